@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** DESIGN section 3: every failure has this shape. */
+export const errorResponseSchema = z.object({
+  status: z.literal('error'),
+  message: z.string(),
+  error: z.string().optional(),
+  details: z.record(z.string(), z.unknown()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** DESIGN section 3: every success carries its payload under `data`. */
+export function successResponseSchema<T extends z.ZodType>(data: T) {
+  return z.object({ status: z.literal('success'), message: z.string().optional(), data });
+}
+
+export const messageResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+});
+export type MessageResponse = z.infer<typeof messageResponseSchema>;

@@ -1,0 +1,92 @@
+/**
+ * Every user-facing text of the specification lives here once, so the server's answers
+ * and the web app's screens say exactly the same words.
+ */
+
+/** Spec section 5: validation rules. */
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  nameRequired: 'Full name is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShortLong: 'Password must be at least 8 characters long',
+  passwordNoUppercase: 'Password must contain at least one uppercase letter',
+  passwordNoLowercase: 'Password must contain at least one lowercase letter',
+  passwordNoNumber: 'Password must contain at least one number',
+  registrationPhone: 'Phone number must start with 0 and have 10 digits in total',
+  profilePhone: 'Please enter a valid 10-digit phone number',
+  verificationCode: 'Please enter a valid 6-digit code',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmNewPassword: 'Please confirm your new password',
+  imageType: 'Please select a valid image file (JPEG, PNG, GIF)',
+  imageSize: 'Image size should be less than 5MB',
+} as const;
+
+/** Spec section 8.1: what any failed request says when the server gives no message. */
+export const globalErrorMessages = {
+  timeout: 'Request timed out. Please try again.',
+  noResponse: 'Cannot connect to server. Please check your internet connection.',
+  sessionExpired: 'Session expired. Please login again.',
+  forbidden: 'You do not have permission to perform this action',
+  badRequest: 'Invalid request data. Please check your information and try again.',
+  notFound: 'The requested resource was not found',
+  serverError: 'Server error. Please try again later',
+  unexpected: 'An unexpected error occurred',
+} as const;
+
+/** Spec sections 8.2 and 8.3 (authentication) plus the server's own account answers. */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password',
+  roleNotAuthorized: 'Your account is not authorized for this access',
+  accountNotFound: 'Account not found with this email',
+  loginFailed: 'Login failed. Please try again.',
+  registrationFailed: 'Registration failed',
+  tokenNotReceived: 'Authentication token not received',
+  unexpectedResponse: 'Unexpected response from server',
+  googleLoginFailed: 'Google login failed',
+  googleDecodeFailed: 'Failed to decode Google token',
+  googleScriptFailed: 'Failed to load Google OAuth script',
+  verificationFailed: 'Verification failed',
+  resendFailed: 'Failed to resend verification code',
+  sendResetLinkFailed: 'Failed to send reset link',
+  resetFailed: 'Failed to reset password',
+  passwordUpdateFailed: 'Password update failed',
+  changePasswordFailed: 'Failed to change password',
+  logoutFailed: 'Logout failed',
+  // The server's own answers; the spec leaves their words open.
+  emailTaken: 'An account with this email already exists',
+  verificationRequired: 'Registration successful! Please check your email for the verification code.',
+  codeInvalid: 'Invalid verification code',
+  codeExpired: 'Verification code has expired. Please request a new one.',
+  codeAttemptsExhausted: 'Too many incorrect attempts. Please request a new code.',
+  alreadyVerified: 'Your email is already verified',
+  resendTooSoon: 'Please wait before requesting another code',
+  resetLinkSent: 'If an account exists for this email, a password reset link has been sent to it.',
+  codeSent: 'A new verification code has been sent to your email',
+  resetTokenInvalid: 'This password reset link is invalid or has expired',
+  currentPasswordWrong: 'Current password is incorrect',
+  notSignedIn: 'Please log in to continue',
+  adminRegistrationDisabled: 'Admin registration is not enabled',
+  adminKeyInvalid: 'Invalid admin registration key',
+  googleNotConfigured: 'Google sign-in is not configured',
+  googleCredentialRequired: 'A Google ID token credential is required',
+  googleEmailUnverified: 'Your Google e-mail address is not verified',
+  tooManyAttempts: 'Too many attempts. Please try again later.',
+} as const;
+
+/** Spec section 8.4. */
+export const successMessages = {
+  login: 'Login successful!',
+  registration: 'Registration successful!',
+  adminRegistration: 'Admin registration successful!',
+  emailVerified: 'Email verified successfully!',
+  passwordReset: 'Password reset successful! Please login with your new password.',
+  passwordUpdated: 'Password updated successfully!',
+  passwordChanged: 'Password changed successfully',
+  profileUpdated: 'Profile updated successfully',
+  profileImageUpdated: 'Profile image updated successfully',
+  loggedOut: 'Logged out successfully',
+} as const;

@@ -1,0 +1,4 @@
+export * from './constants.ts';
+export * from './password.ts';
+export * from './phone.ts';
+export * from './profile-completion.ts';
