@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('127.0.0.1'),
+    APP_URL: optionalUrl,
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().min(3).default('Salon <no-reply@salon.lk>'),
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: optionalUrl,
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    ADMIN_REGISTRATION_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
+    SALON_TIMEZONE: z.string().default('Asia/Colombo'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+    }
+    if (!Intl.supportedValuesOf('timeZone').includes(env.SALON_TIMEZONE) && env.SALON_TIMEZONE !== 'UTC') {
+      ctx.addIssue({ code: 'custom', path: ['SALON_TIMEZONE'], message: 'is not a known IANA time zone' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  paymentsProvider: 'sandbox' | 'stripe';
+  stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  google: { clientId: string | undefined; jwksUrl: string };
+  adminRegistrationKey: string | undefined;
+  salonTimeZone: string;
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+/** The only reader of process.env: every bad variable is named on its own line. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    paymentsProvider: env.PAYMENTS_PROVIDER ?? 'sandbox',
+    stripe: {
+      secretKey: env.STRIPE_SECRET_KEY,
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      apiBase: env.STRIPE_API_BASE,
+    },
+    google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
+    adminRegistrationKey: env.ADMIN_REGISTRATION_KEY,
+    salonTimeZone: env.SALON_TIMEZONE,
+    logLevel: env.LOG_LEVEL,
+  };
+}

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    // Stored lower-cased by the contracts schema; the unique index is the authority.
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    profileImage: text('profile_image'),
+    googleSubject: text('google_subject'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_email_unique').on(table.email),
+    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;

@@ -1,0 +1,141 @@
+import { authMessages, successMessages } from '@salon/contracts';
+import type { Role } from '@salon/contracts';
+import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { addSeconds } from '../../lib/clock.ts';
+import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { verificationCodeMail } from './auth.mails.ts';
+import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
+import type { SessionService } from './session.service.ts';
+
+export const CODE_LIFETIME_SECONDS = 10 * 60;
+export const CODE_MAX_ATTEMPTS = 5;
+
+export interface AccountServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  verifications: EmailVerificationsRepository;
+  sessionService: SessionService;
+  mailer: Mailer;
+  clock: Clock;
+  adminRegistrationKey: string | undefined;
+  logError: (error: unknown, message: string) => void;
+}
+
+interface NewAccount {
+  name: string;
+  email: string;
+  password: string;
+  address?: string | undefined;
+  phone?: string | undefined;
+}
+
+const hashCode = (userId: string, code: string) => sha256(`${userId}:${code}`);
+
+export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Registration, e-mail verification and sign-in by password. */
+export function createAccountService(deps: AccountServiceDeps) {
+  const { db, users, verifications, sessionService, mailer, clock } = deps;
+
+  function newCode(userId: string) {
+    const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
+    const sentAt = clock.now();
+    return { code, row: { userId, codeHash: hashCode(userId, code), sentAt, expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS) } };
+  }
+
+  // A mail that fails after the account exists must not undo it: the customer can resend.
+  async function sendCode(user: UserRow, code: string) {
+    await mailer.send(verificationCodeMail(user.email, user.name, code)).catch((error) => deps.logError(error, 'verification mail failed'));
+  }
+
+  async function signedIn(user: UserRow, message: string) {
+    return { token: await sessionService.issue(user.id), user, message };
+  }
+
+  return {
+    async register(account: NewAccount) {
+      const passwordHash = await hashPassword(account.password);
+      const { user, code } = await db.transaction(async (tx) => {
+        const created = await users.create(
+          { name: account.name, email: account.email, passwordHash, address: account.address, phone: account.phone },
+          tx,
+        );
+        const fresh = newCode(created.id);
+        await verifications.replaceCode(fresh.row, clock.now(), tx);
+        return { user: created, code: fresh.code };
+      });
+      await sendCode(user, code);
+      return { userId: user.id, message: authMessages.verificationRequired };
+    },
+
+    async verifyEmail(userId: string, otp: string) {
+      const user = await users.findById(userId);
+      if (!user) throw new BadRequestError(authMessages.codeInvalid);
+      if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
+      const now = clock.now();
+      const attempt = await verifications.claimAttempt(userId, CODE_MAX_ATTEMPTS);
+      if (!attempt) {
+        const existing = await verifications.findByUser(userId);
+        if (!existing) throw new BadRequestError(authMessages.codeExpired);
+        throw new TooManyRequestsError(authMessages.codeAttemptsExhausted, secondsUntilResend(existing.sentAt, now));
+      }
+      if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
+      if (!safeEqual(attempt.codeHash, hashCode(userId, otp))) throw new BadRequestError(authMessages.codeInvalid);
+      const verified = await db.transaction(async (tx) => {
+        await verifications.delete(userId, tx);
+        return users.update(userId, { isVerified: true }, tx);
+      });
+      return signedIn(verified, successMessages.emailVerified);
+    },
+
+    /** Same answer for unknown and verified addresses, so it reveals no account. */
+    async resendCode(email: string) {
+      const user = await users.findByEmail(email);
+      if (user && !user.isVerified) {
+        const fresh = newCode(user.id);
+        const resendAllowedBefore = addSeconds(fresh.row.sentAt, -RESEND_COOLDOWN_SECONDS);
+        if (!(await verifications.replaceCode(fresh.row, resendAllowedBefore))) {
+          const existing = await verifications.findByUser(user.id);
+          throw new TooManyRequestsError(authMessages.resendTooSoon, secondsUntilResend(existing?.sentAt, clock.now()));
+        }
+        await sendCode(user, fresh.code);
+      }
+      return { message: authMessages.codeSent };
+    },
+
+    async login(email: string, password: string, role: Role) {
+      const user = await users.findByEmail(email);
+      const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
+      if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
+      return signedIn(user, successMessages.login);
+    },
+
+    async registerAdmin(account: NewAccount, adminKey: string | undefined) {
+      if (!deps.adminRegistrationKey) throw new ForbiddenError(authMessages.adminRegistrationDisabled);
+      if (!adminKey || !safeEqual(adminKey, deps.adminRegistrationKey)) throw new ForbiddenError(authMessages.adminKeyInvalid);
+      const user = await users.create({
+        name: account.name,
+        email: account.email,
+        passwordHash: await hashPassword(account.password),
+        address: account.address,
+        phone: account.phone,
+        role: 'admin',
+        isVerified: true,
+      });
+      return signedIn(user, successMessages.adminRegistration);
+    },
+  };
+}
+
+function secondsUntilResend(sentAt: Date | undefined, now: Date): number {
+  if (!sentAt) return 1;
+  return Math.max(1, Math.ceil(RESEND_COOLDOWN_SECONDS - (now.getTime() - sentAt.getTime()) / 1000));
+}

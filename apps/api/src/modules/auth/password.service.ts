@@ -1,0 +1,78 @@
+import { authMessages, successMessages } from '@salon/contracts';
+import type { Role } from '@salon/contracts';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { addSeconds } from '../../lib/clock.ts';
+import { BadRequestError, ForbiddenError } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { generateToken, sha256 } from '../../lib/secrets.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import { passwordResetMail } from './auth.mails.ts';
+import type { PasswordResetsRepository } from './password-resets.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
+import type { SessionService } from './session.service.ts';
+
+export const RESET_TOKEN_LIFETIME_SECONDS = 30 * 60;
+
+export interface PasswordServiceDeps {
+  db: Database;
+  users: UsersRepository;
+  resets: PasswordResetsRepository;
+  sessions: SessionsRepository;
+  sessionService: SessionService;
+  mailer: Mailer;
+  clock: Clock;
+  appUrl: string;
+  logError: (error: unknown, message: string) => void;
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;
+
+/** Forgotten passwords, reset links and password changes. */
+export function createPasswordService(deps: PasswordServiceDeps) {
+  const { db, users, resets, sessions, mailer, clock } = deps;
+
+  return {
+    /** Same answer whether or not the account exists; the mail goes out in the background. */
+    async requestReset(email: string, role: Role) {
+      const user = await users.findByEmail(email);
+      if (user && user.role === role) {
+        const token = generateToken();
+        const now = clock.now();
+        await resets.create({ tokenHash: sha256(token), userId: user.id, createdAt: now, expiresAt: addSeconds(now, RESET_TOKEN_LIFETIME_SECONDS) });
+        const link = `${deps.appUrl}/reset-password/${token}`;
+        void mailer.send(passwordResetMail(user.email, user.name, link)).catch((error) => deps.logError(error, 'reset mail failed'));
+      }
+      return { message: authMessages.resetLinkSent };
+    },
+
+    async reset(token: string, password: string, role: Role) {
+      const tokenHash = sha256(token);
+      const now = clock.now();
+      const live = await resets.findLive(tokenHash, now);
+      if (!live) throw new BadRequestError(authMessages.resetTokenInvalid);
+      const user = await users.findById(live.userId);
+      if (!user) throw new BadRequestError(authMessages.resetTokenInvalid);
+      if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
+      const passwordHash = await hashPassword(password);
+      await db.transaction(async (tx) => {
+        if (!(await resets.consume(tokenHash, now, tx))) throw new BadRequestError(authMessages.resetTokenInvalid);
+        // The link proves the mailbox is theirs, so the address counts as verified too.
+        await users.update(user.id, { passwordHash, isVerified: true }, tx);
+        await sessions.deleteAllOfUser(user.id, tx);
+      });
+      return { message: successMessages.passwordReset };
+    },
+
+    async change(user: UserRow, sessionToken: string, currentPassword: string, newPassword: string) {
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+        throw new BadRequestError(authMessages.currentPasswordWrong);
+      }
+      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
+      await deps.sessionService.revokeOthers(user.id, sessionToken);
+      return { message: successMessages.passwordUpdated };
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emailVerifications, users } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { codeFromMail, registerCustomer, registrationBody } from '../../test/builders.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url, payload });
+const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+describe('POST /api/auth/register', () => {
+  it('creates an unverified user, mails a 6-digit code and asks for verification', async () => {
+    const body = registrationBody();
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(201);
+    const answer = response.json();
+    expect(answer).toMatchObject({ status: 'success', requiresVerification: true });
+    expect(answer.token).toBeUndefined();
+
+    const row = await t.db.query.users.findFirst({ where: eq(users.id, answer.userId) });
+    expect(row).toMatchObject({ email: body.email, isVerified: false, role: 'user', phone: '0771234567' });
+    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const mail = await t.smtp.waitForMail(body.email);
+    expect(codeFromMail(mail.text)).toMatch(/^\d{6}$/);
+    const stored = await t.db.query.emailVerifications.findFirst({ where: eq(emailVerifications.userId, answer.userId) });
+    expect(stored!.codeHash).not.toContain(codeFromMail(mail.text));
+  });
+
+  it('refuses an e-mail that already has an account, in any letter case', async () => {
+    const first = await registerCustomer(t);
+    const response = await post('/api/auth/register', registrationBody({ email: first.email.toUpperCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ status: 'error', message: 'An account with this email already exists' });
+  });
+
+  it.each([
+    [{ password: 'short1A', confirmPassword: 'short1A' }, 'Password must be at least 8 characters'],
+    [{ password: 'nouppercase1', confirmPassword: 'nouppercase1' }, 'Password must contain at least one uppercase letter'],
+    [{ confirmPassword: 'Different1' }, 'Passwords do not match'],
+    [{ phone: '12345' }, 'Phone number must start with 0 and have 10 digits in total'],
+    [{ email: 'not-an-email' }, 'Email is invalid'],
+    [{ name: '  ' }, 'Full name is required'],
+  ])('answers 400 for %j with the spec message, and creates nothing', async (change, message) => {
+    const body = registrationBody(change);
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: 'error', message });
+    expect(await t.db.query.users.findFirst({ where: eq(users.email, String(body.email)) })).toBeUndefined();
+  });
+
+  it('answers 400 with a clear message for a body that is not JSON', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'Invalid request data. Please check your information and try again.',
+    });
+  });
+});
+
+describe('POST /api/auth/verify-email', () => {
+  it('verifies with the mailed code and signs the user in', async () => {
+    const customer = await registerCustomer(t);
+    const response = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
+    expect(response.statusCode).toBe(200);
+    const answer = response.json();
+    expect(answer.message).toBe('Email verified successfully!');
+    expect(answer.data.user).toMatchObject({ email: customer.email, isVerified: true, role: 'user' });
+    expect(answer.data.user.passwordHash).toBeUndefined();
+
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${answer.token}` } });
+    expect(me.json().data.user.isVerified).toBe(true);
+    const again = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses a wrong code and leaves the user unverified', async () => {
+    const customer = await registerCustomer(t);
+    const response = await post('/api/auth/verify-email', { userId: customer.userId, otp: wrongCode(customer.code) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid verification code');
+    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(false);
+  });
+
+  it('refuses a malformed code with the spec message', async () => {
+    const customer = await registerCustomer(t);
+    const response = await post('/api/auth/verify-email', { userId: customer.userId, otp: '12a456' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Please enter a valid 6-digit code');
+  });
+
+  it('refuses a code after its 10 minutes', async () => {
+    const customer = await registerCustomer(t);
+    t.clock.advanceSeconds(10 * 60 + 1);
+    const response = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Verification code has expired. Please request a new one.');
+  });
+
+  it('kills the code after 5 wrong tries: the 6th, even right, is refused', async () => {
+    const customer = await registerCustomer(t);
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const wrong = await post('/api/auth/verify-email', { userId: customer.userId, otp: wrongCode(customer.code) });
+      expect(wrong.statusCode).toBe(400);
+    }
+    const sixth = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().message).toBe('Too many incorrect attempts. Please request a new code.');
+    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(false);
+  });
+
+  it('lets at most 5 of many parallel guesses be compared', async () => {
+    const customer = await registerCustomer(t);
+    const guesses = Array.from({ length: 12 }, () =>
+      post('/api/auth/verify-email', { userId: customer.userId, otp: wrongCode(customer.code) }),
+    );
+    const statuses = (await Promise.all(guesses)).map((r) => r.statusCode).sort();
+    expect(statuses.filter((s) => s === 400)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+  });
+});
+
+describe('POST /api/auth/resend-otp', () => {
+  it('refuses a new code within 60 seconds, with Retry-After', async () => {
+    const customer = await registerCustomer(t);
+    const response = await post('/api/auth/resend-otp', { email: customer.email });
+    expect(response.statusCode).toBe(429);
+    expect(response.json().message).toBe('Please wait before requesting another code');
+    const retryAfter = Number(response.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(t.smtp.countTo(customer.email)).toBe(1);
+  });
+
+  it('after 60 seconds mails a new code that replaces the old one', async () => {
+    const customer = await registerCustomer(t);
+    t.clock.advanceSeconds(61);
+    const response = await post('/api/auth/resend-otp', { email: customer.email });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('A new verification code has been sent to your email');
+    const newCode = codeFromMail((await t.smtp.waitForMail(customer.email, 1)).text);
+
+    if (newCode !== customer.code) {
+      const old = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
+      expect(old.statusCode).toBe(400);
+    }
+    const fresh = await post('/api/auth/verify-email', { userId: customer.userId, otp: newCode });
+    expect(fresh.statusCode).toBe(200);
+  });
+
+  it('answers the same for an unknown address and sends nothing', async () => {
+    const response = await post('/api/auth/resend-otp', { email: 'nobody-here@example.lk' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('A new verification code has been sent to your email');
+    expect(t.smtp.countTo('nobody-here@example.lk')).toBe(0);
+  });
+});

@@ -1,0 +1,46 @@
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async create(session: { tokenHash: string; userId: string; now: Date; expiresAt: Date }) {
+      await db.insert(sessions).values({
+        tokenHash: session.tokenHash,
+        userId: session.userId,
+        createdAt: session.now,
+        lastUsedAt: session.now,
+        expiresAt: session.expiresAt,
+      });
+    },
+
+    /** The session with its user, if it has neither expired nor gone unused too long. */
+    async findLive(tokenHash: string, now: Date, idleSince: Date): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
+      const [row] = await db
+        .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince)));
+      return row;
+    },
+
+    async touch(tokenHash: string, now: Date) {
+      await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async delete(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+
+    async deleteAllOfUser(userId: string, tx: Pick<Database, 'delete'> = db) {
+      await tx.delete(sessions).where(eq(sessions.userId, userId));
+    },
+
+    async deleteOthersOfUser(userId: string, keepTokenHash: string) {
+      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { authMessages } from '@salon/contracts';
+
+import { isUniqueViolation } from '../../db/errors.ts';
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+export function createUsersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<UserRow | undefined> {
+      return db.query.users.findFirst({ where: eq(users.id, id) });
+    },
+
+    async findByEmail(email: string): Promise<UserRow | undefined> {
+      return db.query.users.findFirst({ where: eq(users.email, email) });
+    },
+
+    async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
+      return db.query.users.findFirst({ where: eq(users.googleSubject, subject) });
+    },
+
+    /** The unique e-mail index decides races between two registrations. */
+    async create(user: NewUserRow, tx: Pick<Database, 'insert'> = db): Promise<UserRow> {
+      try {
+        const [row] = await tx.insert(users).values(user).returning();
+        return row!;
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new ConflictError(authMessages.emailTaken);
+        throw error;
+      }
+    },
+
+    async update(id: string, changes: Partial<NewUserRow>, tx: Pick<Database, 'update'> = db): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row!;
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+import { DatabaseStartError } from './db/embedded-postgres.ts';
+import { openDatabase } from './db/open-database.ts';
+import { createMailer } from './mail/mailer.ts';
+import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin.ts';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+/** One server per DATA_DIR: a second one would end the first one's database as stale. */
+function claimDataDir(dataDir: string) {
+  const lockFile = path.join(dataDir, 'server.pid');
+  fs.mkdirSync(dataDir, { recursive: true });
+  const other = fs.existsSync(lockFile) ? Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10) : NaN;
+  if (Number.isInteger(other) && other !== process.pid) {
+    let alive = true;
+    try {
+      process.kill(other, 0);
+    } catch {
+      alive = false;
+    }
+    if (alive) fail(`Another Salon server (pid ${other}) is using DATA_DIR ${dataDir}; stop it or set another DATA_DIR.`);
+  }
+  fs.writeFileSync(lockFile, String(process.pid));
+  return () => fs.rmSync(lockFile, { force: true });
+}
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+  const releaseDataDir = claimDataDir(config.dataDir);
+  let database;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    releaseDataDir();
+    if (error instanceof DatabaseStartError) fail(error.message);
+    throw error;
+  }
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    outboxDir: path.join(config.dataDir, 'outbox'),
+    log: (entry, message) => app.log.info(entry, message),
+  });
+  const app = await buildApp({ config, db: database.db, mailer });
+  if (!config.isProduction) await seedDemoAdmin(database.db);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    mailer.close();
+    await database.close();
+    releaseDataDir();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const lines = [
+    `Salon is running at http://localhost:${port}`,
+    `  database: ${database.mode}`,
+    `  payments: ${config.paymentsProvider}`,
+    `  mail:     ${mailer.mode}`,
+  ];
+  if (!config.isProduction) lines.push(`  demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sign in at /admin/login)`);
+  console.log(lines.join('\n'));
+}
+
+await main();

@@ -1,0 +1,40 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from './build-test-app.ts';
+
+export const uniqueEmail = (label = 'customer') => `${label}-${randomBytes(4).toString('hex')}@example.lk`;
+
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Nimali Perera',
+    email: uniqueEmail(),
+    password: 'Secret123',
+    confirmPassword: 'Secret123',
+    address: '12 Flower Road, Colombo 7',
+    phone: '0771234567',
+    ...overrides,
+  };
+}
+
+export const codeFromMail = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+
+/** Registers through the API and returns the code that arrived by mail. */
+export async function registerCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
+  const { userId } = response.json() as { userId: string };
+  const mail = await t.smtp.waitForMail(body.email);
+  return { ...body, userId, code: codeFromMail(mail.text) };
+}
+
+/** A registered, verified customer with a live session token. */
+export async function signedInCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const customer = await registerCustomer(t, overrides);
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/verify-email',
+    payload: { userId: customer.userId, otp: customer.code },
+  });
+  const { token } = response.json() as { token: string };
+  return { ...customer, token, auth: { authorization: `Bearer ${token}` } };
+}

@@ -1,0 +1,64 @@
+import { simpleParser } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CapturedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments: ParsedMail['attachments'];
+}
+
+/** A real SMTP server on loopback that keeps what it receives, for the mailer to talk to. */
+export async function startSmtpCapture() {
+  const mails: CapturedMail[] = [];
+  const waiters: Array<() => void> = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream)
+        .then((parsed) => {
+          for (const recipient of session.envelope.rcptTo) {
+            mails.push({
+              to: recipient.address,
+              subject: parsed.subject ?? '',
+              text: parsed.text ?? '',
+              html: typeof parsed.html === 'string' ? parsed.html : '',
+              attachments: parsed.attachments,
+            });
+          }
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        })
+        .catch(callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    /** The newest mail to `to` (waiting up to 5 s for one to arrive). */
+    async waitForMail(to: string, afterCount = 0): Promise<CapturedMail> {
+      const deadline = Date.now() + 5000;
+      for (;;) {
+        const found = mails.filter((mail) => mail.to === to);
+        if (found.length > afterCount) return found[found.length - 1]!;
+        if (Date.now() > deadline) throw new Error(`no mail to ${to} arrived`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 200);
+        });
+      }
+    },
+    countTo: (to: string) => mails.filter((mail) => mail.to === to).length,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type SmtpCapture = Awaited<ReturnType<typeof startSmtpCapture>>;
