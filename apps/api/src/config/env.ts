@@ -21,15 +21,15 @@ const envSchema = z
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     ADMIN_REGISTRATION_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
-    SALON_TIMEZONE: z.string().default('Asia/Colombo'),
+    SALON_TIMEZONE: z
+      .string()
+      .refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), 'is not a known IANA time zone')
+      .default('Asia/Colombo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' });
-    }
-    if (!Intl.supportedValuesOf('timeZone').includes(env.SALON_TIMEZONE) && env.SALON_TIMEZONE !== 'UTC') {
-      ctx.addIssue({ code: 'custom', path: ['SALON_TIMEZONE'], message: 'is not a known IANA time zone' });
     }
   });
 

@@ -1,0 +1,109 @@
+import { eq } from 'drizzle-orm';
+import { generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { signedInCustomer, uniqueEmail } from '../../test/builders.ts';
+import { startJwksServer } from '../../test/jwks-server.ts';
+
+const CLIENT_ID = 'salon-test.apps.googleusercontent.com';
+let t: TestApp;
+let jwks: Awaited<ReturnType<typeof startJwksServer>>;
+
+beforeAll(async () => {
+  jwks = await startJwksServer();
+  t = await buildTestApp({ GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwks.url });
+});
+afterAll(async () => {
+  await t.close();
+  await jwks.close();
+});
+
+const googleClaims = (email: string, extra: Record<string, unknown> = {}) => ({
+  iss: 'https://accounts.google.com',
+  aud: CLIENT_ID,
+  sub: `google-${email}`,
+  email,
+  email_verified: true,
+  name: 'Kasun Silva',
+  picture: 'https://lh3.googleusercontent.com/a/photo',
+  ...extra,
+});
+const signIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/google', payload });
+
+describe('POST /api/auth/google', () => {
+  it('creates a verified customer from a valid Google ID token', async () => {
+    const email = uniqueEmail('google');
+    const response = await signIn({ credential: await jwks.sign(googleClaims(email)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      message: 'Login successful!',
+      data: { user: { email, name: 'Kasun Silva', role: 'user', isVerified: true, profileImage: 'https://lh3.googleusercontent.com/a/photo' } },
+    });
+    expect(response.json().token).toBeTruthy();
+    const again = await signIn({ credential: await jwks.sign(googleClaims(email)) });
+    expect(again.json().data.user._id).toBe(response.json().data.user._id);
+  });
+
+  it('links an existing account with the same e-mail', async () => {
+    const customer = await signedInCustomer(t);
+    const response = await signIn({ credential: await jwks.sign(googleClaims(customer.email)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user._id).toBe(customer.userId);
+    const row = await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) });
+    expect(row!.googleSubject).toBe(`google-${customer.email}`);
+  });
+
+  it('refuses the bare name/email/googleId body anyone could send', async () => {
+    const email = uniqueEmail('forger');
+    const response = await signIn({ name: 'Mallory', email, googleId: '123' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('A Google ID token credential is required');
+    expect(await t.db.query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined();
+  });
+
+  it('refuses a token signed by another key', async () => {
+    const { privateKey } = await generateKeyPair('RS256');
+    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail()), { key: privateKey }) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toBe('Google login failed');
+  });
+
+  it('refuses an expired token', async () => {
+    const claims = googleClaims(uniqueEmail());
+    const response = await signIn({ credential: await jwks.sign(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a token for another client id', async () => {
+    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail(), { aud: 'someone-else' })) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses a token from another issuer', async () => {
+    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail(), { iss: 'https://evil.example' })) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses an unverified Google e-mail', async () => {
+    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail(), { email_verified: false })) });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Your Google e-mail address is not verified');
+  });
+});
+
+describe('Google sign-in when no client id is configured', () => {
+  it('answers 404 and says so', async () => {
+    const plain = await buildTestApp();
+    try {
+      const response = await plain.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: await jwks.sign(googleClaims(uniqueEmail())) } });
+      expect(response.statusCode).toBe(404);
+      expect(response.json().message).toBe('Google sign-in is not configured');
+      const config = await plain.app.inject({ method: 'GET', url: '/api/config' });
+      expect(config.json().data.googleClientId).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});

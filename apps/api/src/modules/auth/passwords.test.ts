@@ -1,0 +1,140 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { signedInCustomer, uniqueEmail } from '../../test/builders.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+const forgot = (email: string, role = 'user') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email, role } });
+const reset = (token: string, password: string, role = 'user') =>
+  t.app.inject({ method: 'PATCH', url: `/api/auth/reset-password/${token}`, payload: { password, role } });
+const login = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, role: 'user' } });
+
+/** The reset link of the mail after the registration's code mail. */
+async function mailedResetToken(email: string) {
+  const mail = await t.smtp.waitForMail(email, 1);
+  const link = /http:\/\/salon\.test\/reset-password\/([\w-]+)/.exec(mail.text);
+  expect(link, 'the mail carries APP_URL/reset-password/<token>').not.toBeNull();
+  return link![1]!;
+}
+
+const sessionCount = async (userId: string) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+
+describe('forgot and reset password', () => {
+  it('mails a single-use link that sets a new password and ends every session', async () => {
+    const customer = await signedInCustomer(t);
+    const response = await forgot(customer.email);
+    expect(response.statusCode).toBe(200);
+    const token = await mailedResetToken(customer.email);
+
+    const done = await reset(token, 'NewSecret456');
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe('Password reset successful! Please login with your new password.');
+    expect(await sessionCount(customer.userId)).toBe(0);
+    expect((await login(customer.email, 'NewSecret456')).statusCode).toBe(200);
+    expect((await login(customer.email, customer.password)).statusCode).toBe(401);
+
+    const reused = await reset(token, 'Another789');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toBe('This password reset link is invalid or has expired');
+  });
+
+  it('answers the same message for an unknown address, and mails nothing', async () => {
+    const customer = await signedInCustomer(t);
+    const known = await forgot(customer.email);
+    const stranger = uniqueEmail('stranger');
+    const unknown = await forgot(stranger);
+    expect(unknown.statusCode).toBe(200);
+    expect(unknown.json()).toEqual(known.json());
+    await t.smtp.waitForMail(customer.email, 1);
+    expect(t.smtp.countTo(stranger)).toBe(0);
+  });
+
+  it('refuses a link after 30 minutes', async () => {
+    const customer = await signedInCustomer(t);
+    await forgot(customer.email);
+    const token = await mailedResetToken(customer.email);
+    t.clock.advanceSeconds(30 * 60 + 1);
+    expect((await reset(token, 'NewSecret456')).statusCode).toBe(400);
+    expect((await login(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('refuses the admin role for a customer account, keeping the link usable', async () => {
+    const customer = await signedInCustomer(t);
+    await forgot(customer.email);
+    const token = await mailedResetToken(customer.email);
+    const wrongRole = await reset(token, 'NewSecret456', 'admin');
+    expect(wrongRole.statusCode).toBe(403);
+    expect(wrongRole.json().message).toBe('Your account is not authorized for this access');
+    expect((await reset(token, 'NewSecret456')).statusCode).toBe(200);
+  });
+
+  it('gives all broken password rules in one message, joined by ". "', async () => {
+    const customer = await signedInCustomer(t);
+    await forgot(customer.email);
+    const token = await mailedResetToken(customer.email);
+    const weak = await reset(token, 'abc');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toBe(
+      'Password must be at least 8 characters long. Password must contain at least one uppercase letter. Password must contain at least one number',
+    );
+  });
+
+  it('lets only one of two simultaneous resets with the same link through', async () => {
+    const customer = await signedInCustomer(t);
+    await forgot(customer.email);
+    const token = await mailedResetToken(customer.email);
+    const results = await Promise.all([reset(token, 'FirstPass111'), reset(token, 'SecondPass222')]);
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+  });
+});
+
+describe('PATCH /api/auth/update-password', () => {
+  const update = (auth: Record<string, string>, payload: object) =>
+    t.app.inject({ method: 'PATCH', url: '/api/auth/update-password', headers: auth, payload });
+
+  it('changes the password and ends the other sessions only', async () => {
+    const customer = await signedInCustomer(t);
+    const other = (await login(customer.email, customer.password)).json().token as string;
+    const response = await update(customer.auth, { currentPassword: customer.password, newPassword: 'Changed999' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe('Password updated successfully!');
+    const stillIn = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: customer.auth });
+    expect(stillIn.statusCode).toBe(200);
+    const otherDevice = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${other}` } });
+    expect(otherDevice.statusCode).toBe(401);
+    expect((await login(customer.email, 'Changed999')).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong current password and keeps the old one', async () => {
+    const customer = await signedInCustomer(t);
+    const response = await update(customer.auth, { currentPassword: 'NotMine123', newPassword: 'Changed999' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Current password is incorrect');
+    expect((await login(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it.each([
+    [{ currentPassword: '', newPassword: 'Changed999' }, 'Current password is required'],
+    [{ currentPassword: 'x', newPassword: '' }, 'New password is required'],
+    [{ currentPassword: 'x', newPassword: 'changed999' }, 'Password must contain at least one uppercase letter'],
+  ])('answers 400 for %j', async (payload, message) => {
+    const customer = await signedInCustomer(t);
+    const response = await update(customer.auth, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+
+  it('needs a session', async () => {
+    const response = await update({}, { currentPassword: 'Secret123', newPassword: 'Changed999' });
+    expect(response.statusCode).toBe(401);
+  });
+});

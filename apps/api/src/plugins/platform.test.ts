@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config/env.ts';
+import { createMailer } from '../mail/mailer.ts';
+import { buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { createTestDatabase } from '../test/database.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+describe('API platform', () => {
+  it('answers unknown /api paths with the JSON 404 envelope', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: 'error', message: 'The requested resource was not found' });
+  });
+
+  it('reports health after asking the database', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('sends a strict Content-Security-Policy and a request id', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://js.stripe.com");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses a body over 1 MB with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.lk', password: 'x'.repeat(1024 * 1024) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ status: 'error', message: 'The request is too large' });
+  });
+
+  it('tells the browser its sign-in and payment setup', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toEqual({
+      status: 'success',
+      data: { googleClientId: null, paymentsProvider: 'sandbox', stripePublishableKey: null },
+    });
+  });
+});
+
+describe('serving the built web app', () => {
+  it('serves hashed assets for a year, and index.html for client routes', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-dist-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Salon</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
+    const database = await createTestDatabase();
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: dist, log: () => {} });
+    const app = await buildApp({ config, db: database.db, mailer, logger: false, webDistDir: dist });
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+      const page = await app.inject({ method: 'GET', url: '/profile/appointments', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      expect(page.headers['cache-control']).toBe('no-cache');
+
+      const api = await app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
+      expect(api.statusCode).toBe(404);
+      expect(api.json().status).toBe('error');
+    } finally {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
