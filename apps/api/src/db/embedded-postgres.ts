@@ -45,7 +45,7 @@ async function findFreePort(): Promise<number> {
  */
 function assertReachableByPostgresUser(dir: string): void {
   if (!isRoot()) return;
-  for (let current = path.dirname(dir); ; current = path.dirname(current)) {
+  for (let current = dir; ; current = path.dirname(current)) {
     if (fs.existsSync(current) && (fs.statSync(current).mode & 0o001) === 0) {
       throw new DatabaseStartError(
         `DATA_DIR ${dir} cannot be reached by the "postgres" system user that runs the embedded database ` +
@@ -109,7 +109,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, 'postgres');
-  assertReachableByPostgresUser(clusterDir);
+  assertReachableByPostgresUser(dataDir);
   fs.mkdirSync(dataDir, { recursive: true });
   const password = readOrCreatePassword(dataDir);
   const urlOn = (port: number) => (database: string) =>

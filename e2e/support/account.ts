@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect, isMobile, uniqueEmail } from './fixtures.ts';
+import { verificationCode } from './mailbox.ts';
+
+export interface Customer {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export const newCustomer = (): Customer => ({ name: 'Nimali Perera', email: uniqueEmail(), password: 'Secret123' });
+
+/** Registers through the form and verifies with the code from the mail, as a customer would. */
+export async function registerThroughForm(page: Page, customer: Customer) {
+  await page.goto('/register');
+  await page.getByLabel('Full name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByLabel('Phone number').fill('0771234567');
+  await page.getByLabel('Address').fill('12 Flower Road, Colombo 7');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel('Verification code').fill(await verificationCode(customer.email));
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(page.getByText('Email verified successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Opens the account menu: the name button on a wide screen, the menu toggle on a phone. */
+export async function openAccountMenu(page: Page, name: string) {
+  if (isMobile(page)) {
+    await page.getByRole('button', { name: 'Menu' }).click();
+    return page.getByRole('navigation', { name: 'Mobile' });
+  }
+  await page.getByRole('button', { name: name.toUpperCase() }).click();
+  return page.getByRole('banner');
+}
+
+export async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+export async function signOut(page: Page, name: string) {
+  const menu = await openAccountMenu(page, name);
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+}
