@@ -8,7 +8,14 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
-const webSources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/domain/src', 'packages/contracts/src'];
+const webSources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/domain/src',
+  'packages/contracts/src',
+];
 
 function newestChange(entry) {
   if (!fs.existsSync(entry)) return 0;
@@ -19,11 +26,18 @@ function newestChange(entry) {
 
 const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
 if (builtAt < Math.max(...webSources.map((entry) => newestChange(path.join(root, entry))))) {
-  console.log(builtAt ? 'The web app changed since its last build: building it…' : 'Building the web app (first start)…');
+  console.log(
+    builtAt
+      ? 'The web app changed since its last build: building it…'
+      : 'Building the web app (first start)…',
+  );
   const build = spawnSync('npm', ['run', 'build', '-w', '@salon/web'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -43,12 +43,18 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await page.getByLabel('New password').fill('weak');
   await page.getByLabel('Confirm password').fill('weak');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password must be at least 8 characters long. Password must contain at least one uppercase letter. Password must contain at least one number')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password must be at least 8 characters long. Password must contain at least one uppercase letter. Password must contain at least one number',
+    ),
+  ).toBeVisible();
 
   await page.getByLabel('New password').fill('BrandNew789');
   await page.getByLabel('Confirm password').fill('BrandNew789');
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Password reset successful! Please login with your new password.')).toBeVisible();
+  await expect(
+    page.getByText('Password reset successful! Please login with your new password.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
   await signIn(page, customer.email, 'BrandNew789');

@@ -8,7 +8,11 @@ export interface Customer {
   password: string;
 }
 
-export const newCustomer = (): Customer => ({ name: 'Nimali Perera', email: uniqueEmail(), password: 'Secret123' });
+export const newCustomer = (): Customer => ({
+  name: 'Nimali Perera',
+  email: uniqueEmail(),
+  password: 'Secret123',
+});
 
 /** Registers through the form and verifies with the code from the mail, as a customer would. */
 export async function registerThroughForm(page: Page, customer: Customer) {

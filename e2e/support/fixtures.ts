@@ -33,4 +33,5 @@ export { expect };
 
 export const uniqueEmail = (label = 'e2e') => `${label}-${randomBytes(4).toString('hex')}@example.lk`;
 
-export const isMobile = (page: { viewportSize(): { width: number } | null }) => (page.viewportSize()?.width ?? 1280) < 768;
+export const isMobile = (page: { viewportSize(): { width: number } | null }) =>
+  (page.viewportSize()?.width ?? 1280) < 768;

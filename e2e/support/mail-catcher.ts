@@ -19,7 +19,11 @@ export async function startMailCatcher(dir: string) {
       simpleParser(stream)
         .then((mail) => {
           for (const recipient of session.envelope.rcptTo) {
-            const record = { to: recipient.address.toLowerCase(), subject: mail.subject ?? '', text: mail.text ?? '' };
+            const record = {
+              to: recipient.address.toLowerCase(),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+            };
             const name = `${Date.now()}-${String(++sequence).padStart(5, '0')}.json`;
             fs.writeFileSync(path.join(dir, name), JSON.stringify(record));
           }
@@ -30,5 +34,8 @@ export async function startMailCatcher(dir: string) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

@@ -21,15 +21,21 @@ function mailsTo(address: string): Mail[] {
 export async function latestMail(address: string, subject: RegExp): Promise<Mail> {
   let found: Mail | undefined;
   await expect
-    .poll(() => {
-      found = mailsTo(address).filter((mail) => subject.test(mail.subject)).at(-1);
-      return Boolean(found);
-    }, { message: `a mail to ${address} matching ${subject}`, timeout: 10_000 })
+    .poll(
+      () => {
+        found = mailsTo(address)
+          .filter((mail) => subject.test(mail.subject))
+          .at(-1);
+        return Boolean(found);
+      },
+      { message: `a mail to ${address} matching ${subject}`, timeout: 10_000 },
+    )
     .toBe(true);
   return found!;
 }
 
-export const countMails = (address: string, subject: RegExp) => mailsTo(address).filter((m) => subject.test(m.subject)).length;
+export const countMails = (address: string, subject: RegExp) =>
+  mailsTo(address).filter((m) => subject.test(m.subject)).length;
 
 export async function verificationCode(address: string): Promise<string> {
   const mail = await latestMail(address, /verification code/i);

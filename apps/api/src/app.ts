@@ -37,7 +37,14 @@ export interface AppDeps {
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /** Builds the whole HTTP application, wired by hand; never listens (server.ts does). */
-export async function buildApp({ config, db, mailer, clock = systemClock, logger, webDistDir = defaultWebDist }: AppDeps) {
+export async function buildApp({
+  config,
+  db,
+  mailer,
+  clock = systemClock,
+  logger,
+  webDistDir = defaultWebDist,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -80,14 +87,26 @@ export async function buildApp({ config, db, mailer, clock = systemClock, logger
     appUrl: config.appUrl,
     logError,
   });
-  const google = createGoogleSignInService({ clientId: config.google.clientId, jwksUrl: config.google.jwksUrl, users, sessionService });
+  const google = createGoogleSignInService({
+    clientId: config.google.clientId,
+    jwksUrl: config.google.jwksUrl,
+    users,
+    sessionService,
+  });
 
   app.get('/healthz', async () => {
     await db.$client.query('select 1');
     return { status: 'ok' };
   });
   await app.register(configRoutes, { prefix: '/api/config', config });
-  await app.register(authRoutes, { prefix: '/api/auth', guards, accounts, passwords, google, sessionService });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    guards,
+    accounts,
+    passwords,
+    google,
+    sessionService,
+  });
   await registerStaticWeb(app, webDistDir);
   return app;
 }

@@ -15,7 +15,15 @@ const started: ChildProcess[] = [];
 async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', NODE_ENV: 'development', DATABASE_URL: '', SMTP_URL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   started.push(child);
@@ -38,10 +46,13 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
 }
 
 const exited = (child: ChildProcess) =>
-  child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((resolve) => child.once('exit', resolve));
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve));
 
 afterAll(async () => {
-  for (const child of started) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const child of started)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
   await Promise.all(started.map(exited));
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
@@ -52,7 +63,13 @@ describe('server.ts on the embedded database', () => {
     const registration = await fetch(`${first.url}/api/auth/register`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Ruwan', email: 'ruwan@example.lk', password: 'Secret123', confirmPassword: 'Secret123', phone: '0771234567' }),
+      body: JSON.stringify({
+        name: 'Ruwan',
+        email: 'ruwan@example.lk',
+        password: 'Secret123',
+        confirmPassword: 'Secret123',
+        phone: '0771234567',
+      }),
     });
     expect(registration.status).toBe(201);
     const outbox = fs.readdirSync(path.join(dataDir, 'outbox'));

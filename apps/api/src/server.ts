@@ -24,7 +24,10 @@ function claimDataDir(dataDir: string) {
     } catch {
       alive = false;
     }
-    if (alive) fail(`Another Salon server (pid ${other}) is using DATA_DIR ${dataDir}; stop it or set another DATA_DIR.`);
+    if (alive)
+      fail(
+        `Another Salon server (pid ${other}) is using DATA_DIR ${dataDir}; stop it or set another DATA_DIR.`,
+      );
   }
   fs.writeFileSync(lockFile, String(process.pid));
   return () => fs.rmSync(lockFile, { force: true });
@@ -79,7 +82,8 @@ async function main() {
     `  payments: ${config.paymentsProvider}`,
     `  mail:     ${mailer.mode}`,
   ];
-  if (!config.isProduction) lines.push(`  demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sign in at /admin/login)`);
+  if (!config.isProduction)
+    lines.push(`  demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sign in at /admin/login)`);
   console.log(lines.join('\n'));
 }
 

@@ -47,8 +47,14 @@ describe('register request', () => {
 
   it.each([
     [{ password: 'Sec1', confirmPassword: 'Sec1' }, 'Password must be at least 8 characters'],
-    [{ password: 'secret123', confirmPassword: 'secret123' }, 'Password must contain at least one uppercase letter'],
-    [{ password: 'SECRET123', confirmPassword: 'SECRET123' }, 'Password must contain at least one lowercase letter'],
+    [
+      { password: 'secret123', confirmPassword: 'secret123' },
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      { password: 'SECRET123', confirmPassword: 'SECRET123' },
+      'Password must contain at least one lowercase letter',
+    ],
     [{ password: 'SecretWord', confirmPassword: 'SecretWord' }, 'Password must contain at least one number'],
     [{ confirmPassword: 'Secret124' }, 'Passwords do not match'],
     [{ phone: '771234567' }, 'Phone number must start with 0 and have 10 digits in total'],
@@ -74,10 +80,19 @@ describe('reset password', () => {
 
 describe('change password form', () => {
   it.each([
-    [{ currentPassword: '', newPassword: 'Secret123', confirmPassword: 'Secret123' }, 'Current password is required'],
+    [
+      { currentPassword: '', newPassword: 'Secret123', confirmPassword: 'Secret123' },
+      'Current password is required',
+    ],
     [{ currentPassword: 'x', newPassword: '', confirmPassword: '' }, 'New password is required'],
-    [{ currentPassword: 'x', newPassword: 'Secret123', confirmPassword: '' }, 'Please confirm your new password'],
-    [{ currentPassword: 'x', newPassword: 'Secret123', confirmPassword: 'Secret124' }, 'Passwords do not match'],
+    [
+      { currentPassword: 'x', newPassword: 'Secret123', confirmPassword: '' },
+      'Please confirm your new password',
+    ],
+    [
+      { currentPassword: 'x', newPassword: 'Secret123', confirmPassword: 'Secret124' },
+      'Passwords do not match',
+    ],
   ])('%j fails with %j', (form, message) => {
     expect(firstMessage(changePasswordFormSchema, form)).toBe(message);
   });

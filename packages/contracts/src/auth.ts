@@ -59,7 +59,10 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
     address: optionalText(500),
-    phone: z.string({ error: m.registrationPhone }).trim().refine(isValidRegistrationPhone, m.registrationPhone),
+    phone: z
+      .string({ error: m.registrationPhone })
+      .trim()
+      .refine(isValidRegistrationPhone, m.registrationPhone),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: m.passwordsDoNotMatch,
@@ -170,5 +173,8 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const meResponseSchema = z.object({ status: z.literal('success'), data: z.object({ user: userSchema }) });
+export const meResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ user: userSchema }),
+});
 export type MeResponse = z.infer<typeof meResponseSchema>;

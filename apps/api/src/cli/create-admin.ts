@@ -12,7 +12,9 @@ const { values } = parseArgs({
 const parsed = adminRegisterRequestSchema.safeParse({ ...values, confirmPassword: values.password });
 if (!parsed.success) {
   console.error(`Cannot create the admin: ${parsed.error.issues[0]?.message}`);
-  console.error('Usage: npm run admin:create -- --name "Owner" --email owner@salon.lk --password \'Secret123\'');
+  console.error(
+    'Usage: npm run admin:create -- --name "Owner" --email owner@salon.lk --password \'Secret123\'',
+  );
   process.exit(1);
 }
 const database = await openDatabase(loadConfig(), { reuseRunning: true });

@@ -4,13 +4,19 @@ import { ConfigError, loadConfig } from './env.ts';
 describe('loadConfig', () => {
   it('has working defaults for a first start', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ port: 3000, paymentsProvider: 'sandbox', salonTimeZone: 'Asia/Colombo', databaseUrl: undefined });
+    expect(config).toMatchObject({
+      port: 3000,
+      paymentsProvider: 'sandbox',
+      salonTimeZone: 'Asia/Colombo',
+      databaseUrl: undefined,
+    });
     expect(config.appUrl).toBe('http://localhost:3000');
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
   it('names every bad variable on its own line', () => {
-    const attempt = () => loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', SALON_TIMEZONE: 'Mars/Olympus' });
+    const attempt = () =>
+      loadConfig({ PORT: 'abc', DATABASE_URL: 'not a url', SALON_TIMEZONE: 'Mars/Olympus' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();

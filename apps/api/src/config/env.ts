@@ -23,13 +23,20 @@ const envSchema = z
     ADMIN_REGISTRATION_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
     SALON_TIMEZONE: z
       .string()
-      .refine((zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone), 'is not a known IANA time zone')
+      .refine(
+        (zone) => zone === 'UTC' || Intl.supportedValuesOf('timeZone').includes(zone),
+        'is not a known IANA time zone',
+      )
       .default('Asia/Colombo'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
     if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({ code: 'custom', path: ['STRIPE_SECRET_KEY'], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message: 'is required when PAYMENTS_PROVIDER=stripe',
+      });
     }
   });
 

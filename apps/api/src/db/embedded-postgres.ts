@@ -105,7 +105,9 @@ function readOrCreatePassword(dataDir: string): string {
 }
 
 /** Starts (initialising on first use) a PostgreSQL server that keeps its data under dataDir. */
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedDatabaseServer> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedDatabaseServer> {
   const log = options.log ?? (() => {});
   const dataDir = path.resolve(options.dataDir);
   const clusterDir = path.join(dataDir, 'postgres');

@@ -1,7 +1,12 @@
 /** PostgreSQL's SQLSTATE of an error, whether raised by pg or wrapped by Drizzle. */
 export function sqlState(error: unknown): string | undefined {
-  for (let current = error; typeof current === 'object' && current !== null; current = (current as { cause?: unknown }).cause) {
-    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) return current.code;
+  for (
+    let current = error;
+    typeof current === 'object' && current !== null;
+    current = (current as { cause?: unknown }).cause
+  ) {
+    if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code))
+      return current.code;
   }
   return undefined;
 }

@@ -5,7 +5,8 @@ export const generateToken = () => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
-export const generateNumericCode = (digits: number) => String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+export const generateNumericCode = (digits: number) =>
+  String(randomInt(0, 10 ** digits)).padStart(digits, '0');
 
 export function safeEqual(a: string, b: string): boolean {
   const left = Buffer.from(sha256(a));

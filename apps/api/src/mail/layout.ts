@@ -1,8 +1,15 @@
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 
 /** Wraps a mail body in the salon's simple branded frame. Paragraphs are plain text. */
-export function renderMailHtml(title: string, paragraphs: string[], highlight?: { text: string; href?: string }) {
+export function renderMailHtml(
+  title: string,
+  paragraphs: string[],
+  highlight?: { text: string; href?: string },
+) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const callout = !highlight
     ? ''

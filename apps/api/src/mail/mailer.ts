@@ -46,7 +46,11 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       close: () => transport.close(),
     };
   }
-  const transport: Transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport: Transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
   return {
     mode: `outbox: ${outboxDir}`,
     async send(message) {
@@ -54,7 +58,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
-      log({ to: message.to, subject: message.subject, carries: message.logSummary, file: name }, 'mail written to outbox');
+      log(
+        { to: message.to, subject: message.subject, carries: message.logSummary, file: name },
+        'mail written to outbox',
+      );
     },
     close: () => transport.close(),
   };

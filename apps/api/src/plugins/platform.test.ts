@@ -59,18 +59,30 @@ describe('serving the built web app', () => {
   it('serves hashed assets for a year, and index.html for client routes', async () => {
     const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-dist-'));
     fs.mkdirSync(path.join(dist, 'assets'));
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Salon</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>Salon</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
     const database = await createTestDatabase();
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const mailer = createMailer({ smtpUrl: undefined, from: config.mailFrom, outboxDir: dist, log: () => {} });
+    const mailer = createMailer({
+      smtpUrl: undefined,
+      from: config.mailFrom,
+      outboxDir: dist,
+      log: () => {},
+    });
     const app = await buildApp({ config, db: database.db, mailer, logger: false, webDistDir: dist });
     try {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
       expect(asset.statusCode).toBe(200);
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-      const page = await app.inject({ method: 'GET', url: '/profile/appointments', headers: { accept: 'text/html' } });
+      const page = await app.inject({
+        method: 'GET',
+        url: '/profile/appointments',
+        headers: { accept: 'text/html' },
+      });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['cache-control']).toBe('no-cache');

@@ -17,7 +17,12 @@ export async function registerSecurityHeaders(app: FastifyInstance) {
         imgSrc: ["'self'", 'data:', 'blob:', 'https://*.googleusercontent.com'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'https://accounts.google.com/gsi/', 'https://api.stripe.com'],
-        frameSrc: ['https://accounts.google.com/gsi/', 'https://js.stripe.com', 'https://hooks.stripe.com', 'https://www.google.com'],
+        frameSrc: [
+          'https://accounts.google.com/gsi/',
+          'https://js.stripe.com',
+          'https://hooks.stripe.com',
+          'https://www.google.com',
+        ],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -16,7 +16,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       wildcard: false,
       index: false,
       setHeaders(reply, filePath) {
-        reply.header('cache-control', HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header(
+          'cache-control',
+          HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

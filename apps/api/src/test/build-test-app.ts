@@ -24,7 +24,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     ...env,
   });
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', log: () => {} });
-  const app = await buildApp({ config, db: database.db, mailer, clock, logger: false, webDistDir: '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer,
+    clock,
+    logger: false,
+    webDistDir: '/nonexistent',
+  });
   await app.ready();
   return {
     app,

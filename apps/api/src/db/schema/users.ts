@@ -9,7 +9,9 @@ export const users = pgTable(
     // Stored lower-cased by the contracts schema; the unique index is the authority.
     email: text('email').notNull(),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
     phone: text('phone'),
     address: text('address'),

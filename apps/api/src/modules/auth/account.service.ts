@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
-import { BadRequestError, ConflictError, ForbiddenError, TooManyRequestsError, UnauthorizedError } from '../../lib/errors.ts';
+import {
+  BadRequestError,
+  ConflictError,
+  ForbiddenError,
+  TooManyRequestsError,
+  UnauthorizedError,
+} from '../../lib/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
@@ -47,12 +53,22 @@ export function createAccountService(deps: AccountServiceDeps) {
   function newCode(userId: string) {
     const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
     const sentAt = clock.now();
-    return { code, row: { userId, codeHash: hashCode(userId, code), sentAt, expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS) } };
+    return {
+      code,
+      row: {
+        userId,
+        codeHash: hashCode(userId, code),
+        sentAt,
+        expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS),
+      },
+    };
   }
 
   // A mail that fails after the account exists must not undo it: the customer can resend.
   async function sendCode(user: UserRow, code: string) {
-    await mailer.send(verificationCodeMail(user.email, user.name, code)).catch((error) => deps.logError(error, 'verification mail failed'));
+    await mailer
+      .send(verificationCodeMail(user.email, user.name, code))
+      .catch((error) => deps.logError(error, 'verification mail failed'));
   }
 
   async function signedIn(user: UserRow, message: string) {
@@ -64,7 +80,13 @@ export function createAccountService(deps: AccountServiceDeps) {
       const passwordHash = await hashPassword(account.password);
       const { user, code } = await db.transaction(async (tx) => {
         const created = await users.create(
-          { name: account.name, email: account.email, passwordHash, address: account.address, phone: account.phone },
+          {
+            name: account.name,
+            email: account.email,
+            passwordHash,
+            address: account.address,
+            phone: account.phone,
+          },
           tx,
         );
         const fresh = newCode(created.id);
@@ -84,10 +106,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       if (!attempt) {
         const existing = await verifications.findByUser(userId);
         if (!existing) throw new BadRequestError(authMessages.codeExpired);
-        throw new TooManyRequestsError(authMessages.codeAttemptsExhausted, secondsUntilResend(existing.sentAt, now));
+        throw new TooManyRequestsError(
+          authMessages.codeAttemptsExhausted,
+          secondsUntilResend(existing.sentAt, now),
+        );
       }
       if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
-      if (!safeEqual(attempt.codeHash, hashCode(userId, otp))) throw new BadRequestError(authMessages.codeInvalid);
+      if (!safeEqual(attempt.codeHash, hashCode(userId, otp)))
+        throw new BadRequestError(authMessages.codeInvalid);
       const verified = await db.transaction(async (tx) => {
         await verifications.delete(userId, tx);
         return users.update(userId, { isVerified: true }, tx);
@@ -103,7 +129,10 @@ export function createAccountService(deps: AccountServiceDeps) {
         const resendAllowedBefore = addSeconds(fresh.row.sentAt, -RESEND_COOLDOWN_SECONDS);
         if (!(await verifications.replaceCode(fresh.row, resendAllowedBefore))) {
           const existing = await verifications.findByUser(user.id);
-          throw new TooManyRequestsError(authMessages.resendTooSoon, secondsUntilResend(existing?.sentAt, clock.now()));
+          throw new TooManyRequestsError(
+            authMessages.resendTooSoon,
+            secondsUntilResend(existing?.sentAt, clock.now()),
+          );
         }
         await sendCode(user, fresh.code);
       }
@@ -112,7 +141,9 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async login(email: string, password: string, role: Role) {
       const user = await users.findByEmail(email);
-      const matches = user?.passwordHash ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+      const matches = user?.passwordHash
+        ? await verifyPassword(user.passwordHash, password)
+        : await verifyAgainstDummy(password);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
       return signedIn(user, successMessages.login);
@@ -120,7 +151,8 @@ export function createAccountService(deps: AccountServiceDeps) {
 
     async registerAdmin(account: NewAccount, adminKey: string | undefined) {
       if (!deps.adminRegistrationKey) throw new ForbiddenError(authMessages.adminRegistrationDisabled);
-      if (!adminKey || !safeEqual(adminKey, deps.adminRegistrationKey)) throw new ForbiddenError(authMessages.adminKeyInvalid);
+      if (!adminKey || !safeEqual(adminKey, deps.adminRegistrationKey))
+        throw new ForbiddenError(authMessages.adminKeyInvalid);
       const user = await users.create({
         name: account.name,
         email: account.email,

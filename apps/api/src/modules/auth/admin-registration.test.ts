@@ -18,10 +18,21 @@ describe('POST /api/auth/admin/register with a configured key', () => {
     const body = registrationBody();
     const response = await register(body, { 'x-admin-key': ADMIN_KEY });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ message: 'Admin registration successful!', data: { user: { role: 'admin', isVerified: true } } });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password, role: 'admin' } });
+    expect(response.json()).toMatchObject({
+      message: 'Admin registration successful!',
+      data: { user: { role: 'admin', isVerified: true } },
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password, role: 'admin' },
+    });
     expect(login.statusCode).toBe(200);
-    const asCustomer = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password, role: 'user' } });
+    const asCustomer = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: body.email, password: body.password, role: 'user' },
+    });
     expect(asCustomer.statusCode).toBe(403);
   });
 
@@ -30,14 +41,21 @@ describe('POST /api/auth/admin/register with a configured key', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it.each([[{}], [{ 'x-admin-key': 'wrong-key-0123456789' }]])('refuses a missing or wrong key (%j)', async (headers) => {
-    const body = registrationBody();
-    const response = await register(body, headers);
-    expect(response.statusCode).toBe(403);
-    expect(response.json().message).toBe('Invalid admin registration key');
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: body.email, password: body.password, role: 'admin' } });
-    expect(login.statusCode).toBe(401);
-  });
+  it.each([[{}], [{ 'x-admin-key': 'wrong-key-0123456789' }]])(
+    'refuses a missing or wrong key (%j)',
+    async (headers) => {
+      const body = registrationBody();
+      const response = await register(body, headers);
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe('Invalid admin registration key');
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: body.email, password: body.password, role: 'admin' },
+      });
+      expect(login.statusCode).toBe(401);
+    },
+  );
 });
 
 describe('POST /api/auth/admin/register without a configured key', () => {

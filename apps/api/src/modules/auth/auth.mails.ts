@@ -2,7 +2,10 @@ import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 
 export function verificationCodeMail(to: string, name: string, code: string): MailMessage {
-  const lines = [`Hello ${name},`, 'Use this code to verify your e-mail address. It is valid for 10 minutes.'];
+  const lines = [
+    `Hello ${name},`,
+    'Use this code to verify your e-mail address. It is valid for 10 minutes.',
+  ];
   return {
     to,
     subject: `Your Salon verification code: ${code}`,

@@ -42,12 +42,18 @@ const signedInAnswer = ({ token, user, message }: { token: string; user: UserRow
 
 const success = (message: string) => ({ status: 'success' as const, message });
 
-export async function authRoutes(app: FastifyInstance, { guards, accounts, passwords, google, sessionService }: AuthRoutesDeps) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { guards, accounts, passwords, google, sessionService }: AuthRoutesDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.post(
     '/register',
-    { schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } }, config: limitPerAccount(5, 60, 'email') },
+    {
+      schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
+      config: limitPerAccount(5, 60, 'email'),
+    },
     async (request, reply) => {
       const { userId, message } = await accounts.register(request.body);
       return reply.status(201).send({ status: 'success', message, requiresVerification: true, userId });
@@ -56,25 +62,38 @@ export async function authRoutes(app: FastifyInstance, { guards, accounts, passw
 
   api.post(
     '/verify-email',
-    { schema: { body: verifyEmailRequestSchema, response: { 200: authResponseSchema } }, config: limitPerAccount(20, 15, 'userId') },
+    {
+      schema: { body: verifyEmailRequestSchema, response: { 200: authResponseSchema } },
+      config: limitPerAccount(20, 15, 'userId'),
+    },
     async (request) => signedInAnswer(await accounts.verifyEmail(request.body.userId, request.body.otp)),
   );
 
   api.post(
     '/resend-otp',
-    { schema: { body: resendOtpRequestSchema, response: { 200: messageResponseSchema } }, config: limitPerAccount(10, 60, 'email') },
+    {
+      schema: { body: resendOtpRequestSchema, response: { 200: messageResponseSchema } },
+      config: limitPerAccount(10, 60, 'email'),
+    },
     async (request) => success((await accounts.resendCode(request.body.email)).message),
   );
 
   api.post(
     '/login',
-    { schema: { body: loginRequestSchema, response: { 200: authResponseSchema } }, config: limitPerAccount(10, 15, 'email') },
-    async (request) => signedInAnswer(await accounts.login(request.body.email, request.body.password, request.body.role)),
+    {
+      schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
+      config: limitPerAccount(10, 15, 'email'),
+    },
+    async (request) =>
+      signedInAnswer(await accounts.login(request.body.email, request.body.password, request.body.role)),
   );
 
   api.post(
     '/admin/register',
-    { schema: { body: adminRegisterRequestSchema, response: { 201: authResponseSchema } }, config: limitPerAccount(5, 60, 'email') },
+    {
+      schema: { body: adminRegisterRequestSchema, response: { 201: authResponseSchema } },
+      config: limitPerAccount(5, 60, 'email'),
+    },
     async (request, reply) => {
       const headerKey = request.headers['x-admin-key'];
       const adminKey = (typeof headerKey === 'string' ? headerKey : undefined) ?? request.body.adminKey;
@@ -84,41 +103,72 @@ export async function authRoutes(app: FastifyInstance, { guards, accounts, passw
 
   api.post(
     '/google',
-    { schema: { body: googleSignInRequestSchema, response: { 200: authResponseSchema } }, config: limitPerAccount(20, 15, 'credential') },
+    {
+      schema: { body: googleSignInRequestSchema, response: { 200: authResponseSchema } },
+      config: limitPerAccount(20, 15, 'credential'),
+    },
     async (request) => signedInAnswer(await google.signIn(request.body.credential)),
   );
 
-  api.get('/me', { preHandler: guards.requireUser, schema: { response: { 200: meResponseSchema } } }, async (request) => ({
-    status: 'success' as const,
-    data: { user: presentUser(request.user!) },
-  }));
+  api.get(
+    '/me',
+    { preHandler: guards.requireUser, schema: { response: { 200: meResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { user: presentUser(request.user!) },
+    }),
+  );
 
-  api.get('/logout', { preHandler: guards.optionalUser, schema: { response: { 200: messageResponseSchema } } }, async (request) => {
-    if (request.sessionToken) await sessionService.revoke(request.sessionToken);
-    return success(successMessages.loggedOut);
-  });
+  api.get(
+    '/logout',
+    { preHandler: guards.optionalUser, schema: { response: { 200: messageResponseSchema } } },
+    async (request) => {
+      if (request.sessionToken) await sessionService.revoke(request.sessionToken);
+      return success(successMessages.loggedOut);
+    },
+  );
 
   api.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } }, config: limitPerAccount(5, 15, 'email') },
+    {
+      schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      config: limitPerAccount(5, 15, 'email'),
+    },
     async (request) => success((await passwords.requestReset(request.body.email, request.body.role)).message),
   );
 
   api.patch(
     '/reset-password/:token',
     {
-      schema: { params: z.object({ token: z.string().min(20).max(200) }), body: resetPasswordRequestSchema, response: { 200: messageResponseSchema } },
+      schema: {
+        params: z.object({ token: z.string().min(20).max(200) }),
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema },
+      },
       config: limitPerAccount(10, 15, 'role'),
     },
-    async (request) => success((await passwords.reset(request.params.token, request.body.password, request.body.role)).message),
+    async (request) =>
+      success(
+        (await passwords.reset(request.params.token, request.body.password, request.body.role)).message,
+      ),
   );
 
   api.patch(
     '/update-password',
-    { preHandler: guards.requireUser, schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } } },
+    {
+      preHandler: guards.requireUser,
+      schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) =>
       success(
-        (await passwords.change(request.user!, request.sessionToken!, request.body.currentPassword, request.body.newPassword)).message,
+        (
+          await passwords.change(
+            request.user!,
+            request.sessionToken!,
+            request.body.currentPassword,
+            request.body.newPassword,
+          )
+        ).message,
       ),
   );
 }

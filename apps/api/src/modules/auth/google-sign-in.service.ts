@@ -42,7 +42,8 @@ export function createGoogleSignInService({ clientId, jwksUrl, users, sessionSer
     return {
       subject: payload.sub,
       email,
-      name: typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
+      name:
+        typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
       picture: typeof payload.picture === 'string' ? payload.picture : undefined,
     };
   }

@@ -39,7 +39,15 @@ describe('POST /api/auth/google', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Login successful!',
-      data: { user: { email, name: 'Kasun Silva', role: 'user', isVerified: true, profileImage: 'https://lh3.googleusercontent.com/a/photo' } },
+      data: {
+        user: {
+          email,
+          name: 'Kasun Silva',
+          role: 'user',
+          isVerified: true,
+          profileImage: 'https://lh3.googleusercontent.com/a/photo',
+        },
+      },
     });
     expect(response.json().token).toBeTruthy();
     const again = await signIn({ credential: await jwks.sign(googleClaims(email)) });
@@ -65,29 +73,39 @@ describe('POST /api/auth/google', () => {
 
   it('refuses a token signed by another key', async () => {
     const { privateKey } = await generateKeyPair('RS256');
-    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail()), { key: privateKey }) });
+    const response = await signIn({
+      credential: await jwks.sign(googleClaims(uniqueEmail()), { key: privateKey }),
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json().message).toBe('Google login failed');
   });
 
   it('refuses an expired token', async () => {
     const claims = googleClaims(uniqueEmail());
-    const response = await signIn({ credential: await jwks.sign(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }) });
+    const response = await signIn({
+      credential: await jwks.sign(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 }),
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a token for another client id', async () => {
-    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail(), { aud: 'someone-else' })) });
+    const response = await signIn({
+      credential: await jwks.sign(googleClaims(uniqueEmail(), { aud: 'someone-else' })),
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a token from another issuer', async () => {
-    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail(), { iss: 'https://evil.example' })) });
+    const response = await signIn({
+      credential: await jwks.sign(googleClaims(uniqueEmail(), { iss: 'https://evil.example' })),
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses an unverified Google e-mail', async () => {
-    const response = await signIn({ credential: await jwks.sign(googleClaims(uniqueEmail(), { email_verified: false })) });
+    const response = await signIn({
+      credential: await jwks.sign(googleClaims(uniqueEmail(), { email_verified: false })),
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('Your Google e-mail address is not verified');
   });
@@ -97,7 +115,11 @@ describe('Google sign-in when no client id is configured', () => {
   it('answers 404 and says so', async () => {
     const plain = await buildTestApp();
     try {
-      const response = await plain.app.inject({ method: 'POST', url: '/api/auth/google', payload: { credential: await jwks.sign(googleClaims(uniqueEmail())) } });
+      const response = await plain.app.inject({
+        method: 'POST',
+        url: '/api/auth/google',
+        payload: { credential: await jwks.sign(googleClaims(uniqueEmail())) },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Google sign-in is not configured');
       const config = await plain.app.inject({ method: 'GET', url: '/api/config' });

@@ -41,9 +41,16 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (user && user.role === role) {
         const token = generateToken();
         const now = clock.now();
-        await resets.create({ tokenHash: sha256(token), userId: user.id, createdAt: now, expiresAt: addSeconds(now, RESET_TOKEN_LIFETIME_SECONDS) });
+        await resets.create({
+          tokenHash: sha256(token),
+          userId: user.id,
+          createdAt: now,
+          expiresAt: addSeconds(now, RESET_TOKEN_LIFETIME_SECONDS),
+        });
         const link = `${deps.appUrl}/reset-password/${token}`;
-        void mailer.send(passwordResetMail(user.email, user.name, link)).catch((error) => deps.logError(error, 'reset mail failed'));
+        void mailer
+          .send(passwordResetMail(user.email, user.name, link))
+          .catch((error) => deps.logError(error, 'reset mail failed'));
       }
       return { message: authMessages.resetLinkSent };
     },
@@ -58,7 +65,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
-        if (!(await resets.consume(tokenHash, now, tx))) throw new BadRequestError(authMessages.resetTokenInvalid);
+        if (!(await resets.consume(tokenHash, now, tx)))
+          throw new BadRequestError(authMessages.resetTokenInvalid);
         // The link proves the mailbox is theirs, so the address counts as verified too.
         await users.update(user.id, { passwordHash, isVerified: true }, tx);
         await sessions.deleteAllOfUser(user.id, tx);

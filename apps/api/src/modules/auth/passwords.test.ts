@@ -26,7 +26,8 @@ async function mailedResetToken(email: string) {
   return link![1]!;
 }
 
-const sessionCount = async (userId: string) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
+const sessionCount = async (userId: string) =>
+  (await t.db.select().from(sessions).where(eq(sessions.userId, userId))).length;
 
 describe('forgot and reset password', () => {
   it('mails a single-use link that sets a new password and ends every session', async () => {
@@ -104,19 +105,29 @@ describe('PATCH /api/auth/update-password', () => {
   it('changes the password and ends the other sessions only', async () => {
     const customer = await signedInCustomer(t);
     const other = (await login(customer.email, customer.password)).json().token as string;
-    const response = await update(customer.auth, { currentPassword: customer.password, newPassword: 'Changed999' });
+    const response = await update(customer.auth, {
+      currentPassword: customer.password,
+      newPassword: 'Changed999',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Password updated successfully!');
     const stillIn = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: customer.auth });
     expect(stillIn.statusCode).toBe(200);
-    const otherDevice = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${other}` } });
+    const otherDevice = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${other}` },
+    });
     expect(otherDevice.statusCode).toBe(401);
     expect((await login(customer.email, 'Changed999')).statusCode).toBe(200);
   });
 
   it('refuses a wrong current password and keeps the old one', async () => {
     const customer = await signedInCustomer(t);
-    const response = await update(customer.auth, { currentPassword: 'NotMine123', newPassword: 'Changed999' });
+    const response = await update(customer.auth, {
+      currentPassword: 'NotMine123',
+      newPassword: 'Changed999',
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Current password is incorrect');
     expect((await login(customer.email, customer.password)).statusCode).toBe(200);
@@ -125,7 +136,10 @@ describe('PATCH /api/auth/update-password', () => {
   it.each([
     [{ currentPassword: '', newPassword: 'Changed999' }, 'Current password is required'],
     [{ currentPassword: 'x', newPassword: '' }, 'New password is required'],
-    [{ currentPassword: 'x', newPassword: 'changed999' }, 'Password must contain at least one uppercase letter'],
+    [
+      { currentPassword: 'x', newPassword: 'changed999' },
+      'Password must contain at least one uppercase letter',
+    ],
   ])('answers 400 for %j', async (payload, message) => {
     const customer = await signedInCustomer(t);
     const response = await update(customer.auth, payload);

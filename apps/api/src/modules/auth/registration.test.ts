@@ -29,7 +29,9 @@ describe('POST /api/auth/register', () => {
 
     const mail = await t.smtp.waitForMail(body.email);
     expect(codeFromMail(mail.text)).toMatch(/^\d{6}$/);
-    const stored = await t.db.query.emailVerifications.findFirst({ where: eq(emailVerifications.userId, answer.userId) });
+    const stored = await t.db.query.emailVerifications.findFirst({
+      where: eq(emailVerifications.userId, answer.userId),
+    });
     expect(stored!.codeHash).not.toContain(codeFromMail(mail.text));
   });
 
@@ -37,12 +39,18 @@ describe('POST /api/auth/register', () => {
     const first = await registerCustomer(t);
     const response = await post('/api/auth/register', registrationBody({ email: first.email.toUpperCase() }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ status: 'error', message: 'An account with this email already exists' });
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'An account with this email already exists',
+    });
   });
 
   it.each([
     [{ password: 'short1A', confirmPassword: 'short1A' }, 'Password must be at least 8 characters'],
-    [{ password: 'nouppercase1', confirmPassword: 'nouppercase1' }, 'Password must contain at least one uppercase letter'],
+    [
+      { password: 'nouppercase1', confirmPassword: 'nouppercase1' },
+      'Password must contain at least one uppercase letter',
+    ],
     [{ confirmPassword: 'Different1' }, 'Passwords do not match'],
     [{ phone: '12345' }, 'Phone number must start with 0 and have 10 digits in total'],
     [{ email: 'not-an-email' }, 'Email is invalid'],
@@ -80,7 +88,11 @@ describe('POST /api/auth/verify-email', () => {
     expect(answer.data.user).toMatchObject({ email: customer.email, isVerified: true, role: 'user' });
     expect(answer.data.user.passwordHash).toBeUndefined();
 
-    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${answer.token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${answer.token}` },
+    });
     expect(me.json().data.user.isVerified).toBe(true);
     const again = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
     expect(again.statusCode).toBe(409);
@@ -88,10 +100,15 @@ describe('POST /api/auth/verify-email', () => {
 
   it('refuses a wrong code and leaves the user unverified', async () => {
     const customer = await registerCustomer(t);
-    const response = await post('/api/auth/verify-email', { userId: customer.userId, otp: wrongCode(customer.code) });
+    const response = await post('/api/auth/verify-email', {
+      userId: customer.userId,
+      otp: wrongCode(customer.code),
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid verification code');
-    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(false);
+    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(
+      false,
+    );
   });
 
   it('refuses a malformed code with the spec message', async () => {
@@ -112,14 +129,19 @@ describe('POST /api/auth/verify-email', () => {
   it('kills the code after 5 wrong tries: the 6th, even right, is refused', async () => {
     const customer = await registerCustomer(t);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const wrong = await post('/api/auth/verify-email', { userId: customer.userId, otp: wrongCode(customer.code) });
+      const wrong = await post('/api/auth/verify-email', {
+        userId: customer.userId,
+        otp: wrongCode(customer.code),
+      });
       expect(wrong.statusCode).toBe(400);
     }
     const sixth = await post('/api/auth/verify-email', { userId: customer.userId, otp: customer.code });
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('Too many incorrect attempts. Please request a new code.');
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(false);
+    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(
+      false,
+    );
   });
 
   it('lets at most 5 of many parallel guesses be compared', async () => {

@@ -18,7 +18,12 @@ export function createSessionService({ sessions, clock }: { sessions: SessionsRe
     async issue(userId: string): Promise<string> {
       const token = generateToken();
       const now = clock.now();
-      await sessions.create({ tokenHash: sha256(token), userId, now, expiresAt: addSeconds(now, SESSION_LIFETIME_SECONDS) });
+      await sessions.create({
+        tokenHash: sha256(token),
+        userId,
+        now,
+        expiresAt: addSeconds(now, SESSION_LIFETIME_SECONDS),
+      });
       return token;
     },
 
@@ -27,12 +32,14 @@ export function createSessionService({ sessions, clock }: { sessions: SessionsRe
       const tokenHash = sha256(token);
       const found = await sessions.findLive(tokenHash, now, addSeconds(now, -SESSION_IDLE_SECONDS));
       if (!found) return undefined;
-      if (now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000) await sessions.touch(tokenHash, now);
+      if (now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_SECONDS * 1000)
+        await sessions.touch(tokenHash, now);
       return found.user;
     },
 
     revoke: (token: string) => sessions.delete(sha256(token)),
     revokeAllOfUser: (userId: string) => sessions.deleteAllOfUser(userId),
-    revokeOthers: (userId: string, keepToken: string) => sessions.deleteOthersOfUser(userId, sha256(keepToken)),
+    revokeOthers: (userId: string, keepToken: string) =>
+      sessions.deleteOthersOfUser(userId, sha256(keepToken)),
   };
 }

@@ -18,12 +18,22 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** The session with its user, if it has neither expired nor gone unused too long. */
-    async findLive(tokenHash: string, now: Date, idleSince: Date): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
+    async findLive(
+      tokenHash: string,
+      now: Date,
+      idleSince: Date,
+    ): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
       const [row] = await db
         .select({ user: users, lastUsedAt: sessions.lastUsedAt })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), gt(sessions.lastUsedAt, idleSince)));
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, now),
+            gt(sessions.lastUsedAt, idleSince),
+          ),
+        );
       return row;
     },
 
@@ -40,7 +50,9 @@ export function createSessionsRepository(db: Database) {
     },
 
     async deleteOthersOfUser(userId: string, keepTokenHash: string) {
-      await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },
   };
 }

@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/login', payload });
-const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
 
 describe('POST /api/auth/login', () => {
   it('signs a customer in with role user and stores only the token hash', async () => {
@@ -77,7 +78,10 @@ describe('POST /api/auth/login', () => {
     }
     const blocked = await login({ email: customer.email, password: customer.password });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ status: 'error', message: 'Too many attempts. Please try again later.' });
+    expect(blocked.json()).toEqual({
+      status: 'error',
+      message: 'Too many attempts. Please try again later.',
+    });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });
 });

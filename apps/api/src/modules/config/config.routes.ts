@@ -8,7 +8,8 @@ export async function configRoutes(app: FastifyInstance, { config }: { config: C
     data: {
       googleClientId: config.google.clientId ?? null,
       paymentsProvider: config.paymentsProvider,
-      stripePublishableKey: config.paymentsProvider === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
+      stripePublishableKey:
+        config.paymentsProvider === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
     },
   };
   app.get('/', async () => answer);

@@ -34,7 +34,11 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    async update(id: string, changes: Partial<NewUserRow>, tx: Pick<Database, 'update'> = db): Promise<UserRow> {
+    async update(
+      id: string,
+      changes: Partial<NewUserRow>,
+      tx: Pick<Database, 'update'> = db,
+    ): Promise<UserRow> {
       const [row] = await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })
