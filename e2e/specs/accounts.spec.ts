@@ -40,8 +40,8 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
   await expect(page.getByText(/reset link has been sent/i).first()).toBeVisible();
 
   await page.goto(await resetLink(customer.email));
-  await page.getByLabel('New password').fill('weak');
-  await page.getByLabel('Confirm password').fill('weak');
+  await page.getByLabel('New password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm password', { exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(
     page.getByText(
@@ -49,11 +49,11 @@ test('a forgotten password is reset through the mailed link', async ({ page }) =
     ),
   ).toBeVisible();
 
-  await page.getByLabel('New password').fill('BrandNew789');
-  await page.getByLabel('Confirm password').fill('BrandNew789');
+  await page.getByLabel('New password', { exact: true }).fill('BrandNew789');
+  await page.getByLabel('Confirm password', { exact: true }).fill('BrandNew789');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(
-    page.getByText('Password reset successful! Please login with your new password.'),
+    page.getByText('Password reset successful! Please login with your new password.').first(),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
@@ -67,12 +67,13 @@ test('a customer who left before verifying is sent to /verify-email and verifies
   await page.getByLabel('Full name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(customer.password);
   await page.getByLabel('Phone number').fill('0771234567');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
 
   await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/verify-email$/);
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/verify-email$/);
   await page.getByLabel('Verification code').fill(await verificationCode(customer.email));

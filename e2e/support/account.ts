@@ -20,7 +20,7 @@ export async function registerThroughForm(page: Page, customer: Customer) {
   await page.getByLabel('Full name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
   await page.getByLabel('Password', { exact: true }).fill(customer.password);
-  await page.getByLabel('Confirm password').fill(customer.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(customer.password);
   await page.getByLabel('Phone number').fill('0771234567');
   await page.getByLabel('Address').fill('12 Flower Road, Colombo 7');
   await page.getByRole('button', { name: 'Register', exact: true }).click();

@@ -12,7 +12,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
+        // A 4xx answer the app handles (a wrong password, say) is logged by Chromium itself.
+        const isHandledClientError = /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+        if (message.type() === 'error' && !isHandledClientError) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -75,6 +75,8 @@ export const authMessages = {
   googleCredentialRequired: 'A Google ID token credential is required',
   googleEmailUnverified: 'Your Google e-mail address is not verified',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  cancelVerificationConfirm: 'A request is still in progress. Close the verification anyway?',
+  resetLinkSentTitle: 'Check your email',
 } as const;
 
 /** Spec section 8.4. */
@@ -89,4 +91,64 @@ export const successMessages = {
   profileUpdated: 'Profile updated successfully',
   profileImageUpdated: 'Profile image updated successfully',
   loggedOut: 'Logged out successfully',
+} as const;
+
+/** Spec sections 2.7, 5 and 8.3-8.4: reviews. */
+export const reviewMessages = {
+  loginRequired: 'Please log in to submit a review',
+  ratingRequired: 'Please select a rating',
+  commentRequired: 'Please enter a comment',
+  submitted: 'Review submitted successfully',
+  updated: 'Review updated successfully',
+  loadFailed: 'Failed to load reviews',
+  submitFailed: 'Failed to submit review',
+  empty: 'No reviews yet. Be the first to share your experience!',
+  visitorPrompt: 'Want to share your experience? Please log in to submit a review.',
+  // The server's own answers.
+  alreadyReviewed: 'You have already reviewed us; update your review instead',
+  notFound: 'Review not found',
+  notYours: 'You can only edit your own review',
+} as const;
+
+/** Spec sections 2.5, 2.6, 2.8 and 8.3: the catalogue screens. */
+export const catalogueMessages = {
+  servicesLoadFailed: 'Failed to fetch services',
+  invalidResponse: 'Invalid response format',
+  noServices: 'No services found',
+  noServicesHint: 'Try adjusting your search or filter criteria',
+  loginToBook: 'Please login to book services',
+  somethingWrong: 'Something went wrong',
+  noOffers: 'No special offers available at the moment.',
+  noOffersHint: 'Please check back later for exciting deals!',
+  offersLoadFailed: 'Failed to load special offers. Please try again later.',
+  noGallery: 'No gallery images available at the moment.',
+  galleryLoadFailed: 'Failed to load gallery images. Please try again later.',
+  // The server's own answers.
+  serviceNotFound: 'Service not found',
+  offerNotFound: 'Special offer not found',
+  unknownServices: 'One or more services of this offer do not exist',
+  imageNotFound: 'Gallery image not found',
+  serviceCreated: 'Service created successfully',
+  serviceUpdated: 'Service updated successfully',
+  serviceDeleted: 'Service deleted successfully',
+  offerCreated: 'Special offer created successfully',
+  offerUpdated: 'Special offer updated successfully',
+  offerDeleted: 'Special offer deleted successfully',
+  imageAdded: 'Gallery image added successfully',
+  imageDeleted: 'Gallery image deleted successfully',
+} as const;
+
+/** Spec sections 5 and 8.3-8.4: the profile and its picture. */
+export const profileMessages = {
+  updated: 'Profile updated successfully',
+  imageUpdated: 'Profile image updated successfully',
+  updateFailed: 'Failed to update profile',
+  uploadFailed: 'Failed to upload image',
+  imageType: 'Please select a valid image file (JPEG, PNG, GIF)',
+  imageSize: 'Image size should be less than 5MB',
+  // The server's own answers.
+  noFile: 'Please choose an image to upload',
+  imageTooLarge: 'The image is too large; use one under 6000 x 6000 pixels',
+  imageUnreadable: 'The image could not be read; try another file',
+  imageUrlNotOurs: 'Only images uploaded to this site can be used',
 } as const;

@@ -1,0 +1,23 @@
+import { ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** Spec 2.2: the badge shows only when something is in the cart. */
+export function CartLink({ count }: { count: number }) {
+  return (
+    <Link
+      to="/cart"
+      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      className="relative grid size-10 place-items-center rounded-full text-plum-900 transition-colors hover:bg-plum-50"
+    >
+      <ShoppingBag aria-hidden="true" className="size-5" />
+      {count > 0 && (
+        <span
+          data-testid="cart-badge"
+          className="absolute -top-0.5 -right-0.5 grid min-w-5 place-items-center rounded-full bg-plum-800 px-1 text-[11px] leading-5 font-semibold text-white ring-2 ring-white"
+        >
+          {count}
+        </span>
+      )}
+    </Link>
+  );
+}

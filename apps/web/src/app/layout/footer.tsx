@@ -1,0 +1,121 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { AmexIcon, MastercardIcon, VisaIcon } from '../../components/ui/payment-icons.tsx';
+import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../components/ui/social-icons.tsx';
+import { salonInfo, salonPhoneHref } from '../../lib/salon-info.ts';
+
+// Spec 2.2: /about and /contact are linked although no route serves them yet.
+const quickLinks = [
+  { to: '/services', label: 'Services' },
+  { to: '/gallery', label: 'Gallery' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+];
+
+const legalLinks = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-conditions', label: 'Terms & Conditions' },
+  { to: '/refund-policy', label: 'Refund Policy' },
+  { to: '/faq', label: 'FAQ' },
+];
+
+const socialLinks = [
+  { href: salonInfo.social.facebook, label: 'Facebook', Icon: FacebookIcon },
+  { href: salonInfo.social.instagram, label: 'Instagram', Icon: InstagramIcon },
+  { href: salonInfo.social.tiktok, label: 'TikTok', Icon: TikTokIcon },
+];
+
+const year = new Date().getFullYear();
+const linkClasses = 'rounded text-sm text-plum-100/80 transition-colors hover:text-white';
+
+function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClasses}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-plum-950 text-plum-100">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
+        <div>
+          <BrandMark name={salonInfo.name} inverted />
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-100/75">{salonInfo.tagline}</p>
+          <ul className="mt-6 flex gap-2" aria-label="Social media">
+            {socialLinks.map(({ href, label, Icon }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${salonInfo.name} on ${label}`}
+                  className="grid size-10 place-items-center rounded-full bg-white/8 text-plum-100 transition-colors hover:bg-white/15 hover:text-white"
+                >
+                  <Icon className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Quick links" links={quickLinks} />
+        <LinkColumn title="Legal" links={legalLinks} />
+        <div>
+          <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">
+            Visit us
+          </h2>
+          <address className="mt-4 space-y-3 text-sm text-plum-100/80 not-italic">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              {salonInfo.address}
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <a href={salonPhoneHref} className={linkClasses}>
+                {salonInfo.phone}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+              <a href={`mailto:${salonInfo.email}`} className={linkClasses}>
+                {salonInfo.email}
+              </a>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 text-xs text-plum-100/60 sm:flex-row sm:px-6">
+          <p>
+            © {year} {salonInfo.name}. All rights reserved.
+          </p>
+          <div className="flex items-center gap-3">
+            <span>We accept</span>
+            <ul className="flex gap-2" aria-label="Accepted payment methods">
+              <li>
+                <VisaIcon />
+              </li>
+              <li>
+                <MastercardIcon />
+              </li>
+              <li>
+                <AmexIcon />
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,85 @@
+import type { User } from '@salon/contracts';
+import { LogOut } from 'lucide-react';
+import type { Ref } from 'react';
+import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { MainNavLink } from './main-nav-link.tsx';
+import { accountLinks, mainNavLinks } from './nav-links.ts';
+
+interface MobileMenuProps {
+  id: string;
+  user: User | null;
+  onNavigate: () => void;
+  onLogout: () => void;
+  ref?: Ref<HTMLDivElement>;
+}
+
+const mainLinkClasses = 'block rounded-xl px-4 py-3 text-base hover:bg-plum-50';
+const linkClasses = `${mainLinkClasses} text-ink`;
+
+/** The small-screen panel: every link of the bar, then the account actions. */
+export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuProps) {
+  return (
+    <div ref={ref} id={id} className="border-t border-sand-200 bg-white shadow-lg lg:hidden">
+      <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3">
+        <ul>
+          {mainNavLinks.map((link) => (
+            <li key={link.label}>
+              <MainNavLink
+                to={link.to}
+                label={link.label}
+                className={mainLinkClasses}
+                activeClassName="font-medium text-plum-800"
+                inactiveClassName="text-ink"
+                onClick={onNavigate}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-3 border-t border-sand-100 pt-4 pb-2">
+          {user ? (
+            <>
+              <div className="flex items-center gap-3 px-4 pb-3">
+                <Avatar name={user.name} imageUrl={user.profileImage} />
+                <span className="truncate text-sm font-semibold tracking-wide text-plum-950">
+                  {user.name.toUpperCase()}
+                </span>
+              </div>
+              <ul>
+                {accountLinks(user.role === 'admin').map((link) => (
+                  <li key={link.label}>
+                    <Link to={link.to} className={linkClasses} onClick={onNavigate}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+                <li>
+                  <button
+                    type="button"
+                    className={`${linkClasses} flex w-full items-center gap-3 text-left`}
+                    onClick={() => {
+                      onNavigate();
+                      onLogout();
+                    }}
+                  >
+                    <LogOut aria-hidden="true" className="size-4" /> Logout
+                  </button>
+                </li>
+              </ul>
+            </>
+          ) : (
+            <div className="grid grid-cols-2 gap-3 px-1">
+              <Link to="/login" className={buttonClasses('outline', 'md')} onClick={onNavigate}>
+                Login
+              </Link>
+              <Link to="/register" className={buttonClasses('primary', 'md')} onClick={onNavigate}>
+                Register
+              </Link>
+            </div>
+          )}
+        </div>
+      </nav>
+    </div>
+  );
+}

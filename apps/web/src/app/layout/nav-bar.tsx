@@ -1,0 +1,103 @@
+import { Menu, X } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { BrandMark } from '../../components/ui/brand-mark.tsx';
+import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
+import { useLogout } from '../../features/auth/hooks/use-logout.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { salonInfo } from '../../lib/salon-info.ts';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { CartLink } from './cart-link.tsx';
+import { MainNavLink } from './main-nav-link.tsx';
+import { MobileMenu } from './mobile-menu.tsx';
+import { mainNavLinks } from './nav-links.ts';
+import { UserMenu } from './user-menu.tsx';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+
+/** Spec 2.2: the sticky top bar on every page. */
+export function NavBar() {
+  const { user } = useSession();
+  const { logout } = useLogout();
+  const cartCount = useCartCount();
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+
+  useDismiss(isMenuOpen, [toggleRef, panelRef], (reason) => {
+    setIsMenuOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  });
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-sand-50/85 backdrop-blur-md">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+        <Link to="/" className="mr-auto rounded-lg lg:mr-6" aria-label={`${salonInfo.name} home`}>
+          <BrandMark name={salonInfo.name} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavLinks.map((link) => (
+              <li key={link.label}>
+                <MainNavLink
+                  to={link.to}
+                  label={link.label}
+                  className="rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-plum-50 hover:text-plum-900"
+                  activeClassName="text-plum-800"
+                  inactiveClassName="text-ink/80"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-1.5 sm:gap-2">
+          {user ? (
+            <>
+              <CartLink count={cartCount} />
+              <div className="hidden lg:block">
+                <UserMenu user={user} onLogout={() => void logout()} />
+              </div>
+            </>
+          ) : (
+            <div className="hidden items-center gap-2 lg:flex">
+              <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+                Login
+              </Link>
+              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+                Register
+              </Link>
+            </div>
+          )}
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={isMenuOpen}
+            aria-controls={MOBILE_MENU_ID}
+            aria-label="Menu"
+            onClick={() => setIsMenuOpen((open) => !open)}
+            className="grid size-10 place-items-center rounded-full text-plum-900 hover:bg-plum-50 lg:hidden"
+          >
+            {isMenuOpen ? (
+              <X aria-hidden="true" className="size-5" />
+            ) : (
+              <Menu aria-hidden="true" className="size-5" />
+            )}
+          </button>
+        </div>
+      </div>
+
+      {isMenuOpen && (
+        <MobileMenu
+          ref={panelRef}
+          id={MOBILE_MENU_ID}
+          user={user}
+          onNavigate={() => setIsMenuOpen(false)}
+          onLogout={() => void logout()}
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import { ShieldCheck } from 'lucide-react';
+import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function AdminLoginPage() {
+  useDocumentTitle('Admin sign in');
+  return (
+    <AuthShell
+      title="Admin sign in"
+      subtitle={
+        <span className="inline-flex items-center gap-2">
+          <ShieldCheck aria-hidden="true" className="size-4 text-plum-700" /> For salon staff with an admin
+          account.
+        </span>
+      }
+    >
+      <LoginForm role="admin" />
+    </AuthShell>
+  );
+}

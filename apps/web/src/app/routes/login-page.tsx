@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
+import { LoginForm } from '../../features/auth/components/login-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+const linkClasses = 'font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline';
+
+export function LoginPage() {
+  useDocumentTitle('Sign in');
+  return (
+    <AuthShell
+      title="Welcome back"
+      subtitle="Sign in to book and manage your appointments."
+      footer={
+        <>
+          New to Salon?{' '}
+          <Link to="/register" className={linkClasses}>
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      <LoginForm />
+      <GoogleSignIn />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,29 @@
+import { Link } from 'react-router';
+import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
+import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
+import { RegisterForm } from '../../features/auth/components/register-form.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function RegisterPage() {
+  useDocumentTitle('Create a new account');
+  return (
+    <AuthShell
+      title="Create a new account"
+      subtitle="Save your details once and book your next visit in moments."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            to="/login"
+            className="font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+          >
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <RegisterForm />
+      <GoogleSignIn text="signup_with" />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,31 @@
+import { clsx } from 'clsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-plum-900 text-white shadow-sm hover:bg-plum-800 active:bg-plum-950',
+  secondary: 'bg-blush-100 text-plum-900 hover:bg-blush-200',
+  outline: 'border border-plum-900/20 bg-white text-plum-900 hover:border-plum-900/40 hover:bg-plum-50',
+  ghost: 'text-plum-900 hover:bg-plum-50',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-4 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-7 text-base',
+};
+
+/** Shared by <Button> and links that look like buttons, so both stay in step. */
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  extra?: string,
+): string {
+  return clsx(base, variants[variant], sizes[size], extra);
+}

@@ -1,0 +1,18 @@
+import type { AdminRegisterRequest } from '@salon/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { authAnswerSchema, requireToken } from './auth-response.ts';
+import type { SignedIn } from './auth-response.ts';
+
+export async function registerAdmin(body: AdminRegisterRequest): Promise<SignedIn> {
+  const answer = await apiRequest('/api/auth/admin/register', {
+    method: 'POST',
+    body,
+    schema: authAnswerSchema,
+  });
+  return requireToken(answer);
+}
+
+export function useRegisterAdmin() {
+  return useMutation({ mutationFn: registerAdmin });
+}

@@ -1,0 +1,23 @@
+import { messageResponseSchema } from '@salon/contracts';
+import type { ResetPasswordRequest } from '@salon/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+const resetAnswerSchema = messageResponseSchema.partial({ message: true });
+
+export interface ResetPasswordInput {
+  token: string;
+  body: ResetPasswordRequest;
+}
+
+export async function resetPassword({ token, body }: ResetPasswordInput): Promise<void> {
+  await apiRequest(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
+    method: 'PATCH',
+    body,
+    schema: resetAnswerSchema,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

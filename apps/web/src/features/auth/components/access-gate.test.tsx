@@ -1,0 +1,82 @@
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser, pendingResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { SessionContext } from '../hooks/use-session.ts';
+import { AccessGate } from './access-gate.tsx';
+
+describe('access gate (spec 2.1)', () => {
+  it('shows Loading... while the user is loading', () => {
+    const router = createMemoryRouter(
+      [{ element: <AccessGate />, children: [{ path: '/cart', element: <p>Cart contents</p> }] }],
+      { initialEntries: ['/cart'] },
+    );
+    render(
+      <SessionContext value={{ user: null, isLoading: true, setSession: vi.fn(), clearSession: vi.fn() }}>
+        <RouterProvider router={router} />
+      </SessionContext>,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByText('Cart contents')).not.toBeInTheDocument();
+  });
+
+  it('shows only a loader while the stored token is being checked', () => {
+    window.localStorage.setItem('token', 'test-token');
+    stubApi({ 'GET /api/auth/me': () => pendingResponse() });
+    renderApp('/dashboard');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session to /login', async () => {
+    stubApi({});
+    const { router } = renderApp('/profile/appointments');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends an unverified user to /verify-email', async () => {
+    stubApi(signedInHandlers(buildUser({ isVerified: false })));
+    const { router } = renderApp('/cart');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/verify-email');
+  });
+
+  it('shows the page to a verified user', async () => {
+    stubApi(signedInHandlers(buildUser()));
+    renderApp('/dashboard');
+    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+  });
+
+  it('drops a token the server no longer accepts and treats the visitor as signed out', async () => {
+    window.localStorage.setItem('token', 'stale');
+    stubApi({
+      'GET /api/auth/me': () =>
+        new Response(JSON.stringify({ status: 'error', message: 'expired' }), { status: 401 }),
+    });
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('sends a customer away from the admin dashboard to /', async () => {
+    stubApi(signedInHandlers(buildUser({ role: 'user' })));
+    const { router } = renderApp('/admin/dashboard');
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/services');
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('lets an admin into the admin dashboard', async () => {
+    stubApi(signedInHandlers(buildUser({ role: 'admin' })));
+    renderApp('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in but verified user away from /verify-email to /', async () => {
+    stubApi(signedInHandlers(buildUser()));
+    const { router } = renderApp('/verify-email');
+    expect(await screen.findByRole('link', { name: 'Book Now' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

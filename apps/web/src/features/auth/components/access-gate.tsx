@@ -1,0 +1,16 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { useSession } from '../hooks/use-session.ts';
+
+/**
+ * Spec 2.1 access gate, in the spec's order: loading, no user, wrong role, unverified.
+ * Used as a layout route so every protected page sits below one gate.
+ */
+export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <PageLoader label="Loading..." />;
+  if (!user) return <Navigate to="/login" replace />;
+  if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
+  if (!user.isVerified) return <Navigate to="/verify-email" replace />;
+  return <Outlet />;
+}

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, forgotPasswordRequestSchema } from '@salon/contracts';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { useRequestPasswordReset } from '../api/forgot-password.ts';
+
+export function ForgotPasswordForm() {
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { mutate, isPending } = useRequestPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+
+  const onSubmit = handleSubmit(({ email }) => {
+    setFormError(null);
+    mutate(
+      { email, role: 'user' },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          setSentMessage(answer.message);
+        },
+        onError: (error) => {
+          const message = describeError(error, authMessages.sendResetLinkFailed);
+          setFormError(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  if (sentMessage) {
+    return (
+      <div role="status" className="text-center">
+        <div className="mx-auto grid size-14 place-items-center rounded-full bg-blush-100 text-plum-800">
+          <MailCheck aria-hidden="true" className="size-7" />
+        </div>
+        <h2 className="mt-4 text-xl text-plum-950">{authMessages.resetLinkSentTitle}</h2>
+        <p className="mt-2 text-sm text-ink-muted">{sentMessage}</p>
+        <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+          Back to login
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError && <Alert>{formError}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
+        Send Reset Link
+      </Button>
+    </form>
+  );
+}

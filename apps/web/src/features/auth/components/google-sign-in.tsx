@@ -1,0 +1,62 @@
+import { authMessages, successMessages } from '@salon/contracts';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { toast } from 'sonner';
+import { describeError } from '../../../lib/api-error.ts';
+import { useScript } from '../../../lib/load-script.ts';
+import { usePublicConfig } from '../api/get-public-config.ts';
+import { useGoogleSignIn } from '../api/google-sign-in.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { getGoogleIdentity, GOOGLE_SCRIPT_SRC } from '../lib/google-identity.ts';
+import type { GoogleCredentialResponse } from '../lib/google-identity.ts';
+
+interface GoogleSignInProps {
+  text?: 'signin_with' | 'signup_with';
+}
+
+/** Shown only when the server has a Google client id (DESIGN 4); hidden if Google's script fails. */
+export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
+  const { data: config } = usePublicConfig();
+  const clientId = config?.googleClientId ?? null;
+  const status = useScript(clientId ? GOOGLE_SCRIPT_SRC : null);
+  const buttonRef = useRef<HTMLDivElement>(null);
+  const { mutate } = useGoogleSignIn();
+  const completeSignIn = useCompleteSignIn();
+
+  const handleCredential = useEffectEvent((response: GoogleCredentialResponse) => {
+    mutate(
+      { credential: response.credential },
+      {
+        // Spec 2.1: after Google sign-in the target is /home, which leads to the home page.
+        onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.login, '/home'),
+        onError: (error) => toast.error(describeError(error, authMessages.googleLoginFailed)),
+      },
+    );
+  });
+
+  useEffect(() => {
+    if (status === 'error') console.warn(authMessages.googleScriptFailed);
+    const google = getGoogleIdentity();
+    if (status !== 'ready' || !clientId || !google || !buttonRef.current) return;
+    google.initialize({ client_id: clientId, callback: (response) => handleCredential(response) });
+    google.renderButton(buttonRef.current, {
+      theme: 'outline',
+      size: 'large',
+      shape: 'pill',
+      text,
+      width: Math.min(buttonRef.current.offsetWidth || 320, 400),
+    });
+  }, [status, clientId, text]);
+
+  if (!clientId || status === 'error') return null;
+
+  return (
+    <div>
+      <div className="my-6 flex items-center gap-3 text-xs tracking-wider text-ink-muted uppercase">
+        <span className="h-px flex-1 bg-sand-200" />
+        or
+        <span className="h-px flex-1 bg-sand-200" />
+      </div>
+      <div ref={buttonRef} className="flex min-h-11 justify-center" />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser, jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+async function submitLogin(email: string, password: string) {
+  const user = userEvent.setup();
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('login screen', () => {
+  it('names each missing field under the field', async () => {
+    stubApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('', '');
+
+    expect(await screen.findByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password is required')).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Email is required');
+  });
+
+  it('refuses an address that is not an e-mail', async () => {
+    const fetchMock = stubApi({});
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('not-an-email', 'Secret123');
+
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/login')).toBe(false);
+  });
+
+  it('says the credentials are wrong on a 401, inline and as a toast, without ending any session', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(401, { status: 'error', message: 'Invalid email or password' }),
+    });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('nimali@example.com', 'Wrong123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it.each([
+    [403, 'Your account is not authorized for this access'],
+    [404, 'Account not found with this email'],
+    [429, 'Too many attempts. Please try again later.'],
+  ])('shows the spec text for a %i', async (status, message) => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(status, { status: 'error', message: 'Too many attempts. Please try again later.' }),
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('nimali@example.com', 'Secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+  });
+
+  it('signs a customer in and opens /dashboard', async () => {
+    const user = buildUser();
+    const fetchMock = stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(200, { status: 'success', token: 'fresh-token', data: { user } }),
+    });
+    const { router } = renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('Nimali@Example.com', 'Secret123');
+
+    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+    expect(screen.getByText('Login successful!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/dashboard');
+    expect(window.localStorage.getItem('token')).toBe('fresh-token');
+    const loginCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login');
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toEqual({
+      email: 'nimali@example.com',
+      password: 'Secret123',
+      role: 'user',
+    });
+  });
+
+  it('says so when the answer carries no token', async () => {
+    stubApi({
+      'POST /api/auth/login': () => jsonResponse(200, { status: 'success', data: { user: buildUser() } }),
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('nimali@example.com', 'Secret123');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Authentication token not received');
+  });
+
+  it('sends role admin from the admin sign-in and opens the admin dashboard', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(200, {
+          status: 'success',
+          token: 'admin-token',
+          data: { user: buildUser({ role: 'admin' }) },
+        }),
+    });
+    renderApp('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin sign in' });
+    await submitLogin('admin@salon.lk', 'Secret123');
+
+    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    const loginCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login');
+    expect(JSON.parse(String(loginCall?.[1]?.body))).toMatchObject({ role: 'admin' });
+  });
+});

@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { loginRequestSchema, successMessages } from '@salon/contracts';
+import type { Role } from '@salon/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useLogin } from '../api/login.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { describeLoginError } from '../lib/login-error.ts';
+
+/** Spec 2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
+export function LoginForm({ role = 'user' }: { role?: Role }) {
+  const [formError, setFormError] = useState<string | null>(null);
+  const { mutate, isPending } = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    mutate(
+      { ...values, role },
+      {
+        onSuccess: (signedIn) =>
+          completeSignIn(
+            signedIn,
+            successMessages.login,
+            signedIn.user.role === 'admin' ? '/admin/dashboard' : '/dashboard',
+          ),
+        onError: (error) => {
+          const message = describeLoginError(error);
+          setFormError(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError && <Alert>{formError}</Alert>}
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div>
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="mt-2 text-right">
+          <Link
+            to="/forgot-password"
+            className="text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+          >
+            Forgot password?
+          </Link>
+        </div>
+      </div>
+      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
+        Sign in
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+type Fields = Partial<
+  Record<'Full name' | 'Email' | 'Password' | 'Confirm password' | 'Phone number', string>
+>;
+
+const valid: Fields = {
+  'Full name': 'Nimali Perera',
+  Email: 'nimali@example.com',
+  Password: 'Secret123',
+  'Confirm password': 'Secret123',
+  'Phone number': '0771234567',
+};
+
+async function fillAndSubmit(fields: Fields) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(fields)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+  return user;
+}
+
+async function openRegister() {
+  const rendered = renderApp('/register');
+  await screen.findByRole('heading', { name: 'Create a new account' });
+  return rendered;
+}
+
+describe('registration screen', () => {
+  it('lists every missing field', async () => {
+    stubApi({});
+    await openRegister();
+    await fillAndSubmit({});
+    expect(await screen.findByText('Full name is required')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Phone number must start with 0 and have 10 digits in total'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      { Password: 'secret123', 'Confirm password': 'secret123' },
+      'Password must contain at least one uppercase letter',
+    ],
+    [
+      { Password: 'SECRET123', 'Confirm password': 'SECRET123' },
+      'Password must contain at least one lowercase letter',
+    ],
+    [
+      { Password: 'SecretWord', 'Confirm password': 'SecretWord' },
+      'Password must contain at least one number',
+    ],
+    [{ 'Confirm password': 'Secret124' }, 'Passwords do not match'],
+    [{ 'Phone number': '771234567' }, 'Phone number must start with 0 and have 10 digits in total'],
+  ])('refuses %j with %j', async (change, message) => {
+    stubApi({});
+    await openRegister();
+    await fillAndSubmit({ ...valid, ...change });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('shows the server message for a duplicate e-mail', async () => {
+    stubApi({
+      'POST /api/auth/register': () =>
+        jsonResponse(409, { status: 'error', message: 'An account with this email already exists' }),
+    });
+    await openRegister();
+    await fillAndSubmit(valid);
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+  });
+
+  it('opens the verification dialog after registering, and clears the form when it closes', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/register': () =>
+        jsonResponse(201, {
+          status: 'success',
+          message: 'Registration successful! Please check your email for the verification code.',
+          requiresVerification: true,
+          userId: '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11',
+        }),
+    });
+    await openRegister();
+    const user = await fillAndSubmit(valid);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(within(dialog).getByText('nimali@example.com')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
+    const registerCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/register');
+    expect(JSON.parse(String(registerCall?.[1]?.body))).toMatchObject({
+      name: 'Nimali Perera',
+      phone: '0771234567',
+    });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Full name')).toHaveValue('');
+    expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});

@@ -1,0 +1,107 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, registerRequestSchema, successMessages } from '@salon/contracts';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { useRegister } from '../api/register.ts';
+import { VerificationModal } from './verification-modal.tsx';
+
+const emptyForm = { name: '', email: '', password: '', confirmPassword: '', address: '', phone: '' };
+
+interface PendingVerification {
+  userId: string;
+  email: string;
+}
+
+export function RegisterForm() {
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const { mutate, isPending } = useRegister();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(registerRequestSchema), defaultValues: emptyForm });
+
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    mutate(values, {
+      onSuccess: (answer) => {
+        toast.success(answer.message || successMessages.registration);
+        setPending({ userId: answer.userId, email: values.email });
+      },
+      onError: (error) => {
+        // A 409 (e-mail taken) carries the server's own message, as do other 4xx answers.
+        const message = describeError(error, authMessages.registrationFailed);
+        setFormError(message);
+        toast.error(message);
+      },
+    });
+  });
+
+  function closeVerification() {
+    setPending(null);
+    // Spec 4.1: closing the modal after registration clears the form.
+    reset(emptyForm);
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="space-y-5">
+        {formError && <Alert>{formError}</Alert>}
+        <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <PasswordField
+            label="Password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            hint="At least 8 characters with upper and lower case letters and a number."
+            {...register('password')}
+          />
+          <PasswordField
+            label="Confirm password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...register('confirmPassword')}
+          />
+        </div>
+        <TextField
+          label="Phone number"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel-national"
+          placeholder="0771234567"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <TextField
+          label="Address"
+          optional
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <Button type="submit" size="lg" fullWidth isLoading={isPending}>
+          Register
+        </Button>
+      </form>
+      {pending && (
+        <VerificationModal userId={pending.userId} email={pending.email} onClose={closeVerification} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { authMessages, resetPasswordFormSchema, successMessages } from '@salon/contracts';
+import { RESET_REDIRECT_MS } from '@salon/domain';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [isDone, setIsDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { mutate, isPending } = useResetPassword();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '', isAdmin: false },
+  });
+
+  // Spec 2.1: after a reset the user lands on /login, 3 s later so the toast can be read.
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const onSubmit = handleSubmit(({ password, isAdmin }) => {
+    setFormError(null);
+    mutate(
+      { token, body: { password, role: isAdmin ? 'admin' : 'user' } },
+      {
+        onSuccess: () => {
+          toast.success(successMessages.passwordReset);
+          setIsDone(true);
+        },
+        onError: (error) => {
+          const message = describeError(error, authMessages.resetFailed);
+          setFormError(message);
+          toast.error(message);
+        },
+      },
+    );
+  });
+
+  if (isDone) {
+    return (
+      <Alert tone="success">
+        {successMessages.passwordReset}{' '}
+        <Link to="/login" className="font-medium underline underline-offset-4">
+          Go to login
+        </Link>
+      </Alert>
+    );
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {formError && <Alert>{formError}</Alert>}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        label="Confirm password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Checkbox label="Admin Account" {...register('isAdmin')} />
+      <Button type="submit" size="lg" fullWidth isLoading={isPending}>
+        Reset Password
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { verifyEmailRequestSchema } from '@salon/contracts';
+import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
+import { useForm } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import type { EmailVerification } from '../hooks/use-email-verification.ts';
+
+const codeFormSchema = verifyEmailRequestSchema.pick({ otp: true });
+
+interface VerificationCodeFormProps {
+  verification: EmailVerification;
+  onCancel?: () => void;
+}
+
+export function VerificationCodeForm({ verification, onCancel }: VerificationCodeFormProps) {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
+  const { onChange, ...otpField } = register('otp');
+  const { resendSecondsLeft, isResending, isVerifying, isPending } = verification;
+
+  const onSubmit = handleSubmit(({ otp }) => verification.submitCode(otp));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {verification.error && <Alert>{verification.error}</Alert>}
+      <TextField
+        label="Verification code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={VERIFICATION_CODE_LENGTH}
+        placeholder="000000"
+        data-autofocus
+        className="[&_input]:text-center [&_input]:font-mono [&_input]:text-2xl [&_input]:tracking-[0.5em]"
+        error={errors.otp?.message}
+        onChange={(event) => {
+          // Digits only, however the code arrives (typed, pasted with spaces, autofilled).
+          event.target.value = event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH);
+          void onChange(event);
+        }}
+        {...otpField}
+      />
+      <Button type="submit" size="lg" fullWidth isLoading={isVerifying}>
+        Verify
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+        <span className="text-ink-muted">Didn&apos;t get the code?</span>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={verification.resendCode}
+          disabled={resendSecondsLeft > 0 || isPending}
+          isLoading={isResending}
+        >
+          {resendSecondsLeft > 0 ? `Resend code in ${resendSecondsLeft}s` : 'Resend code'}
+        </Button>
+      </div>
+      {onCancel && (
+        <Button variant="outline" fullWidth onClick={onCancel}>
+          Cancel
+        </Button>
+      )}
+    </form>
+  );
+}

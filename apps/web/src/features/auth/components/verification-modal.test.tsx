@@ -1,0 +1,141 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildUser, jsonResponse, pendingResponse, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { VerificationModal } from './verification-modal.tsx';
+
+const userId = '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11';
+
+async function renderModal(handlers: Record<string, ApiHandler>) {
+  const onClose = vi.fn();
+  const fetchMock = stubApi(handlers);
+  const rendered = renderApp('/register', {
+    routes: [
+      {
+        path: '/register',
+        element: <VerificationModal userId={userId} email="nimali@example.com" onClose={onClose} />,
+      },
+      { path: '/', element: <p>Home page</p> },
+    ],
+  });
+  return {
+    ...rendered,
+    onClose,
+    fetchMock,
+    dialog: await screen.findByRole('dialog', { name: 'Verify your email' }),
+  };
+}
+
+describe('e-mail verification dialog', () => {
+  it('accepts digits only and asks for exactly six', async () => {
+    const { dialog, fetchMock } = await renderModal({});
+    const user = userEvent.setup();
+    const input = within(dialog).getByLabelText('Verification code');
+    expect(input).toHaveAttribute('inputmode', 'numeric');
+    expect(input).toHaveAttribute('autocomplete', 'one-time-code');
+
+    await user.type(input, '12a3');
+    expect(input).toHaveValue('123');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Please enter a valid 6-digit code')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('signs the user in with a valid code and goes home', async () => {
+    const { dialog, fetchMock } = await renderModal({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(200, { status: 'success', token: 'verified-token', data: { user: buildUser() } }),
+    });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Verification code'), '012345');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(screen.getByText('Email verified successfully!')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBe('verified-token');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ userId, otp: '012345' });
+  });
+
+  it("shows the server's answer to a wrong code", async () => {
+    const { dialog } = await renderModal({
+      'POST /api/auth/verify-email': () =>
+        jsonResponse(400, { status: 'error', message: 'Invalid verification code' }),
+    });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Verification code'), '999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid verification code');
+  });
+
+  it('counts down 60 s after a resend before allowing another', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { dialog } = await renderModal({
+      'POST /api/auth/resend-otp': () =>
+        jsonResponse(200, {
+          status: 'success',
+          message: 'A new verification code has been sent to your email',
+        }),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+
+    expect(
+      await screen.findByText('A new verification code has been sent to your email'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 59s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(59_000));
+    expect(within(dialog).getByRole('button', { name: 'Resend code' })).toBeEnabled();
+  });
+
+  it("counts down from the server's Retry-After when it answers 429", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { dialog } = await renderModal({
+      'POST /api/auth/resend-otp': () =>
+        jsonResponse(
+          429,
+          { status: 'error', message: 'Please wait before requesting another code' },
+          { 'Retry-After': '42' },
+        ),
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
+
+    expect(await screen.findByText('Please wait before requesting another code')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
+  });
+
+  it('asks before cancelling while a request is still running', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { dialog, onClose } = await renderModal({ 'POST /api/auth/verify-email': () => pendingResponse() });
+    const user = userEvent.setup();
+    await user.type(within(dialog).getByLabelText('Verification code'), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    expect(confirm).toHaveBeenCalledTimes(1);
+    expect(onClose).not.toHaveBeenCalled();
+
+    confirm.mockReturnValue(true);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes at once, without asking, when nothing is running', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const { dialog, onClose } = await renderModal({});
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('closes on Escape', async () => {
+    const { onClose } = await renderModal({});
+    await userEvent.setup().keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});

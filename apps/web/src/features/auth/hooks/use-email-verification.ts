@@ -1,0 +1,77 @@
+import { authMessages, successMessages } from '@salon/contracts';
+import { RESEND_COOLDOWN_SECONDS } from '@salon/domain';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { describeError, isApiError } from '../../../lib/api-error.ts';
+import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useResendOtp } from '../api/resend-otp.ts';
+import { useVerifyEmail } from '../api/verify-email.ts';
+import { useCompleteSignIn } from './use-complete-sign-in.ts';
+
+export interface EmailVerification {
+  email: string;
+  submitCode: (otp: string) => void;
+  resendCode: () => void;
+  isVerifying: boolean;
+  isResending: boolean;
+  /** Either request is running: closing now would lose its answer. */
+  isPending: boolean;
+  resendSecondsLeft: number;
+  error: string | null;
+}
+
+/** The code form's behaviour, shared by the registration modal and the /verify-email page. */
+export function useEmailVerification({
+  userId,
+  email,
+}: {
+  userId: string;
+  email: string;
+}): EmailVerification {
+  const verify = useVerifyEmail();
+  const resend = useResendOtp();
+  const cooldown = useCountdown();
+  const completeSignIn = useCompleteSignIn();
+  const [error, setError] = useState<string | null>(null);
+
+  function submitCode(otp: string) {
+    setError(null);
+    verify.mutate(
+      { userId, otp },
+      {
+        onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.emailVerified, '/'),
+        onError: (cause) => setError(describeError(cause, authMessages.verificationFailed)),
+      },
+    );
+  }
+
+  function resendCode() {
+    resend.mutate(
+      { email },
+      {
+        onSuccess: (answer) => {
+          toast.success(answer.message);
+          cooldown.start(RESEND_COOLDOWN_SECONDS);
+        },
+        onError: (cause) => {
+          toast.error(describeError(cause, authMessages.resendFailed));
+          // A 429 says exactly how long the server still refuses; count down from that.
+          if (isApiError(cause) && cause.status === 429) {
+            cooldown.start(cause.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
+          }
+        },
+      },
+    );
+  }
+
+  return {
+    email,
+    submitCode,
+    resendCode,
+    isVerifying: verify.isPending,
+    isResending: resend.isPending,
+    isPending: verify.isPending || resend.isPending,
+    resendSecondsLeft: cooldown.secondsLeft,
+    error,
+  };
+}

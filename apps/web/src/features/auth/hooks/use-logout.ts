@@ -1,0 +1,26 @@
+import { authMessages, successMessages } from '@salon/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { useLogoutRequest } from '../api/logout.ts';
+import { useSession } from './use-session.ts';
+
+/** Logout always signs out locally, even when the server call fails (spec 8.3 'Logout failed'). */
+export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
+  const { clearSession } = useSession();
+  const navigate = useNavigate();
+  const { mutateAsync, isPending } = useLogoutRequest();
+
+  const logout = useCallback(async () => {
+    try {
+      await mutateAsync();
+      toast.success(successMessages.loggedOut);
+    } catch {
+      toast.error(authMessages.logoutFailed);
+    }
+    clearSession();
+    await navigate('/login');
+  }, [mutateAsync, clearSession, navigate]);
+
+  return { logout, isPending };
+}

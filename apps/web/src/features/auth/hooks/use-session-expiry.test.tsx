@@ -1,0 +1,30 @@
+import { messageResponseSchema } from '@salon/contracts';
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+describe('an expired session (spec 8.1)', () => {
+  it('removes the token, says so, and opens /login 1.5 s later', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/cart/get-cart': () =>
+        jsonResponse(401, { status: 'error', message: 'Please log in to continue' }),
+    });
+    const { router } = renderApp('/dashboard');
+    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+
+    await act(() =>
+      apiRequest('/api/cart/get-cart', { schema: messageResponseSchema }).catch(() => undefined),
+    );
+    expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+});

@@ -1,0 +1,56 @@
+import type { User } from '@salon/contracts';
+import { vi } from 'vitest';
+
+/** The server is the outside world for the web app: tests answer its calls here. */
+export type ApiHandler = (request: {
+  body: unknown;
+  init: RequestInit | undefined;
+}) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+/** Stubs `fetch`; keys are 'METHOD /path'. Unknown calls fail the test loudly with a 599. */
+export function stubApi(handlers: Record<string, ApiHandler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    const handler = handlers[key];
+    if (!handler) return jsonResponse(599, { status: 'error', message: `No fake for ${key}` });
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    return handler({ body, init });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** A promise that never settles: a request still in flight. */
+export function pendingResponse(): Promise<Response> {
+  return new Promise<Response>(() => {});
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return {
+    _id: '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11',
+    name: 'Nimali Perera',
+    email: 'nimali@example.com',
+    role: 'user',
+    isVerified: true,
+    phone: '0771234567',
+    address: null,
+    city: null,
+    profileImage: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** Signs a user in the way the app finds them at start-up: a stored token and a /me answer. */
+export function signedInHandlers(user: User): Record<string, ApiHandler> {
+  window.localStorage.setItem('token', 'test-token');
+  return { 'GET /api/auth/me': () => jsonResponse(200, { status: 'success', data: { user } }) };
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written yyyy-MM-dd');
+
+export const offerSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number().int(),
+  originalPrice: z.number().int(),
+  discount: z.number().int(),
+  image: z.string().nullable(),
+  startDate: z.string(),
+  endDate: z.string(),
+  services: z.array(z.object({ _id: z.string(), name: z.string() })),
+  type: z.literal('special_offer'),
+  isActive: z.boolean(),
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const offersResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ offers: z.array(offerSchema) }),
+});
+export type OffersResponse = z.infer<typeof offersResponseSchema>;
+
+export const offerResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.object({ offer: offerSchema }),
+});
+export type OfferResponse = z.infer<typeof offerResponseSchema>;
+
+/** Multipart sends text fields: numbers and the service list arrive as strings. */
+const serviceIds = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    const text = value.trim();
+    return text.startsWith('[')
+      ? JSON.parse(text)
+      : text
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean);
+  },
+  z
+    .array(z.uuid('Each service must be a service id'))
+    .min(1, 'Choose at least one service for the offer')
+    .max(20),
+);
+
+const offerFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000),
+  originalPrice: z.coerce
+    .number({ error: 'Original price must be a whole number of LKR' })
+    .int('Original price must be a whole number of LKR')
+    .min(1)
+    .max(1_000_000),
+  discount: z.coerce
+    .number({ error: 'Discount must be a whole percent from 1 to 99' })
+    .int('Discount must be a whole percent from 1 to 99')
+    .min(1, 'Discount must be a whole percent from 1 to 99')
+    .max(99, 'Discount must be a whole percent from 1 to 99'),
+  startDate: isoDate,
+  endDate: isoDate,
+  services: serviceIds,
+};
+
+const endNotBeforeStart = (offer: { startDate?: string; endDate?: string }) =>
+  !offer.startDate || !offer.endDate || offer.startDate <= offer.endDate;
+
+export const createOfferRequestSchema = z
+  .object(offerFields)
+  .refine(endNotBeforeStart, { message: 'The end date cannot be before the start date', path: ['endDate'] });
+export type CreateOfferRequest = z.input<typeof createOfferRequestSchema>;
+
+export const updateOfferRequestSchema = z
+  .object(offerFields)
+  .partial()
+  .refine(endNotBeforeStart, { message: 'The end date cannot be before the start date', path: ['endDate'] });
+export type UpdateOfferRequest = z.input<typeof updateOfferRequestSchema>;

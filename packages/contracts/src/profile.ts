@@ -1,0 +1,46 @@
+import { isValidProfilePhone } from '@salon/domain';
+import { z } from 'zod';
+import { validationMessages as m } from './messages.ts';
+import { userSchema } from './user.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((value) => value || null);
+
+/** Spec 5 profile rules: name required; phone, if present, 10 digits once non-digits are stripped. */
+export const updateProfileRequestSchema = z.object({
+  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100),
+  phone: z
+    .string()
+    .trim()
+    .nullable()
+    .optional()
+    .refine((phone) => !phone || isValidProfilePhone(phone), m.profilePhone)
+    .transform((phone) => phone || null),
+  address: optionalText(500),
+  city: optionalText(100),
+});
+export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
+
+export const userResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.object({ user: userSchema }),
+});
+export type UserResponse = z.infer<typeof userResponseSchema>;
+
+export const uploadResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string(),
+  imageUrl: z.string(),
+  data: z.object({ user: userSchema }),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** The JSON variant of the upload call (spec 7.1): an image already hosted by us. */
+export const profileImageUrlRequestSchema = z.object({ imageUrl: z.string().trim().min(1).max(500) });

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+export const SERVICE_CATEGORIES = ['hair', 'nail', 'facial', 'makeup'] as const;
+
+/** Spec 3: categories are compared case-insensitively. */
+export const serviceCategorySchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
+  z.enum(SERVICE_CATEGORIES, { error: 'Category must be hair, nail, facial or makeup' }),
+);
+export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
+
+export const serviceSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(SERVICE_CATEGORIES),
+  price: z.number().int(),
+  averageTime: z.number().int(),
+  thumbnail: z.string().nullable(),
+});
+export type Service = z.infer<typeof serviceSchema>;
+
+export const servicesResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({ services: z.array(serviceSchema) }),
+});
+export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
+
+export const serviceResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.object({ service: serviceSchema }),
+});
+
+const serviceFields = {
+  title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
+  description: z
+    .string({ error: 'Description is required' })
+    .trim()
+    .min(1, 'Description is required')
+    .max(2000),
+  category: serviceCategorySchema,
+  price: z.coerce
+    .number({ error: 'Price must be a whole number of LKR' })
+    .int('Price must be a whole number of LKR')
+    .min(0)
+    .max(1_000_000),
+  averageTime: z.coerce
+    .number({ error: 'Duration must be between 5 and 600 minutes' })
+    .int()
+    .min(5, 'Duration must be between 5 and 600 minutes')
+    .max(600, 'Duration must be between 5 and 600 minutes'),
+  thumbnail: z.string().trim().max(500).nullable().optional(),
+};
+
+/** Admin: a new service. `duration` is accepted for `averageTime` (spec 3). */
+export const createServiceRequestSchema = z.preprocess(
+  (body) =>
+    body && typeof body === 'object' && !('averageTime' in body) && 'duration' in body
+      ? { ...body, averageTime: (body as { duration: unknown }).duration }
+      : body,
+  z.object(serviceFields),
+);
+export type CreateServiceRequest = z.input<typeof createServiceRequestSchema>;
+
+export const updateServiceRequestSchema = z.object(serviceFields).partial();
+export type UpdateServiceRequest = z.input<typeof updateServiceRequestSchema>;
