@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One review per customer, whatever two simultaneous submissions try.
+    uniqueIndex('reviews_user_unique').on(table.userId),
+    index('reviews_created_at_idx').on(table.createdAt),
+    check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
+    check('reviews_comment_check', sql`length(btrim(${table.comment})) between 1 and 1000`),
+  ],
+);
+
+export type ReviewRow = typeof reviews.$inferSelect;

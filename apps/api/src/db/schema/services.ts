@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const services = pgTable(
+  'services',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    category: text('category', { enum: ['hair', 'nail', 'facial', 'makeup'] }).notNull(),
+    priceLkr: integer('price_lkr').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    thumbnailUrl: text('thumbnail_url'),
+    // Soft deletion: past appointments keep pointing at what was booked.
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('services_category_check', sql`${table.category} in ('hair', 'nail', 'facial', 'makeup')`),
+    check('services_price_check', sql`${table.priceLkr} >= 0`),
+    check('services_duration_check', sql`${table.durationMinutes} > 0`),
+    index('services_live_idx').on(table.category).where(sql`${table.deletedAt} is null`),
+  ],
+);
+
+export type ServiceRow = typeof services.$inferSelect;

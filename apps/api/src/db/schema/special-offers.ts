@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { services } from './services.ts';
+
+export const specialOffers = pgTable(
+  'special_offers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    originalPriceLkr: integer('original_price_lkr').notNull(),
+    discountPercent: integer('discount_percent').notNull(),
+    imageUrl: text('image_url'),
+    // Salon-local calendar dates; the offer runs through its end date.
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('special_offers_discount_check', sql`${table.discountPercent} between 1 and 99`),
+    check('special_offers_price_check', sql`${table.originalPriceLkr} > 0`),
+    check('special_offers_dates_check', sql`${table.startDate} <= ${table.endDate}`),
+  ],
+);
+
+export const specialOfferServices = pgTable(
+  'special_offer_services',
+  {
+    offerId: uuid('offer_id')
+      .notNull()
+      .references(() => specialOffers.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id),
+    position: integer('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.offerId, table.serviceId] })],
+);
+
+export type SpecialOfferRow = typeof specialOffers.$inferSelect;

@@ -1,0 +1,60 @@
+import {
+  catalogueMessages,
+  createServiceRequestSchema,
+  messageResponseSchema,
+  serviceResponseSchema,
+  servicesResponseSchema,
+  updateServiceRequestSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { presentService } from './service-presenter.ts';
+import type { ServicesService } from './services.service.ts';
+
+const idParams = z.object({ id: z.uuid(catalogueMessages.serviceNotFound) });
+
+export async function servicesRoutes(app: FastifyInstance, { guards, services }: { guards: AuthGuards; services: ServicesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/get-services', { schema: { response: { 200: servicesResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { services: (await services.list()).map(presentService) },
+  }));
+
+  api.get('/:id', { schema: { params: idParams, response: { 200: serviceResponseSchema } } }, async (request) => ({
+    status: 'success' as const,
+    data: { service: presentService(await services.get(request.params.id)) },
+  }));
+
+  api.post(
+    '/',
+    { preHandler: guards.requireAdmin, schema: { body: createServiceRequestSchema, response: { 201: serviceResponseSchema } } },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 'success' as const,
+        message: catalogueMessages.serviceCreated,
+        data: { service: presentService(await services.create(request.body)) },
+      }),
+  );
+
+  api.patch(
+    '/:id',
+    { preHandler: guards.requireAdmin, schema: { params: idParams, body: updateServiceRequestSchema, response: { 200: serviceResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: catalogueMessages.serviceUpdated,
+      data: { service: presentService(await services.update(request.params.id, request.body)) },
+    }),
+  );
+
+  api.delete(
+    '/:id',
+    { preHandler: guards.requireAdmin, schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await services.remove(request.params.id);
+      return { status: 'success' as const, message: catalogueMessages.serviceDeleted };
+    },
+  );
+}
