@@ -18,12 +18,28 @@ import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
+import { createImageStore } from './modules/files/image-store.ts';
+import { registerMultipart } from './modules/files/multipart.ts';
+import { createGalleryRepository } from './modules/gallery/gallery.repository.ts';
+import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
+import { createGalleryService } from './modules/gallery/gallery.service.ts';
+import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import { offersRoutes } from './modules/offers/offers.routes.ts';
+import { createOffersService } from './modules/offers/offers.service.ts';
+import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createServicesRepository } from './modules/services/services.repository.ts';
+import { servicesRoutes } from './modules/services/services.routes.ts';
+import { createServicesService } from './modules/services/services.service.ts';
+import { createProfileService } from './modules/users/profile.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { createAuthGuards } from './plugins/authentication.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerStaticWeb } from './plugins/static-web.ts';
+import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +48,8 @@ export interface AppDeps {
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
+  /** Where uploaded and generated images live; DATA_DIR/uploads by default. */
+  uploadsDir?: string;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -44,6 +62,7 @@ export async function buildApp({
   clock = systemClock,
   logger,
   webDistDir = defaultWebDist,
+  uploadsDir = path.join(config.dataDir, 'uploads'),
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -60,6 +79,7 @@ export async function buildApp({
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await registerRateLimits(app);
+  await registerMultipart(app);
 
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const users = createUsersRepository(db);
@@ -87,6 +107,19 @@ export async function buildApp({
     appUrl: config.appUrl,
     logError,
   });
+  const images = createImageStore(uploadsDir);
+  const servicesRepository = createServicesRepository(db);
+  const services = createServicesService({ repository: servicesRepository, clock });
+  const offers = createOffersService({
+    offers: createOffersRepository(db),
+    services: servicesRepository,
+    images,
+    clock,
+    timeZone: config.salonTimeZone,
+  });
+  const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
+  const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
+  const profiles = createProfileService({ users, images });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,
@@ -107,6 +140,12 @@ export async function buildApp({
     google,
     sessionService,
   });
+  await app.register(usersRoutes, { prefix: '/api/users', guards, profiles });
+  await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
+  await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews });
+  await app.register(galleryRoutes, { prefix: '/api/gallery', guards, gallery });
+  await registerUploads(app, uploadsDir);
   await registerStaticWeb(app, webDistDir);
   return app;
 }

@@ -17,13 +17,11 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((issue) => ({ path: issue.instancePath, message: issue.message }));
-      return reply
-        .status(400)
-        .send({
-          status: 'error',
-          message: issues[0]?.message ?? globalErrorMessages.badRequest,
-          details: { issues },
-        });
+      return reply.status(400).send({
+        status: 'error',
+        message: issues[0]?.message ?? globalErrorMessages.badRequest,
+        details: { issues },
+      });
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));

@@ -6,6 +6,20 @@ import path from 'node:path';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
+/** Uploaded and generated images: their names are unique, so they never change. */
+export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
+  fs.mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    setHeaders(reply) {
+      reply.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+}
+
 /** Serves the built web app on the API's port, with the SPA fallback for client routes. */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string) {
   const indexFile = path.join(webDistDir, 'index.html');

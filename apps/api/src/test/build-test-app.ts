@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
@@ -23,6 +24,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...env,
   });
+  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-uploads-'));
   const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', log: () => {} });
   const app = await buildApp({
     config,
@@ -31,6 +33,7 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     clock,
     logger: false,
     webDistDir: '/nonexistent',
+    uploadsDir,
   });
   await app.ready();
   return {
@@ -38,8 +41,10 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     db: database.db,
     smtp,
     clock,
+    uploadsDir,
     async close() {
       await app.close();
+      fs.rmSync(uploadsDir, { recursive: true, force: true });
       mailer.close();
       await smtp.close();
       await database.drop();

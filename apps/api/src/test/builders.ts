@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { services, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export const uniqueEmail = (label = 'customer') => `${label}-${randomBytes(4).toString('hex')}@example.lk`;
@@ -37,4 +39,40 @@ export async function signedInCustomer(t: TestApp, overrides: Record<string, unk
   });
   const { token } = response.json() as { token: string };
   return { ...customer, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** An admin made directly in the database (admin registration has its own tests). */
+export async function signedInAdmin(t: TestApp) {
+  const email = uniqueEmail('admin');
+  await t.db
+    .insert(users)
+    .values({
+      name: 'Test Admin',
+      email,
+      passwordHash: await hashPassword('Admin1234'),
+      role: 'admin',
+      isVerified: true,
+    });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'Admin1234', role: 'admin' },
+  });
+  const { token } = response.json() as { token: string };
+  return { email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export async function createService(t: TestApp, overrides: Partial<typeof services.$inferInsert> = {}) {
+  const [row] = await t.db
+    .insert(services)
+    .values({
+      title: 'Hair Cut & Style',
+      description: 'A precise cut.',
+      category: 'hair',
+      priceLkr: 3500,
+      durationMinutes: 45,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

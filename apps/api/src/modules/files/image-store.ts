@@ -24,8 +24,13 @@ type SniffedType = 'jpeg' | 'png' | 'gif';
 /** The type by the file's own first bytes, never by its name or the browser's word. */
 export function sniffImageType(bytes: Buffer): SniffedType | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'png';
-  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1'))) return 'gif';
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
+    return 'png';
+  if (bytes.length >= 6 && ['GIF87a', 'GIF89a'].includes(bytes.subarray(0, 6).toString('latin1')))
+    return 'gif';
   return undefined;
 }
 
@@ -56,12 +61,18 @@ export function createImageStore(uploadsDir: string) {
         throw new BadRequestError(profileMessages.imageUnreadable);
       }
       if (!metadata.width || !metadata.height) throw new BadRequestError(profileMessages.imageUnreadable);
-      if (metadata.width > MAX_IMAGE_SIDE || metadata.height > MAX_IMAGE_SIDE) throw new BadRequestError(profileMessages.imageTooLarge);
+      if (metadata.width > MAX_IMAGE_SIDE || metadata.height > MAX_IMAGE_SIDE)
+        throw new BadRequestError(profileMessages.imageTooLarge);
       const shape = shapes[kind];
       try {
         const webp = await sharp(bytes, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE })
           .rotate()
-          .resize({ width: shape.width, height: shape.height, fit: shape.fit, withoutEnlargement: shape.fit === 'inside' })
+          .resize({
+            width: shape.width,
+            height: shape.height,
+            fit: shape.fit,
+            withoutEnlargement: shape.fit === 'inside',
+          })
           .webp({ quality: 82 })
           .toBuffer();
         return await write(kind, webp);

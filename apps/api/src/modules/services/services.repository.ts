@@ -3,21 +3,38 @@ import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import type { ServiceRow } from '../../db/schema/index.ts';
 
-export type NewService = Pick<ServiceRow, 'title' | 'description' | 'category' | 'priceLkr' | 'durationMinutes' | 'thumbnailUrl'>;
+export type NewService = Pick<
+  ServiceRow,
+  'title' | 'description' | 'category' | 'priceLkr' | 'durationMinutes' | 'thumbnailUrl'
+>;
 
 export type ServicesRepository = ReturnType<typeof createServicesRepository>;
 
 export function createServicesRepository(db: Database) {
   const live = isNull(services.deletedAt);
   return {
-    listLive: () => db.select().from(services).where(live).orderBy(asc(services.category), asc(services.priceLkr), asc(services.title)),
+    listLive: () =>
+      db
+        .select()
+        .from(services)
+        .where(live)
+        .orderBy(asc(services.category), asc(services.priceLkr), asc(services.title)),
 
     async findLiveById(id: string): Promise<ServiceRow | undefined> {
-      const [row] = await db.select().from(services).where(and(eq(services.id, id), live));
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.id, id), live));
       return row;
     },
 
-    findLiveByIds: (ids: string[]) => (ids.length ? db.select().from(services).where(and(inArray(services.id, ids), live)) : Promise.resolve([])),
+    findLiveByIds: (ids: string[]) =>
+      ids.length
+        ? db
+            .select()
+            .from(services)
+            .where(and(inArray(services.id, ids), live))
+        : Promise.resolve([]),
 
     async create(service: NewService): Promise<ServiceRow> {
       const [row] = await db.insert(services).values(service).returning();
@@ -34,7 +51,11 @@ export function createServicesRepository(db: Database) {
     },
 
     async softDelete(id: string, now: Date): Promise<boolean> {
-      const rows = await db.update(services).set({ deletedAt: now }).where(and(eq(services.id, id), live)).returning({ id: services.id });
+      const rows = await db
+        .update(services)
+        .set({ deletedAt: now })
+        .where(and(eq(services.id, id), live))
+        .returning({ id: services.id });
       return rows.length > 0;
     },
   };

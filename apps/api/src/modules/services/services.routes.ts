@@ -15,7 +15,10 @@ import type { ServicesService } from './services.service.ts';
 
 const idParams = z.object({ id: z.uuid(catalogueMessages.serviceNotFound) });
 
-export async function servicesRoutes(app: FastifyInstance, { guards, services }: { guards: AuthGuards; services: ServicesService }) {
+export async function servicesRoutes(
+  app: FastifyInstance,
+  { guards, services }: { guards: AuthGuards; services: ServicesService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/get-services', { schema: { response: { 200: servicesResponseSchema } } }, async () => ({
@@ -23,14 +26,21 @@ export async function servicesRoutes(app: FastifyInstance, { guards, services }:
     data: { services: (await services.list()).map(presentService) },
   }));
 
-  api.get('/:id', { schema: { params: idParams, response: { 200: serviceResponseSchema } } }, async (request) => ({
-    status: 'success' as const,
-    data: { service: presentService(await services.get(request.params.id)) },
-  }));
+  api.get(
+    '/:id',
+    { schema: { params: idParams, response: { 200: serviceResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { service: presentService(await services.get(request.params.id)) },
+    }),
+  );
 
   api.post(
     '/',
-    { preHandler: guards.requireAdmin, schema: { body: createServiceRequestSchema, response: { 201: serviceResponseSchema } } },
+    {
+      preHandler: guards.requireAdmin,
+      schema: { body: createServiceRequestSchema, response: { 201: serviceResponseSchema } },
+    },
     async (request, reply) =>
       reply.status(201).send({
         status: 'success' as const,
@@ -41,7 +51,14 @@ export async function servicesRoutes(app: FastifyInstance, { guards, services }:
 
   api.patch(
     '/:id',
-    { preHandler: guards.requireAdmin, schema: { params: idParams, body: updateServiceRequestSchema, response: { 200: serviceResponseSchema } } },
+    {
+      preHandler: guards.requireAdmin,
+      schema: {
+        params: idParams,
+        body: updateServiceRequestSchema,
+        response: { 200: serviceResponseSchema },
+      },
+    },
     async (request) => ({
       status: 'success' as const,
       message: catalogueMessages.serviceUpdated,
@@ -51,7 +68,10 @@ export async function servicesRoutes(app: FastifyInstance, { guards, services }:
 
   api.delete(
     '/:id',
-    { preHandler: guards.requireAdmin, schema: { params: idParams, response: { 200: messageResponseSchema } } },
+    {
+      preHandler: guards.requireAdmin,
+      schema: { params: idParams, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await services.remove(request.params.id);
       return { status: 'success' as const, message: catalogueMessages.serviceDeleted };

@@ -27,7 +27,13 @@ function toColumns(input: ServiceInput): Partial<NewService> {
 
 export type ServicesService = ReturnType<typeof createServicesService>;
 
-export function createServicesService({ repository, clock }: { repository: ServicesRepository; clock: Clock }) {
+export function createServicesService({
+  repository,
+  clock,
+}: {
+  repository: ServicesRepository;
+  clock: Clock;
+}) {
   return {
     list: () => repository.listLive(),
 
@@ -47,7 +53,8 @@ export function createServicesService({ repository, clock }: { repository: Servi
     },
 
     async remove(id: string) {
-      if (!(await repository.softDelete(id, clock.now()))) throw new NotFoundError(catalogueMessages.serviceNotFound);
+      if (!(await repository.softDelete(id, clock.now())))
+        throw new NotFoundError(catalogueMessages.serviceNotFound);
     },
   };
 }

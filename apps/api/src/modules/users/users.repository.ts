@@ -19,6 +19,10 @@ export function createUsersRepository(db: Database) {
       return db.query.users.findFirst({ where: eq(users.email, email) });
     },
 
+    async findByProfileImage(imageUrl: string): Promise<UserRow | undefined> {
+      return db.query.users.findFirst({ where: eq(users.profileImage, imageUrl) });
+    },
+
     async findByGoogleSubject(subject: string): Promise<UserRow | undefined> {
       return db.query.users.findFirst({ where: eq(users.googleSubject, subject) });
     },

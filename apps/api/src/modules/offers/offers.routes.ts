@@ -1,0 +1,89 @@
+import {
+  catalogueMessages,
+  messageResponseSchema,
+  offerResponseSchema,
+  offersResponseSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { readMultipartForm } from '../files/multipart.ts';
+import { presentOffer } from './offer-presenter.ts';
+import type { OffersService } from './offers.service.ts';
+
+const idParams = z.object({ id: z.uuid(catalogueMessages.offerNotFound) });
+
+export async function offersRoutes(
+  app: FastifyInstance,
+  { guards, offers }: { guards: AuthGuards; offers: OffersService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const present = (list: Parameters<typeof presentOffer>[0][]) => {
+    const today = offers.salonToday();
+    return list.map((offer) => presentOffer(offer, today));
+  };
+
+  api.get('/active', { schema: { response: { 200: offersResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { offers: present(await offers.listActive()) },
+  }));
+
+  api.get(
+    '/',
+    { preHandler: guards.requireAdmin, schema: { response: { 200: offersResponseSchema } } },
+    async () => ({
+      status: 'success' as const,
+      data: { offers: present(await offers.listAll()) },
+    }),
+  );
+
+  api.get(
+    '/:id',
+    { schema: { params: idParams, response: { 200: offerResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { offer: presentOffer(await offers.get(request.params.id), offers.salonToday()) },
+    }),
+  );
+
+  api.post(
+    '/',
+    { preHandler: guards.requireAdmin, schema: { response: { 201: offerResponseSchema } } },
+    async (request, reply) => {
+      const offer = await offers.create(await readMultipartForm(request));
+      return reply.status(201).send({
+        status: 'success' as const,
+        message: catalogueMessages.offerCreated,
+        data: { offer: presentOffer(offer, offers.salonToday()) },
+      });
+    },
+  );
+
+  api.patch(
+    '/:id',
+    { preHandler: guards.requireAdmin, schema: { params: idParams, response: { 200: offerResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: catalogueMessages.offerUpdated,
+      data: {
+        offer: presentOffer(
+          await offers.update(request.params.id, await readMultipartForm(request)),
+          offers.salonToday(),
+        ),
+      },
+    }),
+  );
+
+  api.delete(
+    '/:id',
+    {
+      preHandler: guards.requireAdmin,
+      schema: { params: idParams, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await offers.remove(request.params.id);
+      return { status: 'success' as const, message: catalogueMessages.offerDeleted };
+    },
+  );
+}

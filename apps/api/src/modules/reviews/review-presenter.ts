@@ -1,0 +1,11 @@
+import type { Review } from '@salon/contracts';
+import type { ReviewWithAuthor } from './reviews.repository.ts';
+
+export const presentReview = (review: ReviewWithAuthor): Review => ({
+  _id: review.id,
+  rating: review.rating,
+  comment: review.comment,
+  createdAt: review.createdAt.toISOString(),
+  updatedAt: review.updatedAt.toISOString(),
+  user: { _id: review.author.id, name: review.author.name, profileImage: review.author.profileImage },
+});

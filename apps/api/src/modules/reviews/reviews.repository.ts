@@ -1,0 +1,80 @@
+import { avg, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { reviews, users } from '../../db/schema/index.ts';
+import type { ReviewRow } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+
+export interface ReviewWithAuthor extends ReviewRow {
+  author: { id: string; name: string | null; profileImage: string | null };
+}
+
+const selection = {
+  review: reviews,
+  author: { id: users.id, name: users.name, profileImage: users.profileImage },
+};
+
+export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
+
+export function createReviewsRepository(db: Database) {
+  const joined = () => db.select(selection).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+  const flatten = (row: { review: ReviewRow; author: ReviewWithAuthor['author'] }): ReviewWithAuthor => ({
+    ...row.review,
+    author: row.author,
+  });
+
+  return {
+    async listNewestFirst(): Promise<ReviewWithAuthor[]> {
+      return (await joined().orderBy(desc(reviews.createdAt))).map(flatten);
+    },
+
+    async summary(): Promise<{ averageRating: number | null; count: number }> {
+      const [row] = await db.select({ average: avg(reviews.rating), count: count() }).from(reviews);
+      return {
+        averageRating: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10,
+        count: row?.count ?? 0,
+      };
+    },
+
+    async findById(id: string): Promise<ReviewWithAuthor | undefined> {
+      const [row] = await joined().where(eq(reviews.id, id));
+      return row && flatten(row);
+    },
+
+    async findByUser(userId: string): Promise<ReviewWithAuthor | undefined> {
+      const [row] = await joined().where(eq(reviews.userId, userId));
+      return row && flatten(row);
+    },
+
+    /** Returns undefined when the user already has a review (the unique index decides). */
+    async create(review: {
+      userId: string;
+      rating: number;
+      comment: string;
+      now: Date;
+    }): Promise<string | undefined> {
+      try {
+        const [row] = await db
+          .insert(reviews)
+          .values({
+            userId: review.userId,
+            rating: review.rating,
+            comment: review.comment,
+            createdAt: review.now,
+            updatedAt: review.now,
+          })
+          .returning({ id: reviews.id });
+        return row!.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return undefined;
+        throw error;
+      }
+    },
+
+    async update(id: string, changes: { rating: number; comment: string; now: Date }) {
+      await db
+        .update(reviews)
+        .set({ rating: changes.rating, comment: changes.comment, updatedAt: changes.now })
+        .where(eq(reviews.id, id));
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import {
+  reviewMessages,
+  reviewRequestSchema,
+  reviewResponseSchema,
+  reviewsResponseSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { presentReview } from './review-presenter.ts';
+import type { ReviewsService } from './reviews.service.ts';
+
+export async function reviewsRoutes(
+  app: FastifyInstance,
+  { guards, reviews }: { guards: AuthGuards; reviews: ReviewsService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/', { schema: { response: { 200: reviewsResponseSchema } } }, async () => {
+    const { reviews: list, averageRating, count } = await reviews.list();
+    return { status: 'success' as const, data: { reviews: list.map(presentReview), averageRating, count } };
+  });
+
+  api.get(
+    '/user/me',
+    { preHandler: guards.requireUser, schema: { response: { 200: reviewResponseSchema } } },
+    async (request) => {
+      const mine = await reviews.findMine(request.user!);
+      return { status: 'success' as const, data: { review: mine ? presentReview(mine) : null } };
+    },
+  );
+
+  api.post(
+    '/',
+    {
+      preHandler: guards.requireVerifiedUser,
+      schema: { body: reviewRequestSchema, response: { 201: reviewResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 'success' as const,
+        message: reviewMessages.submitted,
+        data: { review: presentReview(await reviews.create(request.user!, request.body)) },
+      }),
+  );
+
+  api.patch(
+    '/:id',
+    {
+      preHandler: guards.requireVerifiedUser,
+      schema: {
+        params: z.object({ id: z.uuid(reviewMessages.notFound) }),
+        body: reviewRequestSchema,
+        response: { 200: reviewResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: reviewMessages.updated,
+      data: { review: presentReview(await reviews.update(request.user!, request.params.id, request.body)) },
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import { profileMessages } from '@salon/contracts';
+import type { UserRow } from '../../db/schema/index.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import type { ImageStore } from '../files/image-store.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+export type ProfileService = ReturnType<typeof createProfileService>;
+
+export function createProfileService({ users, images }: { users: UsersRepository; images: ImageStore }) {
+  async function replaceImage(user: UserRow, imageUrl: string) {
+    const updated = await users.update(user.id, { profileImage: imageUrl });
+    if (user.profileImage !== imageUrl) await images.remove(user.profileImage);
+    return updated;
+  }
+
+  return {
+    update: (
+      user: UserRow,
+      profile: { name: string; phone: string | null; address: string | null; city: string | null },
+    ) => users.update(user.id, profile),
+
+    async uploadImage(user: UserRow, bytes: Buffer) {
+      return replaceImage(user, await images.saveUpload('avatars', bytes));
+    },
+
+    /**
+     * The JSON variant (spec 7.1): only an avatar this site stored, and nobody else's, since
+     * replacing it later deletes the file.
+     */
+    async useUploadedImage(user: UserRow, imageUrl: string) {
+      const owner = await users.findByProfileImage(imageUrl);
+      if (!(await images.holds(imageUrl, 'avatars')) || (owner && owner.id !== user.id)) {
+        throw new BadRequestError(profileMessages.imageUrlNotOurs);
+      }
+      return replaceImage(user, imageUrl);
+    },
+  };
+}

@@ -1,0 +1,63 @@
+import {
+  profileImageUrlRequestSchema,
+  profileMessages,
+  updateProfileRequestSchema,
+  uploadResponseSchema,
+  userResponseSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError, BadRequestError } from '../../lib/errors.ts';
+import { parseOrBadRequest } from '../../lib/parse.ts';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { readMultipartForm } from '../files/multipart.ts';
+import type { ProfileService } from './profile.service.ts';
+import { presentUser } from './user-presenter.ts';
+
+export async function usersRoutes(
+  app: FastifyInstance,
+  { guards, profiles }: { guards: AuthGuards; profiles: ProfileService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.put(
+    '/profile',
+    {
+      preHandler: guards.requireVerifiedUser,
+      schema: { body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: profileMessages.updated,
+      data: { user: presentUser(await profiles.update(request.user!, request.body)) },
+    }),
+  );
+
+  api.post(
+    '/upload',
+    { preHandler: guards.requireVerifiedUser, schema: { response: { 200: uploadResponseSchema } } },
+    async (request) => {
+      let updated;
+      if (request.isMultipart()) {
+        const form = await readMultipartForm(request);
+        if (!form.file) throw new BadRequestError(profileMessages.noFile);
+        if (form.file.fieldName !== 'profileImage')
+          throw new BadRequestError('Send the image in the profileImage field');
+        updated = await profiles.uploadImage(request.user!, form.file.bytes);
+      } else if (request.headers['content-type']?.startsWith('application/json')) {
+        updated = await profiles.useUploadedImage(
+          request.user!,
+          parseOrBadRequest(profileImageUrlRequestSchema, request.body).imageUrl,
+        );
+      } else {
+        throw new AppError(415, profileMessages.imageType);
+      }
+      return {
+        status: 'success' as const,
+        message: profileMessages.imageUpdated,
+        imageUrl: updated.profileImage!,
+        data: { user: presentUser(updated) },
+      };
+    },
+  );
+}
