@@ -5,7 +5,9 @@ import { ConfigError, loadConfig } from './config/env.ts';
 import { DatabaseStartError } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createImageStore } from './modules/files/image-store.ts';
 import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin.ts';
+import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -57,7 +59,11 @@ async function main() {
     log: (entry, message) => app.log.info(entry, message),
   });
   const app = await buildApp({ config, db: database.db, mailer });
-  if (!config.isProduction) await seedDemoAdmin(database.db);
+  if (!config.isProduction) {
+    await seedDemoAdmin(database.db);
+    const images = createImageStore(path.join(config.dataDir, 'uploads'));
+    await seedDemoCatalogue(database.db, images, new Date(), config.salonTimeZone);
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,0 +1,173 @@
+import { isOfferActive, toSalonDate } from '@salon/domain';
+import { count } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client.ts';
+import {
+  galleryImages,
+  reviews,
+  services,
+  specialOffers,
+  specialOfferServices,
+  users,
+} from '../db/schema/index.ts';
+import { createImageStore, UPLOADS_URL_PREFIX } from '../modules/files/image-store.ts';
+import type { ImageStore } from '../modules/files/image-store.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+
+const TIME_ZONE = 'Asia/Colombo';
+// 20:00 UTC is 01:30 the next day in Colombo: offer dates must follow the salon's calendar.
+const NOW = new Date('2025-03-31T20:00:00Z');
+
+let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let db: Database;
+let images: ImageStore;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  db = database.db;
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'salon-seed-'));
+  images = createImageStore(uploadsDir);
+  await seedDemoCatalogue(db, images, NOW, TIME_ZONE);
+}, 60_000);
+
+afterAll(async () => {
+  await database.drop();
+  await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+async function tableCounts(source: Database) {
+  const tables = { services, specialOffers, specialOfferServices, galleryImages, users, reviews };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => [
+      name,
+      (await source.select({ n: count() }).from(table))[0]!.n,
+    ]),
+  );
+  return Object.fromEntries(entries) as Record<keyof typeof tables, number>;
+}
+
+async function isWebpFile(url: string | null): Promise<boolean> {
+  if (!url?.startsWith(UPLOADS_URL_PREFIX)) return false;
+  const bytes = await fs
+    .readFile(path.join(uploadsDir, url.slice(UPLOADS_URL_PREFIX.length)))
+    .catch(() => null);
+  if (!bytes || bytes.length < 12) return false;
+  return (
+    bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP'
+  );
+}
+
+describe('seedDemoCatalogue', () => {
+  it('adds at least 16 live services covering all four categories', async () => {
+    const rows = await db.query.services.findMany();
+    expect(rows.length).toBeGreaterThanOrEqual(16);
+    expect(rows.every((row) => row.deletedAt === null)).toBe(true);
+    expect(new Set(rows.map((row) => row.category))).toEqual(new Set(['hair', 'nail', 'facial', 'makeup']));
+    for (const row of rows) {
+      expect(Number.isInteger(row.priceLkr) && row.priceLkr > 0).toBe(true);
+      expect(row.durationMinutes).toBeGreaterThanOrEqual(30);
+      expect(row.durationMinutes).toBeLessThanOrEqual(240);
+    }
+  });
+
+  it('adds three offers running on the salon date and one that ended, each with two or more services', async () => {
+    const salonToday = toSalonDate(NOW, TIME_ZONE);
+    expect(salonToday).toBe('2025-04-01');
+    const offers = await db.query.specialOffers.findMany();
+    expect(offers.filter((offer) => isOfferActive(offer, salonToday))).toHaveLength(3);
+    const expired = offers.filter((offer) => offer.endDate < salonToday);
+    expect(expired).toHaveLength(1);
+    expect(expired[0]!.endDate).toBe('2025-03-31');
+    const links = await db.query.specialOfferServices.findMany();
+    const servicePrices = new Map((await db.query.services.findMany()).map((row) => [row.id, row.priceLkr]));
+    for (const offer of offers) {
+      const own = links.filter((link) => link.offerId === offer.id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.map((link) => link.position)).toEqual(own.map((_, i) => i));
+      expect(offer.originalPriceLkr).toBe(
+        own.reduce((sum, link) => sum + servicePrices.get(link.serviceId)!, 0),
+      );
+      expect(offer.discountPercent).toBeGreaterThanOrEqual(10);
+      expect(offer.discountPercent).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('adds at least 12 gallery images in three or four captions', async () => {
+    const rows = await db.query.galleryImages.findMany();
+    expect(rows.length).toBeGreaterThanOrEqual(12);
+    expect(new Set(rows.map((row) => row.caption)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(rows.map((row) => row.caption)).size).toBeLessThanOrEqual(4);
+    expect(new Set(rows.map((row) => row.position)).size).toBe(rows.length);
+  });
+
+  it('adds six reviews by six distinct verified customers, within the last two months', async () => {
+    const rows = await db.query.reviews.findMany();
+    expect(rows).toHaveLength(6);
+    const authors = await db.query.users.findMany({
+      where: (user, { inArray }) =>
+        inArray(
+          user.id,
+          rows.map((row) => row.userId),
+        ),
+    });
+    expect(authors).toHaveLength(6);
+    expect(authors.every((user) => user.role === 'user' && user.isVerified && user.passwordHash)).toBe(true);
+    expect(authors.every((user) => /^07\d{8}$/.test(user.phone ?? ''))).toBe(true);
+    const twoMonthsAgo = NOW.getTime() - 61 * 24 * 60 * 60 * 1000;
+    expect(rows.every((row) => row.createdAt.getTime() > twoMonthsAgo && row.createdAt < NOW)).toBe(true);
+    expect(rows.every((row) => row.rating >= 3 && row.rating <= 5)).toBe(true);
+  });
+
+  it('points every image URL at a WebP file it wrote', async () => {
+    const urls = [
+      ...(await db.query.services.findMany()).map((row) => row.thumbnailUrl),
+      ...(await db.query.specialOffers.findMany()).map((row) => row.imageUrl),
+      ...(await db.query.galleryImages.findMany()).map((row) => row.imageUrl),
+      ...(await db.query.users.findMany()).flatMap((row) => (row.profileImage ? [row.profileImage] : [])),
+    ];
+    expect(urls.length).toBeGreaterThanOrEqual(16 + 4 + 12 + 1);
+    const checks = await Promise.all(urls.map(async (url) => [url, await isWebpFile(url)] as const));
+    expect(checks.filter(([, isWebp]) => !isWebp)).toEqual([]);
+  });
+
+  it('adds nothing, and writes no file, when called again', async () => {
+    const before = await tableCounts(db);
+    const filesBefore = await fs.readdir(uploadsDir, { recursive: true });
+    await seedDemoCatalogue(db, images, new Date(NOW.getTime() + 60_000), TIME_ZONE);
+    expect(await tableCounts(db)).toEqual(before);
+    expect(await fs.readdir(uploadsDir, { recursive: true })).toEqual(filesBefore);
+  });
+});
+
+describe('seedDemoCatalogue on two servers starting at once', () => {
+  it("fills the database once and removes the loser's pictures", async () => {
+    const other = await createTestDatabase();
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'salon-seed-race-'));
+    try {
+      const store = createImageStore(dir);
+      await Promise.all([
+        seedDemoCatalogue(other.db, store, NOW, TIME_ZONE),
+        seedDemoCatalogue(other.db, store, NOW, TIME_ZONE),
+      ]);
+      const counts = await tableCounts(other.db);
+      expect(counts.specialOffers).toBe(4);
+      expect(counts.reviews).toBe(6);
+      const stored = (await fs.readdir(dir, { recursive: true })).filter((name) => name.endsWith('.webp'));
+      const referenced = [
+        ...(await other.db.query.services.findMany()).map((row) => row.thumbnailUrl),
+        ...(await other.db.query.specialOffers.findMany()).map((row) => row.imageUrl),
+        ...(await other.db.query.galleryImages.findMany()).map((row) => row.imageUrl),
+        ...(await other.db.query.users.findMany()).map((row) => row.profileImage),
+      ].filter(Boolean);
+      expect(stored).toHaveLength(referenced.length);
+    } finally {
+      await other.drop();
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -1,0 +1,187 @@
+import { toSalonDate } from '@salon/domain';
+import { sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../db/client.ts';
+import {
+  galleryImages,
+  reviews,
+  services,
+  specialOffers,
+  specialOfferServices,
+  users,
+} from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { ImageStore } from '../modules/files/image-store.ts';
+import { demoCustomers } from './content/customers.ts';
+import { demoGalleryImages } from './content/gallery.ts';
+import { demoOffers } from './content/offers.ts';
+import { demoServices } from './content/services.ts';
+import { removeDemoArtwork, saveDemoArtwork } from './demo-artwork.ts';
+import type { DemoArtwork } from './demo-artwork.ts';
+import { resolveOfferDates } from './salon-calendar.ts';
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+// Any fixed number: it only has to be the same for every server seeding this database.
+const SEED_LOCK_KEY = 7_305_001;
+
+const hasAnyService = async (db: Database | Transaction) =>
+  (await db.select({ id: services.id }).from(services).limit(1)).length > 0;
+
+/**
+ * Fills an empty database with a believable catalogue (services, offers, gallery, customers
+ * and their reviews) so a fresh install looks like a working salon. Runs once: any service
+ * row, demo or real, means the owner's catalogue is already there.
+ */
+export async function seedDemoCatalogue(
+  db: Database,
+  images: ImageStore,
+  now: Date,
+  timeZone: string,
+): Promise<void> {
+  if (await hasAnyService(db)) return;
+  // Drawing and hashing take the time; both happen before the transaction holds a connection.
+  const [artwork, passwordHashes] = await Promise.all([
+    saveDemoArtwork(images),
+    // Nobody knows these passwords: the demo customers exist to be seen, not signed in as.
+    Promise.all(demoCustomers.map(() => hashPassword(randomBytes(24).toString('base64url')))),
+  ]);
+  let isSeeded = false;
+  try {
+    isSeeded = await db.transaction(async (tx) => {
+      // Two servers starting on one DATABASE_URL: the second waits here, then finds rows.
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+      if (await hasAnyService(tx)) return false;
+      const serviceIds = await insertServices(tx, artwork, now);
+      await insertOffers(tx, artwork, serviceIds, toSalonDate(now, timeZone), now);
+      await insertGallery(tx, artwork, now);
+      await insertCustomersWithReviews(tx, artwork, passwordHashes, now);
+      return true;
+    });
+  } finally {
+    if (!isSeeded) await removeDemoArtwork(images, artwork.all);
+  }
+}
+
+async function insertServices(
+  tx: Transaction,
+  artwork: DemoArtwork,
+  now: Date,
+): Promise<Map<string, string>> {
+  const rows = await tx
+    .insert(services)
+    .values(
+      demoServices.map((service, i) => {
+        // A minute apart in list order, so "newest first" and "oldest first" both keep categories together.
+        const createdAt = new Date(now.getTime() - (demoServices.length - i) * 60_000);
+        return {
+          title: service.title,
+          description: service.description,
+          category: service.category,
+          priceLkr: service.priceLkr,
+          durationMinutes: service.durationMinutes,
+          thumbnailUrl: artwork.serviceThumbnails.get(service.key),
+          createdAt,
+          updatedAt: createdAt,
+        };
+      }),
+    )
+    .returning({ id: services.id, title: services.title });
+  const idByTitle = new Map(rows.map((row) => [row.title, row.id]));
+  return new Map(demoServices.map((service) => [service.key, idByTitle.get(service.title)!]));
+}
+
+async function insertOffers(
+  tx: Transaction,
+  artwork: DemoArtwork,
+  serviceIds: ReadonlyMap<string, string>,
+  salonToday: string,
+  now: Date,
+): Promise<void> {
+  const priceByKey = new Map(demoServices.map((service) => [service.key, service.priceLkr]));
+  for (const [i, offer] of demoOffers.entries()) {
+    const { startDate, endDate } = resolveOfferDates(offer.schedule, salonToday);
+    const [row] = await tx
+      .insert(specialOffers)
+      .values({
+        title: offer.title,
+        description: offer.description,
+        // The bundle's full price, so the discount is honest against booking each service alone.
+        originalPriceLkr: offer.serviceKeys.reduce((sum, key) => sum + priceByKey.get(key)!, 0),
+        discountPercent: offer.discountPercent,
+        imageUrl: artwork.offerImages[i],
+        startDate,
+        endDate,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: specialOffers.id });
+    await tx.insert(specialOfferServices).values(
+      offer.serviceKeys.map((key, position) => ({
+        offerId: row!.id,
+        serviceId: serviceIds.get(key)!,
+        position,
+      })),
+    );
+  }
+}
+
+async function insertGallery(tx: Transaction, artwork: DemoArtwork, now: Date): Promise<void> {
+  await tx.insert(galleryImages).values(
+    demoGalleryImages.map((image, position) => ({
+      imageUrl: artwork.galleryImages[position]!,
+      caption: image.caption,
+      position,
+      createdAt: now,
+    })),
+  );
+}
+
+async function insertCustomersWithReviews(
+  tx: Transaction,
+  artwork: DemoArtwork,
+  passwordHashes: readonly string[],
+  now: Date,
+): Promise<void> {
+  const daysAgo = (days: number, extraHours = 0) =>
+    new Date(now.getTime() - days * DAY_MS - extraHours * HOUR_MS);
+  const inserted = await tx
+    .insert(users)
+    .values(
+      demoCustomers.map((customer, i) => ({
+        name: customer.name,
+        email: customer.email,
+        passwordHash: passwordHashes[i]!,
+        role: 'user' as const,
+        isVerified: true,
+        phone: customer.phone,
+        address: customer.address,
+        city: customer.city,
+        profileImage: artwork.avatars.get(customer.email) ?? null,
+        createdAt: daysAgo(customer.joinedDaysAgo),
+        updatedAt: daysAgo(customer.joinedDaysAgo),
+      })),
+    )
+    // Someone may already have registered with one of these addresses: leave them be.
+    .onConflictDoNothing()
+    .returning({ id: users.id, email: users.email });
+  const idByEmail = new Map(inserted.map((row) => [row.email, row.id]));
+  const reviewRows = demoCustomers.flatMap((customer, i) => {
+    const userId = idByEmail.get(customer.email);
+    if (!userId) return [];
+    // Spread over the day as well, so reviews do not all land on the hour.
+    const createdAt = daysAgo(customer.review.daysAgo, 3 + i * 2.5);
+    return [
+      {
+        userId,
+        rating: customer.review.rating,
+        comment: customer.review.comment,
+        createdAt,
+        updatedAt: createdAt,
+      },
+    ];
+  });
+  if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows).onConflictDoNothing();
+}
