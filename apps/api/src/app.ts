@@ -17,6 +17,9 @@ import { createPasswordResetsRepository } from './modules/auth/password-resets.r
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createCartRepository } from './modules/cart/cart.repository.ts';
+import { cartRoutes } from './modules/cart/cart.routes.ts';
+import { createCartService } from './modules/cart/cart.service.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { createImageStore } from './modules/files/image-store.ts';
 import { registerMultipart } from './modules/files/multipart.ts';
@@ -117,6 +120,7 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
   });
+  const cart = createCartService({ carts: createCartRepository(db), services: servicesRepository, offers });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
@@ -143,6 +147,7 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api/users', guards, profiles });
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
+  await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews });
   await app.register(galleryRoutes, { prefix: '/api/gallery', guards, gallery });
   await registerUploads(app, uploadsDir);

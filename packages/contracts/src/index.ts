@@ -1,4 +1,5 @@
 export * from './auth.ts';
+export * from './cart.ts';
 export * from './config.ts';
 export * from './envelope.ts';
 export * from './gallery.ts';

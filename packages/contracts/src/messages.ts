@@ -75,6 +75,7 @@ export const authMessages = {
   googleCredentialRequired: 'A Google ID token credential is required',
   googleEmailUnverified: 'Your Google e-mail address is not verified',
   tooManyAttempts: 'Too many attempts. Please try again later.',
+  verifyEmailFirst: 'Please verify your email address first',
   cancelVerificationConfirm: 'A request is still in progress. Close the verification anyway?',
   resetLinkSentTitle: 'Check your email',
 } as const;
@@ -151,4 +152,34 @@ export const profileMessages = {
   imageTooLarge: 'The image is too large; use one under 6000 x 6000 pixels',
   imageUnreadable: 'The image could not be read; try another file',
   imageUrlNotOurs: 'Only images uploaded to this site can be used',
+} as const;
+
+/** Spec sections 2.9, 4.2, 5 and 8.3-8.4: the cart. */
+export const cartMessages = {
+  offerReplacesServices: 'Adding a regular service will remove the special offer from your cart. Continue?',
+  offerHasNoServices: 'This special offer has no services defined',
+  offerNoValidServices: 'No valid services in this special offer',
+  fetchFailed: 'Failed to fetch cart items',
+  addOfferFailed: 'Failed to add special offer to cart',
+  addServiceFailed: 'Failed to add service to cart',
+  addFailed: 'Failed to add to cart',
+  removeFailed: 'Failed to remove from cart',
+  removeItemFailed: 'Failed to remove item',
+  clearFailed: 'Failed to clear cart',
+  updateQuantityFailed: 'Failed to update quantity',
+  offerAdded: 'Special offer added to cart',
+  serviceAdded: 'Service added to cart',
+  serviceRemoved: 'Service removed from cart',
+  itemRemoved: 'Item removed from cart',
+  cleared: 'Cart cleared successfully',
+  empty: 'Your cart is empty',
+  emptyHint: 'Add some services to get started',
+  feeNote: 'Only booking fee is charged now. The service amount will be charged at the salon.',
+  feeTooltip: 'A small fee is charged to secure your booking.',
+  // The server's own answers.
+  itemNotFound: 'Cart item not found',
+  offerNotActive: 'This special offer is not available right now',
+  offerQuantityFixed: 'Services of a special offer cannot change quantity',
+  quantityLimit: 'Quantity must be a whole number from 1 to 10',
+  offerInCart: 'Your cart holds a special offer; clear the cart before adding other services',
 } as const;

@@ -4,3 +4,4 @@ export * from './phone.ts';
 export * from './profile-completion.ts';
 export * from './offer-pricing.ts';
 export * from './salon-date.ts';
+export * from './cart-summary.ts';

@@ -45,7 +45,7 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
     /** Customers' own data (cart, bookings, profile) needs a verified e-mail (spec 2.1). */
     async requireVerifiedUser(request: FastifyRequest) {
       await requireUser(request);
-      if (!request.user!.isVerified) throw new ForbiddenError('Please verify your email address first');
+      if (!request.user!.isVerified) throw new ForbiddenError(authMessages.verifyEmailFirst);
     },
     async requireAdmin(request: FastifyRequest) {
       await requireUser(request);

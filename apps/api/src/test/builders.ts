@@ -44,15 +44,13 @@ export async function signedInCustomer(t: TestApp, overrides: Record<string, unk
 /** An admin made directly in the database (admin registration has its own tests). */
 export async function signedInAdmin(t: TestApp) {
   const email = uniqueEmail('admin');
-  await t.db
-    .insert(users)
-    .values({
-      name: 'Test Admin',
-      email,
-      passwordHash: await hashPassword('Admin1234'),
-      role: 'admin',
-      isVerified: true,
-    });
+  await t.db.insert(users).values({
+    name: 'Test Admin',
+    email,
+    passwordHash: await hashPassword('Admin1234'),
+    role: 'admin',
+    isVerified: true,
+  });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

@@ -1,3 +1,4 @@
+export * from './carts.ts';
 export * from './email-verifications.ts';
 export * from './gallery-images.ts';
 export * from './password-reset-tokens.ts';

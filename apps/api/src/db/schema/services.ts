@@ -20,7 +20,9 @@ export const services = pgTable(
     check('services_category_check', sql`${table.category} in ('hair', 'nail', 'facial', 'makeup')`),
     check('services_price_check', sql`${table.priceLkr} >= 0`),
     check('services_duration_check', sql`${table.durationMinutes} > 0`),
-    index('services_live_idx').on(table.category).where(sql`${table.deletedAt} is null`),
+    index('services_live_idx')
+      .on(table.category)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

@@ -39,6 +39,7 @@ export function createOffersService({ offers, services, images, clock, timeZone 
     listActive: () => offers.listActive(salonToday()),
     listAll: () => offers.listAll(),
     get,
+    find: (id: string) => offers.findLiveById(id),
 
     /** Multipart: the fields as text plus an optional `image` file. */
     async create(form: MultipartForm) {

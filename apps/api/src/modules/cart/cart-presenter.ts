@@ -1,0 +1,53 @@
+import type { Cart } from '@salon/contracts';
+import { calculateCartSummary, calculateOfferPrice } from '@salon/domain';
+import type { CartView } from './cart.service.ts';
+
+/** Spec 3's cart, with the summary computed by the shared domain rule. */
+export function presentCart({ cartId, items, offer }: CartView): Cart {
+  const offerPrice = offer
+    ? {
+        priceLkr: calculateOfferPrice(offer.originalPriceLkr, offer.discountPercent),
+        originalPriceLkr: offer.originalPriceLkr,
+      }
+    : null;
+  return {
+    _id: cartId,
+    items: items.map((item) => ({
+      _id: item.id,
+      service: {
+        _id: item.service.id,
+        title: item.service.title,
+        description: item.service.description,
+        price: item.service.priceLkr,
+        thumbnail: item.service.thumbnailUrl,
+        averageTime: item.service.durationMinutes,
+      },
+      quantity: item.quantity,
+      serviceId: item.service.id,
+      fromSpecialOffer: item.fromSpecialOffer,
+      specialOfferId: item.fromSpecialOffer && offer ? offer.id : null,
+      title: item.service.title,
+      price: item.service.priceLkr,
+      duration: item.service.durationMinutes,
+    })),
+    specialOffer: offer
+      ? {
+          _id: offer.id,
+          title: offer.title,
+          description: offer.description,
+          price: offerPrice!.priceLkr,
+          originalPrice: offer.originalPriceLkr,
+          discount: offer.discountPercent,
+          image: offer.imageUrl,
+        }
+      : null,
+    summary: calculateCartSummary(
+      items.map((item) => ({
+        priceLkr: item.service.priceLkr,
+        quantity: item.quantity,
+        durationMinutes: item.service.durationMinutes,
+      })),
+      offerPrice,
+    ),
+  };
+}

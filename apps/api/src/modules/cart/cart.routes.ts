@@ -1,0 +1,60 @@
+import {
+  addSpecialOfferRequestSchema,
+  addToCartRequestSchema,
+  cartMessages,
+  cartResponseSchema,
+  updateQuantityRequestSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { presentCart } from './cart-presenter.ts';
+import type { CartService, CartView } from './cart.service.ts';
+
+const itemParams = z.object({ id: z.uuid(cartMessages.itemNotFound) });
+const answer = (view: CartView, message?: string) => ({
+  status: 'success' as const,
+  ...(message && { message }),
+  data: { cart: presentCart(view) },
+});
+
+/** Spec 7.2. Every call works on the session's own cart only. */
+export async function cartRoutes(
+  app: FastifyInstance,
+  { guards, cart }: { guards: AuthGuards; cart: CartService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', guards.requireVerifiedUser);
+  const response = { 200: cartResponseSchema };
+
+  api.get('/get-cart', { schema: { response } }, async (request) =>
+    answer(await cart.view(request.user!.id)),
+  );
+
+  api.post('/add-cart', { schema: { body: addToCartRequestSchema, response } }, async (request) =>
+    answer(await cart.addService(request.user!.id, request.body.serviceId), cartMessages.serviceAdded),
+  );
+
+  api.post(
+    '/add-special-offer',
+    { schema: { body: addSpecialOfferRequestSchema, response } },
+    async (request) =>
+      answer(await cart.addSpecialOffer(request.user!.id, request.body.offerId), cartMessages.offerAdded),
+  );
+
+  api.put(
+    '/update-quantity/:id',
+    { schema: { params: itemParams, body: updateQuantityRequestSchema, response } },
+    async (request) =>
+      answer(await cart.updateQuantity(request.user!.id, request.params.id, request.body.quantity)),
+  );
+
+  api.delete('/remove-cart-item/:id', { schema: { params: itemParams, response } }, async (request) =>
+    answer(await cart.removeItem(request.user!.id, request.params.id), cartMessages.itemRemoved),
+  );
+
+  api.delete('/clear-cart', { schema: { response } }, async (request) =>
+    answer(await cart.clear(request.user!.id), cartMessages.cleared),
+  );
+}

@@ -1,0 +1,95 @@
+import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { isOfferActive } from '@salon/domain';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import type { OffersService } from '../offers/offers.service.ts';
+import type { OfferWithServices } from '../offers/offers.repository.ts';
+import type { ServicesRepository } from '../services/services.repository.ts';
+import type { CartRepository, CartItemWithService } from './cart.repository.ts';
+
+export interface CartView {
+  cartId: string;
+  items: CartItemWithService[];
+  offer: OfferWithServices | null;
+}
+
+export type CartService = ReturnType<typeof createCartService>;
+
+/** DESIGN section 4 "Cart": either regular services or one special offer; quantity 1-10. */
+export function createCartService({
+  carts,
+  services,
+  offers,
+}: {
+  carts: CartRepository;
+  services: ServicesRepository;
+  offers: OffersService;
+}) {
+  async function view(userId: string): Promise<CartView> {
+    const cart = await carts.withLockedCart(userId, async (row) => row);
+    const items = await carts.listItems(cart.id);
+    const offer = cart.specialOfferId ? ((await offers.find(cart.specialOfferId)) ?? null) : null;
+    return { cartId: cart.id, items, offer };
+  }
+
+  async function findOwnItem(cartId: string, itemId: string) {
+    const item = (await carts.listItems(cartId)).find((candidate) => candidate.id === itemId);
+    if (!item) throw new NotFoundError(cartMessages.itemNotFound);
+    return item;
+  }
+
+  return {
+    view,
+
+    async addService(userId: string, serviceId: string) {
+      const service = await services.findLiveById(serviceId);
+      if (!service) throw new NotFoundError(catalogueMessages.serviceNotFound);
+      await carts.withLockedCart(userId, async (cart, tx) => {
+        if (cart.specialOfferId) throw new ConflictError(cartMessages.offerInCart);
+        const existing = (await carts.listItems(cart.id, tx)).find((item) => item.serviceId === serviceId);
+        if (existing && existing.quantity >= 10) throw new ConflictError(cartMessages.quantityLimit);
+        await carts.addOrIncrement(tx, cart.id, serviceId);
+      });
+      return view(userId);
+    },
+
+    /** The offer's own service list from the database, never the one the client sent. */
+    async addSpecialOffer(userId: string, offerId: string) {
+      const offer = await offers.find(offerId);
+      if (!offer) throw new NotFoundError(catalogueMessages.offerNotFound);
+      if (!isOfferActive(offer, offers.salonToday())) throw new ConflictError(cartMessages.offerNotActive);
+      if (offer.services.length === 0) throw new BadRequestError(cartMessages.offerHasNoServices);
+      const live = await services.findLiveByIds(offer.services.map((service) => service.id));
+      if (live.length === 0) throw new BadRequestError(cartMessages.offerNoValidServices);
+      const liveIds = new Set(live.map((service) => service.id));
+      const serviceIds = offer.services.map((service) => service.id).filter((id) => liveIds.has(id));
+      await carts.withLockedCart(userId, (cart, tx) =>
+        carts.replaceWithOffer(tx, cart.id, offer.id, serviceIds),
+      );
+      return view(userId);
+    },
+
+    async updateQuantity(userId: string, itemId: string, quantity: number) {
+      await carts.withLockedCart(userId, async (cart, tx) => {
+        const item = await findOwnItem(cart.id, itemId);
+        if (item.fromSpecialOffer) throw new ConflictError(cartMessages.offerQuantityFixed);
+        await carts.setQuantity(tx, item.id, quantity);
+      });
+      return view(userId);
+    },
+
+    /** Removing one service of an offer removes the whole offer. */
+    async removeItem(userId: string, itemId: string) {
+      await carts.withLockedCart(userId, async (cart, tx) => {
+        const item = await findOwnItem(cart.id, itemId);
+        if (item.fromSpecialOffer) await carts.clear(tx, cart.id);
+        else await carts.removeItem(tx, cart.id, item.id);
+      });
+      return view(userId);
+    },
+
+    async clear(userId: string) {
+      await carts.withLockedCart(userId, (cart, tx) => carts.clear(tx, cart.id));
+      return view(userId);
+    },
+  };
+}

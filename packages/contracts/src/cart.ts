@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { offerSchema } from './offers.ts';
+
+export const CART_QUANTITY_MAX = 10;
+
+export const cartItemSchema = z.object({
+  _id: z.string(),
+  service: z.object({
+    _id: z.string(),
+    title: z.string(),
+    description: z.string(),
+    price: z.number().int(),
+    thumbnail: z.string().nullable(),
+    averageTime: z.number().int(),
+  }),
+  quantity: z.number().int(),
+  serviceId: z.string(),
+  fromSpecialOffer: z.boolean(),
+  specialOfferId: z.string().nullable(),
+  title: z.string(),
+  price: z.number().int(),
+  duration: z.number().int(),
+});
+export type CartItem = z.infer<typeof cartItemSchema>;
+
+export const cartSummarySchema = z.object({
+  servicesTotal: z.number().int(),
+  bookingFee: z.number().int(),
+  totalAmount: z.number().int(),
+  totalDuration: z.number().int(),
+  originalPrice: z.number().int().optional(),
+  savings: z.number().int().optional(),
+});
+
+export const cartSchema = z.object({
+  _id: z.string(),
+  items: z.array(cartItemSchema),
+  specialOffer: offerSchema
+    .pick({
+      _id: true,
+      title: true,
+      description: true,
+      price: true,
+      originalPrice: true,
+      discount: true,
+      image: true,
+    })
+    .nullable(),
+  summary: cartSummarySchema,
+});
+export type Cart = z.infer<typeof cartSchema>;
+
+export const cartResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.object({ cart: cartSchema }),
+});
+export type CartResponse = z.infer<typeof cartResponseSchema>;
+
+export const addToCartRequestSchema = z.object({ serviceId: z.uuid('Missing service ID') });
+export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
+
+/** The spec's client also sends the offer's services; the server uses its own list (DESIGN 4). */
+export const addSpecialOfferRequestSchema = z.object({
+  offerId: z.uuid('Special offer not found'),
+  services: z.array(z.unknown()).optional(),
+});
+export type AddSpecialOfferRequest = z.input<typeof addSpecialOfferRequestSchema>;
+
+export const updateQuantityRequestSchema = z.object({
+  quantity: z
+    .number({ error: `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}` })
+    .int(`Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`)
+    .min(1, `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`)
+    .max(CART_QUANTITY_MAX, `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`),
+});
+export type UpdateQuantityRequest = z.input<typeof updateQuantityRequestSchema>;
