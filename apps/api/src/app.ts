@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
@@ -17,6 +17,13 @@ import { createPasswordResetsRepository } from './modules/auth/password-resets.r
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
+import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
+import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
+import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
+import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
+import { createAvailabilityService } from './modules/availability/availability.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -27,6 +34,11 @@ import { createGalleryRepository } from './modules/gallery/gallery.repository.ts
 import { galleryRoutes } from './modules/gallery/gallery.routes.ts';
 import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
+import type { PaymentProvider } from './modules/payments/payment-provider.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
+import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { createWebhookEventsRepository } from './modules/payments/webhook-events.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -53,6 +65,10 @@ export interface AppDeps {
   webDistDir?: string;
   /** Where uploaded and generated images live; DATA_DIR/uploads by default. */
   uploadsDir?: string;
+  /** How often lapsed holds and unbooked payments are swept; 0 turns the timer off (tests). */
+  sweepIntervalMs?: number;
+  /** Replaces the provider PAYMENTS_PROVIDER names (tests of provider-independent rules). */
+  payments?: PaymentProvider;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -66,6 +82,8 @@ export async function buildApp({
   logger,
   webDistDir = defaultWebDist,
   uploadsDir = path.join(config.dataDir, 'uploads'),
+  payments = choosePaymentProvider(config, db, clock),
+  sweepIntervalMs = 2 * 60_000,
 }: AppDeps) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -120,7 +138,34 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
   });
-  const cart = createCartService({ carts: createCartRepository(db), services: servicesRepository, offers });
+  const carts = createCartRepository(db);
+  const cart = createCartService({ carts, services: servicesRepository, offers });
+  const availability = createAvailabilityService({
+    repository: createAvailabilityRepository(db),
+    clock,
+    timeZone: config.salonTimeZone,
+  });
+  const appointmentsRepository = createAppointmentsRepository(db);
+  const booking = createBookingService({
+    repository: appointmentsRepository,
+    availability,
+    cart,
+    carts,
+    services: servicesRepository,
+    payments,
+    clock,
+    timeZone: config.salonTimeZone,
+    logError,
+    onBooked: createBookingNotifier({
+      findAppointment: (id) => appointmentsRepository.findAppointment(id),
+      findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
+      findUser: (id) => users.findById(id),
+      send: (mail) => mailer.send(mail),
+      now: () => clock.now(),
+      logError,
+    }),
+  });
+  const appointments = createAppointmentsService({ repository: appointmentsRepository, payments, clock });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
@@ -148,11 +193,53 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
+  await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    guards,
+    payments,
+    booking,
+    webhookEvents: createWebhookEventsRepository(db),
+    logError,
+  });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews });
   await app.register(galleryRoutes, { prefix: '/api/gallery', guards, gallery });
   await registerUploads(app, uploadsDir);
   await registerStaticWeb(app, webDistDir);
+  app.decorate('sweepBookings', () => booking.sweepHolds());
+  scheduleSweep(app, sweepIntervalMs);
   return app;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Releases lapsed holds and books or refunds paid ones (DESIGN "Booking and payment" step 4). */
+    sweepBookings(): Promise<{ booked: number; released: number }>;
+  }
+}
+
+function scheduleSweep(app: FastifyInstance, intervalMs: number) {
+  if (intervalMs <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  const sweep = () =>
+    app.sweepBookings().catch((error) => app.log.error({ err: error }, 'booking sweep failed'));
+  app.addHook('onReady', async () => {
+    void sweep();
+    timer = setInterval(sweep, intervalMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function choosePaymentProvider(config: Config, db: Database, clock: Clock): PaymentProvider {
+  if (config.paymentsProvider === 'stripe') {
+    return createStripeProvider({
+      secretKey: config.stripe.secretKey!,
+      webhookSecret: config.stripe.webhookSecret,
+      apiBase: config.stripe.apiBase,
+    });
+  }
+  return createSandboxProvider(db, clock);
+}

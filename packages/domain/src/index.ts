@@ -5,3 +5,4 @@ export * from './profile-completion.ts';
 export * from './offer-pricing.ts';
 export * from './salon-date.ts';
 export * from './cart-summary.ts';
+export * from './availability.ts';

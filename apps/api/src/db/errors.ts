@@ -12,3 +12,6 @@ export function sqlState(error: unknown): string | undefined {
 }
 
 export const isUniqueViolation = (error: unknown) => sqlState(error) === '23505';
+
+/** The exclusion constraint on chair reservations fired: the slot is taken. */
+export const isExclusionViolation = (error: unknown) => sqlState(error) === '23P01';

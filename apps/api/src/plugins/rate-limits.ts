@@ -31,3 +31,14 @@ export function limitPerAccount(max: number, minutes: number, field: string) {
     },
   };
 }
+
+/** Keyed by the signed-in session, for calls only a customer makes (payment intents). */
+export function limitPerSession(max: number, minutes: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: minutes * 60_000,
+      keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.headers.authorization ?? ''}`,
+    },
+  };
+}

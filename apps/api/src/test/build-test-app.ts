@@ -31,8 +31,10 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     db: database.db,
     mailer,
     clock,
-    logger: false,
+    // TEST_LOG=1 shows the server's own error log while debugging a test.
+    logger: process.env.TEST_LOG ? { level: 'error' } : false,
     webDistDir: '/nonexistent',
+    sweepIntervalMs: 0,
     uploadsDir,
   });
   await app.ready();

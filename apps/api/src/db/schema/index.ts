@@ -7,3 +7,6 @@ export * from './services.ts';
 export * from './sessions.ts';
 export * from './special-offers.ts';
 export * from './users.ts';
+export * from './availability-settings.ts';
+export * from './bookings.ts';
+export * from './payments.ts';

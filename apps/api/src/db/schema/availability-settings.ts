@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@salon/domain';
+
+/** The one row of numbers the owner can change (DESIGN "Availability"). */
+export const salonSettings = pgTable(
+  'salon_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    openingHours: jsonb('opening_hours').$type<Array<OpeningHours | null>>().notNull(),
+    capacity: integer('capacity').notNull(),
+    slotStepMinutes: integer('slot_step_minutes').notNull(),
+    bufferMinutes: integer('buffer_minutes').notNull(),
+    leadTimeMinutes: integer('lead_time_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('salon_settings_single_row', sql`${table.id} = 1`),
+    check('salon_settings_capacity_check', sql`${table.capacity} between 1 and 50`),
+    check('salon_settings_step_check', sql`${table.slotStepMinutes} between 5 and 240`),
+  ],
+);
+
+export const salonClosures = pgTable('salon_closures', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  reason: text('reason'),
+});

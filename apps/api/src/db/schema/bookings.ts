@@ -1,0 +1,110 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+/** What was booked, copied at booking time so history survives catalogue edits. */
+export interface BookedService {
+  serviceId: string;
+  title: string;
+  priceLkr: number;
+  quantity: number;
+  durationMinutes: number;
+}
+
+export interface BookedOffer {
+  offerId: string;
+  title: string;
+  priceLkr: number;
+  originalPriceLkr: number;
+}
+
+/**
+ * A chair held or booked for a time range. An exclusion constraint (migration 0003) makes two
+ * live reservations of one chair overlapping impossible, whatever the code does.
+ */
+export const slotReservations = pgTable(
+  'slot_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    chair: integer('chair').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    // endsAt plus the cleaning buffer: what the chair is unavailable for.
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['held', 'booked', 'released'] }).notNull(),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    services: jsonb('services').$type<BookedService[]>().notNull(),
+    specialOffer: jsonb('special_offer').$type<BookedOffer | null>(),
+    paymentIntentId: text('payment_intent_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('slot_reservations_date_idx').on(table.date),
+    uniqueIndex('slot_reservations_payment_intent_unique').on(table.paymentIntentId),
+    check('slot_reservations_status_check', sql`${table.status} in ('held', 'booked', 'released')`),
+    check(
+      'slot_reservations_range_check',
+      sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,
+    ),
+  ],
+);
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: text('reference').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => slotReservations.id),
+    date: date('date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('pending'),
+    services: jsonb('services').$type<BookedService[]>().notNull(),
+    specialOffer: jsonb('special_offer').$type<BookedOffer | null>(),
+    servicesTotalLkr: integer('services_total_lkr').notNull(),
+    appointmentFeeLkr: integer('appointment_fee_lkr').notNull(),
+    paymentIntentId: text('payment_intent_id').notNull(),
+    refundId: text('refund_id'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appointments_reference_unique').on(table.reference),
+    // One appointment per payment: a replayed create or webhook finds the first one.
+    uniqueIndex('appointments_payment_intent_unique').on(table.paymentIntentId),
+    index('appointments_user_idx').on(table.userId, table.createdAt),
+    index('appointments_date_idx').on(table.date),
+    check(
+      'appointments_status_check',
+      sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,
+    ),
+  ],
+);
+
+export type SlotReservationRow = typeof slotReservations.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;

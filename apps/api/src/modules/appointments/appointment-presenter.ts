@@ -1,0 +1,45 @@
+import type { Appointment } from '@salon/contracts';
+import type { AppointmentRow } from '../../db/schema/index.ts';
+
+export interface Customer {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+}
+
+export function presentAppointment(row: AppointmentRow, customer?: Customer): Appointment {
+  return {
+    _id: row.id,
+    appointmentId: row.reference,
+    paymentId: row.paymentIntentId,
+    status: row.status,
+    date: row.date,
+    startTime: row.startTime,
+    endTime: row.endTime,
+    services: row.services.map((service) => ({
+      service: {
+        _id: service.serviceId,
+        title: service.title,
+        price: service.priceLkr,
+        averageTime: service.durationMinutes,
+      },
+      quantity: service.quantity,
+    })),
+    specialOffer: row.specialOffer
+      ? {
+          _id: row.specialOffer.offerId,
+          title: row.specialOffer.title,
+          price: row.specialOffer.priceLkr,
+          originalPrice: row.specialOffer.originalPriceLkr,
+        }
+      : null,
+    totalAmount: row.servicesTotalLkr,
+    appointmentFee: row.appointmentFeeLkr,
+    feeRefunded: row.refundId !== null,
+    createdAt: row.createdAt.toISOString(),
+    ...(customer && {
+      customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+    }),
+  };
+}

@@ -1,0 +1,159 @@
+import {
+  adminAppointmentsQuerySchema,
+  appointmentMessages,
+  appointmentResponseSchema,
+  appointmentsResponseSchema,
+  availabilityResponseSchema,
+  checkAvailabilityRequestSchema,
+  createAppointmentRequestSchema,
+  createPaymentIntentRequestSchema,
+  paymentIntentResponseSchema,
+  updateAppointmentStatusRequestSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { limitPerSession } from '../../plugins/rate-limits.ts';
+import { presentAppointment } from './appointment-presenter.ts';
+import type { AppointmentsService } from './appointments.service.ts';
+import type { BookingService } from './booking.service.ts';
+
+const idParams = z.object({ id: z.uuid(appointmentMessages.appointmentNotFound) });
+
+export async function appointmentsRoutes(
+  app: FastifyInstance,
+  {
+    guards,
+    booking,
+    appointments,
+  }: { guards: AuthGuards; booking: BookingService; appointments: AppointmentsService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const customer = { preHandler: guards.requireVerifiedUser };
+  const admin = { preHandler: guards.requireAdmin };
+
+  api.post(
+    '/check-availability',
+    {
+      ...customer,
+      schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
+    },
+    async (request) => {
+      const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services);
+      return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
+    },
+  );
+
+  api.post(
+    '/create-payment-intent',
+    {
+      ...customer,
+      config: limitPerSession(20, 15),
+      schema: { body: createPaymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
+    },
+    async (request) => {
+      const intent = await booking.startPayment(request.user!, request.body);
+      return {
+        status: 'success' as const,
+        clientSecret: intent.clientSecret,
+        paymentIntentId: intent.id,
+        data: {
+          clientSecret: intent.clientSecret,
+          paymentIntentId: intent.id,
+          holdExpiresAt: intent.holdExpiresAt.toISOString(),
+          provider: intent.provider,
+        },
+      };
+    },
+  );
+
+  api.post(
+    '/create',
+    {
+      ...customer,
+      schema: { body: createAppointmentRequestSchema, response: { 201: appointmentResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 'success' as const,
+        message: appointmentMessages.booked,
+        data: {
+          appointment: presentAppointment(
+            await booking.completeBooking(request.user!, request.body.paymentIntentId),
+          ),
+        },
+      }),
+  );
+
+  api.get(
+    '/my-appointments',
+    { ...customer, schema: { response: { 200: appointmentsResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: {
+        appointments: (await appointments.listMine(request.user!)).map((row) => presentAppointment(row)),
+      },
+    }),
+  );
+
+  api.get(
+    '/all',
+    {
+      ...admin,
+      schema: { querystring: adminAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } },
+    },
+    async (request) => {
+      const { rows, total } = await appointments.listFiltered(request.query);
+      return {
+        status: 'success' as const,
+        data: {
+          appointments: rows.map((row) => presentAppointment(row.appointment, row.customer)),
+          total,
+          page: request.query.page,
+          pageSize: request.query.pageSize,
+        },
+      };
+    },
+  );
+
+  api.get(
+    '/:id',
+    { ...customer, schema: { params: idParams, response: { 200: appointmentResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { appointment: presentAppointment(await appointments.get(request.user!, request.params.id)) },
+    }),
+  );
+
+  api.patch(
+    '/:id/cancel',
+    { ...customer, schema: { params: idParams, response: { 200: appointmentResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: appointmentMessages.cancelled,
+      data: { appointment: presentAppointment(await appointments.cancel(request.user!, request.params.id)) },
+    }),
+  );
+
+  api.patch(
+    '/:id/status',
+    {
+      ...admin,
+      schema: {
+        params: idParams,
+        body: updateAppointmentStatusRequestSchema,
+        response: { 200: appointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: appointmentMessages.statusUpdated,
+      data: {
+        appointment: presentAppointment(
+          await appointments.changeStatus(request.params.id, request.body.status),
+        ),
+      },
+    }),
+  );
+}

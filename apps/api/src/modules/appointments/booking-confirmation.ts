@@ -1,0 +1,72 @@
+import { format } from 'date-fns';
+import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
+import { buildIcsEvent } from '../../mail/ics.ts';
+import { renderMailHtml } from '../../mail/layout.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+
+export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
+
+/** The confirmation mail, with the appointment as an .ics file for the customer's calendar. */
+export function bookingConfirmationMail(
+  appointment: AppointmentRow,
+  user: UserRow,
+  endsAt: Date,
+  now: Date,
+): MailMessage {
+  const when = `${format(new Date(`${appointment.date}T00:00:00`), 'EEEE, MMMM d, yyyy')}, ${appointment.startTime}–${appointment.endTime}`;
+  const services = appointment.services.map((service) => `${service.title} x ${service.quantity}`).join(', ');
+  const lines = [
+    `Hello ${user.name},`,
+    `Your appointment ${appointment.reference} is booked for ${when} (Colombo time).`,
+    `Services: ${services}.`,
+    'The LKR 1000 booking fee is paid; the services are paid at the salon. Cancel at least 24 hours ahead to have the fee refunded.',
+  ];
+  const ics = buildIcsEvent({
+    uid: `${appointment.id}@salon.lk`,
+    start: appointment.startsAt,
+    end: endsAt,
+    summary: `Salon appointment ${appointment.reference}`,
+    description: `Services: ${services}`,
+    location: SALON_LOCATION,
+    now,
+  });
+  return {
+    to: user.email,
+    subject: `Your Salon appointment on ${when}`,
+    text: `${lines.join('\n\n')}\n`,
+    html: renderMailHtml('Your appointment is booked', lines),
+    attachments: [
+      {
+        filename: 'appointment.ics',
+        content: ics,
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+      },
+    ],
+    logSummary: `appointment ${appointment.reference}`,
+  };
+}
+
+export interface BookingNotifierDeps {
+  findAppointment: (id: string) => Promise<AppointmentRow | undefined>;
+  findReservationEnd: (reservationId: string) => Promise<Date | undefined>;
+  findUser: (id: string) => Promise<UserRow | undefined>;
+  send: (mail: MailMessage) => Promise<void>;
+  now: () => Date;
+  logError: (error: unknown, message: string) => void;
+}
+
+/** Sends the confirmation in the background: a mail problem never undoes a paid booking. */
+export function createBookingNotifier(deps: BookingNotifierDeps) {
+  return (appointmentId: string) => {
+    void (async () => {
+      const appointment = await deps.findAppointment(appointmentId);
+      if (!appointment) return;
+      const [user, endsAt] = await Promise.all([
+        deps.findUser(appointment.userId),
+        deps.findReservationEnd(appointment.reservationId),
+      ]);
+      if (!user || !endsAt) return;
+      await deps.send(bookingConfirmationMail(appointment, user, endsAt, deps.now()));
+    })().catch((error) => deps.logError(error, 'booking confirmation mail failed'));
+  };
+}

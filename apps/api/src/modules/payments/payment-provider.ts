@@ -1,0 +1,43 @@
+/**
+ * One interface for every payment provider (DESIGN "Payment providers"). "Paid" is always
+ * what the provider says on the server, never what the browser reports.
+ */
+export type PaymentIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';
+
+export interface ProviderPaymentIntent {
+  id: string;
+  status: PaymentIntentStatus;
+  amountLkr: number;
+  currency: string;
+  metadata: Record<string, string>;
+  /** Set once the booking fee has been refunded. */
+  refunded: boolean;
+}
+
+export interface CreatedPaymentIntent {
+  id: string;
+  clientSecret: string;
+}
+
+/** A provider event that may finish a booking: only succeeded payments matter to us. */
+export interface PaymentEvent {
+  eventId: string;
+  type: 'payment_succeeded' | 'other';
+  paymentIntentId: string | undefined;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  createIntent(input: {
+    amountLkr: number;
+    idempotencyKey: string;
+    metadata: Record<string, string>;
+  }): Promise<CreatedPaymentIntent>;
+  retrieveIntent(id: string): Promise<ProviderPaymentIntent | undefined>;
+  /** Refunds the whole intent; a second call for the same intent is a no-op. */
+  refund(id: string): Promise<{ refundId: string }>;
+  /** Verifies the signature on the raw body; throws on a forged or malformed event. */
+  parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+}
+
+export class WebhookSignatureError extends Error {}

@@ -1,0 +1,71 @@
+import { sandboxConfirmRequestSchema, sandboxConfirmResponseSchema } from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import type { BookingService } from '../appointments/booking.service.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import { WebhookSignatureError } from './payment-provider.ts';
+import type { SandboxProvider } from './sandbox-provider.ts';
+import type { WebhookEventsRepository } from './webhook-events.repository.ts';
+
+export interface PaymentsRoutesDeps {
+  guards: AuthGuards;
+  payments: PaymentProvider;
+  booking: BookingService;
+  webhookEvents: WebhookEventsRepository;
+  logError: (error: unknown, message: string) => void;
+}
+
+const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox';
+
+export async function paymentsRoutes(
+  app: FastifyInstance,
+  { guards, payments, booking, webhookEvents, logError }: PaymentsRoutesDeps,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  /** The sandbox's stand-in for Stripe.js confirmCardPayment; a paid intent is booked at once, like a webhook would. */
+  api.post(
+    '/sandbox/confirm',
+    {
+      preHandler: guards.requireVerifiedUser,
+      schema: { body: sandboxConfirmRequestSchema, response: { 200: sandboxConfirmResponseSchema } },
+    },
+    async (request) => {
+      if (!isSandbox(payments)) throw new NotFoundError('The sandbox payment provider is not enabled');
+      const result = await payments.confirm(request.body.clientSecret, request.body.card);
+      if (!result) throw new NotFoundError('Payment not found');
+      if ('paymentIntent' in result) {
+        await booking
+          .handlePaidIntent(result.paymentIntent.id)
+          .catch((error) => logError(error, 'booking after sandbox payment failed'));
+      }
+      return result;
+    },
+  );
+
+  // Signatures are computed over the exact bytes, so this route keeps the raw body.
+  await app.register(async (webhook) => {
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
+    webhook.post('/webhook', async (request) => {
+      let event;
+      try {
+        event = await payments.parseWebhook(
+          request.body as Buffer,
+          request.headers['stripe-signature'] as string | undefined,
+        );
+      } catch (error) {
+        if (error instanceof WebhookSignatureError) throw new BadRequestError('Invalid webhook signature');
+        throw error;
+      }
+      if (await webhookEvents.wasProcessed(event.eventId)) return { received: true, duplicate: true };
+      if (event.type === 'payment_succeeded' && event.paymentIntentId)
+        await booking.handlePaidIntent(event.paymentIntentId);
+      await webhookEvents.markProcessed(event.eventId, payments.name);
+      return { received: true };
+    });
+  });
+}

@@ -1,0 +1,60 @@
+/**
+ * Stripe's documented test cards, so the sandbox behaves as Stripe would
+ * (https://docs.stripe.com/testing). Any other Luhn-valid number succeeds.
+ */
+export interface CardDecline {
+  code: string;
+  declineCode?: string;
+  message: string;
+}
+
+const DECLINES: Record<string, CardDecline> = {
+  '4000000000000002': {
+    code: 'card_declined',
+    declineCode: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  '4000000000009995': {
+    code: 'card_declined',
+    declineCode: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  '4000000000000069': { code: 'expired_card', message: 'Your card has expired.' },
+  '4000000000000127': { code: 'incorrect_cvc', message: "Your card's security code is incorrect." },
+};
+
+export function passesLuhn(number: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < number.length; index++) {
+    let digit = Number(number[number.length - 1 - index]);
+    if (index % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export interface SandboxCard {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** What charging this card does: undefined for success, else Stripe's error. */
+export function chargeOutcome(card: SandboxCard, now: Date): CardDecline | undefined {
+  const number = card.number.replace(/[\s-]/g, '');
+  if (!/^\d{13,19}$/.test(number) || !passesLuhn(number)) {
+    return { code: 'incorrect_number', message: 'Your card number is incorrect.' };
+  }
+  const year = card.expYear < 100 ? 2000 + card.expYear : card.expYear;
+  const expiresAfter = Date.UTC(year, card.expMonth, 1);
+  if (card.expMonth < 1 || card.expMonth > 12 || expiresAfter <= now.getTime()) {
+    return { code: 'invalid_expiry_year', message: "Your card's expiration date is in the past." };
+  }
+  if (!/^\d{3,4}$/.test(card.cvc))
+    return { code: 'incorrect_cvc', message: "Your card's security code is incorrect." };
+  return DECLINES[number];
+}

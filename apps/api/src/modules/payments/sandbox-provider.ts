@@ -1,0 +1,108 @@
+import { and, eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { sandboxPaymentIntents } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { PaymentEvent, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+import { WebhookSignatureError } from './payment-provider.ts';
+import type { SandboxCard } from './sandbox-cards.ts';
+import { chargeOutcome } from './sandbox-cards.ts';
+
+const randomId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
+
+/** Stripe.js `confirmCardPayment`'s answer shape (DESIGN "Payment providers"). */
+export type SandboxConfirmResult =
+  | { paymentIntent: { id: string; status: 'succeeded' } }
+  | { error: { message: string; code: string; decline_code?: string; payment_intent: { id: string } } };
+
+export type SandboxProvider = PaymentProvider & {
+  confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmResult | undefined>;
+};
+
+/**
+ * The default provider: intents live in our database, and Stripe's test cards behave as they
+ * do on Stripe. No keys, no network: a product feature for development, demos and tests.
+ */
+export function createSandboxProvider(db: Database, clock: Clock): SandboxProvider {
+  const toIntent = (row: typeof sandboxPaymentIntents.$inferSelect): ProviderPaymentIntent => ({
+    id: row.id,
+    status: row.status,
+    amountLkr: row.amountMinor / 100,
+    currency: row.currency,
+    metadata: row.metadata,
+    refunded: row.refundId !== null,
+  });
+
+  return {
+    name: 'sandbox',
+
+    async createIntent({ amountLkr, idempotencyKey, metadata }) {
+      const existing = await db.query.sandboxPaymentIntents.findFirst({
+        where: eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey),
+      });
+      if (existing) return { id: existing.id, clientSecret: existing.clientSecret };
+      const id = randomId('pi');
+      const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
+      await db
+        .insert(sandboxPaymentIntents)
+        .values({
+          id,
+          clientSecret,
+          amountMinor: amountLkr * 100,
+          currency: 'lkr',
+          status: 'requires_payment_method',
+          metadata,
+          idempotencyKey,
+        });
+      return { id, clientSecret };
+    },
+
+    async retrieveIntent(id) {
+      const row = await db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) });
+      return row && toIntent(row);
+    },
+
+    async refund(id) {
+      const refundId = randomId('re');
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ refundId })
+        .where(and(eq(sandboxPaymentIntents.id, id)));
+      const row = await db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) });
+      return { refundId: row?.refundId ?? refundId };
+    },
+
+    async parseWebhook(): Promise<PaymentEvent> {
+      // The sandbox confirms on our own server, so there is nothing to receive.
+      throw new WebhookSignatureError('The sandbox provider sends no webhooks');
+    },
+
+    async confirm(clientSecret, card) {
+      const row = await db.query.sandboxPaymentIntents.findFirst({
+        where: eq(sandboxPaymentIntents.clientSecret, clientSecret),
+      });
+      if (!row) return undefined;
+      if (row.status === 'succeeded') return { paymentIntent: { id: row.id, status: 'succeeded' } };
+      const decline = chargeOutcome(card, clock.now());
+      if (decline) {
+        await db
+          .update(sandboxPaymentIntents)
+          .set({ lastError: { code: decline.code, message: decline.message } })
+          .where(eq(sandboxPaymentIntents.id, row.id));
+        return {
+          error: {
+            message: decline.message,
+            code: decline.code,
+            ...(decline.declineCode && { decline_code: decline.declineCode }),
+            payment_intent: { id: row.id },
+          },
+        };
+      }
+      await db
+        .update(sandboxPaymentIntents)
+        .set({ status: 'succeeded', lastError: null })
+        .where(eq(sandboxPaymentIntents.id, row.id));
+      return { paymentIntent: { id: row.id, status: 'succeeded' } };
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import { toSalonDate, weekdayOf } from '@salon/domain';
+import type { TestApp } from './build-test-app.ts';
+import { createService, signedInCustomer } from './builders.ts';
+
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+
+/** A Monday-to-Saturday date `minDays` or more ahead of the test clock, in salon time. */
+export function bookableDate(t: TestApp, minDays = 3): string {
+  for (let days = minDays; ; days++) {
+    const date = toSalonDate(new Date(t.clock.now().getTime() + days * 86_400_000), 'Asia/Colombo');
+    if (weekdayOf(date) !== 0) return date;
+  }
+}
+
+export const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+export async function customerWithCart(t: TestApp, durationMinutes = 60) {
+  const customer = await signedInCustomer(t);
+  const service = await createService(t, {
+    title: `Treatment ${durationMinutes}`,
+    durationMinutes,
+    priceLkr: 5000,
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add-cart',
+    headers: customer.auth,
+    payload: { serviceId: service.id },
+  });
+  return { ...customer, service };
+}
+
+export const startPayment = (
+  t: TestApp,
+  customer: Customer,
+  date: string,
+  startTime: string,
+  totalAmount = 1000,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/appointments/create-payment-intent',
+    headers: customer.auth,
+    payload: { totalAmount, date, startTime, services: [] },
+  });
+
+export const confirmCard = (t: TestApp, customer: Customer, clientSecret: string, card = VISA) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/sandbox/confirm',
+    headers: customer.auth,
+    payload: { clientSecret, card },
+  });
+
+export const createAppointment = (t: TestApp, customer: Customer, paymentIntentId: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/appointments/create',
+    headers: customer.auth,
+    payload: { paymentIntentId },
+  });
+
+/** Holds, pays with a card and books: the whole happy path. */
+export async function bookThroughApi(t: TestApp, customer: Customer, date: string, startTime: string) {
+  const started = await startPayment(t, customer, date, startTime);
+  if (started.statusCode !== 200) return started;
+  const intent = started.json();
+  await confirmCard(t, customer, intent.clientSecret);
+  return createAppointment(t, customer, intent.paymentIntentId);
+}

@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { appointmentMessages as m } from './messages.ts';
+
+const dateSchema = z
+  .string({ error: m.dateRequired })
+  .min(1, m.dateRequired)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate);
+const timeSchema = z
+  .string({ error: m.selectDateAndTime })
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectDateAndTime);
+
+/** Spec 7.4: the client sends {_id, averageTime, quantity}; the server trusts only the id and quantity. */
+const requestedServiceSchema = z.object({
+  _id: z.string({ error: m.serviceIdRequired }).uuid(m.serviceIdRequired),
+  averageTime: z.number().optional(),
+  quantity: z.number().int().min(1).max(10).default(1),
+});
+
+export const checkAvailabilityRequestSchema = z.object({
+  date: dateSchema,
+  services: z.array(requestedServiceSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(30),
+});
+export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSchema>;
+
+export const availabilityResponseSchema = z.object({
+  status: z.literal('success'),
+  availableSlots: z.array(z.string()),
+  data: z.object({ availableSlots: z.array(z.string()), duration: z.number().int() }),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const createPaymentIntentRequestSchema = z.object({
+  totalAmount: z.number({ error: m.wrongAmount }),
+  date: dateSchema,
+  startTime: timeSchema,
+  services: z.array(z.unknown()).optional(),
+});
+export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
+
+export const paymentIntentResponseSchema = z.object({
+  status: z.literal('success'),
+  clientSecret: z.string(),
+  paymentIntentId: z.string(),
+  data: z.object({
+    clientSecret: z.string(),
+    paymentIntentId: z.string(),
+    holdExpiresAt: z.string(),
+    provider: z.enum(['sandbox', 'stripe']),
+  }),
+});
+export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
+
+export const createAppointmentRequestSchema = z.object({
+  date: dateSchema.optional(),
+  startTime: timeSchema.optional(),
+  endTime: z.string().optional(),
+  paymentIntentId: z.string({ error: m.paymentRequired }).min(1, m.paymentRequired),
+  services: z.array(z.unknown()).optional(),
+});
+export type CreateAppointmentRequest = z.input<typeof createAppointmentRequestSchema>;
+
+export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
+export const appointmentStatusSchema = z.enum(APPOINTMENT_STATUSES);
+export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
+
+export const appointmentSchema = z.object({
+  _id: z.string(),
+  appointmentId: z.string(),
+  paymentId: z.string(),
+  status: appointmentStatusSchema,
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  services: z.array(
+    z.object({
+      service: z.object({
+        _id: z.string(),
+        title: z.string(),
+        price: z.number().int(),
+        averageTime: z.number().int(),
+      }),
+      quantity: z.number().int(),
+    }),
+  ),
+  specialOffer: z
+    .object({ _id: z.string(), title: z.string(), price: z.number().int(), originalPrice: z.number().int() })
+    .nullable(),
+  totalAmount: z.number().int(),
+  appointmentFee: z.number().int(),
+  feeRefunded: z.boolean(),
+  createdAt: z.string(),
+  customer: z
+    .object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .optional(),
+});
+export type Appointment = z.infer<typeof appointmentSchema>;
+
+export const appointmentResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.object({ appointment: appointmentSchema }),
+});
+export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
+
+export const appointmentsResponseSchema = z.object({
+  status: z.literal('success'),
+  data: z.object({
+    appointments: z.array(appointmentSchema),
+    total: z.number().int().optional(),
+    page: z.number().int().optional(),
+    pageSize: z.number().int().optional(),
+  }),
+});
+export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
+
+export const adminAppointmentsQuerySchema = z.object({
+  status: appointmentStatusSchema.optional(),
+  from: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
+    .optional(),
+  to: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
+    .optional(),
+  search: z.string().trim().max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const updateAppointmentStatusRequestSchema = z.object({ status: appointmentStatusSchema });
+
+/** The sandbox card form's confirm call; answered in Stripe.js confirmCardPayment's shape. */
+export const sandboxConfirmRequestSchema = z.object({
+  clientSecret: z.string().min(10),
+  card: z.object({
+    number: z.string().max(30),
+    expMonth: z.number().int(),
+    expYear: z.number().int(),
+    cvc: z.string().max(8),
+  }),
+  billingDetails: z.object({ name: z.string().optional(), email: z.string().optional() }).optional(),
+});
+export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
+
+export const sandboxConfirmResponseSchema = z.union([
+  z.object({ paymentIntent: z.object({ id: z.string(), status: z.string() }) }),
+  z.object({
+    error: z.object({
+      message: z.string(),
+      code: z.string(),
+      decline_code: z.string().optional(),
+      payment_intent: z.object({ id: z.string() }),
+    }),
+  }),
+]);
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;

@@ -1,0 +1,114 @@
+/** Salon-local clock times as minutes after midnight; dates as yyyy-MM-dd. */
+
+export interface OpeningHours {
+  open: string; // HH:mm
+  close: string; // HH:mm
+}
+
+export interface AvailabilitySettings {
+  /** Index 0 = Sunday ... 6 = Saturday; null = closed that weekday. */
+  openingHours: Array<OpeningHours | null>;
+  closedDates: string[];
+  capacity: number;
+  slotStepMinutes: number;
+  bufferMinutes: number;
+  leadTimeMinutes: number;
+  horizonDays: number;
+}
+
+export const DEFAULT_AVAILABILITY_SETTINGS: AvailabilitySettings = {
+  openingHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
+  closedDates: [],
+  capacity: 3,
+  slotStepMinutes: 30,
+  bufferMinutes: 0,
+  leadTimeMinutes: 60,
+  horizonDays: 60,
+};
+
+/** A live booking (appointment or unexpired hold) on the day, buffer included. */
+export interface BusyInterval {
+  startMinutes: number;
+  endMinutes: number;
+}
+
+export interface SalonNow {
+  date: string;
+  minutes: number;
+}
+
+export const toMinutes = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return hours! * 60 + minutes!;
+};
+
+export const toTimeString = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+const dayNumber = (date: string) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
+
+export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumber(from);
+
+export const weekdayOf = (date: string) => new Date(dayNumber(date) * 86_400_000).getUTCDay();
+
+export const isValidDate = (date: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+
+/** How many intervals overlap the window [start, end) at its busiest moment. */
+export function peakOverlap(busy: BusyInterval[], start: number, end: number): number {
+  const inWindow = busy.filter((interval) => interval.startMinutes < end && interval.endMinutes > start);
+  const moments = [
+    start,
+    ...inWindow.map((interval) => interval.startMinutes).filter((moment) => moment > start),
+  ];
+  return Math.max(
+    0,
+    ...moments.map(
+      (moment) => inWindow.filter((i) => i.startMinutes <= moment && i.endMinutes > moment).length,
+    ),
+  );
+}
+
+export type DayClosedReason = 'past' | 'beyondHorizon' | 'closedWeekday' | 'closedDate';
+
+/** Why nothing can be booked on a date, or undefined when the salon takes bookings that day. */
+export function closedReason(
+  date: string,
+  settings: AvailabilitySettings,
+  now: SalonNow,
+): DayClosedReason | undefined {
+  const ahead = daysBetween(now.date, date);
+  if (ahead < 0) return 'past';
+  if (ahead > settings.horizonDays) return 'beyondHorizon';
+  if (settings.closedDates.includes(date)) return 'closedDate';
+  if (!settings.openingHours[weekdayOf(date)]) return 'closedWeekday';
+  return undefined;
+}
+
+/**
+ * DESIGN "Availability": a start is offered when the day is open and inside the horizon, the
+ * whole appointment ends by closing time, it starts at least the lead time after now, and at
+ * every moment of it (buffer included) fewer than `capacity` live bookings overlap.
+ */
+export function findAvailableSlots(input: {
+  date: string;
+  durationMinutes: number;
+  settings: AvailabilitySettings;
+  busy: BusyInterval[];
+  now: SalonNow;
+}): string[] {
+  const { date, durationMinutes, settings, busy, now } = input;
+  if (durationMinutes <= 0 || closedReason(date, settings, now)) return [];
+  const hours = settings.openingHours[weekdayOf(date)]!;
+  const open = toMinutes(hours.open);
+  const close = toMinutes(hours.close);
+  const earliest = date === now.date ? now.minutes + settings.leadTimeMinutes : -Infinity;
+  const slots: string[] = [];
+  for (let start = open; start + durationMinutes <= close; start += settings.slotStepMinutes) {
+    if (start < earliest) continue;
+    if (peakOverlap(busy, start, start + durationMinutes + settings.bufferMinutes) < settings.capacity)
+      slots.push(toTimeString(start));
+  }
+  return slots;
+}
