@@ -43,17 +43,15 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
       if (existing) return { id: existing.id, clientSecret: existing.clientSecret };
       const id = randomId('pi');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-      await db
-        .insert(sandboxPaymentIntents)
-        .values({
-          id,
-          clientSecret,
-          amountMinor: amountLkr * 100,
-          currency: 'lkr',
-          status: 'requires_payment_method',
-          metadata,
-          idempotencyKey,
-        });
+      await db.insert(sandboxPaymentIntents).values({
+        id,
+        clientSecret,
+        amountMinor: amountLkr * 100,
+        currency: 'lkr',
+        status: 'requires_payment_method',
+        metadata,
+        idempotencyKey,
+      });
       return { id, clientSecret };
     },
 
