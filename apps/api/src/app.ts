@@ -17,6 +17,7 @@ import { createPasswordResetsRepository } from './modules/auth/password-resets.r
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
+import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
@@ -193,6 +194,7 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
+  await app.register(adminRoutes, { prefix: '/api/admin', guards, availability });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',

@@ -1,5 +1,6 @@
 export * from './appointments.ts';
 export * from './auth.ts';
+export * from './availability-settings.ts';
 export * from './cart.ts';
 export * from './config.ts';
 export * from './envelope.ts';

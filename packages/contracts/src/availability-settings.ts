@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:mm');
+const openingHoursSchema = z
+  .object({ open: time, close: time })
+  .refine((hours) => hours.open < hours.close, { message: 'Closing time must be after opening time' });
+
+/** The numbers the owner can change (DESIGN "Availability"); index 0 of openingHours is Sunday. */
+export const availabilitySettingsSchema = z.object({
+  openingHours: z.array(openingHoursSchema.nullable()).length(7, 'Give opening hours for all seven weekdays'),
+  closedDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written yyyy-MM-dd')).max(366),
+  capacity: z
+    .number()
+    .int()
+    .min(1, 'Capacity must be between 1 and 50')
+    .max(50, 'Capacity must be between 1 and 50'),
+  slotStepMinutes: z.number().int().min(5).max(240),
+  bufferMinutes: z.number().int().min(0).max(120),
+  leadTimeMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(7 * 24 * 60),
+  horizonDays: z.number().int().min(1).max(365),
+});
+export type AvailabilitySettingsInput = z.infer<typeof availabilitySettingsSchema>;
+
+export const availabilitySettingsResponseSchema = z.object({
+  status: z.literal('success'),
+  message: z.string().optional(),
+  data: z.object({ settings: availabilitySettingsSchema }),
+});
