@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages as m } from './messages.ts';
 
 const dateSchema = z
@@ -95,22 +96,17 @@ export const appointmentSchema = z.object({
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 
-export const appointmentResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ appointment: appointmentSchema }),
-});
+export const appointmentResponseSchema = successResponseSchema(z.object({ appointment: appointmentSchema }));
 export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
 
-export const appointmentsResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({
+export const appointmentsResponseSchema = successResponseSchema(
+  z.object({
     appointments: z.array(appointmentSchema),
     total: z.number().int().optional(),
     page: z.number().int().optional(),
     pageSize: z.number().int().optional(),
   }),
-});
+);
 export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
 
 export const adminAppointmentsQuerySchema = z.object({

@@ -1,6 +1,7 @@
 import { isValidRegistrationPhone, listPasswordProblems, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import type { PasswordProblem } from '@salon/domain';
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 import { authMessages, validationMessages as m } from './messages.ts';
 import { roleSchema, userSchema } from './user.ts';
 
@@ -173,8 +174,5 @@ export const registerResponseSchema = z.object({
 });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
-export const meResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ user: userSchema }),
-});
+export const meResponseSchema = successResponseSchema(z.object({ user: userSchema }));
 export type MeResponse = z.infer<typeof meResponseSchema>;

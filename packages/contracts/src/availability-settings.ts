@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:mm');
 const openingHoursSchema = z
@@ -25,8 +26,6 @@ export const availabilitySettingsSchema = z.object({
 });
 export type AvailabilitySettingsInput = z.infer<typeof availabilitySettingsSchema>;
 
-export const availabilitySettingsResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ settings: availabilitySettingsSchema }),
-});
+export const availabilitySettingsResponseSchema = successResponseSchema(
+  z.object({ settings: availabilitySettingsSchema }),
+);

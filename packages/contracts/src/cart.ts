@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 import { offerSchema } from './offers.ts';
 
 export const CART_QUANTITY_MAX = 10;
@@ -50,11 +51,7 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-export const cartResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ cart: cartSchema }),
-});
+export const cartResponseSchema = successResponseSchema(z.object({ cart: cartSchema }));
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
 export const addToCartRequestSchema = z.object({ serviceId: z.uuid('Missing service ID') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written yyyy-MM-dd');
 
@@ -19,17 +20,10 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
-export const offersResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ offers: z.array(offerSchema) }),
-});
+export const offersResponseSchema = successResponseSchema(z.object({ offers: z.array(offerSchema) }));
 export type OffersResponse = z.infer<typeof offersResponseSchema>;
 
-export const offerResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ offer: offerSchema }),
-});
+export const offerResponseSchema = successResponseSchema(z.object({ offer: offerSchema }));
 export type OfferResponse = z.infer<typeof offerResponseSchema>;
 
 /** Multipart sends text fields: numbers and the service list arrive as strings. */

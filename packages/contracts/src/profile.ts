@@ -1,5 +1,6 @@
 import { isValidProfilePhone } from '@salon/domain';
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 import { validationMessages as m } from './messages.ts';
 import { userSchema } from './user.ts';
 
@@ -27,11 +28,7 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
-export const userResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ user: userSchema }),
-});
+export const userResponseSchema = successResponseSchema(z.object({ user: userSchema }));
 export type UserResponse = z.infer<typeof userResponseSchema>;
 
 export const uploadResponseSchema = z.object({

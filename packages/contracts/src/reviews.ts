@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 import { reviewMessages } from './messages.ts';
 
 export const reviewSchema = z.object({
@@ -11,21 +12,16 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewsResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({
+export const reviewsResponseSchema = successResponseSchema(
+  z.object({
     reviews: z.array(reviewSchema),
     averageRating: z.number().nullable(),
     count: z.number().int(),
   }),
-});
+);
 export type ReviewsResponse = z.infer<typeof reviewsResponseSchema>;
 
-export const reviewResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ review: reviewSchema.nullable() }),
-});
+export const reviewResponseSchema = successResponseSchema(z.object({ review: reviewSchema.nullable() }));
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 export const REVIEW_COMMENT_MAX = 1000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successResponseSchema } from './envelope.ts';
 
 export const SERVICE_CATEGORIES = ['hair', 'nail', 'facial', 'makeup'] as const;
 
@@ -20,17 +21,10 @@ export const serviceSchema = z.object({
 });
 export type Service = z.infer<typeof serviceSchema>;
 
-export const servicesResponseSchema = z.object({
-  status: z.literal('success'),
-  data: z.object({ services: z.array(serviceSchema) }),
-});
+export const servicesResponseSchema = successResponseSchema(z.object({ services: z.array(serviceSchema) }));
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
-export const serviceResponseSchema = z.object({
-  status: z.literal('success'),
-  message: z.string().optional(),
-  data: z.object({ service: serviceSchema }),
-});
+export const serviceResponseSchema = successResponseSchema(z.object({ service: serviceSchema }));
 
 const serviceFields = {
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),

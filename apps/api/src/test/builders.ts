@@ -74,3 +74,15 @@ export async function createService(t: TestApp, overrides: Partial<typeof servic
     .returning();
   return row!;
 }
+
+/** Registered and signed in, but the mailed code never entered. */
+export async function signedInUnverified(t: TestApp) {
+  const customer = await registerCustomer(t);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: customer.email, password: customer.password },
+  });
+  const { token } = login.json() as { token: string };
+  return { ...customer, token, auth: { authorization: `Bearer ${token}` } };
+}

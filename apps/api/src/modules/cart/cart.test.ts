@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, specialOffers, specialOfferServices } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { createService, registerCustomer, signedInCustomer } from '../../test/builders.ts';
+import { createService, signedInCustomer, signedInUnverified } from '../../test/builders.ts';
 
 let t: TestApp;
 let haircut: { id: string };
@@ -215,16 +215,11 @@ describe('cart', () => {
 
   it('needs a signed-in, verified customer', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cart/get-cart' })).statusCode).toBe(401);
-    const unverified = await registerCustomer(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: unverified.email, password: unverified.password },
-    });
+    const unverified = await signedInUnverified(t);
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/cart/get-cart',
-      headers: { authorization: `Bearer ${login.json().token}` },
+      headers: unverified.auth,
     });
     expect(response.statusCode).toBe(403);
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { registerCustomer, signedInCustomer } from '../../test/builders.ts';
+import { signedInCustomer, signedInUnverified } from '../../test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -111,16 +111,8 @@ describe('reviews', () => {
 
   it('needs a signed-in, verified customer to post', async () => {
     expect((await post({}, { rating: 5, comment: 'x' })).statusCode).toBe(401);
-    const unverified = await registerCustomer(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: unverified.email, password: unverified.password },
-    });
-    const response = await post(
-      { authorization: `Bearer ${login.json().token}` },
-      { rating: 5, comment: 'x' },
-    );
+    const unverified = await signedInUnverified(t);
+    const response = await post(unverified.auth, { rating: 5, comment: 'x' });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { registerCustomer, signedInCustomer } from '../../test/builders.ts';
+import { signedInCustomer, signedInUnverified } from '../../test/builders.ts';
 import { jpegWithExif, multipartBody, pngImage } from '../../test/images.ts';
 
 let t: TestApp;
@@ -88,16 +88,11 @@ describe('PUT /api/users/profile', () => {
   });
 
   it('needs a verified e-mail', async () => {
-    const unverified = await registerCustomer(t);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { email: unverified.email, password: unverified.password },
-    });
+    const unverified = await signedInUnverified(t);
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/users/profile',
-      headers: { authorization: `Bearer ${login.json().token}` },
+      headers: unverified.auth,
       payload: { name: 'X' },
     });
     expect(response.statusCode).toBe(403);
