@@ -8,5 +8,7 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Lazy route pages compile on first render; on a busy 2-core machine that takes seconds.
+    testTimeout: 15_000,
   },
 });

@@ -5,6 +5,17 @@ export const salonInfo = {
   phone: '+94 11 234 5678',
   email: 'hello@salon.lk',
   address: 'No. 42, Galle Road, Colombo 03',
+  /** The chat entry on the home page: a WhatsApp mobile number (sample, like the rest). */
+  whatsapp: '+94 77 123 4567',
+  /** Opening hours as the FAQ and policies quote them (DESIGN 4 defaults). */
+  openingHours: 'Monday to Saturday, 9:00 am to 7:00 pm (closed on Sundays)',
+  /** The legal pages' details (spec 2.12): filled in here, never as raw placeholders. */
+  legal: {
+    companyName: 'Salon Hair & Beauty (Private) Limited',
+    effectiveDate: '2026-11-01',
+    privacyEmail: 'privacy@salon.lk',
+    website: 'www.salon.lk',
+  },
   social: {
     facebook: 'https://www.facebook.com/',
     instagram: 'https://www.instagram.com/',
@@ -14,3 +25,14 @@ export const salonInfo = {
 
 /** `tel:` links need the number without spaces. */
 export const salonPhoneHref = `tel:${salonInfo.phone.replace(/\s+/g, '')}`;
+
+/** A WhatsApp chat link: wa.me wants the number in international form, digits only. */
+export const salonWhatsAppHref = `https://wa.me/${salonInfo.whatsapp.replace(/\D/g, '')}`;
+
+const mapQuery = encodeURIComponent(`${salonInfo.address}, Sri Lanka`);
+
+/** Opens the address in Google Maps (app or site); works without any embed. */
+export const salonMapsHref = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
+
+/** The embeddable map, loaded only on request (CSP frame-src allows www.google.com). */
+export const salonMapEmbedSrc = `https://www.google.com/maps?q=${mapQuery}&output=embed`;

@@ -1,10 +1,27 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useBookService } from '../../features/cart/hooks/use-book-service.ts';
+import { ServicesCatalogue } from '../../features/catalogue/components/services-catalogue.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Spec 2.5: the service catalogue; Book Now adds to the cart (or asks the visitor to sign in). */
 export function ServicesPage() {
+  useDocumentTitle('Our Beauty Services');
+  const { user } = useSession();
+  const { bookService, bookingServiceId } = useBookService({ isSignedIn: user !== null });
+
   return (
-    <ComingSoon
-      title="Our Beauty Services"
-      description="Hair, nails, facials and makeup, with prices in LKR and online booking."
-    />
+    <>
+      <PageHero
+        eyebrow="Services & prices"
+        title="Our Beauty Services"
+        description="Hair, nails, facials and makeup by our stylists and artists. Pick a service, add it to your cart and choose a time that suits you."
+        className="pb-8"
+      />
+      <ServicesCatalogue
+        onBook={(service) => void bookService(service._id)}
+        bookingServiceId={bookingServiceId}
+      />
+    </>
   );
 }

@@ -1,10 +1,25 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { useBookOffer } from '../../features/cart/hooks/use-book-offer.ts';
+import { OffersList } from '../../features/offers/components/offers-list.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Spec 2.6: the active special offers; Book This Offer puts one in the cart. */
 export function SpecialOffersPage() {
+  useDocumentTitle('Special Offers');
+  const { user } = useSession();
+  const { bookOffer, bookingOfferId } = useBookOffer({ isSignedIn: user !== null });
+
   return (
-    <ComingSoon
-      title="Special Offers"
-      description="Seasonal packages and savings on our most loved services."
-    />
+    <>
+      <PageHero
+        eyebrow="Limited time"
+        title="Special Offers"
+        description="Packages of our most loved services at a special price, for a limited time only."
+      />
+      <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pb-20">
+        <OffersList onBook={(offer) => void bookOffer(offer)} bookingOfferId={bookingOfferId} />
+      </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
-/**
- * Spec 4.2: the count is the number of cart items. The cart itself arrives with the cart
- * feature; until then there is nothing in it.
- */
+import { useCart } from '../api/get-cart.ts';
+
+/** Spec 4.2: the count is the number of cart items; no user (or no cart yet) means 0. */
 export function useCartCount(): number {
-  return 0;
+  const { data: cart } = useCart();
+  return cart?.items.length ?? 0;
 }

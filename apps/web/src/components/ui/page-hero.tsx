@@ -1,0 +1,45 @@
+import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
+
+interface PageHeroProps {
+  title: string;
+  /** A small upper-case label above the title. */
+  eyebrow?: string;
+  description?: ReactNode;
+  /** Extra content under the description, e.g. filters or a search field. */
+  children?: ReactNode;
+  className?: string;
+}
+
+/** The title band at the top of a content page: one h1, soft brand gradient. */
+export function PageHero({ title, eyebrow, description, children, className }: PageHeroProps) {
+  return (
+    <section className={clsx('relative isolate overflow-hidden', className)}>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-blush-100 via-sand-50 to-sand-100"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-24 right-[-8%] -z-10 size-80 rounded-full bg-plum-200/40 blur-3xl"
+      />
+      {/* Fades into the page colour, so content overlapping the hero's edge shows no seam. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-24 bg-gradient-to-b from-transparent to-sand-50"
+      />
+      <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 sm:py-20">
+        {eyebrow && (
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{eyebrow}</p>
+        )}
+        <h1 className={clsx('text-4xl text-plum-950 sm:text-5xl', eyebrow && 'mt-4')}>{title}</h1>
+        {description && (
+          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
+            {description}
+          </p>
+        )}
+        {children && <div className="mt-8">{children}</div>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { cartMessages, cartResponseSchema } from '@salon/contracts';
+import type { Cart } from '@salon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { describeError } from '../../../lib/api-error.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { cartQueryKey } from './get-cart.ts';
+
+export async function clearCart(): Promise<Cart> {
+  const answer = await apiRequest('/api/cart/clear-cart', { method: 'DELETE', schema: cartResponseSchema });
+  return answer.data.cart;
+}
+
+export interface ClearCartVariables {
+  /**
+   * Spec 8.3: 'Failed to clear cart' is silent when the app clears the cart on its own
+   * (before adding a service over an offer); only a clear the user asked for reports it.
+   */
+  silent?: boolean;
+}
+
+export function useClearCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (_variables: ClearCartVariables = {}) => clearCart(),
+    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    onError: (error, variables) => {
+      if (variables?.silent) return;
+      toast.error(describeError(error, cartMessages.clearFailed));
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import { cartMessages, catalogueMessages } from '@salon/contracts';
+import type { Cart } from '@salon/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { describeError } from '../../../lib/api-error.ts';
+import { useAddToCart } from '../api/add-to-cart.ts';
+import { useClearCart } from '../api/clear-cart.ts';
+import { cartQueryOptions } from '../api/get-cart.ts';
+
+/**
+ * Spec 2.5 and 4.2: Book Now on a service. Signed out, it sends the visitor to sign in.
+ * Signed in, a special offer already in the cart is replaced only after the customer agrees.
+ * The page passes the session in, so this feature does not reach into the auth feature.
+ */
+export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { mutateAsync: addToCart } = useAddToCart();
+  const { mutateAsync: clearCart } = useClearCart();
+  const [bookingServiceId, setBookingServiceId] = useState<string | null>(null);
+
+  async function bookService(serviceId: string): Promise<void> {
+    if (!isSignedIn) {
+      toast.error(catalogueMessages.loginToBook);
+      await navigate('/login');
+      return;
+    }
+    if (bookingServiceId) return;
+
+    setBookingServiceId(serviceId);
+    try {
+      const cart = await readCurrentCart();
+      if (cart?.specialOffer) {
+        if (!window.confirm(cartMessages.offerReplacesServices)) return;
+        // Cleared on the app's own initiative: a failure here stays silent (spec 8.3), and the
+        // add below reports whatever the server then says.
+        await clearCart({ silent: true }).catch(() => undefined);
+      }
+      await addToCart({ serviceId });
+      toast.success(cartMessages.serviceAdded);
+    } catch (error) {
+      toast.error(describeError(error, cartMessages.addServiceFailed));
+    } finally {
+      setBookingServiceId(null);
+    }
+  }
+
+  // The cached cart when there is one; else one fetch. A cart that cannot be read (an
+  // unverified account, say) is treated as holding no offer: the add then gives the reason.
+  async function readCurrentCart(): Promise<Cart | null> {
+    try {
+      return await queryClient.ensureQueryData(cartQueryOptions);
+    } catch {
+      return null;
+    }
+  }
+
+  return { bookService, bookingServiceId };
+}

@@ -1,0 +1,199 @@
+import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  buildCart,
+  buildCartItem,
+  buildOffer,
+  buildService,
+  success,
+} from '../../../test/catalogue-builders.ts';
+import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// A page's code is imported on its first render; on a busy machine that takes seconds.
+const firstLoad = { timeout: 8000 };
+vi.setConfig({ testTimeout: 20_000 });
+
+const haircut = buildService({
+  title: 'Ladies Haircut',
+  description: 'Wash, cut and blow-dry',
+  category: 'hair',
+});
+const manicure = buildService({
+  title: 'Gel Manicure',
+  description: 'Long-lasting shine',
+  category: 'nail',
+  price: 4200,
+});
+const facial = buildService({
+  title: 'Gold Facial',
+  description: 'A glow from HAIRLINE to chin',
+  category: 'facial',
+  averageTime: 60,
+});
+const services = [haircut, manicure, facial];
+// Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
+afterEach(() => {
+  toast.dismiss();
+});
+
+const servicesHandler = { 'GET /api/services/get-services': () => success({ services }) };
+
+const cardTitles = () =>
+  screen.queryAllByRole('article').map((card) => within(card).getByRole('heading').textContent);
+
+async function openServices() {
+  const rendered = renderApp('/services');
+  await screen.findByRole('heading', { name: 'Gel Manicure' }, firstLoad);
+  return rendered;
+}
+
+describe('services catalogue', () => {
+  it('shows each service with its price in LKR, duration and Book Now', async () => {
+    stubApi(servicesHandler);
+    await openServices();
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeInTheDocument();
+    const card = screen.getByRole('article', { name: 'Ladies Haircut' });
+    expect(within(card).getByText('LKR 3,500')).toBeInTheDocument();
+    expect(within(card).getByText('Duration: 45 min')).toBeInTheDocument();
+    expect(within(card).getByText('Wash, cut and blow-dry')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Book Now/ })).toBeInTheDocument();
+  });
+
+  it('filters by category, searches title and description case-insensitively, and says when nothing matches', async () => {
+    stubApi(servicesHandler);
+    await openServices();
+    const user = userEvent.setup();
+
+    const buttons = ['All Services', 'Hair Style', 'Nail Art', 'Facial', 'Makeup'].map((name) =>
+      screen.getByRole('button', { name }),
+    );
+    expect(buttons.map((button) => button.id)).toEqual(['all', 'hair', 'nail', 'facial', 'makeup']);
+    expect(screen.getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Nail Art' }));
+    expect(screen.getByRole('button', { name: 'Nail Art' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'false');
+    expect(cardTitles()).toEqual(['Gel Manicure']);
+
+    await user.click(screen.getByRole('button', { name: 'All Services' }));
+    const search = screen.getByPlaceholderText('Search services...');
+    // 'hair' is in one title and, in capitals, in another service's description.
+    await user.type(search, 'hAiR');
+    await waitFor(() => expect(cardTitles()).toEqual(['Ladies Haircut', 'Gold Facial']));
+
+    await user.click(screen.getByRole('button', { name: 'Makeup' }));
+    expect(await screen.findByText(catalogueMessages.noServices)).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.noServicesHint)).toBeInTheDocument();
+    expect(cardTitles()).toEqual([]);
+  });
+
+  it('shows the failure with Try Again, which loads the services again', async () => {
+    let calls = 0;
+    stubApi({
+      'GET /api/services/get-services': () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(404, { status: 'error', message: 'Services are resting' })
+          : success({ services });
+      },
+    });
+    renderApp('/services');
+    expect(await screen.findByText(catalogueMessages.somethingWrong, {}, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText('Services are resting')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('heading', { name: 'Gel Manicure' })).toBeInTheDocument();
+  });
+});
+
+describe('Book Now', () => {
+  it('asks a visitor to log in and opens /login', async () => {
+    const fetchMock = stubApi(servicesHandler);
+    const { router } = await openServices();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+    expect(await screen.findByText(catalogueMessages.loginToBook)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/cart'))).toBe(false);
+  });
+
+  it('adds the service for a signed-in customer and says so', async () => {
+    const fetchMock = stubApi({
+      ...signedInHandlers(buildUser()),
+      ...servicesHandler,
+      'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-cart': () => success({ cart: buildCart({ items: [buildCartItem(manicure)] }) }),
+    });
+    await openServices();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+    expect(await screen.findByText(cartMessages.serviceAdded)).toBeInTheDocument();
+    const add = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add-cart');
+    expect(JSON.parse(String(add?.[1]?.body))).toEqual({ serviceId: manicure._id });
+    expect(await screen.findByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('shows the server message when the add is refused', async () => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      ...servicesHandler,
+      'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-cart': () =>
+        jsonResponse(403, { status: 'error', message: 'Please verify your email first' }),
+    });
+    await openServices();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+    expect(await screen.findByText('Please verify your email first')).toBeInTheDocument();
+  });
+
+  describe('with a special offer in the cart', () => {
+    const offer = buildOffer();
+    const cartWithOffer = buildCart({
+      specialOffer: {
+        _id: offer._id,
+        title: offer.title,
+        description: offer.description,
+        price: offer.price,
+        originalPrice: offer.originalPrice,
+        discount: offer.discount,
+        image: null,
+      },
+      items: [buildCartItem(facial, { fromSpecialOffer: true, specialOfferId: offer._id })],
+    });
+
+    function stubWithOffer() {
+      return stubApi({
+        ...signedInHandlers(buildUser()),
+        ...servicesHandler,
+        'GET /api/cart/get-cart': () => success({ cart: cartWithOffer }),
+        'DELETE /api/cart/clear-cart': () => success({ cart: buildCart() }),
+        'POST /api/cart/add-cart': () => success({ cart: buildCart({ items: [buildCartItem(manicure)] }) }),
+      });
+    }
+
+    const cartCalls = (fetchMock: ReturnType<typeof stubApi>) =>
+      fetchMock.mock.calls
+        .filter(([url]) => String(url).startsWith('/api/cart') && url !== '/api/cart/get-cart')
+        .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
+
+    it('does nothing when the customer declines the confirmation', async () => {
+      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+      const fetchMock = stubWithOffer();
+      await openServices();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+      await waitFor(() => expect(confirm).toHaveBeenCalledWith(cartMessages.offerReplacesServices));
+      expect(cartCalls(fetchMock)).toEqual([]);
+      expect(screen.queryByText(cartMessages.serviceAdded)).not.toBeInTheDocument();
+    });
+
+    it('clears the cart, then adds the service, when the customer accepts', async () => {
+      vi.spyOn(window, 'confirm').mockReturnValue(true);
+      const fetchMock = stubWithOffer();
+      await openServices();
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+      expect(await screen.findByText(cartMessages.serviceAdded)).toBeInTheDocument();
+      expect(cartCalls(fetchMock)).toEqual(['DELETE /api/cart/clear-cart', 'POST /api/cart/add-cart']);
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import type { Service, ServiceCategory } from '@salon/contracts';
+
+export type ServiceFilterId = 'all' | ServiceCategory;
+
+/** Spec 2.5: the filter buttons, their ids and their labels, in this order. */
+export const serviceFilters: readonly { id: ServiceFilterId; label: string }[] = [
+  { id: 'all', label: 'All Services' },
+  { id: 'hair', label: 'Hair Style' },
+  { id: 'nail', label: 'Nail Art' },
+  { id: 'facial', label: 'Facial' },
+  { id: 'makeup', label: 'Makeup' },
+];
+
+/**
+ * Spec 2.5 and 3: category compared case-insensitively; the search matches title or
+ * description, case-insensitively. Surrounding spaces in the search are ignored.
+ */
+export function filterServices(
+  services: readonly Service[],
+  filter: ServiceFilterId,
+  search: string,
+): Service[] {
+  const needle = search.trim().toLowerCase();
+  return services.filter((service) => {
+    if (filter !== 'all' && service.category.toLowerCase() !== filter) return false;
+    if (!needle) return true;
+    return service.title.toLowerCase().includes(needle) || service.description.toLowerCase().includes(needle);
+  });
+}

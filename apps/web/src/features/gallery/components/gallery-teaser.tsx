@@ -1,0 +1,71 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
+import { useGallery } from '../api/get-gallery.ts';
+import { flattenGallery } from '../lib/flatten-gallery.ts';
+
+/** Spec 1 and 9: the home page shows seven gallery images in four columns. */
+export const TEASER_IMAGE_COUNT = 7;
+
+// Seven tiles fill two rows of four when the first one spans two columns.
+const tileClasses = (index: number) => (index === 0 ? 'col-span-2 aspect-[2/1]' : 'aspect-square');
+
+/** The home page's gallery teaser: the first seven images across all groups, and a way in. */
+export function GalleryTeaser() {
+  const { data: groups, isPending, error } = useGallery();
+  const images = flattenGallery(groups ?? []).slice(0, TEASER_IMAGE_COUNT);
+
+  let content;
+  if (isPending) {
+    content = (
+      <SkeletonGroup label="Loading gallery..." className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4">
+        {Array.from({ length: TEASER_IMAGE_COUNT }, (_, index) => (
+          <Skeleton key={index} className={`${tileClasses(index)} w-full rounded-2xl`} />
+        ))}
+      </SkeletonGroup>
+    );
+  } else if (error || images.length === 0) {
+    // The teaser is a bonus on the home page: with nothing to show, the link alone remains.
+    content = null;
+  } else {
+    content = (
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4" aria-label="Gallery highlights">
+        {images.map((image, index) => (
+          <li key={image._id} className={`${tileClasses(index)} overflow-hidden rounded-2xl bg-sand-100`}>
+            <img
+              src={image.imageUrl}
+              alt={image.caption}
+              width={index === 0 ? 1200 : 600}
+              height={600}
+              loading="lazy"
+              decoding="async"
+              className="size-full object-cover transition-transform duration-500 hover:scale-105"
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby="gallery-teaser-heading" className="bg-sand-100/60">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-6">
+          <div className="max-w-xl">
+            <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">Gallery</p>
+            <h2 id="gallery-teaser-heading" className="mt-4 text-3xl text-plum-950 sm:text-4xl">
+              Fresh from our chairs
+            </h2>
+            <p className="mt-4 text-ink-muted">Recent cuts, colour, nails and makeup by our team.</p>
+          </div>
+          <Link to="/gallery" className={buttonClasses('outline')}>
+            View Gallery
+            <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {content && <div className="mt-10">{content}</div>}
+      </div>
+    </section>
+  );
+}

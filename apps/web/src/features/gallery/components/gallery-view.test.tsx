@@ -1,0 +1,90 @@
+import { catalogueMessages } from '@salon/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildGallery, success } from '../../../test/catalogue-builders.ts';
+import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// A page's code is imported on its first render; on a busy machine that takes seconds.
+const firstLoad = { timeout: 8000 };
+vi.setConfig({ testTimeout: 20_000 });
+
+// Two groups: Photo 1-2 under 'Group 1', Photo 3-5 under 'Group 2'.
+const groups = buildGallery([2, 3]);
+
+async function openGallery() {
+  stubApi({ 'GET /api/gallery': () => success({ galleryImages: groups }) });
+  renderApp('/gallery');
+  await screen.findByRole('heading', { name: 'Group 2' }, firstLoad);
+}
+
+const lightbox = () => screen.getByRole('dialog', { name: 'Image viewer' });
+
+describe('gallery', () => {
+  it('lists the images under their group headings', async () => {
+    await openGallery();
+    const group = screen.getByRole('region', { name: 'Group 1' });
+    expect(within(group).getAllByRole('button', { name: /^View image/ })).toHaveLength(2);
+    const thumbnails = document.querySelectorAll('main img');
+    expect(thumbnails).toHaveLength(5);
+    thumbnails.forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
+  });
+
+  it('opens the lightbox, moves with buttons and arrows, and wraps across all groups', async () => {
+    await openGallery();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'View image: Photo 5' }));
+
+    expect(lightbox()).toHaveAttribute('aria-modal', 'true');
+    expect(within(lightbox()).getByText('5 / 5')).toBeInTheDocument();
+    expect(within(lightbox()).getByRole('img')).toHaveAccessibleName('Photo 5');
+
+    await user.click(within(lightbox()).getByRole('button', { name: 'Next image' }));
+    expect(within(lightbox()).getByText('1 / 5')).toBeInTheDocument();
+    expect(within(lightbox()).getByText('Photo 1', { selector: 'p' })).toBeInTheDocument();
+
+    await user.keyboard('{ArrowLeft}');
+    expect(within(lightbox()).getByText('5 / 5')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowLeft}');
+    expect(within(lightbox()).getByText('2 / 5')).toBeInTheDocument();
+    await user.keyboard('{ArrowRight}');
+    expect(within(lightbox()).getByText('3 / 5')).toBeInTheDocument();
+    await user.click(within(lightbox()).getByRole('button', { name: 'Previous image' }));
+    expect(within(lightbox()).getByText('2 / 5')).toBeInTheDocument();
+  });
+
+  it('locks page scrolling while open; Escape closes it and focus returns to the thumbnail', async () => {
+    await openGallery();
+    const user = userEvent.setup();
+    const thumbnail = screen.getByRole('button', { name: 'View image: Photo 3' });
+    await user.click(thumbnail);
+
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(within(lightbox()).getByRole('button', { name: 'Close' })).toHaveFocus();
+
+    await user.keyboard('{ArrowRight}{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.style.overflow).toBe('');
+    expect(thumbnail).toHaveFocus();
+  });
+
+  it('closes from the close button too', async () => {
+    await openGallery();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'View image: Photo 1' }));
+    await user.click(within(lightbox()).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows the empty and failure texts', async () => {
+    stubApi({ 'GET /api/gallery': () => success({ galleryImages: [] }) });
+    const { unmount } = renderApp('/gallery');
+    expect(await screen.findByText(catalogueMessages.noGallery, {}, firstLoad)).toBeInTheDocument();
+    unmount();
+
+    stubApi({ 'GET /api/gallery': () => jsonResponse(500, { status: 'error', message: 'x' }) });
+    renderApp('/gallery');
+    expect(await screen.findByText(catalogueMessages.galleryLoadFailed, {}, firstLoad)).toBeInTheDocument();
+  });
+});

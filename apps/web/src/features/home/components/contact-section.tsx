@@ -1,0 +1,69 @@
+import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { salonInfo, salonMapsHref, salonPhoneHref, salonWhatsAppHref } from '../../../lib/salon-info.ts';
+import { MapCard } from './map-card.tsx';
+
+interface ContactItem {
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+  label: string;
+  value: string;
+  href: string;
+  isExternal?: boolean;
+}
+
+const contactItems: ContactItem[] = [
+  { Icon: Phone, label: 'Phone', value: salonInfo.phone, href: salonPhoneHref },
+  { Icon: MapPin, label: 'Location', value: salonInfo.address, href: salonMapsHref, isExternal: true },
+  {
+    Icon: MessageCircle,
+    label: 'Chat on WhatsApp',
+    value: salonInfo.whatsapp,
+    href: salonWhatsAppHref,
+    isExternal: true,
+  },
+  { Icon: Mail, label: 'Email', value: salonInfo.email, href: `mailto:${salonInfo.email}` },
+];
+
+/** Spec 1: phone, location, a map, a chat entry and e-mail (sample details from salonInfo). */
+export function ContactSection() {
+  return (
+    <section id="contact" aria-labelledby="contact-heading" className="bg-white">
+      <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
+        <div className="max-w-2xl">
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">Contact</p>
+          <h2 id="contact-heading" className="mt-4 text-3xl text-plum-950 sm:text-4xl">
+            Get in touch
+          </h2>
+          <p className="mt-4 text-ink-muted">
+            Questions about a service or a booking? Call, message or drop by. Opening hours:{' '}
+            {salonInfo.openingHours}.
+          </p>
+        </div>
+        <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
+          <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
+            {contactItems.map(({ Icon, label, value, href, isExternal }) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  {...(isExternal ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                  className="flex h-full items-start gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-5 transition-colors hover:border-plum-200 hover:bg-plum-50"
+                >
+                  <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-plum-900 text-blush-200">
+                    <Icon aria-hidden="true" className="size-5" />
+                  </span>
+                  <span className="min-w-0">
+                    <span className="block text-xs font-semibold tracking-wider text-ink-muted uppercase">
+                      {label}
+                    </span>
+                    <span className="mt-1 block break-words text-ink">{value}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <MapCard />
+        </div>
+      </div>
+    </section>
+  );
+}

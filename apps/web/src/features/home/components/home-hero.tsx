@@ -1,0 +1,72 @@
+import { Brush, Flower2, Phone, Scissors, Sparkles } from 'lucide-react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { salonInfo, salonPhoneHref } from '../../../lib/salon-info.ts';
+
+const specialities = [
+  { Icon: Scissors, title: 'Hair Style', text: 'Cuts, colour and styling' },
+  { Icon: Sparkles, title: 'Nail Art', text: 'Manicures and nail design' },
+  { Icon: Flower2, title: 'Facial', text: 'Cleansing and glow treatments' },
+  { Icon: Brush, title: 'Makeup', text: 'Bridal, party and everyday' },
+];
+
+/** Spec 1: the hero, whose Book Now leads to the services to choose from. */
+export function HomeHero() {
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-br from-blush-100 via-sand-50 to-sand-100"
+      />
+      <div
+        aria-hidden="true"
+        className="absolute -top-32 right-[-10%] -z-10 size-[28rem] rounded-full bg-plum-200/40 blur-3xl"
+      />
+      {/* Fades into the page colour behind the tiles that overlap the hero's lower edge. */}
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 bottom-0 -z-10 h-32 bg-gradient-to-b from-transparent to-sand-50"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-28 sm:px-6 sm:pt-24 sm:pb-32 lg:grid-cols-[1.15fr_1fr] lg:pt-28">
+        <div>
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">
+            Hair and beauty · Colombo
+          </p>
+          <h1 className="mt-5 text-[2.6rem] leading-[1.05] text-plum-950 sm:text-6xl">
+            Beauty, tailored
+            <br />
+            <span className="text-plum-700 italic">to you.</span>
+          </h1>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-ink-muted">{salonInfo.tagline}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <Link to="/services" className={buttonClasses('primary', 'lg')}>
+              Book Now
+            </Link>
+            <a href={salonPhoneHref} className={buttonClasses('outline', 'lg')}>
+              <Phone aria-hidden="true" className="size-4" />
+              Call {salonInfo.phone}
+            </a>
+          </div>
+        </div>
+
+        <ul className="grid grid-cols-2 gap-4" aria-label="Our specialities">
+          {specialities.map(({ Icon, title, text }, index) => (
+            <li
+              key={title}
+              className={
+                'rounded-3xl border border-white/70 bg-white/70 p-5 shadow-[0_12px_40px_-24px_rgb(74_29_63/0.45)] backdrop-blur sm:p-6 ' +
+                (index % 2 === 1 ? 'translate-y-6' : '')
+              }
+            >
+              <span className="grid size-11 place-items-center rounded-2xl bg-plum-900 text-blush-200">
+                <Icon aria-hidden="true" className="size-5" />
+              </span>
+              <p className="mt-4 font-display text-xl text-plum-950">{title}</p>
+              <p className="mt-1 text-sm text-ink-muted">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,18 @@
+import { offersResponseSchema } from '@salon/contracts';
+import type { Offer } from '@salon/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getActiveOffers(signal?: AbortSignal): Promise<Offer[]> {
+  const answer = await apiRequest('/api/special-offers/active', { schema: offersResponseSchema, signal });
+  return answer.data.offers;
+}
+
+export const activeOffersQueryOptions = queryOptions({
+  queryKey: ['special-offers', 'active'] as const,
+  queryFn: ({ signal }) => getActiveOffers(signal),
+});
+
+export function useActiveOffers() {
+  return useQuery(activeOffersQueryOptions);
+}

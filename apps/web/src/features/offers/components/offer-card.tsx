@@ -1,0 +1,97 @@
+import type { Offer } from '@salon/contracts';
+import { CalendarDays, Check, Gift } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatOfferAmount } from '../../../lib/format-money.ts';
+import { formatValidity } from '../lib/format-validity.ts';
+
+interface OfferCardProps {
+  offer: Offer;
+  onBook: (offer: Offer) => void;
+  isBooking: boolean;
+}
+
+function OfferImage({ src }: { src: string | null }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (!src || failedSrc === src) {
+    return (
+      <div className="grid aspect-[16/10] w-full place-items-center bg-gradient-to-br from-plum-800 to-plum-950 text-blush-200">
+        <Gift aria-hidden="true" className="size-12" />
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt=""
+      width={800}
+      height={500}
+      loading="lazy"
+      decoding="async"
+      onError={() => setFailedSrc(src)}
+      className="aspect-[16/10] w-full bg-sand-100 object-cover"
+    />
+  );
+}
+
+/** Spec 2.6: one active offer. Amounts carry the page's $ prefix (see formatOfferAmount). */
+export function OfferCard({ offer, onBook, isBooking }: OfferCardProps) {
+  const title = offer.title || offer.name;
+  const headingId = `offer-${offer._id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_16px_48px_-30px_rgb(74_29_63/0.55)]"
+    >
+      <div className="relative">
+        <OfferImage src={offer.image} />
+        <span className="absolute top-4 left-4 rounded-full bg-gold-400 px-3.5 py-1.5 text-sm font-bold tracking-wide text-plum-950 shadow-md">
+          {`${offer.discount}% OFF`}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col p-6">
+        <h2 id={headingId} className="text-2xl leading-snug text-plum-950">
+          {title}
+        </h2>
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{offer.description}</p>
+
+        <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+          <span className="sr-only">Offer price</span>
+          <span className="font-display text-3xl text-plum-800">{formatOfferAmount(offer.price)}</span>
+          <span className="sr-only">Original price</span>
+          <s className="text-base text-ink-muted decoration-ink-muted/70">
+            {formatOfferAmount(offer.originalPrice)}
+          </s>
+        </p>
+
+        <p className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted">
+          <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-500" />
+          <span>
+            <span className="sr-only">Valid </span>
+            {formatValidity(offer.startDate, offer.endDate)}
+          </span>
+        </p>
+
+        <div className="mt-5 rounded-2xl bg-sand-50 p-4">
+          <h3 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
+            Included Services
+          </h3>
+          <ul className="mt-3 space-y-2">
+            {offer.services.map((service) => (
+              <li key={service._id} className="flex items-start gap-2 text-sm text-ink">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plum-600" />
+                {service.name}
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="mt-auto pt-6">
+          <Button fullWidth size="lg" onClick={() => onBook(offer)} isLoading={isBooking}>
+            Book This Offer
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,111 @@
+import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCart, buildOffer, success } from '../../../test/catalogue-builders.ts';
+import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// A page's code is imported on its first render; on a busy machine that takes seconds.
+const firstLoad = { timeout: 8000 };
+vi.setConfig({ testTimeout: 20_000 });
+
+// Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
+afterEach(() => {
+  toast.dismiss();
+});
+
+const offer = buildOffer({
+  title: 'Bridal Glow Package',
+  price: 7200,
+  originalPrice: 9000,
+  discount: 20,
+  startDate: '2026-11-12',
+  endDate: '2026-12-31',
+});
+const offersHandler = { 'GET /api/special-offers/active': () => success({ offers: [offer] }) };
+
+describe('special offers', () => {
+  it('shows the badge, $-prefixed prices, the validity and the included services', async () => {
+    stubApi(offersHandler);
+    renderApp('/special-offers');
+    const card = await screen.findByRole('article', { name: 'Bridal Glow Package' }, firstLoad);
+    expect(within(card).getByText('20% OFF')).toBeInTheDocument();
+    expect(within(card).getByText('$7,200')).toBeInTheDocument();
+    const original = within(card).getByText('$9,000');
+    expect(original.tagName).toBe('S');
+    expect(within(card).getByText('Nov 12, 2026 – Dec 31, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Included Services')).toBeInTheDocument();
+    expect(within(card).getByText('Bridal Makeup')).toBeInTheDocument();
+    expect(within(card).getByText('Gold Facial')).toBeInTheDocument();
+    expect(within(card).queryByText(/LKR/)).not.toBeInTheDocument();
+  });
+
+  it('shows the empty texts when no offer is running', async () => {
+    stubApi({ 'GET /api/special-offers/active': () => success({ offers: [] }) });
+    renderApp('/special-offers');
+    expect(await screen.findByText(catalogueMessages.noOffers, {}, firstLoad)).toBeInTheDocument();
+    expect(screen.getByText(catalogueMessages.noOffersHint)).toBeInTheDocument();
+  });
+
+  it('offers a page reload when the offers cannot be loaded', async () => {
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    stubApi({ 'GET /api/special-offers/active': () => jsonResponse(500, { status: 'error', message: 'x' }) });
+    renderApp('/special-offers');
+    expect(await screen.findByText(catalogueMessages.offersLoadFailed, {}, firstLoad)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(reload).toHaveBeenCalled();
+  });
+
+  it('asks a visitor to log in before booking', async () => {
+    stubApi(offersHandler);
+    const { router } = renderApp('/special-offers');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Book This Offer' }, firstLoad));
+    expect(await screen.findByText(catalogueMessages.loginToBook)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('adds the offer with its services for a customer, then opens the cart', async () => {
+    const fetchMock = stubApi({
+      ...signedInHandlers(buildUser()),
+      ...offersHandler,
+      'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-special-offer': () => success({ cart: buildCart() }),
+    });
+    const { router } = renderApp('/special-offers');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Book This Offer' }, firstLoad));
+    expect(await screen.findByText(cartMessages.offerAdded)).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    const add = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add-special-offer');
+    expect(JSON.parse(String(add?.[1]?.body))).toEqual({
+      offerId: offer._id,
+      services: offer.services.map((service) => ({
+        serviceId: service._id,
+        quantity: 1,
+        fromSpecialOffer: true,
+        specialOfferId: offer._id,
+      })),
+    });
+  });
+
+  it('refuses an offer without services, and shows the fallback when the add fails', async () => {
+    const empty = buildOffer({ title: 'Empty Offer', services: [] });
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/special-offers/active': () => success({ offers: [empty, offer] }),
+      'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-special-offer': () => jsonResponse(409, { status: 'error' }),
+    });
+    renderApp('/special-offers');
+    const user = userEvent.setup();
+    const emptyCard = await screen.findByRole('article', { name: 'Empty Offer' }, firstLoad);
+    await user.click(within(emptyCard).getByRole('button', { name: 'Book This Offer' }));
+    expect(await screen.findByText(cartMessages.offerHasNoServices)).toBeInTheDocument();
+
+    const card = screen.getByRole('article', { name: 'Bridal Glow Package' });
+    await user.click(within(card).getByRole('button', { name: 'Book This Offer' }));
+    expect(await screen.findByText(cartMessages.addOfferFailed)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,20 @@
+const dayFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  // The dates are calendar days (yyyy-MM-dd); read and printed in UTC they never shift a day.
+  timeZone: 'UTC',
+});
+
+/** 'Nov 12, 2026'; a value that is not a yyyy-MM-dd date is shown as it came. */
+export function formatOfferDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
+  if (!match) return date;
+  const [, year, month, day] = match;
+  return dayFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+}
+
+/** Spec 2.6: the validity range, 'Nov 12, 2026 – Dec 31, 2026'. */
+export function formatValidity(startDate: string, endDate: string): string {
+  return `${formatOfferDate(startDate)} – ${formatOfferDate(endDate)}`;
+}

@@ -1,0 +1,171 @@
+import type { Page } from '@playwright/test';
+import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Waits until every image on the page that has started loading has finished, and none broke. */
+async function expectImagesLoaded(page: Page, selector: string) {
+  const images = page.locator(selector);
+  await expect(images.first()).toBeVisible();
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0))
+      .toBe(true);
+  }
+}
+
+test.describe('catalogue pages load cleanly', () => {
+  test('home: hero, tiles, six benefits, a seven-image teaser and a click-to-load map', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Book Now' })).toHaveAttribute('href', '/services');
+    const tiles = page.getByRole('region', { name: 'Explore' });
+    await expect(tiles.getByRole('link', { name: /^Our Services/ })).toHaveAttribute('href', '/services');
+    await expect(tiles.getByRole('link', { name: /^Special Offers/ })).toHaveAttribute(
+      'href',
+      '/special-offers',
+    );
+    const benefits = page.getByRole('region', { name: 'Why Choose Us' }).getByRole('listitem');
+    await expect(benefits).toHaveCount(6);
+    await expect(page.getByRole('list', { name: 'Gallery highlights' }).getByRole('img')).toHaveCount(7);
+    await expectImagesLoaded(page, '[aria-label="Gallery highlights"] img');
+    await expect(page.locator('#about')).toBeAttached();
+
+    // No third-party frame until asked for: the page works offline.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/,
+    );
+    // The machine is offline: answer the embed with a blank page instead of a network error.
+    await page.route('https://www.google.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>map</title>' }),
+    );
+    await page.getByRole('button', { name: 'Show map' }).click();
+    await expect(page.locator('iframe[src^="https://www.google.com/maps?q="]')).toBeVisible();
+  });
+
+  test('services: the seeded catalogue with prices in LKR', async ({ page }) => {
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThanOrEqual(16);
+    await expect(cards.first().getByText(/^LKR [\d,]+$/)).toBeVisible();
+    await expect(cards.first().getByText(/^Duration: \d+ min$/)).toBeVisible();
+    await expectImagesLoaded(page, 'article img >> nth=0');
+  });
+
+  test('special offers: badge, $ prices, validity and included services', async ({ page }) => {
+    await page.goto('/special-offers');
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const first = cards.first();
+    await expect(first.getByText(/^\d+% OFF$/)).toBeVisible();
+    await expect(first.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+    await expect(
+      first.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
+    ).toBeVisible();
+    await expect(first.getByText('Included Services')).toBeVisible();
+    await expect(first.getByRole('button', { name: 'Book This Offer' })).toBeVisible();
+    await expectImagesLoaded(page, 'article img');
+  });
+
+  test('gallery: captioned groups of images', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const thumbnails = page.getByRole('button', { name: /^View image/ });
+    await expect(thumbnails.first()).toBeVisible();
+    expect(await thumbnails.count()).toBeGreaterThanOrEqual(12);
+    expect(await page.getByRole('heading', { level: 2 }).count()).toBeGreaterThanOrEqual(3);
+  });
+});
+
+test('services filter by category, search case-insensitively and say when nothing matches', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const total = await cards.count();
+
+  await page.getByRole('button', { name: 'Nail Art', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Nail Art', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect.poll(() => cards.count()).toBeLessThan(total);
+  for (const card of await cards.all())
+    await expect(card.getByText('Nail Art', { exact: true }).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'All Services', exact: true }).click();
+  await expect(cards).toHaveCount(total);
+  const firstTitle = (await cards.first().getByRole('heading').textContent()) ?? '';
+  await page.getByPlaceholder('Search services...').fill(firstTitle.toUpperCase());
+  await expect(page.getByRole('article', { name: firstTitle })).toBeVisible();
+  await expect.poll(() => cards.count()).toBeLessThan(total);
+
+  await page.getByPlaceholder('Search services...').fill('no such treatment anywhere');
+  await expect(page.getByText('No services found')).toBeVisible();
+  await expect(page.getByText('Try adjusting your search or filter criteria')).toBeVisible();
+  await expect(cards).toHaveCount(0);
+});
+
+test('Book Now asks a visitor to log in', async ({ page }) => {
+  await page.goto('/services');
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  await expect(page.getByText('Please login to book services')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a customer books a service and the cart badge counts it', async ({ page }) => {
+  await registerThroughForm(page, newCustomer());
+  await page.goto('/services');
+  await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^Book Now/ })
+    .first()
+    .click();
+  await expect(page.getByText('Service added to cart')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByRole('link', { name: 'Cart, 1 item' })).toHaveAttribute('href', '/cart');
+});
+
+test('a customer books a special offer and lands on the cart', async ({ page }) => {
+  await registerThroughForm(page, newCustomer());
+  await page.goto('/special-offers');
+  const card = page.getByRole('article').first();
+  await expect(card.getByRole('listitem').first()).toBeVisible();
+  const includedCount = await card.getByRole('listitem').count();
+  await card.getByRole('button', { name: 'Book This Offer' }).click();
+  await expect(page.getByText('Special offer added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(includedCount));
+});
+
+test('the gallery lightbox opens on click, moves with the arrows and closes on Escape', async ({ page }) => {
+  await page.goto('/gallery');
+  const thumbnails = page.getByRole('button', { name: /^View image/ });
+  await expect(thumbnails.first()).toBeVisible();
+  const total = await thumbnails.count();
+
+  await thumbnails.first().click();
+  const lightbox = page.getByRole('dialog', { name: 'Image viewer' });
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByText(`1 / ${total}`)).toBeVisible();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(lightbox.getByText(`2 / ${total}`)).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(lightbox.getByText(`${total} / ${total}`)).toBeVisible();
+  await expect(lightbox.getByRole('img')).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+  await expect(thumbnails.first()).toBeFocused();
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
