@@ -13,7 +13,8 @@ export const test = base.extend<{ consoleErrors: string[] }>({
       const errors: string[] = [];
       page.on('console', (message) => {
         // A 4xx answer the app handles (a wrong password, say) is logged by Chromium itself.
-        const isHandledClientError = /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
+        const isHandledClientError =
+          /Failed to load resource: the server responded with a status of 4\d\d/.test(message.text());
         if (message.type() === 'error' && !isHandledClientError) errors.push(message.text());
       });
       page.on('pageerror', (error) => errors.push(error.message));

@@ -246,6 +246,8 @@ export const paymentMessages = {
   cardOnlySucceeded: 'Payment processed successfully!',
   defaultFailure: 'Your payment could not be processed. Please try again or contact support.',
   enterDetails: 'Please enter your payment details',
+  payButton: 'Pay LKR 1000 Booking Fee',
+  payButtonBusy: 'Processing...',
   succeeded: 'Payment successful!',
   processing: 'Processing payment...',
   creating: 'Creating your appointment...',

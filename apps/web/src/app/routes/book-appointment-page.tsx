@@ -1,11 +1,61 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { cartMessages } from '@salon/contracts';
+import type { Cart } from '@salon/contracts';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ErrorState } from '../../components/ui/error-state.tsx';
+import { PageLoader } from '../../components/ui/spinner.tsx';
+import { myAppointmentsQueryKey } from '../../features/appointments/api/get-my-appointments.ts';
+import { usePublicConfig } from '../../features/auth/api/get-public-config.ts';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { BookingView } from '../../features/booking/components/booking-view.tsx';
+import { EmptyCartRedirect } from '../../features/booking/components/empty-cart-redirect.tsx';
+import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
+import { errorDetail } from '../../lib/error-detail.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Spec 2.10: booking and payment; the page wires the cart, session and config into the flow. */
 export function BookAppointmentPage() {
+  useDocumentTitle('Book Appointment');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { user } = useSession();
+  const cartQuery = useCart();
+  const config = usePublicConfig();
+  // After a booking the server has emptied the cart; the outcome screen keeps the booked one.
+  const [bookedCart, setBookedCart] = useState<Cart | null>(null);
+
+  if (cartQuery.isPending && !bookedCart) return <PageLoader />;
+  if (cartQuery.isError && !bookedCart) {
+    return (
+      <div className="px-4 py-16">
+        <ErrorState
+          title={cartMessages.fetchFailed}
+          message={errorDetail(cartQuery.error, cartMessages.fetchFailed)}
+          onRetry={() => void cartQuery.refetch()}
+          isRetrying={cartQuery.isFetching}
+        />
+      </div>
+    );
+  }
+  const cart = bookedCart ?? cartQuery.data;
+  if (!cart || cart.items.length === 0) return <EmptyCartRedirect />;
+  const bookingCart = cart;
+
+  function handleBooked() {
+    setBookedCart(bookingCart);
+    // Spec 4.5: the cart is cleared and the cached appointment list dropped after a booking.
+    void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+    queryClient.removeQueries({ queryKey: myAppointmentsQueryKey });
+  }
+
   return (
-    <ComingSoon
-      title="Book Appointment"
-      description={`Pick a date and time, then pay the LKR ${BOOKING_FEE_LKR} booking fee to confirm.`}
+    <BookingView
+      cart={bookingCart}
+      customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
+      paymentConfig={config.isError ? null : config.data}
+      onBooked={handleBooked}
+      onBookAnother={() => void navigate('/services')}
     />
   );
 }

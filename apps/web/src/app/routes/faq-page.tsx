@@ -1,10 +1,48 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { Mail, Phone } from 'lucide-react';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { FaqAccordion } from '../../features/legal/components/faq-accordion.tsx';
+import { faqItems } from '../../features/legal/content/faq-items.ts';
+import { salonInfo, salonPhoneHref } from '../../lib/salon-info.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+/** Spec 2.12. */
 export function FaqPage() {
+  useDocumentTitle('FAQ');
   return (
-    <ComingSoon
-      title="Frequently Asked Questions"
-      description="Answers to the questions our clients ask most often."
-    />
+    <>
+      <PageHero
+        eyebrow="Help"
+        title="Frequently Asked Questions"
+        description="Everything you might want to know before your visit. Can't find your answer? We are a call away."
+      />
+      <div className="mx-auto w-full max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
+        <FaqAccordion items={faqItems} />
+        <aside
+          aria-labelledby="faq-contact-title"
+          className="rounded-3xl bg-gradient-to-br from-plum-900 to-plum-950 px-6 py-8 text-center text-plum-50 sm:px-10"
+        >
+          <h2 id="faq-contact-title" className="text-2xl text-white">
+            Still have a question?
+          </h2>
+          <p className="mt-2 text-sm text-plum-100/85">
+            Our team is happy to help. We are open {salonInfo.openingHours}.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a href={salonPhoneHref} className={buttonClasses('secondary')}>
+              <Phone aria-hidden="true" className="size-4" />
+              {salonInfo.phone}
+            </a>
+            <a
+              href={`mailto:${salonInfo.email}`}
+              className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/30 px-5 text-sm font-medium text-white transition-colors hover:bg-white/10"
+            >
+              <Mail aria-hidden="true" className="size-4" />
+              {salonInfo.email}
+            </a>
+          </div>
+        </aside>
+      </div>
+    </>
   );
 }

@@ -1,10 +1,26 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { LegalPage } from '../../features/legal/components/legal-page.tsx';
+import { LegalSections } from '../../features/legal/components/legal-sections.tsx';
+import { privacySections } from '../../features/legal/content/privacy-policy.tsx';
 
+/**
+ * Spec 2.12: the privacy page repeats its content twice. The second copy is framed as a
+ * printable copy, with its own heading ids so every anchor on the page stays unique.
+ */
 export function PrivacyPolicyPage() {
   return (
-    <ComingSoon
+    <LegalPage
       title="Privacy Policy"
       description="How we collect, use and protect your personal information."
-    />
+      sections={privacySections}
+      idPrefix="privacy"
+    >
+      <section aria-labelledby="privacy-printable-copy" className="mt-16 border-t border-sand-200 pt-12">
+        <h2 id="privacy-printable-copy" className="text-3xl text-plum-950">
+          Printable copy
+        </h2>
+        <p className="mt-2 mb-8 text-sm text-ink-muted">The same policy in full, for your records.</p>
+        <LegalSections sections={privacySections} idPrefix="privacy-print" headingLevel={3} />
+      </section>
+    </LegalPage>
   );
 }

@@ -1,10 +1,73 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { CalendarDays, ChevronRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { AvatarUpload } from '../../features/profile/components/avatar-upload.tsx';
+import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
+import { ProfileCompletionCard } from '../../features/profile/components/profile-completion-card.tsx';
+import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
+import { ProfileTabs } from '../../features/profile/components/profile-tabs.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
+const cardClasses = 'rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 sm:p-8';
+
+/** Spec 2.4: reached only through the access gate, so a verified user is always present. */
 export function ProfilePage() {
+  useDocumentTitle('My Profile');
+  const { user } = useSession();
+  if (!user) return null;
+
   return (
-    <ComingSoon
-      title="My Profile"
-      description="Manage your personal details, profile picture and password."
-    />
+    <>
+      <PageHero
+        eyebrow="Account"
+        title="My Profile"
+        description="Keep your details up to date so we can confirm and remind you of every visit."
+      />
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[20rem_1fr]">
+        <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
+          <ProfileCompletionCard user={user} />
+          <nav aria-label="Account" className="rounded-3xl border border-sand-200 bg-white p-2 shadow-sm">
+            <Link
+              to="/profile/appointments"
+              className="flex items-center gap-3 rounded-2xl px-4 py-3 text-sm font-medium text-plum-900 transition-colors hover:bg-plum-50"
+            >
+              <CalendarDays aria-hidden="true" className="size-5 text-plum-700" />
+              My Appointments
+              <ChevronRight aria-hidden="true" className="ml-auto size-4 text-ink-muted" />
+            </Link>
+          </nav>
+        </aside>
+        <ProfileTabs
+          label="Profile settings"
+          tabs={[
+            {
+              id: 'profile',
+              label: 'Profile Information',
+              panel: (
+                <div className={cardClasses}>
+                  <AvatarUpload user={user} />
+                  <hr className="my-8 border-sand-100" />
+                  <ProfileForm user={user} />
+                </div>
+              ),
+            },
+            {
+              id: 'password',
+              label: 'Change Password',
+              panel: (
+                <div className={cardClasses}>
+                  <h2 className="text-xl text-plum-950">Change your password</h2>
+                  <p className="mt-1 mb-6 text-sm text-ink-muted">
+                    Other devices signed in to your account will be signed out.
+                  </p>
+                  <ChangePasswordForm />
+                </div>
+              ),
+            },
+          ]}
+        />
+      </div>
+    </>
   );
 }

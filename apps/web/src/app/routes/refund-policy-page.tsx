@@ -1,10 +1,16 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { LegalPage } from '../../features/legal/components/legal-page.tsx';
+import { RefundHighlights } from '../../features/legal/components/refund-highlights.tsx';
+import { refundSections } from '../../features/legal/content/refund-policy.tsx';
 
+/** Spec 2.12 and the policy numbers of spec 9. */
 export function RefundPolicyPage() {
   return (
-    <ComingSoon
+    <LegalPage
       title="Refund Policy"
-      description="Cancellations, no-shows and how refunds of the booking fee work."
+      description="Cancellations, missed appointments and how refunds are paid."
+      sections={refundSections}
+      idPrefix="refund"
+      lead={<RefundHighlights />}
     />
   );
 }

@@ -1,10 +1,14 @@
-import { ComingSoon } from '../../components/ui/coming-soon.tsx';
+import { LegalPage } from '../../features/legal/components/legal-page.tsx';
+import { termsSections } from '../../features/legal/content/terms-conditions.tsx';
 
+/** Spec 2.12. */
 export function TermsConditionsPage() {
   return (
-    <ComingSoon
+    <LegalPage
       title="Terms & Conditions"
-      description="The terms that apply when you book and use our services."
+      description="The terms that apply when you use our website and book our services."
+      sections={termsSections}
+      idPrefix="terms"
     />
   );
 }

@@ -36,6 +36,12 @@ export function TextField({
       <label htmlFor={id} className="mb-1.5 flex items-baseline justify-between text-sm font-medium text-ink">
         <span>{label}</span>
         {optional && <span className="text-xs font-normal text-ink-muted">Optional</span>}
+        {/* The required attribute is what assistive technology announces; this is the visible mark. */}
+        {inputProps.required && !optional && (
+          <span aria-hidden="true" className="text-xs font-normal text-ink-muted">
+            Required
+          </span>
+        )}
       </label>
       <div className="relative">
         <input

@@ -1,0 +1,27 @@
+import { clsx } from 'clsx';
+import { statusTone } from '../lib/appointment-display.ts';
+import type { StatusTone } from '../lib/appointment-display.ts';
+
+const toneClasses: Record<StatusTone, string> = {
+  yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
+  blue: 'bg-blue-100 text-blue-900 ring-blue-300',
+  green: 'bg-green-100 text-green-900 ring-green-300',
+  red: 'bg-red-100 text-red-900 ring-red-300',
+  grey: 'bg-gray-100 text-gray-800 ring-gray-300',
+};
+
+export function StatusBadge({ status }: { status: string }) {
+  const tone = statusTone(status);
+  return (
+    <span
+      data-tone={tone}
+      className={clsx(
+        'inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold capitalize ring-1 ring-inset',
+        toneClasses[tone],
+      )}
+    >
+      <span className="sr-only">Status: </span>
+      {status}
+    </span>
+  );
+}

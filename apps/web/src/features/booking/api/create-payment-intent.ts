@@ -1,0 +1,37 @@
+import { appointmentMessages, paymentIntentResponseSchema } from '@salon/contracts';
+import type { CreatePaymentIntentRequest } from '@salon/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-error.ts';
+
+export interface PaymentIntent {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+/** Spec 5: an answer without a client secret cannot start a payment. */
+export class InvalidPaymentResponseError extends Error {
+  constructor() {
+    super(appointmentMessages.invalidPaymentResponse);
+  }
+}
+
+/** DESIGN "Booking and payment" step 1: holds the slot for 15 minutes and opens the intent. */
+export async function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<PaymentIntent> {
+  try {
+    const answer = await apiRequest('/api/appointments/create-payment-intent', {
+      method: 'POST',
+      body,
+      schema: paymentIntentResponseSchema,
+    });
+    if (!answer.clientSecret) throw new InvalidPaymentResponseError();
+    return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId };
+  } catch (error) {
+    if (isApiError(error) && error.kind === 'invalid-response') throw new InvalidPaymentResponseError();
+    throw error;
+  }
+}
+
+export function useCreatePaymentIntent() {
+  return useMutation({ mutationFn: createPaymentIntent });
+}

@@ -1,0 +1,99 @@
+import type { Cart, PublicConfig } from '@salon/contracts';
+import { useState } from 'react';
+import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { useAvailability } from '../api/check-availability.ts';
+import { useBookingFlow } from '../hooks/use-booking-flow.ts';
+import { bookingWindow } from '../lib/booking-dates.ts';
+import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
+import { DatePickerField } from './date-picker-field.tsx';
+import { PaymentFailed } from './payment-failed.tsx';
+import type { Customer } from './payment-section.tsx';
+import { PaymentSection } from './payment-section.tsx';
+import { PaymentSuccess } from './payment-success.tsx';
+import { SelectedSlotBox } from './selected-slot-box.tsx';
+import { ServiceSummary } from './service-summary.tsx';
+import { TimeSlotGrid } from './time-slot-grid.tsx';
+
+interface BookingViewProps {
+  cart: Cart;
+  customer: Customer;
+  paymentConfig: PublicConfig | null | undefined;
+  onBooked: () => void;
+  onBookAnother: () => void;
+}
+
+/** Spec 2.10 and 4.5: choose a date and a slot, pay the booking fee, see the outcome. */
+export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAnother }: BookingViewProps) {
+  const flow = useBookingFlow({ cart, onBooked });
+  // Read once: the picker's range should not shift under the customer at midnight.
+  const [range] = useState(() => bookingWindow(new Date()));
+  const availability = useAvailability(
+    flow.date ? { date: flow.date, services: toRequestedServices(cart) } : null,
+  );
+  const durationMinutes = cart.summary.totalDuration;
+  const slots = (availability.data ?? []).map((start) => toTimeSlot(start, durationMinutes));
+
+  if (flow.outcome?.kind === 'success') {
+    return (
+      <div className="px-4 py-12 sm:px-6 sm:py-16">
+        <PaymentSuccess
+          appointment={flow.outcome.appointment}
+          cart={flow.outcome.cart}
+          onBookAnother={onBookAnother}
+        />
+      </div>
+    );
+  }
+  if (flow.outcome?.kind === 'failed') {
+    return (
+      <div className="px-4 py-12 sm:px-6 sm:py-16">
+        <PaymentFailed
+          message={flow.outcome.message}
+          paymentId={flow.outcome.paymentId}
+          onRetry={flow.retryPayment}
+          isRetrying={flow.isStartingPayment}
+        />
+      </div>
+    );
+  }
+
+  const isLocked = flow.isPaying;
+  return (
+    <>
+      <PageHero
+        eyebrow="Step 2 of 2"
+        title="Book Appointment"
+        description="Choose a date and a time that suits you, then pay the booking fee to secure your visit."
+      />
+      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_24rem] lg:items-start">
+        <section
+          aria-labelledby="date-time-title"
+          className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+        >
+          <h2 id="date-time-title" className="text-2xl text-plum-950">
+            Date and time
+          </h2>
+          <DatePickerField value={flow.date} range={range} onChange={flow.chooseDate} disabled={isLocked} />
+          <div>
+            <h3 className="mb-3 text-sm font-medium text-ink">Available time slots</h3>
+            <TimeSlotGrid
+              date={flow.date}
+              slots={slots}
+              selected={flow.slot}
+              onSelect={flow.chooseSlot}
+              isLoading={availability.isLoading}
+              error={availability.isError ? availability.error : null}
+              onRetry={() => void availability.refetch()}
+              disabled={isLocked}
+            />
+          </div>
+          <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
+        </section>
+        <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
+          <ServiceSummary cart={cart} />
+        </div>
+        <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
+      </div>
+    </>
+  );
+}

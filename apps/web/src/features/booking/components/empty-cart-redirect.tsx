@@ -1,0 +1,33 @@
+import { appointmentMessages, cartMessages } from '@salon/contracts';
+import { ShoppingBag } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+
+/** Spec 2.10: nothing to book, so back to the services (the panel shows while that happens). */
+export function EmptyCartRedirect() {
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    // A fixed id keeps StrictMode's second effect run from showing the toast twice.
+    toast.error(appointmentMessages.cartEmpty, { id: 'booking-empty-cart' });
+    void navigate('/services', { replace: true });
+  }, [navigate]);
+
+  return (
+    <div className="px-4 py-16">
+      <EmptyState
+        icon={ShoppingBag}
+        title={cartMessages.empty}
+        message={cartMessages.emptyHint}
+        action={
+          <Link to="/services" className={buttonClasses('primary')}>
+            Browse Services
+          </Link>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { paymentMessages } from '@salon/contracts';
+import { LifeBuoy, Mail, Phone, RotateCcw, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { salonInfo, salonPhoneHref } from '../../../lib/salon-info.ts';
+
+interface PaymentFailedProps {
+  message: string | undefined;
+  paymentId: string | undefined;
+  onRetry: () => void;
+  isRetrying: boolean;
+}
+
+/** Spec 2.10: the payment failed screen, with a way to try again and where to get help. */
+export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: PaymentFailedProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="payment-failed-title" className="mx-auto w-full max-w-2xl">
+      <div className="overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_24px_64px_-40px_rgb(74_29_63/0.6)]">
+        <div className="bg-gradient-to-br from-red-50 to-blush-50 px-6 py-10 text-center sm:px-10">
+          <XCircle aria-hidden="true" className="mx-auto size-14 text-red-600" />
+          <h1
+            id="payment-failed-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-3xl text-plum-950 focus:outline-none sm:text-4xl"
+          >
+            Payment Failed
+          </h1>
+          <p role="alert" className="mx-auto mt-3 max-w-md text-ink">
+            {message || paymentMessages.defaultFailure}
+          </p>
+          {paymentId && (
+            <p className="mt-4 text-sm text-ink-muted">
+              Payment reference (quote it to support):{' '}
+              <span className="font-mono font-semibold break-all text-plum-900">{paymentId}</span>
+            </p>
+          )}
+        </div>
+        <div className="space-y-6 px-6 py-8 sm:px-10">
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" className="flex-1" onClick={onRetry} isLoading={isRetrying}>
+              {!isRetrying && <RotateCcw aria-hidden="true" className="size-4" />}
+              Try Payment Again
+            </Button>
+            <Link to="/cart" className={buttonClasses('outline', 'lg', 'flex-1')}>
+              Return to Cart
+            </Link>
+          </div>
+          <div className="rounded-2xl bg-sand-50 p-5">
+            <h2 className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950">
+              <LifeBuoy aria-hidden="true" className="size-4 text-plum-700" />
+              Need help?
+            </h2>
+            <p className="mt-1 text-sm text-ink-muted">
+              If you were charged but have no appointment, contact us with the payment reference above.
+            </p>
+            <ul className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
+              <li>
+                <a
+                  href={`mailto:${salonInfo.email}`}
+                  className="inline-flex items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
+                >
+                  <Mail aria-hidden="true" className="size-4" />
+                  {salonInfo.email}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={salonPhoneHref}
+                  className="inline-flex items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
+                >
+                  <Phone aria-hidden="true" className="size-4" />
+                  {salonInfo.phone}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

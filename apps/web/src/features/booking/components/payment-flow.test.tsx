@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildAppointment, buildOfferCart } from '../../../test/booking-builders.ts';
+import {
+  bookingHandlers,
+  callsTo,
+  chooseDateAndFirstSlot,
+  fillCard,
+  intentAnswer,
+  openBooking,
+} from '../../../test/booking-flow-helpers.ts';
+import { jsonResponse } from '../../../test/fake-api.ts';
+
+async function reachCardForm() {
+  const user = userEvent.setup();
+  await chooseDateAndFirstSlot(user);
+  await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+  expect((await screen.findAllByText('Please enter your payment details')).length).toBeGreaterThan(0);
+  return user;
+}
+
+// Sonner keeps its toasts in a module-level store: clear them so one test's toasts do not leak into the next.
+afterEach(() => toast.dismiss());
+
+// Each test renders the whole app (lazy routes, session, typing): more than vitest's 5 s on a busy machine.
+describe('paying the booking fee (spec 2.10, 4.5)', { timeout: 20_000 }, () => {
+  it('activates the card form, pays with the sandbox and shows the success screen', async () => {
+    const { fetchMock } = await openBooking(bookingHandlers());
+    const user = await reachCardForm();
+    expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
+    const paymentArea = screen.getByTestId('payment-form-area');
+    expect(paymentArea).toHaveAttribute('aria-disabled', 'false');
+    expect(paymentArea).not.toHaveAttribute('inert');
+    expect(within(paymentArea).getByText('Test mode')).toBeInTheDocument();
+
+    await fillCard(user, '4242424242424242');
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Your appointment has been successfully booked.')).toBeInTheDocument();
+    expect(screen.getByText('APT-20260603-0001')).toBeInTheDocument();
+    expect(screen.getByText('June 3, 2026')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM - 10:00 AM')).toBeInTheDocument();
+    expect(screen.getByText('Hair Cut & Style x 1')).toBeInTheDocument();
+    expect(screen.getByText('Appointment Fee')).toBeInTheDocument();
+    expect(screen.getByText('LKR 4,500')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View My Appointments' })).toHaveAttribute(
+      'href',
+      '/profile/appointments',
+    );
+    expect(screen.getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
+    expect(await screen.findByText('Payment successful!')).toBeInTheDocument();
+    expect(await screen.findByText('Appointment booked successfully!')).toBeInTheDocument();
+
+    const intentBody = JSON.parse(
+      String(callsTo(fetchMock, '/api/appointments/create-payment-intent')[0]![1]?.body),
+    );
+    expect(intentBody).toMatchObject({ totalAmount: 1000, startTime: '09:00' });
+    const confirmBody = JSON.parse(String(callsTo(fetchMock, '/api/payments/sandbox/confirm')[0]![1]?.body));
+    expect(confirmBody).toEqual({
+      clientSecret: 'pi_sandbox_1_secret_abcdef',
+      card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+      billingDetails: { name: 'Nimali Perera', email: 'nimali@example.com' },
+    });
+    const createBody = JSON.parse(String(callsTo(fetchMock, '/api/appointments/create')[0]![1]?.body));
+    expect(createBody).toMatchObject({
+      startTime: '09:00',
+      endTime: '10:00',
+      paymentIntentId: 'pi_sandbox_1',
+      services: [{ service: 'a0000000-0000-4000-8000-000000000001', quantity: 1 }],
+    });
+  });
+
+  it('shows the offer price on the success screen for an offer booking', async () => {
+    await openBooking({
+      ...bookingHandlers(buildOfferCart()),
+      'POST /api/appointments/create': () =>
+        jsonResponse(201, {
+          status: 'success',
+          data: {
+            appointment: buildAppointment({
+              specialOffer: { _id: 'o1', title: 'Bridal Glow Package', price: 12000, originalPrice: 15000 },
+              totalAmount: 12000,
+            }),
+          },
+        }),
+    });
+    const user = await reachCardForm();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    const success = await screen.findByRole('region', { name: 'Payment Successful!' });
+    expect(within(success).getByText('Bridal Glow Package')).toBeInTheDocument();
+    expect(within(success).getByText('LKR 12,000')).toBeInTheDocument();
+    expect(within(success).getByText('LKR 13,000')).toBeInTheDocument();
+  });
+
+  it('shows a declined card on the failed screen, and Try Payment Again sets up a new payment', async () => {
+    let intents = 0;
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/create-payment-intent': () => intentAnswer(`pi_sandbox_${++intents}`),
+      'POST /api/payments/sandbox/confirm': () =>
+        jsonResponse(200, {
+          error: {
+            message: 'Your card was declined.',
+            code: 'card_declined',
+            decline_code: 'generic_decline',
+            payment_intent: { id: 'pi_sandbox_1' },
+          },
+        }),
+    });
+    const user = await reachCardForm();
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+
+    const failed = await screen.findByRole('region', { name: 'Payment Failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('Your card was declined.');
+    expect(within(failed).getByText('pi_sandbox_1')).toBeInTheDocument();
+    expect(within(failed).getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');
+    expect(within(failed).getByText('hello@salon.lk')).toBeInTheDocument();
+
+    await user.click(within(failed).getByRole('button', { name: 'Try Payment Again' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(2),
+    );
+    const paymentArea = await screen.findByTestId('payment-form-area');
+    await waitFor(() => expect(paymentArea).toHaveAttribute('aria-disabled', 'false'));
+    expect(screen.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+  });
+
+  it('reports a payment that did not succeed with its status', async () => {
+    await openBooking({
+      ...bookingHandlers(),
+      'POST /api/payments/sandbox/confirm': () =>
+        jsonResponse(200, { paymentIntent: { id: 'pi_sandbox_1', status: 'processing' } }),
+    });
+    const user = await reachCardForm();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    const failed = await screen.findByRole('region', { name: 'Payment Failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      'Payment not completed. Status: processing. Please try again.',
+    );
+  });
+
+  it('asks the customer to contact support when the booking fails after payment', async () => {
+    await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/create': () =>
+        jsonResponse(409, {
+          status: 'error',
+          message:
+            'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.',
+        }),
+    });
+    const user = await reachCardForm();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    expect(
+      await screen.findByText(
+        'Payment was successful, but we had trouble creating your appointment. Please contact support with your payment ID: pi_sandbox_1',
+      ),
+    ).toBeInTheDocument();
+    const failed = screen.getByRole('region', { name: 'Payment Failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('Your booking fee has been refunded.');
+  });
+
+  it('reports a payment setup failure and an answer without a client secret', async () => {
+    let answer = () => jsonResponse(500, {});
+    await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/create-payment-intent': () => answer(),
+    });
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Server error. Please try again later')).toBeInTheDocument();
+
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer = () => jsonResponse(200, { status: 'success', data: {} });
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByText('Invalid response from payment server')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-form-area')).toHaveAttribute('aria-disabled', 'true');
+  });
+});

@@ -1,0 +1,121 @@
+import { appointmentMessages } from '@salon/contracts';
+import type { PublicConfig } from '@salon/contracts';
+import { clsx } from 'clsx';
+import { CreditCard, ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
+import type { BookingFlow } from '../hooks/use-booking-flow.ts';
+import { toSandboxCard } from '../lib/card-input.ts';
+import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { StripeCardForm } from './stripe-card-form.tsx';
+
+export interface Customer {
+  name: string;
+  email: string;
+}
+
+interface PaymentSectionProps {
+  flow: BookingFlow;
+  /** undefined while loading; null when it could not be loaded. */
+  config: PublicConfig | null | undefined;
+  customer: Customer;
+}
+
+/**
+ * Spec 2.10: the notice until a date and slot are chosen, then Proceed to Payment; once the
+ * payment is set up the card form wakes up (dimmed, inert and aria-disabled before that).
+ */
+export function PaymentSection({ flow, config, customer }: PaymentSectionProps) {
+  const sectionRef = useRef<HTMLElement>(null);
+  const { intent, date, slot } = flow;
+  const isActive = intent !== null;
+  // Spec 7.4: billing name falls back to 'Customer', e-mail to empty.
+  const billing = { name: customer.name || 'Customer', email: customer.email || '' };
+
+  useEffect(() => {
+    if (!intent) return;
+    // jsdom has no scrollIntoView; a missing scroll is harmless there.
+    sectionRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  }, [intent]);
+
+  function renderForm() {
+    if (config === undefined) return <PageLoader label="Loading payment options..." />;
+    if (config === null)
+      return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+    if (config.paymentsProvider === 'stripe') {
+      if (!config.stripePublishableKey) {
+        return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+      }
+      // Mounted only once a payment is set up: Stripe.js is loaded on demand, never up front.
+      return isActive ? (
+        <StripeCardForm
+          publishableKey={config.stripePublishableKey}
+          billing={billing}
+          isPaying={flow.isPaying}
+          onPay={(confirm) => void flow.pay(confirm)}
+        />
+      ) : (
+        <div className="h-32 rounded-xl border border-dashed border-sand-300" />
+      );
+    }
+    return (
+      <SandboxCardForm
+        defaultName={customer.name}
+        isPaying={flow.isPaying}
+        onPay={(card) =>
+          void flow.pay((current) =>
+            confirmSandboxPayment({
+              clientSecret: current.clientSecret,
+              card: toSandboxCard(card),
+              billingDetails: { name: card.name.trim() || billing.name, email: billing.email },
+            }),
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <section
+      ref={sectionRef}
+      aria-labelledby="payment-title"
+      className="scroll-mt-24 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="payment-title" className="flex items-center gap-2 text-2xl text-plum-950">
+          <CreditCard aria-hidden="true" className="size-6 text-plum-700" />
+          Payment
+        </h2>
+        <p className="inline-flex items-center gap-1.5 text-xs text-ink-muted">
+          <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />
+          Secure booking fee payment
+        </p>
+      </div>
+
+      {!isActive && (
+        <div className="mt-5">
+          {date && slot ? (
+            <Button size="lg" onClick={flow.startPayment} isLoading={flow.isStartingPayment} fullWidth>
+              {flow.isStartingPayment ? 'Loading...' : 'Proceed to Payment'}
+            </Button>
+          ) : (
+            <p role="status" className="rounded-2xl bg-sand-50 px-4 py-3 text-center text-sm text-ink-muted">
+              {appointmentMessages.selectDateTimeNotice}
+            </p>
+          )}
+        </div>
+      )}
+
+      <div
+        data-testid="payment-form-area"
+        aria-disabled={!isActive}
+        inert={!isActive}
+        className={clsx('mt-6 transition-opacity', !isActive && 'pointer-events-none opacity-40 select-none')}
+      >
+        {renderForm()}
+      </div>
+    </section>
+  );
+}

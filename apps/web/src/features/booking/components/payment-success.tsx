@@ -1,0 +1,130 @@
+import { appointmentMessages } from '@salon/contracts';
+import type { Appointment, Cart } from '@salon/contracts';
+import { BOOKING_FEE_LKR } from '@salon/domain';
+import { CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { lineTotalLkr } from '../../../lib/cart-lines.ts';
+import { salonInfo } from '../../../lib/salon-info.ts';
+
+interface PaymentSuccessProps {
+  appointment: Appointment;
+  /** The cart as it was booked: the server has emptied the live one by now. */
+  cart: Cart;
+  onBookAnother: () => void;
+}
+
+function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3">
+      <span className="mt-0.5 text-plum-700">{icon}</span>
+      <div>
+        <dt className="text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">{label}</dt>
+        <dd className="mt-0.5 text-ink">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+/** Spec 2.10: the payment success screen. */
+export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
+  const endTime = appointment.endTime
+    ? formatTime12h(appointment.endTime)
+    : appointmentMessages.endTimeUnknown;
+  const offer = appointment.specialOffer;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // The booking form this replaced had focus; move it (and the view) to the news.
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <section aria-labelledby="payment-success-title" className="mx-auto w-full max-w-2xl">
+      <div className="overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_24px_64px_-40px_rgb(74_29_63/0.6)]">
+        <div className="bg-gradient-to-br from-emerald-50 to-blush-50 px-6 py-10 text-center sm:px-10">
+          <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-emerald-600" />
+          <h1
+            id="payment-success-title"
+            ref={headingRef}
+            tabIndex={-1}
+            className="mt-4 text-3xl text-plum-950 focus:outline-none sm:text-4xl"
+          >
+            Payment Successful!
+          </h1>
+          <p className="mt-2 text-ink-muted">Your appointment has been successfully booked.</p>
+          <p className="mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-sm shadow-sm">
+            <span className="text-ink-muted">Appointment ID: </span>
+            <span data-testid="appointment-id" className="font-mono font-semibold text-plum-900">
+              {appointment.appointmentId}
+            </span>
+          </p>
+        </div>
+
+        <div className="space-y-6 px-6 py-8 sm:px-10">
+          <dl className="grid gap-5 sm:grid-cols-2">
+            <Detail icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Date">
+              {formatLongDate(appointment.date)}
+            </Detail>
+            <Detail icon={<Clock aria-hidden="true" className="size-5" />} label="Time">
+              {`${formatTime12h(appointment.startTime)} - ${endTime}`}
+            </Detail>
+            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
+              {`${salonInfo.name} Main Branch, ${salonInfo.address}`}
+            </Detail>
+          </dl>
+
+          <div className="rounded-2xl bg-sand-50 p-5">
+            <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
+              Services
+            </h2>
+            <ul className="mt-3 space-y-2 text-sm">
+              {offer && (
+                <li className="flex justify-between gap-4 font-medium">
+                  <span>{offer.title}</span>
+                  <span className="tabular-nums">{formatLkr(offer.price)}</span>
+                </li>
+              )}
+              {cart.items.map((item) => (
+                <li key={item._id} className="flex justify-between gap-4">
+                  <span
+                    className={offer ? 'pl-3 text-ink-muted' : ''}
+                  >{`${item.title} x ${item.quantity}`}</span>
+                  {!offer && <span className="tabular-nums">{formatLkr(lineTotalLkr(item))}</span>}
+                </li>
+              ))}
+              <li className="flex justify-between gap-4 border-t border-sand-200 pt-2">
+                <span>Appointment Fee</span>
+                <span className="tabular-nums">{formatLkr(BOOKING_FEE_LKR)}</span>
+              </li>
+              <li className="flex justify-between gap-4 text-base font-semibold text-plum-950">
+                <span>Total</span>
+                <span className="font-display text-lg tabular-nums">
+                  {formatLkr(cart.summary.totalAmount)}
+                </span>
+              </li>
+            </ul>
+            <p className="mt-3 text-xs text-ink-muted">
+              {`The ${formatLkr(BOOKING_FEE_LKR)} appointment fee is paid; the services are paid at the salon.`}
+            </p>
+          </div>
+
+          <div className="flex flex-col gap-3 sm:flex-row">
+            <Link to="/profile/appointments" className={buttonClasses('primary', 'lg', 'flex-1')}>
+              View My Appointments
+            </Link>
+            <Button variant="outline" size="lg" className="flex-1" onClick={onBookAnother}>
+              Book Another Appointment
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { cartMessages } from '@salon/contracts';
+import type { Cart } from '@salon/contracts';
+import type { ReactNode } from 'react';
+import { lineTotalLkr } from '../../../lib/cart-lines.ts';
+import { formatLkr } from '../../../lib/format-money.ts';
+
+function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
+  return (
+    <div
+      className={
+        strong
+          ? 'flex justify-between gap-4 pt-1 text-base font-semibold'
+          : 'flex justify-between gap-4 text-sm'
+      }
+    >
+      <dt className={strong ? 'text-plum-950' : 'text-ink-muted'}>{label}</dt>
+      <dd
+        className={
+          strong
+            ? 'font-display text-xl whitespace-nowrap text-plum-950 tabular-nums'
+            : 'font-medium whitespace-nowrap text-ink tabular-nums'
+        }
+      >
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** Spec 2.10: the services (or the offer) being booked, with the cart's own totals. */
+export function ServiceSummary({ cart }: { cart: Cart }) {
+  const { summary, specialOffer } = cart;
+  return (
+    <section
+      aria-labelledby="service-summary-title"
+      className="rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_16px_48px_-32px_rgb(74_29_63/0.5)]"
+    >
+      <h2 id="service-summary-title" className="text-2xl text-plum-950">
+        Service Summary
+      </h2>
+      {specialOffer && (
+        <div className="mt-4 rounded-2xl bg-blush-50 p-4">
+          <p className="text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">Special offer</p>
+          <p className="mt-1 font-display text-lg text-plum-950">{specialOffer.title}</p>
+          <p className="mt-1 text-sm">
+            <span className="font-semibold text-plum-800">{formatLkr(specialOffer.price)}</span>{' '}
+            <s className="text-ink-muted">{formatLkr(specialOffer.originalPrice)}</s>
+          </p>
+        </div>
+      )}
+      <ul className="mt-4 space-y-2">
+        {cart.items.map((item) => (
+          <li key={item._id} className="flex justify-between gap-4 text-sm">
+            <span className="text-ink">
+              {item.title}
+              <span className="text-ink-muted">{` x ${item.quantity}`}</span>
+            </span>
+            {!specialOffer && (
+              <span className="shrink-0 whitespace-nowrap text-ink tabular-nums">
+                {formatLkr(lineTotalLkr(item))}
+              </span>
+            )}
+          </li>
+        ))}
+      </ul>
+      <dl className="mt-5 space-y-2 border-t border-sand-100 pt-4">
+        <Row label="Services Total" value={formatLkr(summary.servicesTotal)} />
+        <Row label="Booking Fee" value={formatLkr(summary.bookingFee)} />
+        <Row label="Total Amount" value={formatLkr(summary.totalAmount)} strong />
+      </dl>
+      <p className="mt-4 text-xs leading-relaxed text-ink-muted">{cartMessages.feeNote}</p>
+    </section>
+  );
+}

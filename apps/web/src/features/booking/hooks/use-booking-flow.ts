@@ -1,0 +1,170 @@
+import { appointmentMessages, paymentMessages } from '@salon/contracts';
+import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
+import { BOOKING_FEE_LKR } from '@salon/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { describeError, isApiError } from '../../../lib/api-error.ts';
+import { availabilityQueryKey } from '../api/check-availability.ts';
+import { createAppointment } from '../api/create-appointment.ts';
+import { InvalidPaymentResponseError, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
+import type { PaymentIntent } from '../api/create-payment-intent.ts';
+import { toAppointmentServices, toRequestedServices } from '../lib/booking-services.ts';
+import type { TimeSlot } from '../lib/booking-services.ts';
+
+/** Asks the payment provider to charge the card; both providers answer in Stripe.js's shape. */
+export type ConfirmPayment = (intent: PaymentIntent) => Promise<SandboxConfirmResponse>;
+
+export type BookingOutcome =
+  | { kind: 'success'; appointment: Appointment; cart: Cart }
+  | { kind: 'failed'; message: string; paymentId: string | undefined };
+
+interface BookingFlowOptions {
+  cart: Cart;
+  /** The page drops the cached cart and appointment list (spec 4.5). */
+  onBooked: () => void;
+}
+
+function bookingFailureMessage(error: unknown): string {
+  const message = describeError(error, paymentMessages.bookFailed);
+  return isApiError(error) && error.details?.missingIds
+    ? message + paymentMessages.missingServiceIds
+    : message;
+}
+
+/**
+ * Spec 4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
+ * in this hook's component, so leaving the page clears the selection.
+ */
+export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
+  const queryClient = useQueryClient();
+  const createIntent = useCreatePaymentIntent();
+  const [date, setDate] = useState<string | null>(null);
+  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [intent, setIntent] = useState<PaymentIntent | null>(null);
+  const [isPaying, setIsPaying] = useState(false);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+
+  function chooseDate(next: string | null) {
+    setDate(next);
+    setSlot(null);
+    // A hold is for one slot: a new choice needs a new payment setup.
+    setIntent(null);
+  }
+
+  function chooseSlot(next: TimeSlot) {
+    setSlot(next);
+    setIntent(null);
+  }
+
+  function startPayment() {
+    if (!date || !slot || cart.items.length === 0) {
+      toast.error(appointmentMessages.selectDateTimeServices);
+      return;
+    }
+    createIntent.mutate(
+      { totalAmount: BOOKING_FEE_LKR, date, startTime: slot.start, services: toRequestedServices(cart) },
+      {
+        onSuccess: (created) => {
+          setIntent(created);
+          toast.info(paymentMessages.enterDetails);
+        },
+        onError: (error) => {
+          toast.error(
+            error instanceof InvalidPaymentResponseError
+              ? error.message
+              : describeError(error, paymentMessages.setupFailed),
+          );
+          // 409: someone took the slot a moment ago; show what is still free.
+          if (isApiError(error) && error.status === 409) {
+            setSlot(null);
+            void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(date) });
+          }
+        },
+      },
+    );
+  }
+
+  function fail(message: string, paymentId: string | undefined, toastId: string | number) {
+    toast.error(message, { id: toastId });
+    setOutcome({ kind: 'failed', message, paymentId });
+  }
+
+  async function pay(confirm: ConfirmPayment) {
+    if (!intent) {
+      toast.error(appointmentMessages.paymentUnavailable);
+      return;
+    }
+    if (!date || !slot || cart.items.length === 0) {
+      toast.error(appointmentMessages.selectDateTimeServicesBeforePayment);
+      return;
+    }
+    setIsPaying(true);
+    const toastId = toast.loading(paymentMessages.processing);
+    try {
+      let result: SandboxConfirmResponse;
+      try {
+        result = await confirm(intent);
+      } catch (error) {
+        fail(describeError(error, paymentMessages.failedRetry), intent.paymentIntentId, toastId);
+        return;
+      }
+      if ('error' in result) {
+        fail(
+          result.error.message || paymentMessages.cardFailed,
+          result.error.payment_intent.id || intent.paymentIntentId,
+          toastId,
+        );
+        return;
+      }
+      const { id: paymentId, status } = result.paymentIntent;
+      if (status !== 'succeeded') {
+        fail(paymentMessages.notCompleted.replace('{status}', status), paymentId, toastId);
+        return;
+      }
+
+      toast.loading(paymentMessages.creating, { id: toastId });
+      try {
+        const appointment = await createAppointment({
+          date,
+          startTime: slot.start,
+          endTime: slot.end,
+          paymentIntentId: paymentId,
+          services: toAppointmentServices(cart),
+        });
+        toast.success(paymentMessages.succeeded, { id: toastId });
+        toast.success(appointmentMessages.booked);
+        setOutcome({ kind: 'success', appointment, cart });
+        onBooked();
+      } catch (error) {
+        toast.error(paymentMessages.paidButNotBooked.replace('{id}', paymentId), { id: toastId });
+        setOutcome({ kind: 'failed', message: bookingFailureMessage(error), paymentId });
+      }
+    } finally {
+      setIsPaying(false);
+    }
+  }
+
+  /** Spec 4.5: retry clears the error, payment id and client secret and sets up payment again. */
+  function retryPayment() {
+    setOutcome(null);
+    setIntent(null);
+    startPayment();
+  }
+
+  return {
+    date,
+    slot,
+    intent,
+    outcome,
+    isPaying,
+    isStartingPayment: createIntent.isPending,
+    chooseDate,
+    chooseSlot,
+    startPayment,
+    pay,
+    retryPayment,
+  };
+}
+
+export type BookingFlow = ReturnType<typeof useBookingFlow>;

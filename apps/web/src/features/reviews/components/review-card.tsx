@@ -1,0 +1,37 @@
+import type { Review } from '@salon/contracts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { formatRating, StarRating } from './star-rating.tsx';
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'Asia/Colombo',
+});
+
+/** Spec 2.7: name falls back to 'Anonymous' (an account deleted or never named). */
+export const reviewerName = (review: Review) => review.user.name?.trim() || 'Anonymous';
+
+export function ReviewCard({ review }: { review: Review }) {
+  const name = reviewerName(review);
+  return (
+    <article className="flex h-full flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 transition-shadow hover:shadow-md">
+      <header className="flex items-center gap-3">
+        <Avatar name={name} imageUrl={review.user.profileImage} className="size-12 text-lg" />
+        <div className="min-w-0">
+          <h3 className="truncate font-sans text-base font-semibold text-plum-950">{name}</h3>
+          <p className="mt-0.5 flex items-center gap-2 text-sm">
+            <StarRating rating={review.rating} />
+            <span className="font-semibold text-ink tabular-nums">{formatRating(review.rating)}</span>
+          </p>
+        </div>
+      </header>
+      <p className="mt-4 flex-1 leading-relaxed break-words whitespace-pre-line text-ink/90">
+        {review.comment}
+      </p>
+      <footer className="mt-5 border-t border-sand-100 pt-3 text-xs text-ink-muted">
+        <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+      </footer>
+    </article>
+  );
+}

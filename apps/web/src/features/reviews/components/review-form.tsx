@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { REVIEW_COMMENT_MAX, reviewMessages, reviewRequestSchema } from '@salon/contracts';
+import type { Review, ReviewRequest } from '@salon/contracts';
+import { clsx } from 'clsx';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { useSaveReview } from '../api/save-review.ts';
+import { StarRatingInput } from './star-rating-input.tsx';
+
+interface ReviewFormProps {
+  userId: string;
+  /** The signed-in user's own review: the form then edits it (spec 2.7). */
+  existing: Review | null;
+}
+
+export function ReviewForm({ userId, existing }: ReviewFormProps) {
+  const isUpdate = existing !== null;
+  const { mutate, isPending } = useSaveReview(userId);
+  const {
+    control,
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ReviewRequest>({
+    resolver: zodResolver(reviewRequestSchema),
+    defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
+  });
+  const commentLength = useWatch({ control, name: 'comment' })?.length ?? 0;
+
+  const onSubmit = handleSubmit((body) => {
+    mutate(
+      { reviewId: existing?._id, body },
+      {
+        onSuccess: ({ message }) => toast.success(message),
+        onError: (error) => toast.error(describeError(error, reviewMessages.submitFailed)),
+      },
+    );
+  });
+
+  const title = isUpdate ? 'Update Your Review' : 'Share Your Experience';
+  return (
+    <section
+      aria-labelledby="review-form-title"
+      className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 sm:p-8"
+    >
+      <h2 id="review-form-title" className="text-2xl text-plum-950">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-ink-muted">
+        {isUpdate
+          ? 'Changed your mind since your last visit? Edit your rating or words below.'
+          : 'Tell others about your visit: your words help us, and them, more than you know.'}
+      </p>
+      <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <Controller
+          control={control}
+          name="rating"
+          render={({ field, fieldState }) => (
+            <StarRatingInput
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextareaField
+          label="Your review"
+          rows={5}
+          required
+          maxLength={REVIEW_COMMENT_MAX}
+          placeholder="What did you have done, and how did you feel walking out?"
+          error={errors.comment?.message}
+          aside={
+            <span
+              className={clsx(
+                'text-xs tabular-nums',
+                commentLength >= REVIEW_COMMENT_MAX ? 'text-red-700' : 'text-ink-muted',
+              )}
+            >
+              {commentLength}/{REVIEW_COMMENT_MAX}
+            </span>
+          }
+          {...register('comment')}
+        />
+        <Button type="submit" size="lg" isLoading={isPending} className="w-full sm:w-auto">
+          {isUpdate ? 'Update Review' : 'Submit Review'}
+        </Button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import { clsx } from 'clsx';
+import { Star } from 'lucide-react';
+
+export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
+
+interface StarRatingProps {
+  rating: number;
+  className?: string;
+  starClassName?: string;
+}
+
+/** A read-only row of five stars; the number is spoken once, not five icons. */
+export function StarRating({ rating, className, starClassName = 'size-4' }: StarRatingProps) {
+  return (
+    <span
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className={clsx('inline-flex gap-0.5', className)}
+    >
+      {RATING_SCALE.map((step) => (
+        <Star
+          key={step}
+          aria-hidden="true"
+          className={clsx(
+            starClassName,
+            step <= Math.round(rating) ? 'fill-gold-400 text-gold-500' : 'fill-sand-100 text-sand-300',
+          )}
+        />
+      ))}
+    </span>
+  );
+}
+
+/** Spec 2.7: a rating is shown as 'N.0'. */
+export const formatRating = (rating: number) => rating.toFixed(1);

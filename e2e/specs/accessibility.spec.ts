@@ -1,0 +1,63 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** Every public page, with the text that proves its content (not just its shell) has loaded. */
+const publicPages: [path: string, ready: string | RegExp][] = [
+  ['/', /\S/],
+  ['/services', 'Our Beauty Services'],
+  ['/special-offers', /Special Offers/i],
+  ['/reviews', 'What Our Clients Say'],
+  ['/gallery', /Gallery/i],
+  ['/faq', 'Frequently Asked Questions'],
+  ['/privacy-policy', 'Privacy Policy'],
+  ['/terms-conditions', 'Terms & Conditions'],
+  ['/refund-policy', 'Refund Policy'],
+  ['/login', /Welcome/i],
+  ['/register', /Create a new account/i],
+  ['/forgot-password', /password/i],
+];
+
+async function waitForContent(page: Page, ready: string | RegExp) {
+  await expect(page.getByRole('heading', { level: 1 }).filter({ hasText: ready }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // Skeletons and spinners announce themselves as a status with a loading label.
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+for (const [path, ready] of publicPages) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    await waitForContent(page, ready);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test('signed-in pages have no serious accessibility violations', async ({ page }) => {
+  await registerThroughForm(page, newCustomer());
+
+  await page.goto('/profile');
+  await waitForContent(page, 'My Profile');
+  expect(await seriousViolations(page), 'profile information tab').toEqual([]);
+
+  await page.getByRole('tab', { name: 'Change Password' }).click();
+  expect(await seriousViolations(page), 'change password tab').toEqual([]);
+
+  await page.goto('/reviews');
+  await waitForContent(page, 'What Our Clients Say');
+  await expect(page.getByRole('heading', { name: 'Share Your Experience' })).toBeVisible();
+  expect(await seriousViolations(page), 'review form').toEqual([]);
+});
