@@ -139,6 +139,13 @@ describe('onUnauthorized', () => {
     expect(listener).not.toHaveBeenCalled();
   });
 
+  it('is not told about a 401 from Google sign-in, which means a refused credential', async () => {
+    unsubscribe = onUnauthorized(listener);
+    answerWith(jsonResponse(401, { status: 'error', message: 'Google login failed' }));
+    await failureOf(call('/api/auth/google'));
+    expect(listener).not.toHaveBeenCalled();
+  });
+
   it('is not told when the caller opts out', async () => {
     unsubscribe = onUnauthorized(listener);
     answerWith(jsonResponse(401, { status: 'error', message: 'expired' }));

@@ -31,7 +31,8 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
-const LOGIN_PATH = '/api/auth/login';
+// A 401 from these means the credentials were refused, not that a session expired.
+const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/google'];
 
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const response = await send(path, options);
@@ -39,7 +40,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
 
   if (!response.ok) {
     const error = toHttpError(response, payload);
-    if (error.status === 401 && path !== LOGIN_PATH && options.notifyUnauthorized !== false) {
+    if (error.status === 401 && !CREDENTIAL_PATHS.includes(path) && options.notifyUnauthorized !== false) {
       unauthorizedListeners.forEach((listener) => listener());
     }
     throw error;

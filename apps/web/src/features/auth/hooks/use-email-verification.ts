@@ -40,7 +40,12 @@ export function useEmailVerification({
       { userId, otp },
       {
         onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.emailVerified, '/'),
-        onError: (cause) => setError(describeError(cause, authMessages.verificationFailed)),
+        onError: (cause) => {
+          // Spec 8: errors show as toasts; the form keeps the message beside the code too.
+          const message = describeError(cause, authMessages.verificationFailed);
+          setError(message);
+          toast.error(message);
+        },
       },
     );
   }

@@ -2,6 +2,7 @@ import type { Cart, PublicConfig } from '@salon/contracts';
 import { useState } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useAvailability } from '../api/check-availability.ts';
+import { useAvailabilityToasts } from '../hooks/use-availability-toasts.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
@@ -30,6 +31,7 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
   const availability = useAvailability(
     flow.date ? { date: flow.date, services: toRequestedServices(cart) } : null,
   );
+  useAvailabilityToasts(availability);
   const durationMinutes = cart.summary.totalDuration;
   const slots = (availability.data ?? []).map((start) => toTimeSlot(start, durationMinutes));
 

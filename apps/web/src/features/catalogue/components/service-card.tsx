@@ -23,7 +23,7 @@ export function ServiceCard({ service, onBook, isBooking }: ServiceCardProps) {
     >
       <div className="relative overflow-hidden">
         <ServiceThumbnail src={service.thumbnail} category={service.category} />
-        <span className="absolute top-3 left-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-plum-800 shadow-sm backdrop-blur">
+        <span className="absolute right-3 bottom-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-plum-800 shadow-sm backdrop-blur">
           {categoryLabel(service.category)}
         </span>
       </div>
