@@ -1,10 +1,10 @@
 import type { CartItem } from '@salon/contracts';
 import { Clock, Sparkles, Trash2 } from 'lucide-react';
-import { useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
 interface CartItemRowProps {
   item: CartItem;
@@ -15,24 +15,17 @@ interface CartItemRowProps {
 }
 
 function ItemThumbnail({ src }: { src: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
-    return (
-      <div className="grid size-20 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-blush-100 to-plum-100 text-plum-700 sm:size-24">
-        <Sparkles aria-hidden="true" className="size-7" />
-      </div>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       src={src}
-      alt=""
       width={96}
       height={96}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
       className="size-20 shrink-0 rounded-2xl bg-sand-100 object-cover sm:size-24"
+      fallback={
+        <div className="grid size-20 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-blush-100 to-plum-100 text-plum-700 sm:size-24">
+          <Sparkles aria-hidden="true" className="size-7" />
+        </div>
+      }
     />
   );
 }

@@ -1,9 +1,9 @@
 import type { Offer } from '@salon/contracts';
 import { CalendarDays, Check, Gift } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatOfferAmount } from '../../../lib/format-money.ts';
 import { formatValidity } from '../lib/format-validity.ts';
+import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
 interface OfferCardProps {
   offer: Offer;
@@ -12,24 +12,17 @@ interface OfferCardProps {
 }
 
 function OfferImage({ src }: { src: string | null }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  if (!src || failedSrc === src) {
-    return (
-      <div className="grid aspect-[16/10] w-full place-items-center bg-gradient-to-br from-plum-800 to-plum-950 text-blush-200">
-        <Gift aria-hidden="true" className="size-12" />
-      </div>
-    );
-  }
   return (
-    <img
+    <ImageWithFallback
       src={src}
-      alt=""
       width={800}
       height={500}
-      loading="lazy"
-      decoding="async"
-      onError={() => setFailedSrc(src)}
       className="aspect-[16/10] w-full bg-sand-100 object-cover"
+      fallback={
+        <div className="grid aspect-[16/10] w-full place-items-center bg-gradient-to-br from-plum-800 to-plum-950 text-blush-200">
+          <Gift aria-hidden="true" className="size-12" />
+        </div>
+      }
     />
   );
 }
