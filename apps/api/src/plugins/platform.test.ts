@@ -87,6 +87,11 @@ describe('serving the built web app', () => {
       expect(page.body).toContain('<div id="root">');
       expect(page.headers['cache-control']).toBe('no-cache');
 
+      const anyAccept = await app.inject({ method: 'GET', url: '/', headers: { accept: '*/*' } });
+      expect(anyAccept.body).toContain('<div id="root">');
+      const missingFile = await app.inject({ method: 'GET', url: '/assets/gone-12345678.js' });
+      expect(missingFile.statusCode).toBe(404);
+
       const api = await app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json().status).toBe('error');

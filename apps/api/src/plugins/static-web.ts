@@ -39,8 +39,11 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/api/') || request.url === '/api';
-    if (isApi || request.method !== 'GET' || !request.headers.accept?.includes('text/html')) {
+    const path = request.url.split('?')[0]!;
+    const isApi = path.startsWith('/api/') || path === '/api';
+    // A missing file (/logo.png) is a 404; any other page path is a client route.
+    const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
+    if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ status: 'error', message: globalErrorMessages.notFound });
     }
     if (!hasBuild) {
