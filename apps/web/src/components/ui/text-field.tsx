@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { FieldMessages, fieldStateClasses, useFieldIds } from './field-parts.tsx';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
@@ -26,10 +26,7 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, controlProps } = useFieldIds(hint, error);
 
   return (
     <div className={className}>
@@ -47,29 +44,13 @@ export function TextField({
         <input
           id={id}
           ref={ref}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={clsx(
-            inputClasses,
-            trailing && 'pr-12',
-            error
-              ? 'border-red-400 focus-visible:outline-red-500'
-              : 'border-sand-300 hover:border-sand-400 focus-visible:outline-plum-600',
-          )}
+          {...controlProps}
+          className={clsx(inputClasses, trailing && 'pr-12', fieldStateClasses(error))}
           {...inputProps}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
       </div>
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

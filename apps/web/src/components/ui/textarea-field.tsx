@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { FieldMessages, fieldStateClasses, useFieldIds } from './field-parts.tsx';
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { inputClasses } from './text-field.tsx';
 
@@ -25,10 +25,7 @@ export function TextareaField({
   rows = 4,
   ...textareaProps
 }: TextareaFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
+  const { id, hintId, errorId, controlProps } = useFieldIds(hint, error);
 
   return (
     <div className={className}>
@@ -43,27 +40,11 @@ export function TextareaField({
         id={id}
         ref={ref}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={clsx(
-          inputClasses,
-          'resize-y leading-relaxed',
-          error
-            ? 'border-red-400 focus-visible:outline-red-500'
-            : 'border-sand-300 hover:border-sand-400 focus-visible:outline-plum-600',
-        )}
+        {...controlProps}
+        className={clsx(inputClasses, 'resize-y leading-relaxed', fieldStateClasses(error))}
         {...textareaProps}
       />
-      {hint && !error && (
-        <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 
@@ -58,14 +58,7 @@ export function ForgotPasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError && <Alert>{formError}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
         Send Reset Link
       </Button>

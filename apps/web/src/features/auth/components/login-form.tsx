@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { describeLoginError } from '../lib/login-error.ts';
@@ -47,14 +47,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {formError && <Alert>{formError}</Alert>}
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@example.com"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <EmailField error={errors.email?.message} {...register('email')} />
       <div>
         <PasswordField
           label="Password"

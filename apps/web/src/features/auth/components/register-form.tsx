@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { EmailField } from './email-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useRegister } from '../api/register.ts';
 import { VerificationModal } from './verification-modal.tsx';
@@ -56,14 +57,7 @@ export function RegisterForm() {
       <form onSubmit={onSubmit} noValidate className="space-y-5">
         {formError && <Alert>{formError}</Alert>}
         <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField error={errors.email?.message} {...register('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
           <PasswordField
             label="Password"
