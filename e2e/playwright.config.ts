@@ -1,8 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from './support/chromium.ts';
 
-// Debian's Chromium, never a downloaded browser; flags keep it off the (closed) network.
+// A Chromium already on the machine, never a download; flags keep it off the (closed) network.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: findChromium(),
   args: [
     '--headless',
     '--no-sandbox',

@@ -8,7 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
-    // Lazy route pages compile on first render; on a busy 2-core machine that takes seconds.
-    testTimeout: 15_000,
+    // Lazy route pages compile on first render and whole-app tests type into forms: on a busy
+    // 2-core machine one test can take many seconds. The per-condition bound is in setup.ts.
+    testTimeout: 60_000,
   },
 });

@@ -18,7 +18,7 @@ test('a customer registers, verifies the mailed code, signs out and signs in aga
   await expect(page.getByText('UserDashboard')).toBeVisible();
 });
 
-test('a wrong password is refused with the spec message', async ({ page }) => {
+test('a wrong password is refused with the product message', async ({ page }) => {
   const customer = newCustomer();
   await registerThroughForm(page, customer);
   await signOut(page, customer.name);

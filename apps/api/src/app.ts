@@ -5,9 +5,12 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config/env.ts';
+import { toFastifyTrustProxy } from './config/trust-proxy.ts';
 import type { Database } from './db/client.ts';
+import { logPoolErrors } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
+import { refuseControlCharacters } from './lib/parse.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -23,6 +26,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -52,7 +56,9 @@ import { createProfileService } from './modules/users/profile.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createAuthGuards } from './plugins/authentication.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import { answerClientError, registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
+import { withLogRedaction } from './plugins/log-redaction.ts';
+import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
@@ -87,43 +93,58 @@ export async function buildApp({
   sweepIntervalMs = 2 * 60_000,
 }: AppDeps) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withLogRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
+    // The longest real parameter is a 43-character reset token; longer ones are answered 414.
+    routerOptions: { maxParamLength: 100 },
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: config.isProduction,
+    trustProxy: toFastifyTrustProxy(config.trustProxy),
+    frameworkErrors: sendFrameworkError,
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // Any text the database would store or compare; multipart fields are checked where they are read.
+  app.addHook('preValidation', async (request) => {
+    refuseControlCharacters(request.params, request.query, request.body);
+  });
   registerErrorHandler(app);
+  const stopLoggingPoolErrors = logPoolErrors(db, (error) =>
+    app.log.error({ err: error }, 'database connection error'),
+  );
+  app.addHook('onClose', async () => stopLoggingPoolErrors());
   await registerSecurityHeaders(app);
-  await registerRateLimits(app);
+  await registerRateLimits(app, db);
   await registerMultipart(app);
+  await registerOpenApi(app, config);
 
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const users = createUsersRepository(db);
   const sessions = createSessionsRepository(db);
   const sessionService = createSessionService({ sessions, clock });
+  const verifications = createEmailVerificationsRepository(db);
+  const resets = createPasswordResetsRepository(db);
   const guards = createAuthGuards(app, sessionService);
   const accounts = createAccountService({
     db,
     users,
-    verifications: createEmailVerificationsRepository(db),
+    verifications,
     sessionService,
     mailer,
     clock,
     adminRegistrationKey: config.adminRegistrationKey,
+    appUrl: config.appUrl,
     logError,
   });
   const passwords = createPasswordService({
     db,
     users,
-    resets: createPasswordResetsRepository(db),
+    resets,
     sessions,
-    sessionService,
     mailer,
     clock,
     appUrl: config.appUrl,
@@ -147,6 +168,7 @@ export async function buildApp({
     timeZone: config.salonTimeZone,
   });
   const appointmentsRepository = createAppointmentsRepository(db);
+  const refunds = createFeeRefunds({ repository: appointmentsRepository, payments, clock, logError });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -154,6 +176,7 @@ export async function buildApp({
     carts,
     services: servicesRepository,
     payments,
+    refunds,
     clock,
     timeZone: config.salonTimeZone,
     logError,
@@ -166,15 +189,20 @@ export async function buildApp({
       logError,
     }),
   });
-  const appointments = createAppointmentsService({ repository: appointmentsRepository, payments, clock });
+  const appointments = createAppointmentsService({ repository: appointmentsRepository, refunds, clock });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,
+    db,
     users,
+    sessions,
+    resets,
+    verifications,
     sessionService,
+    clock,
   });
 
   app.get('/healthz', async () => {
@@ -215,7 +243,7 @@ export async function buildApp({
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Releases lapsed holds and books or refunds paid ones (DESIGN "Booking and payment" step 4). */
+    /** Releases lapsed holds and books or refunds paid ones (docs/architecture.md#booking-and-payment step 4). */
     sweepBookings(): Promise<{ booked: number; released: number }>;
   }
 }

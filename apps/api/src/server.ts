@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { serverLogger } from './config/logger.ts';
 import { DatabaseStartError } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -58,7 +59,12 @@ async function main() {
     outboxDir: path.join(config.dataDir, 'outbox'),
     log: (entry, message) => app.log.info(entry, message),
   });
-  const app = await buildApp({ config, db: database.db, mailer });
+  const logger = serverLogger({
+    level: config.logLevel,
+    isProduction: config.isProduction,
+    isTerminal: process.stdout.isTTY === true,
+  });
+  const app = await buildApp({ config, db: database.db, mailer, logger });
   if (!config.isProduction) {
     await seedDemoAdmin(database.db);
     const images = createImageStore(path.join(config.dataDir, 'uploads'));

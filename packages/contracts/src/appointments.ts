@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages as m } from './messages.ts';
 
 const dateSchema = z
   .string({ error: m.dateRequired })
   .min(1, m.dateRequired)
-  .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate);
+  .pipe(isoDateSchema(m.invalidDate));
 const timeSchema = z
   .string({ error: m.selectDateAndTime })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.selectDateAndTime);
 
-/** Spec 7.4: the client sends {_id, averageTime, quantity}; the server trusts only the id and quantity. */
+/** docs/product.md#7.4: the client sends {_id, averageTime, quantity}; the server trusts only the id and quantity. */
 const requestedServiceSchema = z.object({
   _id: z.string({ error: m.serviceIdRequired }).uuid(m.serviceIdRequired),
   averageTime: z.number().optional(),
@@ -111,14 +112,8 @@ export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
 
 export const adminAppointmentsQuerySchema = z.object({
   status: appointmentStatusSchema.optional(),
-  from: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-    .optional(),
-  to: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, m.invalidDate)
-    .optional(),
+  from: isoDateSchema(m.invalidDate).optional(),
+  to: isoDateSchema(m.invalidDate).optional(),
   search: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

@@ -20,7 +20,7 @@ export const emailSchema = z
   .max(254, m.emailInvalid)
   .transform((email) => email.toLowerCase());
 
-/** Registration and password change: each broken rule is its own message (spec 5). */
+/** Registration and password change: each broken rule is its own message (docs/product.md#5). */
 export const newPasswordSchema = z
   .string({ error: m.passwordRequired })
   .max(128, 'Password must be at most 128 characters')
@@ -29,7 +29,7 @@ export const newPasswordSchema = z
     if (first) ctx.addIssue({ code: 'custom', message: problemMessages[first] });
   });
 
-/** Reset password: every broken rule in one message joined by '. ' (spec 5). */
+/** Reset password: every broken rule in one message joined by '. ' (docs/product.md#5). */
 export function describeResetPasswordProblems(password: string): string | undefined {
   const problems = listPasswordProblems(password);
   if (problems.length === 0) return undefined;
@@ -134,7 +134,7 @@ export const updatePasswordRequestSchema = z.object({
 });
 export type UpdatePasswordRequest = z.input<typeof updatePasswordRequestSchema>;
 
-/** The change-password form: the request plus its confirmation (spec 5). */
+/** The change-password form: the request plus its confirmation (docs/product.md#5). */
 export const changePasswordFormSchema = z
   .object({
     currentPassword: z.string().min(1, m.currentPasswordRequired),
@@ -148,7 +148,7 @@ export const changePasswordFormSchema = z
 export type ChangePasswordForm = z.input<typeof changePasswordFormSchema>;
 
 /**
- * DESIGN section 4: the body must carry Google's signed ID token. The spec's bare
+ * docs/architecture.md#accounts: the body must carry Google's signed ID token. The old client's bare
  * name/email/googleId body is refused, since anyone could send one.
  */
 export const googleSignInRequestSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:mm');
@@ -6,10 +7,10 @@ const openingHoursSchema = z
   .object({ open: time, close: time })
   .refine((hours) => hours.open < hours.close, { message: 'Closing time must be after opening time' });
 
-/** The numbers the owner can change (DESIGN "Availability"); index 0 of openingHours is Sunday. */
+/** The numbers the owner can change (docs/architecture.md#availability); index 0 of openingHours is Sunday. */
 export const availabilitySettingsSchema = z.object({
   openingHours: z.array(openingHoursSchema.nullable()).length(7, 'Give opening hours for all seven weekdays'),
-  closedDates: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written yyyy-MM-dd')).max(366),
+  closedDates: z.array(isoDateSchema()).max(366),
   capacity: z
     .number()
     .int()

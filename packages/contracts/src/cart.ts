@@ -57,7 +57,7 @@ export type CartResponse = z.infer<typeof cartResponseSchema>;
 export const addToCartRequestSchema = z.object({ serviceId: z.uuid('Missing service ID') });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
-/** The spec's client also sends the offer's services; the server uses its own list (DESIGN 4). */
+/** The product's client also sends the offer's services; the server uses its own list (docs/architecture.md#cart). */
 export const addSpecialOfferRequestSchema = z.object({
   offerId: z.uuid('Special offer not found'),
   services: z.array(z.unknown()).optional(),

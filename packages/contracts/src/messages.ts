@@ -3,7 +3,7 @@
  * and the web app's screens say exactly the same words.
  */
 
-/** Spec section 5: validation rules. */
+/** docs/product.md#5: validation rules. */
 export const validationMessages = {
   emailRequired: 'Email is required',
   emailInvalid: 'Email is invalid',
@@ -23,9 +23,13 @@ export const validationMessages = {
   confirmNewPassword: 'Please confirm your new password',
   imageType: 'Please select a valid image file (JPEG, PNG, GIF)',
   imageSize: 'Image size should be less than 5MB',
+  // The server's own answers for any date or text field.
+  dateFormat: 'Dates are written yyyy-MM-dd',
+  dateNotOnCalendar: 'This date does not exist on the calendar',
+  controlCharacters: 'Text cannot contain control characters',
 } as const;
 
-/** Spec section 8.1: what any failed request says when the server gives no message. */
+/** docs/product.md#8.1: what any failed request says when the server gives no message. */
 export const globalErrorMessages = {
   timeout: 'Request timed out. Please try again.',
   noResponse: 'Cannot connect to server. Please check your internet connection.',
@@ -56,7 +60,7 @@ export const authMessages = {
   passwordUpdateFailed: 'Password update failed',
   changePasswordFailed: 'Failed to change password',
   logoutFailed: 'Logout failed',
-  // The server's own answers; the spec leaves their words open.
+  // The server's own answers; docs/product.md leaves their words open.
   emailTaken: 'An account with this email already exists',
   verificationRequired: 'Registration successful! Please check your email for the verification code.',
   codeInvalid: 'Invalid verification code',
@@ -80,7 +84,7 @@ export const authMessages = {
   resetLinkSentTitle: 'Check your email',
 } as const;
 
-/** Spec section 8.4. */
+/** docs/product.md#8.4. */
 export const successMessages = {
   login: 'Login successful!',
   registration: 'Registration successful!',
@@ -230,6 +234,13 @@ export const appointmentMessages = {
   cannotCancel: 'Only pending or confirmed appointments can be cancelled',
   transitionNotAllowed: 'This status change is not allowed',
   statusUpdated: 'Appointment status updated',
+  feeRefundedCannotBook:
+    'The booking fee of this payment has been refunded, so it cannot book an appointment. Please start a new booking.',
+  appointmentTooLong:
+    'An appointment can last at most 6 hours. Please book the other services as a separate visit.',
+  tooManyPaymentAttempts: 'Too many payment attempts. Please try again later.',
+  offerNoLongerAvailable:
+    'The special offer in your cart has ended or was withdrawn, so it has been taken out of your cart. Please choose your services again.',
 } as const;
 
 export const paymentMessages = {

@@ -1,7 +1,6 @@
 import { z } from 'zod';
+import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Dates are written yyyy-MM-dd');
 
 export const offerSchema = z.object({
   _id: z.string(),
@@ -31,17 +30,22 @@ const serviceIds = z.preprocess(
   (value) => {
     if (typeof value !== 'string') return value;
     const text = value.trim();
-    return text.startsWith('[')
-      ? JSON.parse(text)
-      : text
-          .split(',')
-          .map((id) => id.trim())
-          .filter(Boolean);
+    if (!text.startsWith('['))
+      return text
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean);
+    try {
+      return JSON.parse(text);
+    } catch {
+      // Left as text, which the list schema below refuses with its own message.
+      return text;
+    }
   },
   z
-    .array(z.uuid('Each service must be a service id'))
+    .array(z.uuid('Each service must be a service id'), { error: 'Services must be a list of service ids' })
     .min(1, 'Choose at least one service for the offer')
-    .max(20),
+    .max(20, 'An offer can include at most 20 services'),
 );
 
 const offerFields = {
@@ -61,8 +65,8 @@ const offerFields = {
     .int('Discount must be a whole percent from 1 to 99')
     .min(1, 'Discount must be a whole percent from 1 to 99')
     .max(99, 'Discount must be a whole percent from 1 to 99'),
-  startDate: isoDate,
-  endDate: isoDate,
+  startDate: isoDateSchema(),
+  endDate: isoDateSchema(),
   services: serviceIds,
 };
 

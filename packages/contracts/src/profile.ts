@@ -13,7 +13,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-/** Spec 5 profile rules: name required; phone, if present, 10 digits once non-digits are stripped. */
+/** docs/product.md#5 profile rules: name required; phone, if present, 10 digits once non-digits are stripped. */
 export const updateProfileRequestSchema = z.object({
   name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100),
   phone: z
@@ -39,5 +39,5 @@ export const uploadResponseSchema = z.object({
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
-/** The JSON variant of the upload call (spec 7.1): an image already hosted by us. */
+/** The JSON variant of the upload call (docs/product.md#7.1): an image already hosted by us. */
 export const profileImageUrlRequestSchema = z.object({ imageUrl: z.string().trim().min(1).max(500) });

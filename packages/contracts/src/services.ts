@@ -3,7 +3,7 @@ import { successResponseSchema } from './envelope.ts';
 
 export const SERVICE_CATEGORIES = ['hair', 'nail', 'facial', 'makeup'] as const;
 
-/** Spec 3: categories are compared case-insensitively. */
+/** docs/product.md#3: categories are compared case-insensitively. */
 export const serviceCategorySchema = z.preprocess(
   (value) => (typeof value === 'string' ? value.trim().toLowerCase() : value),
   z.enum(SERVICE_CATEGORIES, { error: 'Category must be hair, nail, facial or makeup' }),
@@ -47,7 +47,7 @@ const serviceFields = {
   thumbnail: z.string().trim().max(500).nullable().optional(),
 };
 
-/** Admin: a new service. `duration` is accepted for `averageTime` (spec 3). */
+/** Admin: a new service. `duration` is accepted for `averageTime` (docs/product.md#3). */
 export const createServiceRequestSchema = z.preprocess(
   (body) =>
     body && typeof body === 'object' && !('averageTime' in body) && 'duration' in body

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AVAILABILITY_SETTINGS, findAvailableSlots, peakOverlap } from './availability.ts';
+import {
+  DEFAULT_AVAILABILITY_SETTINGS,
+  findAvailableSlots,
+  isValidDate,
+  peakOverlap,
+} from './availability.ts';
 import type { AvailabilitySettings, BusyInterval } from './availability.ts';
 
 // 2026-11-23 is a Monday; 2026-11-22 a Sunday.
@@ -165,5 +170,23 @@ describe('findAvailableSlots', () => {
       now: dayBefore,
     });
     expect(slots).toEqual(['10:00', '10:15', '10:30', '10:45', '11:00', '11:15']);
+  });
+});
+
+describe('isValidDate', () => {
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-12-31', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-04-31', false],
+    ['2026-13-45', false],
+    ['2026-00-10', false],
+    ['2026-01-00', false],
+    ['2026-1-5', false],
+    ['', false],
+  ])('%s is %s', (date, expected) => {
+    expect(isValidDate(date)).toBe(expected);
   });
 });

@@ -52,8 +52,13 @@ export const daysBetween = (from: string, to: string) => dayNumber(to) - dayNumb
 
 export const weekdayOf = (date: string) => new Date(dayNumber(date) * 86_400_000).getUTCDay();
 
-export const isValidDate = (date: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(date) && new Date(`${date}T00:00:00Z`).toISOString().startsWith(date);
+/** A yyyy-MM-dd day that exists on the calendar: 2026-02-30 and 2026-13-45 are not. */
+export function isValidDate(date: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
+  const parsed = new Date(`${date}T00:00:00Z`);
+  // An impossible month or day is either an Invalid Date or rolls over into another day.
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+}
 
 /** How many intervals overlap the window [start, end) at its busiest moment. */
 export function peakOverlap(busy: BusyInterval[], start: number, end: number): number {
@@ -87,7 +92,7 @@ export function closedReason(
 }
 
 /**
- * DESIGN "Availability": a start is offered when the day is open and inside the horizon, the
+ * docs/architecture.md#availability: a start is offered when the day is open and inside the horizon, the
  * whole appointment ends by closing time, it starts at least the lead time after now, and at
  * every moment of it (buffer included) fewer than `capacity` live bookings overlap.
  */

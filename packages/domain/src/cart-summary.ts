@@ -3,7 +3,7 @@ import { BOOKING_FEE_LKR, DEFAULT_SERVICE_MINUTES } from './constants.ts';
 export interface CartLine {
   priceLkr: number;
   quantity: number;
-  /** Minutes; a missing duration counts as the default 30 (spec 5). */
+  /** Minutes; a missing duration counts as the default 30 (docs/product.md#5). */
   durationMinutes?: number | null;
 }
 
@@ -29,7 +29,7 @@ export const totalDurationMinutes = (lines: CartLine[]) =>
   lines.reduce((sum, line) => sum + lineDurationMinutes(line), 0);
 
 /**
- * Spec 9: the services total is the offer's price when an offer is in the cart, else the sum
+ * docs/product.md#9: the services total is the offer's price when an offer is in the cart, else the sum
  * of price x quantity; the booking fee applies only to a cart with items.
  */
 export function calculateCartSummary(lines: CartLine[], offer?: CartOfferPrice | null): CartSummary {

@@ -6,3 +6,4 @@ export * from './offer-pricing.ts';
 export * from './salon-date.ts';
 export * from './cart-summary.ts';
 export * from './availability.ts';
+export * from './chair-choice.ts';

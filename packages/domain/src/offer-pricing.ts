@@ -1,4 +1,4 @@
-/** Spec 9 and DESIGN 4: the original price reduced by the discount percent, in whole LKR. */
+/** docs/product.md#9 and docs/architecture.md#catalogue: the original price reduced by the discount percent, in whole LKR. */
 export function calculateOfferPrice(originalPriceLkr: number, discountPercent: number): number {
   return Math.round((originalPriceLkr * (100 - discountPercent)) / 100);
 }

@@ -2,7 +2,7 @@ export const PASSWORD_MIN_LENGTH = 8;
 
 export type PasswordProblem = 'tooShort' | 'noUppercase' | 'noLowercase' | 'noNumber';
 
-/** Every rule of spec section 5 that the password breaks, in the order the spec lists them. */
+/** Every rule of docs/product.md#5 that the password breaks, in the order it lists them. */
 export function listPasswordProblems(password: string): PasswordProblem[] {
   const problems: PasswordProblem[] = [];
   if (password.length < PASSWORD_MIN_LENGTH) problems.push('tooShort');

@@ -36,4 +36,49 @@ describe('loadConfig', () => {
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).smtpUrl).toBeUndefined();
   });
+
+  it('refuses a production start without SMTP_URL, with one line naming it', () => {
+    const attempt = () => loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/^ {2}SMTP_URL: is required in production/m);
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS_PROVIDER: 'sandbox',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    });
+    expect(production.smtpUrl).toBe('smtps://user:pass@smtp.example.com:465');
+  });
+
+  it('names both missing production settings, each on its own line', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      const lines = (error as Error).message.split('\n');
+      expect(lines.filter((line) => line.startsWith('  SMTP_URL:'))).toHaveLength(1);
+      expect(lines.filter((line) => line.startsWith('  PAYMENTS_PROVIDER:'))).toHaveLength(1);
+    }
+  });
+
+  it('trusts no proxy unless TRUST_PROXY names one', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', SMTP_URL: 'smtp://localhost:25' })
+        .trustProxy,
+    ).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 192.168.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it.each(['true', '10.0.0.300', '10.0.0.0/33', 'proxy.internal', '1.5'])(
+    'refuses TRUST_PROXY=%s with a line naming it',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/^ {2}TRUST_PROXY: must be a hop count/m);
+    },
+  );
 });

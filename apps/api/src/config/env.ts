@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './trust-proxy.ts';
 
 const optionalUrl = z.url().optional();
 
@@ -8,6 +9,17 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().default('127.0.0.1'),
+    TRUST_PROXY: z
+      .string()
+      .optional()
+      .transform((value, ctx) => {
+        const parsed = parseTrustProxy(value);
+        if (typeof parsed === 'string') {
+          ctx.addIssue({ code: 'custom', message: parsed });
+          return z.NEVER;
+        }
+        return parsed;
+      }),
     APP_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
@@ -38,6 +50,13 @@ const envSchema = z
         message: 'must be chosen explicitly in production (stripe, or sandbox for a demo)',
       });
     }
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'is required in production: without it no customer could receive a verification code',
+      });
+    }
     if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
       ctx.addIssue({
         code: 'custom',
@@ -48,12 +67,15 @@ const envSchema = z
   });
 
 export type Env = z.infer<typeof envSchema>;
+export type TrustProxy = false | number | string[];
 
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
   host: string;
+  /** Which hops may name the client in X-Forwarded-For; `false` trusts none. */
+  trustProxy: TrustProxy;
   appUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -83,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === 'production',
     port: env.PORT,
     host: env.HOST,
+    trustProxy: env.TRUST_PROXY,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,

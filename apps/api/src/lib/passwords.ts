@@ -1,21 +1,74 @@
 import { hash, verify } from '@node-rs/argon2';
+import { authMessages } from '@salon/contracts';
+import { TooManyRequestsError } from './errors.ts';
 
-// @node-rs/argon2 defaults to Argon2id (m=19 MiB, t=2, p=1), OWASP's recommended setting.
-export const hashPassword = (password: string) => hash(password);
+/** argon2 operations running at once in this process; each takes a core for tens of ms. */
+export const HASHING_CONCURRENCY = 2;
+/** Waiting beyond this many answers 429 at once rather than stall every other request. */
+export const HASHING_QUEUE_LIMIT = 64;
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
-export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
-  try {
-    return await verify(passwordHash, password);
-  } catch {
-    return false;
+/**
+ * A semaphore around argon2: a burst of logins (even for unknown addresses, which still pay
+ * for the dummy check) can take at most HASHING_CONCURRENCY cores, so the rest of the API
+ * keeps answering; a burst beyond the queue is refused quickly instead of piling up.
+ */
+function createHashingLimiter(concurrency: number, queueLimit: number) {
+  let running = 0;
+  let peakRunning = 0;
+  const waiting: Array<() => void> = [];
+
+  async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (running < concurrency) {
+      running++;
+    } else {
+      if (waiting.length >= queueLimit) {
+        throw new TooManyRequestsError(authMessages.tooManyAttempts, BUSY_RETRY_AFTER_SECONDS);
+      }
+      // The finishing operation hands its slot straight to us, so `running` stays as it is.
+      await new Promise<void>((resolve) => waiting.push(resolve));
+    }
+    peakRunning = Math.max(peakRunning, running);
+    try {
+      return await work();
+    } finally {
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
   }
+
+  return {
+    run,
+    /** For tests: what the limiter sees now, and the most it ever let run at once. */
+    load: () => ({ running, queued: waiting.length, peakRunning }),
+  };
 }
 
-let dummyHash: Promise<string> | undefined;
+const hashing = createHashingLimiter(HASHING_CONCURRENCY, HASHING_QUEUE_LIMIT);
+export const passwordHashingLoad = hashing.load;
+
+// @node-rs/argon2 defaults to Argon2id (m=19 MiB, t=2, p=1), OWASP's recommended setting.
+export const hashPassword = (password: string) => hashing.run(() => hash(password));
+
+/** Throws TooManyRequestsError when too many checks are already waiting. */
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  return hashing.run(async () => {
+    try {
+      return await verify(passwordHash, password);
+    } catch {
+      return false;
+    }
+  });
+}
+
+// Made with hashPassword('dummy-password-for-timing'): the same parameters as a real hash,
+// so checking against it costs what a real check costs.
+const DUMMY_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$BmWPaWHXP+1Y5NbnVFh7rA$/PRt1N4l3zUKLKhrRto7coLX4RMUDCDjzrytQfnHC1o';
 
 /** Spends the time a real check would, so a missing account cannot be told by timing. */
 export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword('dummy-password-for-timing');
-  await verifyPassword(await dummyHash, password);
+  await verifyPassword(DUMMY_HASH, password);
   return false;
 }

@@ -1,7 +1,7 @@
 import { authMessages, globalErrorMessages } from '@salon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
-import { ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
+import { errorCodes, ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
 import type { SessionService } from '../modules/auth/session.service.ts';
 
 declare module 'fastify' {
@@ -19,7 +19,11 @@ const bearerToken = (request: FastifyRequest) => {
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
-/** preHandlers that resolve the session once and enforce who may call a route. */
+/**
+ * Hooks that resolve the session once and enforce who may call a route. Routes run them at
+ * `onRequest`, before the body is parsed or validated: they need only the Authorization
+ * header, and a caller without the right must hear 401/403, never the route's 400s.
+ */
 export function createAuthGuards(app: FastifyInstance, sessionService: SessionService) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
@@ -42,10 +46,11 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
   return {
     optionalUser: resolveSession,
     requireUser,
-    /** Customers' own data (cart, bookings, profile) needs a verified e-mail (spec 2.1). */
+    /** Customers' own data (cart, bookings, profile) needs a verified e-mail (docs/product.md#2.1). */
     async requireVerifiedUser(request: FastifyRequest) {
       await requireUser(request);
-      if (!request.user!.isVerified) throw new ForbiddenError(authMessages.verifyEmailFirst);
+      if (!request.user!.isVerified)
+        throw new ForbiddenError(authMessages.verifyEmailFirst, errorCodes.emailNotVerified);
     },
     async requireAdmin(request: FastifyRequest) {
       await requireUser(request);

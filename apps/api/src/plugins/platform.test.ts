@@ -2,12 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { loadConfig } from '../config/env.ts';
-import { createMailer } from '../mail/mailer.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
-import { createTestDatabase } from '../test/database.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +15,11 @@ describe('API platform', () => {
   it('answers unknown /api paths with the JSON 404 envelope', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ status: 'error', message: 'The requested resource was not found' });
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'The requested resource was not found',
+      code: 'NOT_FOUND',
+    });
   });
 
   it('reports health after asking the database', async () => {
@@ -43,7 +43,11 @@ describe('API platform', () => {
       payload: { email: 'a@b.lk', password: 'x'.repeat(1024 * 1024) },
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ status: 'error', message: 'The request is too large' });
+    expect(response.json()).toEqual({
+      status: 'error',
+      message: 'The request is too large',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('tells the browser its sign-in and payment setup', async () => {
@@ -64,15 +68,8 @@ describe('serving the built web app', () => {
       '<!doctype html><title>Salon</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbCd1234.js'), 'console.log(1)');
-    const database = await createTestDatabase();
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-    const mailer = createMailer({
-      smtpUrl: undefined,
-      from: config.mailFrom,
-      outboxDir: dist,
-      log: () => {},
-    });
-    const app = await buildApp({ config, db: database.db, mailer, logger: false, webDistDir: dist });
+    const served = await buildTestApp({}, { webDistDir: dist });
+    const { app } = served;
     try {
       const asset = await app.inject({ method: 'GET', url: '/assets/index-AbCd1234.js' });
       expect(asset.statusCode).toBe(200);
@@ -96,8 +93,7 @@ describe('serving the built web app', () => {
       expect(api.statusCode).toBe(404);
       expect(api.json().status).toBe('error');
     } finally {
-      await app.close();
-      await database.drop();
+      await served.close();
       fs.rmSync(dist, { recursive: true, force: true });
     }
   });

@@ -1,15 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
 import { authMessages } from '@salon/contracts';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { Database } from '../db/client.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
+import { createPostgresRateLimitStore } from './rate-limit-store.ts';
 
-export async function registerRateLimits(app: FastifyInstance) {
+const tooManyAttempts = (ttlMs: number) =>
+  new TooManyRequestsError(authMessages.tooManyAttempts, Math.max(1, Math.ceil(ttlMs / 1000)));
+
+/** Counters live in PostgreSQL, so every server process on the database shares them. */
+export async function registerRateLimits(app: FastifyInstance, db: Database) {
   await app.register(rateLimit, {
     global: false,
     // After body parsing, so the key can name the account being tried.
     hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      new TooManyRequestsError(authMessages.tooManyAttempts, Math.max(1, Math.ceil(context.ttl / 1000))),
+    store: createPostgresRateLimitStore(db),
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
 }
 
@@ -18,27 +24,81 @@ const bodyField = (request: FastifyRequest, field: string) => {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 };
 
+/** One counter of a route: `name` keeps it apart from every other counter in the store. */
+export interface LimitRule {
+  name: string;
+  max: number;
+  minutes: number;
+  keyOf: (request: FastifyRequest) => string;
+}
+
+/** Any address at all from one client: caps the work one client can cause (argon2 above all). */
+export const perClient = (name: string, max: number, minutes: number): LimitRule => ({
+  name: `${name}:ip`,
+  max,
+  minutes,
+  keyOf: (request) => request.ip,
+});
+
 /**
- * Keyed by address and account, so one visitor guessing at one account is stopped while
- * a salon full of customers behind one shared IP is not.
+ * One client guessing at one account is stopped early, while a salon full of customers
+ * behind one shared address is not.
  */
-export function limitPerAccount(max: number, minutes: number, field: string) {
-  return {
-    rateLimit: {
-      max,
-      timeWindow: minutes * 60_000,
-      keyGenerator: (request: FastifyRequest) => `${request.ip}|${bodyField(request, field)}`,
-    },
+export const perClientAndAccount = (
+  name: string,
+  max: number,
+  minutes: number,
+  field: string,
+): LimitRule => ({
+  name: `${name}:ip+account`,
+  max,
+  minutes,
+  keyOf: (request) => `${request.ip}|${bodyField(request, field)}`,
+});
+
+/** The account whatever the client: rotating addresses buys no more tries. Keep it above the per-client cap. */
+export const perAccount = (name: string, max: number, minutes: number, field: string): LimitRule => ({
+  name: `${name}:account`,
+  max,
+  minutes,
+  keyOf: (request) => bodyField(request, field),
+});
+
+/**
+ * A preHandler checking several counters in turn (the plugin's route config holds only one).
+ * The first exceeded counter answers 429 with Retry-After.
+ */
+export function limitBy(app: FastifyInstance, ...rules: LimitRule[]): preHandlerAsyncHookHandler {
+  const checks = rules.map((rule) =>
+    app.createRateLimit({
+      max: rule.max,
+      timeWindow: rule.minutes * 60_000,
+      keyGenerator: (request) => `${rule.name}|${rule.keyOf(request)}`,
+    }),
+  );
+  return async (request) => {
+    for (const check of checks) {
+      const result = await check(request);
+      if (!result.isAllowed && result.isExceeded) throw tooManyAttempts(result.ttl);
+    }
   };
 }
 
-/** Keyed by the signed-in session, for calls only a customer makes (payment intents). */
+const bearerToken = (request: FastifyRequest) =>
+  /^\s*Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+
+/**
+ * Keyed by the signed-in account, for calls only a customer makes (payment intents). The
+ * guards run before the preHandler this limit uses, so `request.user` is known; the bare
+ * token (never the raw header, which extra spaces would vary) is only a fallback.
+ */
 export function limitPerSession(max: number, minutes: number) {
   return {
     rateLimit: {
       max,
       timeWindow: minutes * 60_000,
-      keyGenerator: (request: FastifyRequest) => `${request.ip}|${request.headers.authorization ?? ''}`,
+      keyGenerator: (request: FastifyRequest) =>
+        request.user ? `user:${request.user.id}` : `token:${bearerToken(request)}`,
     },
   };
 }

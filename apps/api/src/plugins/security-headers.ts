@@ -2,8 +2,8 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The spec keeps the session token in localStorage, so no script may run but our own and
- * the sign-in and payment providers' (DESIGN section 4).
+ * The web app keeps the session token in localStorage (docs/architecture.md#accounts), so no script may run but our own and
+ * the sign-in and payment providers' (docs/architecture.md#accounts).
  */
 export async function registerSecurityHeaders(app: FastifyInstance) {
   await app.register(helmet, {

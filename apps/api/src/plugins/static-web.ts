@@ -3,6 +3,7 @@ import { globalErrorMessages } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
+import { errorCodes, errorEnvelope } from '../lib/errors.ts';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 
@@ -41,10 +42,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') || path === '/api';
+    // A missing upload is a missing file whatever its name, never a page of the web app.
+    const isUpload = path.startsWith('/uploads/');
     // A missing file (/logo.png) is a 404; any other page path is a client route.
     const looksLikeFile = /\.[a-z0-9]+$/i.test(path);
-    if (isApi || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.status(404).send({ status: 'error', message: globalErrorMessages.notFound });
+    if (isApi || isUpload || looksLikeFile || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorEnvelope(globalErrorMessages.notFound, errorCodes.notFound));
     }
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');

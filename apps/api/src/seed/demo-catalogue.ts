@@ -1,7 +1,7 @@
 import { toSalonDate } from '@salon/domain';
 import { sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Database } from '../db/client.ts';
+import type { Database, Executor } from '../db/client.ts';
 import {
   galleryImages,
   reviews,
@@ -20,14 +20,12 @@ import { removeDemoArtwork, saveDemoArtwork } from './demo-artwork.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
 import { resolveOfferDates } from './salon-calendar.ts';
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 // Any fixed number: it only has to be the same for every server seeding this database.
 const SEED_LOCK_KEY = 7_305_001;
 
-const hasAnyService = async (db: Database | Transaction) =>
+const hasAnyService = async (db: Executor) =>
   (await db.select({ id: services.id }).from(services).limit(1)).length > 0;
 
 /**
@@ -65,11 +63,7 @@ export async function seedDemoCatalogue(
   }
 }
 
-async function insertServices(
-  tx: Transaction,
-  artwork: DemoArtwork,
-  now: Date,
-): Promise<Map<string, string>> {
+async function insertServices(tx: Executor, artwork: DemoArtwork, now: Date): Promise<Map<string, string>> {
   const rows = await tx
     .insert(services)
     .values(
@@ -94,7 +88,7 @@ async function insertServices(
 }
 
 async function insertOffers(
-  tx: Transaction,
+  tx: Executor,
   artwork: DemoArtwork,
   serviceIds: ReadonlyMap<string, string>,
   salonToday: string,
@@ -128,7 +122,7 @@ async function insertOffers(
   }
 }
 
-async function insertGallery(tx: Transaction, artwork: DemoArtwork, now: Date): Promise<void> {
+async function insertGallery(tx: Executor, artwork: DemoArtwork, now: Date): Promise<void> {
   await tx.insert(galleryImages).values(
     demoGalleryImages.map((image, position) => ({
       imageUrl: artwork.galleryImages[position]!,
@@ -140,7 +134,7 @@ async function insertGallery(tx: Transaction, artwork: DemoArtwork, now: Date): 
 }
 
 async function insertCustomersWithReviews(
-  tx: Transaction,
+  tx: Executor,
   artwork: DemoArtwork,
   passwordHashes: readonly string[],
   now: Date,

@@ -1,41 +1,74 @@
+import type { FastifyServerOptions } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
+import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
-import { createTestDatabase } from './database.ts';
+import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
+import { createSandboxProvider } from '../modules/payments/sandbox-provider.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { createTestClock } from './test-clock.ts';
 
+export interface TestAppOptions {
+  /** Wraps the sandbox provider, e.g. to count or fail its calls. */
+  wrapPayments?: (sandbox: PaymentProvider) => PaymentProvider;
+  /**
+   * A database someone else owns (a second app on the same one, or a server started outside
+   * vitest); it is left open on close. Without it the app gets a fresh clone of the template.
+   */
+  db?: Database;
+  /** The app's logger; silent by default (TEST_LOG=1 shows its error log while debugging). */
+  logger?: FastifyServerOptions['logger'];
+  /** The built web app to serve; none by default. */
+  webDistDir?: string;
+}
+
+// Loaded only when a clone is wanted: it reads vitest's global setup, absent outside vitest.
+async function cloneTemplateDatabase() {
+  const { createTestDatabase } = await import('./database.ts');
+  return createTestDatabase();
+}
+
 /**
- * The real application on a fresh database, its mail going to a local SMTP capture.
- * `env` takes the same variables as production.
+ * The real application on a fresh database, its mail going to a local SMTP capture and its
+ * files (DATA_DIR, uploads) to a temporary folder of its own, removed on close: no test
+ * writes into the repository's ./data. `env` takes the same variables as production.
  */
-export async function buildTestApp(env: Record<string, string> = {}) {
-  const database = await createTestDatabase();
+export async function buildTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
+  const database = options.db ? { db: options.db, drop: async () => {} } : await cloneTemplateDatabase();
   const smtp = await startSmtpCapture();
   const clock = createTestClock();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-api-test-data-'));
+  const uploadsDir = path.join(dataDir, 'uploads');
+  fs.mkdirSync(uploadsDir);
   const config = loadConfig({
     NODE_ENV: 'test',
     APP_URL: 'http://salon.test',
-    DATA_DIR: path.join(os.tmpdir(), 'salon-api-test-data'),
+    DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     LOG_LEVEL: 'silent',
     ...env,
   });
-  const uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-uploads-'));
-  const mailer = createMailer({ smtpUrl: smtp.url, from: config.mailFrom, outboxDir: '', log: () => {} });
+  const mailer = createMailer({
+    smtpUrl: smtp.url,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: () => {},
+  });
   const app = await buildApp({
     config,
     db: database.db,
     mailer,
     clock,
-    // TEST_LOG=1 shows the server's own error log while debugging a test.
-    logger: process.env.TEST_LOG ? { level: 'error' } : false,
-    webDistDir: '/nonexistent',
+    logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
+    webDistDir: options.webDistDir ?? '/nonexistent',
     sweepIntervalMs: 0,
     uploadsDir,
+    ...(options.wrapPayments && {
+      payments: options.wrapPayments(createSandboxProvider(database.db, clock)),
+    }),
   });
   await app.ready();
   return {
@@ -43,13 +76,14 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     db: database.db,
     smtp,
     clock,
+    dataDir,
     uploadsDir,
     async close() {
       await app.close();
-      fs.rmSync(uploadsDir, { recursive: true, force: true });
       mailer.close();
       await smtp.close();
       await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

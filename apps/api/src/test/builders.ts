@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { services, users } from '../db/schema/index.ts';
+import { toSalonDate } from '@salon/domain';
+import { services, specialOffers, specialOfferServices, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { TestApp } from './build-test-app.ts';
 
@@ -17,12 +18,27 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+let clientsMade = 0;
+/**
+ * Each made-up customer signs up from an address of its own, as real customers do, so a
+ * file making many of them does not run into the per-client limits of the auth calls.
+ */
+export function nextClientAddress() {
+  clientsMade++;
+  return `172.16.${(clientsMade >> 8) & 255}.${clientsMade & 255}`;
+}
+
 export const codeFromMail = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
 
 /** Registers through the API and returns the code that arrived by mail. */
 export async function registerCustomer(t: TestApp, overrides: Record<string, unknown> = {}) {
   const body = registrationBody(overrides);
-  const response = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: body,
+    remoteAddress: nextClientAddress(),
+  });
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`);
   const { userId } = response.json() as { userId: string };
   const mail = await t.smtp.waitForMail(body.email);
@@ -55,6 +71,7 @@ export async function signedInAdmin(t: TestApp) {
     method: 'POST',
     url: '/api/auth/login',
     payload: { email, password: 'Admin1234', role: 'admin' },
+    remoteAddress: nextClientAddress(),
   });
   const { token } = response.json() as { token: string };
   return { email, token, auth: { authorization: `Bearer ${token}` } };
@@ -82,7 +99,36 @@ export async function signedInUnverified(t: TestApp) {
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: customer.email, password: customer.password },
+    remoteAddress: nextClientAddress(),
   });
   const { token } = login.json() as { token: string };
   return { ...customer, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/** The salon date `offsetDays` from the test clock's today (negative: in the past). */
+export const salonDayFromNow = (t: TestApp, offsetDays: number) =>
+  toSalonDate(new Date(t.clock.now().getTime() + offsetDays * 86_400_000), 'Asia/Colombo');
+
+/** A "Pamper Day" offer (LKR 8000 less 25%) of `serviceIds`, running over the given days. */
+export async function createOffer(
+  t: TestApp,
+  serviceIds: string[],
+  { startOffsetDays = -1, endOffsetDays = 5 }: { startOffsetDays?: number; endOffsetDays?: number } = {},
+) {
+  const [offer] = await t.db
+    .insert(specialOffers)
+    .values({
+      title: 'Pamper Day',
+      description: 'Cut and nails.',
+      originalPriceLkr: 8000,
+      discountPercent: 25,
+      startDate: salonDayFromNow(t, startOffsetDays),
+      endDate: salonDayFromNow(t, endOffsetDays),
+    })
+    .returning();
+  if (serviceIds.length)
+    await t.db
+      .insert(specialOfferServices)
+      .values(serviceIds.map((serviceId, position) => ({ offerId: offer!.id, serviceId, position })));
+  return offer!;
 }

@@ -14,7 +14,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'E
   return { lazy: async () => ({ Component: await load() }), ErrorBoundary: RouteError };
 }
 
-/** Spec 2.1 route table, plus the admin screens of DESIGN 5. */
+/** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
   {
     path: '/',

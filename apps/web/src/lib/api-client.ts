@@ -1,6 +1,7 @@
 import { authMessages, globalErrorMessages } from '@salon/contracts';
-import { REQUEST_TIMEOUT_MS } from '@salon/domain';
+import { REQUEST_TIMEOUT_MS } from './ui-timings.ts';
 import { ApiError } from './api-error.ts';
+import { apiErrorFromAnswer } from './error-answer.ts';
 import { readToken } from './token-storage.ts';
 
 /** Anything with zod's `parse`: the client stays independent of the schema library. */
@@ -25,7 +26,7 @@ export interface ApiRequestOptions<T> {
 type UnauthorizedListener = () => void;
 const unauthorizedListeners = new Set<UnauthorizedListener>();
 
-/** The session layer subscribes here; the client itself never touches the UI (STYLE.md). */
+/** The session layer subscribes here; the client itself never touches the UI (docs/conventions.md#dependencies). */
 export function onUnauthorized(listener: UnauthorizedListener): () => void {
   unauthorizedListeners.add(listener);
   return () => unauthorizedListeners.delete(listener);
@@ -39,8 +40,16 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const error = toHttpError(response, payload);
-    if (error.status === 401 && !CREDENTIAL_PATHS.includes(path) && options.notifyUnauthorized !== false) {
+    const error = apiErrorFromAnswer({
+      status: response.status,
+      payload,
+      retryAfter: response.headers.get('Retry-After'),
+    });
+    if (
+      error.code === 'UNAUTHORIZED' &&
+      !CREDENTIAL_PATHS.includes(path) &&
+      options.notifyUnauthorized !== false
+    ) {
       unauthorizedListeners.forEach((listener) => listener());
     }
     throw error;
@@ -52,7 +61,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     // Contract drift between server and client must be loud in development, not a silent undefined.
     console.error(`Response of ${options.method ?? 'GET'} ${path} does not match its contract`, cause);
     throw new ApiError({
-      kind: 'invalid-response',
+      code: 'INVALID_RESPONSE',
       status: response.status,
       message: authMessages.unexpectedResponse,
     });
@@ -85,10 +94,10 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
     });
   } catch (cause) {
     if (timedOut) {
-      throw new ApiError({ kind: 'timeout', status: 0, message: globalErrorMessages.timeout });
+      throw new ApiError({ code: 'TIMEOUT', status: 0, message: globalErrorMessages.timeout });
     }
     if (options.signal?.aborted) throw cause;
-    throw new ApiError({ kind: 'network', status: 0, message: globalErrorMessages.noResponse });
+    throw new ApiError({ code: 'NETWORK_ERROR', status: 0, message: globalErrorMessages.noResponse });
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', abortFromCaller);
@@ -101,58 +110,4 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
-}
-
-interface ErrorPayload {
-  message?: string;
-  error?: string;
-  details?: Record<string, unknown>;
-}
-
-// Error bodies are read leniently: a proxy or crash page may not follow the envelope.
-function readErrorPayload(payload: unknown): ErrorPayload {
-  if (typeof payload !== 'object' || payload === null) return {};
-  const record = payload as Record<string, unknown>;
-  const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
-  const details = record.details;
-  return {
-    message: text(record.message),
-    error: text(record.error),
-    details:
-      typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : undefined,
-  };
-}
-
-/** Spec 8.1: the message each status shows. */
-function toHttpError(response: Response, payload: unknown): ApiError {
-  const { status } = response;
-  const body = readErrorPayload(payload);
-  const serverMessage = body.message ?? body.error;
-
-  let message: string;
-  if (status === 400) message = serverMessage ?? globalErrorMessages.badRequest;
-  else if (status === 401) message = globalErrorMessages.sessionExpired;
-  else if (status === 403) message = body.message ?? globalErrorMessages.forbidden;
-  else if (status === 404) message = body.message ?? globalErrorMessages.notFound;
-  else if (status >= 500) message = globalErrorMessages.serverError;
-  else message = body.message ?? globalErrorMessages.unexpected;
-
-  return new ApiError({
-    kind: 'http',
-    status,
-    message,
-    serverMessage,
-    details: body.details,
-    retryAfterSeconds: readRetryAfter(response),
-  });
-}
-
-function readRetryAfter(response: Response): number | undefined {
-  const header = response.headers.get('Retry-After');
-  if (!header) return undefined;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(header);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
 }

@@ -1,7 +1,22 @@
-export type ApiErrorKind = 'http' | 'timeout' | 'network' | 'invalid-response';
+import { errorCodes } from '@salon/contracts';
+import type { ErrorCode } from '@salon/contracts';
+
+/** The `code` of every error envelope the server sends (the contracts' one list). */
+export const serverErrorCodes: readonly ErrorCode[] = Object.values(errorCodes);
+export type ServerErrorCode = ErrorCode;
+
+/**
+ * Failures the client names itself, because no usable envelope came back: no answer at all
+ * (`NETWORK_ERROR`), none within 30 s (`TIMEOUT`), a success that breaks its contract
+ * (`INVALID_RESPONSE`), or an error answer naming no code the client knows at a status that
+ * names none either (`UNKNOWN_ERROR`).
+ */
+export type ClientErrorCode = 'NETWORK_ERROR' | 'TIMEOUT' | 'INVALID_RESPONSE' | 'UNKNOWN_ERROR';
+
+export type ApiErrorCode = ServerErrorCode | ClientErrorCode;
 
 interface ApiErrorInit {
-  kind: ApiErrorKind;
+  code: ApiErrorCode;
   status: number;
   message: string;
   serverMessage?: string;
@@ -10,14 +25,14 @@ interface ApiErrorInit {
 }
 
 /**
- * Every failed call throws this. `message` is already the text spec 8.1 shows for the
- * status; `serverMessage` keeps the server's own words for screens (login, register) that
- * map statuses differently.
+ * Every failed call throws this; callers branch on `code`, never on the status or the text.
+ * `message` is already the text docs/product.md#8.1 shows for the failure; `serverMessage` keeps the
+ * server's own words for screens (login, register) that word failures differently.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  readonly kind: ApiErrorKind;
-  /** The HTTP status, or 0 when no answer arrived (timeout, network). */
+  readonly code: ApiErrorCode;
+  /** The HTTP status, or 0 when no answer arrived (timeout, network): for logs, not for branching. */
   readonly status: number;
   readonly serverMessage: string | undefined;
   readonly details: Record<string, unknown> | undefined;
@@ -26,7 +41,7 @@ export class ApiError extends Error {
 
   constructor(init: ApiErrorInit) {
     super(init.message);
-    this.kind = init.kind;
+    this.code = init.code;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
     this.details = init.details;
@@ -38,13 +53,21 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** True when the call failed with one of `codes`. */
+export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is ApiError {
+  return isApiError(error) && codes.includes(error.code);
+}
+
+/** No usable answer: the global text (docs/product.md#8.1) says more than any screen's own fallback. */
+const codesWithoutServerReason: readonly ApiErrorCode[] = ['NETWORK_ERROR', 'TIMEOUT', 'INTERNAL'];
+
 /**
- * The text a screen shows for a failed call when its area has its own fallback (spec 8.3):
+ * The text a screen shows for a failed call when its area has its own fallback (docs/product.md#8.3):
  * the server's message where it gave one, the global text when no usable answer came back
- * (timeout, no connection, 5xx), else the area's fallback.
+ * (timeout, no connection, server fault), else the area's fallback.
  */
 export function describeError(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (error.kind === 'timeout' || error.kind === 'network' || error.status >= 500) return error.message;
+  if (codesWithoutServerReason.includes(error.code)) return error.message;
   return error.serverMessage ?? fallback;
 }

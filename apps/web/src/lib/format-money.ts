@@ -6,7 +6,7 @@ export function formatLkr(amountLkr: number): string {
 }
 
 /**
- * Spec 2.6 and 9: the special offers page alone shows its amounts with a $ prefix
+ * docs/product.md#2.6 and docs/product.md#9: the special offers page alone shows its amounts with a $ prefix
  * ('$7,200'), a quirk of the original site kept on purpose. The amounts are still LKR.
  */
 export function formatOfferAmount(amountLkr: number): string {

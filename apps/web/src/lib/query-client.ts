@@ -1,9 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-error.ts';
+import { hasErrorCode, isApiError } from './api-error.ts';
 
-/** Client errors (4xx) will not change on a retry; only flaky transport is worth one more try. */
+/**
+ * A refusal (bad input, no session, not found...) will not change on a retry; only flaky
+ * transport or a server fault is worth one more try.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+  if (isApiError(error) && !hasErrorCode(error, 'NETWORK_ERROR', 'TIMEOUT', 'INTERNAL')) return false;
   return failureCount < 1;
 }
 

@@ -7,9 +7,9 @@ export const salonInfo = {
   address: 'No. 42, Galle Road, Colombo 03',
   /** The chat entry on the home page: a WhatsApp mobile number (sample, like the rest). */
   whatsapp: '+94 77 123 4567',
-  /** Opening hours as the FAQ and policies quote them (DESIGN 4 defaults). */
+  /** Opening hours as the FAQ and policies quote them (docs/architecture.md#availability defaults). */
   openingHours: 'Monday to Saturday, 9:00 am to 7:00 pm (closed on Sundays)',
-  /** The legal pages' details (spec 2.12): filled in here, never as raw placeholders. */
+  /** The legal pages' details (docs/product.md#2.12): filled in here, never as raw placeholders. */
   legal: {
     companyName: 'Salon Hair & Beauty (Private) Limited',
     effectiveDate: '2026-11-01',

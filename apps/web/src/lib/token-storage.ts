@@ -1,4 +1,4 @@
-/** Spec section 3: the bearer token lives in localStorage under the key `token`. */
+/** docs/product.md#3: the bearer token lives in localStorage under the key `token`. */
 const TOKEN_KEY = 'token';
 
 // Storage can throw (private mode, blocked cookies); a missing token is the safe answer.

@@ -1,5 +1,6 @@
 import type { User } from '@salon/contracts';
 import { vi } from 'vitest';
+import type { ServerErrorCode } from '../lib/api-error.ts';
 
 /** The server is the outside world for the web app: tests answer its calls here. */
 export type ApiHandler = (request: {
@@ -14,13 +15,59 @@ export function jsonResponse(status: number, body: unknown, headers: Record<stri
   });
 }
 
+/** The status the server answers each code with (docs/errors.md). */
+const statusOfCode: Record<ServerErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_REQUEST: 400,
+  UNAUTHORIZED: 401,
+  PAYMENT_REQUIRED: 402,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  REQUEST_TIMEOUT: 408,
+  CONFLICT: 409,
+  SLOT_TAKEN: 409,
+  FEE_REFUNDED: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  URI_TOO_LONG: 414,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  HEADERS_TOO_LARGE: 431,
+  INTERNAL: 500,
+};
+
+interface ErrorAnswerOptions {
+  details?: Record<string, unknown>;
+  headers?: Record<string, string>;
+}
+
+/**
+ * The server's error envelope `{ status: 'error', message, code, details? }`. Leaving the
+ * message out checks the screen's own fallback text.
+ */
+export function errorBody(code: ServerErrorCode, message?: string, details?: Record<string, unknown>) {
+  return { status: 'error', ...(message !== undefined && { message }), code, ...(details && { details }) };
+}
+
+/** An error answer at the code's status. */
+export function errorAnswer(
+  code: ServerErrorCode,
+  message?: string,
+  { details, headers }: ErrorAnswerOptions = {},
+): Response {
+  return jsonResponse(statusOfCode[code], errorBody(code, message, details), headers);
+}
+
+/** The status a code comes with, for fakes below `fetch` (the upload's XMLHttpRequest). */
+export const statusOf = (code: ServerErrorCode): number => statusOfCode[code];
+
 /** Stubs `fetch`; keys are 'METHOD /path'. Unknown calls fail the test loudly with a 599. */
 export function stubApi(handlers: Record<string, ApiHandler>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.pathname : input.url;
     const key = `${init?.method ?? 'GET'} ${url}`;
     const handler = handlers[key];
-    if (!handler) return jsonResponse(599, { status: 'error', message: `No fake for ${key}` });
+    if (!handler) return jsonResponse(599, errorBody('INTERNAL', `No fake for ${key}`));
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     return handler({ body, init });
   });

@@ -1,17 +1,26 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
+// Tests wait for what the page shows, never for a fixed time. Testing Library gives up on a
+// condition after 1 s by default, which a busy 2-core machine (lazy routes compiling, other
+// suites running) overshoots: a bound this generous only matters when a test is failing anyway.
+configure({ asyncUtilTimeout: 20_000 });
+
+// The lint-rule tests run in node (`@vitest-environment node`): there is no page to clean up.
+const hasDom = typeof window !== 'undefined';
+
 afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+  if (!hasDom) return;
   // Sonner keeps its toasts in module memory: without this one test's toast shows in the next.
   toast.dismiss();
   cleanup();
   window.localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  vi.useRealTimers();
 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
-window.scrollTo = () => {};
+if (hasDom) window.scrollTo = () => {};

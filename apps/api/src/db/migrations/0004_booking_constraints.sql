@@ -1,4 +1,4 @@
--- The last line of defence for capacity (DESIGN "Availability"): two live reservations of
+-- The last line of defence for capacity (docs/architecture.md#availability): two live reservations of
 -- one chair can never overlap in time, even if the application's own check errs.
 CREATE EXTENSION IF NOT EXISTS btree_gist;
 --> statement-breakpoint

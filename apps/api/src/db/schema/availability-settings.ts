@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@salon/domain';
 
-/** The one row of numbers the owner can change (DESIGN "Availability"). */
+/** The one row of numbers the owner can change (docs/architecture.md#availability). */
 export const salonSettings = pgTable(
   'salon_settings',
   {

@@ -29,9 +29,16 @@ export interface BookedOffer {
   originalPriceLkr: number;
 }
 
+export const RESERVATION_STATUSES = ['held', 'booked', 'released', 'refunded'] as const;
+export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
+/** Why a reservation was refunded: its slot was gone, or the provider had refunded the fee. */
+export const REFUND_REASONS = ['slot_gone', 'provider_refund'] as const;
+export type RefundReason = (typeof REFUND_REASONS)[number];
+
 /**
- * A chair held or booked for a time range. An exclusion constraint (migration 0003) makes two
- * live reservations of one chair overlapping impossible, whatever the code does.
+ * A chair held or booked for a time range. An exclusion constraint (migration 0004) makes two
+ * live reservations of one chair overlapping impossible, whatever the code does. A hold ends
+ * booked, released or refunded (docs/decisions/0006-booking-fee-lifecycle.md); refunded is final.
  */
 export const slotReservations = pgTable(
   'slot_reservations',
@@ -46,17 +53,32 @@ export const slotReservations = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     // endsAt plus the cleaning buffer: what the chair is unavailable for.
     blockedUntil: timestamp('blocked_until', { withTimezone: true }).notNull(),
-    status: text('status', { enum: ['held', 'booked', 'released'] }).notNull(),
+    status: text('status', { enum: RESERVATION_STATUSES }).notNull(),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     services: jsonb('services').$type<BookedService[]>().notNull(),
     specialOffer: jsonb('special_offer').$type<BookedOffer | null>(),
     paymentIntentId: text('payment_intent_id'),
+    // Set once the provider confirmed the refund of a `refunded` reservation; null means still owed.
+    refundId: text('refund_id'),
+    refundReason: text('refund_reason', { enum: REFUND_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('slot_reservations_date_idx').on(table.date),
+    index('slot_reservations_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('slot_reservations_payment_intent_unique').on(table.paymentIntentId),
-    check('slot_reservations_status_check', sql`${table.status} in ('held', 'booked', 'released')`),
+    // One live hold per customer, whatever the concurrency (migration 0005).
+    uniqueIndex('slot_reservations_one_hold_per_user')
+      .on(table.userId)
+      .where(sql`${table.status} = 'held'`),
+    check(
+      'slot_reservations_status_check',
+      sql`${table.status} in ('held', 'booked', 'released', 'refunded')`,
+    ),
+    check(
+      'slot_reservations_refund_reason_check',
+      sql`${table.refundReason} in ('slot_gone', 'provider_refund')`,
+    ),
     check(
       'slot_reservations_range_check',
       sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,
@@ -89,6 +111,8 @@ export const appointments = pgTable(
     appointmentFeeLkr: integer('appointment_fee_lkr').notNull(),
     paymentIntentId: text('payment_intent_id').notNull(),
     refundId: text('refund_id'),
+    // When a cancellation decided the fee comes back; with no refundId yet, the sweep retries it.
+    refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -99,6 +123,9 @@ export const appointments = pgTable(
     uniqueIndex('appointments_payment_intent_unique').on(table.paymentIntentId),
     index('appointments_user_idx').on(table.userId, table.createdAt),
     index('appointments_date_idx').on(table.date),
+    index('appointments_refund_due_idx')
+      .on(table.refundRequestedAt)
+      .where(sql`${table.refundRequestedAt} is not null and ${table.refundId} is null`),
     check(
       'appointments_status_check',
       sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,

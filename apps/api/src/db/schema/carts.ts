@@ -4,7 +4,7 @@ import { services } from './services.ts';
 import { specialOffers } from './special-offers.ts';
 import { users } from './users.ts';
 
-/** One cart per customer, kept on the server (DESIGN section 4 "Cart"). */
+/** One cart per customer, kept on the server (docs/architecture.md#cart). */
 export const carts = pgTable(
   'carts',
   {

@@ -10,3 +10,4 @@ export * from './users.ts';
 export * from './availability-settings.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
+export * from './rate-limit-hits.ts';

@@ -10,7 +10,7 @@ export async function adminRoutes(
   { guards, availability }: { guards: AuthGuards; availability: AvailabilityService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', guards.requireAdmin);
+  app.addHook('onRequest', guards.requireAdmin);
 
   api.get('/settings', { schema: { response: { 200: availabilitySettingsResponseSchema } } }, async () => ({
     status: 'success' as const,

@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('availability settings', () => {
-  it('starts with the DESIGN defaults', async () => {
+  it('starts with the default settings (docs/architecture.md#availability)', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
     expect(response.json().data.settings).toMatchObject({
       capacity: 3,

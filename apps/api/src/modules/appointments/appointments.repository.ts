@@ -1,9 +1,28 @@
-import { and, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { appointments, slotReservations, users } from '../../db/schema/index.ts';
-import type { AppointmentRow, AppointmentStatus, SlotReservationRow } from '../../db/schema/index.ts';
-import type { Executor } from '../availability/availability.repository.ts';
+import type {
+  AppointmentRow,
+  AppointmentStatus,
+  RefundReason,
+  SlotReservationRow,
+} from '../../db/schema/index.ts';
 
 export type NewReservation = typeof slotReservations.$inferInsert;
 export type NewAppointment = typeof appointments.$inferInsert;
@@ -24,13 +43,60 @@ export function createAppointmentsRepository(db: Database) {
     db: db as Executor,
 
     /**
-     * Serialises every booking change on one salon day (DESIGN "Availability"): the capacity
+     * Serialises every booking change on one salon day (docs/architecture.md#availability): the capacity
      * check and the insert happen under this transaction-scoped lock.
      */
     lockDay: (executor: Executor, date: string) =>
       executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`salon-day:${date}`}))`),
 
+    /**
+     * Serialises one customer's holds (docs/decisions/0006-booking-fee-lifecycle.md). Always taken
+     * before `lockDay`, never after, so two requests can never wait on each other in a cycle.
+     */
+    lockCustomer: (executor: Executor, userId: string) =>
+      executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`salon-customer:${userId}`}))`),
+
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx)),
+
+    /** How many holds (payment intents) the customer started since `since`, and the oldest one's time. */
+    async countHoldsSince(executor: Executor, userId: string, since: Date) {
+      const [row] = await executor
+        .select({ started: count(), oldest: sql<Date | null>`min(${slotReservations.createdAt})` })
+        .from(slotReservations)
+        .where(and(eq(slotReservations.userId, userId), gt(slotReservations.createdAt, since)));
+      return { started: row?.started ?? 0, oldest: row?.oldest ? new Date(row.oldest) : undefined };
+    },
+
+    /**
+     * Makes a reservation that never became an appointment `refunded`, for good: the refund is
+     * owed from here on even if the process stops before the provider is called.
+     */
+    async claimRefund(executor: Executor, id: string, reason: RefundReason) {
+      await executor
+        .update(slotReservations)
+        .set({ status: 'refunded', refundReason: reason, holdExpiresAt: null })
+        .where(and(eq(slotReservations.id, id), inArray(slotReservations.status, ['held', 'released'])));
+    },
+
+    async recordReservationRefund(id: string, refundId: string) {
+      await db
+        .update(slotReservations)
+        .set({ refundId })
+        .where(and(eq(slotReservations.id, id), isNull(slotReservations.refundId)));
+    },
+
+    /** Refunded reservations whose refund the provider has not confirmed yet. */
+    reservationsOwedRefund: () =>
+      db
+        .select()
+        .from(slotReservations)
+        .where(
+          and(
+            eq(slotReservations.status, 'refunded'),
+            isNull(slotReservations.refundId),
+            isNotNull(slotReservations.paymentIntentId),
+          ),
+        ),
 
     async insertReservation(executor: Executor, reservation: NewReservation): Promise<SlotReservationRow> {
       const [row] = await executor.insert(slotReservations).values(reservation).returning();
@@ -79,8 +145,44 @@ export function createAppointmentsRepository(db: Database) {
       return row;
     },
 
-    async heldReservations(executor: Executor = db) {
-      return executor.select().from(slotReservations).where(eq(slotReservations.status, 'held'));
+    /**
+     * What the sweep must settle: every hold, and every released hold created since `since`
+     * whose payment may have landed after it was released (a newer hold replaced it, or it
+     * lapsed) and is neither booked nor refunded yet.
+     */
+    async unsettledReservations(since: Date, executor: Executor = db) {
+      return executor
+        .select()
+        .from(slotReservations)
+        .where(
+          or(
+            eq(slotReservations.status, 'held'),
+            and(
+              eq(slotReservations.status, 'released'),
+              isNotNull(slotReservations.paymentIntentId),
+              gte(slotReservations.createdAt, since),
+            ),
+          ),
+        );
+    },
+
+    /**
+     * Releases one hold only while it is still an unpaid, lapsed hold: a booking made since the
+     * sweep read it must never be overwritten. True when this call released it.
+     */
+    async releaseHoldIfLapsed(executor: Executor, id: string, now: Date): Promise<boolean> {
+      const released = await executor
+        .update(slotReservations)
+        .set({ status: 'released' })
+        .where(
+          and(
+            eq(slotReservations.id, id),
+            eq(slotReservations.status, 'held'),
+            lte(slotReservations.holdExpiresAt, now),
+          ),
+        )
+        .returning({ id: slotReservations.id });
+      return released.length > 0;
     },
 
     async insertAppointment(executor: Executor, appointment: NewAppointment): Promise<AppointmentRow> {
@@ -95,6 +197,47 @@ export function createAppointmentsRepository(db: Database) {
         .where(eq(appointments.paymentIntentId, paymentIntentId));
       return row;
     },
+
+    /**
+     * Changes the status only if it is still one of `from`: of simultaneous changes exactly one
+     * gets the row back, the others undefined.
+     */
+    async changeStatusIf(
+      executor: Executor,
+      id: string,
+      from: AppointmentStatus[],
+      changes: Partial<NewAppointment>,
+    ): Promise<AppointmentRow | undefined> {
+      const [row] = await executor
+        .update(appointments)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, from)))
+        .returning();
+      return row;
+    },
+
+    async recordAppointmentRefund(id: string, refundId: string): Promise<AppointmentRow | undefined> {
+      const [row] = await db
+        .update(appointments)
+        .set({ refundId, updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), isNull(appointments.refundId)))
+        .returning();
+      return row;
+    },
+
+    /** Cancellations owed a refund since before `requestedBefore` and still without one. */
+    appointmentsOwedRefund: (requestedBefore: Date) =>
+      db
+        .select()
+        .from(appointments)
+        .where(
+          and(
+            isNull(appointments.refundId),
+            isNotNull(appointments.refundRequestedAt),
+            lte(appointments.refundRequestedAt, requestedBefore),
+          ),
+        )
+        .orderBy(asc(appointments.refundRequestedAt)),
 
     async findAppointment(id: string, executor: Executor = db): Promise<AppointmentRow | undefined> {
       const [row] = await executor.select().from(appointments).where(eq(appointments.id, id));

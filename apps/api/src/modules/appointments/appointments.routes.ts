@@ -30,8 +30,8 @@ export async function appointmentsRoutes(
   }: { guards: AuthGuards; booking: BookingService; appointments: AppointmentsService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const customer = { preHandler: guards.requireVerifiedUser };
-  const admin = { preHandler: guards.requireAdmin };
+  const customer = { onRequest: guards.requireVerifiedUser };
+  const admin = { onRequest: guards.requireAdmin };
 
   api.post(
     '/check-availability',

@@ -1,13 +1,13 @@
 import { appointmentMessages } from '@salon/contracts';
-import type { AppointmentStatus, UserRow } from '../../db/schema/index.ts';
+import type { AppointmentRow, AppointmentStatus, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AppointmentFilters, AppointmentsRepository } from './appointments.repository.ts';
+import type { FeeRefunds } from './fee-refunds.ts';
 
 const REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
 
-/** DESIGN section 4: where each status may go next; the others are final. */
+/** docs/architecture.md#appointment-status: where each status may go next; the others are final. */
 const TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
   pending: ['confirmed', 'cancelled'],
   confirmed: ['completed', 'cancelled', 'no-show'],
@@ -19,15 +19,19 @@ const TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) =>
   TRANSITIONS[from].includes(to);
 
+/** The statuses from which `to` may be reached. */
+const sourcesOf = (to: AppointmentStatus) =>
+  (Object.keys(TRANSITIONS) as AppointmentStatus[]).filter((from) => canTransition(from, to));
+
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
 export function createAppointmentsService({
   repository,
-  payments,
+  refunds,
   clock,
 }: {
   repository: AppointmentsRepository;
-  payments: PaymentProvider;
+  refunds: FeeRefunds;
   clock: Clock;
 }) {
   /** Every user-owned row is read through the session's user (admins see all). */
@@ -38,20 +42,25 @@ export function createAppointmentsService({
     return appointment;
   }
 
-  async function cancelAndRelease(id: string, refund: boolean) {
-    const appointment = (await repository.findAppointment(id))!;
-    const refundId =
-      refund && !appointment.refundId
-        ? (await payments.refund(appointment.paymentIntentId)).refundId
-        : appointment.refundId;
-    return repository.transaction(async (tx) => {
-      await repository.updateReservation(tx, appointment.reservationId, { status: 'released' });
-      return repository.updateAppointment(tx, id, {
+  /**
+   * Exactly one of simultaneous cancellations wins (docs/decisions/0006-booking-fee-lifecycle.md):
+   * the conditional update claims the row and records that a refund is owed, in one
+   * transaction with freeing the chair. Only the winner then calls the provider; if that call
+   * fails the cancellation stands and the sweep retries the refund it finds owed.
+   */
+  async function cancelOnce(appointment: AppointmentRow, refund: boolean, conflictMessage: string) {
+    const now = clock.now();
+    const cancelled = await repository.transaction(async (tx) => {
+      const claimed = await repository.changeStatusIf(tx, appointment.id, sourcesOf('cancelled'), {
         status: 'cancelled',
-        cancelledAt: clock.now(),
-        refundId,
+        cancelledAt: now,
+        refundRequestedAt: refund ? now : null,
       });
+      if (claimed) await repository.updateReservation(tx, claimed.reservationId, { status: 'released' });
+      return claimed;
     });
+    if (!cancelled) throw new ConflictError(conflictMessage);
+    return refund ? refunds.refundCancelled(cancelled) : cancelled;
   }
 
   return {
@@ -65,7 +74,7 @@ export function createAppointmentsService({
       if (!canTransition(appointment.status, 'cancelled'))
         throw new ConflictError(appointmentMessages.cannotCancel);
       const refund = appointment.startsAt.getTime() - clock.now().getTime() >= REFUND_NOTICE_MS;
-      return cancelAndRelease(id, refund);
+      return cancelOnce(appointment, refund, appointmentMessages.cannotCancel);
     },
 
     listFiltered: (filters: AppointmentFilters) => repository.listFiltered(filters),
@@ -76,8 +85,11 @@ export function createAppointmentsService({
       if (!canTransition(appointment.status, status))
         throw new ConflictError(appointmentMessages.transitionNotAllowed);
       // The salon cancelling keeps the customer whole: the fee is always refunded.
-      if (status === 'cancelled') return cancelAndRelease(id, true);
-      return repository.transaction((tx) => repository.updateAppointment(tx, id, { status }));
+      if (status === 'cancelled')
+        return cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed);
+      const changed = await repository.changeStatusIf(repository.db, id, sourcesOf(status), { status });
+      if (!changed) throw new ConflictError(appointmentMessages.transitionNotAllowed);
+      return changed;
     },
   };
 }

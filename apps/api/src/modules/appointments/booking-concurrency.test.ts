@@ -44,7 +44,7 @@ async function payAndBook(customer: Customer, date: string, startTime: string) {
 /** The most reservations live at any one moment of the day. */
 async function peakLiveReservations(date: string) {
   const live = (await t.db.select().from(slotReservations)).filter(
-    (r) => r.date === date && r.status !== 'released',
+    (r) => r.date === date && (r.status === 'held' || r.status === 'booked'),
   );
   return Math.max(
     0,

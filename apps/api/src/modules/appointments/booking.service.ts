@@ -3,25 +3,44 @@ import {
   BOOKING_FEE_LKR,
   calculateCartSummary,
   calculateOfferPrice,
+  chooseFreeChair,
   closedReason,
   lineDurationMinutes,
-  toTimeString,
 } from '@salon/domain';
-import { randomBytes } from 'node:crypto';
-import type { BookedOffer, BookedService, SlotReservationRow, UserRow } from '../../db/schema/index.ts';
-import { isExclusionViolation } from '../../db/errors.ts';
+import type { BookedOffer, BookedService, UserRow } from '../../db/schema/index.ts';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
-import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
-import { salonClock, salonInstant } from '../../lib/salon-time.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  errorCodes,
+  ForbiddenError,
+  NotFoundError,
+} from '../../lib/errors.ts';
+import { salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
-import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
+import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
+import type { FeeRefunds } from './fee-refunds.ts';
+import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
+import { createPaidIntentConverter } from './paid-intent-conversion.ts';
+
+/** The one answer for a time that is no longer free; clients tell it apart by its code. */
+const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
 
 export const HOLD_SECONDS = 15 * 60;
+
+/**
+ * How far back the sweep looks for released holds whose payment landed anyway (a crash between
+ * the card confirm and the booking). Stripe's webhook retries cover longer gaps; each look is
+ * one provider call, so the window stays short.
+ */
+const UNSETTLED_LOOKBACK_SECONDS = 6 * 60 * 60;
 
 export interface BookingServiceDeps {
   repository: AppointmentsRepository;
@@ -30,39 +49,25 @@ export interface BookingServiceDeps {
   carts: CartRepository;
   services: ServicesRepository;
   payments: PaymentProvider;
+  refunds: FeeRefunds;
   clock: Clock;
   timeZone: string;
   onBooked: (appointmentId: string) => void;
   logError: (error: unknown, message: string) => void;
 }
 
-const newReference = () => `SAL-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
-
-/** A chair with no live reservation overlapping [start, end), or undefined when all are busy. */
-function freeChair(
-  reservations: SlotReservationRow[],
-  capacity: number,
-  start: Date,
-  end: Date,
-  ignoreId?: string,
-): number | undefined {
-  const overlapping = reservations.filter(
-    (r) => r.id !== ignoreId && r.startsAt < end && r.blockedUntil > start,
-  );
-  for (let chair = 1; chair <= capacity; chair++)
-    if (!overlapping.some((r) => r.chair === chair)) return chair;
-  return undefined;
-}
-
 export type BookingService = ReturnType<typeof createBookingService>;
 
-/** DESIGN "Booking and payment": hold, pay, then turn the hold into an appointment once. */
+/** docs/architecture.md#booking-and-payment: hold, pay, then turn the hold into an appointment once. */
 export function createBookingService(deps: BookingServiceDeps) {
   const { repository, availability, payments, clock, timeZone } = deps;
+  const convertPaidIntent = createPaidIntentConverter(deps);
 
   /** The customer's cart as what would be booked: snapshots, duration and totals. */
   async function cartSnapshot(userId: string) {
-    const { items, offer, cartId } = await deps.cart.view(userId);
+    // The view re-reads the live catalogue: hidden services and ended offers are gone from it.
+    const { items, offer, cartId, droppedOffer } = await deps.cart.view(userId);
+    if (droppedOffer) throw new ConflictError(appointmentMessages.offerNoLongerAvailable);
     if (items.length === 0) throw new BadRequestError(appointmentMessages.cartEmpty);
     const services: BookedService[] = items.map((item) => ({
       serviceId: item.service.id,
@@ -91,73 +96,6 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { cartId, services, bookedOffer, summary };
   }
 
-  /** Books the reservation paid by `intent`, or refunds the fee when its slot is gone. */
-  async function convertPaidIntent(intent: ProviderPaymentIntent) {
-    const existing = await repository.findAppointmentByIntent(intent.id);
-    if (existing) return existing;
-    const reservation = await repository.findReservationByIntent(intent.id);
-    if (!reservation) throw new NotFoundError(appointmentMessages.paymentNotFound);
-    let booked;
-    try {
-      booked = await repository.transaction(async (tx) => {
-        await repository.lockDay(tx, reservation.date);
-        const again = await repository.findAppointmentByIntent(intent.id, tx);
-        if (again) return again;
-        const current = (await repository.findReservationByIntent(intent.id, tx))!;
-        const holdLive =
-          current.status === 'held' && current.holdExpiresAt !== null && current.holdExpiresAt > clock.now();
-        let chair = current.chair;
-        if (!holdLive && current.status !== 'booked') {
-          // The hold lapsed before the payment landed: book the same time if a chair is still free.
-          await repository.releaseLapsedHolds(tx, current.date, clock.now());
-          const { settings, reservations } = await availability.findSlots(current.date, 0, tx);
-          const free = freeChair(
-            reservations,
-            settings.capacity,
-            current.startsAt,
-            current.blockedUntil,
-            current.id,
-          );
-          if (free === undefined) return undefined;
-          chair = free;
-        }
-        await repository.updateReservation(tx, current.id, { status: 'booked', chair, holdExpiresAt: null });
-        const appointment = await repository.insertAppointment(tx, {
-          reference: newReference(),
-          userId: current.userId,
-          reservationId: current.id,
-          date: current.date,
-          startTime: salonTimeOf(current.startsAt),
-          endTime: salonTimeOf(current.endsAt),
-          startsAt: current.startsAt,
-          status: 'pending',
-          services: current.services,
-          specialOffer: current.specialOffer,
-          servicesTotalLkr: current.specialOffer
-            ? current.specialOffer.priceLkr
-            : current.services.reduce((sum, s) => sum + s.priceLkr * s.quantity, 0),
-          appointmentFeeLkr: BOOKING_FEE_LKR,
-          paymentIntentId: intent.id,
-        });
-        const cart = await deps.carts.findCart(current.userId, tx);
-        if (cart) await deps.carts.clear(tx, cart.id);
-        return appointment;
-      });
-    } catch (error) {
-      if (!isExclusionViolation(error)) throw error;
-      booked = undefined;
-    }
-    if (!booked) {
-      await payments.refund(intent.id);
-      await repository.updateReservation(repository.db, reservation.id, { status: 'released' });
-      throw new ConflictError(appointmentMessages.slotGoneRefunded);
-    }
-    deps.onBooked(booked.id);
-    return booked;
-  }
-
-  const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
-
   return {
     /** Durations come from the catalogue, never from what the browser sent. */
     async checkAvailability(date: string, requested: Array<{ _id: string; quantity: number }>) {
@@ -174,14 +112,19 @@ export function createBookingService(deps: BookingServiceDeps) {
           lineDurationMinutes({ priceLkr: 0, quantity: s.quantity, durationMinutes: durations.get(s._id) }),
         0,
       );
+      refuseTooLong(duration);
       const { slots } = await availability.findSlots(date, duration);
       return { slots, duration };
     },
 
-    /** Step 1: checks the fee and the slot, holds a chair for 15 minutes, opens a payment. */
+    /**
+     * Step 1: checks the fee and the slot, holds a chair for 15 minutes, opens a payment.
+     * One live hold per customer: a new one releases the earlier (docs/decisions/0006-booking-fee-lifecycle.md).
+     */
     async startPayment(user: UserRow, input: { totalAmount: number; date: string; startTime: string }) {
       if (input.totalAmount !== BOOKING_FEE_LKR) throw new BadRequestError(appointmentMessages.wrongAmount);
       const snapshot = await cartSnapshot(user.id);
+      refuseTooLong(snapshot.summary.totalDuration);
       const settings = await availability.loadSettings();
       if (closedReason(input.date, settings, availability.now()))
         throw new BadRequestError(appointmentMessages.salonClosed);
@@ -189,6 +132,8 @@ export function createBookingService(deps: BookingServiceDeps) {
       const endsAt = new Date(startsAt.getTime() + snapshot.summary.totalDuration * 60_000);
       const reservation = await repository
         .transaction(async (tx) => {
+          await repository.lockCustomer(tx, user.id);
+          await enforceHoldLimit(repository, clock, tx, user.id);
           await repository.lockDay(tx, input.date);
           await repository.releaseHeldOfUser(tx, user.id);
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
@@ -197,10 +142,10 @@ export function createBookingService(deps: BookingServiceDeps) {
             snapshot.summary.totalDuration,
             tx,
           );
-          if (!slots.includes(input.startTime)) throw new ConflictError(appointmentMessages.slotTaken);
+          if (!slots.includes(input.startTime)) throw slotTaken();
           const blockedUntil = new Date(endsAt.getTime() + settings.bufferMinutes * 60_000);
-          const chair = freeChair(reservations, settings.capacity, startsAt, blockedUntil);
-          if (chair === undefined) throw new ConflictError(appointmentMessages.slotTaken);
+          const chair = chooseFreeChair(reservations, settings.capacity, startsAt, blockedUntil);
+          if (chair === undefined) throw slotTaken();
           return repository.insertReservation(tx, {
             userId: user.id,
             date: input.date,
@@ -212,11 +157,14 @@ export function createBookingService(deps: BookingServiceDeps) {
             holdExpiresAt: addSeconds(clock.now(), HOLD_SECONDS),
             services: snapshot.services,
             specialOffer: snapshot.bookedOffer,
+            // The clock's time, not the database's: the per-account limit counts in it.
+            createdAt: clock.now(),
           });
         })
         .catch((error: unknown) => {
-          // The constraint only fires if the locked check above erred: still a taken slot to the customer.
-          if (isExclusionViolation(error)) throw new ConflictError(appointmentMessages.slotTaken);
+          // The constraints (no overlap; one hold per customer) only fire if the locked code
+          // above erred: to the customer it is still a slot they cannot have right now.
+          if (isExclusionViolation(error) || isUniqueViolation(error)) throw slotTaken();
           throw error;
         });
       try {
@@ -265,20 +213,26 @@ export function createBookingService(deps: BookingServiceDeps) {
       });
     },
 
-    /** Releases lapsed holds and books (or refunds) paid ones whose customer never came back. */
+    /**
+     * Releases lapsed holds, books (or refunds) paid ones whose customer never came back, and
+     * retries refunds that are owed but not yet confirmed by the provider.
+     */
     async sweepHolds() {
       let booked = 0;
       let released = 0;
-      for (const hold of await repository.heldReservations()) {
-        const intent = hold.paymentIntentId ? await payments.retrieveIntent(hold.paymentIntentId) : undefined;
+      const since = addSeconds(clock.now(), -UNSETTLED_LOOKBACK_SECONDS);
+      for (const reservation of await repository.unsettledReservations(since)) {
+        const intent = reservation.paymentIntentId
+          ? await payments.retrieveIntent(reservation.paymentIntentId)
+          : undefined;
         if (intent?.status === 'succeeded') {
           if (await this.handlePaidIntent(intent.id)) booked++;
-        } else if (hold.holdExpiresAt && hold.holdExpiresAt <= clock.now()) {
-          await repository.updateReservation(repository.db, hold.id, { status: 'released' });
-          released++;
+        } else if (reservation.status === 'held') {
+          if (await repository.releaseHoldIfLapsed(repository.db, reservation.id, clock.now())) released++;
         }
       }
-      return { booked, released };
+      const refundsRetried = await deps.refunds.retryOwed();
+      return { booked, released, refundsRetried };
     },
   };
 }

@@ -143,7 +143,10 @@ describe('paying the booking fee and booking', () => {
     expect((await startPayment(t, customer, sunday, '10:00')).statusCode).toBe(400);
     const late = await startPayment(t, customer, bookableDate(t), '18:30');
     expect(late.statusCode).toBe(409);
-    expect(late.json().message).toBe('This time slot is no longer available. Please choose another.');
+    expect(late.json()).toMatchObject({
+      message: 'This time slot is no longer available. Please choose another.',
+      code: 'SLOT_TAKEN',
+    });
   });
 
   it.each([
@@ -207,9 +210,10 @@ describe('paying the booking fee and booking', () => {
     expect(paid.json().paymentIntent.status).toBe('succeeded');
     const created = await createAppointment(t, late, paymentIntentId);
     expect(created.statusCode).toBe(409);
-    expect(created.json().message).toBe(
-      'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.',
-    );
+    expect(created.json()).toMatchObject({
+      message: 'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.',
+      code: 'FEE_REFUNDED',
+    });
     const intent = await t.db.query.sandboxPaymentIntents.findFirst({
       where: (table, { eq: equals }) => equals(table.id, paymentIntentId),
     });

@@ -1,10 +1,15 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, customerWithCart, startPayment } from '../../test/booking-builders.ts';
+import {
+  bookableDate,
+  createAppointment,
+  customerWithCart,
+  startPayment,
+} from '../../test/booking-builders.ts';
 import { startStripeFake } from '../../test/stripe-fake.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_salon';
@@ -99,5 +104,37 @@ describe('the Stripe provider end to end', () => {
       payload: { paymentIntentId },
     });
     expect(response.statusCode).toBe(402);
+  });
+
+  it('never books a payment refunded at Stripe before its webhook arrived', async () => {
+    const customer = await customerWithCart(t);
+    const { paymentIntentId } = (await startPayment(t, customer, bookableDate(t, 6), '10:00')).json();
+    stripe.succeed(paymentIntentId);
+    // Staff refund it in the Stripe Dashboard; the succeeded event is delivered afterwards.
+    const refunded = await fetch(`${stripe.url}/v1/refunds`, {
+      method: 'POST',
+      headers: {
+        authorization: 'Bearer sk_test_salon',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: `payment_intent=${paymentIntentId}`,
+    });
+    expect(refunded.status).toBe(200);
+    const event = signedEvent('evt_refunded', 'payment_intent.succeeded', paymentIntentId);
+    expect((await sendWebhook(event.payload, event.signature)).statusCode).toBe(200);
+    expect(
+      await t.db.select().from(appointments).where(eq(appointments.paymentIntentId, paymentIntentId)),
+    ).toHaveLength(0);
+    const [reservation] = await t.db
+      .select()
+      .from(slotReservations)
+      .where(eq(slotReservations.paymentIntentId, paymentIntentId));
+    expect(reservation).toMatchObject({ status: 'refunded', refundReason: 'provider_refund' });
+    expect(reservation!.refundId).toMatch(/^re_/);
+    const fromBrowser = await createAppointment(t, customer, paymentIntentId);
+    expect(fromBrowser.statusCode).toBe(409);
+    expect(fromBrowser.json().message).toBe(
+      'The booking fee of this payment has been refunded, so it cannot book an appointment. Please start a new booking.',
+    );
   });
 });

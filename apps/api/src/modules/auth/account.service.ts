@@ -1,6 +1,7 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import type { Role } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -16,7 +17,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { verificationCodeMail } from './auth.mails.ts';
+import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -31,6 +32,8 @@ export interface AccountServiceDeps {
   mailer: Mailer;
   clock: Clock;
   adminRegistrationKey: string | undefined;
+  /** For links in mails. */
+  appUrl: string;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -71,30 +74,52 @@ export function createAccountService(deps: AccountServiceDeps) {
       .catch((error) => deps.logError(error, 'verification mail failed'));
   }
 
+  async function warnOwner(email: string) {
+    try {
+      const owner = await users.findByEmail(email);
+      if (owner) await mailer.send(registrationAttemptMail(owner.email, owner.name, deps.appUrl));
+    } catch (error) {
+      deps.logError(error, 'registration attempt mail failed');
+    }
+  }
+
   async function signedIn(user: UserRow, message: string) {
     return { token: await sessionService.issue(user.id), user, message };
   }
 
   return {
+    /**
+     * The same 201 answer whether or not the address is taken, so registration reveals no
+     * account; the owner of a taken address gets a mail instead
+     * (docs/decisions/0008-account-enumeration.md). Both paths hash, try the insert and
+     * send one mail before answering, so they take about as long.
+     */
     async register(account: NewAccount) {
       const passwordHash = await hashPassword(account.password);
-      const { user, code } = await db.transaction(async (tx) => {
-        const created = await users.create(
-          {
-            name: account.name,
-            email: account.email,
-            passwordHash,
-            address: account.address,
-            phone: account.phone,
-          },
-          tx,
-        );
-        const fresh = newCode(created.id);
-        await verifications.replaceCode(fresh.row, clock.now(), tx);
-        return { user: created, code: fresh.code };
-      });
-      await sendCode(user, code);
-      return { userId: user.id, message: authMessages.verificationRequired };
+      try {
+        const { user, code } = await db.transaction(async (tx) => {
+          const created = await users.create(
+            {
+              name: account.name,
+              email: account.email,
+              passwordHash,
+              address: account.address,
+              phone: account.phone,
+            },
+            tx,
+          );
+          const fresh = newCode(created.id);
+          await verifications.replaceCode(fresh.row, clock.now(), tx);
+          return { user: created, code: fresh.code };
+        });
+        await sendCode(user, code);
+        return { userId: user.id, message: authMessages.verificationRequired };
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        await warnOwner(account.email);
+        // Looks like a new account's id; verifying it fails like a wrong code would.
+        return { userId: randomUUID(), message: authMessages.verificationRequired };
+      }
     },
 
     async verifyEmail(userId: string, otp: string) {
@@ -121,20 +146,17 @@ export function createAccountService(deps: AccountServiceDeps) {
       return signedIn(verified, successMessages.emailVerified);
     },
 
-    /** Same answer for unknown and verified addresses, so it reveals no account. */
+    /**
+     * The same answer for unknown, verified and unverified addresses, even within the resend
+     * cooldown (which then silently sends nothing), so it reveals no account. The mail goes
+     * out in the background.
+     */
     async resendCode(email: string) {
       const user = await users.findByEmail(email);
       if (user && !user.isVerified) {
         const fresh = newCode(user.id);
         const resendAllowedBefore = addSeconds(fresh.row.sentAt, -RESEND_COOLDOWN_SECONDS);
-        if (!(await verifications.replaceCode(fresh.row, resendAllowedBefore))) {
-          const existing = await verifications.findByUser(user.id);
-          throw new TooManyRequestsError(
-            authMessages.resendTooSoon,
-            secondsUntilResend(existing?.sentAt, clock.now()),
-          );
-        }
-        await sendCode(user, fresh.code);
+        if (await verifications.replaceCode(fresh.row, resendAllowedBefore)) void sendCode(user, fresh.code);
       }
       return { message: authMessages.codeSent };
     },

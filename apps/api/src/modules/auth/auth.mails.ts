@@ -29,3 +29,20 @@ export function passwordResetMail(to: string, name: string, link: string): MailM
     logSummary: `reset link ${link}`,
   };
 }
+
+/** Sent instead of an error when someone registers a taken address (docs/decisions/0008-account-enumeration.md). */
+export function registrationAttemptMail(to: string, name: string, appUrl: string): MailMessage {
+  const lines = [
+    `Hello ${name},`,
+    'Someone tried to create a new Salon account with this e-mail address, which already has one.',
+    'If it was you, sign in instead; if you forgot your password, reset it from the sign-in page.',
+    'If it was not you, ignore this e-mail: nothing has changed.',
+  ];
+  return {
+    to,
+    subject: 'Someone tried to register with your e-mail address',
+    text: `${lines.join('\n\n')}\n\n${appUrl}/login\n`,
+    html: renderMailHtml('Someone tried to register', lines, { text: 'Sign in', href: `${appUrl}/login` }),
+    logSummary: 'registration attempt on an existing account',
+  };
+}

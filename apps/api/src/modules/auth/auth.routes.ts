@@ -19,7 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
-import { limitPerAccount } from '../../plugins/rate-limits.ts';
+import { limitBy, perAccount, perClient, perClientAndAccount } from '../../plugins/rate-limits.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import type { AccountService } from './account.service.ts';
 import type { GoogleSignInService } from './google-sign-in.service.ts';
@@ -52,7 +52,12 @@ export async function authRoutes(
     '/register',
     {
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
-      config: limitPerAccount(5, 60, 'email'),
+      preHandler: limitBy(
+        app,
+        perClient('register', 60, 15),
+        perClientAndAccount('register', 5, 60, 'email'),
+        perAccount('register', 10, 60, 'email'),
+      ),
     },
     async (request, reply) => {
       const { userId, message } = await accounts.register(request.body);
@@ -64,7 +69,7 @@ export async function authRoutes(
     '/verify-email',
     {
       schema: { body: verifyEmailRequestSchema, response: { 200: authResponseSchema } },
-      config: limitPerAccount(20, 15, 'userId'),
+      preHandler: limitBy(app, perClientAndAccount('verify-email', 20, 15, 'userId')),
     },
     async (request) => signedInAnswer(await accounts.verifyEmail(request.body.userId, request.body.otp)),
   );
@@ -73,7 +78,11 @@ export async function authRoutes(
     '/resend-otp',
     {
       schema: { body: resendOtpRequestSchema, response: { 200: messageResponseSchema } },
-      config: limitPerAccount(10, 60, 'email'),
+      preHandler: limitBy(
+        app,
+        perClientAndAccount('resend', 10, 60, 'email'),
+        perAccount('resend', 10, 60, 'email'),
+      ),
     },
     async (request) => success((await accounts.resendCode(request.body.email)).message),
   );
@@ -82,7 +91,12 @@ export async function authRoutes(
     '/login',
     {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
-      config: limitPerAccount(10, 15, 'email'),
+      preHandler: limitBy(
+        app,
+        perClient('login', 30, 15),
+        perClientAndAccount('login', 10, 15, 'email'),
+        perAccount('login', 30, 15, 'email'),
+      ),
     },
     async (request) =>
       signedInAnswer(await accounts.login(request.body.email, request.body.password, request.body.role)),
@@ -92,7 +106,11 @@ export async function authRoutes(
     '/admin/register',
     {
       schema: { body: adminRegisterRequestSchema, response: { 201: authResponseSchema } },
-      config: limitPerAccount(5, 60, 'email'),
+      preHandler: limitBy(
+        app,
+        perClient('admin-register', 30, 15),
+        perClientAndAccount('admin-register', 5, 60, 'email'),
+      ),
     },
     async (request, reply) => {
       const headerKey = request.headers['x-admin-key'];
@@ -105,14 +123,14 @@ export async function authRoutes(
     '/google',
     {
       schema: { body: googleSignInRequestSchema, response: { 200: authResponseSchema } },
-      config: limitPerAccount(20, 15, 'credential'),
+      preHandler: limitBy(app, perClient('google', 30, 15)),
     },
     async (request) => signedInAnswer(await google.signIn(request.body.credential)),
   );
 
   api.get(
     '/me',
-    { preHandler: guards.requireUser, schema: { response: { 200: meResponseSchema } } },
+    { onRequest: guards.requireUser, schema: { response: { 200: meResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       data: { user: presentUser(request.user!) },
@@ -121,7 +139,7 @@ export async function authRoutes(
 
   api.get(
     '/logout',
-    { preHandler: guards.optionalUser, schema: { response: { 200: messageResponseSchema } } },
+    { onRequest: guards.optionalUser, schema: { response: { 200: messageResponseSchema } } },
     async (request) => {
       if (request.sessionToken) await sessionService.revoke(request.sessionToken);
       return success(successMessages.loggedOut);
@@ -132,7 +150,7 @@ export async function authRoutes(
     '/forgot-password',
     {
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
-      config: limitPerAccount(5, 15, 'email'),
+      preHandler: limitBy(app, perClient('forgot', 30, 15), perAccount('forgot', 5, 60, 'email')),
     },
     async (request) => success((await passwords.requestReset(request.body.email, request.body.role)).message),
   );
@@ -145,7 +163,7 @@ export async function authRoutes(
         body: resetPasswordRequestSchema,
         response: { 200: messageResponseSchema },
       },
-      config: limitPerAccount(10, 15, 'role'),
+      preHandler: limitBy(app, perClient('reset', 10, 15)),
     },
     async (request) =>
       success(
@@ -156,7 +174,7 @@ export async function authRoutes(
   api.patch(
     '/update-password',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
     },
     async (request) =>

@@ -1,5 +1,5 @@
 import { and, eq, lt, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { emailVerifications } from '../../db/schema/index.ts';
 
 export type EmailVerificationsRepository = ReturnType<typeof createEmailVerificationsRepository>;
@@ -13,7 +13,7 @@ export function createEmailVerificationsRepository(db: Database) {
     async replaceCode(
       code: { userId: string; codeHash: string; sentAt: Date; expiresAt: Date },
       resendAllowedBefore: Date,
-      tx: Pick<Database, 'insert'> = db,
+      tx: Executor = db,
     ): Promise<boolean> {
       const rows = await tx
         .insert(emailVerifications)
@@ -44,7 +44,7 @@ export function createEmailVerificationsRepository(db: Database) {
       return row;
     },
 
-    async delete(userId: string, tx: Pick<Database, 'delete'> = db) {
+    async delete(userId: string, tx: Executor = db) {
       await tx.delete(emailVerifications).where(eq(emailVerifications.userId, userId));
     },
   };

@@ -1,7 +1,13 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import type { Database } from '../../db/client.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
+import type { PasswordResetsRepository } from './password-resets.repository.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 import type { SessionService } from './session.service.ts';
 
 const GOOGLE_ISSUERS = ['https://accounts.google.com', 'accounts.google.com'];
@@ -16,15 +22,21 @@ export interface GoogleIdentity {
 export interface GoogleSignInDeps {
   clientId: string | undefined;
   jwksUrl: string;
+  db: Database;
   users: UsersRepository;
+  sessions: SessionsRepository;
+  resets: PasswordResetsRepository;
+  verifications: EmailVerificationsRepository;
   sessionService: SessionService;
+  clock: Clock;
 }
 
 export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;
 
-/** DESIGN section 4: trust only an ID token signed by Google's keys for our client id. */
-export function createGoogleSignInService({ clientId, jwksUrl, users, sessionService }: GoogleSignInDeps) {
-  const keys = createRemoteJWKSet(new URL(jwksUrl));
+/** Trust only an ID token signed by Google's keys for our client id (docs/decisions/0004-google-id-token-verification.md). */
+export function createGoogleSignInService(deps: GoogleSignInDeps) {
+  const { clientId, db, users, sessions, resets, verifications, sessionService, clock } = deps;
+  const keys = createRemoteJWKSet(new URL(deps.jwksUrl));
 
   async function verifyCredential(credential: string): Promise<GoogleIdentity> {
     if (!clientId) throw new NotFoundError(authMessages.googleNotConfigured);
@@ -48,27 +60,60 @@ export function createGoogleSignInService({ clientId, jwksUrl, users, sessionSer
     };
   }
 
+  /**
+   * Links Google to the account holding the same address. An unverified account was never
+   * proven to belong to the mailbox's owner (anyone can register any address), so it is
+   * taken over as new: its password, sessions, reset links, pending code and the details
+   * its registrant typed are dropped (docs/decisions/0007-google-linking-unverified-accounts.md).
+   * One transaction with the row locked, so a verification racing in cannot slip between.
+   */
+  async function linkOrCreate(identity: GoogleIdentity): Promise<UserRow> {
+    return db.transaction(async (tx) => {
+      const sameEmail = await users.findByEmailForUpdate(identity.email, tx);
+      if (!sameEmail) {
+        return users.create(
+          {
+            name: identity.name,
+            email: identity.email,
+            googleSubject: identity.subject,
+            isVerified: true,
+            profileImage: identity.picture,
+          },
+          tx,
+        );
+      }
+      if (sameEmail.isVerified) {
+        return users.update(
+          sameEmail.id,
+          { googleSubject: identity.subject, profileImage: sameEmail.profileImage ?? identity.picture },
+          tx,
+        );
+      }
+      await sessions.deleteAllOfUser(sameEmail.id, tx);
+      await resets.endAllOfUser(sameEmail.id, clock.now(), tx);
+      await verifications.delete(sameEmail.id, tx);
+      return users.update(
+        sameEmail.id,
+        {
+          googleSubject: identity.subject,
+          isVerified: true,
+          passwordHash: null,
+          name: identity.name,
+          profileImage: identity.picture ?? null,
+          phone: null,
+          address: null,
+          city: null,
+        },
+        tx,
+      );
+    });
+  }
+
   return {
     async signIn(credential: string) {
       const identity = await verifyCredential(credential);
-      let user = await users.findByGoogleSubject(identity.subject);
-      if (!user) {
-        const sameEmail = await users.findByEmail(identity.email);
-        user = sameEmail
-          ? await users.update(sameEmail.id, {
-              googleSubject: identity.subject,
-              isVerified: true,
-              profileImage: sameEmail.profileImage ?? identity.picture,
-            })
-          : await users.create({
-              name: identity.name,
-              email: identity.email,
-              googleSubject: identity.subject,
-              isVerified: true,
-              profileImage: identity.picture,
-            });
-      }
-      // Google sign-in is for customers only (spec 4.1).
+      const user = (await users.findByGoogleSubject(identity.subject)) ?? (await linkOrCreate(identity));
+      // Google sign-in is for customers only (docs/product.md#4.1).
       if (user.role !== 'user') throw new ForbiddenError(authMessages.roleNotAuthorized);
       return { token: await sessionService.issue(user.id), user, message: successMessages.login };
     },

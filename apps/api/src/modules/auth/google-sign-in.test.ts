@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { signedInCustomer, uniqueEmail } from '../../test/builders.ts';
+import { signedInCustomer, signedInUnverified, uniqueEmail } from '../../test/builders.ts';
 import { startJwksServer } from '../../test/jwks-server.ts';
 
 const CLIENT_ID = 'salon-test.apps.googleusercontent.com';
@@ -31,6 +31,10 @@ const googleClaims = (email: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 const signIn = (payload: object) => t.app.inject({ method: 'POST', url: '/api/auth/google', payload });
+const me = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+const passwordLogin = (email: string, password: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, role: 'user' } });
 
 describe('POST /api/auth/google', () => {
   it('creates a verified customer from a valid Google ID token', async () => {
@@ -61,6 +65,33 @@ describe('POST /api/auth/google', () => {
     expect(response.json().data.user._id).toBe(customer.userId);
     const row = await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) });
     expect(row!.googleSubject).toBe(`google-${customer.email}`);
+  });
+
+  it('keeps the password and sessions of a verified account it links', async () => {
+    const customer = await signedInCustomer(t);
+    const response = await signIn({ credential: await jwks.sign(googleClaims(customer.email)) });
+    expect(response.statusCode).toBe(200);
+    expect((await me(customer.token)).statusCode).toBe(200);
+    expect((await passwordLogin(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('takes an unverified account over, dropping the password, sessions and details its registrant set', async () => {
+    // Someone registered the victim's address with their own password and never verified it.
+    const intruder = await signedInUnverified(t);
+    const response = await signIn({ credential: await jwks.sign(googleClaims(intruder.email)) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user).toMatchObject({
+      _id: intruder.userId,
+      name: 'Kasun Silva',
+      isVerified: true,
+    });
+
+    expect((await me(intruder.token)).statusCode).toBe(401);
+    expect((await passwordLogin(intruder.email, intruder.password)).statusCode).toBe(401);
+    const row = await t.db.query.users.findFirst({ where: eq(users.id, intruder.userId) });
+    expect(row).toMatchObject({ passwordHash: null, phone: null, address: null, isVerified: true });
+    expect(await t.db.select().from(sessions).where(eq(sessions.userId, intruder.userId))).toHaveLength(1);
+    expect((await me(response.json().token)).statusCode).toBe(200);
   });
 
   it('refuses the bare name/email/googleId body anyone could send', async () => {

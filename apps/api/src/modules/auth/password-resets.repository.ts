@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
 
 export type PasswordResetsRepository = ReturnType<typeof createPasswordResetsRepository>;
@@ -13,6 +13,14 @@ export function createPasswordResetsRepository(db: Database) {
     );
 
   return {
+    /** Ends every reset link of the user still open: after a reset or a change none may work. */
+    async endAllOfUser(userId: string, now: Date, tx: Executor = db) {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: now })
+        .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
+    },
+
     async create(token: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }) {
       await db.insert(passwordResetTokens).values(token);
     },
@@ -22,7 +30,7 @@ export function createPasswordResetsRepository(db: Database) {
     },
 
     /** Marks the token used; only one of two concurrent resets gets `true`. */
-    async consume(tokenHash: string, now: Date, tx: Pick<Database, 'update'> = db): Promise<boolean> {
+    async consume(tokenHash: string, now: Date, tx: Executor = db): Promise<boolean> {
       const rows = await tx
         .update(passwordResetTokens)
         .set({ usedAt: now })

@@ -12,7 +12,6 @@ import type { UsersRepository } from '../users/users.repository.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { SessionService } from './session.service.ts';
 
 export const RESET_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
@@ -21,7 +20,6 @@ export interface PasswordServiceDeps {
   users: UsersRepository;
   resets: PasswordResetsRepository;
   sessions: SessionsRepository;
-  sessionService: SessionService;
   mailer: Mailer;
   clock: Clock;
   appUrl: string;
@@ -34,24 +32,27 @@ export type PasswordService = ReturnType<typeof createPasswordService>;
 export function createPasswordService(deps: PasswordServiceDeps) {
   const { db, users, resets, sessions, mailer, clock } = deps;
 
+  async function mailResetLink(email: string, role: Role) {
+    const user = await users.findByEmail(email);
+    if (!user || user.role !== role) return;
+    const token = generateToken();
+    const now = clock.now();
+    await resets.create({
+      tokenHash: sha256(token),
+      userId: user.id,
+      createdAt: now,
+      expiresAt: addSeconds(now, RESET_TOKEN_LIFETIME_SECONDS),
+    });
+    await mailer.send(passwordResetMail(user.email, user.name, `${deps.appUrl}/reset-password/${token}`));
+  }
+
   return {
-    /** Same answer whether or not the account exists; the mail goes out in the background. */
+    /**
+     * Answers at once, before any work that depends on the account: the lookup, the link and
+     * the mail all happen after the answer has gone (docs/decisions/0008-account-enumeration.md).
+     */
     async requestReset(email: string, role: Role) {
-      const user = await users.findByEmail(email);
-      if (user && user.role === role) {
-        const token = generateToken();
-        const now = clock.now();
-        await resets.create({
-          tokenHash: sha256(token),
-          userId: user.id,
-          createdAt: now,
-          expiresAt: addSeconds(now, RESET_TOKEN_LIFETIME_SECONDS),
-        });
-        const link = `${deps.appUrl}/reset-password/${token}`;
-        void mailer
-          .send(passwordResetMail(user.email, user.name, link))
-          .catch((error) => deps.logError(error, 'reset mail failed'));
-      }
+      void mailResetLink(email, role).catch((error) => deps.logError(error, 'reset mail failed'));
       return { message: authMessages.resetLinkSent };
     },
 
@@ -69,6 +70,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
           throw new BadRequestError(authMessages.resetTokenInvalid);
         // The link proves the mailbox is theirs, so the address counts as verified too.
         await users.update(user.id, { passwordHash, isVerified: true }, tx);
+        await resets.endAllOfUser(user.id, now, tx);
         await sessions.deleteAllOfUser(user.id, tx);
       });
       return { message: successMessages.passwordReset };
@@ -78,8 +80,13 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
         throw new BadRequestError(authMessages.currentPasswordWrong);
       }
-      await users.update(user.id, { passwordHash: await hashPassword(newPassword) });
-      await deps.sessionService.revokeOthers(user.id, sessionToken);
+      const passwordHash = await hashPassword(newPassword);
+      // A reset link mailed before the change must not undo it.
+      await db.transaction(async (tx) => {
+        await users.update(user.id, { passwordHash }, tx);
+        await resets.endAllOfUser(user.id, clock.now(), tx);
+        await sessions.deleteOthersOfUser(user.id, sha256(sessionToken), tx);
+      });
       return { message: successMessages.passwordUpdated };
     },
   };

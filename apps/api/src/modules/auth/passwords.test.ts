@@ -18,9 +18,9 @@ const reset = (token: string, password: string, role = 'user') =>
 const login = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, role: 'user' } });
 
-/** The reset link of the mail after the registration's code mail. */
-async function mailedResetToken(email: string) {
-  const mail = await t.smtp.waitForMail(email, 1);
+/** The reset link of the `nth` mail after the registration's code mail. */
+async function mailedResetToken(email: string, nth = 1) {
+  const mail = await t.smtp.waitForMail(email, nth);
   const link = /http:\/\/salon\.test\/reset-password\/([\w-]+)/.exec(mail.text);
   expect(link, 'the mail carries APP_URL/reset-password/<token>').not.toBeNull();
   return link![1]!;
@@ -89,6 +89,32 @@ describe('forgot and reset password', () => {
     );
   });
 
+  it('ends every older link of the account when a newer one is used', async () => {
+    const customer = await signedInCustomer(t);
+    await forgot(customer.email);
+    const older = await mailedResetToken(customer.email, 1);
+    await forgot(customer.email);
+    const newer = await mailedResetToken(customer.email, 2);
+    expect(newer).not.toBe(older);
+
+    expect((await reset(newer, 'NewSecret456')).statusCode).toBe(200);
+    const stale = await reset(older, 'Attacker789');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('This password reset link is invalid or has expired');
+    expect((await login(customer.email, 'NewSecret456')).statusCode).toBe(200);
+  });
+
+  it('answers the same bytes for an account, another role and an unknown address', async () => {
+    const customer = await signedInCustomer(t);
+    const known = await forgot(customer.email);
+    const wrongRole = await forgot(customer.email, 'admin');
+    const unknown = await forgot(uniqueEmail('stranger'));
+    for (const response of [wrongRole, unknown]) {
+      expect(response.statusCode).toBe(known.statusCode);
+      expect(response.body).toBe(known.body);
+    }
+  });
+
   it('lets only one of two simultaneous resets with the same link through', async () => {
     const customer = await signedInCustomer(t);
     await forgot(customer.email);
@@ -119,6 +145,21 @@ describe('PATCH /api/auth/update-password', () => {
       headers: { authorization: `Bearer ${other}` },
     });
     expect(otherDevice.statusCode).toBe(401);
+    expect((await login(customer.email, 'Changed999')).statusCode).toBe(200);
+  });
+
+  it('ends every reset link mailed before the change', async () => {
+    const customer = await signedInCustomer(t);
+    await forgot(customer.email);
+    const token = await mailedResetToken(customer.email);
+    const changed = await update(customer.auth, {
+      currentPassword: customer.password,
+      newPassword: 'Changed999',
+    });
+    expect(changed.statusCode).toBe(200);
+    const stale = await reset(token, 'Attacker789');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json().message).toBe('This password reset link is invalid or has expired');
     expect((await login(customer.email, 'Changed999')).statusCode).toBe(200);
   });
 

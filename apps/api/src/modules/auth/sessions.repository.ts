@@ -1,5 +1,5 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
@@ -45,12 +45,12 @@ export function createSessionsRepository(db: Database) {
       await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
 
-    async deleteAllOfUser(userId: string, tx: Pick<Database, 'delete'> = db) {
+    async deleteAllOfUser(userId: string, tx: Executor = db) {
       await tx.delete(sessions).where(eq(sessions.userId, userId));
     },
 
-    async deleteOthersOfUser(userId: string, keepTokenHash: string) {
-      await db
+    async deleteOthersOfUser(userId: string, keepTokenHash: string, tx: Executor = db) {
+      await tx
         .delete(sessions)
         .where(and(eq(sessions.userId, userId), ne(sessions.tokenHash, keepTokenHash)));
     },

@@ -42,7 +42,11 @@ describe('POST /api/auth/login', () => {
     const wrong = await login({ email: customer.email, password: 'Wrong1234', role: 'user' });
     expect(unknown.statusCode).toBe(401);
     expect(wrong.statusCode).toBe(401);
-    expect(unknown.json()).toEqual({ status: 'error', message: 'Invalid email or password' });
+    expect(unknown.json()).toEqual({
+      status: 'error',
+      message: 'Invalid email or password',
+      code: 'UNAUTHORIZED',
+    });
     expect(wrong.json()).toEqual(unknown.json());
   });
 
@@ -81,6 +85,7 @@ describe('POST /api/auth/login', () => {
     expect(blocked.json()).toEqual({
       status: 'error',
       message: 'Too many attempts. Please try again later.',
+      code: 'RATE_LIMITED',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
   });

@@ -1,9 +1,7 @@
 import type { AvailabilitySettings } from '@salon/domain';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { salonClosures, salonSettings, slotReservations } from '../../db/schema/index.ts';
-
-export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 

@@ -3,7 +3,8 @@ import { findAvailableSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock } from '../../lib/salon-time.ts';
-import type { AvailabilityRepository, Executor } from './availability.repository.ts';
+import type { AvailabilityRepository } from './availability.repository.ts';
+import type { Executor } from '../../db/client.ts';
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 

@@ -2,7 +2,7 @@ import type { Cart } from '@salon/contracts';
 import { calculateCartSummary, calculateOfferPrice } from '@salon/domain';
 import type { CartView } from './cart.service.ts';
 
-/** Spec 3's cart, with the summary computed by the shared domain rule. */
+/** A cart (docs/product.md#3), with the summary computed by the shared domain rule. */
 export function presentCart({ cartId, items, offer }: CartView): Cart {
   const offerPrice = offer
     ? {

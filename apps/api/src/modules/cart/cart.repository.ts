@@ -1,9 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { cartItems, carts, services } from '../../db/schema/index.ts';
 import type { CartItemRow, CartRow, ServiceRow } from '../../db/schema/index.ts';
 
-export type CartExecutor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 export type CartItemWithService = CartItemRow & { service: ServiceRow };
 
 export type CartRepository = ReturnType<typeof createCartRepository>;
@@ -11,10 +10,7 @@ export type CartRepository = ReturnType<typeof createCartRepository>;
 export function createCartRepository(db: Database) {
   return {
     /** Runs `work` holding the customer's cart row lock, so two tabs cannot interleave changes. */
-    async withLockedCart<T>(
-      userId: string,
-      work: (cart: CartRow, tx: CartExecutor) => Promise<T>,
-    ): Promise<T> {
+    async withLockedCart<T>(userId: string, work: (cart: CartRow, tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
         const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
@@ -22,12 +18,12 @@ export function createCartRepository(db: Database) {
       });
     },
 
-    async findCart(userId: string, executor: CartExecutor = db): Promise<CartRow | undefined> {
+    async findCart(userId: string, executor: Executor = db): Promise<CartRow | undefined> {
       const [cart] = await executor.select().from(carts).where(eq(carts.userId, userId));
       return cart;
     },
 
-    async listItems(cartId: string, executor: CartExecutor = db): Promise<CartItemWithService[]> {
+    async listItems(cartId: string, executor: Executor = db): Promise<CartItemWithService[]> {
       const rows = await executor
         .select({ item: cartItems, service: services })
         .from(cartItems)
@@ -37,7 +33,7 @@ export function createCartRepository(db: Database) {
       return rows.map(({ item, service }) => ({ ...item, service }));
     },
 
-    async addOrIncrement(executor: CartExecutor, cartId: string, serviceId: string) {
+    async addOrIncrement(executor: Executor, cartId: string, serviceId: string) {
       await executor
         .insert(cartItems)
         .values({
@@ -52,7 +48,7 @@ export function createCartRepository(db: Database) {
         });
     },
 
-    async replaceWithOffer(executor: CartExecutor, cartId: string, offerId: string, serviceIds: string[]) {
+    async replaceWithOffer(executor: Executor, cartId: string, offerId: string, serviceIds: string[]) {
       await executor.delete(cartItems).where(eq(cartItems.cartId, cartId));
       await executor
         .insert(cartItems)
@@ -65,15 +61,21 @@ export function createCartRepository(db: Database) {
         .where(eq(carts.id, cartId));
     },
 
-    async setQuantity(executor: CartExecutor, itemId: string, quantity: number) {
+    async setQuantity(executor: Executor, itemId: string, quantity: number) {
       await executor.update(cartItems).set({ quantity }).where(eq(cartItems.id, itemId));
     },
 
-    async removeItem(executor: CartExecutor, cartId: string, itemId: string) {
+    async removeItem(executor: Executor, cartId: string, itemId: string) {
       await executor.delete(cartItems).where(and(eq(cartItems.cartId, cartId), eq(cartItems.id, itemId)));
     },
 
-    async clear(executor: CartExecutor, cartId: string) {
+    async removeItems(executor: Executor, cartId: string, itemIds: string[]) {
+      await executor
+        .delete(cartItems)
+        .where(and(eq(cartItems.cartId, cartId), inArray(cartItems.id, itemIds)));
+    },
+
+    async clear(executor: Executor, cartId: string) {
       await executor.delete(cartItems).where(eq(cartItems.cartId, cartId));
       await executor
         .update(carts)

@@ -19,13 +19,13 @@ const answer = (view: CartView, message?: string) => ({
   data: { cart: presentCart(view) },
 });
 
-/** Spec 7.2. Every call works on the session's own cart only. */
+/** docs/product.md#7.2. Every call works on the session's own cart only. */
 export async function cartRoutes(
   app: FastifyInstance,
   { guards, cart }: { guards: AuthGuards; cart: CartService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', guards.requireVerifiedUser);
+  app.addHook('onRequest', guards.requireVerifiedUser);
   const response = { 200: cartResponseSchema };
 
   api.get('/get-cart', { schema: { response } }, async (request) =>

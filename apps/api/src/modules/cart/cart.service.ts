@@ -8,13 +8,16 @@ import type { CartRepository, CartItemWithService } from './cart.repository.ts';
 
 export interface CartView {
   cartId: string;
+  /** Items whose service is still in the catalogue, at its current price. */
   items: CartItemWithService[];
   offer: OfferWithServices | null;
+  /** This very look took out an offer that ended or was withdrawn. */
+  droppedOffer: boolean;
 }
 
 export type CartService = ReturnType<typeof createCartService>;
 
-/** DESIGN section 4 "Cart": either regular services or one special offer; quantity 1-10. */
+/** docs/architecture.md#cart: either regular services or one special offer; quantity 1-10. */
 export function createCartService({
   carts,
   services,
@@ -24,11 +27,30 @@ export function createCartService({
   services: ServicesRepository;
   offers: OffersService;
 }) {
+  /**
+   * The cart as the live catalogue allows it now: a hidden service's items and an offer that
+   * ended or was withdrawn are taken out for good, so nothing stale is shown, priced or booked.
+   */
   async function view(userId: string): Promise<CartView> {
-    const cart = await carts.withLockedCart(userId, async (row) => row);
-    const items = await carts.listItems(cart.id);
-    const offer = cart.specialOfferId ? ((await offers.find(cart.specialOfferId)) ?? null) : null;
-    return { cartId: cart.id, items, offer };
+    return carts.withLockedCart(userId, async (cart, tx) => {
+      const stored = await carts.listItems(cart.id, tx);
+      const live = stored.filter((item) => item.service.deletedAt === null);
+      const offer = cart.specialOfferId ? await offers.find(cart.specialOfferId) : undefined;
+      const offerEnded =
+        cart.specialOfferId !== null &&
+        (!offer || !isOfferActive(offer, offers.salonToday()) || live.length === 0);
+      if (offerEnded) {
+        await carts.clear(tx, cart.id);
+        return { cartId: cart.id, items: [], offer: null, droppedOffer: true };
+      }
+      if (live.length < stored.length)
+        await carts.removeItems(
+          tx,
+          cart.id,
+          stored.filter((item) => !live.includes(item)).map((item) => item.id),
+        );
+      return { cartId: cart.id, items: live, offer: offer ?? null, droppedOffer: false };
+    });
   }
 
   async function findOwnItem(cartId: string, itemId: string) {

@@ -1,9 +1,8 @@
-import { toSalonDate } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems, specialOffers, specialOfferServices } from '../../db/schema/index.ts';
+import { cartItems } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { createService, signedInCustomer, signedInUnverified } from '../../test/builders.ts';
+import { createOffer, createService, signedInCustomer, signedInUnverified } from '../../test/builders.ts';
 
 let t: TestApp;
 let haircut: { id: string };
@@ -25,27 +24,6 @@ afterAll(() => t.close());
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 const call = (customer: Customer, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/cart${url}`, headers: customer.auth, ...(payload && { payload }) });
-
-async function createOffer(startOffset: number, endOffset: number, serviceIds: string[]) {
-  const day = (offset: number) =>
-    toSalonDate(new Date(t.clock.now().getTime() + offset * 86_400_000), 'Asia/Colombo');
-  const [offer] = await t.db
-    .insert(specialOffers)
-    .values({
-      title: 'Pamper Day',
-      description: 'Cut and nails.',
-      originalPriceLkr: 8000,
-      discountPercent: 25,
-      startDate: day(startOffset),
-      endDate: day(endOffset),
-    })
-    .returning();
-  if (serviceIds.length)
-    await t.db
-      .insert(specialOfferServices)
-      .values(serviceIds.map((serviceId, position) => ({ offerId: offer!.id, serviceId, position })));
-  return offer!;
-}
 
 describe('cart', () => {
   it('starts empty with no booking fee', async () => {
@@ -139,7 +117,7 @@ describe('cart', () => {
   it("puts an offer's own services in the cart, replacing what was there, at the offer price", async () => {
     const customer = await signedInCustomer(t);
     await call(customer, 'POST', '/add-cart', { serviceId: manicure.id });
-    const offer = await createOffer(-1, 5, [haircut.id, manicure.id]);
+    const offer = await createOffer(t, [haircut.id, manicure.id]);
     const response = await call(customer, 'POST', '/add-special-offer', {
       offerId: offer.id,
       services: [{ serviceId: retired.id, quantity: 9, fromSpecialOffer: true, specialOfferId: offer.id }],
@@ -187,15 +165,15 @@ describe('cart', () => {
 
   it('refuses an expired offer and an offer without services', async () => {
     const customer = await signedInCustomer(t);
-    const expired = await createOffer(-10, -1, [haircut.id]);
+    const expired = await createOffer(t, [haircut.id], { startOffsetDays: -10, endOffsetDays: -1 });
     const expiredAnswer = await call(customer, 'POST', '/add-special-offer', { offerId: expired.id });
     expect(expiredAnswer.statusCode).toBe(409);
     expect(expiredAnswer.json().message).toBe('This special offer is not available right now');
-    const empty = await createOffer(-1, 1, []);
+    const empty = await createOffer(t, [], { endOffsetDays: 1 });
     const emptyAnswer = await call(customer, 'POST', '/add-special-offer', { offerId: empty.id });
     expect(emptyAnswer.statusCode).toBe(400);
     expect(emptyAnswer.json().message).toBe('This special offer has no services defined');
-    const onlyRetired = await createOffer(-1, 1, [retired.id]);
+    const onlyRetired = await createOffer(t, [retired.id], { endOffsetDays: 1 });
     const retiredAnswer = await call(customer, 'POST', '/add-special-offer', { offerId: onlyRetired.id });
     expect(retiredAnswer.json().message).toBe('No valid services in this special offer');
     expect((await call(customer, 'GET', '/get-cart')).json().data.cart.items).toEqual([]);

@@ -37,7 +37,7 @@ export function sniffImageType(bytes: Buffer): SniffedType | undefined {
 export type ImageStore = ReturnType<typeof createImageStore>;
 
 /**
- * DESIGN "Files": uploads are checked by content, bounded in bytes and pixels, re-encoded
+ * docs/architecture.md#files: uploads are checked by content, bounded in bytes and pixels, re-encoded
  * to WebP (which drops every metadata block, GPS included) and named by the server.
  */
 export function createImageStore(uploadsDir: string) {

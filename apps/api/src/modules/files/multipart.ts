@@ -3,6 +3,7 @@ import { profileMessages } from '@salon/contracts';
 import { IMAGE_MAX_BYTES } from '@salon/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
+import { refuseControlCharacters } from '../../lib/parse.ts';
 
 export async function registerMultipart(app: FastifyInstance) {
   await app.register(multipart, {
@@ -15,7 +16,7 @@ export interface MultipartForm {
   file: { fieldName: string; bytes: Buffer } | undefined;
 }
 
-/** Reads a multipart form with at most one file, turning its limits into the spec's answers. */
+/** Reads a multipart form with at most one file, turning its limits into the product's answers (docs/architecture.md#files). */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) throw new BadRequestError('Send the form as multipart/form-data');
   const fields: Record<string, string> = {};
@@ -32,8 +33,11 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(413, profileMessages.imageSize);
-    if (code?.startsWith('FST_')) throw new BadRequestError('The form could not be read');
-    throw error;
+    // Everything else here is the client's body failing to parse: a cut-off form, a missing
+    // boundary, a limit reached. The parser throws plain Errors for some of them.
+    throw new BadRequestError('The form could not be read');
   }
+  // The app's preValidation hook cannot see these fields: they are read here, in the handler.
+  refuseControlCharacters(fields);
   return { fields, file };
 }

@@ -17,7 +17,7 @@ export async function galleryRoutes(
     data: { galleryImages: await gallery.listGrouped() },
   }));
 
-  api.post('/', { preHandler: guards.requireAdmin }, async (request, reply) => {
+  api.post('/', { onRequest: guards.requireAdmin }, async (request, reply) => {
     const image = await gallery.add(await readMultipartForm(request));
     return reply.status(201).send({
       status: 'success',
@@ -29,7 +29,7 @@ export async function galleryRoutes(
   api.delete(
     '/:id',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: {
         params: z.object({ id: z.uuid(catalogueMessages.imageNotFound) }),
         response: { 200: messageResponseSchema },

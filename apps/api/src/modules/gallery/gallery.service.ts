@@ -7,7 +7,7 @@ import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
 import type { GalleryRepository } from './gallery.repository.ts';
 
-/** DESIGN section 3: images grouped by caption, groups in the order their first image appears. */
+/** docs/architecture.md#api-conventions: images grouped by caption, groups in the order their first image appears. */
 export function groupByCaption(rows: GalleryImageRow[]): GalleryGroup[] {
   const groups = new Map<string, GalleryGroup>();
   for (const row of rows) {

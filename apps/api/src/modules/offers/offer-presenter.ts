@@ -2,7 +2,7 @@ import type { Offer } from '@salon/contracts';
 import { calculateOfferPrice, isOfferActive } from '@salon/domain';
 import type { OfferWithServices } from './offers.repository.ts';
 
-/** Spec 3's offer: the price is always derived, never stored, so it cannot drift. */
+/** An offer (docs/product.md#3): the price is always derived, never stored, so it cannot drift. */
 export function presentOffer(offer: OfferWithServices, salonToday: string): Offer {
   return {
     _id: offer.id,

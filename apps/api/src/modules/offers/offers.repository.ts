@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { services, specialOffers, specialOfferServices } from '../../db/schema/index.ts';
 import type { SpecialOfferRow } from '../../db/schema/index.ts';
 
@@ -34,11 +34,7 @@ export function createOffersRepository(db: Database) {
 
   const live = isNull(specialOffers.deletedAt);
 
-  async function replaceServices(
-    tx: Pick<Database, 'insert' | 'delete'>,
-    offerId: string,
-    serviceIds: string[],
-  ) {
+  async function replaceServices(tx: Executor, offerId: string, serviceIds: string[]) {
     await tx.delete(specialOfferServices).where(eq(specialOfferServices.offerId, offerId));
     await tx
       .insert(specialOfferServices)

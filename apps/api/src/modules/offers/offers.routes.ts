@@ -31,7 +31,7 @@ export async function offersRoutes(
 
   api.get(
     '/',
-    { preHandler: guards.requireAdmin, schema: { response: { 200: offersResponseSchema } } },
+    { onRequest: guards.requireAdmin, schema: { response: { 200: offersResponseSchema } } },
     async () => ({
       status: 'success' as const,
       data: { offers: present(await offers.listAll()) },
@@ -49,7 +49,7 @@ export async function offersRoutes(
 
   api.post(
     '/',
-    { preHandler: guards.requireAdmin, schema: { response: { 201: offerResponseSchema } } },
+    { onRequest: guards.requireAdmin, schema: { response: { 201: offerResponseSchema } } },
     async (request, reply) => {
       const offer = await offers.create(await readMultipartForm(request));
       return reply.status(201).send({
@@ -62,7 +62,7 @@ export async function offersRoutes(
 
   api.patch(
     '/:id',
-    { preHandler: guards.requireAdmin, schema: { params: idParams, response: { 200: offerResponseSchema } } },
+    { onRequest: guards.requireAdmin, schema: { params: idParams, response: { 200: offerResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       message: catalogueMessages.offerUpdated,
@@ -78,7 +78,7 @@ export async function offersRoutes(
   api.delete(
     '/:id',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: { params: idParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {

@@ -1,5 +1,5 @@
 /**
- * One interface for every payment provider (DESIGN "Payment providers"). "Paid" is always
+ * One interface for every payment provider (docs/architecture.md#payment-providers). "Paid" is always
  * what the provider says on the server, never what the browser reports.
  */
 export type PaymentIntentStatus = 'requires_payment_method' | 'processing' | 'succeeded' | 'canceled';

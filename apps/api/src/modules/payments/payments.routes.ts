@@ -29,7 +29,7 @@ export async function paymentsRoutes(
   api.post(
     '/sandbox/confirm',
     {
-      preHandler: guards.requireVerifiedUser,
+      onRequest: guards.requireVerifiedUser,
       schema: { body: sandboxConfirmRequestSchema, response: { 200: sandboxConfirmResponseSchema } },
     },
     async (request) => {

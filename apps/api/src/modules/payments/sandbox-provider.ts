@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { sandboxPaymentIntents } from '../../db/schema/index.ts';
@@ -10,7 +10,7 @@ import { chargeOutcome } from './sandbox-cards.ts';
 
 const randomId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
-/** Stripe.js `confirmCardPayment`'s answer shape (DESIGN "Payment providers"). */
+/** Stripe.js `confirmCardPayment`'s answer shape (docs/architecture.md#payment-providers). */
 export type SandboxConfirmResult =
   | { paymentIntent: { id: string; status: 'succeeded' } }
   | { error: { message: string; code: string; decline_code?: string; payment_intent: { id: string } } };
@@ -60,12 +60,13 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
       return row && toIntent(row);
     },
 
+    /** Like Stripe with one idempotency key per intent: a second refund answers the first. */
     async refund(id) {
       const refundId = randomId('re');
       await db
         .update(sandboxPaymentIntents)
         .set({ refundId })
-        .where(and(eq(sandboxPaymentIntents.id, id)));
+        .where(and(eq(sandboxPaymentIntents.id, id), isNull(sandboxPaymentIntents.refundId)));
       const row = await db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) });
       return { refundId: row?.refundId ?? refundId };
     },

@@ -50,7 +50,7 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
 const isStripeError = (error: unknown, code: string) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
 
-/** Stripe through its official SDK (DESIGN "Payment providers"). Amounts travel in LKR cents. */
+/** Stripe through its official SDK (docs/architecture.md#payment-providers). Amounts travel in LKR cents. */
 export function createStripeProvider({
   secretKey,
   webhookSecret,

@@ -24,7 +24,7 @@ export async function reviewsRoutes(
 
   api.get(
     '/user/me',
-    { preHandler: guards.requireUser, schema: { response: { 200: reviewResponseSchema } } },
+    { onRequest: guards.requireUser, schema: { response: { 200: reviewResponseSchema } } },
     async (request) => {
       const mine = await reviews.findMine(request.user!);
       return { status: 'success' as const, data: { review: mine ? presentReview(mine) : null } };
@@ -34,7 +34,7 @@ export async function reviewsRoutes(
   api.post(
     '/',
     {
-      preHandler: guards.requireVerifiedUser,
+      onRequest: guards.requireVerifiedUser,
       schema: { body: reviewRequestSchema, response: { 201: reviewResponseSchema } },
     },
     async (request, reply) =>
@@ -48,7 +48,7 @@ export async function reviewsRoutes(
   api.patch(
     '/:id',
     {
-      preHandler: guards.requireVerifiedUser,
+      onRequest: guards.requireVerifiedUser,
       schema: {
         params: z.object({ id: z.uuid(reviewMessages.notFound) }),
         body: reviewRequestSchema,

@@ -27,7 +27,7 @@ export function createReviewsService({ repository, clock }: { repository: Review
       return get(id);
     },
 
-    /** Only the author edits a review (DESIGN section 4). */
+    /** Only the author edits a review (docs/architecture.md#accounts). */
     async update(user: UserRow, id: string, input: { rating: number; comment: string }) {
       const review = await get(id);
       if (review.userId !== user.id) throw new ForbiddenError(reviewMessages.notYours);

@@ -38,7 +38,7 @@ export async function servicesRoutes(
   api.post(
     '/',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: { body: createServiceRequestSchema, response: { 201: serviceResponseSchema } },
     },
     async (request, reply) =>
@@ -52,7 +52,7 @@ export async function servicesRoutes(
   api.patch(
     '/:id',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: {
         params: idParams,
         body: updateServiceRequestSchema,
@@ -69,7 +69,7 @@ export async function servicesRoutes(
   api.delete(
     '/:id',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: { params: idParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {

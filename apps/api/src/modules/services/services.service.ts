@@ -13,7 +13,7 @@ export interface ServiceInput {
   thumbnail?: string | null | undefined;
 }
 
-/** The API's words (spec 3) to the columns' words. */
+/** The API's words (docs/product.md#3) to the columns' words. */
 function toColumns(input: ServiceInput): Partial<NewService> {
   const columns: Partial<NewService> = {};
   if (input.title !== undefined) columns.title = input.title;

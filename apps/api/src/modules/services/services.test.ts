@@ -22,7 +22,7 @@ const newService = {
 };
 
 describe('GET /api/services/get-services', () => {
-  it('lists live services in the spec shape, without deleted ones', async () => {
+  it('lists live services in the documented shape (docs/product.md#7), without deleted ones', async () => {
     const kept = await createService(t, {
       title: 'Gel Manicure',
       category: 'nail',

@@ -24,7 +24,7 @@ export function createProfileService({ users, images }: { users: UsersRepository
     },
 
     /**
-     * The JSON variant (spec 7.1): only an avatar this site stored, and nobody else's, since
+     * The JSON variant (docs/product.md#7.1): only an avatar this site stored, and nobody else's, since
      * replacing it later deletes the file.
      */
     async useUploadedImage(user: UserRow, imageUrl: string) {

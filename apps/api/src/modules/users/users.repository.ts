@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import type { NewUserRow, UserRow } from '../../db/schema/index.ts';
 import { ConflictError } from '../../lib/errors.ts';
@@ -27,8 +27,14 @@ export function createUsersRepository(db: Database) {
       return db.query.users.findFirst({ where: eq(users.googleSubject, subject) });
     },
 
+    /** Locks the row until the transaction ends, so its state cannot change under a decision. */
+    async findByEmailForUpdate(email: string, tx: Executor): Promise<UserRow | undefined> {
+      const [row] = await tx.select().from(users).where(eq(users.email, email)).for('update');
+      return row;
+    },
+
     /** The unique e-mail index decides races between two registrations. */
-    async create(user: NewUserRow, tx: Pick<Database, 'insert'> = db): Promise<UserRow> {
+    async create(user: NewUserRow, tx: Executor = db): Promise<UserRow> {
       try {
         const [row] = await tx.insert(users).values(user).returning();
         return row!;
@@ -38,11 +44,7 @@ export function createUsersRepository(db: Database) {
       }
     },
 
-    async update(
-      id: string,
-      changes: Partial<NewUserRow>,
-      tx: Pick<Database, 'update'> = db,
-    ): Promise<UserRow> {
+    async update(id: string, changes: Partial<NewUserRow>, tx: Executor = db): Promise<UserRow> {
       const [row] = await tx
         .update(users)
         .set({ ...changes, updatedAt: new Date() })

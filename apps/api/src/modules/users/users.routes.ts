@@ -23,7 +23,7 @@ export async function usersRoutes(
   api.put(
     '/profile',
     {
-      preHandler: guards.requireVerifiedUser,
+      onRequest: guards.requireVerifiedUser,
       schema: { body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
     },
     async (request) => ({
@@ -35,7 +35,7 @@ export async function usersRoutes(
 
   api.post(
     '/upload',
-    { preHandler: guards.requireVerifiedUser, schema: { response: { 200: uploadResponseSchema } } },
+    { onRequest: guards.requireVerifiedUser, schema: { response: { 200: uploadResponseSchema } } },
     async (request) => {
       let updated;
       if (request.isMultipart()) {

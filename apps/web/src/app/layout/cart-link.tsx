@@ -2,7 +2,7 @@ import { ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { useCartBump } from '../../features/cart/hooks/use-cart-bump.ts';
 
-/** Spec 2.2: the badge shows only when something is in the cart; spec 2.4: it bumps after an add. */
+/** docs/product.md#2.2: the badge shows only when something is in the cart; docs/product.md#2.4: it bumps after an add. */
 export function CartLink({ count }: { count: number }) {
   const bumpRef = useCartBump<HTMLSpanElement>();
   return (

@@ -5,7 +5,7 @@ import { AmexIcon, MastercardIcon, VisaIcon } from '../../components/ui/payment-
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../components/ui/social-icons.tsx';
 import { salonInfo, salonPhoneHref } from '../../lib/salon-info.ts';
 
-// Spec 2.2: /about and /contact are linked although no route serves them yet.
+// docs/product.md#2.2: /about and /contact are linked although no route serves them yet.
 const quickLinks = [
   { to: '/services', label: 'Services' },
   { to: '/gallery', label: 'Gallery' },

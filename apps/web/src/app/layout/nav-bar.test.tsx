@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 async function openHome() {
@@ -98,7 +98,7 @@ describe('navigation bar, signed in', () => {
   it('still signs out locally when the logout call fails', async () => {
     stubApi({
       ...signedInHandlers(buildUser()),
-      'GET /api/auth/logout': () => jsonResponse(500, { status: 'error', message: 'boom' }),
+      'GET /api/auth/logout': () => errorAnswer('INTERNAL', 'boom'),
     });
     await openHome();
     const user = userEvent.setup();

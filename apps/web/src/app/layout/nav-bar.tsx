@@ -16,7 +16,7 @@ import { UserMenu } from './user-menu.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** Spec 2.2: the sticky top bar on every page. */
+/** docs/product.md#2.2: the sticky top bar on every page. */
 export function NavBar() {
   const { user } = useSession();
   const { logout } = useLogout();

@@ -1,4 +1,4 @@
-/** Spec 2.2: the top bar's links, in order. About Us is an anchor on the home page. */
+/** docs/product.md#2.2: the top bar's links, in order. About Us is an anchor on the home page. */
 export const mainNavLinks = [
   { to: '/', label: 'Home' },
   { to: '/#about', label: 'About Us' },

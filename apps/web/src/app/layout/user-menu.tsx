@@ -12,7 +12,7 @@ interface UserMenuProps {
   onLogout: () => void;
 }
 
-/** The signed-in user's menu (spec 2.2): a disclosure that closes on outside press, Escape or choice. */
+/** The signed-in user's menu (docs/product.md#2.2): a disclosure that closes on outside press, Escape or choice. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
   const menuId = useId();

@@ -14,7 +14,7 @@ import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
 import { errorDetail } from '../../lib/error-detail.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.10: booking and payment; the page wires the cart, session and config into the flow. */
+/** docs/product.md#2.10: booking and payment; the page wires the cart, session and config into the flow. */
 export function BookAppointmentPage() {
   useDocumentTitle('Book Appointment');
   const navigate = useNavigate();
@@ -44,7 +44,7 @@ export function BookAppointmentPage() {
 
   function handleBooked() {
     setBookedCart(bookingCart);
-    // Spec 4.5: the cart is cleared and the cached appointment list dropped after a booking.
+    // docs/product.md#4.5: the cart is cleared and the cached appointment list dropped after a booking.
     void queryClient.invalidateQueries({ queryKey: cartQueryKey });
     queryClient.removeQueries({ queryKey: myAppointmentsQueryKey });
   }

@@ -1,8 +1,8 @@
 import { PageHero } from '../../components/ui/page-hero.tsx';
-import { CartView } from '../../features/cart-screen/components/cart-view.tsx';
+import { CartView } from '../../features/cart/components/cart-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.9: the cart, reached only through the access gate. */
+/** docs/product.md#2.9: the cart, reached only through the access gate. */
 export function CartPage() {
   useDocumentTitle('Services Cart');
   return (

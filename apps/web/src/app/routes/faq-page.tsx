@@ -6,7 +6,7 @@ import { faqItems } from '../../features/legal/content/faq-items.ts';
 import { salonInfo, salonPhoneHref } from '../../lib/salon-info.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.12. */
+/** docs/product.md#2.12. */
 export function FaqPage() {
   useDocumentTitle('FAQ');
   return (

@@ -2,7 +2,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { GalleryView } from '../../features/gallery/components/gallery-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.8: the photo gallery. */
+/** docs/product.md#2.8: the photo gallery. */
 export function GalleryPage() {
   useDocumentTitle('Gallery');
   return (

@@ -6,7 +6,7 @@ import { HomeTiles } from '../../features/home/components/home-tiles.tsx';
 import { WhyChooseUs } from '../../features/home/components/why-choose-us.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 1: hero, the two tiles, about, Why Choose Us, the gallery teaser and contact. */
+/** docs/product.md#1: hero, the two tiles, about, Why Choose Us, the gallery teaser and contact. */
 export function HomePage() {
   useDocumentTitle(undefined);
   return (

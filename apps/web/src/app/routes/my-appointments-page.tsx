@@ -2,7 +2,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { AppointmentsView } from '../../features/appointments/components/appointments-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.11: reached only through the access gate. */
+/** docs/product.md#2.11: reached only through the access gate. */
 export function MyAppointmentsPage() {
   useDocumentTitle('My Appointments');
   return (

@@ -3,7 +3,7 @@ import { LegalSections } from '../../features/legal/components/legal-sections.ts
 import { privacySections } from '../../features/legal/content/privacy-policy.tsx';
 
 /**
- * Spec 2.12: the privacy page repeats its content twice. The second copy is framed as a
+ * docs/product.md#2.12: the privacy page repeats its content twice. The second copy is framed as a
  * printable copy, with its own heading ids so every anchor on the page stays unique.
  */
 export function PrivacyPolicyPage() {

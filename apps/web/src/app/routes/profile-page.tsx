@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
+import { useRefreshSessionUser } from '../../features/auth/hooks/use-refresh-session-user.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { AvatarUpload } from '../../features/profile/components/avatar-upload.tsx';
 import { ChangePasswordForm } from '../../features/profile/components/change-password-form.tsx';
@@ -11,10 +12,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 const cardClasses = 'rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 sm:p-8';
 
-/** Spec 2.4: reached only through the access gate, so a verified user is always present. */
+/** docs/product.md#2.4: reached only through the access gate, so a verified user is always present. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
   const { user } = useSession();
+  const refreshSessionUser = useRefreshSessionUser();
   if (!user) return null;
 
   return (
@@ -46,9 +48,9 @@ export function ProfilePage() {
               label: 'Profile Information',
               panel: (
                 <div className={cardClasses}>
-                  <AvatarUpload user={user} />
+                  <AvatarUpload user={user} onUserChange={refreshSessionUser} />
                   <hr className="my-8 border-sand-100" />
-                  <ProfileForm user={user} />
+                  <ProfileForm user={user} onUserChange={refreshSessionUser} />
                 </div>
               ),
             },

@@ -2,7 +2,7 @@ import { LegalPage } from '../../features/legal/components/legal-page.tsx';
 import { RefundHighlights } from '../../features/legal/components/refund-highlights.tsx';
 import { refundSections } from '../../features/legal/content/refund-policy.tsx';
 
-/** Spec 2.12 and the policy numbers of spec 9. */
+/** docs/product.md#2.12 and the policy numbers of docs/product.md#9. */
 export function RefundPolicyPage() {
   return (
     <LegalPage

@@ -6,7 +6,7 @@ import { ReviewPanel } from '../../features/reviews/components/review-panel.tsx'
 import { ReviewsSummary } from '../../features/reviews/components/reviews-summary.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.7. */
+/** docs/product.md#2.7. */
 export function ReviewsPage() {
   useDocumentTitle('Reviews');
   const { user } = useSession();

@@ -4,7 +4,7 @@ import { useBookService } from '../../features/cart/hooks/use-book-service.ts';
 import { ServicesCatalogue } from '../../features/catalogue/components/services-catalogue.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.5: the service catalogue; Book Now adds to the cart (or asks the visitor to sign in). */
+/** docs/product.md#2.5: the service catalogue; Book Now adds to the cart (or asks the visitor to sign in). */
 export function ServicesPage() {
   useDocumentTitle('Our Beauty Services');
   const { user } = useSession();

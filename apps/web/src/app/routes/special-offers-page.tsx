@@ -4,7 +4,7 @@ import { useBookOffer } from '../../features/cart/hooks/use-book-offer.ts';
 import { OffersList } from '../../features/offers/components/offers-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** Spec 2.6: the active special offers; Book This Offer puts one in the cart. */
+/** docs/product.md#2.6: the active special offers; Book This Offer puts one in the cart. */
 export function SpecialOffersPage() {
   useDocumentTitle('Special Offers');
   const { user } = useSession();

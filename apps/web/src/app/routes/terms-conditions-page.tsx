@@ -1,7 +1,7 @@
 import { LegalPage } from '../../features/legal/components/legal-page.tsx';
 import { termsSections } from '../../features/legal/content/terms-conditions.tsx';
 
-/** Spec 2.12. */
+/** docs/product.md#2.12. */
 export function TermsConditionsPage() {
   return (
     <LegalPage

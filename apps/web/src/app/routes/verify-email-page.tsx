@@ -4,7 +4,7 @@ import { VerifyEmailPanel } from '../../features/auth/components/verify-email-pa
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
-/** DESIGN 4: where a signed-in but unverified user finishes verification. */
+/** docs/architecture.md#accounts: where a signed-in but unverified user finishes verification. */
 export function VerifyEmailPage() {
   useDocumentTitle('Verify your email');
   const { user } = useSession();

@@ -1,6 +1,6 @@
 import { appointmentsResponseSchema } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
-import { APPOINTMENT_CACHE_MS } from '@salon/domain';
+import { APPOINTMENT_CACHE_MS } from '../../../lib/ui-timings.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -14,7 +14,7 @@ export async function getMyAppointments(signal?: AbortSignal): Promise<Appointme
   return answer.data.appointments;
 }
 
-/** Spec 4.5 and 9: the list is cached for 5 minutes unless a refresh is forced. */
+/** docs/product.md#4.5 and docs/product.md#9: the list is cached for 5 minutes unless a refresh is forced. */
 export const myAppointmentsQueryOptions = queryOptions({
   queryKey: myAppointmentsQueryKey,
   queryFn: ({ signal }) => getMyAppointments(signal),

@@ -26,7 +26,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** Spec 2.11: one appointment with its status, ids, time, services, total and cancel action. */
+/** docs/product.md#2.11: one appointment with its status, ids, time, services, total and cancel action. */
 export function AppointmentCard({ appointment, onCancel, isCancelling }: AppointmentCardProps) {
   const reference = appointment.appointmentId || appointment._id;
   const headingId = `appointment-${appointment._id}`;

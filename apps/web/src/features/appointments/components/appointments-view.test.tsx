@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAppointment } from '../../../test/booking-builders.ts';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -16,10 +16,8 @@ const listAnswer = (appointments: Appointment[]) =>
 async function openAppointments(handlers: Record<string, ApiHandler>) {
   const fetchMock = stubApi({ ...signedInHandlers(buildUser()), ...handlers });
   renderApp('/profile/appointments');
-  await screen.findByRole('heading', { name: 'My Appointments', level: 1 }, { timeout: 5000 });
-  await waitFor(() => expect(screen.queryByText('Loading appointments...')).not.toBeInTheDocument(), {
-    timeout: 5000,
-  });
+  await screen.findByRole('heading', { name: 'My Appointments', level: 1 });
+  await waitFor(() => expect(screen.queryByText('Loading appointments...')).not.toBeInTheDocument());
   return fetchMock;
 }
 
@@ -27,8 +25,7 @@ const cardOf = (reference: string) => screen.getByRole('article', { name: new Re
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([input]) => input === '/api/appointments/my-appointments');
 
-// Each test renders the whole app (lazy routes, session, typing): more than vitest's 5 s on a busy machine.
-describe('my appointments (spec 2.11, 4.4)', { timeout: 20_000 }, () => {
+describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
   it('colours each status and cancels only pending or confirmed ones', async () => {
     const statuses = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
     await openAppointments({
@@ -122,7 +119,7 @@ describe('my appointments (spec 2.11, 4.4)', { timeout: 20_000 }, () => {
     const appointment = buildAppointment({ status: 'confirmed' });
     await openAppointments({
       'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
-      [`PATCH /api/appointments/${appointment._id}/cancel`]: () => jsonResponse(409, { status: 'error' }),
+      [`PATCH /api/appointments/${appointment._id}/cancel`]: () => errorAnswer('CONFLICT'),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
@@ -140,7 +137,7 @@ describe('my appointments (spec 2.11, 4.4)', { timeout: 20_000 }, () => {
     let fail = false;
     const fetchMock = await openAppointments({
       'GET /api/appointments/my-appointments': () =>
-        fail ? jsonResponse(404, { status: 'error' }) : listAnswer([buildAppointment()]),
+        fail ? errorAnswer('NOT_FOUND') : listAnswer([buildAppointment()]),
     });
     const user = userEvent.setup();
     expect(cardOf('APT-20260603-0001')).toBeInTheDocument();

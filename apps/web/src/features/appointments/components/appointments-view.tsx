@@ -31,7 +31,7 @@ function AppointmentsSkeleton() {
   );
 }
 
-/** Spec 2.11: the customer's appointments, newest first, with refresh and cancel. */
+/** docs/product.md#2.11: the customer's appointments, newest first, with refresh and cancel. */
 export function AppointmentsView() {
   const appointments = useMyAppointments();
   const cancel = useCancelAppointment();
@@ -48,7 +48,7 @@ export function AppointmentsView() {
 
   let content;
   if (appointments.isPending) content = <AppointmentsSkeleton />;
-  // Spec 8.3: on failure the list is emptied, so only the error shows.
+  // docs/product.md#8.3: on failure the list is emptied, so only the error shows.
   else if (appointments.isError) {
     content = (
       <ErrorState

@@ -9,7 +9,7 @@ interface CancelAppointmentDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2.11: cancelling asks first, in an accessible modal rather than window.confirm. */
+/** docs/product.md#2.11: cancelling asks first, in an accessible modal rather than window.confirm. */
 export function CancelAppointmentDialog({
   open,
   isCancelling,

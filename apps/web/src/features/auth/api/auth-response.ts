@@ -4,7 +4,7 @@ import { ApiError } from '../../../lib/api-error.ts';
 
 /**
  * Auth answers are parsed with the token optional so that a missing token surfaces as the
- * spec's own 'Authentication token not received' rather than a generic contract failure.
+ * product's own 'Authentication token not received' rather than a generic contract failure.
  */
 export const authAnswerSchema = authResponseSchema.partial({ token: true });
 
@@ -16,7 +16,7 @@ export interface SignedIn {
 
 export function requireToken(answer: { token?: string; message?: string; data: { user: User } }): SignedIn {
   if (!answer.token) {
-    throw new ApiError({ kind: 'invalid-response', status: 200, message: authMessages.tokenNotReceived });
+    throw new ApiError({ code: 'INVALID_RESPONSE', status: 200, message: authMessages.tokenNotReceived });
   }
   return { token: answer.token, user: answer.data.user, message: answer.message };
 }

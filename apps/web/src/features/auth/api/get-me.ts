@@ -16,7 +16,7 @@ export async function getMe(signal?: AbortSignal): Promise<User> {
   return answer.data.user;
 }
 
-/** Spec 4.1: with a stored token, load the user; any failure removes the token. */
+/** docs/product.md#4.1: with a stored token, load the user; any failure removes the token. */
 export async function loadSessionUser(): Promise<User | null> {
   if (!readToken()) return null;
   try {

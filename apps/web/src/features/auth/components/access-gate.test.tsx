@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, pendingResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorBody, pendingResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SessionContext } from '../hooks/use-session.ts';
 import { AccessGate } from './access-gate.tsx';
 
-describe('access gate (spec 2.1)', () => {
+describe('access gate (docs/product.md#2.1)', () => {
   it('shows Loading... while the user is loading', () => {
     const router = createMemoryRouter(
       [{ element: <AccessGate />, children: [{ path: '/cart', element: <p>Cart contents</p> }] }],
@@ -53,7 +53,7 @@ describe('access gate (spec 2.1)', () => {
     window.localStorage.setItem('token', 'stale');
     stubApi({
       'GET /api/auth/me': () =>
-        new Response(JSON.stringify({ status: 'error', message: 'expired' }), { status: 401 }),
+        new Response(JSON.stringify(errorBody('UNAUTHORIZED', 'expired')), { status: 401 }),
     });
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();

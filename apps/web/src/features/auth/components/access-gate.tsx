@@ -3,7 +3,7 @@ import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useSession } from '../hooks/use-session.ts';
 
 /**
- * Spec 2.1 access gate, in the spec's order: loading, no user, wrong role, unverified.
+ * docs/product.md#2.1 access gate, in its order: loading, no user, wrong role, unverified.
  * Used as a layout route so every protected page sits below one gate.
  */
 export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {

@@ -13,7 +13,7 @@ interface GoogleSignInProps {
   text?: 'signin_with' | 'signup_with';
 }
 
-/** Shown only when the server has a Google client id (DESIGN 4); hidden if Google's script fails. */
+/** Shown only when the server has a Google client id (docs/architecture.md#accounts); hidden if Google's script fails. */
 export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
   const { data: config } = usePublicConfig();
   const clientId = config?.googleClientId ?? null;
@@ -26,7 +26,7 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
     mutate(
       { credential: response.credential },
       {
-        // Spec 2.1: after Google sign-in the target is /home, which leads to the home page.
+        // docs/product.md#2.1: after Google sign-in the target is /home, which leads to the home page.
         onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.login, '/home'),
         onError: (error) => toast.error(describeError(error, authMessages.googleLoginFailed)),
       },

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 async function submitLogin(email: string, password: string) {
@@ -37,8 +37,7 @@ describe('login screen', () => {
 
   it('says the credentials are wrong on a 401, inline and as a toast, without ending any session', async () => {
     stubApi({
-      'POST /api/auth/login': () =>
-        jsonResponse(401, { status: 'error', message: 'Invalid email or password' }),
+      'POST /api/auth/login': () => errorAnswer('UNAUTHORIZED', 'Invalid email or password'),
     });
     const { router } = renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });
@@ -51,13 +50,12 @@ describe('login screen', () => {
   });
 
   it.each([
-    [403, 'Your account is not authorized for this access'],
-    [404, 'Account not found with this email'],
-    [429, 'Too many attempts. Please try again later.'],
-  ])('shows the spec text for a %i', async (status, message) => {
+    ['FORBIDDEN', 'Your account is not authorized for this access'],
+    ['NOT_FOUND', 'Account not found with this email'],
+    ['RATE_LIMITED', 'Too many attempts. Please try again later.'],
+  ] as const)('shows the product text for %s', async (code, message) => {
     stubApi({
-      'POST /api/auth/login': () =>
-        jsonResponse(status, { status: 'error', message: 'Too many attempts. Please try again later.' }),
+      'POST /api/auth/login': () => errorAnswer(code, 'Too many attempts. Please try again later.'),
     });
     renderApp('/login');
     await screen.findByRole('heading', { name: 'Welcome back' });

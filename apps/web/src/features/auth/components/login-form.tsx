@@ -13,7 +13,7 @@ import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { describeLoginError } from '../lib/login-error.ts';
 
-/** Spec 2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
+/** docs/product.md#2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
 export function LoginForm({ role = 'user' }: { role?: Role }) {
   const [formError, setFormError] = useState<string | null>(null);
   const { mutate, isPending } = useLogin();

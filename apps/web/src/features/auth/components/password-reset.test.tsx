@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('forgot password', () => {
@@ -72,7 +72,7 @@ describe('reset password', () => {
   it("shows the server's message for a dead link", async () => {
     stubApi({
       'PATCH /api/auth/reset-password/old': () =>
-        jsonResponse(400, { status: 'error', message: 'This password reset link is invalid or has expired' }),
+        errorAnswer('VALIDATION_FAILED', 'This password reset link is invalid or has expired'),
     });
     renderApp('/reset-password/old');
     const user = userEvent.setup();

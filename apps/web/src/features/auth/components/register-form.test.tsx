@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 type Fields = Partial<
@@ -68,8 +68,7 @@ describe('registration screen', () => {
 
   it('shows the server message for a duplicate e-mail', async () => {
     stubApi({
-      'POST /api/auth/register': () =>
-        jsonResponse(409, { status: 'error', message: 'An account with this email already exists' }),
+      'POST /api/auth/register': () => errorAnswer('CONFLICT', 'An account with this email already exists'),
     });
     await openRegister();
     await fillAndSubmit(valid);

@@ -38,7 +38,7 @@ export function RegisterForm() {
         setPending({ userId: answer.userId, email: values.email });
       },
       onError: (error) => {
-        // A 409 (e-mail taken) carries the server's own message, as do other 4xx answers.
+        // A taken e-mail (CONFLICT) carries the server's own message, as do the other refusals.
         const message = describeError(error, authMessages.registrationFailed);
         setFormError(message);
         toast.error(message);
@@ -48,7 +48,7 @@ export function RegisterForm() {
 
   function closeVerification() {
     setPending(null);
-    // Spec 4.1: closing the modal after registration clears the form.
+    // docs/product.md#4.1: closing the modal after registration clears the form.
     reset(emptyForm);
   }
 

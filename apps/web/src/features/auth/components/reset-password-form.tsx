@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetPasswordFormSchema, successMessages } from '@salon/contracts';
-import { RESET_REDIRECT_MS } from '@salon/domain';
+import { RESET_REDIRECT_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -26,7 +26,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '', isAdmin: false },
   });
 
-  // Spec 2.1: after a reset the user lands on /login, 3 s later so the toast can be read.
+  // docs/product.md#2.1: after a reset the user lands on /login, 3 s later so the toast can be read.
   useEffect(() => {
     if (!isDone) return;
     const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);

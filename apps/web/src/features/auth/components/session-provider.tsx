@@ -8,7 +8,7 @@ import { sessionQueryKey, useSessionQuery } from '../api/get-me.ts';
 import { SessionContext } from '../hooks/use-session.ts';
 import type { Session } from '../hooks/use-session.ts';
 
-/** Spec 4.1: nothing but a small loader shows until the stored token has been checked. */
+/** docs/product.md#4.1: nothing but a small loader shows until the stored token has been checked. */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: user = null, isPending } = useSessionQuery();

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse, pendingResponse, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, pendingResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { VerificationModal } from './verification-modal.tsx';
@@ -60,8 +60,7 @@ describe('e-mail verification dialog', () => {
 
   it("shows the server's answer to a wrong code", async () => {
     const { dialog } = await renderModal({
-      'POST /api/auth/verify-email': () =>
-        jsonResponse(400, { status: 'error', message: 'Invalid verification code' }),
+      'POST /api/auth/verify-email': () => errorAnswer('VALIDATION_FAILED', 'Invalid verification code'),
     });
     const user = userEvent.setup();
     await user.type(within(dialog).getByLabelText('Verification code'), '999999');
@@ -91,15 +90,13 @@ describe('e-mail verification dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Resend code' })).toBeEnabled();
   });
 
-  it("counts down from the server's Retry-After when it answers 429", async () => {
+  it("counts down from the server's Retry-After when it is rate limited", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dialog } = await renderModal({
       'POST /api/auth/resend-otp': () =>
-        jsonResponse(
-          429,
-          { status: 'error', message: 'Please wait before requesting another code' },
-          { 'Retry-After': '42' },
-        ),
+        errorAnswer('RATE_LIMITED', 'Please wait before requesting another code', {
+          headers: { 'Retry-After': '42' },
+        }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));

@@ -9,7 +9,7 @@ interface VerificationModalProps {
   onClose: () => void;
 }
 
-/** Spec 4.1: opens after registration; cancelling mid-request asks first. */
+/** docs/product.md#4.1: opens after registration; cancelling mid-request asks first. */
 export function VerificationModal({ userId, email, onClose }: VerificationModalProps) {
   const verification = useEmailVerification({ userId, email });
 

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import type { SignedIn } from '../api/auth-response.ts';
 import { useSession } from './use-session.ts';
 
-/** Every way of signing in ends the same: keep the token, say so, go on (spec 2.1 redirect targets). */
+/** Every way of signing in ends the same: keep the token, say so, go on (docs/product.md#2.1 redirect targets). */
 export function useCompleteSignIn() {
   const { setSession } = useSession();
   const navigate = useNavigate();

@@ -2,7 +2,7 @@ import { authMessages, successMessages } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS } from '@salon/domain';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { describeError, isApiError } from '../../../lib/api-error.ts';
+import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
@@ -41,7 +41,7 @@ export function useEmailVerification({
       {
         onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.emailVerified, '/'),
         onError: (cause) => {
-          // Spec 8: errors show as toasts; the form keeps the message beside the code too.
+          // docs/product.md#8: errors show as toasts; the form keeps the message beside the code too.
           const message = describeError(cause, authMessages.verificationFailed);
           setError(message);
           toast.error(message);
@@ -60,8 +60,8 @@ export function useEmailVerification({
         },
         onError: (cause) => {
           toast.error(describeError(cause, authMessages.resendFailed));
-          // A 429 says exactly how long the server still refuses; count down from that.
-          if (isApiError(cause) && cause.status === 429) {
+          // Rate limited: Retry-After says exactly how long the server still refuses; count down from that.
+          if (hasErrorCode(cause, 'RATE_LIMITED')) {
             cooldown.start(cause.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);
           }
         },

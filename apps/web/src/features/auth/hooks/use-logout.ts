@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { useLogoutRequest } from '../api/logout.ts';
 import { useSession } from './use-session.ts';
 
-/** Logout always signs out locally, even when the server call fails (spec 8.3 'Logout failed'). */
+/** Logout always signs out locally, even when the server call fails (docs/product.md#8.3 'Logout failed'). */
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const { clearSession } = useSession();
   const navigate = useNavigate();

@@ -2,16 +2,15 @@ import { messageResponseSchema } from '@salon/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-describe('an expired session (spec 8.1)', () => {
+describe('an expired session (docs/product.md#8.1)', () => {
   it('removes the token, says so, and opens /login 1.5 s later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubApi({
       ...signedInHandlers(buildUser()),
-      'GET /api/cart/get-cart': () =>
-        jsonResponse(401, { status: 'error', message: 'Please log in to continue' }),
+      'GET /api/cart/get-cart': () => errorAnswer('UNAUTHORIZED', 'Please log in to continue'),
     });
     const { router } = renderApp('/dashboard');
     expect(await screen.findByText('UserDashboard')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { globalErrorMessages } from '@salon/contracts';
-import { SESSION_EXPIRED_REDIRECT_MS } from '@salon/domain';
+import { SESSION_EXPIRED_REDIRECT_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -8,7 +8,7 @@ import { removeToken } from '../../../lib/token-storage.ts';
 import { useSession } from './use-session.ts';
 
 /**
- * Spec 8.1: any 401 removes the token, toasts, and after 1.5 s goes to /login. The user is
+ * docs/product.md#8.1: any 401 removes the token, toasts, and after 1.5 s goes to /login. The user is
  * forgotten only at that moment, so the page does not jump before the toast can be read.
  */
 export function useSessionExpiryRedirect(): void {

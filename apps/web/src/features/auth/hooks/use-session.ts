@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 export interface Session {
   user: User | null;
   isLoading: boolean;
-  /** A login, registration, verification or Google sign-in returned a token (spec 4.1). */
+  /** A login, registration, verification or Google sign-in returned a token (docs/product.md#4.1). */
   setSession: (token: string, user: User) => void;
   /** Forget the token, the user and everything cached for them. */
   clearSession: () => void;

@@ -27,7 +27,7 @@ export const availabilityQueryOptions = (body: CheckAvailabilityRequest) =>
     staleTime: 0,
   });
 
-/** Spec 4.5: availability is loaded once a date is chosen. */
+/** docs/product.md#4.5: availability is loaded once a date is chosen. */
 export function useAvailability(body: CheckAvailabilityRequest | null) {
   return useQuery({
     ...availabilityQueryOptions(body ?? { date: '', services: [] }),

@@ -2,21 +2,21 @@ import { appointmentMessages, paymentIntentResponseSchema } from '@salon/contrac
 import type { CreatePaymentIntentRequest } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { isApiError } from '../../../lib/api-error.ts';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 
 export interface PaymentIntent {
   clientSecret: string;
   paymentIntentId: string;
 }
 
-/** Spec 5: an answer without a client secret cannot start a payment. */
+/** docs/product.md#5: an answer without a client secret cannot start a payment. */
 export class InvalidPaymentResponseError extends Error {
   constructor() {
     super(appointmentMessages.invalidPaymentResponse);
   }
 }
 
-/** DESIGN "Booking and payment" step 1: holds the slot for 15 minutes and opens the intent. */
+/** docs/architecture.md#booking-and-payment step 1: holds the slot for 15 minutes and opens the intent. */
 export async function createPaymentIntent(body: CreatePaymentIntentRequest): Promise<PaymentIntent> {
   try {
     const answer = await apiRequest('/api/appointments/create-payment-intent', {
@@ -27,7 +27,7 @@ export async function createPaymentIntent(body: CreatePaymentIntentRequest): Pro
     if (!answer.clientSecret) throw new InvalidPaymentResponseError();
     return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId };
   } catch (error) {
-    if (isApiError(error) && error.kind === 'invalid-response') throw new InvalidPaymentResponseError();
+    if (hasErrorCode(error, 'INVALID_RESPONSE')) throw new InvalidPaymentResponseError();
     throw error;
   }
 }

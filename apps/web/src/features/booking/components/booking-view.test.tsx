@@ -10,11 +10,10 @@ import {
   chooseDateAndFirstSlot,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 
-// Each test renders the whole app (lazy routes, session, typing): more than vitest's 5 s on a busy machine.
-describe('booking screen before payment (spec 2.10)', { timeout: 20_000 }, () => {
+describe('booking screen before payment (docs/product.md#2.10)', () => {
   it('asks for a date first, limits the picker to the booking window and keeps payment dimmed', async () => {
     await openBooking(bookingHandlers());
     expect(await screen.findByRole('heading', { name: 'Book Appointment', level: 1 })).toBeInTheDocument();
@@ -80,7 +79,7 @@ describe('booking screen before payment (spec 2.10)', { timeout: 20_000 }, () =>
       ...bookingHandlers(),
       'POST /api/appointments/check-availability': () =>
         fail
-          ? jsonResponse(400, { status: 'error' })
+          ? errorAnswer('VALIDATION_FAILED')
           : jsonResponse(200, {
               status: 'success',
               availableSlots: [],
@@ -106,9 +105,7 @@ describe('booking screen before payment (spec 2.10)', { timeout: 20_000 }, () =>
       },
       { waitForForm: false },
     );
-    expect(
-      await screen.findByText('Please add services to your cart first', {}, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Please add services to your cart first')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
   });
 });

@@ -23,7 +23,7 @@ interface BookingViewProps {
   onBookAnother: () => void;
 }
 
-/** Spec 2.10 and 4.5: choose a date and a slot, pay the booking fee, see the outcome. */
+/** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
 export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAnother }: BookingViewProps) {
   const flow = useBookingFlow({ cart, onBooked });
   // Read once: the picker's range should not shift under the customer at midnight.

@@ -15,7 +15,7 @@ interface DatePickerFieldProps {
 }
 
 /**
- * Spec 2.10: the browser's own date input (keyboard and screen-reader ready) limited to
+ * docs/product.md#2.10: the browser's own date input (keyboard and screen-reader ready) limited to
  * today..horizon in salon time, with the choice echoed as 'MMMM d, yyyy'.
  */
 export function DatePickerField({ value, range, onChange, disabled }: DatePickerFieldProps) {

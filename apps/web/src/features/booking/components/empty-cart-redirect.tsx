@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 
-/** Spec 2.10: nothing to book, so back to the services (the panel shows while that happens). */
+/** docs/product.md#2.10: nothing to book, so back to the services (the panel shows while that happens). */
 export function EmptyCartRedirect() {
   const navigate = useNavigate();
 

@@ -13,7 +13,7 @@ interface PaymentFailedProps {
   isRetrying: boolean;
 }
 
-/** Spec 2.10: the payment failed screen, with a way to try again and where to get help. */
+/** docs/product.md#2.10: the payment failed screen, with a way to try again and where to get help. */
 export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: PaymentFailedProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
 

@@ -1,3 +1,4 @@
+import { appointmentMessages } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -11,7 +12,7 @@ import {
   intentAnswer,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
-import { jsonResponse } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
 
 async function reachCardForm() {
   const user = userEvent.setup();
@@ -24,8 +25,7 @@ async function reachCardForm() {
 // Sonner keeps its toasts in a module-level store: clear them so one test's toasts do not leak into the next.
 afterEach(() => toast.dismiss());
 
-// Each test renders the whole app (lazy routes, session, typing): more than vitest's 5 s on a busy machine.
-describe('paying the booking fee (spec 2.10, 4.5)', { timeout: 20_000 }, () => {
+describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', () => {
   it('activates the card form, pays with the sandbox and shows the success screen', async () => {
     const { fetchMock } = await openBooking(bookingHandlers());
     const user = await reachCardForm();
@@ -152,11 +152,10 @@ describe('paying the booking fee (spec 2.10, 4.5)', { timeout: 20_000 }, () => {
     await openBooking({
       ...bookingHandlers(),
       'POST /api/appointments/create': () =>
-        jsonResponse(409, {
-          status: 'error',
-          message:
-            'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.',
-        }),
+        errorAnswer(
+          'FEE_REFUNDED',
+          'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.',
+        ),
     });
     const user = await reachCardForm();
     await fillCard(user, '4242424242424242');
@@ -168,6 +167,37 @@ describe('paying the booking fee (spec 2.10, 4.5)', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     const failed = screen.getByRole('region', { name: 'Payment Failed' });
     expect(within(failed).getByRole('alert')).toHaveTextContent('Your booking fee has been refunded.');
+  });
+
+  it('clears a slot taken while setting up payment and reloads the free times', async () => {
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/create-payment-intent': () =>
+        errorAnswer('SLOT_TAKEN', appointmentMessages.slotTaken),
+    });
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    expect(screen.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText(appointmentMessages.slotTaken)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/appointments/check-availability')).toHaveLength(2));
+    expect(await screen.findByRole('radio', { name: '9:00 AM' })).not.toBeChecked();
+  });
+
+  it('keeps the chosen slot when payment setup fails for another reason', async () => {
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/create-payment-intent': () =>
+        errorAnswer('CONFLICT', appointmentMessages.offerNoLongerAvailable),
+    });
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByText(appointmentMessages.offerNoLongerAvailable)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
+    expect(callsTo(fetchMock, '/api/appointments/check-availability')).toHaveLength(1);
   });
 
   it('reports a payment setup failure and an answer without a client secret', async () => {

@@ -24,14 +24,14 @@ interface PaymentSectionProps {
 }
 
 /**
- * Spec 2.10: the notice until a date and slot are chosen, then Proceed to Payment; once the
+ * docs/product.md#2.10: the notice until a date and slot are chosen, then Proceed to Payment; once the
  * payment is set up the card form wakes up (dimmed, inert and aria-disabled before that).
  */
 export function PaymentSection({ flow, config, customer }: PaymentSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
   const { intent, date, slot } = flow;
   const isActive = intent !== null;
-  // Spec 7.4: billing name falls back to 'Customer', e-mail to empty.
+  // docs/product.md#7.4: billing name falls back to 'Customer', e-mail to empty.
   const billing = { name: customer.name || 'Customer', email: customer.email || '' };
 
   useEffect(() => {

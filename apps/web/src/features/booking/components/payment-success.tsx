@@ -31,7 +31,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
   );
 }
 
-/** Spec 2.10: the payment success screen. */
+/** docs/product.md#2.10: the payment success screen. */
 export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime)

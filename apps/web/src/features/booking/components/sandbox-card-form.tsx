@@ -21,7 +21,7 @@ interface SandboxCardFormProps {
   onPay: (card: CardInput) => void;
 }
 
-/** DESIGN "Payment providers": the sandbox's own card form, clearly marked as test mode. */
+/** docs/architecture.md#payment-providers: the sandbox's own card form, clearly marked as test mode. */
 export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: defaultName });
   const [errors, setErrors] = useState<CardInputErrors>({});

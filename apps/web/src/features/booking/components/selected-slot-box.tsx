@@ -8,7 +8,7 @@ interface SelectedSlotBoxProps {
   durationMinutes: number;
 }
 
-/** Spec 2.10: the chosen start and end with the appointment's total minutes. */
+/** docs/product.md#2.10: the chosen start and end with the appointment's total minutes. */
 export function SelectedSlotBox({ date, slot, durationMinutes }: SelectedSlotBoxProps) {
   return (
     <section

@@ -27,7 +27,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
   );
 }
 
-/** Spec 2.10: the services (or the offer) being booked, with the cart's own totals. */
+/** docs/product.md#2.10: the services (or the offer) being booked, with the cart's own totals. */
 export function ServiceSummary({ cart }: { cart: Cart }) {
   const { summary, specialOffer } = cart;
   return (

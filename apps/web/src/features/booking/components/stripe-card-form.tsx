@@ -45,7 +45,7 @@ interface StripeCardFormProps {
 }
 
 /**
- * DESIGN "Payment providers", stripe: the card is typed into Stripe's hosted Card Element, so
+ * docs/architecture.md#payment-providers, stripe: the card is typed into Stripe's hosted Card Element, so
  * card numbers never touch this app. Loaded on demand from js.stripe.com (CSP allows it).
  */
 export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: StripeCardFormProps) {

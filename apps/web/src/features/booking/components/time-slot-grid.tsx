@@ -26,7 +26,7 @@ function Message({ children }: { children: string }) {
 }
 
 /**
- * Spec 2.10: three columns of 12-hour start times. Native radios give the group its keyboard
+ * docs/product.md#2.10: three columns of 12-hour start times. Native radios give the group its keyboard
  * behaviour (arrow keys move the choice) and its semantics for free.
  */
 export function TimeSlotGrid({

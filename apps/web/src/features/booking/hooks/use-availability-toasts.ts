@@ -10,7 +10,7 @@ interface AvailabilityState {
   errorUpdatedAt: number;
 }
 
-/** Spec 8.3: a failed check and a day without slots are also said as toasts, once per answer. */
+/** docs/product.md#8.3: a failed check and a day without slots are also said as toasts, once per answer. */
 export function useAvailabilityToasts({ data, error, dataUpdatedAt, errorUpdatedAt }: AvailabilityState) {
   useEffect(() => {
     if (errorUpdatedAt && error) toast.error(describeError(error, appointmentMessages.checkFailed));

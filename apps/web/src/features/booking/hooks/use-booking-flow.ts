@@ -4,7 +4,7 @@ import { BOOKING_FEE_LKR } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { describeError, isApiError } from '../../../lib/api-error.ts';
+import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { availabilityQueryKey } from '../api/check-availability.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 import { InvalidPaymentResponseError, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
@@ -21,7 +21,7 @@ export type BookingOutcome =
 
 interface BookingFlowOptions {
   cart: Cart;
-  /** The page drops the cached cart and appointment list (spec 4.5). */
+  /** The page drops the cached cart and appointment list (docs/product.md#4.5). */
   onBooked: () => void;
 }
 
@@ -33,7 +33,7 @@ function bookingFailureMessage(error: unknown): string {
 }
 
 /**
- * Spec 4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
+ * docs/product.md#4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
  * in this hook's component, so leaving the page clears the selection.
  */
 export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
@@ -75,8 +75,8 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
               ? error.message
               : describeError(error, paymentMessages.setupFailed),
           );
-          // 409: someone took the slot a moment ago; show what is still free.
-          if (isApiError(error) && error.status === 409) {
+          // Someone took the slot a moment ago; show what is still free.
+          if (hasErrorCode(error, 'SLOT_TAKEN')) {
             setSlot(null);
             void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(date) });
           }
@@ -145,7 +145,7 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
     }
   }
 
-  /** Spec 4.5: retry clears the error, payment id and client secret and sets up payment again. */
+  /** docs/product.md#4.5: retry clears the error, payment id and client secret and sets up payment again. */
   function retryPayment() {
     setOutcome(null);
     setIntent(null);

@@ -1,13 +1,13 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, isValidDate, toSalonDate } from '@salon/domain';
 import { addDays, format, parseISO } from 'date-fns';
 
-/** DESIGN 2 and 3: dates are salon-local, whatever zone the customer's device is in. */
+/** docs/architecture.md#running and docs/architecture.md#api-conventions: dates are salon-local, whatever zone the customer's device is in. */
 export const SALON_TIME_ZONE = 'Asia/Colombo';
 
 export interface BookingWindow {
-  /** Today in the salon (yyyy-MM-dd): the earliest date the picker offers (spec 5). */
+  /** Today in the salon (yyyy-MM-dd): the earliest date the picker offers (docs/product.md#5). */
   min: string;
-  /** The end of the booking horizon (DESIGN 4: 60 days ahead). */
+  /** The end of the booking horizon (docs/architecture.md#availability: 60 days ahead). */
   max: string;
 }
 

@@ -1,8 +1,8 @@
 import type { SandboxConfirmRequest } from '@salon/contracts';
 
 /**
- * The sandbox card form's own checks. The spec leaves the hosted card field's wording to the
- * provider, so these texts are ours; the server still judges the card (DESIGN "Payment providers").
+ * The sandbox card form's own checks. docs/product.md#2.10 leaves the hosted card field's wording to the
+ * provider, so these texts are ours; the server still judges the card (docs/architecture.md#payment-providers).
  */
 export const cardInputMessages = {
   number: 'Enter a card number of 13 to 19 digits',

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cartAddMutationKey, cartQueryKey } from './get-cart.ts';
 
-/** Spec 7.2: each of the offer's services, marked as coming from that offer. */
+/** docs/product.md#7.2: each of the offer's services, marked as coming from that offer. */
 export interface SpecialOfferCartService {
   serviceId: string;
   quantity: 1;

@@ -13,7 +13,7 @@ export async function clearCart(): Promise<Cart> {
 
 export interface ClearCartVariables {
   /**
-   * Spec 8.3: 'Failed to clear cart' is silent when the app clears the cart on its own
+   * docs/product.md#8.3: 'Failed to clear cart' is silent when the app clears the cart on its own
    * (before adding a service over an offer); only a clear the user asked for reports it.
    */
   silent?: boolean;

@@ -20,7 +20,7 @@ export const cartQueryOptions = queryOptions({
 });
 
 /**
- * Spec 4.2: the cart is loaded when a token exists; with none there is no cart to show.
+ * docs/product.md#4.2: the cart is loaded when a token exists; with none there is no cart to show.
  * The token is read on every render: the session layer re-renders its consumers (the nav
  * bar, the pages) on sign-in and sign-out, and clears every cached query on sign-out.
  */

@@ -12,7 +12,7 @@ import { cartQueryKey } from '../api/get-cart.ts';
 
 type BookableOffer = Pick<Offer, '_id' | 'services'>;
 
-/** Spec 5: an offer needs services, and at least one with an id, before it can be added. */
+/** docs/product.md#5: an offer needs services, and at least one with an id, before it can be added. */
 export function toOfferCartServices(offer: BookableOffer): SpecialOfferCartService[] | string {
   if (offer.services.length === 0) return cartMessages.offerHasNoServices;
   const services = offer.services
@@ -27,7 +27,7 @@ export function toOfferCartServices(offer: BookableOffer): SpecialOfferCartServi
 }
 
 /**
- * Spec 2.6 and 4.2: Book This Offer. An offer replaces whatever the cart held, without
+ * docs/product.md#2.6 and docs/product.md#4.2: Book This Offer. An offer replaces whatever the cart held, without
  * asking: a non-empty cart is cleared silently first, then the customer goes to the cart.
  */
 export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {

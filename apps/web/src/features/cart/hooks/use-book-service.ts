@@ -10,7 +10,7 @@ import { useClearCart } from '../api/clear-cart.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 
 /**
- * Spec 2.5 and 4.2: Book Now on a service. Signed out, it sends the visitor to sign in.
+ * docs/product.md#2.5 and docs/product.md#4.2: Book Now on a service. Signed out, it sends the visitor to sign in.
  * Signed in, a special offer already in the cart is replaced only after the customer agrees.
  * The page passes the session in, so this feature does not reach into the auth feature.
  */
@@ -34,7 +34,7 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
       const cart = await readCurrentCart();
       if (cart?.specialOffer) {
         if (!window.confirm(cartMessages.offerReplacesServices)) return;
-        // Cleared on the app's own initiative: a failure here stays silent (spec 8.3), and the
+        // Cleared on the app's own initiative: a failure here stays silent (docs/product.md#8.3), and the
         // add below reports whatever the server then says.
         await clearCart({ silent: true }).catch(() => undefined);
       }

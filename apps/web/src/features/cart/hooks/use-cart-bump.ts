@@ -1,4 +1,4 @@
-import { CART_BUMP_MS } from '@salon/domain';
+import { CART_BUMP_MS } from '../../../lib/ui-timings.ts';
 import { useMutationState } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { cartAddMutationKey } from '../api/get-cart.ts';
@@ -10,7 +10,7 @@ const bumpKeyframes: Keyframe[] = [
 ];
 
 /**
- * Spec 2.4: the cart icon bumps for 300 ms after an add to cart. Keyed on successful add
+ * docs/product.md#2.4: the cart icon bumps for 300 ms after an add to cart. Keyed on successful add
  * mutations rather than on the count, so the first load of a full cart does not bump and
  * adding a service already in the cart (same count, higher quantity) still does.
  */

@@ -1,6 +1,6 @@
 import { useCart } from '../api/get-cart.ts';
 
-/** Spec 4.2: the count is the number of cart items; no user (or no cart yet) means 0. */
+/** docs/product.md#4.2: the count is the number of cart items; no user (or no cart yet) means 0. */
 export function useCartCount(): number {
   const { data: cart } = useCart();
   return cart?.items.length ?? 0;

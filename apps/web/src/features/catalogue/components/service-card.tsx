@@ -14,7 +14,7 @@ interface ServiceCardProps {
 const categoryLabel = (category: Service['category']) =>
   serviceFilters.find((filter) => filter.id === category)?.label ?? category;
 
-/** Spec 2.5: thumbnail, title, price in LKR, description, 'Duration: N min' and Book Now. */
+/** docs/product.md#2.5: thumbnail, title, price in LKR, description, 'Duration: N min' and Book Now. */
 export function ServiceCard({ service, onBook, isBooking }: ServiceCardProps) {
   return (
     <article

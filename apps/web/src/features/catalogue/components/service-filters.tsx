@@ -11,7 +11,7 @@ interface ServiceFiltersProps {
   onSearchChange: (search: string) => void;
 }
 
-/** Spec 2.5: category buttons (pressed state announced) and the free-text search. */
+/** docs/product.md#2.5: category buttons (pressed state announced) and the free-text search. */
 export function ServiceFilters({ filter, onFilterChange, search, onSearchChange }: ServiceFiltersProps) {
   return (
     <div className="flex flex-col items-center gap-5">

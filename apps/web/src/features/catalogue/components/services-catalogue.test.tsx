@@ -10,11 +10,10 @@ import {
   buildService,
   success,
 } from '../../../test/catalogue-builders.ts';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-const firstLoad = { timeout: 8000 };
 vi.setConfig({ testTimeout: 20_000 });
 
 const haircut = buildService({
@@ -47,7 +46,7 @@ const cardTitles = () =>
 
 async function openServices() {
   const rendered = renderApp('/services');
-  await screen.findByRole('heading', { name: 'Gel Manicure' }, firstLoad);
+  await screen.findByRole('heading', { name: 'Gel Manicure' });
   return rendered;
 }
 
@@ -96,13 +95,11 @@ describe('services catalogue', () => {
     stubApi({
       'GET /api/services/get-services': () => {
         calls += 1;
-        return calls === 1
-          ? jsonResponse(404, { status: 'error', message: 'Services are resting' })
-          : success({ services });
+        return calls === 1 ? errorAnswer('NOT_FOUND', 'Services are resting') : success({ services });
       },
     });
     renderApp('/services');
-    expect(await screen.findByText(catalogueMessages.somethingWrong, {}, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.somethingWrong)).toBeInTheDocument();
     expect(screen.getByText('Services are resting')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Gel Manicure' })).toBeInTheDocument();
@@ -139,8 +136,7 @@ describe('Book Now', () => {
       ...signedInHandlers(buildUser()),
       ...servicesHandler,
       'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
-      'POST /api/cart/add-cart': () =>
-        jsonResponse(403, { status: 'error', message: 'Please verify your email first' }),
+      'POST /api/cart/add-cart': () => errorAnswer('EMAIL_NOT_VERIFIED', 'Please verify your email first'),
     });
     await openServices();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));

@@ -18,7 +18,7 @@ interface ServicesCatalogueProps {
   bookingServiceId: string | null;
 }
 
-/** Spec 2.5: filters, search and the card grid, with loading, empty and failure states. */
+/** docs/product.md#2.5: filters, search and the card grid, with loading, empty and failure states. */
 export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogueProps) {
   const { data: services, error, isPending, refetch, isRefetching } = useServices();
   const [filter, setFilter] = useState<ServiceFilterId>('all');

@@ -2,7 +2,7 @@ import type { Service, ServiceCategory } from '@salon/contracts';
 
 export type ServiceFilterId = 'all' | ServiceCategory;
 
-/** Spec 2.5: the filter buttons, their ids and their labels, in this order. */
+/** docs/product.md#2.5: the filter buttons, their ids and their labels, in this order. */
 export const serviceFilters: readonly { id: ServiceFilterId; label: string }[] = [
   { id: 'all', label: 'All Services' },
   { id: 'hair', label: 'Hair Style' },
@@ -12,7 +12,7 @@ export const serviceFilters: readonly { id: ServiceFilterId; label: string }[] =
 ];
 
 /**
- * Spec 2.5 and 3: category compared case-insensitively; the search matches title or
+ * docs/product.md#2.5 and docs/product.md#3: category compared case-insensitively; the search matches title or
  * description, case-insensitively. Surrounding spaces in the search are ignored.
  */
 export function filterServices(

@@ -1,8 +1,8 @@
 import type { GalleryImage } from '@salon/contracts';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef } from 'react';
-import type { KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -17,7 +17,7 @@ const controlClasses =
   'grid size-12 place-items-center rounded-full bg-white/10 text-white backdrop-blur transition-colors hover:bg-white/20 focus-visible:outline-white';
 
 /**
- * Spec 2.8: the full-screen image viewer. Keyboard: Escape closes, arrows move (wrapping
+ * docs/product.md#2.8: the full-screen image viewer. Keyboard: Escape closes, arrows move (wrapping
  * across all images); page scroll is locked and focus stays inside while it is open.
  */
 export function GalleryLightbox({
@@ -28,10 +28,10 @@ export function GalleryLightbox({
   returnFocusTo,
 }: GalleryLightboxProps) {
   const captionId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
   const total = images.length;
   const image = images[index];
+  // Focus starts on Close; Tab cycles through the three controls instead of leaving for the page.
+  const panelRef = useFocusTrap<HTMLDivElement>(image !== undefined, { returnFocusTo });
 
   const showPrevious = () => onIndexChange((index - 1 + total) % total);
   const showNext = () => onIndexChange((index + 1) % total);
@@ -54,28 +54,10 @@ export function GalleryLightbox({
   useEffect(() => {
     const { overflow } = document.body.style;
     document.body.style.overflow = 'hidden';
-    closeRef.current?.focus();
     return () => {
       document.body.style.overflow = overflow;
-      returnFocusTo?.focus();
     };
-  }, [returnFocusTo]);
-
-  // Tab cycles through the three controls instead of leaving for the page underneath.
-  function trapFocus(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>('button'));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  }, []);
 
   if (!image) return null;
 
@@ -86,14 +68,13 @@ export function GalleryLightbox({
       aria-modal="true"
       aria-label="Image viewer"
       aria-describedby={captionId}
-      onKeyDown={trapFocus}
       className="fixed inset-0 z-50 flex flex-col bg-plum-950/95 text-white backdrop-blur-sm"
     >
       <div className="flex items-center justify-between gap-4 px-4 pt-4 sm:px-6">
         <p className="text-sm font-medium tabular-nums text-white/80" aria-live="polite">
           {`${index + 1} / ${total}`}
         </p>
-        <button ref={closeRef} type="button" onClick={onClose} aria-label="Close" className={controlClasses}>
+        <button data-autofocus type="button" onClick={onClose} aria-label="Close" className={controlClasses}>
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { useGallery } from '../api/get-gallery.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 
-/** Spec 1 and 9: the home page shows seven gallery images in four columns. */
+/** docs/product.md#1 and docs/product.md#9: the home page shows seven gallery images in four columns. */
 export const TEASER_IMAGE_COUNT = 7;
 
 // Seven tiles fill two rows of four when the first one spans two columns.

@@ -3,11 +3,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildGallery, success } from '../../../test/catalogue-builders.ts';
-import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-const firstLoad = { timeout: 8000 };
 vi.setConfig({ testTimeout: 20_000 });
 
 // Two groups: Photo 1-2 under 'Group 1', Photo 3-5 under 'Group 2'.
@@ -16,7 +15,7 @@ const groups = buildGallery([2, 3]);
 async function openGallery() {
   stubApi({ 'GET /api/gallery': () => success({ galleryImages: groups }) });
   renderApp('/gallery');
-  await screen.findByRole('heading', { name: 'Group 2' }, firstLoad);
+  await screen.findByRole('heading', { name: 'Group 2' });
 }
 
 const lightbox = () => screen.getByRole('dialog', { name: 'Image viewer' });
@@ -69,6 +68,23 @@ describe('gallery', () => {
     expect(thumbnail).toHaveFocus();
   });
 
+  it('keeps Tab and Shift+Tab on the viewer controls', async () => {
+    await openGallery();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'View image: Photo 2' }));
+    const control = (name: string) => within(lightbox()).getByRole('button', { name });
+
+    expect(control('Close')).toHaveFocus();
+    await user.tab();
+    expect(control('Previous image')).toHaveFocus();
+    await user.tab();
+    expect(control('Next image')).toHaveFocus();
+    await user.tab();
+    expect(control('Close')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(control('Next image')).toHaveFocus();
+  });
+
   it('closes from the close button too', async () => {
     await openGallery();
     const user = userEvent.setup();
@@ -80,11 +96,11 @@ describe('gallery', () => {
   it('shows the empty and failure texts', async () => {
     stubApi({ 'GET /api/gallery': () => success({ galleryImages: [] }) });
     const { unmount } = renderApp('/gallery');
-    expect(await screen.findByText(catalogueMessages.noGallery, {}, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.noGallery)).toBeInTheDocument();
     unmount();
 
-    stubApi({ 'GET /api/gallery': () => jsonResponse(500, { status: 'error', message: 'x' }) });
+    stubApi({ 'GET /api/gallery': () => errorAnswer('INTERNAL', 'x') });
     renderApp('/gallery');
-    expect(await screen.findByText(catalogueMessages.galleryLoadFailed, {}, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.galleryLoadFailed)).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ function GallerySkeleton() {
   );
 }
 
-/** Spec 2.8: images grouped under their captions; any image opens the lightbox. */
+/** docs/product.md#2.8: images grouped under their captions; any image opens the lightbox. */
 export function GalleryView() {
   const { data: groups, error, isPending, refetch, isRefetching } = useGallery();
   const images = useMemo(() => flattenGallery(groups ?? []), [groups]);

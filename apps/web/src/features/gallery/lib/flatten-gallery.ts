@@ -1,7 +1,7 @@
 import type { GalleryGroup, GalleryImage } from '@salon/contracts';
 
 /**
- * Spec 2.8: previous and next walk across all images, not just one group, so the lightbox
+ * docs/product.md#2.8: previous and next walk across all images, not just one group, so the lightbox
  * works on one flat list in page order. Empty groups are dropped.
  */
 export function flattenGallery(groups: readonly GalleryGroup[]): GalleryImage[] {

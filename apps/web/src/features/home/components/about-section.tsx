@@ -7,7 +7,7 @@ const visitFacts = [
   { Icon: Star, label: 'Booking', value: 'Reserve online, pay for services at the salon' },
 ];
 
-/** The nav bar's About Us is an in-page anchor to this section (spec 2.2): keep id="about". */
+/** The nav bar's About Us is an in-page anchor to this section (docs/product.md#2.2): keep id="about". */
 export function AboutSection() {
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">

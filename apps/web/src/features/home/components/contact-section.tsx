@@ -24,7 +24,7 @@ const contactItems: ContactItem[] = [
   { Icon: Mail, label: 'Email', value: salonInfo.email, href: `mailto:${salonInfo.email}` },
 ];
 
-/** Spec 1: phone, location, a map, a chat entry and e-mail (sample details from salonInfo). */
+/** docs/product.md#1: phone, location, a map, a chat entry and e-mail (sample details from salonInfo). */
 export function ContactSection() {
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white">

@@ -10,7 +10,7 @@ const specialities = [
   { Icon: Brush, title: 'Makeup', text: 'Bridal, party and everyday' },
 ];
 
-/** Spec 1: the hero, whose Book Now leads to the services to choose from. */
+/** docs/product.md#1: the hero, whose Book Now leads to the services to choose from. */
 export function HomeHero() {
   return (
     <section className="relative isolate overflow-hidden">

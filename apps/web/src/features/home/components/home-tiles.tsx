@@ -22,7 +22,7 @@ const tiles = [
   },
 ];
 
-/** Spec 1: the two tiles under the hero, each a whole-card link. */
+/** docs/product.md#1: the two tiles under the hero, each a whole-card link. */
 export function HomeTiles() {
   return (
     <section aria-label="Explore" className="relative z-10 mx-auto -mt-16 w-full max-w-6xl px-4 sm:px-6">

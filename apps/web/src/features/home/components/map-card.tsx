@@ -5,7 +5,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { salonInfo, salonMapEmbedSrc, salonMapsHref } from '../../../lib/salon-info.ts';
 
 /**
- * Spec 1's map embed, click-to-load: a third-party iframe on every home visit would cost
+ * The home page's map embed (docs/product.md#1), click-to-load: a third-party iframe on every home visit would cost
  * a heavy download, share the visit with Google, and show a broken frame offline. Until
  * asked, a drawn map card carries the address and a link out.
  */

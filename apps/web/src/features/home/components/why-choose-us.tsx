@@ -33,7 +33,7 @@ const benefits = [
   },
 ];
 
-/** Spec 1: six benefit cards. */
+/** docs/product.md#1: six benefit cards. */
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-heading" className="bg-sand-50">

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { FaqItem } from '../content/faq-items.ts';
 
 /**
- * Spec 2.12: one answer open at a time, and pressing the open question closes it. Closed
+ * docs/product.md#2.12: one answer open at a time, and pressing the open question closes it. Closed
  * panels stay in the document (hidden) so every aria-controls points at a real element.
  */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {

@@ -7,7 +7,7 @@ export interface FaqItem {
   answer: string[];
 }
 
-/** Spec 2.12: ten questions, in this order. */
+/** docs/product.md#2.12: ten questions, in this order. */
 export const faqItems: FaqItem[] = [
   {
     id: 'booking-lead-time',

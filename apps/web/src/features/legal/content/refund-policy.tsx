@@ -7,7 +7,7 @@ import { effectiveDate } from '../lib/legal-dates.ts';
 
 const fee = `LKR ${BOOKING_FEE_LKR}`;
 
-/** Spec 9's policy numbers, shown as a summary above the full text. */
+/** The policy numbers of docs/product.md#9, shown as a summary above the full text. */
 export const refundHighlights = [
   {
     figure: '24 hours',

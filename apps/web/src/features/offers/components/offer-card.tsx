@@ -27,7 +27,7 @@ function OfferImage({ src }: { src: string | null }) {
   );
 }
 
-/** Spec 2.6: one active offer. Amounts carry the page's $ prefix (see formatOfferAmount). */
+/** docs/product.md#2.6: one active offer. Amounts carry the page's $ prefix (see formatOfferAmount). */
 export function OfferCard({ offer, onBook, isBooking }: OfferCardProps) {
   const title = offer.title || offer.name;
   const headingId = `offer-${offer._id}`;

@@ -4,11 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCart, buildOffer, success } from '../../../test/catalogue-builders.ts';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-const firstLoad = { timeout: 8000 };
 vi.setConfig({ testTimeout: 20_000 });
 
 // Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
@@ -30,7 +29,7 @@ describe('special offers', () => {
   it('shows the badge, $-prefixed prices, the validity and the included services', async () => {
     stubApi(offersHandler);
     renderApp('/special-offers');
-    const card = await screen.findByRole('article', { name: 'Bridal Glow Package' }, firstLoad);
+    const card = await screen.findByRole('article', { name: 'Bridal Glow Package' });
     expect(within(card).getByText('20% OFF')).toBeInTheDocument();
     expect(within(card).getByText('$7,200')).toBeInTheDocument();
     const original = within(card).getByText('$9,000');
@@ -45,16 +44,16 @@ describe('special offers', () => {
   it('shows the empty texts when no offer is running', async () => {
     stubApi({ 'GET /api/special-offers/active': () => success({ offers: [] }) });
     renderApp('/special-offers');
-    expect(await screen.findByText(catalogueMessages.noOffers, {}, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.noOffers)).toBeInTheDocument();
     expect(screen.getByText(catalogueMessages.noOffersHint)).toBeInTheDocument();
   });
 
   it('offers a page reload when the offers cannot be loaded', async () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
-    stubApi({ 'GET /api/special-offers/active': () => jsonResponse(500, { status: 'error', message: 'x' }) });
+    stubApi({ 'GET /api/special-offers/active': () => errorAnswer('INTERNAL', 'x') });
     renderApp('/special-offers');
-    expect(await screen.findByText(catalogueMessages.offersLoadFailed, {}, firstLoad)).toBeInTheDocument();
+    expect(await screen.findByText(catalogueMessages.offersLoadFailed)).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalled();
   });
@@ -62,7 +61,7 @@ describe('special offers', () => {
   it('asks a visitor to log in before booking', async () => {
     stubApi(offersHandler);
     const { router } = renderApp('/special-offers');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Book This Offer' }, firstLoad));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Book This Offer' }));
     expect(await screen.findByText(catalogueMessages.loginToBook)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -75,7 +74,7 @@ describe('special offers', () => {
       'POST /api/cart/add-special-offer': () => success({ cart: buildCart() }),
     });
     const { router } = renderApp('/special-offers');
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Book This Offer' }, firstLoad));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Book This Offer' }));
     expect(await screen.findByText(cartMessages.offerAdded)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
     const add = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add-special-offer');
@@ -96,11 +95,11 @@ describe('special offers', () => {
       ...signedInHandlers(buildUser()),
       'GET /api/special-offers/active': () => success({ offers: [empty, offer] }),
       'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
-      'POST /api/cart/add-special-offer': () => jsonResponse(409, { status: 'error' }),
+      'POST /api/cart/add-special-offer': () => errorAnswer('CONFLICT'),
     });
     renderApp('/special-offers');
     const user = userEvent.setup();
-    const emptyCard = await screen.findByRole('article', { name: 'Empty Offer' }, firstLoad);
+    const emptyCard = await screen.findByRole('article', { name: 'Empty Offer' });
     await user.click(within(emptyCard).getByRole('button', { name: 'Book This Offer' }));
     expect(await screen.findByText(cartMessages.offerHasNoServices)).toBeInTheDocument();
 

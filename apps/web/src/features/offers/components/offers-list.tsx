@@ -31,13 +31,13 @@ function OffersSkeleton() {
   );
 }
 
-/** Spec 2.6: the active offers, or the empty and failure texts. */
+/** docs/product.md#2.6: the active offers, or the empty and failure texts. */
 export function OffersList({ onBook, bookingOfferId }: OffersListProps) {
   const { data: offers, error, isPending } = useActiveOffers();
 
   if (isPending) return <OffersSkeleton />;
   if (error) {
-    // Spec 2.6: Try Again reloads the whole page here, unlike the other catalogue screens.
+    // docs/product.md#2.6: Try Again reloads the whole page here, unlike the other catalogue screens.
     return <ErrorState title={catalogueMessages.offersLoadFailed} onRetry={() => window.location.reload()} />;
   }
   if (offers.length === 0) {

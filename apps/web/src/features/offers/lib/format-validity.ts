@@ -14,7 +14,7 @@ export function formatOfferDate(date: string): string {
   return dayFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
-/** Spec 2.6: the validity range, 'Nov 12, 2026 – Dec 31, 2026'. */
+/** docs/product.md#2.6: the validity range, 'Nov 12, 2026 – Dec 31, 2026'. */
 export function formatValidity(startDate: string, endDate: string): string {
   return `${formatOfferDate(startDate)} – ${formatOfferDate(endDate)}`;
 }

@@ -2,7 +2,6 @@ import { userResponseSchema } from '@salon/contracts';
 import type { UpdateProfileRequest, User } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { useRefreshSessionUser } from '../hooks/use-refresh-session-user.ts';
 
 export interface UpdatedProfile {
   user: User;
@@ -14,7 +13,7 @@ export async function updateProfile(body: UpdateProfileRequest): Promise<Updated
   return { user: answer.data.user, message: answer.message };
 }
 
-export function useUpdateProfile() {
-  const refreshSessionUser = useRefreshSessionUser();
-  return useMutation({ mutationFn: updateProfile, onSuccess: ({ user }) => refreshSessionUser(user) });
+/** `onUserSaved` hands the stored user to whoever shows it elsewhere (the page passes the session's). */
+export function useUpdateProfile(onUserSaved: (user: User) => void) {
+  return useMutation({ mutationFn: updateProfile, onSuccess: ({ user }) => onUserSaved(user) });
 }

@@ -1,10 +1,10 @@
 import { globalErrorMessages, uploadResponseSchema } from '@salon/contracts';
-import type { UploadResponse } from '@salon/contracts';
-import { REQUEST_TIMEOUT_MS } from '@salon/domain';
+import type { UploadResponse, User } from '@salon/contracts';
+import { REQUEST_TIMEOUT_MS } from '../../../lib/ui-timings.ts';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError } from '../../../lib/api-error.ts';
+import { apiErrorFromAnswer } from '../../../lib/error-answer.ts';
 import { readToken } from '../../../lib/token-storage.ts';
-import { useRefreshSessionUser } from '../hooks/use-refresh-session-user.ts';
 
 export interface UploadInput {
   file: File;
@@ -38,19 +38,25 @@ export function uploadProfileImage({ file, onProgress }: UploadInput): Promise<U
         else
           reject(
             new ApiError({
-              kind: 'invalid-response',
+              code: 'INVALID_RESPONSE',
               status: request.status,
               message: globalErrorMessages.unexpected,
             }),
           );
         return;
       }
-      reject(toUploadError(request.status, payload));
+      reject(
+        apiErrorFromAnswer({
+          status: request.status,
+          payload,
+          retryAfter: request.getResponseHeader('Retry-After'),
+        }),
+      );
     };
     request.onerror = () =>
-      reject(new ApiError({ kind: 'network', status: 0, message: globalErrorMessages.noResponse }));
+      reject(new ApiError({ code: 'NETWORK_ERROR', status: 0, message: globalErrorMessages.noResponse }));
     request.ontimeout = () =>
-      reject(new ApiError({ kind: 'timeout', status: 0, message: globalErrorMessages.timeout }));
+      reject(new ApiError({ code: 'TIMEOUT', status: 0, message: globalErrorMessages.timeout }));
 
     const form = new FormData();
     form.append('profileImage', file);
@@ -58,27 +64,10 @@ export function uploadProfileImage({ file, onProgress }: UploadInput): Promise<U
   });
 }
 
-function toUploadError(status: number, payload: unknown): ApiError {
-  const record = typeof payload === 'object' && payload !== null ? (payload as Record<string, unknown>) : {};
-  const serverMessage = typeof record.message === 'string' && record.message ? record.message : undefined;
-  const message =
-    status === 401
-      ? globalErrorMessages.sessionExpired
-      : status >= 500
-        ? globalErrorMessages.serverError
-        : (serverMessage ?? globalErrorMessages.unexpected);
-  return new ApiError({
-    kind: 'http',
-    status,
-    message,
-    serverMessage: status >= 500 ? undefined : serverMessage,
-  });
-}
-
-export function useUploadProfileImage() {
-  const refreshSessionUser = useRefreshSessionUser();
+/** `onUserSaved` hands the stored user to whoever shows it elsewhere (the page passes the session's). */
+export function useUploadProfileImage(onUserSaved: (user: User) => void) {
   return useMutation({
     mutationFn: uploadProfileImage,
-    onSuccess: (answer) => refreshSessionUser(answer.data.user),
+    onSuccess: (answer) => onUserSaved(answer.data.user),
   });
 }

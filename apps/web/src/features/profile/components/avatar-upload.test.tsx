@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorBody, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const customer = buildUser();
@@ -35,6 +35,9 @@ class FakeXhr {
   }
   progress(loaded: number, total: number) {
     this.upload.onprogress?.({ lengthComputable: true, loaded, total });
+  }
+  getResponseHeader(_name: string): string | null {
+    return null;
   }
   answer(status: number, response: unknown) {
     this.status = status;
@@ -96,13 +99,16 @@ describe('avatar upload', () => {
 
   it("shows the server's reason, or the fallback, when the upload fails", async () => {
     const request = await chooseImage();
-    request.answer(415, { status: 'error', message: 'Please select a valid image file (JPEG, PNG, GIF)' });
+    request.answer(
+      415,
+      errorBody('UNSUPPORTED_MEDIA_TYPE', 'Please select a valid image file (JPEG, PNG, GIF)'),
+    );
     expect(await screen.findAllByText('Please select a valid image file (JPEG, PNG, GIF)')).not.toHaveLength(
       0,
     );
   });
 
-  it('falls back to the spec text when the server gives no reason', async () => {
+  it('falls back to the product text when the server gives no reason', async () => {
     const request = await chooseImage();
     request.answer(400, null);
     expect(await screen.findAllByText('Failed to upload image')).not.toHaveLength(0);

@@ -11,14 +11,20 @@ import { describeError } from '../../../lib/api-error.ts';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 import { IMAGE_ACCEPT, validateImageFile } from '../lib/validate-image.ts';
 
-/** Spec 2.4 and 5: the picture, a local preview at once, a real progress bar while it uploads. */
-export function AvatarUpload({ user }: { user: User }) {
+interface AvatarUploadProps {
+  user: User;
+  /** Told the saved user, so the rest of the app (the nav bar's picture) shows it at once. */
+  onUserChange: (user: User) => void;
+}
+
+/** docs/product.md#2.4 and docs/product.md#5: the picture, a local preview at once, a real progress bar while it uploads. */
+export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  const { mutate, isPending } = useUploadProfileImage();
+  const { mutate, isPending } = useUploadProfileImage(onUserChange);
 
   // Object URLs hold the whole file in memory until revoked.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -60,7 +60,7 @@ describe('change password', () => {
 
   it('shows a wrong current password without ending the session', async () => {
     const { user } = await openPasswordTab(() =>
-      jsonResponse(400, { status: 'error', message: 'Current password is incorrect' }),
+      errorAnswer('VALIDATION_FAILED', 'Current password is incorrect'),
     );
     await fill(user, 'NotMine123', 'BrandNew789', 'BrandNew789');
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
@@ -68,7 +68,7 @@ describe('change password', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
   });
 
-  it('falls back to the spec text when the server gives no reason', async () => {
+  it('falls back to the product text when the server gives no reason', async () => {
     const { user } = await openPasswordTab(() => jsonResponse(409, {}));
     await fill(user, 'Secret123', 'BrandNew789', 'BrandNew789');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to change password');

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, changePasswordFormSchema, successMessages } from '@salon/contracts';
 import type { ChangePasswordForm as ChangePasswordValues } from '@salon/contracts';
-import { PASSWORD_BANNER_MS } from '@salon/domain';
+import { PASSWORD_BANNER_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -9,11 +9,11 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
-import { useUpdatePassword } from '../../auth/api/update-password.ts';
+import { useUpdatePassword } from '../api/update-password.ts';
 
 const emptyForm: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Spec 2.4 and 5: change the password; a green banner confirms it for 3 seconds. */
+/** docs/product.md#2.4 and docs/product.md#5: change the password; a green banner confirms it for 3 seconds. */
 export function ChangePasswordForm() {
   const [isBannerShown, setIsBannerShown] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ const levelNotes: Record<CompletionLevel, string> = {
   complete: 'Your profile is complete. Thank you!',
 };
 
-/** Spec 2.4 and 4.3: completion bar (red, yellow, green) with its three checklist items. */
+/** docs/product.md#2.4 and docs/product.md#4.3: completion bar (red, yellow, green) with its three checklist items. */
 export function ProfileCompletionCard({ user }: { user: User }) {
   const percent = calculateProfileCompletion(user);
   const level = completionLevel(percent);

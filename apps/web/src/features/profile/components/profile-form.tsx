@@ -10,7 +10,7 @@ import { describeError } from '../../../lib/api-error.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**
- * Spec 2.4 marks the phone number required on this screen, while the shared rule (spec 5)
+ * docs/product.md#2.4 marks the phone number required on this screen, while the shared rule (docs/product.md#5)
  * only checks it when present: the form adds the presence check, in the same words.
  */
 const profileFormSchema = updateProfileRequestSchema.refine((profile) => Boolean(profile.phone), {
@@ -18,8 +18,14 @@ const profileFormSchema = updateProfileRequestSchema.refine((profile) => Boolean
   path: ['phone'],
 });
 
-export function ProfileForm({ user }: { user: User }) {
-  const { mutate, isPending } = useUpdateProfile();
+interface ProfileFormProps {
+  user: User;
+  /** Told the saved user, so the rest of the app (the nav bar's name) shows it at once. */
+  onUserChange: (user: User) => void;
+}
+
+export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
+  const { mutate, isPending } = useUpdateProfile(onUserChange);
   const {
     register,
     handleSubmit,
@@ -31,7 +37,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   const onSubmit = handleSubmit((values) => {
-    // City is not on this screen, but the call carries it (spec 7.1): keep what is stored.
+    // City is not on this screen, but the call carries it (docs/product.md#7.1): keep what is stored.
     mutate(
       { ...values, city: user.city },
       {

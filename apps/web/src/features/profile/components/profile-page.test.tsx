@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const customer = buildUser({ name: 'Nimali Perera', phone: '0771234567', address: null });
@@ -87,7 +87,7 @@ describe('profile page', () => {
   });
 
   it("shows the server's reason, or the fallback, when saving fails", async () => {
-    let answer = jsonResponse(400, { status: 'error', message: 'Full name is required' });
+    let answer = errorAnswer('VALIDATION_FAILED', 'Full name is required');
     await openProfile({ 'PUT /api/users/profile': () => answer });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Address'), 'Kandy');

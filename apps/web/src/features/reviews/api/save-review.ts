@@ -6,7 +6,7 @@ import { myReviewQueryKey } from './get-my-review.ts';
 import { reviewsQueryKey } from './get-reviews.ts';
 
 export interface SaveReviewInput {
-  /** The review being edited; absent for a first review (spec 6: one review per user). */
+  /** The review being edited; absent for a first review (docs/product.md#6: one review per user). */
   reviewId?: string;
   body: ReviewRequest;
 }

@@ -9,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Colombo',
 });
 
-/** Spec 2.7: name falls back to 'Anonymous' (an account deleted or never named). */
+/** docs/product.md#2.7: name falls back to 'Anonymous' (an account deleted or never named). */
 export const reviewerName = (review: Review) => review.user.name?.trim() || 'Anonymous';
 
 export function ReviewCard({ review }: { review: Review }) {

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { buildReview, myReviewAnswer, reviewsAnswer } from './review-fixtures.ts';
+import { buildReview, myReviewAnswer, reviewsAnswer } from '../../../test/review-builders.ts';
 
 const customer = buildUser();
 
@@ -97,10 +97,7 @@ describe('review form', () => {
       'GET /api/reviews/user/me': myReviewAnswer(null),
       'POST /api/reviews': () =>
         status === 409
-          ? jsonResponse(409, {
-              status: 'error',
-              message: 'You have already reviewed us; update your review instead',
-            })
+          ? errorAnswer('CONFLICT', 'You have already reviewed us; update your review instead')
           : jsonResponse(422, {}),
     });
     renderApp('/reviews');

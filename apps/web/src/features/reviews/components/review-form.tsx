@@ -12,7 +12,7 @@ import { StarRatingInput } from './star-rating-input.tsx';
 
 interface ReviewFormProps {
   userId: string;
-  /** The signed-in user's own review: the form then edits it (spec 2.7). */
+  /** The signed-in user's own review: the form then edits it (docs/product.md#2.7). */
   existing: Review | null;
 }
 

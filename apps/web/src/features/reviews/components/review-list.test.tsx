@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { buildReview, reviewsAnswer } from './review-fixtures.ts';
+import { buildReview, reviewsAnswer } from '../../../test/review-builders.ts';
 
 describe('reviews page for a visitor', () => {
   it('shows each review with its name, its rating as N.0 and its date', async () => {
@@ -52,9 +52,7 @@ describe('reviews page for a visitor', () => {
     let calls = 0;
     stubApi({
       'GET /api/reviews': () =>
-        ++calls === 1
-          ? jsonResponse(500, { status: 'error', message: 'boom' })
-          : reviewsAnswer([buildReview()])(),
+        ++calls === 1 ? errorAnswer('INTERNAL', 'boom') : reviewsAnswer([buildReview()])(),
     });
     renderApp('/reviews');
 

@@ -8,7 +8,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { useMyReview } from '../api/get-my-review.ts';
 import { ReviewForm } from './review-form.tsx';
 
-/** Spec 2.7: the form for a signed-in user, an invitation to log in for a visitor. */
+/** docs/product.md#2.7: the form for a signed-in user, an invitation to log in for a visitor. */
 export function ReviewPanel({ user }: { user: User | null }) {
   if (!user) return <VisitorPrompt />;
   return <SignedInReviewForm userId={user._id} />;

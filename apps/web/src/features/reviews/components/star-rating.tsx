@@ -31,5 +31,5 @@ export function StarRating({ rating, className, starClassName = 'size-4' }: Star
   );
 }
 
-/** Spec 2.7: a rating is shown as 'N.0'. */
+/** docs/product.md#2.7: a rating is shown as 'N.0'. */
 export const formatRating = (rating: number) => rating.toFixed(1);

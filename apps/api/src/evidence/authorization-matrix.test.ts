@@ -1,0 +1,238 @@
+import { authMessages, globalErrorMessages } from '@salon/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import { signedInCustomer } from '../test/builders.ts';
+import { snapshotDatabase } from './database-snapshot.ts';
+import type { DatabaseSnapshot } from './database-snapshot.ts';
+import { specFor } from './fuzz/endpoint-specs.ts';
+import { buildFuzzWorld } from './fuzz/fuzz-world.ts';
+import { guardsOf, listRoutes, routeKey } from './route-catalogue.ts';
+import { validRequest } from './valid-request.ts';
+
+// Top-level, so the admin table below is read from the app itself while tests are collected.
+const t = await buildTestApp();
+afterAll(() => t.close());
+
+/** Every route behind requireAdmin, whether the guard sits in onRequest or preHandler. */
+const adminRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireAdmin'));
+
+type World = Awaited<ReturnType<typeof buildFuzzWorld>>;
+type Intruder = Awaited<ReturnType<typeof signedInCustomer>>;
+let world: World;
+let intruder: Intruder;
+let ownerPaymentIntentId: string;
+beforeAll(async () => {
+  world = await buildFuzzWorld(t);
+  intruder = await signedInCustomer(t);
+  // The intruder has a cart and a review of their own, so "not found" cannot come from having none.
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add-cart',
+    headers: intruder.auth,
+    payload: { serviceId: world.ids.service[1] },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/reviews',
+    headers: intruder.auth,
+    payload: { rating: 2, comment: 'Mine' },
+  });
+  const appointment = await t.app.inject({
+    method: 'GET',
+    url: `/api/appointments/${world.ids.appointment[0]}`,
+    headers: world.headersFor.customer,
+  });
+  ownerPaymentIntentId = appointment.json().data.appointment.paymentId;
+});
+
+interface OwnedCall {
+  name: string;
+  request: (owner: World) => { method: string; url: string; payload?: Record<string, unknown> };
+}
+
+/** A signed-in customer aiming at rows that belong to another customer. */
+const ownedCalls: OwnedCall[] = [
+  {
+    name: 'PUT update-quantity of a cart item',
+    request: (o) => ({
+      method: 'PUT',
+      url: `/api/cart/update-quantity/${o.ids.cartItem[0]}`,
+      payload: { quantity: 5 },
+    }),
+  },
+  {
+    name: 'DELETE remove-cart-item',
+    request: (o) => ({ method: 'DELETE', url: `/api/cart/remove-cart-item/${o.ids.cartItem[0]}` }),
+  },
+  {
+    name: 'PATCH a review',
+    request: (o) => ({
+      method: 'PATCH',
+      url: `/api/reviews/${o.ids.review[0]}`,
+      payload: { rating: 1, comment: 'Awful' },
+    }),
+  },
+  {
+    name: 'GET an appointment',
+    request: (o) => ({ method: 'GET', url: `/api/appointments/${o.ids.appointment[0]}` }),
+  },
+  {
+    name: 'PATCH cancel an appointment',
+    request: (o) => ({ method: 'PATCH', url: `/api/appointments/${o.ids.appointment[0]}/cancel` }),
+  },
+  {
+    name: 'POST create an appointment from a paid intent',
+    request: () => ({
+      method: 'POST',
+      url: '/api/appointments/create',
+      payload: { paymentIntentId: ownerPaymentIntentId },
+    }),
+  },
+];
+
+describe("a customer reaching for another customer's rows", () => {
+  // The profile image: answered 400 today (the same "not ours" as any foreign URL), where
+  // 403 would say "not the owner"; either way the owner's picture stays theirs alone.
+  it("POST upload naming another customer's avatar: refused and nothing changes", async () => {
+    const before = await snapshotDatabase(t.db);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/upload',
+      headers: intruder.auth,
+      payload: { imageUrl: world.customerAvatarUrl },
+    });
+    expect([400, 403, 404]).toContain(response.statusCode);
+    expect(response.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  it.each(ownedCalls)('$name: 403/404 and nothing changes', async ({ request }) => {
+    const before = await snapshotDatabase(t.db);
+    const call = request(world);
+    const response = await t.app.inject({ ...call, headers: intruder.auth });
+    expect([403, 404]).toContain(response.statusCode);
+    expect(response.json()).toMatchObject({ status: 'error', message: expect.any(String) });
+    expect(JSON.stringify(response.json())).not.toContain(world.customerEmail);
+    expect(await snapshotDatabase(t.db)).toEqual(before);
+  });
+
+  // The control: the same calls by the owner succeed, so the refusals above are about ownership.
+  it.each(
+    ownedCalls.filter((call) => ['GET', 'PUT', 'PATCH a review'].some((kind) => call.name.startsWith(kind))),
+  )('$name: 200 for the owner', async ({ request }) => {
+    const response = await t.app.inject({ ...request(world), headers: world.headersFor.customer });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("cannot reach another customer's profile by naming them in the body", async () => {
+    const before = withoutUser(await snapshotDatabase(t.db), intruder.userId);
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/profile',
+      headers: intruder.auth,
+      payload: {
+        name: 'Intruder',
+        _id: world.customerUserId,
+        userId: world.customerUserId,
+        email: world.customerEmail,
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.user._id).toBe(intruder.userId);
+    expect(withoutUser(await snapshotDatabase(t.db), intruder.userId)).toEqual(before);
+  });
+
+  it('reads only their own review, cart and appointments', async () => {
+    const mine = await Promise.all(
+      ['/api/reviews/user/me', '/api/cart/get-cart', '/api/appointments/my-appointments'].map((url) =>
+        t.app.inject({ method: 'GET', url, headers: intruder.auth }),
+      ),
+    );
+    const text = mine.map((response) => response.body).join('\n');
+    for (const id of [world.ids.review[0]!, world.ids.cartItem[0]!, world.ids.appointment[0]!]) {
+      expect(text).not.toContain(id);
+    }
+    expect(text).not.toContain(world.customerAvatarUrl);
+  });
+});
+
+describe('admin routes, read from the app', () => {
+  it('are found, wherever the guard sits', () => {
+    const keys = adminRoutes.map(routeKey);
+    expect(keys).toEqual(
+      expect.arrayContaining(['PUT /api/admin/settings', 'PATCH /api/appointments/:id/status']),
+    );
+    expect(keys.length).toBeGreaterThanOrEqual(15);
+  });
+
+  describe.each(adminRoutes.map((route) => ({ key: routeKey(route), route })))('$key', ({ route }) => {
+    const send = async (headers: Record<string, string>) => {
+      const spec = specFor(route);
+      if (!spec) throw new Error(`no request spec for ${routeKey(route)} in evidence/fuzz/endpoint-specs.ts`);
+      const request = await validRequest(route, spec, world);
+      return t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { ...request.headers, ...headers },
+        ...(request.payload !== undefined && { payload: request.payload }),
+      });
+    };
+    const bodyOf = (response: { body: string }) =>
+      route.method === 'HEAD' ? undefined : JSON.parse(response.body);
+
+    it('answers 401 signed out and changes nothing', async () => {
+      const before = await snapshotDatabase(t.db);
+      const response = await send({});
+      expect(response.statusCode).toBe(401);
+      if (route.method !== 'HEAD')
+        expect(bodyOf(response)).toMatchObject({ status: 'error', message: authMessages.notSignedIn });
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
+    it('answers 403 to a customer and changes nothing', async () => {
+      const before = await snapshotDatabase(t.db);
+      const response = await send(world.headersFor.customer);
+      expect(response.statusCode).toBe(403);
+      if (route.method !== 'HEAD')
+        expect(bodyOf(response)).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
+    // The control: the same request from an admin gets past the guard, so the refusals above
+    // are about the caller and not about a broken request. Runs last for each route: it may change rows.
+    it('lets an admin through', async () => {
+      const response = await send(world.headersFor.admin);
+      expect([401, 403]).not.toContain(response.statusCode);
+      expect(response.statusCode).toBeLessThan(500);
+    });
+  });
+});
+
+describe('the admin table is complete', () => {
+  // A guard renamed or wrapped would drop its routes from the table above; probing every
+  // other route as a customer catches that, as the admin refusal would show up here.
+  it('no other route refuses a customer as an admin route does', async () => {
+    const adminKeys = new Set(adminRoutes.map(routeKey));
+    const others = listRoutes(t.app).filter(
+      (route) =>
+        !adminKeys.has(routeKey(route)) && route.method !== 'HEAD' && !specFor(route)?.skipIdentities,
+    );
+    const refusing: string[] = [];
+    for (const route of others) {
+      const request = await validRequest(route, specFor(route)!, world);
+      const response = await t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { ...request.headers, ...world.headersFor.customer },
+        ...(request.payload !== undefined && { payload: request.payload }),
+      });
+      if (response.statusCode === 403 && response.body.includes(globalErrorMessages.forbidden))
+        refusing.push(routeKey(route));
+    }
+    expect(refusing).toEqual([]);
+  });
+});
+
+function withoutUser(snapshot: DatabaseSnapshot, userId: string): DatabaseSnapshot {
+  return { ...snapshot, users: snapshot.users!.filter((row) => !row.includes(`"id":"${userId}"`)) };
+}

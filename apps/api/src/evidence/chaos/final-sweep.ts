@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { buildApp } from '../../app.ts';
+import { loadConfig } from '../../config/env.ts';
+import type { Database } from '../../db/client.ts';
+import { createMailer } from '../../mail/mailer.ts';
+
+/**
+ * The sweep every server runs at start and on a timer, run once more and awaited, so the
+ * checks see its result (a server's own start-up sweep is not awaited before /healthz).
+ */
+export async function sweepOnce(db: Database, dataDir: string) {
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    DATA_DIR: dataDir,
+    PAYMENTS_PROVIDER: 'sandbox',
+    LOG_LEVEL: 'silent',
+  });
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: config.mailFrom,
+    outboxDir: path.join(dataDir, 'outbox'),
+    log: () => {},
+  });
+  const app = await buildApp({
+    config,
+    db,
+    mailer,
+    logger: false,
+    sweepIntervalMs: 0,
+    webDistDir: '/nonexistent',
+  });
+  try {
+    return await app.sweepBookings();
+  } finally {
+    await app.close();
+    mailer.close();
+  }
+}

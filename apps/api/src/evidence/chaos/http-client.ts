@@ -1,0 +1,53 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** status 0: no answer at all (refused, reset, timed out): the server may or may not have acted. */
+export interface Answer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** `clientAddress` is what the reverse proxy in front of the servers would report for the caller. */
+export async function post(
+  baseUrl: string,
+  url: string,
+  payload: unknown,
+  token?: string,
+  clientAddress?: string,
+): Promise<Answer> {
+  try {
+    const response = await fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        ...(token && { authorization: `Bearer ${token}` }),
+        ...(clientAddress && { 'x-forwarded-for': clientAddress }),
+      },
+      body: JSON.stringify(payload),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+    return { status: response.status, body };
+  } catch {
+    return { status: 0, body: {} };
+  }
+}
+
+export const isUnanswered = (answer: Answer) => answer.status === 0 || answer.status >= 500;
+
+/**
+ * What a patient browser does with an idempotent step: try again (on whichever server the
+ * proxy picks) until some server gives a real answer, or the customer gives up.
+ */
+export async function retryUntilAnswered(
+  call: () => Promise<Answer>,
+  giveUpAfterMs: number,
+  onRetry: () => void,
+): Promise<Answer> {
+  const deadline = Date.now() + giveUpAfterMs;
+  for (;;) {
+    const answer = await call();
+    if (!isUnanswered(answer) || Date.now() > deadline) return answer;
+    onRetry();
+    await sleep(150 + Math.random() * 350);
+  }
+}

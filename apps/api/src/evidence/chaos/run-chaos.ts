@@ -1,0 +1,167 @@
+// `npm run chaos`: two real server processes on one PostgreSQL, a booking storm through
+// both, one server SIGKILLed mid-storm, the database restarted once, the killed server
+// started again; then the tables are checked. Exits 0 only when nothing was lost,
+// overbooked or paid for without a booking.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import pg from 'pg';
+import { createDatabase } from '../../db/client.ts';
+import type { ChaosCluster } from './database-cluster.ts';
+import { startChaosCluster } from './database-cluster.ts';
+import { bookableDates, createCustomers } from './customers.ts';
+import { sweepOnce } from './final-sweep.ts';
+import { checkInvariants } from './invariants.ts';
+import type { ServerProcess } from './server-process.ts';
+import { createServerProcess } from './server-process.ts';
+import type { Slot } from './storm.ts';
+import { runStorm } from './storm.ts';
+
+const CUSTOMERS = 40;
+const TIME_LIMIT_MS = 5 * 60_000;
+
+const startedAt = Date.now();
+const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)}s`;
+const say = (line: string) => console.log(`[${elapsed()}] ${line}`);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-chaos-'));
+// As root the database runs as the `postgres` user, which must reach its folder.
+fs.chmodSync(workDir, 0o755);
+const servers: ServerProcess[] = [];
+let cluster: ChaosCluster | undefined;
+let cleaningUp: Promise<void> | undefined;
+
+function cleanUp() {
+  cleaningUp ??= (async () => {
+    await Promise.allSettled(servers.map((server) => server.end()));
+    await cluster?.stop().catch(() => {});
+    fs.rmSync(workDir, { recursive: true, force: true });
+  })();
+  return cleaningUp;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => {
+    console.error(`chaos: ${signal}, ending what it started`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+const watchdog = setTimeout(() => {
+  console.error(`chaos: gave up after ${TIME_LIMIT_MS / 1000} s`);
+  void cleanUp().finally(() => process.exit(1));
+}, TIME_LIMIT_MS);
+
+/** Crash one server, bounce the database, bring the server back: all while the storm runs. */
+async function breakThings(victim: ServerProcess, survivor: ServerProcess, db: ChaosCluster) {
+  await sleep(3_000);
+  say(`SIGKILL ${victim.name} (pid ${victim.pid()})`);
+  await victim.kill();
+  await sleep(2_000);
+  const restartAt = Date.now();
+  await db.restart(1_000);
+  say(`database restarted (down ${Date.now() - restartAt} ms)`);
+  const recoveryAt = Date.now();
+  await survivor.waitUntilHealthy();
+  say(
+    `${survivor.name} answers /healthz again ${Date.now() - recoveryAt} ms after the restart, without a restart of its own`,
+  );
+  await sleep(1_000);
+  const startAt = Date.now();
+  await victim.start();
+  say(`${victim.name} started again in ${Date.now() - startAt} ms (its start-up sweep runs at ready)`);
+}
+
+async function main() {
+  const [databasePort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
+  cluster = await startChaosCluster(path.join(workDir, 'db'), databasePort);
+  say(`PostgreSQL up on port ${databasePort}`);
+  for (const [name, port] of [
+    ['server A', portA],
+    ['server B', portB],
+  ] as const) {
+    const dataDir = path.join(workDir, name.replace(' ', '-'));
+    servers.push(
+      createServerProcess({ name, port, dataDir, databaseUrl: cluster.url, logFile: `${dataDir}.log` }),
+    );
+  }
+  const [serverA, serverB] = servers as [ServerProcess, ServerProcess];
+  // Started together on an empty database: migrations and demo seeding must not race.
+  await Promise.all(servers.map((server) => server.start()));
+  say('both servers healthy');
+
+  const db = createDatabase(cluster.url, { max: 4 });
+  try {
+    const customers = await createCustomers(db, serverA.baseUrl, CUSTOMERS);
+    say(`${customers.length} customers signed in, each with a one-hour service in the cart`);
+    const slots: Slot[] = bookableDates(4, 3).flatMap((date) =>
+      ['10:00', '10:30', '11:00', '11:30'].map((startTime) => ({ date, startTime })),
+    );
+    const stormStartedAt = Date.now();
+    const [tally] = await Promise.all([
+      runStorm(customers, {
+        servers: servers.map((server) => server.baseUrl),
+        slots,
+        spreadMs: 15_000,
+        attemptsPerCustomer: 3,
+        patienceMs: 30_000,
+        impatientShare: 0.25,
+      }),
+      breakThings(serverB, serverA, cluster),
+    ]);
+    say(`storm over in ${((Date.now() - stormStartedAt) / 1000).toFixed(1)} s`);
+    const crashed = servers.filter((server) => !server.isRunning()).map((server) => server.name);
+    if (crashed.length) throw new Error(`${crashed.join(' and ')} died on its own during the storm`);
+    for (const [outcome, times] of [...tally.outcomes].sort()) console.log(`  ${outcome}: ${times}`);
+    const swept = await sweepOnce(db, path.join(workDir, 'sweep'));
+    say(`final sweep: ${swept.booked} booked, ${swept.released} released`);
+
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    const report = await checkInvariants(client, tally.acknowledged).finally(() => client.end());
+    const lost = tally.acknowledged.length - report.found;
+    const overbooked = report.chairOverlaps.length + report.overCapacity.length;
+    const paidWithoutBooking = report.paidWithoutBooking.length;
+    if (report.missing.length) console.log('  acknowledged but missing:', report.missing);
+    if (report.chairOverlaps.length) console.log('  chair overlaps:', report.chairOverlaps);
+    if (report.overCapacity.length) console.log('  over capacity:', report.overCapacity);
+    if (paidWithoutBooking) console.log('  paid without booking:', report.paidWithoutBooking);
+    console.log(`  held past expiry after the sweep: ${report.staleHolds}`);
+    console.log(`  booked although refunded: ${report.bookedAndRefunded}`);
+    say('done');
+    console.log(
+      `chaos: attempts ${tally.attempts}, acknowledged ${tally.acknowledged.length}, found ${report.found}, ` +
+        `lost ${lost}, overbooked ${overbooked}, paid-without-booking ${paidWithoutBooking}`,
+    );
+    return lost === 0 && overbooked === 0 && paidWithoutBooking === 0 && report.staleHolds === 0;
+  } finally {
+    await db.$client.end();
+  }
+}
+
+let passed = false;
+try {
+  passed = await main();
+} catch (error) {
+  console.error('chaos: the run itself failed:', error);
+  for (const server of servers) {
+    const lines = fs.existsSync(server.logFile)
+      ? fs.readFileSync(server.logFile, 'utf8').trim().split('\n')
+      : [];
+    console.error(`--- ${server.name}, last lines of its log:\n${lines.slice(-40).join('\n')}`);
+  }
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
+process.exit(passed ? 0 : 1);

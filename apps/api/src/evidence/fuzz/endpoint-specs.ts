@@ -1,0 +1,220 @@
+import type { FuzzWorld } from './fuzz-world.ts';
+
+type IdKind = keyof FuzzWorld['ids'];
+
+/**
+ * What a well-formed call of one endpoint looks like. The fuzzer starts from it and breaks
+ * it: every field swapped for junk, dropped, extra fields, other content types, junk ids.
+ */
+export interface EndpointSpec {
+  /** How the body is sent; `none` for bodiless calls (junk bodies are still tried). */
+  body: 'json' | 'multipart' | 'raw' | 'none';
+  /** A valid JSON body, or the text fields of a valid multipart form. */
+  valid?: (world: FuzzWorld) => Record<string, unknown>;
+  /** A valid JSON body for a multipart route that also takes JSON. */
+  validJson?: (world: FuzzWorld) => Record<string, unknown>;
+  /** The file field of a multipart form. */
+  fileField?: string;
+  /** Valid query parameters. */
+  query?: Record<string, string>;
+  /** Which real rows a `:param` names. */
+  params?: Record<string, IdKind | 'token'>;
+  /**
+   * Identities that would spoil the run: signing out or changing the password of the
+   * shared test users would turn all later calls into 401s.
+   */
+  skipIdentities?: string[];
+}
+
+const date = '2030-03-04';
+const registration = {
+  name: 'Nimali Perera',
+  email: 'fuzz@example.lk',
+  password: 'Secret123',
+  confirmPassword: 'Secret123',
+  address: '12 Flower Road, Colombo 7',
+  phone: '0771234567',
+};
+const serviceBody = {
+  title: 'Keratin',
+  description: 'Smooth.',
+  category: 'hair',
+  price: 9000,
+  averageTime: 90,
+};
+const offerFields = {
+  title: 'Bridal',
+  description: 'Hair and make-up.',
+  originalPrice: '20000',
+  discount: '10',
+  startDate: '2030-01-01',
+  endDate: '2030-02-01',
+};
+const settings = {
+  openingHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
+  closedDates: ['2030-01-01'],
+  capacity: 3,
+  slotStepMinutes: 30,
+  bufferMinutes: 0,
+  leadTimeMinutes: 60,
+  horizonDays: 60,
+};
+
+/** Keyed `METHOD /path` as the app registers it, without a trailing slash; HEAD uses GET's. */
+export const endpointSpecs: Record<string, EndpointSpec> = {
+  'GET /healthz': { body: 'none' },
+  'GET /api/config': { body: 'none' },
+  'GET /uploads/*': { body: 'none' },
+  // The OpenAPI document and Swagger UI (plugins/openapi.ts), served outside production.
+  'GET /api/docs': { body: 'none' },
+  'GET /api/docs/json': { body: 'none' },
+  'GET /api/docs/yaml': { body: 'none' },
+  'GET /api/docs/static/index.html': { body: 'none' },
+  'GET /api/docs/static/swagger-initializer.js': { body: 'none' },
+  'GET /api/docs/static/*': { body: 'none' },
+
+  'POST /api/auth/register': { body: 'json', valid: () => registration },
+  'POST /api/auth/verify-email': {
+    body: 'json',
+    valid: (w) => ({ userId: w.customerUserId, otp: '123456' }),
+  },
+  'POST /api/auth/resend-otp': { body: 'json', valid: (w) => ({ email: w.customerEmail }) },
+  'POST /api/auth/login': {
+    body: 'json',
+    valid: (w) => ({ email: w.customerEmail, password: 'Wrong1234', role: 'user' }),
+  },
+  'POST /api/auth/admin/register': {
+    body: 'json',
+    valid: () => ({ ...registration, adminKey: 'not-the-key-000' }),
+  },
+  'POST /api/auth/google': { body: 'json', valid: () => ({ credential: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' }) },
+  'GET /api/auth/me': { body: 'none' },
+  'GET /api/auth/logout': { body: 'none', skipIdentities: ['customer', 'unverified', 'admin'] },
+  'POST /api/auth/forgot-password': {
+    body: 'json',
+    valid: (w) => ({ email: w.customerEmail, role: 'user' }),
+  },
+  'PATCH /api/auth/reset-password/:token': {
+    body: 'json',
+    params: { token: 'token' },
+    valid: () => ({ password: 'Secret123', confirmPassword: 'Secret123', role: 'user' }),
+  },
+  'PATCH /api/auth/update-password': {
+    body: 'json',
+    valid: () => ({ currentPassword: 'Wrong1234', newPassword: 'Secret999', confirmPassword: 'Secret999' }),
+  },
+
+  'GET /api/admin/settings': { body: 'none' },
+  'PUT /api/admin/settings': { body: 'json', valid: () => settings },
+
+  'GET /api/cart/get-cart': { body: 'none' },
+  'POST /api/cart/add-cart': { body: 'json', valid: (w) => ({ serviceId: w.ids.service[0] }) },
+  'POST /api/cart/add-special-offer': {
+    body: 'json',
+    valid: (w) => ({ offerId: w.ids.offer[0], services: [] }),
+  },
+  'PUT /api/cart/update-quantity/:id': {
+    body: 'json',
+    params: { id: 'cartItem' },
+    valid: () => ({ quantity: 2 }),
+  },
+  'DELETE /api/cart/remove-cart-item/:id': { body: 'none', params: { id: 'cartItem' } },
+  'DELETE /api/cart/clear-cart': { body: 'none' },
+
+  'POST /api/appointments/check-availability': {
+    body: 'json',
+    valid: (w) => ({ date, services: [{ _id: w.ids.service[0], averageTime: 60, quantity: 1 }] }),
+  },
+  'POST /api/appointments/create-payment-intent': {
+    body: 'json',
+    valid: (w) => ({ totalAmount: 1000, date, startTime: '11:00', services: [{ _id: w.ids.service[0] }] }),
+  },
+  'POST /api/appointments/create': {
+    body: 'json',
+    valid: () => ({ paymentIntentId: 'pi_sandbox_unknown', date, startTime: '11:00' }),
+  },
+  'GET /api/appointments/my-appointments': { body: 'none' },
+  'GET /api/appointments/all': {
+    body: 'none',
+    query: {
+      status: 'pending',
+      from: '2026-01-01',
+      to: '2030-12-31',
+      search: 'Nimali',
+      page: '1',
+      pageSize: '20',
+    },
+  },
+  'GET /api/appointments/:id': { body: 'none', params: { id: 'appointment' } },
+  'PATCH /api/appointments/:id/cancel': { body: 'none', params: { id: 'appointment' } },
+  'PATCH /api/appointments/:id/status': {
+    body: 'json',
+    params: { id: 'appointment' },
+    valid: () => ({ status: 'confirmed' }),
+  },
+
+  'PUT /api/users/profile': {
+    body: 'json',
+    valid: () => ({ name: 'Nimali Perera', phone: '0771234567', address: '12 Flower Road', city: 'Colombo' }),
+  },
+  'POST /api/users/upload': {
+    body: 'multipart',
+    fileField: 'profileImage',
+    valid: () => ({}),
+    validJson: (w) => ({ imageUrl: w.customerAvatarUrl }),
+  },
+
+  'POST /api/services': { body: 'json', valid: () => serviceBody },
+  'GET /api/services/get-services': { body: 'none' },
+  'GET /api/services/:id': { body: 'none', params: { id: 'service' } },
+  'PATCH /api/services/:id': { body: 'json', params: { id: 'service' }, valid: () => ({ price: 9500 }) },
+  'DELETE /api/services/:id': { body: 'none', params: { id: 'service' } },
+
+  'GET /api/special-offers': { body: 'none' },
+  'GET /api/special-offers/active': { body: 'none' },
+  'POST /api/special-offers': {
+    body: 'multipart',
+    fileField: 'image',
+    valid: (w) => ({ ...offerFields, services: JSON.stringify(w.ids.service) }),
+  },
+  'GET /api/special-offers/:id': { body: 'none', params: { id: 'offer' } },
+  'PATCH /api/special-offers/:id': {
+    body: 'multipart',
+    fileField: 'image',
+    params: { id: 'offer' },
+    valid: () => ({ discount: '15' }),
+  },
+  'DELETE /api/special-offers/:id': { body: 'none', params: { id: 'offer' } },
+
+  'POST /api/payments/sandbox/confirm': {
+    body: 'json',
+    valid: () => ({
+      clientSecret: 'pi_sandbox_secret_unknown',
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+    }),
+  },
+  'POST /api/payments/webhook': {
+    body: 'raw',
+    valid: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+  },
+
+  'GET /api/reviews': { body: 'none' },
+  'GET /api/reviews/user/me': { body: 'none' },
+  'POST /api/reviews': { body: 'json', valid: () => ({ rating: 5, comment: 'Wonderful' }) },
+  'PATCH /api/reviews/:id': {
+    body: 'json',
+    params: { id: 'review' },
+    valid: () => ({ rating: 3, comment: 'Fine' }),
+  },
+
+  'GET /api/gallery': { body: 'none' },
+  'POST /api/gallery': { body: 'multipart', fileField: 'image', valid: () => ({ caption: 'Bridal' }) },
+  'DELETE /api/gallery/:id': { body: 'none', params: { id: 'galleryImage' } },
+};
+
+/** The spec for a catalogued route, or undefined when nobody has written one yet. */
+export function specFor(route: { method: string; url: string }): EndpointSpec | undefined {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+  return endpointSpecs[`${method} ${url}`];
+}

@@ -1,0 +1,137 @@
+import type { TestApp } from '../../test/build-test-app.ts';
+import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
+import { createService, signedInAdmin, signedInUnverified } from '../../test/builders.ts';
+import { multipartBody, pngImage } from '../../test/images.ts';
+
+export type Identity = 'anonymous' | 'customer' | 'unverified' | 'admin' | 'bogusToken';
+export const IDENTITIES: Identity[] = ['anonymous', 'customer', 'unverified', 'admin', 'bogusToken'];
+
+/** Real rows the fuzzer aims at now and then, so random requests also reach existing data. */
+export interface FuzzWorld {
+  headersFor: Record<Identity, Record<string, string>>;
+  customerEmail: string;
+  customerUserId: string;
+  /** The customer's own avatar, which nobody else may take as theirs. */
+  customerAvatarUrl: string;
+  png: Buffer;
+  ids: {
+    service: string[];
+    offer: string[];
+    cartItem: string[];
+    review: string[];
+    appointment: string[];
+    galleryImage: string[];
+  };
+}
+
+const expectStatus = (
+  response: { statusCode: number; body: string; json(): unknown },
+  status: number,
+  what: string,
+) => {
+  if (response.statusCode !== status)
+    throw new Error(`${what} failed (${response.statusCode}): ${response.body}`);
+  return response.json() as { data: Record<string, { _id: string }> };
+};
+
+/** Builds the users and data through the API itself, as a client would. */
+export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
+  const admin = await signedInAdmin(t);
+  const customer = await customerWithCart(t);
+  const unverified = await signedInUnverified(t);
+  const png = await pngImage(64, 48);
+  const booked = await bookThroughApi(t, customer, bookableDate(t), '10:00');
+  const appointment = expectStatus(booked, 201, 'booking').data.appointment!._id;
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/cart/add-cart',
+    headers: customer.auth,
+    payload: { serviceId: customer.service.id },
+  });
+  const cart = expectStatus(
+    await t.app.inject({ method: 'GET', url: '/api/cart/get-cart', headers: customer.auth }),
+    200,
+    'cart',
+  );
+  const cartItems = (cart.data.cart as unknown as { items: { _id: string }[] }).items.map((item) => item._id);
+  const review = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/reviews',
+      headers: customer.auth,
+      payload: { rating: 4, comment: 'Lovely' },
+    }),
+    201,
+    'review',
+  ).data.review!._id;
+  const second = await createService(t, { title: 'Gel Manicure', durationMinutes: 30, priceLkr: 2500 });
+  const offerForm = await multipartBody(
+    {
+      title: 'Glow Package',
+      description: 'Two treatments together.',
+      originalPrice: '7500',
+      discount: '20',
+      startDate: '2020-01-01',
+      endDate: '2099-12-31',
+      services: JSON.stringify([customer.service.id, second.id]),
+    },
+    { field: 'image', bytes: png, name: 'offer.png', type: 'image/png' },
+  );
+  const offer = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/special-offers',
+      headers: { ...admin.auth, ...offerForm.headers },
+      payload: offerForm.payload,
+    }),
+    201,
+    'offer',
+  ).data.offer!._id;
+  const galleryForm = await multipartBody(
+    { caption: 'Bridal' },
+    { field: 'image', bytes: png, name: 'g.png', type: 'image/png' },
+  );
+  const galleryImage = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/gallery',
+      headers: { ...admin.auth, ...galleryForm.headers },
+      payload: galleryForm.payload,
+    }),
+    201,
+    'gallery image',
+  ).data.image!._id;
+  const avatarForm = await multipartBody(
+    {},
+    { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
+  );
+  const avatar = await t.app.inject({
+    method: 'POST',
+    url: '/api/users/upload',
+    headers: { ...customer.auth, ...avatarForm.headers },
+    payload: avatarForm.payload,
+  });
+  if (avatar.statusCode !== 200)
+    throw new Error(`avatar upload failed (${avatar.statusCode}): ${avatar.body}`);
+  return {
+    headersFor: {
+      anonymous: {},
+      customer: customer.auth,
+      unverified: unverified.auth,
+      admin: admin.auth,
+      bogusToken: { authorization: 'Bearer not-a-real-session-token' },
+    },
+    customerEmail: customer.email,
+    customerUserId: customer.userId,
+    customerAvatarUrl: (avatar.json() as { imageUrl: string }).imageUrl,
+    png,
+    ids: {
+      service: [customer.service.id, second.id],
+      offer: [offer],
+      cartItem: cartItems,
+      review: [review],
+      appointment: [appointment],
+      galleryImage: [galleryImage],
+    },
+  };
+}

@@ -1,0 +1,85 @@
+import { cartMessages } from '@salon/contracts';
+import type { Cart } from '@salon/contracts';
+import { CalendarCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { lineTotalLkr } from '../../../lib/cart-lines.ts';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { BookingFeeTooltip } from './booking-fee-tooltip.tsx';
+
+function Row({ label, value, className }: { label: ReactNode; value: string; className?: string }) {
+  return (
+    <div className={className ?? 'flex items-center justify-between gap-4 text-sm'}>
+      <dt className="flex min-w-0 items-center gap-1 text-ink-muted">{label}</dt>
+      <dd className="shrink-0 font-medium whitespace-nowrap text-ink tabular-nums">{value}</dd>
+    </div>
+  );
+}
+
+/** docs/product.md#2.9: the services or the offer, the totals from the cart's summary, and the fee note. */
+export function CartSummaryCard({ cart }: { cart: Cart }) {
+  const { summary, specialOffer } = cart;
+  return (
+    <section
+      aria-labelledby="cart-summary-title"
+      className="rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_16px_48px_-32px_rgb(74_29_63/0.5)] lg:sticky lg:top-24"
+    >
+      <h2 id="cart-summary-title" className="text-2xl text-plum-950">
+        Summary
+      </h2>
+      <dl className="mt-5 space-y-3">
+        {specialOffer ? (
+          <>
+            <Row label={specialOffer.title} value={formatLkr(specialOffer.price)} />
+            <Row
+              label="Original Price"
+              value={formatLkr(summary.originalPrice ?? specialOffer.originalPrice)}
+            />
+            <div className="flex items-center justify-between gap-4 text-sm">
+              <dt className="text-emerald-700">You Save</dt>
+              <dd className="shrink-0 font-medium whitespace-nowrap text-emerald-700 tabular-nums">
+                {formatLkr(summary.savings ?? 0)}
+              </dd>
+            </div>
+          </>
+        ) : (
+          cart.items.map((item) => (
+            <Row
+              key={item._id}
+              label={`${item.title} x ${item.quantity}`}
+              value={formatLkr(lineTotalLkr(item))}
+            />
+          ))
+        )}
+      </dl>
+      <dl className="mt-5 space-y-3 border-t border-sand-100 pt-5">
+        <Row label="Services Total" value={formatLkr(summary.servicesTotal)} />
+        <Row
+          label={
+            <>
+              Booking Fee
+              <BookingFeeTooltip />
+            </>
+          }
+          value={formatLkr(summary.bookingFee)}
+        />
+        <Row
+          label="Total Amount"
+          value={formatLkr(summary.totalAmount)}
+          className="flex items-center justify-between gap-4 border-t border-sand-100 pt-4 text-base font-semibold [&_dd]:font-display [&_dd]:text-2xl [&_dd]:text-plum-950 [&_dt]:text-plum-950"
+        />
+      </dl>
+      <p className="mt-4 rounded-2xl bg-blush-50 px-4 py-3 text-sm leading-relaxed text-plum-900">
+        {cartMessages.feeNote}
+      </p>
+      <Link
+        to="/book-appointment"
+        className={buttonClasses('primary', 'md', 'mt-6 h-12 w-full whitespace-nowrap')}
+      >
+        <CalendarCheck aria-hidden="true" className="size-5" />
+        Proceed to Book Appointment
+      </Link>
+    </section>
+  );
+}

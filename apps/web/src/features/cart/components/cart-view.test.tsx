@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildCart, buildCartItem, buildOfferCart, cartAnswer } from '../../../test/booking-builders.ts';
+import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+/** Opens /cart and waits (generously: lazy route, session, cart) until the cart has answered. */
+async function openCart(handlers: Record<string, ApiHandler>) {
+  const fetchMock = stubApi({ ...signedInHandlers(buildUser()), ...handlers });
+  renderApp('/cart');
+  await screen.findByRole('heading', { name: 'Services Cart', level: 1 });
+  await waitFor(() => expect(screen.queryByText('Loading your cart...')).not.toBeInTheDocument());
+  return fetchMock;
+}
+
+const callsTo = (fetchMock: ReturnType<typeof stubApi>, prefix: string) =>
+  fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix));
+
+describe('cart screen (docs/product.md#2.9)', () => {
+  it('lists services with prices, line totals and the summary', async () => {
+    const cart = buildCart([buildCartItem({ quantity: 2 })]);
+    await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(cart) });
+
+    expect(await screen.findByRole('heading', { name: 'Services Cart', level: 1 })).toBeInTheDocument();
+    const items = await screen.findByRole('region', { name: 'Your services' });
+    expect(within(items).getByRole('heading', { name: 'Hair Cut & Style' })).toBeInTheDocument();
+    expect(screen.getAllByText('LKR 7,000').length).toBeGreaterThan(0);
+    expect(screen.getByText('Services Total')).toBeInTheDocument();
+    expect(screen.getByText('Booking Fee')).toBeInTheDocument();
+    expect(screen.getByText('Total Amount')).toBeInTheDocument();
+    expect(screen.getByText('LKR 8,000')).toBeInTheDocument();
+    expect(
+      screen.getByText('Only booking fee is charged now. The service amount will be charged at the salon.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add More Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'View Special Offers' })).toHaveAttribute(
+      'href',
+      '/special-offers',
+    );
+    expect(screen.getByRole('link', { name: 'Proceed to Book Appointment' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
+    const tooltipTrigger = screen.getByRole('button', { name: 'About the booking fee' });
+    expect(tooltipTrigger).toHaveAccessibleDescription('A small fee is charged to secure your booking.');
+  });
+
+  it('shows an offer banner, only the offer items with locked quantities, and hides View Special Offers', async () => {
+    await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(buildOfferCart()) });
+
+    const banner = await screen.findByRole('region', { name: 'Bridal Glow Package' });
+    expect(within(banner).getByText('Facial, makeup and styling for your big day.')).toBeInTheDocument();
+    expect(within(banner).getByText('Save 20%')).toBeInTheDocument();
+    expect(within(banner).getByText('LKR 12,000')).toBeInTheDocument();
+    expect(within(banner).getByText('LKR 15,000')).toBeInTheDocument();
+
+    for (const title of ['Gold Facial', 'Bridal Makeup']) {
+      expect(screen.getByRole('button', { name: `Decrease quantity of ${title}` })).toBeDisabled();
+      expect(screen.getByRole('button', { name: `Increase quantity of ${title}` })).toBeDisabled();
+    }
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Original Price')).toBeInTheDocument();
+    expect(within(summary).getByText('You Save')).toBeInTheDocument();
+    expect(within(summary).getByText('LKR 3,000')).toBeInTheDocument();
+    expect(within(summary).getByText('LKR 13,000')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'View Special Offers' })).not.toBeInTheDocument();
+  });
+
+  it('sends nothing when decreasing at 1, and updates the quantity when increasing', async () => {
+    const item = buildCartItem();
+    const fetchMock = await openCart({
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([item])),
+      [`PUT /api/cart/update-quantity/${item._id}`]: ({ body }) =>
+        cartAnswer(buildCart([buildCartItem({ quantity: (body as { quantity: number }).quantity })])),
+    });
+    const user = userEvent.setup();
+    const decrease = await screen.findByRole('button', { name: 'Decrease quantity of Hair Cut & Style' });
+    await user.click(decrease);
+    expect(callsTo(fetchMock, '/api/cart/update-quantity')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Hair Cut & Style' }));
+    expect(await screen.findByText('LKR 8,000', { selector: 'dd' })).toBeInTheDocument();
+    const [, init] = callsTo(fetchMock, '/api/cart/update-quantity')[0]!;
+    expect(init?.body).toBe('{"quantity":2}');
+  });
+
+  it('removes an item with a toast, and reports a failed removal', async () => {
+    const first = buildCartItem();
+    const second = buildCartItem({ _id: 'c-2', title: 'Gel Manicure', price: 2500 });
+    let failNext = false;
+    await openCart({
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([first, second])),
+      [`DELETE /api/cart/remove-cart-item/${first._id}`]: () =>
+        cartAnswer(buildCart([second]), 'Item removed from cart'),
+      'DELETE /api/cart/remove-cart-item/c-2': () =>
+        failNext ? jsonResponse(409, {}) : cartAnswer(buildCart([])),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Hair Cut & Style' }));
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Hair Cut & Style' })).not.toBeInTheDocument();
+
+    failNext = true;
+    await user.click(screen.getByRole('button', { name: 'Remove Gel Manicure' }));
+    expect(await screen.findByText('Failed to remove item')).toBeInTheDocument();
+  });
+
+  it('shows the empty cart with a way to the services', async () => {
+    await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(buildCart([])) });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByText('Add some services to get started')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Services' })).toHaveAttribute('href', '/services');
+  });
+
+  it('says the cart could not be fetched', async () => {
+    await openCart({ 'GET /api/cart/get-cart': () => jsonResponse(500, {}) });
+    expect(await screen.findByText('Failed to fetch cart items')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('clears the cart on request', async () => {
+    await openCart({
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([buildCartItem()])),
+      'DELETE /api/cart/clear-cart': () => cartAnswer(buildCart([]), 'Cart cleared successfully'),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    expect(await screen.findByText('Cart cleared successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,125 @@
+import { cartMessages } from '@salon/contracts';
+import type { CartItem } from '@salon/contracts';
+import { Gift, Plus, ShoppingBag, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { errorDetail } from '../../../lib/error-detail.ts';
+import { useClearCart } from '../api/clear-cart.ts';
+import { useCart } from '../api/get-cart.ts';
+import { useRemoveCartItem } from '../api/remove-cart-item.ts';
+import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
+import { CartItemRow } from './cart-item-row.tsx';
+import { CartSkeleton } from './cart-skeleton.tsx';
+import { CartSummaryCard } from './cart-summary-card.tsx';
+import { OfferBanner } from './offer-banner.tsx';
+
+/** docs/product.md#2.9 and docs/product.md#4.2: the cart's items, the offer banner, the summary and the ways on. */
+export function CartView() {
+  const cartQuery = useCart();
+  const clearCart = useClearCart();
+  const updateQuantity = useUpdateCartQuantity();
+  const removeItem = useRemoveCartItem();
+
+  if (cartQuery.isPending) return <CartSkeleton />;
+  if (cartQuery.isError) {
+    return (
+      <ErrorState
+        title={cartMessages.fetchFailed}
+        message={errorDetail(cartQuery.error, cartMessages.fetchFailed)}
+        onRetry={() => void cartQuery.refetch()}
+        isRetrying={cartQuery.isFetching}
+      />
+    );
+  }
+
+  const cart = cartQuery.data;
+  if (cart.items.length === 0) {
+    return (
+      <EmptyState
+        icon={ShoppingBag}
+        title={cartMessages.empty}
+        message={cartMessages.emptyHint}
+        action={
+          <Link to="/services" className={buttonClasses('primary')}>
+            Browse Services
+          </Link>
+        }
+      />
+    );
+  }
+
+  // docs/product.md#2.9: with an offer, only the items that came from it are listed.
+  const items = cart.specialOffer ? cart.items.filter((item) => item.fromSpecialOffer) : cart.items;
+
+  function changeQuantity(item: CartItem, quantity: number) {
+    updateQuantity.mutate(
+      { itemId: item._id, quantity },
+      { onError: (error) => toast.error(describeError(error, cartMessages.updateQuantityFailed)) },
+    );
+  }
+
+  function remove(item: CartItem) {
+    removeItem.mutate(item._id, {
+      onSuccess: () => toast.success(cartMessages.itemRemoved),
+      onError: (error) => toast.error(describeError(error, cartMessages.removeItemFailed)),
+    });
+  }
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
+      <div className="min-w-0 space-y-6">
+        {cart.specialOffer && <OfferBanner offer={cart.specialOffer} />}
+        <section
+          aria-labelledby="cart-items-title"
+          className="rounded-3xl border border-sand-200 bg-white shadow-sm"
+        >
+          <div className="flex items-center justify-between gap-4 border-b border-sand-100 px-5 py-4 sm:px-6">
+            <h2 id="cart-items-title" className="text-xl text-plum-950">
+              {cart.specialOffer ? 'Included services' : 'Your services'}
+            </h2>
+            <Button
+              variant="ghost"
+              size="sm"
+              isLoading={clearCart.isPending}
+              onClick={() => clearCart.mutate({}, { onSuccess: () => toast.success(cartMessages.cleared) })}
+              className="text-red-700 hover:bg-red-50"
+            >
+              {!clearCart.isPending && <Trash2 aria-hidden="true" className="size-4" />}
+              Clear Cart
+            </Button>
+          </div>
+          <ul className="divide-y divide-sand-100">
+            {items.map((item) => (
+              <CartItemRow
+                key={item._id}
+                item={item}
+                onQuantityChange={changeQuantity}
+                onRemove={remove}
+                isUpdating={updateQuantity.isPending && updateQuantity.variables?.itemId === item._id}
+                isRemoving={removeItem.isPending && removeItem.variables === item._id}
+              />
+            ))}
+          </ul>
+        </section>
+        <div className="flex flex-wrap gap-3">
+          <Link to="/services" className={buttonClasses('outline')}>
+            <Plus aria-hidden="true" className="size-4" />
+            Add More Services
+          </Link>
+          {!cart.specialOffer && (
+            <Link to="/special-offers" className={buttonClasses('secondary')}>
+              <Gift aria-hidden="true" className="size-4" />
+              View Special Offers
+            </Link>
+          )}
+        </div>
+      </div>
+      <CartSummaryCard cart={cart} />
+    </div>
+  );
+}
