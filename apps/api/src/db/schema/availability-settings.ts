@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { OpeningHours } from '@salon/domain';
 
-/** The one row of numbers the owner can change (docs/architecture.md#availability). */
+/** The one row of settings the owner can change (docs/architecture.md#availability, #admin). */
 export const salonSettings = pgTable(
   'salon_settings',
   {
@@ -13,6 +13,16 @@ export const salonSettings = pgTable(
     bufferMinutes: integer('buffer_minutes').notNull(),
     leadTimeMinutes: integer('lead_time_minutes').notNull(),
     horizonDays: integer('horizon_days').notNull(),
+    // A paid booking starts confirmed instead of pending when the owner chose so.
+    autoConfirm: boolean('auto_confirm').notNull().default(false),
+    // The salon's public details (footer, contact, policies, mails); null means not given yet.
+    salonName: text('salon_name').notNull().default('Salon'),
+    address: text('address'),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    // Where booking and cancellation notices go; null sends them to every admin.
+    email: text('email'),
+    mapUrl: text('map_url'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -114,6 +115,8 @@ export const appointments = pgTable(
     // When a cancellation decided the fee comes back; with no refundId yet, the sweep retries it.
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Set when the 24-hour reminder went out, so no process sends it twice.
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -131,6 +134,27 @@ export const appointments = pgTable(
       sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,
     ),
   ],
+);
+
+/**
+ * Every status an appointment has had, who set it and when: the owner's history of a booking.
+ * `changedBy` is null for the system (booking, automatic confirmation); `refunded` records
+ * whether a cancellation gave the fee back.
+ */
+export const appointmentStatusChanges = pgTable(
+  'appointment_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fromStatus: text('from_status', { enum: APPOINTMENT_STATUSES }),
+    toStatus: text('to_status', { enum: APPOINTMENT_STATUSES }).notNull(),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    refunded: boolean('refunded'),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('appointment_status_changes_appointment_idx').on(table.appointmentId, table.changedAt)],
 );
 
 export type SlotReservationRow = typeof slotReservations.$inferSelect;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const services = pgTable(
   'services',
@@ -11,6 +11,8 @@ export const services = pgTable(
     priceLkr: integer('price_lkr').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    // Hidden by the owner: out of the catalogue and no longer bookable, kept for later.
+    hidden: boolean('hidden').notNull().default(false),
     // Soft deletion: past appointments keep pointing at what was booked.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

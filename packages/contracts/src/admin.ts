@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
+import { isoDateSchema } from './dates.ts';
+import { successResponseSchema } from './envelope.ts';
+import { reviewSchema } from './reviews.ts';
+import { serviceSchema } from './services.ts';
+
+/*
+ * The back office's calls (docs/architecture.md#admin). Every one needs role admin.
+ */
+
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/** One line of an appointment's history: which status, set by whom, when. */
+export const statusChangeSchema = z.object({
+  from: appointmentStatusSchema.nullable(),
+  to: appointmentStatusSchema,
+  /** Null when the system set it (booking, automatic confirmation). */
+  changedBy: z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'admin']) }).nullable(),
+  /** For a cancellation: whether the booking fee went back to the card. */
+  refunded: z.boolean().nullable(),
+  changedAt: z.string(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** GET /api/appointments/:id for an admin: the appointment, its chair and its history. */
+export const adminAppointmentDetailSchema = appointmentSchema.extend({
+  chair: z.number().int(),
+  history: z.array(statusChangeSchema),
+});
+export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetailSchema>;
+export const adminAppointmentDetailResponseSchema = successResponseSchema(
+  z.object({ appointment: adminAppointmentDetailSchema }),
+);
+
+/** PATCH /api/appointments/:id/status answers with the appointment and, for a cancellation, the refund. */
+export const statusChangeResponseSchema = successResponseSchema(
+  z.object({ appointment: appointmentSchema, refunded: z.boolean().nullable() }),
+);
+export type StatusChangeResponse = z.infer<typeof statusChangeResponseSchema>;
+
+/** The list's sort order: by visit time, soonest first (`visit-asc`) or latest first. */
+export const APPOINTMENT_SORTS = ['visit-asc', 'visit-desc'] as const;
+
+/** A booking as the overview and the day view show it. */
+export const scheduledAppointmentSchema = z.object({
+  _id: z.string(),
+  appointmentId: z.string(),
+  status: appointmentStatusSchema,
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  chair: z.number().int(),
+  customerName: z.string(),
+  serviceTitles: z.array(z.string()),
+});
+export type ScheduledAppointment = z.infer<typeof scheduledAppointmentSchema>;
+
+/** GET /api/admin/overview: the owner's landing page, in the salon's time zone. */
+export const adminOverviewSchema = z.object({
+  today: z.string(),
+  todaysAppointments: z.array(scheduledAppointmentSchema),
+  /** The next 7 days from today, each with its live (pending or confirmed) bookings. */
+  nextSevenDays: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  thisMonth: z.object({
+    feesCollected: z.number().int(),
+    feesRefunded: z.number().int(),
+    cancellations: z.number().int(),
+    noShows: z.number().int(),
+  }),
+  /** Most booked services over the last 90 days. */
+  topServices: z.array(z.object({ title: z.string(), bookings: z.number().int() })),
+  /** Bookings made per day over the last 30 days, oldest first, days without any included. */
+  bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+export const adminOverviewResponseSchema = successResponseSchema(z.object({ overview: adminOverviewSchema }));
+
+export const adminDayQuerySchema = z.object({ date: isoDateSchema() });
+
+/** GET /api/admin/day?date=: one column per chair for the day view. */
+export const adminDaySchema = z.object({
+  date: z.string(),
+  /** Null when the salon is closed that day. */
+  openingHours: z.object({ open: time, close: time }).nullable(),
+  /** Why the day is closed when the owner said so (a closure), else null. */
+  closedReason: z.string().nullable(),
+  chairs: z.number().int(),
+  appointments: z.array(scheduledAppointmentSchema),
+});
+export type AdminDay = z.infer<typeof adminDaySchema>;
+export const adminDayResponseSchema = successResponseSchema(z.object({ day: adminDaySchema }));
+
+/** GET /api/admin/services: every service, hidden ones too. PATCH /api/services/:id takes `hidden`. */
+export const adminServiceSchema = serviceSchema.extend({ hidden: z.boolean() });
+export type AdminService = z.infer<typeof adminServiceSchema>;
+export const adminServicesResponseSchema = successResponseSchema(
+  z.object({ services: z.array(adminServiceSchema) }),
+);
+
+/** GET /api/admin/reviews: every review, hidden ones too. */
+export const adminReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+export const adminReviewsResponseSchema = successResponseSchema(z.object({ reviews: z.array(adminReviewSchema) }));
+export const hideReviewRequestSchema = z.object({ hidden: z.boolean() });
+export const adminReviewResponseSchema = successResponseSchema(z.object({ review: adminReviewSchema }));
+
+/** PATCH /api/gallery/:id changes a caption; PUT /api/gallery/order sets the order of every photo. */
+export const updateGalleryImageRequestSchema = z.object({
+  caption: z.string({ error: 'A caption is required' }).trim().min(1, 'A caption is required').max(80),
+});
+export const reorderGalleryRequestSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+
+/** A closure: one date or a range, with the reason customers and staff see. */
+export const closureSchema = z
+  .object({
+    from: isoDateSchema(),
+    to: isoDateSchema(),
+    reason: z.string().trim().max(120).default(''),
+  })
+  .refine((closure) => closure.from <= closure.to, { message: 'A closure ends on or after its first day' });
+export type Closure = z.infer<typeof closureSchema>;
+
+/** The salon's public details: footer, contact section, policy pages and mails read them. */
+export const salonProfileSchema = z.object({
+  name: z.string().trim().min(1, 'The salon needs a name').max(80),
+  address: z.string().trim().max(200).nullable(),
+  phone: z.string().trim().max(30).nullable(),
+  whatsapp: z.string().trim().max(30).nullable(),
+  /** Where booking and cancellation notices go; null sends them to every admin. */
+  email: z.string().trim().email('Enter a valid e-mail address').max(254).nullable(),
+  mapUrl: z.string().trim().url('Enter a full link, starting with https://').max(500).nullable(),
+});
+export type SalonProfile = z.infer<typeof salonProfileSchema>;
+
+/** GET and PUT /api/admin/salon-profile; the public copy is part of GET /api/config. */
+export const salonProfileResponseSchema = successResponseSchema(z.object({ profile: salonProfileSchema }));
+
+/** GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike. */
+export const closuresRequestSchema = z.object({ closures: z.array(closureSchema).max(200) });
+export const closuresResponseSchema = successResponseSchema(z.object({ closures: z.array(closureSchema) }));
+
+/** PUT /api/admin/booking-rules: whether a paid booking starts confirmed. */
+export const bookingRulesSchema = z.object({ autoConfirm: z.boolean() });
+export const bookingRulesResponseSchema = successResponseSchema(z.object({ rules: bookingRulesSchema }));
