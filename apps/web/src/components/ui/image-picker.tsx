@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-file.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
@@ -17,17 +17,15 @@ interface ImagePickerProps {
 export function ImagePicker({ label, currentUrl, file, onFileChange, progress = null }: ImagePickerProps) {
   const inputId = useId();
   const [error, setError] = useState<string | null>(null);
-  const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-
+  const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  const lastPreviewUrl = useRef<string | null>(null);
+  // The replaced preview is released; the last one lives until the page goes, since React's
+  // development double mount would otherwise revoke a preview still on screen.
   useEffect(() => {
-    if (!file) {
-      setPreviewUrl(null);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreviewUrl(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+    if (lastPreviewUrl.current && lastPreviewUrl.current !== previewUrl)
+      URL.revokeObjectURL(lastPreviewUrl.current);
+    lastPreviewUrl.current = previewUrl;
+  }, [previewUrl]);
 
   const shown = previewUrl ?? currentUrl;
 

@@ -1,7 +1,7 @@
 import { catalogueMessages } from '@salon/contracts';
 import type { GalleryImage } from '@salon/contracts';
 import { Images } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -22,26 +22,29 @@ export function GalleryAdmin() {
   const remove = useDeleteGalleryPhoto();
   // The order the owner just chose, shown at once while the server stores it.
   const [pendingOrder, setPendingOrder] = useState<GalleryImage[] | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<string | null>(null);
+  // The move button just pressed (`id:direction`), focused again once the list is redrawn.
+  const focusAfterMove = useRef<string | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
   const shown = pendingOrder ?? photos.data ?? [];
 
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const [id, direction] = focusAfterMove.split(':');
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const [id, direction] = target.split(':');
+    // At either end the pressed button is disabled: its sibling takes the focus.
     const button =
-      document.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${target}"]:not(:disabled)`) ??
       document.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction === '1' ? '-1' : '1'}"]`);
     button?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove, shown]);
+  });
 
   function move(index: number, direction: -1 | 1) {
     const next = moveItem(shown, index, direction);
     const photo = shown[index];
     if (!photo) return;
     setPendingOrder(next);
-    setFocusAfterMove(`${photo._id}:${direction}`);
+    focusAfterMove.current = `${photo._id}:${direction}`;
     reorder.mutate(
       next.map((item) => item._id),
       {
