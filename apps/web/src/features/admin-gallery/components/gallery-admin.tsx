@@ -84,7 +84,7 @@ export function GalleryAdmin() {
         ) : shown.length === 0 ? (
           <EmptyState icon={Images} title="No photos yet" message="Add the first photos above." />
         ) : (
-          <ol className="space-y-3">
+          <ol aria-label="Gallery photos" className="space-y-3">
             {shown.map((photo, index) => (
               <GalleryPhotoRow
                 key={photo._id}

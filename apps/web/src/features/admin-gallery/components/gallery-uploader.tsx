@@ -48,16 +48,14 @@ export function GalleryUploader() {
       ...started.map(({ file, key }) => ({ key, name: file.name, progress: 0, state: 'sending' as const })),
     ]);
     setFiles([]);
+    // mutateAsync, not mutate: a mutation's per-call callbacks fire for its latest call only.
     for (const { file, key } of started) {
-      upload.mutate(
-        { file, caption, onProgress: (progress) => patch(key, { progress }) },
-        {
-          onSuccess: () => patch(key, { state: 'done', progress: 100 }),
-          onError: (error) => {
-            const message = describeError(error, profileMessages.uploadFailed);
-            patch(key, { state: 'failed', error: message });
-            toast.error(`${file.name}: ${message}`);
-          },
+      upload.mutateAsync({ file, caption, onProgress: (progress) => patch(key, { progress }) }).then(
+        () => patch(key, { state: 'done', progress: 100 }),
+        (error: unknown) => {
+          const message = describeError(error, profileMessages.uploadFailed);
+          patch(key, { state: 'failed', error: message });
+          toast.error(`${file.name}: ${message}`);
         },
       );
     }
@@ -70,7 +68,7 @@ export function GalleryUploader() {
       <h2 className="text-xl text-plum-950">Add photos</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Caption"
+          label="Caption for the new photos"
           hint="Photos with the same caption show together."
           required
           error={errors.caption?.message}
