@@ -144,8 +144,8 @@ describe('admin services', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('hides and shows a service', async () => {
-    const patch = vi.fn(() => success({ service: haircut }));
+  it('hides a service', async () => {
+    const patch = vi.fn((_body: unknown) => success({ service: haircut }));
     openServices({ [`PATCH /api/services/${haircut._id}`]: ({ body }) => patch(body) });
     await userEvent.click(await screen.findByRole('button', { name: 'Hide Ladies Haircut' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith({ hidden: true }));
