@@ -74,6 +74,7 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
                 <label className="flex items-center gap-2 pt-2.5 text-sm text-ink">
                   <input
                     type="checkbox"
+                    aria-label={`Open on ${weekday}`}
                     className="size-4 accent-plum-800"
                     {...register(`days.${index}.isOpen`)}
                   />

@@ -51,8 +51,7 @@ describe('admin settings', () => {
     await within(hours).findByLabelText('Monday opens');
     expect(within(hours).queryByLabelText('Sunday opens')).not.toBeInTheDocument();
 
-    const sunday = within(hours).getByText('Sunday').closest('li')!;
-    await user.click(within(sunday).getByLabelText('Open'));
+    await user.click(within(hours).getByLabelText('Open on Sunday'));
     await user.clear(within(hours).getByLabelText('Sunday opens'));
     await user.type(within(hours).getByLabelText('Sunday opens'), '10:00');
     await user.clear(within(hours).getByLabelText('Sunday closes'));
