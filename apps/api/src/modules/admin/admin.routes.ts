@@ -30,7 +30,10 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
   api.put(
     '/settings',
     {
-      schema: { body: availabilitySettingsRequestSchema, response: { 200: availabilitySettingsResponseSchema } },
+      schema: {
+        body: availabilitySettingsRequestSchema,
+        response: { 200: availabilitySettingsResponseSchema },
+      },
     },
     async (request) => {
       await availability.saveSettings(request.body);

@@ -20,7 +20,10 @@ export interface CatalogueAdminDeps {
 }
 
 /** What only the back office sees: hidden services and reviews; the caller has already required an admin. */
-export function registerCatalogueAdminRoutes(app: FastifyInstance, { services, reviews }: CatalogueAdminDeps) {
+export function registerCatalogueAdminRoutes(
+  app: FastifyInstance,
+  { services, reviews }: CatalogueAdminDeps,
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get('/services', { schema: { response: { 200: adminServicesResponseSchema } } }, async () => ({
