@@ -48,9 +48,8 @@ export function createServicesService({
       if (!service) throw new NotFoundError(catalogueMessages.serviceNotFound);
       return service;
     },
-    create: (
-      input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden'>> & Pick<ServiceInput, 'thumbnail'>,
-    ) => repository.create({ ...(toColumns(input) as NewService), thumbnailUrl: input.thumbnail ?? null }),
+    create: (input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden'>> & Pick<ServiceInput, 'thumbnail'>) =>
+      repository.create({ ...(toColumns(input) as NewService), thumbnailUrl: input.thumbnail ?? null }),
     async update(id: string, input: ServiceInput) {
       const updated = await repository.update(id, toColumns(input));
       if (!updated) throw new NotFoundError(catalogueMessages.serviceNotFound);
