@@ -16,7 +16,11 @@ export function createGalleryRepository(db: Database) {
     },
 
     async updateCaption(id: string, caption: string): Promise<GalleryImageRow | undefined> {
-      const [row] = await db.update(galleryImages).set({ caption }).where(eq(galleryImages.id, id)).returning();
+      const [row] = await db
+        .update(galleryImages)
+        .set({ caption })
+        .where(eq(galleryImages.id, id))
+        .returning();
       return row;
     },
 

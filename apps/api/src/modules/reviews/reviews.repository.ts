@@ -83,7 +83,11 @@ export function createReviewsRepository(db: Database) {
 
     /** Hiding leaves updatedAt alone: that date is the author's last edit. */
     async setHidden(id: string, hidden: boolean): Promise<boolean> {
-      const rows = await db.update(reviews).set({ hidden }).where(eq(reviews.id, id)).returning({ id: reviews.id });
+      const rows = await db
+        .update(reviews)
+        .set({ hidden })
+        .where(eq(reviews.id, id))
+        .returning({ id: reviews.id });
       return rows.length > 0;
     },
 
