@@ -132,7 +132,8 @@ describe('seedDemoCatalogue', () => {
       phone: '+94 11 234 5678',
       whatsapp: '+94 77 123 4567',
       email: 'hello@salon.lk',
-      mapUrl: 'https://www.google.com/maps/search/?api=1&query=No.%2042%2C%20Galle%20Road%2C%20Colombo%2003%2C%20Sri%20Lanka',
+      mapUrl:
+        'https://www.google.com/maps/search/?api=1&query=No.%2042%2C%20Galle%20Road%2C%20Colombo%2003%2C%20Sri%20Lanka',
     });
   });
 

@@ -12,7 +12,8 @@ export async function configRoutes(
   const deployment = {
     googleClientId: config.google.clientId ?? null,
     paymentsProvider: config.paymentsProvider,
-    stripePublishableKey: config.paymentsProvider === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
+    stripePublishableKey:
+      config.paymentsProvider === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
   };
   app
     .withTypeProvider<ZodTypeProvider>()
