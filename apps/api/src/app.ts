@@ -21,6 +21,12 @@ import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createBookingRulesRepository } from './modules/admin/booking-rules.repository.ts';
+import { createBookingRulesService } from './modules/admin/booking-rules.service.ts';
+import { createClosuresRepository } from './modules/admin/closures.repository.ts';
+import { createClosuresService } from './modules/admin/closures.service.ts';
+import { createSalonProfileRepository } from './modules/admin/salon-profile.repository.ts';
+import { createSalonProfileService } from './modules/admin/salon-profile.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
@@ -152,7 +158,7 @@ export async function buildApp({
   });
   const images = createImageStore(uploadsDir);
   const servicesRepository = createServicesRepository(db);
-  const services = createServicesService({ repository: servicesRepository, clock });
+  const services = createServicesService({ repository: servicesRepository, images, clock });
   const offers = createOffersService({
     offers: createOffersRepository(db),
     services: servicesRepository,
@@ -193,6 +199,9 @@ export async function buildApp({
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
+  const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
+  const closures = createClosuresService({ repository: createClosuresRepository(db) });
+  const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,
@@ -209,7 +218,7 @@ export async function buildApp({
     await db.$client.query('select 1');
     return { status: 'ok' };
   });
-  await app.register(configRoutes, { prefix: '/api/config', config });
+  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     guards,
@@ -222,7 +231,16 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
-  await app.register(adminRoutes, { prefix: '/api/admin', guards, availability });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    guards,
+    availability,
+    services,
+    reviews,
+    salonProfile,
+    closures,
+    bookingRules,
+  });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',

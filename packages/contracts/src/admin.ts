@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
+import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
 import { serviceSchema } from './services.ts';
 
@@ -97,6 +98,8 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServicesResponseSchema = successResponseSchema(
   z.object({ services: z.array(adminServiceSchema) }),
 );
+/** PATCH /api/services/:id and POST /api/services/:id/image: the service as the back office sees it. */
+export const adminServiceResponseSchema = successResponseSchema(z.object({ service: adminServiceSchema }));
 
 /** GET /api/admin/reviews: every review, hidden ones too. */
 export const adminReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
@@ -110,6 +113,7 @@ export const updateGalleryImageRequestSchema = z.object({
   caption: z.string({ error: 'A caption is required' }).trim().min(1, 'A caption is required').max(80),
 });
 export const reorderGalleryRequestSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+export const galleryImageResponseSchema = successResponseSchema(z.object({ image: galleryImageSchema }));
 
 /** A closure: one date or a range, with the reason customers and staff see. */
 export const closureSchema = z
@@ -138,6 +142,8 @@ export const salonProfileResponseSchema = successResponseSchema(z.object({ profi
 
 /** GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike. */
 export const closuresRequestSchema = z.object({ closures: z.array(closureSchema).max(200) });
+/** At most this many closed dates in all, counting every day of every range. */
+export const CLOSED_DATES_MAX = 366;
 export const closuresResponseSchema = successResponseSchema(z.object({ closures: z.array(closureSchema) }));
 
 /** PUT /api/admin/booking-rules: whether a paid booking starts confirmed. */

@@ -1,14 +1,23 @@
-import { availabilitySettingsResponseSchema, availabilitySettingsSchema } from '@salon/contracts';
+import {
+  availabilitySettingsRequestSchema,
+  availabilitySettingsResponseSchema,
+  catalogueAdminMessages,
+} from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import { registerCatalogueAdminRoutes } from './catalogue-admin.routes.ts';
+import type { CatalogueAdminDeps } from './catalogue-admin.routes.ts';
+import { registerSalonSettingsRoutes } from './salon-settings.routes.ts';
+import type { SalonSettingsDeps } from './salon-settings.routes.ts';
 
-/** The owner's settings: opening hours, closures, chairs and the booking numbers. */
-export async function adminRoutes(
-  app: FastifyInstance,
-  { guards, availability }: { guards: AuthGuards; availability: AvailabilityService },
-) {
+export type AdminRoutesDeps = { guards: AuthGuards; availability: AvailabilityService } & CatalogueAdminDeps &
+  SalonSettingsDeps;
+
+/** The owner's calls under /api/admin (docs/architecture.md#admin); every one needs role admin. */
+export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
+  const { guards, availability } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
 
@@ -17,19 +26,25 @@ export async function adminRoutes(
     data: { settings: await availability.loadSettings() },
   }));
 
+  // Hours and booking numbers only: closures are set through PUT /closures and read back here.
   api.put(
     '/settings',
-    { schema: { body: availabilitySettingsSchema, response: { 200: availabilitySettingsResponseSchema } } },
+    {
+      schema: {
+        body: availabilitySettingsRequestSchema,
+        response: { 200: availabilitySettingsResponseSchema },
+      },
+    },
     async (request) => {
-      await availability.saveSettings({
-        ...request.body,
-        closedDates: [...new Set(request.body.closedDates)],
-      });
+      await availability.saveSettings(request.body);
       return {
         status: 'success' as const,
-        message: 'Settings saved',
+        message: catalogueAdminMessages.settingsSaved,
         data: { settings: await availability.loadSettings() },
       };
     },
   );
+
+  registerCatalogueAdminRoutes(app, deps);
+  registerSalonSettingsRoutes(app, deps);
 }
