@@ -84,7 +84,13 @@ export function createAppointmentsService({
         throw new ConflictError(appointmentMessages.cannotCancel);
       const refund = appointment.startsAt.getTime() - clock.now().getTime() >= REFUND_NOTICE_MS;
       const cancelled = await cancelOnce(appointment, refund, appointmentMessages.cannotCancel);
-      onStatusChanged?.({ appointmentId: id, from: appointment.status, to: 'cancelled', refunded: refund, byAdmin: false });
+      onStatusChanged?.({
+        appointmentId: id,
+        from: appointment.status,
+        to: 'cancelled',
+        refunded: refund,
+        byAdmin: false,
+      });
       return cancelled;
     },
 

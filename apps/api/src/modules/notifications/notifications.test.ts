@@ -37,7 +37,12 @@ async function booked(app = t, daysAhead = 3) {
 }
 
 const setStatus = (id: string, status: string, app = t, auth = admins[0]!.auth) =>
-  app.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/status`, headers: auth, payload: { status } });
+  app.app.inject({
+    method: 'PATCH',
+    url: `/api/appointments/${id}/status`,
+    headers: auth,
+    payload: { status },
+  });
 const cancel = (owner: Customer, id: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/appointments/${id}/cancel`, headers: owner.auth });
 
@@ -176,9 +181,7 @@ describe('a mail that fails', () => {
       expect(response.statusCode).toBe(200);
       const [row] = await own.db.select().from(appointments).where(eq(appointments.id, id));
       expect(row!.status).toBe('confirmed');
-      await expect
-        .poll(() => lines.join(''), { timeout: 10_000 })
-        .toContain('confirmed notice mail to');
+      await expect.poll(() => lines.join(''), { timeout: 10_000 }).toContain('confirmed notice mail to');
     } finally {
       await own.close();
     }

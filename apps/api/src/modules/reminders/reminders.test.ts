@@ -65,7 +65,10 @@ describe('the 24-hour reminder', () => {
     const ics = mail!.attachments.find((attachment) => attachment.filename === 'appointment.ics');
     expect(ics!.content.toString()).toContain(`UID:${id}@salon.lk`);
     expect(ics!.content.toString()).toContain(
-      `DTSTART:${new Date(startsAt).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')}`,
+      `DTSTART:${new Date(startsAt)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '')}`,
     );
     expect(await reminderSentAt(t, id)).toEqual(t.clock.now());
 

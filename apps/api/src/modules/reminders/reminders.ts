@@ -36,10 +36,15 @@ export function createReminders({
   async function scan(): Promise<number> {
     const due = await repository.findDue(clock.now(), REMINDER_WINDOW_MS);
     for (const appointmentId of due)
-      await addJob(repository.db, SEND_TASK, { appointmentId }, {
-        jobKey: `reminder:${appointmentId}`,
-        onExistingKey: 'keep',
-      });
+      await addJob(
+        repository.db,
+        SEND_TASK,
+        { appointmentId },
+        {
+          jobKey: `reminder:${appointmentId}`,
+          onExistingKey: 'keep',
+        },
+      );
     return due.length;
   }
 
