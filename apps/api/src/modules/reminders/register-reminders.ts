@@ -30,9 +30,11 @@ export function registerReminders(
     clock: deps.clock,
     appUrl: deps.appUrl,
   });
-  const log: JobLog = (level, message, meta) => {
+  const log: JobLog = (level, message, meta = {}) => {
     const method = ({ error: 'error', warning: 'warn', info: 'info' } as const)[level as string] ?? 'debug';
-    app.log[method]({ ...meta, component: 'job-queue' }, message);
+    // pino serialises an error only under `err`; graphile-worker passes it as `error`.
+    const { error, ...rest } = meta;
+    app.log[method]({ ...rest, ...(error ? { err: error } : {}), component: 'job-queue' }, message);
   };
   const queue = createJobQueue({ db: deps.db, tasks: reminders.tasks, crontab: reminders.crontab, log });
   app.decorate('reminders', { scan: reminders.scan, send: reminders.send });
@@ -42,5 +44,7 @@ export function registerReminders(
     await queue.start();
     await reminders.queueScan();
   });
-  app.addHook('onClose', () => queue.stop());
+  app.addHook('onClose', async () => {
+    await queue.stop();
+  });
 }
