@@ -33,6 +33,9 @@ import { createAppointmentsService } from './modules/appointments/appointments.s
 import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { registerReminders } from './modules/reminders/register-reminders.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -82,6 +85,8 @@ export interface AppDeps {
   sweepIntervalMs?: number;
   /** Replaces the provider PAYMENTS_PROVIDER names (tests of provider-independent rules). */
   payments?: PaymentProvider;
+  /** Whether this process works the job queue (reminders); false in tests, which drive it. */
+  runJobs?: boolean;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -97,6 +102,7 @@ export async function buildApp({
   uploadsDir = path.join(config.dataDir, 'uploads'),
   payments = choosePaymentProvider(config, db, clock),
   sweepIntervalMs = 2 * 60_000,
+  runJobs = true,
 }: AppDeps) {
   const app = Fastify({
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
@@ -175,6 +181,20 @@ export async function buildApp({
   });
   const appointmentsRepository = createAppointmentsRepository(db);
   const refunds = createFeeRefunds({ repository: appointmentsRepository, payments, clock, logError });
+  const notifier = createNotifier({
+    repository: createNotificationsRepository(db),
+    send: (mail) => mailer.send(mail),
+    appUrl: config.appUrl,
+    logError,
+  });
+  const sendConfirmation = createBookingNotifier({
+    findAppointment: (id) => appointmentsRepository.findAppointment(id),
+    findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
+    findUser: (id) => users.findById(id),
+    send: (mail) => mailer.send(mail),
+    now: () => clock.now(),
+    logError,
+  });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -186,16 +206,17 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
     logError,
-    onBooked: createBookingNotifier({
-      findAppointment: (id) => appointmentsRepository.findAppointment(id),
-      findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
-      findUser: (id) => users.findById(id),
-      send: (mail) => mailer.send(mail),
-      now: () => clock.now(),
-      logError,
-    }),
+    onBooked: (appointmentId) => {
+      sendConfirmation(appointmentId);
+      notifier.booked(appointmentId);
+    },
   });
-  const appointments = createAppointmentsService({ repository: appointmentsRepository, refunds, clock });
+  const appointments = createAppointmentsService({
+    repository: appointmentsRepository,
+    refunds,
+    clock,
+    onStatusChanged: (change) => notifier.statusChanged(change),
+  });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
@@ -256,6 +277,7 @@ export async function buildApp({
   await registerStaticWeb(app, webDistDir);
   app.decorate('sweepBookings', () => booking.sweepHolds());
   scheduleSweep(app, sweepIntervalMs);
+  registerReminders(app, { db, mailer, clock, appUrl: config.appUrl, runJobs });
   return app;
 }
 

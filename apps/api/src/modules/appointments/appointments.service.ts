@@ -29,10 +29,19 @@ export function createAppointmentsService({
   repository,
   refunds,
   clock,
+  onStatusChanged,
 }: {
   repository: AppointmentsRepository;
   refunds: FeeRefunds;
   clock: Clock;
+  /** Called after commit of a customer cancel and of an admin status change (mails, never undoing it). */
+  onStatusChanged?: (event: {
+    appointmentId: string;
+    from: AppointmentStatus;
+    to: AppointmentStatus;
+    refunded: boolean | null;
+    byAdmin: boolean;
+  }) => void;
 }) {
   /** Every user-owned row is read through the session's user (admins see all). */
   async function findVisible(user: UserRow, id: string) {
@@ -74,7 +83,15 @@ export function createAppointmentsService({
       if (!canTransition(appointment.status, 'cancelled'))
         throw new ConflictError(appointmentMessages.cannotCancel);
       const refund = appointment.startsAt.getTime() - clock.now().getTime() >= REFUND_NOTICE_MS;
-      return cancelOnce(appointment, refund, appointmentMessages.cannotCancel);
+      const cancelled = await cancelOnce(appointment, refund, appointmentMessages.cannotCancel);
+      onStatusChanged?.({
+        appointmentId: id,
+        from: appointment.status,
+        to: 'cancelled',
+        refunded: refund,
+        byAdmin: false,
+      });
+      return cancelled;
     },
 
     listFiltered: (filters: AppointmentFilters) => repository.listFiltered(filters),
@@ -85,10 +102,18 @@ export function createAppointmentsService({
       if (!canTransition(appointment.status, status))
         throw new ConflictError(appointmentMessages.transitionNotAllowed);
       // The salon cancelling keeps the customer whole: the fee is always refunded.
-      if (status === 'cancelled')
-        return cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed);
-      const changed = await repository.changeStatusIf(repository.db, id, sourcesOf(status), { status });
+      const changed =
+        status === 'cancelled'
+          ? await cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed)
+          : await repository.changeStatusIf(repository.db, id, sourcesOf(status), { status });
       if (!changed) throw new ConflictError(appointmentMessages.transitionNotAllowed);
+      onStatusChanged?.({
+        appointmentId: id,
+        from: appointment.status,
+        to: status,
+        refunded: status === 'cancelled' ? true : null,
+        byAdmin: true,
+      });
       return changed;
     },
   };
