@@ -39,8 +39,8 @@ export const statusChangeResponseSchema = successResponseSchema(
 );
 export type StatusChangeResponse = z.infer<typeof statusChangeResponseSchema>;
 
-/** The list's sort order: by visit time, soonest first (`visit-asc`) or latest first. */
-export const APPOINTMENT_SORTS = ['visit-asc', 'visit-desc'] as const;
+// Defined beside the list's query schema, which uses it; still exported from here too.
+export { APPOINTMENT_SORTS } from './appointments.ts';
 
 /** A booking as the overview and the day view show it. */
 export const scheduledAppointmentSchema = z.object({
@@ -101,7 +101,9 @@ export const adminServicesResponseSchema = successResponseSchema(
 /** GET /api/admin/reviews: every review, hidden ones too. */
 export const adminReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewsResponseSchema = successResponseSchema(z.object({ reviews: z.array(adminReviewSchema) }));
+export const adminReviewsResponseSchema = successResponseSchema(
+  z.object({ reviews: z.array(adminReviewSchema) }),
+);
 export const hideReviewRequestSchema = z.object({ hidden: z.boolean() });
 export const adminReviewResponseSchema = successResponseSchema(z.object({ review: adminReviewSchema }));
 

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
 import type {
   AppointmentRow,
   AppointmentStatus,
@@ -24,6 +24,7 @@ import type {
   SlotReservationRow,
 } from '../../db/schema/index.ts';
 
+export type AppointmentSort = 'visit-asc' | 'visit-desc';
 export type NewReservation = typeof slotReservations.$inferInsert;
 export type NewAppointment = typeof appointments.$inferInsert;
 
@@ -32,6 +33,7 @@ export interface AppointmentFilters {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+  sort: AppointmentSort;
   page: number;
   pageSize: number;
 }
@@ -185,6 +187,15 @@ export function createAppointmentsRepository(db: Database) {
       return released.length > 0;
     },
 
+    /** Whether the owner chose that a paid booking starts confirmed. */
+    async isAutoConfirmOn(executor: Executor): Promise<boolean> {
+      const [row] = await executor
+        .select({ autoConfirm: salonSettings.autoConfirm })
+        .from(salonSettings)
+        .where(eq(salonSettings.id, 1));
+      return row?.autoConfirm ?? false;
+    },
+
     async insertAppointment(executor: Executor, appointment: NewAppointment): Promise<AppointmentRow> {
       const [row] = await executor.insert(appointments).values(appointment).returning();
       return row!;
@@ -239,6 +250,35 @@ export function createAppointmentsRepository(db: Database) {
         )
         .orderBy(asc(appointments.refundRequestedAt)),
 
+    /**
+     * Locks the appointment's row for the rest of the transaction and returns its status, so
+     * a status change knows exactly which status it leaves, whoever else is changing it.
+     */
+    async lockStatus(executor: Executor, id: string): Promise<AppointmentStatus | undefined> {
+      const [row] = await executor
+        .select({ status: appointments.status })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+      return row?.status;
+    },
+
+    async findChair(reservationId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ chair: slotReservations.chair })
+        .from(slotReservations)
+        .where(eq(slotReservations.id, reservationId));
+      return row?.chair;
+    },
+
+    async findCustomer(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     async findAppointment(id: string, executor: Executor = db): Promise<AppointmentRow | undefined> {
       const [row] = await executor.select().from(appointments).where(eq(appointments.id, id));
       return row;
@@ -265,17 +305,7 @@ export function createAppointmentsRepository(db: Database) {
       if (filters.status) conditions.push(eq(appointments.status, filters.status));
       if (filters.from) conditions.push(gte(appointments.date, filters.from));
       if (filters.to) conditions.push(lte(appointments.date, filters.to));
-      if (filters.search) {
-        const pattern = `%${filters.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          or(
-            ilike(users.name, pattern),
-            ilike(users.email, pattern),
-            ilike(appointments.reference, pattern),
-            sql`${appointments.id}::text = ${filters.search}`,
-          )!,
-        );
-      }
+      if (filters.search) conditions.push(matchesSearch(filters.search));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db
@@ -286,7 +316,7 @@ export function createAppointmentsRepository(db: Database) {
           .from(appointments)
           .innerJoin(users, eq(users.id, appointments.userId))
           .where(where)
-          .orderBy(desc(appointments.date), desc(appointments.startTime))
+          .orderBy(...visitOrder(filters.sort))
           .limit(filters.pageSize)
           .offset((filters.page - 1) * filters.pageSize),
         db
@@ -299,3 +329,31 @@ export function createAppointmentsRepository(db: Database) {
     },
   };
 }
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+
+/**
+ * A customer's name, e-mail or phone, or the booking reference, in any case; every value is
+ * a bound parameter. A search written like a phone number also matches by digits alone, so "077 123" finds
+ * 0771234567.
+ */
+function matchesSearch(search: string): SQL {
+  const pattern = `%${escapeLike(search)}%`;
+  const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+  return or(
+    ilike(users.name, pattern),
+    ilike(users.email, pattern),
+    ilike(users.phone, pattern),
+    ilike(appointments.reference, pattern),
+    sql`${appointments.id}::text = ${search}`,
+    ...(digits.length >= 3
+      ? [sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`]
+      : []),
+  )!;
+}
+
+/** Visit time, then the id so that pages never overlap or skip a row between equal times. */
+const visitOrder = (sort: AppointmentSort) =>
+  sort === 'visit-asc'
+    ? [asc(appointments.startsAt), asc(appointments.id)]
+    : [desc(appointments.startsAt), desc(appointments.id)];
