@@ -21,6 +21,10 @@ import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createDayViewRepository } from './modules/admin/day-view.repository.ts';
+import { createDayViewService } from './modules/admin/day-view.service.ts';
+import { createOverviewRepository } from './modules/admin/overview.repository.ts';
+import { createOverviewService } from './modules/admin/overview.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
@@ -190,6 +194,14 @@ export async function buildApp({
     }),
   });
   const appointments = createAppointmentsService({ repository: appointmentsRepository, refunds, clock });
+  const schedule = createDayViewRepository(db);
+  const dayView = createDayViewService({ repository: schedule });
+  const overview = createOverviewService({
+    repository: createOverviewRepository(db),
+    schedule,
+    clock,
+    timeZone: config.salonTimeZone,
+  });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
@@ -222,7 +234,7 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
-  await app.register(adminRoutes, { prefix: '/api/admin', guards, availability });
+  await app.register(adminRoutes, { prefix: '/api/admin', guards, availability, overview, dayView });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',

@@ -106,6 +106,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
 
   'GET /api/admin/settings': { body: 'none' },
   'PUT /api/admin/settings': { body: 'json', valid: () => settings },
+  'GET /api/admin/overview': { body: 'none' },
+  'GET /api/admin/day': { body: 'none', query: { date } },
 
   'GET /api/cart/get-cart': { body: 'none' },
   'POST /api/cart/add-cart': { body: 'json', valid: (w) => ({ serviceId: w.ids.service[0] }) },
@@ -141,6 +143,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       from: '2026-01-01',
       to: '2030-12-31',
       search: 'Nimali',
+      sort: 'visit-asc',
       page: '1',
       pageSize: '20',
     },

@@ -1,13 +1,31 @@
-import { availabilitySettingsResponseSchema, availabilitySettingsSchema } from '@salon/contracts';
+import {
+  adminDayQuerySchema,
+  adminDayResponseSchema,
+  adminOverviewResponseSchema,
+  availabilitySettingsResponseSchema,
+  availabilitySettingsSchema,
+} from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { DayViewService } from './day-view.service.ts';
+import type { OverviewService } from './overview.service.ts';
 
 /** The owner's settings: opening hours, closures, chairs and the booking numbers. */
 export async function adminRoutes(
   app: FastifyInstance,
-  { guards, availability }: { guards: AuthGuards; availability: AvailabilityService },
+  {
+    guards,
+    availability,
+    overview,
+    dayView,
+  }: {
+    guards: AuthGuards;
+    availability: AvailabilityService;
+    overview: OverviewService;
+    dayView: DayViewService;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
@@ -31,5 +49,19 @@ export async function adminRoutes(
         data: { settings: await availability.loadSettings() },
       };
     },
+  );
+
+  api.get('/overview', { schema: { response: { 200: adminOverviewResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { overview: await overview.overview() },
+  }));
+
+  api.get(
+    '/day',
+    { schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { day: await dayView.day(request.query.date) },
+    }),
   );
 }

@@ -91,6 +91,8 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           servicesTotalLkr: calculateCartSummary(current.services, current.specialOffer).servicesTotal,
           appointmentFeeLkr: BOOKING_FEE_LKR,
           paymentIntentId: intent.id,
+          // The clock's time, not the database's: the owner's bookings-per-day chart counts in it.
+          createdAt: clock.now(),
         });
         await recordStatusChange(tx, {
           appointmentId: appointment.id,
