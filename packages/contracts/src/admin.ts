@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
+import { validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
 import { reviewSchema } from './reviews.ts';
 import { serviceSchema } from './services.ts';
@@ -76,7 +77,9 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successResponseSchema(z.object({ overview: adminOverviewSchema }));
 
-export const adminDayQuerySchema = z.object({ date: isoDateSchema() });
+export const adminDayQuerySchema = z.object({
+  date: z.string({ error: validationMessages.dateFormat }).pipe(isoDateSchema()),
+});
 
 /** GET /api/admin/day?date=: one column per chair for the day view. */
 export const adminDaySchema = z.object({
