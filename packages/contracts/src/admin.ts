@@ -63,6 +63,10 @@ export const adminOverviewSchema = z.object({
   todaysAppointments: z.array(scheduledAppointmentSchema),
   /** The next 7 days from today, each with its live (pending or confirmed) bookings. */
   nextSevenDays: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /**
+   * What happened this salon month: fees of bookings made, fees refunded (when the refund was
+   * decided), cancellations made, and no-shows of visits due (docs/architecture.md#admin).
+   */
   thisMonth: z.object({
     feesCollected: z.number().int(),
     feesRefunded: z.number().int(),
