@@ -1,21 +1,8 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { matchesSearch, visitOrder } from './appointment-search.ts';
+import type { AppointmentSort } from './appointment-search.ts';
 import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
 import type {
   AppointmentRow,
@@ -24,7 +11,6 @@ import type {
   SlotReservationRow,
 } from '../../db/schema/index.ts';
 
-export type AppointmentSort = 'visit-asc' | 'visit-desc';
 export type NewReservation = typeof slotReservations.$inferInsert;
 export type NewAppointment = typeof appointments.$inferInsert;
 
@@ -329,31 +315,3 @@ export function createAppointmentsRepository(db: Database) {
     },
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
-
-/**
- * A customer's name, e-mail or phone, or the booking reference, in any case; every value is
- * a bound parameter. A search written like a phone number also matches by digits alone, so "077 123" finds
- * 0771234567.
- */
-function matchesSearch(search: string): SQL {
-  const pattern = `%${escapeLike(search)}%`;
-  const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
-  return or(
-    ilike(users.name, pattern),
-    ilike(users.email, pattern),
-    ilike(users.phone, pattern),
-    ilike(appointments.reference, pattern),
-    sql`${appointments.id}::text = ${search}`,
-    ...(digits.length >= 3
-      ? [sql`regexp_replace(coalesce(${users.phone}, ''), '[^0-9]', '', 'g') like ${`%${digits}%`}`]
-      : []),
-  )!;
-}
-
-/** Visit time, then the id so that pages never overlap or skip a row between equal times. */
-const visitOrder = (sort: AppointmentSort) =>
-  sort === 'visit-asc'
-    ? [asc(appointments.startsAt), asc(appointments.id)]
-    : [desc(appointments.startsAt), desc(appointments.id)];
