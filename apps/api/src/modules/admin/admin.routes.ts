@@ -12,7 +12,7 @@ import type { AvailabilityService } from '../availability/availability.service.t
 import type { DayViewService } from './day-view.service.ts';
 import type { OverviewService } from './overview.service.ts';
 
-/** The owner's settings: opening hours, closures, chairs and the booking numbers. */
+/** The owner's settings (opening hours, closures, chairs, booking numbers), overview and day view. */
 export async function adminRoutes(
   app: FastifyInstance,
   {

@@ -1,4 +1,4 @@
-import { and, between, count, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, between, count, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments } from '../../db/schema/index.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -29,18 +29,21 @@ export function createOverviewRepository(db: Database) {
      * decided then, cancellations made then, and no-shows of visits due then.
      */
     async monthFigures(month: Instants, firstDay: string, lastDay: string) {
-      const inMonth = (column: AnyPgColumn) => sql`${column} >= ${month.from} and ${column} < ${month.to}`;
+      const inMonth = (column: AnyPgColumn) => sql`(${column} >= ${month.from} and ${column} < ${month.to})`;
+      const made = inMonth(appointments.createdAt);
+      const refundDecided = inMonth(appointments.refundRequestedAt);
+      const cancelled = inMonth(appointments.cancelledAt);
+      const due = sql`(${appointments.date} between ${firstDay} and ${lastDay})`;
+      const fee = appointments.appointmentFeeLkr;
       const [row] = await db
         .select({
-          feesCollected: sql<number>`coalesce(sum(${appointments.appointmentFeeLkr}) filter (where ${inMonth(appointments.createdAt)}), 0)::int`,
-          feesRefunded: sql<number>`coalesce(sum(${appointments.appointmentFeeLkr}) filter (where ${appointments.refundId} is not null and ${inMonth(appointments.refundRequestedAt)}), 0)::int`,
-          cancellations: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${inMonth(appointments.cancelledAt)}))::int`,
-          noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show' and ${appointments.date} between ${firstDay} and ${lastDay}))::int`,
+          feesCollected: sql<number>`coalesce(sum(${fee}) filter (where ${made}), 0)::int`,
+          feesRefunded: sql<number>`coalesce(sum(${fee}) filter (where ${appointments.refundId} is not null and ${refundDecided}), 0)::int`,
+          cancellations: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${cancelled}))::int`,
+          noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show' and ${due}))::int`,
         })
         .from(appointments)
-        .where(
-          sql`${inMonth(appointments.createdAt)} or ${inMonth(appointments.refundRequestedAt)} or ${inMonth(appointments.cancelledAt)} or ${appointments.date} between ${firstDay} and ${lastDay}`,
-        );
+        .where(or(made, refundDecided, cancelled, due));
       return row!;
     },
 
