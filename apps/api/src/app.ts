@@ -27,6 +27,10 @@ import { createClosuresRepository } from './modules/admin/closures.repository.ts
 import { createClosuresService } from './modules/admin/closures.service.ts';
 import { createSalonProfileRepository } from './modules/admin/salon-profile.repository.ts';
 import { createSalonProfileService } from './modules/admin/salon-profile.service.ts';
+import { createDayViewRepository } from './modules/admin/day-view.repository.ts';
+import { createDayViewService } from './modules/admin/day-view.service.ts';
+import { createOverviewRepository } from './modules/admin/overview.repository.ts';
+import { createOverviewService } from './modules/admin/overview.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
@@ -217,6 +221,14 @@ export async function buildApp({
     clock,
     onStatusChanged: (change) => notifier.statusChanged(change),
   });
+  const schedule = createDayViewRepository(db);
+  const dayView = createDayViewService({ repository: schedule });
+  const overview = createOverviewService({
+    repository: createOverviewRepository(db),
+    schedule,
+    clock,
+    timeZone: config.salonTimeZone,
+  });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
@@ -261,6 +273,8 @@ export async function buildApp({
     salonProfile,
     closures,
     bookingRules,
+    overview,
+    dayView,
   });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
   await app.register(paymentsRoutes, {

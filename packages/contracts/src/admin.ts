@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
+import { validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
 import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
@@ -40,8 +41,8 @@ export const statusChangeResponseSchema = successResponseSchema(
 );
 export type StatusChangeResponse = z.infer<typeof statusChangeResponseSchema>;
 
-/** The list's sort order: by visit time, soonest first (`visit-asc`) or latest first. */
-export const APPOINTMENT_SORTS = ['visit-asc', 'visit-desc'] as const;
+// Defined beside the list's query schema, which uses it; still exported from here too.
+export { APPOINTMENT_SORTS } from './appointments.ts';
 
 /** A booking as the overview and the day view show it. */
 export const scheduledAppointmentSchema = z.object({
@@ -63,6 +64,10 @@ export const adminOverviewSchema = z.object({
   todaysAppointments: z.array(scheduledAppointmentSchema),
   /** The next 7 days from today, each with its live (pending or confirmed) bookings. */
   nextSevenDays: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /**
+   * What happened this salon month: fees of bookings made, fees refunded (when the refund was
+   * decided), cancellations made, and no-shows of visits due (docs/architecture.md#admin).
+   */
   thisMonth: z.object({
     feesCollected: z.number().int(),
     feesRefunded: z.number().int(),
@@ -77,7 +82,9 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successResponseSchema(z.object({ overview: adminOverviewSchema }));
 
-export const adminDayQuerySchema = z.object({ date: isoDateSchema() });
+export const adminDayQuerySchema = z.object({
+  date: z.string({ error: validationMessages.dateFormat }).pipe(isoDateSchema()),
+});
 
 /** GET /api/admin/day?date=: one column per chair for the day view. */
 export const adminDaySchema = z.object({
@@ -104,7 +111,9 @@ export const adminServiceResponseSchema = successResponseSchema(z.object({ servi
 /** GET /api/admin/reviews: every review, hidden ones too. */
 export const adminReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewsResponseSchema = successResponseSchema(z.object({ reviews: z.array(adminReviewSchema) }));
+export const adminReviewsResponseSchema = successResponseSchema(
+  z.object({ reviews: z.array(adminReviewSchema) }),
+);
 export const hideReviewRequestSchema = z.object({ hidden: z.boolean() });
 export const adminReviewResponseSchema = successResponseSchema(z.object({ review: adminReviewSchema }));
 

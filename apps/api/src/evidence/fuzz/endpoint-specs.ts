@@ -129,6 +129,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     params: { id: 'review' },
     valid: () => ({ hidden: false }),
   },
+  'GET /api/admin/overview': { body: 'none' },
+  'GET /api/admin/day': { body: 'none', query: { date } },
 
   'GET /api/cart/get-cart': { body: 'none' },
   'POST /api/cart/add-cart': { body: 'json', valid: (w) => ({ serviceId: w.ids.service[0] }) },
@@ -164,6 +166,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       from: '2026-01-01',
       to: '2030-12-31',
       search: 'Nimali',
+      sort: 'visit-asc',
       page: '1',
       pageSize: '20',
     },

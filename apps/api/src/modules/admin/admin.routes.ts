@@ -1,4 +1,7 @@
 import {
+  adminDayQuerySchema,
+  adminDayResponseSchema,
+  adminOverviewResponseSchema,
   availabilitySettingsRequestSchema,
   availabilitySettingsResponseSchema,
   catalogueAdminMessages,
@@ -7,17 +10,24 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { DayViewService } from './day-view.service.ts';
+import type { OverviewService } from './overview.service.ts';
 import { registerCatalogueAdminRoutes } from './catalogue-admin.routes.ts';
 import type { CatalogueAdminDeps } from './catalogue-admin.routes.ts';
 import { registerSalonSettingsRoutes } from './salon-settings.routes.ts';
 import type { SalonSettingsDeps } from './salon-settings.routes.ts';
 
-export type AdminRoutesDeps = { guards: AuthGuards; availability: AvailabilityService } & CatalogueAdminDeps &
+export type AdminRoutesDeps = {
+  guards: AuthGuards;
+  availability: AvailabilityService;
+  overview: OverviewService;
+  dayView: DayViewService;
+} & CatalogueAdminDeps &
   SalonSettingsDeps;
 
 /** The owner's calls under /api/admin (docs/architecture.md#admin); every one needs role admin. */
 export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
-  const { guards, availability } = deps;
+  const { guards, availability, overview, dayView } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
 
@@ -43,6 +53,20 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
         data: { settings: await availability.loadSettings() },
       };
     },
+  );
+
+  api.get('/overview', { schema: { response: { 200: adminOverviewResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { overview: await overview.overview() },
+  }));
+
+  api.get(
+    '/day',
+    { schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { day: await dayView.day(request.query.date) },
+    }),
   );
 
   registerCatalogueAdminRoutes(app, deps);
