@@ -1,6 +1,6 @@
 import { salonInfo } from './salon-info.ts';
+import type { SalonProfile } from '@salon/contracts';
 import { usePublicConfig } from './public-config.ts';
-import type { PublicSalon } from './public-config.ts';
 
 export interface SalonDetails {
   name: string;
@@ -17,7 +17,7 @@ export interface SalonDetails {
 }
 
 /** The details from the configured profile, each falling back to the sample value in salon-info.ts. */
-export function salonDetails(profile: PublicSalon | null | undefined): SalonDetails {
+export function salonDetails(profile: SalonProfile | null | undefined): SalonDetails {
   const name = profile?.name || salonInfo.name;
   const address = profile?.address || salonInfo.address;
   const phone = profile?.phone || salonInfo.phone;

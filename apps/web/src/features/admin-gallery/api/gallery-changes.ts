@@ -1,15 +1,10 @@
-import { galleryImageSchema, messageResponseSchema, successResponseSchema } from '@salon/contracts';
+import { galleryImageResponseSchema, galleryResponseSchema, messageResponseSchema } from '@salon/contracts';
 import type { GalleryImage } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { sendForm } from '../../../lib/send-form.ts';
 import { galleryQueryKey } from './get-gallery-photos.ts';
-
-const imageResponseSchema = successResponseSchema(z.object({ image: galleryImageSchema }));
-/** The answer's body beyond its status is not used: the list is read again. */
-const doneResponseSchema = z.object({ status: z.literal('success'), message: z.string().optional() });
 
 const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: galleryQueryKey });
 
@@ -31,7 +26,7 @@ export async function uploadGalleryPhoto({
   const answer = await sendForm('/api/gallery', {
     method: 'POST',
     form,
-    schema: imageResponseSchema,
+    schema: galleryImageResponseSchema,
     onProgress,
   });
   return answer.data.image;
@@ -46,7 +41,11 @@ export function useUpdateCaption() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, caption }: { id: string; caption: string }) =>
-      apiRequest(`/api/gallery/${id}`, { method: 'PATCH', body: { caption }, schema: doneResponseSchema }),
+      apiRequest(`/api/gallery/${id}`, {
+        method: 'PATCH',
+        body: { caption },
+        schema: galleryImageResponseSchema,
+      }),
     onSettled: () => refresh(queryClient),
   });
 }
@@ -55,7 +54,7 @@ export function useReorderGallery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (ids: string[]) =>
-      apiRequest('/api/gallery/order', { method: 'PUT', body: { ids }, schema: doneResponseSchema }),
+      apiRequest('/api/gallery/order', { method: 'PUT', body: { ids }, schema: galleryResponseSchema }),
     onSettled: () => refresh(queryClient),
   });
 }

@@ -81,7 +81,7 @@ describe('admin gallery', () => {
   });
 
   it('moves a photo down with the keyboard and stores the new order of every photo', async () => {
-    const reorder = vi.fn((_body: unknown) => jsonResponse(200, { status: 'success' }));
+    const reorder = vi.fn((_body: unknown) => success({ galleryImages: groups }));
     openGallery({ 'PUT /api/gallery/order': ({ body }) => reorder(body) });
     const list = await photoList();
     const down = within(list).getByRole('button', { name: 'Move photo 1 down' });
@@ -93,7 +93,7 @@ describe('admin gallery', () => {
   });
 
   it('changes a caption and deletes a photo after confirmation', async () => {
-    const patch = vi.fn((_body: unknown) => jsonResponse(200, { status: 'success' }));
+    const patch = vi.fn((_body: unknown) => success({ image: { ...photos[2], caption: 'Nail art' } }));
     const remove = vi.fn(() =>
       jsonResponse(200, { status: 'success', message: 'Gallery image deleted successfully' }),
     );
@@ -107,7 +107,7 @@ describe('admin gallery', () => {
     await user.type(caption, 'Nail art');
     await user.click(within(caption.closest('form')!).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith({ caption: 'Nail art' }));
-    expect(await screen.findByText('Caption saved')).toBeInTheDocument();
+    expect(await screen.findByText('Caption updated')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Delete photo 1' }));
     await user.click(

@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@salon/contracts';
+import { catalogueAdminMessages, catalogueMessages } from '@salon/contracts';
 import type { GalleryImage } from '@salon/contracts';
 import { Images } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -98,7 +98,8 @@ export function GalleryAdmin() {
                   updateCaption.mutate(
                     { id: photo._id, caption },
                     {
-                      onSuccess: () => toast.success('Caption saved'),
+                      onSuccess: (answer) =>
+                        toast.success(answer.message ?? catalogueAdminMessages.captionUpdated),
                       onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
                     },
                   )

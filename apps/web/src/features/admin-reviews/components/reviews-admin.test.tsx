@@ -48,7 +48,7 @@ describe('admin reviews', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Hide the review by Kavindi Silva' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith(kind._id, { hidden: true }));
-    expect(await screen.findByText('The review is hidden')).toBeInTheDocument();
+    expect(await screen.findByText('Review hidden')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show the review by A customer' }));
     await waitFor(() => expect(patch).toHaveBeenCalledWith(rude._id, { hidden: false }));
   });

@@ -1,4 +1,4 @@
-import { catalogueMessages } from '@salon/contracts';
+import { catalogueAdminMessages, catalogueMessages } from '@salon/contracts';
 import type { AdminReview } from '@salon/contracts';
 import { Eye, EyeOff, MessageSquareQuote, Star } from 'lucide-react';
 import { toast } from 'sonner';
@@ -40,7 +40,10 @@ export function ReviewsAdmin() {
     setHidden.mutate(
       { id: review._id, hidden: !review.hidden },
       {
-        onSuccess: () => toast.success(review.hidden ? 'The review is shown again' : 'The review is hidden'),
+        onSuccess: () =>
+          toast.success(
+            review.hidden ? catalogueAdminMessages.reviewShown : catalogueAdminMessages.reviewHidden,
+          ),
         onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
       },
     );

@@ -1,5 +1,5 @@
-import { serviceResponseSchema } from '@salon/contracts';
-import type { CreateServiceRequest, Service, UpdateServiceRequest } from '@salon/contracts';
+import { adminServiceResponseSchema } from '@salon/contracts';
+import type { AdminService, CreateServiceRequest, UpdateServiceRequest } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshServices } from './refresh-services.ts';
@@ -13,11 +13,11 @@ export interface SaveServiceInput {
 export async function saveService({
   id,
   values,
-}: SaveServiceInput): Promise<{ service: Service; message?: string }> {
+}: SaveServiceInput): Promise<{ service: AdminService; message?: string }> {
   const answer = await apiRequest(id ? `/api/services/${id}` : '/api/services', {
     method: id ? 'PATCH' : 'POST',
     body: values,
-    schema: serviceResponseSchema,
+    schema: adminServiceResponseSchema,
   });
   return { service: answer.data.service, message: answer.message };
 }

@@ -1,4 +1,4 @@
-import { serviceResponseSchema } from '@salon/contracts';
+import { adminServiceResponseSchema } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshServices } from './refresh-services.ts';
@@ -8,7 +8,7 @@ export async function setServiceHidden({ id, hidden }: { id: string; hidden: boo
   await apiRequest(`/api/services/${id}`, {
     method: 'PATCH',
     body: { hidden },
-    schema: serviceResponseSchema,
+    schema: adminServiceResponseSchema,
   });
 }
 

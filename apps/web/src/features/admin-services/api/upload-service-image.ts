@@ -1,4 +1,4 @@
-import { serviceResponseSchema } from '@salon/contracts';
+import { adminServiceResponseSchema } from '@salon/contracts';
 import { sendForm } from '../../../lib/send-form.ts';
 
 /** POST /api/services/:id/image: the picture as multipart `image`. */
@@ -8,7 +8,7 @@ export async function uploadServiceImage(id: string, file: File, onProgress: (pe
   const answer = await sendForm(`/api/services/${id}/image`, {
     method: 'POST',
     form,
-    schema: serviceResponseSchema,
+    schema: adminServiceResponseSchema,
     onProgress,
   });
   return answer.data.service;

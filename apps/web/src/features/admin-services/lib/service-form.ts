@@ -4,7 +4,7 @@ import type { z } from 'zod';
 
 /** The contract's rules and messages, every field required (a new service needs them all). */
 export const serviceFormSchema = updateServiceRequestSchema
-  .omit({ thumbnail: true })
+  .omit({ thumbnail: true, hidden: true })
   .required({ title: true, description: true, category: true, price: true, averageTime: true });
 
 export type ServiceFormOutput = z.output<typeof serviceFormSchema>;

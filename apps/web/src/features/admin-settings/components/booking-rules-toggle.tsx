@@ -1,3 +1,4 @@
+import { catalogueAdminMessages } from '@salon/contracts';
 import { toast } from 'sonner';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { describeError } from '../../../lib/api-error.ts';
@@ -17,12 +18,7 @@ export function BookingRulesToggle({ autoConfirm }: { autoConfirm: boolean }) {
         disabled={save.isPending}
         onChange={(event) =>
           save.mutate(event.target.checked, {
-            onSuccess: (rules) =>
-              toast.success(
-                rules.autoConfirm
-                  ? 'Paid bookings are confirmed automatically'
-                  : 'Paid bookings wait for you to confirm them',
-              ),
+            onSuccess: () => toast.success(catalogueAdminMessages.bookingRulesSaved),
             onError: (error) => toast.error(describeError(error, rulesSaveFailed)),
           })
         }

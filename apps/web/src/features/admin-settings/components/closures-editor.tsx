@@ -1,4 +1,4 @@
-import { closureSchema } from '@salon/contracts';
+import { catalogueAdminMessages, closureSchema } from '@salon/contracts';
 import type { Closure } from '@salon/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -26,7 +26,7 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
     const sorted = [...next].sort((a, b) => a.from.localeCompare(b.from));
     save.mutate(sorted, {
       onSuccess: () => {
-        toast.success('Closures saved');
+        toast.success(catalogueAdminMessages.closuresSaved);
         onSaved?.();
       },
       onError: (error) => toast.error(describeError(error, closuresSaveFailed)),

@@ -1,3 +1,4 @@
+import { catalogueAdminMessages } from '@salon/contracts';
 import type { BookingSettings } from '../lib/hours-form.ts';
 import { useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -47,7 +48,7 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
     save.mutate(toBookingSettings(values), {
       onSuccess: (saved) => {
         reset(hoursFormDefaults(saved));
-        toast.success('Settings saved');
+        toast.success(catalogueAdminMessages.settingsSaved);
       },
       onError: (error) => {
         if (!placeServerErrors(error, numberFields, setError))

@@ -1,3 +1,4 @@
+import { catalogueAdminMessages } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -30,7 +31,7 @@ export function SalonProfileForm({ profile }: { profile: SalonProfile }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(profileFormDefaults(saved));
-        toast.success('Salon details saved');
+        toast.success(catalogueAdminMessages.profileSaved);
       },
       onError: (error) => {
         if (!placeServerErrors(error, profileFields, setError))

@@ -31,7 +31,8 @@ const profile = {
 function openSettings(handlers: Record<string, ApiHandler> = {}) {
   stubApi({
     ...adminHandlers(),
-    'GET /api/admin/settings': () => success({ settings }),
+    // The answer still lists the closed dates; the PUT never sends them (closures have their own call).
+    'GET /api/admin/settings': () => success({ settings: { ...settings, closedDates: ['2026-12-04'] } }),
     'GET /api/admin/closures': () => success({ closures: [poyaDay] }),
     'GET /api/admin/booking-rules': () => success({ rules: { autoConfirm: false } }),
     'GET /api/admin/salon-profile': () => success({ profile }),
@@ -44,7 +45,9 @@ const section = (name: string) => screen.findByRole('region', { name });
 
 describe('admin settings', () => {
   it('saves opening hours and the booking numbers as the contract wants them', async () => {
-    const put = vi.fn((body: unknown) => success({ settings: body }));
+    const put = vi.fn((body: unknown) =>
+      success({ settings: { ...(body as object), closedDates: ['2026-12-04'] } }),
+    );
     openSettings({ 'PUT /api/admin/settings': ({ body }) => put(body) });
     const user = userEvent.setup();
     const hours = await section('Hours and booking numbers');
@@ -113,7 +116,7 @@ describe('admin settings', () => {
     const rules = await section('Booking rules');
     await userEvent.click(await within(rules).findByLabelText('Confirm paid bookings automatically'));
     await waitFor(() => expect(put).toHaveBeenCalledWith({ autoConfirm: true }));
-    expect(await screen.findByText('Paid bookings are confirmed automatically')).toBeInTheDocument();
+    expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
     expect(within(rules).getByLabelText('Confirm paid bookings automatically')).toBeChecked();
   });
 

@@ -1,10 +1,10 @@
-import { availabilitySettingsSchema, successResponseSchema } from '@salon/contracts';
+import { availabilitySettingsRequestSchema, availabilitySettingsResponseSchema } from '@salon/contracts';
 import { z } from 'zod';
 
-/** GET and PUT /api/admin/settings: the numbers and hours; closures have their own call. */
-export const bookingSettingsSchema = availabilitySettingsSchema.omit({ closedDates: true });
+/** PUT /api/admin/settings: the numbers and hours; closures have their own call. */
+const bookingSettingsSchema = availabilitySettingsRequestSchema;
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
-export const settingsResponseSchema = successResponseSchema(z.object({ settings: bookingSettingsSchema }));
+export const settingsResponseSchema = availabilitySettingsResponseSchema;
 
 /** Index 0 of openingHours is Sunday; the screen lists the week from Monday. */
 export const WEEKDAYS = [
