@@ -55,17 +55,23 @@ export function useSaveBookingSettings() {
   });
 }
 
+/**
+ * The call replaces the whole list, so a change is applied to a fresh copy of it: a closure
+ * another tab (or another owner) added a moment ago is kept rather than overwritten.
+ */
 export function useSaveClosures() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (closures: Closure[]) =>
-      (
-        await apiRequest('/api/admin/closures', {
-          method: 'PUT',
-          body: { closures },
-          schema: closuresResponseSchema,
-        })
-      ).data.closures,
+    mutationFn: async (change: (current: Closure[]) => Closure[]) => {
+      const current = await queryClient.fetchQuery({ ...settingsQueries.closures, staleTime: 0 });
+      const closures = [...change(current)].sort((a, b) => a.from.localeCompare(b.from));
+      const answer = await apiRequest('/api/admin/closures', {
+        method: 'PUT',
+        body: { closures },
+        schema: closuresResponseSchema,
+      });
+      return answer.data.closures;
+    },
     onSuccess: (closures) => queryClient.setQueryData(settingsQueries.closures.queryKey, closures),
   });
 }

@@ -11,6 +11,8 @@ import { useSaveClosures } from '../api/settings-api.ts';
 
 export const closuresSaveFailed = 'Failed to save the closures';
 
+const isSameClosure = (a: Closure, b: Closure) => a.from === b.from && a.to === b.to;
+
 const describeClosure = (closure: Closure) =>
   closure.from === closure.to ? closure.from : `${closure.from} to ${closure.to}`;
 
@@ -22,9 +24,8 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ from?: string; to?: string; reason?: string }>({});
 
-  function store(next: Closure[], onSaved?: () => void) {
-    const sorted = [...next].sort((a, b) => a.from.localeCompare(b.from));
-    save.mutate(sorted, {
+  function store(change: (current: Closure[]) => Closure[], onSaved?: () => void) {
+    save.mutate(change, {
       onSuccess: () => {
         toast.success(catalogueAdminMessages.closuresSaved);
         onSaved?.();
@@ -46,11 +47,14 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
       return;
     }
     setErrors({});
-    store([...closures, parsed.data], () => {
-      setFrom('');
-      setTo('');
-      setReason('');
-    });
+    store(
+      (current) => [...current, parsed.data],
+      () => {
+        setFrom('');
+        setTo('');
+        setReason('');
+      },
+    );
   }
 
   return (
@@ -72,7 +76,7 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
                 variant="ghost"
                 size="sm"
                 disabled={save.isPending}
-                onClick={() => store(closures.filter((_, position) => position !== index))}
+                onClick={() => store((current) => current.filter((other) => !isSameClosure(other, closure)))}
                 aria-label={`Remove the closure ${describeClosure(closure)}`}
               >
                 <Trash2 aria-hidden="true" className="size-4" />

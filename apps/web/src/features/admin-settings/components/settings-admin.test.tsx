@@ -82,8 +82,16 @@ describe('admin settings', () => {
   });
 
   it('adds a one-day closure with its reason, refuses a backwards range, and removes one', async () => {
-    const put = vi.fn((body: { closures: unknown[] }) => success(body));
-    openSettings({ 'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }) });
+    // The server keeps what it was last given, as the real one does.
+    let stored: unknown[] = [poyaDay];
+    const put = vi.fn((body: { closures: unknown[] }) => {
+      stored = body.closures;
+      return success(body);
+    });
+    openSettings({
+      'GET /api/admin/closures': () => success({ closures: stored }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }),
+    });
     const user = userEvent.setup();
     const closures = await section('Closures');
     expect(await within(closures).findByText('2026-12-04')).toBeInTheDocument();
@@ -108,6 +116,28 @@ describe('admin settings', () => {
     expect(put.mock.calls[1]?.[0]).toEqual({
       closures: [{ from: '2026-12-25', to: '2026-12-25', reason: 'Christmas' }],
     });
+  });
+
+  it('adds to the list as the server has it now, keeping a closure added elsewhere meanwhile', async () => {
+    const addedElsewhere = { from: '2026-12-10', to: '2026-12-11', reason: 'Staff training' };
+    let reads = 0;
+    const put = vi.fn((body: { closures: unknown[] }) => success(body));
+    openSettings({
+      'GET /api/admin/closures': () =>
+        success({ closures: ++reads === 1 ? [poyaDay] : [poyaDay, addedElsewhere] }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }),
+    });
+    const user = userEvent.setup();
+    const closures = await section('Closures');
+    await within(closures).findByText('2026-12-04');
+    await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put.mock.calls[0]?.[0].closures).toEqual([
+      poyaDay,
+      addedElsewhere,
+      { from: '2026-12-25', to: '2026-12-25', reason: '' },
+    ]);
   });
 
   it('switches automatic confirmation on', async () => {
