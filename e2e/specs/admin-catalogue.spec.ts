@@ -130,7 +130,7 @@ test('the owner uploads gallery photos and the gallery shows them under their ca
   await page.goto('/admin/gallery');
   await page.getByLabel('Caption for the new photos').fill(caption);
   await page
-    .getByLabel('Photos')
+    .getByLabel('Photos', { exact: true })
     .setInputFiles([pngFile('one.png', [180, 120, 90]), pngFile('two.png', [90, 120, 180])]);
   await page.getByRole('button', { name: 'Upload 2 photos' }).click();
   await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);

@@ -1,5 +1,5 @@
-import { adminServiceResponseSchema } from '@salon/contracts';
-import type { AdminService, CreateServiceRequest, UpdateServiceRequest } from '@salon/contracts';
+import { adminServiceResponseSchema, serviceResponseSchema } from '@salon/contracts';
+import type { CreateServiceRequest, Service, UpdateServiceRequest } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshServices } from './refresh-services.ts';
@@ -10,15 +10,18 @@ export interface SaveServiceInput {
   values: CreateServiceRequest | UpdateServiceRequest;
 }
 
+/** A new service answers as the catalogue shows it; an edit as the back office does (with `hidden`). */
 export async function saveService({
   id,
   values,
-}: SaveServiceInput): Promise<{ service: AdminService; message?: string }> {
-  const answer = await apiRequest(id ? `/api/services/${id}` : '/api/services', {
-    method: id ? 'PATCH' : 'POST',
-    body: values,
-    schema: adminServiceResponseSchema,
-  });
+}: SaveServiceInput): Promise<{ service: Service; message?: string }> {
+  const answer = id
+    ? await apiRequest(`/api/services/${id}`, {
+        method: 'PATCH',
+        body: values,
+        schema: adminServiceResponseSchema,
+      })
+    : await apiRequest('/api/services', { method: 'POST', body: values, schema: serviceResponseSchema });
   return { service: answer.data.service, message: answer.message };
 }
 

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { adminHandlers, buildAdminService } from '../../../test/admin-builders.ts';
-import { success } from '../../../test/catalogue-builders.ts';
+import { buildService, success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { pngFile, stubUploads } from '../../../test/fake-xhr.ts';
@@ -107,7 +107,8 @@ describe('admin services', () => {
 
   it('creates a service, then uploads its picture with a progress bar', async () => {
     const uploads = stubUploads();
-    const created = buildAdminService({ title: 'Blow-dry', price: 2500 });
+    // A new service answers as the public catalogue shows it: no `hidden`.
+    const created = buildService({ title: 'Blow-dry', price: 2500 });
     openServices({
       'POST /api/services': () =>
         jsonResponse(201, {
@@ -138,7 +139,7 @@ describe('admin services', () => {
     );
     request.answer(200, {
       status: 'success',
-      data: { service: { ...created, thumbnail: '/uploads/x.webp' } },
+      data: { service: { ...created, hidden: false, thumbnail: '/uploads/x.webp' } },
     });
     expect(await screen.findByText('Service created successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
