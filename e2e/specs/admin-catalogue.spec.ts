@@ -140,3 +140,21 @@ test('the owner uploads gallery photos and the gallery shows them under their ca
   await expect(group.getByRole('heading', { name: caption })).toBeVisible();
   await expect(group.getByRole('button', { name: `View image: ${caption}` })).toHaveCount(2);
 });
+
+test('each back-office catalogue screen fits the screen without sideways scrolling', async ({ page }) => {
+  await signInAsAdmin(page);
+  const screens = [
+    ['/admin/services', 'Services'],
+    ['/admin/offers', 'Special offers'],
+    ['/admin/gallery', 'Gallery'],
+    ['/admin/reviews', 'Reviews'],
+    ['/admin/settings', 'Settings'],
+  ] as const;
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});
