@@ -31,7 +31,11 @@ export function registerReminders(
     appUrl: deps.appUrl,
   });
   const log: JobLog = (level, message, meta = {}) => {
-    const method = ({ error: 'error', warning: 'warn', info: 'info' } as const)[level as string] ?? 'debug';
+    // A scan completes every minute: routine success is debug, or the log drowns in it.
+    const routine = message.startsWith('Completed task');
+    const method = routine
+      ? 'debug'
+      : (({ error: 'error', warning: 'warn', info: 'info' } as const)[level as string] ?? 'debug');
     // pino serialises an error only under `err`; graphile-worker passes it as `error`.
     const { error, ...rest } = meta;
     app.log[method]({ ...rest, ...(error ? { err: error } : {}), component: 'job-queue' }, message);
