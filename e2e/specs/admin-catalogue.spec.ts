@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { newCustomer, registerThroughForm, signIn, signOut } from '../support/account.ts';
@@ -141,7 +142,9 @@ test('the owner uploads gallery photos and the gallery shows them under their ca
   await expect(group.getByRole('button', { name: `View image: ${caption}` })).toHaveCount(2);
 });
 
-test('each back-office catalogue screen fits the screen without sideways scrolling', async ({ page }) => {
+test('each back-office catalogue screen fits the screen and has no serious accessibility fault', async ({
+  page,
+}) => {
   await signInAsAdmin(page);
   const screens = [
     ['/admin/services', 'Services'],
@@ -156,5 +159,13 @@ test('each back-office catalogue screen fits the screen without sideways scrolli
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious, `${path} accessibility`).toEqual([]);
   }
 });
