@@ -92,6 +92,26 @@ export const routes: RouteObject[] = [
             path: 'admin/dashboard',
             ...page(() => import('./routes/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage)),
           },
+          {
+            path: 'admin/services',
+            ...page(() => import('./routes/admin-services-page.tsx').then((m) => m.AdminServicesPage)),
+          },
+          {
+            path: 'admin/offers',
+            ...page(() => import('./routes/admin-offers-page.tsx').then((m) => m.AdminOffersPage)),
+          },
+          {
+            path: 'admin/gallery',
+            ...page(() => import('./routes/admin-gallery-page.tsx').then((m) => m.AdminGalleryPage)),
+          },
+          {
+            path: 'admin/reviews',
+            ...page(() => import('./routes/admin-reviews-page.tsx').then((m) => m.AdminReviewsPage)),
+          },
+          {
+            path: 'admin/settings',
+            ...page(() => import('./routes/admin-settings-page.tsx').then((m) => m.AdminSettingsPage)),
+          },
         ],
       },
 

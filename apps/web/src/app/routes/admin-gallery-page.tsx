@@ -1,0 +1,13 @@
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
+import { GalleryAdmin } from '../../features/admin-gallery/components/gallery-admin.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function AdminGalleryPage() {
+  useDocumentTitle('Gallery · Admin');
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <AdminPageHeader title="Gallery" description="Photos of the salon's work, grouped by caption." />
+      <GalleryAdmin />
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
+import { ReviewsAdmin } from '../../features/admin-reviews/components/reviews-admin.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function AdminReviewsPage() {
+  useDocumentTitle('Reviews · Admin');
+  return (
+    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+      <AdminPageHeader
+        title="Reviews"
+        description="Every review, hidden ones too. Hidden reviews leave the public page."
+      />
+      <ReviewsAdmin />
+    </section>
+  );
+}
