@@ -20,7 +20,9 @@ const MOBILE_MENU_ID = 'mobile-menu';
 export function NavBar() {
   const { user } = useSession();
   const { logout } = useLogout();
-  const cartCount = useCartCount();
+  const isAdmin = user?.role === 'admin';
+  // Admins do not shop: no cart icon, and no cart request on every page.
+  const cartCount = useCartCount(!isAdmin);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -56,7 +58,7 @@ export function NavBar() {
         <div className="flex items-center gap-1.5 sm:gap-2">
           {user ? (
             <>
-              <CartLink count={cartCount} />
+              {!isAdmin && <CartLink count={cartCount} />}
               <div className="hidden lg:block">
                 <UserMenu user={user} onLogout={() => void logout()} />
               </div>

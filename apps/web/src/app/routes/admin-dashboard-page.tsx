@@ -1,11 +1,12 @@
+import { OverviewView } from '../../features/admin-overview/components/overview-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Admin dashboard');
+  useDocumentTitle('Overview');
   return (
-    <section className="mx-auto w-full max-w-6xl px-4 py-16 sm:px-6">
-      <h1 className="text-4xl text-plum-950">Admin dashboard</h1>
-      <p className="mt-3 text-ink-muted">Appointments, services, offers and settings will be managed here.</p>
-    </section>
+    <>
+      <h1 className="mb-2 text-3xl text-plum-950">Overview</h1>
+      <OverviewView />
+    </>
   );
 }

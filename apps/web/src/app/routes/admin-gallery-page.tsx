@@ -1,0 +1,1 @@
+export const AdminGalleryPage = () => <h1 className="text-3xl text-plum-950">Gallery</h1>;
