@@ -2,7 +2,6 @@ import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import '../admin.css';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { adminNavLinks } from './admin-nav-links.ts';
 

@@ -53,7 +53,7 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
       aria-label="Filter appointments"
       noValidate
       onSubmit={handleSubmit(apply)}
-      className="grid gap-4 rounded-3xl border border-sand-200 bg-white p-4 sm:grid-cols-2 sm:p-5 lg:grid-cols-6"
+      className="grid gap-4 rounded-3xl border border-sand-200 bg-white p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-4"
     >
       <TextField
         label="Search"
@@ -77,7 +77,7 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
       </SelectField>
       <TextField label="From" type="date" error={errors.from?.message} {...register('from')} />
       <TextField label="To" type="date" error={errors.to?.message} {...register('to')} />
-      <div className="flex flex-wrap gap-3 sm:col-span-2 lg:col-span-6 lg:justify-end">
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-2 sm:justify-end">
         <Button
           variant="ghost"
           onClick={() => {

@@ -28,7 +28,7 @@ function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen:
       type="button"
       onClick={() => onOpen(appointment)}
       aria-label={`Details of ${appointment.appointmentId}`}
-      className="rounded font-semibold text-plum-800 underline-offset-4 hover:underline"
+      className="rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline"
     >
       {appointment.appointmentId}
     </button>

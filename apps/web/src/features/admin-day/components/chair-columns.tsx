@@ -53,11 +53,15 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
         Open {formatTime12h(hours.open)} - {formatTime12h(hours.close)}
       </p>
       <div className="flex min-w-max gap-2">
-        <div aria-hidden="true" className="relative w-16 shrink-0" style={{ height: height + 32 }}>
+        <div
+          aria-hidden="true"
+          className="sticky left-0 z-10 w-20 shrink-0 bg-white"
+          style={{ height: height + 32 }}
+        >
           {marks.map((mark) => (
             <span
               key={mark}
-              className="absolute right-2 -translate-y-1/2 text-xs text-ink-muted"
+              className="absolute right-2 -translate-y-1/2 text-xs whitespace-nowrap text-ink-muted"
               style={{ top: markTop(mark) + 32 }}
             >
               {formatTime12h(mark)}
@@ -65,7 +69,7 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
           ))}
         </div>
         {columns.map((appointments, index) => (
-          <section key={index} aria-label={`Chair ${index + 1}`} className="w-44 shrink-0 sm:w-52">
+          <section key={index} aria-label={`Chair ${index + 1}`} className="w-40 shrink-0 sm:w-52">
             <h2 className="h-8 text-center text-sm font-semibold text-plum-950">Chair {index + 1}</h2>
             <div className="relative rounded-xl bg-sand-50" style={{ height }}>
               {marks.map((mark) => (

@@ -23,7 +23,12 @@ export function BookingsChart({ days }: { days: Days }) {
     <Panel
       title="Bookings per day, last 30 days"
       action={
-        <Button variant="ghost" size="sm" onClick={() => setIsTableShown((shown) => !shown)}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="whitespace-nowrap"
+          onClick={() => setIsTableShown((shown) => !shown)}
+        >
           {isTableShown ? (
             <BarChart3 aria-hidden="true" className="size-4" />
           ) : (

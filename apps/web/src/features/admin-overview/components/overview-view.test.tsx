@@ -52,8 +52,8 @@ describe('admin overview (docs/architecture.md#admin)', () => {
     const today = await screen.findByRole('region', { name: "Today's appointments" });
     const rows = within(today).getAllByRole('listitem');
     expect(rows.map((row) => row.textContent)).toEqual([
-      expect.stringMatching(/^9:30 AM - 10:30 AMEarly CustomerManicure, PedicureChair 1Status: pending$/),
-      expect.stringMatching(/^3:00 PM - 4:00 PMLate Customer.*Chair 2/),
+      expect.stringMatching(/^9:30 AM - 10:30 AMStatus: pendingEarly CustomerManicure, PedicureChair 1$/),
+      expect.stringMatching(/^3:00 PM - 4:00 PMStatus: confirmedLate Customer.*Chair 2$/),
     ]);
     expect(within(rows[0]!).getByText('pending').closest('[data-tone]')).toHaveAttribute(
       'data-tone',

@@ -20,7 +20,7 @@ export function Panel({
       aria-labelledby={headingId}
       className={clsx('rounded-3xl border border-sand-200 bg-white p-5 sm:p-6', className)}
     >
-      <div className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-lg text-plum-950">
           {title}
         </h2>

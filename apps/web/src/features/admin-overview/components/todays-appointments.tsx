@@ -16,7 +16,7 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
       action={
         <Link
           to="/admin/day"
-          className="text-sm font-medium text-plum-700 hover:text-plum-900 hover:underline"
+          className="text-sm font-medium whitespace-nowrap text-plum-700 hover:text-plum-900 hover:underline"
         >
           Open day view
         </Link>
@@ -29,20 +29,24 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
       ) : (
         <ol className="divide-y divide-sand-100">
           {inTimeOrder.map((appointment) => (
-            <li key={appointment._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-3">
-              <span className="w-36 shrink-0 text-sm font-semibold text-plum-950">
-                {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
-              </span>
-              <span className="min-w-0 flex-1">
-                <span className="block truncate text-sm font-medium text-ink">
-                  {appointment.customerName}
+            <li key={appointment._id} className="py-3">
+              <div className="flex items-center justify-between gap-3">
+                <span className="text-sm font-semibold whitespace-nowrap text-plum-950">
+                  {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
                 </span>
-                <span className="block truncate text-xs text-ink-muted">
-                  {appointment.serviceTitles.join(', ')}
+                <StatusBadge status={appointment.status} />
+              </div>
+              <div className="mt-1 flex items-baseline justify-between gap-3">
+                <span className="min-w-0">
+                  <span className="block truncate text-sm font-medium text-ink">
+                    {appointment.customerName}
+                  </span>
+                  <span className="block truncate text-xs text-ink-muted">
+                    {appointment.serviceTitles.join(', ')}
+                  </span>
                 </span>
-              </span>
-              <span className="text-xs font-medium text-ink-muted">Chair {appointment.chair}</span>
-              <StatusBadge status={appointment.status} />
+                <span className="shrink-0 text-xs font-medium text-ink-muted">Chair {appointment.chair}</span>
+              </div>
             </li>
           ))}
         </ol>
