@@ -56,3 +56,15 @@ export async function signOut(page: Page, name: string) {
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 }
+
+/** The demo admin the server seeds (apps/api/src/seed/demo-admin.ts). */
+export const demoAdmin = { name: 'Salon Admin', email: 'admin@salon.lk', password: 'SalonAdmin1' } as const;
+
+export async function signInAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(demoAdmin.email);
+  await page.getByLabel('Password', { exact: true }).fill(demoAdmin.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+}
