@@ -21,12 +21,25 @@ import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
+import { createBookingRulesRepository } from './modules/admin/booking-rules.repository.ts';
+import { createBookingRulesService } from './modules/admin/booking-rules.service.ts';
+import { createClosuresRepository } from './modules/admin/closures.repository.ts';
+import { createClosuresService } from './modules/admin/closures.service.ts';
+import { createSalonProfileRepository } from './modules/admin/salon-profile.repository.ts';
+import { createSalonProfileService } from './modules/admin/salon-profile.service.ts';
+import { createDayViewRepository } from './modules/admin/day-view.repository.ts';
+import { createDayViewService } from './modules/admin/day-view.service.ts';
+import { createOverviewRepository } from './modules/admin/overview.repository.ts';
+import { createOverviewService } from './modules/admin/overview.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
+import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
+import { createNotifier } from './modules/notifications/notifier.ts';
+import { registerReminders } from './modules/reminders/register-reminders.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
@@ -76,6 +89,8 @@ export interface AppDeps {
   sweepIntervalMs?: number;
   /** Replaces the provider PAYMENTS_PROVIDER names (tests of provider-independent rules). */
   payments?: PaymentProvider;
+  /** Whether this process works the job queue (reminders); false in tests, which drive it. */
+  runJobs?: boolean;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -91,6 +106,7 @@ export async function buildApp({
   uploadsDir = path.join(config.dataDir, 'uploads'),
   payments = choosePaymentProvider(config, db, clock),
   sweepIntervalMs = 2 * 60_000,
+  runJobs = true,
 }: AppDeps) {
   const app = Fastify({
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
@@ -152,7 +168,7 @@ export async function buildApp({
   });
   const images = createImageStore(uploadsDir);
   const servicesRepository = createServicesRepository(db);
-  const services = createServicesService({ repository: servicesRepository, clock });
+  const services = createServicesService({ repository: servicesRepository, images, clock });
   const offers = createOffersService({
     offers: createOffersRepository(db),
     services: servicesRepository,
@@ -169,6 +185,20 @@ export async function buildApp({
   });
   const appointmentsRepository = createAppointmentsRepository(db);
   const refunds = createFeeRefunds({ repository: appointmentsRepository, payments, clock, logError });
+  const notifier = createNotifier({
+    repository: createNotificationsRepository(db),
+    send: (mail) => mailer.send(mail),
+    appUrl: config.appUrl,
+    logError,
+  });
+  const sendConfirmation = createBookingNotifier({
+    findAppointment: (id) => appointmentsRepository.findAppointment(id),
+    findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
+    findUser: (id) => users.findById(id),
+    send: (mail) => mailer.send(mail),
+    now: () => clock.now(),
+    logError,
+  });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -180,19 +210,31 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
     logError,
-    onBooked: createBookingNotifier({
-      findAppointment: (id) => appointmentsRepository.findAppointment(id),
-      findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
-      findUser: (id) => users.findById(id),
-      send: (mail) => mailer.send(mail),
-      now: () => clock.now(),
-      logError,
-    }),
+    onBooked: (appointmentId) => {
+      sendConfirmation(appointmentId);
+      notifier.booked(appointmentId);
+    },
   });
-  const appointments = createAppointmentsService({ repository: appointmentsRepository, refunds, clock });
+  const appointments = createAppointmentsService({
+    repository: appointmentsRepository,
+    refunds,
+    clock,
+    onStatusChanged: (change) => notifier.statusChanged(change),
+  });
+  const schedule = createDayViewRepository(db);
+  const dayView = createDayViewService({ repository: schedule });
+  const overview = createOverviewService({
+    repository: createOverviewRepository(db),
+    schedule,
+    clock,
+    timeZone: config.salonTimeZone,
+  });
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
+  const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
+  const closures = createClosuresService({ repository: createClosuresRepository(db) });
+  const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,
@@ -209,7 +251,7 @@ export async function buildApp({
     await db.$client.query('select 1');
     return { status: 'ok' };
   });
-  await app.register(configRoutes, { prefix: '/api/config', config });
+  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     guards,
@@ -222,7 +264,18 @@ export async function buildApp({
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
-  await app.register(adminRoutes, { prefix: '/api/admin', guards, availability });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    guards,
+    availability,
+    services,
+    reviews,
+    salonProfile,
+    closures,
+    bookingRules,
+    overview,
+    dayView,
+  });
   await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
@@ -238,6 +291,7 @@ export async function buildApp({
   await registerStaticWeb(app, webDistDir);
   app.decorate('sweepBookings', () => booking.sweepHolds());
   scheduleSweep(app, sweepIntervalMs);
+  registerReminders(app, { db, mailer, clock, appUrl: config.appUrl, runJobs });
   return app;
 }
 

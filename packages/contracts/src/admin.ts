@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
+import { validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
+import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
 import { serviceSchema } from './services.ts';
 
@@ -39,8 +41,8 @@ export const statusChangeResponseSchema = successResponseSchema(
 );
 export type StatusChangeResponse = z.infer<typeof statusChangeResponseSchema>;
 
-/** The list's sort order: by visit time, soonest first (`visit-asc`) or latest first. */
-export const APPOINTMENT_SORTS = ['visit-asc', 'visit-desc'] as const;
+// Defined beside the list's query schema, which uses it; still exported from here too.
+export { APPOINTMENT_SORTS } from './appointments.ts';
 
 /** A booking as the overview and the day view show it. */
 export const scheduledAppointmentSchema = z.object({
@@ -62,6 +64,10 @@ export const adminOverviewSchema = z.object({
   todaysAppointments: z.array(scheduledAppointmentSchema),
   /** The next 7 days from today, each with its live (pending or confirmed) bookings. */
   nextSevenDays: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /**
+   * What happened this salon month: fees of bookings made, fees refunded (when the refund was
+   * decided), cancellations made, and no-shows of visits due (docs/architecture.md#admin).
+   */
   thisMonth: z.object({
     feesCollected: z.number().int(),
     feesRefunded: z.number().int(),
@@ -76,7 +82,9 @@ export const adminOverviewSchema = z.object({
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successResponseSchema(z.object({ overview: adminOverviewSchema }));
 
-export const adminDayQuerySchema = z.object({ date: isoDateSchema() });
+export const adminDayQuerySchema = z.object({
+  date: z.string({ error: validationMessages.dateFormat }).pipe(isoDateSchema()),
+});
 
 /** GET /api/admin/day?date=: one column per chair for the day view. */
 export const adminDaySchema = z.object({
@@ -97,11 +105,15 @@ export type AdminService = z.infer<typeof adminServiceSchema>;
 export const adminServicesResponseSchema = successResponseSchema(
   z.object({ services: z.array(adminServiceSchema) }),
 );
+/** PATCH /api/services/:id and POST /api/services/:id/image: the service as the back office sees it. */
+export const adminServiceResponseSchema = successResponseSchema(z.object({ service: adminServiceSchema }));
 
 /** GET /api/admin/reviews: every review, hidden ones too. */
 export const adminReviewSchema = reviewSchema.extend({ hidden: z.boolean() });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
-export const adminReviewsResponseSchema = successResponseSchema(z.object({ reviews: z.array(adminReviewSchema) }));
+export const adminReviewsResponseSchema = successResponseSchema(
+  z.object({ reviews: z.array(adminReviewSchema) }),
+);
 export const hideReviewRequestSchema = z.object({ hidden: z.boolean() });
 export const adminReviewResponseSchema = successResponseSchema(z.object({ review: adminReviewSchema }));
 
@@ -110,6 +122,7 @@ export const updateGalleryImageRequestSchema = z.object({
   caption: z.string({ error: 'A caption is required' }).trim().min(1, 'A caption is required').max(80),
 });
 export const reorderGalleryRequestSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
+export const galleryImageResponseSchema = successResponseSchema(z.object({ image: galleryImageSchema }));
 
 /** A closure: one date or a range, with the reason customers and staff see. */
 export const closureSchema = z
@@ -138,6 +151,8 @@ export const salonProfileResponseSchema = successResponseSchema(z.object({ profi
 
 /** GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike. */
 export const closuresRequestSchema = z.object({ closures: z.array(closureSchema).max(200) });
+/** At most this many closed dates in all, counting every day of every range. */
+export const CLOSED_DATES_MAX = 366;
 export const closuresResponseSchema = successResponseSchema(z.object({ closures: z.array(closureSchema) }));
 
 /** PUT /api/admin/booking-rules: whether a paid booking starts confirmed. */

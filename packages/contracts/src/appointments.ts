@@ -110,11 +110,17 @@ export const appointmentsResponseSchema = successResponseSchema(
 );
 export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
 
+/** The admin list's sort order: by visit time, soonest first (`visit-asc`) or latest first. */
+export const APPOINTMENT_SORTS = ['visit-asc', 'visit-desc'] as const;
+export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
+
 export const adminAppointmentsQuerySchema = z.object({
   status: appointmentStatusSchema.optional(),
   from: isoDateSchema(m.invalidDate).optional(),
   to: isoDateSchema(m.invalidDate).optional(),
+  /** Matches the customer's name, e-mail or phone, or the booking reference. */
   search: z.string().trim().max(100).optional(),
+  sort: z.enum(APPOINTMENT_SORTS).default('visit-desc'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

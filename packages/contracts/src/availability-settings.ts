@@ -27,6 +27,10 @@ export const availabilitySettingsSchema = z.object({
 });
 export type AvailabilitySettingsInput = z.infer<typeof availabilitySettingsSchema>;
 
+/** PUT /api/admin/settings: closures are set through PUT /api/admin/closures, so not here. */
+export const availabilitySettingsRequestSchema = availabilitySettingsSchema.omit({ closedDates: true });
+export type AvailabilitySettingsRequest = z.infer<typeof availabilitySettingsRequestSchema>;
+
 export const availabilitySettingsResponseSchema = successResponseSchema(
   z.object({ settings: availabilitySettingsSchema }),
 );

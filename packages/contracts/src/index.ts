@@ -4,6 +4,7 @@ export * from './appointments.ts';
 export * from './auth.ts';
 export * from './availability-settings.ts';
 export * from './cart.ts';
+export * from './catalogue-admin-messages.ts';
 export * from './config.ts';
 export * from './dates.ts';
 export * from './envelope.ts';

@@ -234,6 +234,10 @@ export const appointmentMessages = {
   cannotCancel: 'Only pending or confirmed appointments can be cancelled',
   transitionNotAllowed: 'This status change is not allowed',
   statusUpdated: 'Appointment status updated',
+  cancelledFeeRefunded: 'Appointment cancelled. The LKR 1000 booking fee has been refunded to the customer.',
+  cancelledFeeRefundPending:
+    "Appointment cancelled. The LKR 1000 booking fee will be refunded to the customer's card shortly.",
+  cancelledFeeKept: 'Appointment cancelled. The LKR 1000 booking fee was not refunded.',
   feeRefundedCannotBook:
     'The booking fee of this payment has been refunded, so it cannot book an appointment. Please start a new booking.',
   appointmentTooLong:

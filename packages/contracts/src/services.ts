@@ -57,5 +57,8 @@ export const createServiceRequestSchema = z.preprocess(
 );
 export type CreateServiceRequest = z.input<typeof createServiceRequestSchema>;
 
-export const updateServiceRequestSchema = z.object(serviceFields).partial();
+/** Admin: any of the fields, and `hidden` to take a service out of the catalogue or bring it back. */
+export const updateServiceRequestSchema = z
+  .object({ ...serviceFields, hidden: z.boolean({ error: 'Hidden is true or false' }) })
+  .partial();
 export type UpdateServiceRequest = z.input<typeof updateServiceRequestSchema>;

@@ -33,6 +33,11 @@ describe('applyMigrations', () => {
       expect(applied.rowCount).toBe(journal.entries.length);
       const settings = await processes[0]!.$client.query('select capacity from salon_settings');
       expect(settings.rows).toEqual([{ capacity: 3 }]);
+      // The job queue's schema comes with them (docs/decisions/0013-job-queue.md).
+      const queue = await processes[0]!.$client.query(
+        'select count(*)::int as jobs from graphile_worker.jobs',
+      );
+      expect(queue.rows).toEqual([{ jobs: 0 }]);
     } finally {
       await Promise.all(processes.map((db) => db.$client.end()));
     }

@@ -4,6 +4,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { installJobQueueSchema } from '../jobs/job-queue.ts';
 import * as schema from './schema/index.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
@@ -45,13 +46,16 @@ const MIGRATION_LOCK = "hashtext('salon:migrations')";
  * drizzle's migrator takes no lock: two processes starting together on one database would
  * both run the same migration and one would crash. A session advisory lock on one pooled
  * connection makes them take turns; the second finds the work done. The migrations run on
- * that same connection, so a pool of one connection is enough.
+ * that same connection, so a pool of one connection is enough. The job queue's schema
+ * (docs/decisions/0013-job-queue.md) is installed under the same lock, so the test template
+ * has it too and no app installs it again.
  */
 export async function applyMigrations(db: Database): Promise<void> {
   const connection = await db.$client.connect();
   try {
     await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
     await migrate(drizzle(connection, { schema }), { migrationsFolder });
+    await installJobQueueSchema(db.$client.options.connectionString!);
     await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     connection.release();
   } catch (error) {

@@ -161,13 +161,12 @@ describe('impossible calendar dates are a 400', () => {
     expectEnvelope(updated, 400, NOT_ON_CALENDAR, 'VALIDATION_FAILED');
   });
 
-  it('closed dates in the settings', async () => {
-    const current = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
+  it('closures', async () => {
     const response = await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/settings',
+      url: '/api/admin/closures',
       headers: admin.auth,
-      payload: { ...current.json().data.settings, closedDates: ['2026-02-30'] },
+      payload: { closures: [{ from: '2026-02-28', to: '2026-02-30', reason: '' }] },
     });
     expectEnvelope(response, 400, NOT_ON_CALENDAR, 'VALIDATION_FAILED');
   });
@@ -203,7 +202,7 @@ describe('authorisation comes before validation', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: '/api/admin/settings',
-      payload: { closedDates: 'x' },
+      payload: { capacity: 'x' },
     });
     expectEnvelope(response, 401, 'Please log in to continue', 'UNAUTHORIZED');
   });

@@ -50,11 +50,16 @@ describe('API platform', () => {
     });
   });
 
-  it('tells the browser its sign-in and payment setup', async () => {
+  it('tells the browser its sign-in and payment setup, and the salon details', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/config' });
     expect(response.json()).toEqual({
       status: 'success',
-      data: { googleClientId: null, paymentsProvider: 'sandbox', stripePublishableKey: null },
+      data: {
+        googleClientId: null,
+        paymentsProvider: 'sandbox',
+        stripePublishableKey: null,
+        salon: { name: 'Salon', address: null, phone: null, whatsapp: null, email: null, mapUrl: null },
+      },
     });
   });
 });

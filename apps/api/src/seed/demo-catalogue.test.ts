@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import {
   galleryImages,
   reviews,
+  salonSettings,
   services,
   specialOffers,
   specialOfferServices,
@@ -121,6 +122,19 @@ describe('seedDemoCatalogue', () => {
     const twoMonthsAgo = NOW.getTime() - 61 * 24 * 60 * 60 * 1000;
     expect(rows.every((row) => row.createdAt.getTime() > twoMonthsAgo && row.createdAt < NOW)).toBe(true);
     expect(rows.every((row) => row.rating >= 3 && row.rating <= 5)).toBe(true);
+  });
+
+  it("fills the salon's contact details with the sample ones the site showed", async () => {
+    const [row] = await db.select().from(salonSettings);
+    expect(row).toMatchObject({
+      salonName: 'Salon',
+      address: 'No. 42, Galle Road, Colombo 03',
+      phone: '+94 11 234 5678',
+      whatsapp: '+94 77 123 4567',
+      email: 'hello@salon.lk',
+      mapUrl:
+        'https://www.google.com/maps/search/?api=1&query=No.%2042%2C%20Galle%20Road%2C%20Colombo%2003%2C%20Sri%20Lanka',
+    });
   });
 
   it('points every image URL at a WebP file it wrote', async () => {

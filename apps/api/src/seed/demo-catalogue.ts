@@ -1,10 +1,11 @@
 import { toSalonDate } from '@salon/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../db/client.ts';
 import {
   galleryImages,
   reviews,
+  salonSettings,
   services,
   specialOffers,
   specialOfferServices,
@@ -15,6 +16,7 @@ import type { ImageStore } from '../modules/files/image-store.ts';
 import { demoCustomers } from './content/customers.ts';
 import { demoGalleryImages } from './content/gallery.ts';
 import { demoOffers } from './content/offers.ts';
+import { demoSalonProfile } from './content/salon-profile.ts';
 import { demoServices } from './content/services.ts';
 import { removeDemoArtwork, saveDemoArtwork } from './demo-artwork.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
@@ -30,7 +32,7 @@ const hasAnyService = async (db: Executor) =>
 
 /**
  * Fills an empty database with a believable catalogue (services, offers, gallery, customers
- * and their reviews) so a fresh install looks like a working salon. Runs once: any service
+ * and their reviews, the salon's contact details) so a fresh install looks like a working salon. Runs once: any service
  * row, demo or real, means the owner's catalogue is already there.
  */
 export async function seedDemoCatalogue(
@@ -56,6 +58,7 @@ export async function seedDemoCatalogue(
       await insertOffers(tx, artwork, serviceIds, toSalonDate(now, timeZone), now);
       await insertGallery(tx, artwork, now);
       await insertCustomersWithReviews(tx, artwork, passwordHashes, now);
+      await fillSalonProfile(tx);
       return true;
     });
   } finally {
@@ -178,4 +181,12 @@ async function insertCustomersWithReviews(
     ];
   });
   if (reviewRows.length > 0) await tx.insert(reviews).values(reviewRows).onConflictDoNothing();
+}
+
+async function fillSalonProfile(tx: Executor): Promise<void> {
+  const { name, ...contact } = demoSalonProfile;
+  await tx
+    .update(salonSettings)
+    .set({ salonName: name, ...contact })
+    .where(eq(salonSettings.id, 1));
 }

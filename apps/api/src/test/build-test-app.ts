@@ -23,6 +23,8 @@ export interface TestAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The built web app to serve; none by default. */
   webDistDir?: string;
+  /** Runs the job queue as a server does; off by default, tests drive it (app.reminders, app.runDueJobs). */
+  runJobs?: boolean;
 }
 
 // Loaded only when a clone is wanted: it reads vitest's global setup, absent outside vitest.
@@ -65,6 +67,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     webDistDir: options.webDistDir ?? '/nonexistent',
     sweepIntervalMs: 0,
+    runJobs: options.runJobs ?? false,
     uploadsDir,
     ...(options.wrapPayments && {
       payments: options.wrapPayments(createSandboxProvider(database.db, clock)),

@@ -6,6 +6,7 @@ import { bookingWindow } from '../features/booking/lib/booking-dates.ts';
 import { buildAppointment, buildCart, buildCartItem, cartAnswer } from './booking-builders.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from './fake-api.ts';
 import type { ApiHandler } from './fake-api.ts';
+import { publicConfig } from './public-config.ts';
 import { renderApp } from './render-app.tsx';
 
 /** A date the picker accepts: a few days after today in salon time. */
@@ -32,7 +33,7 @@ export function bookingHandlers(cart: Cart = buildCart([buildCartItem()])): Reco
     'GET /api/config': () =>
       jsonResponse(200, {
         status: 'success',
-        data: { googleClientId: null, paymentsProvider: 'sandbox', stripePublishableKey: null },
+        data: publicConfig(),
       }),
     'POST /api/appointments/check-availability': () =>
       jsonResponse(200, {

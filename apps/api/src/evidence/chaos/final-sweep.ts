@@ -27,6 +27,7 @@ export async function sweepOnce(db: Database, dataDir: string) {
     mailer,
     logger: false,
     sweepIntervalMs: 0,
+    runJobs: false,
     webDistDir: '/nonexistent',
   });
   try {

@@ -52,12 +52,19 @@ const offerFields = {
 };
 const settings = {
   openingHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
-  closedDates: ['2030-01-01'],
   capacity: 3,
   slotStepMinutes: 30,
   bufferMinutes: 0,
   leadTimeMinutes: 60,
   horizonDays: 60,
+};
+const salonProfile = {
+  name: 'Salon',
+  address: 'No. 42, Galle Road, Colombo 03',
+  phone: '+94 11 234 5678',
+  whatsapp: '+94 77 123 4567',
+  email: 'hello@salon.lk',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Colombo',
 };
 
 /** Keyed `METHOD /path` as the app registers it, without a trailing slash; HEAD uses GET's. */
@@ -106,6 +113,24 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
 
   'GET /api/admin/settings': { body: 'none' },
   'PUT /api/admin/settings': { body: 'json', valid: () => settings },
+  'GET /api/admin/salon-profile': { body: 'none' },
+  'PUT /api/admin/salon-profile': { body: 'json', valid: () => salonProfile },
+  'GET /api/admin/closures': { body: 'none' },
+  'PUT /api/admin/closures': {
+    body: 'json',
+    valid: () => ({ closures: [{ from: '2030-01-01', to: '2030-01-02', reason: 'New Year' }] }),
+  },
+  'GET /api/admin/booking-rules': { body: 'none' },
+  'PUT /api/admin/booking-rules': { body: 'json', valid: () => ({ autoConfirm: false }) },
+  'GET /api/admin/services': { body: 'none' },
+  'GET /api/admin/reviews': { body: 'none' },
+  'PATCH /api/admin/reviews/:id': {
+    body: 'json',
+    params: { id: 'review' },
+    valid: () => ({ hidden: false }),
+  },
+  'GET /api/admin/overview': { body: 'none' },
+  'GET /api/admin/day': { body: 'none', query: { date } },
 
   'GET /api/cart/get-cart': { body: 'none' },
   'POST /api/cart/add-cart': { body: 'json', valid: (w) => ({ serviceId: w.ids.service[0] }) },
@@ -141,6 +166,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       from: '2026-01-01',
       to: '2030-12-31',
       search: 'Nimali',
+      sort: 'visit-asc',
       page: '1',
       pageSize: '20',
     },
@@ -169,6 +195,12 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'GET /api/services/:id': { body: 'none', params: { id: 'service' } },
   'PATCH /api/services/:id': { body: 'json', params: { id: 'service' }, valid: () => ({ price: 9500 }) },
   'DELETE /api/services/:id': { body: 'none', params: { id: 'service' } },
+  'POST /api/services/:id/image': {
+    body: 'multipart',
+    fileField: 'image',
+    params: { id: 'service' },
+    valid: () => ({}),
+  },
 
   'GET /api/special-offers': { body: 'none' },
   'GET /api/special-offers/active': { body: 'none' },
@@ -209,6 +241,12 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
 
   'GET /api/gallery': { body: 'none' },
   'POST /api/gallery': { body: 'multipart', fileField: 'image', valid: () => ({ caption: 'Bridal' }) },
+  'PATCH /api/gallery/:id': {
+    body: 'json',
+    params: { id: 'galleryImage' },
+    valid: () => ({ caption: 'Bridal' }),
+  },
+  'PUT /api/gallery/order': { body: 'json', valid: (w) => ({ ids: w.ids.galleryImage }) },
   'DELETE /api/gallery/:id': { body: 'none', params: { id: 'galleryImage' } },
 };
 

@@ -1,14 +1,33 @@
-import { availabilitySettingsResponseSchema, availabilitySettingsSchema } from '@salon/contracts';
+import {
+  adminDayQuerySchema,
+  adminDayResponseSchema,
+  adminOverviewResponseSchema,
+  availabilitySettingsRequestSchema,
+  availabilitySettingsResponseSchema,
+  catalogueAdminMessages,
+} from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { DayViewService } from './day-view.service.ts';
+import type { OverviewService } from './overview.service.ts';
+import { registerCatalogueAdminRoutes } from './catalogue-admin.routes.ts';
+import type { CatalogueAdminDeps } from './catalogue-admin.routes.ts';
+import { registerSalonSettingsRoutes } from './salon-settings.routes.ts';
+import type { SalonSettingsDeps } from './salon-settings.routes.ts';
 
-/** The owner's settings: opening hours, closures, chairs and the booking numbers. */
-export async function adminRoutes(
-  app: FastifyInstance,
-  { guards, availability }: { guards: AuthGuards; availability: AvailabilityService },
-) {
+export type AdminRoutesDeps = {
+  guards: AuthGuards;
+  availability: AvailabilityService;
+  overview: OverviewService;
+  dayView: DayViewService;
+} & CatalogueAdminDeps &
+  SalonSettingsDeps;
+
+/** The owner's calls under /api/admin (docs/architecture.md#admin); every one needs role admin. */
+export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
+  const { guards, availability, overview, dayView } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
 
@@ -17,19 +36,39 @@ export async function adminRoutes(
     data: { settings: await availability.loadSettings() },
   }));
 
+  // Hours and booking numbers only: closures are set through PUT /closures and read back here.
   api.put(
     '/settings',
-    { schema: { body: availabilitySettingsSchema, response: { 200: availabilitySettingsResponseSchema } } },
+    {
+      schema: {
+        body: availabilitySettingsRequestSchema,
+        response: { 200: availabilitySettingsResponseSchema },
+      },
+    },
     async (request) => {
-      await availability.saveSettings({
-        ...request.body,
-        closedDates: [...new Set(request.body.closedDates)],
-      });
+      await availability.saveSettings(request.body);
       return {
         status: 'success' as const,
-        message: 'Settings saved',
+        message: catalogueAdminMessages.settingsSaved,
         data: { settings: await availability.loadSettings() },
       };
     },
   );
+
+  api.get('/overview', { schema: { response: { 200: adminOverviewResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { overview: await overview.overview() },
+  }));
+
+  api.get(
+    '/day',
+    { schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { day: await dayView.day(request.query.date) },
+    }),
+  );
+
+  registerCatalogueAdminRoutes(app, deps);
+  registerSalonSettingsRoutes(app, deps);
 }

@@ -54,10 +54,12 @@ describe('availability settings', () => {
 
     await t.app.inject({
       method: 'PUT',
-      url: '/api/admin/settings',
+      url: '/api/admin/closures',
       headers: admin.auth,
-      payload: { ...current, closedDates: [date] },
+      payload: { closures: [{ from: date, to: date, reason: 'Staff training' }] },
     });
+    const settings = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth });
+    expect(settings.json().data.settings.closedDates).toEqual([date]);
     const closed = await t.app.inject({
       method: 'POST',
       url: '/api/appointments/check-availability',
@@ -65,6 +67,26 @@ describe('availability settings', () => {
       payload: { date, services: [{ _id: service.id, quantity: 1 }] },
     });
     expect(closed.json().availableSlots).toEqual([]);
+  });
+
+  it('leaves closures alone when a PUT still sends closedDates', async () => {
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/closures',
+      headers: admin.auth,
+      payload: { closures: [{ from: '2030-05-01', to: '2030-05-01', reason: '' }] },
+    });
+    const current = (
+      await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: admin.auth })
+    ).json().data.settings;
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.auth,
+      payload: { ...current, capacity: 4, closedDates: [] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.settings).toMatchObject({ capacity: 4, closedDates: ['2030-05-01'] });
   });
 
   it('refuses bad numbers and non-admins', async () => {

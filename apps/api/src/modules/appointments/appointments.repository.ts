@@ -1,22 +1,9 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  or,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { matchesSearch, visitOrder } from './appointment-search.ts';
+import type { AppointmentSort } from './appointment-search.ts';
+import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
 import type {
   AppointmentRow,
   AppointmentStatus,
@@ -32,6 +19,7 @@ export interface AppointmentFilters {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+  sort: AppointmentSort;
   page: number;
   pageSize: number;
 }
@@ -185,6 +173,15 @@ export function createAppointmentsRepository(db: Database) {
       return released.length > 0;
     },
 
+    /** Whether the owner chose that a paid booking starts confirmed. */
+    async isAutoConfirmOn(executor: Executor): Promise<boolean> {
+      const [row] = await executor
+        .select({ autoConfirm: salonSettings.autoConfirm })
+        .from(salonSettings)
+        .where(eq(salonSettings.id, 1));
+      return row?.autoConfirm ?? false;
+    },
+
     async insertAppointment(executor: Executor, appointment: NewAppointment): Promise<AppointmentRow> {
       const [row] = await executor.insert(appointments).values(appointment).returning();
       return row!;
@@ -239,6 +236,35 @@ export function createAppointmentsRepository(db: Database) {
         )
         .orderBy(asc(appointments.refundRequestedAt)),
 
+    /**
+     * Locks the appointment's row for the rest of the transaction and returns its status, so
+     * a status change knows exactly which status it leaves, whoever else is changing it.
+     */
+    async lockStatus(executor: Executor, id: string): Promise<AppointmentStatus | undefined> {
+      const [row] = await executor
+        .select({ status: appointments.status })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+      return row?.status;
+    },
+
+    async findChair(reservationId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ chair: slotReservations.chair })
+        .from(slotReservations)
+        .where(eq(slotReservations.id, reservationId));
+      return row?.chair;
+    },
+
+    async findCustomer(userId: string) {
+      const [row] = await db
+        .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
     async findAppointment(id: string, executor: Executor = db): Promise<AppointmentRow | undefined> {
       const [row] = await executor.select().from(appointments).where(eq(appointments.id, id));
       return row;
@@ -265,17 +291,7 @@ export function createAppointmentsRepository(db: Database) {
       if (filters.status) conditions.push(eq(appointments.status, filters.status));
       if (filters.from) conditions.push(gte(appointments.date, filters.from));
       if (filters.to) conditions.push(lte(appointments.date, filters.to));
-      if (filters.search) {
-        const pattern = `%${filters.search.replace(/[%_\\]/g, (c) => `\\${c}`)}%`;
-        conditions.push(
-          or(
-            ilike(users.name, pattern),
-            ilike(users.email, pattern),
-            ilike(appointments.reference, pattern),
-            sql`${appointments.id}::text = ${filters.search}`,
-          )!,
-        );
-      }
+      if (filters.search) conditions.push(matchesSearch(filters.search));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db
@@ -286,7 +302,7 @@ export function createAppointmentsRepository(db: Database) {
           .from(appointments)
           .innerJoin(users, eq(users.id, appointments.userId))
           .where(where)
-          .orderBy(desc(appointments.date), desc(appointments.startTime))
+          .orderBy(...visitOrder(filters.sort))
           .limit(filters.pageSize)
           .offset((filters.page - 1) * filters.pageSize),
         db

@@ -1,4 +1,5 @@
 import {
+  adminAppointmentDetailResponseSchema,
   adminAppointmentsQuerySchema,
   appointmentMessages,
   appointmentResponseSchema,
@@ -8,6 +9,7 @@ import {
   createAppointmentRequestSchema,
   createPaymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  statusChangeResponseSchema,
   updateAppointmentStatusRequestSchema,
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -16,10 +18,26 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { limitPerSession } from '../../plugins/rate-limits.ts';
 import { presentAppointment } from './appointment-presenter.ts';
+import type { AppointmentRow } from '../../db/schema/index.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 import type { BookingService } from './booking.service.ts';
 
 const idParams = z.object({ id: z.uuid(appointmentMessages.appointmentNotFound) });
+
+/** An admin sees the chair and the history; the owner, their appointment as before. */
+const appointmentOrDetailResponseSchema = z.union([
+  adminAppointmentDetailResponseSchema,
+  appointmentResponseSchema,
+]);
+
+/** Says what became of the booking fee when the change was a cancellation. */
+function statusChangeMessage(appointment: AppointmentRow, refunded: boolean | null) {
+  if (refunded === null) return appointmentMessages.statusUpdated;
+  if (!refunded) return appointmentMessages.cancelledFeeKept;
+  return appointment.refundId
+    ? appointmentMessages.cancelledFeeRefunded
+    : appointmentMessages.cancelledFeeRefundPending;
+}
 
 export async function appointmentsRoutes(
   app: FastifyInstance,
@@ -119,11 +137,25 @@ export async function appointmentsRoutes(
 
   api.get(
     '/:id',
-    { ...customer, schema: { params: idParams, response: { 200: appointmentResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: { appointment: presentAppointment(await appointments.get(request.user!, request.params.id)) },
-    }),
+    { ...customer, schema: { params: idParams, response: { 200: appointmentOrDetailResponseSchema } } },
+    async (request) => {
+      if (request.user!.role !== 'admin')
+        return {
+          status: 'success' as const,
+          data: { appointment: presentAppointment(await appointments.get(request.user!, request.params.id)) },
+        };
+      const detail = await appointments.detail(request.params.id);
+      return {
+        status: 'success' as const,
+        data: {
+          appointment: {
+            ...presentAppointment(detail.appointment, detail.customer),
+            chair: detail.chair,
+            history: detail.history,
+          },
+        },
+      };
+    },
   );
 
   api.patch(
@@ -143,17 +175,20 @@ export async function appointmentsRoutes(
       schema: {
         params: idParams,
         body: updateAppointmentStatusRequestSchema,
-        response: { 200: appointmentResponseSchema },
+        response: { 200: statusChangeResponseSchema },
       },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: appointmentMessages.statusUpdated,
-      data: {
-        appointment: presentAppointment(
-          await appointments.changeStatus(request.params.id, request.body.status),
-        ),
-      },
-    }),
+    async (request) => {
+      const { appointment, refunded } = await appointments.changeStatus(
+        request.user!,
+        request.params.id,
+        request.body.status,
+      );
+      return {
+        status: 'success' as const,
+        message: statusChangeMessage(appointment, refunded),
+        data: { appointment: presentAppointment(appointment), refunded },
+      };
+    },
   );
 }

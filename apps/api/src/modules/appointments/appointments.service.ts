@@ -2,8 +2,14 @@ import { appointmentMessages } from '@salon/contracts';
 import type { AppointmentRow, AppointmentStatus, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import type { AppointmentFilters, AppointmentsRepository } from './appointments.repository.ts';
+import type { Executor } from '../../db/client.ts';
+import type {
+  AppointmentFilters,
+  AppointmentsRepository,
+  NewAppointment,
+} from './appointments.repository.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
+import { listStatusChanges, recordStatusChange } from './status-history.ts';
 
 const REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
 
@@ -19,21 +25,66 @@ const TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) =>
   TRANSITIONS[from].includes(to);
 
-/** The statuses from which `to` may be reached. */
-const sourcesOf = (to: AppointmentStatus) =>
-  (Object.keys(TRANSITIONS) as AppointmentStatus[]).filter((from) => canTransition(from, to));
-
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
+
+/** A committed status change, for whoever tells the customer or the salon about it. */
+export interface StatusChangedEvent {
+  appointmentId: string;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  /** For a cancellation: whether the booking fee goes back; null otherwise. */
+  refunded: boolean | null;
+  byAdmin: boolean;
+}
 
 export function createAppointmentsService({
   repository,
   refunds,
   clock,
+  onStatusChanged = () => {},
 }: {
   repository: AppointmentsRepository;
   refunds: FeeRefunds;
   clock: Clock;
+  /**
+   * Called after the change committed, never awaited: a listener (mails) cannot undo or delay
+   * it, and must catch its own failures as the booking notifier does.
+   */
+  onStatusChanged?: (event: StatusChangedEvent) => void;
 }) {
+  /**
+   * Moves the row on from the status it has under the row lock, and writes that step into its
+   * history in the same transaction. Undefined when the status it finds may not go to `to`.
+   */
+  async function transition(
+    tx: Executor,
+    id: string,
+    to: AppointmentStatus,
+    changes: Partial<NewAppointment>,
+    changedBy: UserRow,
+    refunded: boolean | null,
+  ) {
+    const from = await repository.lockStatus(tx, id);
+    if (!from || !canTransition(from, to)) return undefined;
+    const row = await repository.changeStatusIf(tx, id, [from], { ...changes, status: to });
+    if (!row) return undefined;
+    await recordStatusChange(tx, {
+      appointmentId: id,
+      from,
+      to,
+      changedBy: changedBy.id,
+      refunded,
+      changedAt: clock.now(),
+    });
+    return { row, from };
+  }
+
+  /** Who changes a status, and in which capacity (an admin may also cancel their own booking). */
+  interface Actor {
+    user: UserRow;
+    byAdmin: boolean;
+  }
+
   /** Every user-owned row is read through the session's user (admins see all). */
   async function findVisible(user: UserRow, id: string) {
     const appointment = await repository.findAppointment(id);
@@ -48,19 +99,35 @@ export function createAppointmentsService({
    * transaction with freeing the chair. Only the winner then calls the provider; if that call
    * fails the cancellation stands and the sweep retries the refund it finds owed.
    */
-  async function cancelOnce(appointment: AppointmentRow, refund: boolean, conflictMessage: string) {
+  async function cancelOnce(
+    appointment: AppointmentRow,
+    refund: boolean,
+    conflictMessage: string,
+    by: Actor,
+  ) {
     const now = clock.now();
     const cancelled = await repository.transaction(async (tx) => {
-      const claimed = await repository.changeStatusIf(tx, appointment.id, sourcesOf('cancelled'), {
-        status: 'cancelled',
-        cancelledAt: now,
-        refundRequestedAt: refund ? now : null,
-      });
-      if (claimed) await repository.updateReservation(tx, claimed.reservationId, { status: 'released' });
-      return claimed;
+      const changed = await transition(
+        tx,
+        appointment.id,
+        'cancelled',
+        { cancelledAt: now, refundRequestedAt: refund ? now : null },
+        by.user,
+        refund,
+      );
+      if (changed) await repository.updateReservation(tx, changed.row.reservationId, { status: 'released' });
+      return changed;
     });
     if (!cancelled) throw new ConflictError(conflictMessage);
-    return refund ? refunds.refundCancelled(cancelled) : cancelled;
+    const row = refund ? await refunds.refundCancelled(cancelled.row) : cancelled.row;
+    onStatusChanged({
+      appointmentId: row.id,
+      from: cancelled.from,
+      to: 'cancelled',
+      refunded: refund,
+      byAdmin: by.byAdmin,
+    });
+    return { appointment: row, refunded: refund };
   }
 
   return {
@@ -74,22 +141,42 @@ export function createAppointmentsService({
       if (!canTransition(appointment.status, 'cancelled'))
         throw new ConflictError(appointmentMessages.cannotCancel);
       const refund = appointment.startsAt.getTime() - clock.now().getTime() >= REFUND_NOTICE_MS;
-      return cancelOnce(appointment, refund, appointmentMessages.cannotCancel);
+      return (
+        await cancelOnce(appointment, refund, appointmentMessages.cannotCancel, { user, byAdmin: false })
+      ).appointment;
     },
 
     listFiltered: (filters: AppointmentFilters) => repository.listFiltered(filters),
 
-    async changeStatus(id: string, status: AppointmentStatus) {
+    /** An admin's change (docs/architecture.md#appointment-status); `refunded` is null unless cancelled. */
+    async changeStatus(admin: UserRow, id: string, status: AppointmentStatus) {
       const appointment = await repository.findAppointment(id);
       if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
       if (!canTransition(appointment.status, status))
         throw new ConflictError(appointmentMessages.transitionNotAllowed);
       // The salon cancelling keeps the customer whole: the fee is always refunded.
       if (status === 'cancelled')
-        return cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed);
-      const changed = await repository.changeStatusIf(repository.db, id, sourcesOf(status), { status });
+        return cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed, {
+          user: admin,
+          byAdmin: true,
+        });
+      const changed = await repository.transaction((tx) => transition(tx, id, status, {}, admin, null));
       if (!changed) throw new ConflictError(appointmentMessages.transitionNotAllowed);
-      return changed;
+      onStatusChanged({ appointmentId: id, from: changed.from, to: status, refunded: null, byAdmin: true });
+      return { appointment: changed.row, refunded: null };
+    },
+
+    /** The admin's view of one appointment: its chair and every status it has had. */
+    async detail(id: string) {
+      const appointment = await repository.findAppointment(id);
+      if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
+      const [chair, history, customer] = await Promise.all([
+        repository.findChair(appointment.reservationId),
+        listStatusChanges(repository.db, id),
+        repository.findCustomer(appointment.userId),
+      ]);
+      // The reservation is a required reference of every appointment, so its chair is there.
+      return { appointment, chair: chair!, history, customer: customer! };
     },
   };
 }

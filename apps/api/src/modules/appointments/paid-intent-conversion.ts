@@ -11,6 +11,7 @@ import type { CartRepository } from '../cart/cart.repository.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
+import { recordStatusChange } from './status-history.ts';
 
 const newReference = () => `SAL-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 
@@ -74,6 +75,8 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           chair = free;
         }
         await repository.updateReservation(tx, current.id, { status: 'booked', chair, holdExpiresAt: null });
+        // The owner may have chosen that a paid booking needs no confirming by hand.
+        const status = (await repository.isAutoConfirmOn(tx)) ? 'confirmed' : 'pending';
         const appointment = await repository.insertAppointment(tx, {
           reference: newReference(),
           userId: current.userId,
@@ -82,12 +85,22 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           startTime: salonTimeOf(current.startsAt),
           endTime: salonTimeOf(current.endsAt),
           startsAt: current.startsAt,
-          status: 'pending',
+          status,
           services: current.services,
           specialOffer: current.specialOffer,
           servicesTotalLkr: calculateCartSummary(current.services, current.specialOffer).servicesTotal,
           appointmentFeeLkr: BOOKING_FEE_LKR,
           paymentIntentId: intent.id,
+          // The clock's time, not the database's: the owner's bookings-per-day chart counts in it.
+          createdAt: clock.now(),
+        });
+        await recordStatusChange(tx, {
+          appointmentId: appointment.id,
+          from: null,
+          to: status,
+          changedBy: null,
+          refunded: null,
+          changedAt: clock.now(),
         });
         const cart = await deps.carts.findCart(current.userId, tx);
         if (cart) await deps.carts.clear(tx, cart.id);

@@ -24,16 +24,12 @@ export function createAvailabilityRepository(db: Database) {
       };
     },
 
-    async saveSettings(settings: AvailabilitySettings) {
-      await db.transaction(async (tx) => {
-        const { closedDates, ...numbers } = settings;
-        await tx
-          .update(salonSettings)
-          .set({ ...numbers, updatedAt: new Date() })
-          .where(eq(salonSettings.id, 1));
-        await tx.delete(salonClosures);
-        if (closedDates.length) await tx.insert(salonClosures).values(closedDates.map((date) => ({ date })));
-      });
+    /** Hours and numbers; closures have their own list (modules/admin/closures.repository.ts). */
+    async saveSettings(settings: Omit<AvailabilitySettings, 'closedDates'>) {
+      await db
+        .update(salonSettings)
+        .set({ ...settings, updatedAt: new Date() })
+        .where(eq(salonSettings.id, 1));
     },
 
     /** Booked reservations and holds that have not expired: what occupies chairs that day. */

@@ -31,7 +31,7 @@ export function createAvailabilityService({
   return {
     now: () => salonClock(clock.now(), timeZone),
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
-    saveSettings: (settings: AvailabilitySettings) => repository.saveSettings(settings),
+    saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
     /** The starts free for an appointment of this length; inside a transaction, the locked view. */
     async findSlots(date: string, durationMinutes: number, executor?: Executor) {

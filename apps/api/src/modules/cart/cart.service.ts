@@ -34,7 +34,7 @@ export function createCartService({
   async function view(userId: string): Promise<CartView> {
     return carts.withLockedCart(userId, async (cart, tx) => {
       const stored = await carts.listItems(cart.id, tx);
-      const live = stored.filter((item) => item.service.deletedAt === null);
+      const live = stored.filter((item) => item.service.deletedAt === null && !item.service.hidden);
       const offer = cart.specialOfferId ? await offers.find(cart.specialOfferId) : undefined;
       const offerEnded =
         cart.specialOfferId !== null &&

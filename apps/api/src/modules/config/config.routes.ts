@@ -1,16 +1,24 @@
+import { configResponseSchema } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
+import type { SalonProfileService } from '../admin/salon-profile.service.ts';
 
-/** What the browser needs to know about this deployment, read at run time. */
-export async function configRoutes(app: FastifyInstance, { config }: { config: Config }) {
-  const answer = {
-    status: 'success',
-    data: {
-      googleClientId: config.google.clientId ?? null,
-      paymentsProvider: config.paymentsProvider,
-      stripePublishableKey:
-        config.paymentsProvider === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
-    },
+/** What the browser needs to know about this deployment and the salon, read at run time. */
+export async function configRoutes(
+  app: FastifyInstance,
+  { config, salonProfile }: { config: Config; salonProfile: SalonProfileService },
+) {
+  const deployment = {
+    googleClientId: config.google.clientId ?? null,
+    paymentsProvider: config.paymentsProvider,
+    stripePublishableKey:
+      config.paymentsProvider === 'stripe' ? (config.stripe.publishableKey ?? null) : null,
   };
-  app.get('/', async () => answer);
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get('/', { schema: { response: { 200: configResponseSchema } } }, async () => ({
+      status: 'success' as const,
+      data: { ...deployment, salon: await salonProfile.load() },
+    }));
 }

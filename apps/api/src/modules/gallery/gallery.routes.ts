@@ -1,10 +1,20 @@
-import { catalogueMessages, galleryResponseSchema, messageResponseSchema } from '@salon/contracts';
+import {
+  catalogueAdminMessages,
+  catalogueMessages,
+  galleryImageResponseSchema,
+  galleryResponseSchema,
+  messageResponseSchema,
+  reorderGalleryRequestSchema,
+  updateGalleryImageRequestSchema,
+} from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { readMultipartForm } from '../files/multipart.ts';
 import type { GalleryService } from './gallery.service.ts';
+
+const idParams = z.object({ id: z.uuid(catalogueMessages.imageNotFound) });
 
 export async function galleryRoutes(
   app: FastifyInstance,
@@ -26,12 +36,45 @@ export async function galleryRoutes(
     });
   });
 
+  api.put(
+    '/order',
+    {
+      onRequest: guards.requireAdmin,
+      schema: { body: reorderGalleryRequestSchema, response: { 200: galleryResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: catalogueAdminMessages.galleryReordered,
+      data: { galleryImages: await gallery.reorder(request.body.ids) },
+    }),
+  );
+
+  api.patch(
+    '/:id',
+    {
+      onRequest: guards.requireAdmin,
+      schema: {
+        params: idParams,
+        body: updateGalleryImageRequestSchema,
+        response: { 200: galleryImageResponseSchema },
+      },
+    },
+    async (request) => {
+      const image = await gallery.updateCaption(request.params.id, request.body.caption);
+      return {
+        status: 'success' as const,
+        message: catalogueAdminMessages.captionUpdated,
+        data: { image: { _id: image.id, imageUrl: image.imageUrl, caption: image.caption } },
+      };
+    },
+  );
+
   api.delete(
     '/:id',
     {
       onRequest: guards.requireAdmin,
       schema: {
-        params: z.object({ id: z.uuid(catalogueMessages.imageNotFound) }),
+        params: idParams,
         response: { 200: messageResponseSchema },
       },
     },

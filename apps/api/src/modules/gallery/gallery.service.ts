@@ -1,4 +1,9 @@
-import { catalogueMessages, galleryUploadFieldsSchema, profileMessages } from '@salon/contracts';
+import {
+  catalogueAdminMessages,
+  catalogueMessages,
+  galleryUploadFieldsSchema,
+  profileMessages,
+} from '@salon/contracts';
 import type { GalleryGroup } from '@salon/contracts';
 import type { GalleryImageRow } from '../../db/schema/index.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
@@ -36,6 +41,18 @@ export function createGalleryService({
       const imageUrl = await images.saveUpload('gallery', form.file.bytes);
       const position = (await repository.listInOrder()).length;
       return repository.create({ imageUrl, caption, position });
+    },
+
+    async updateCaption(id: string, caption: string) {
+      const updated = await repository.updateCaption(id, caption);
+      if (!updated) throw new NotFoundError(catalogueMessages.imageNotFound);
+      return updated;
+    },
+
+    async reorder(ids: string[]) {
+      if (!(await repository.reorder(ids)))
+        throw new BadRequestError(catalogueAdminMessages.galleryOrderMismatch);
+      return groupByCaption(await repository.listInOrder());
     },
 
     async remove(id: string) {

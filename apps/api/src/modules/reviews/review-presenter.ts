@@ -1,4 +1,4 @@
-import type { Review } from '@salon/contracts';
+import type { AdminReview, Review } from '@salon/contracts';
 import type { ReviewWithAuthor } from './reviews.repository.ts';
 
 export const presentReview = (review: ReviewWithAuthor): Review => ({
@@ -8,4 +8,9 @@ export const presentReview = (review: ReviewWithAuthor): Review => ({
   createdAt: review.createdAt.toISOString(),
   updatedAt: review.updatedAt.toISOString(),
   user: { _id: review.author.id, name: review.author.name, profileImage: review.author.profileImage },
+});
+
+export const presentAdminReview = (review: ReviewWithAuthor): AdminReview => ({
+  ...presentReview(review),
+  hidden: review.hidden,
 });

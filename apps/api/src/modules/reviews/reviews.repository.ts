@@ -21,14 +21,25 @@ export function createReviewsRepository(db: Database) {
     ...row.review,
     author: row.author,
   });
+  const shown = eq(reviews.hidden, false);
 
   return {
+    /** The public list: hidden reviews are left out. */
     async listNewestFirst(): Promise<ReviewWithAuthor[]> {
-      return (await joined().orderBy(desc(reviews.createdAt))).map(flatten);
+      return (await joined().where(shown).orderBy(desc(reviews.createdAt))).map(flatten);
     },
 
+    /** The back office's list: hidden reviews too. */
+    async listAllNewestFirst(): Promise<ReviewWithAuthor[]> {
+      return (await joined().orderBy(desc(reviews.createdAt), desc(reviews.id))).map(flatten);
+    },
+
+    /** Average and count of the reviews the public sees. */
     async summary(): Promise<{ averageRating: number | null; count: number }> {
-      const [row] = await db.select({ average: avg(reviews.rating), count: count() }).from(reviews);
+      const [row] = await db
+        .select({ average: avg(reviews.rating), count: count() })
+        .from(reviews)
+        .where(shown);
       return {
         averageRating: row?.average == null ? null : Math.round(Number(row.average) * 10) / 10,
         count: row?.count ?? 0,
@@ -68,6 +79,16 @@ export function createReviewsRepository(db: Database) {
         if (isUniqueViolation(error)) return undefined;
         throw error;
       }
+    },
+
+    /** Hiding leaves updatedAt alone: that date is the author's last edit. */
+    async setHidden(id: string, hidden: boolean): Promise<boolean> {
+      const rows = await db
+        .update(reviews)
+        .set({ hidden })
+        .where(eq(reviews.id, id))
+        .returning({ id: reviews.id });
+      return rows.length > 0;
     },
 
     async update(id: string, changes: { rating: number; comment: string; now: Date }) {

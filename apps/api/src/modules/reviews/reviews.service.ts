@@ -19,7 +19,15 @@ export function createReviewsService({ repository, clock }: { repository: Review
       return { reviews, ...summary };
     },
 
+    listAll: () => repository.listAllNewestFirst(),
+
+    /** The author still sees a hidden review of theirs (docs/architecture.md#catalogue). */
     findMine: (user: UserRow) => repository.findByUser(user.id),
+
+    async setHidden(id: string, hidden: boolean) {
+      if (!(await repository.setHidden(id, hidden))) throw new NotFoundError(reviewMessages.notFound);
+      return get(id);
+    },
 
     async create(user: UserRow, input: { rating: number; comment: string }) {
       const id = await repository.create({ userId: user.id, ...input, now: clock.now() });

@@ -1,4 +1,4 @@
-import type { Service } from '@salon/contracts';
+import type { AdminService, Service } from '@salon/contracts';
 import type { ServiceRow } from '../../db/schema/index.ts';
 
 export const presentService = (row: ServiceRow): Service => ({
@@ -9,4 +9,9 @@ export const presentService = (row: ServiceRow): Service => ({
   price: row.priceLkr,
   averageTime: row.durationMinutes,
   thumbnail: row.thumbnailUrl,
+});
+
+export const presentAdminService = (row: ServiceRow): AdminService => ({
+  ...presentService(row),
+  hidden: row.hidden,
 });

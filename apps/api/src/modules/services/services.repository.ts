@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { services } from '../../db/schema/index.ts';
 import type { ServiceRow } from '../../db/schema/index.ts';
@@ -7,18 +7,39 @@ export type NewService = Pick<
   ServiceRow,
   'title' | 'description' | 'category' | 'priceLkr' | 'durationMinutes' | 'thumbnailUrl'
 >;
+export type ServiceChanges = Partial<NewService & Pick<ServiceRow, 'hidden'>>;
 
 export type ServicesRepository = ReturnType<typeof createServicesRepository>;
 
 export function createServicesRepository(db: Database) {
-  const live = isNull(services.deletedAt);
+  const notDeleted = isNull(services.deletedAt);
+  // "Live" is what customers see and book: a hidden service is out, as a deleted one is.
+  const live = and(notDeleted, eq(services.hidden, false));
+  const catalogueOrder = [asc(services.category), asc(services.priceLkr), asc(services.title)];
   return {
     listLive: () =>
       db
         .select()
         .from(services)
         .where(live)
-        .orderBy(asc(services.category), asc(services.priceLkr), asc(services.title)),
+        .orderBy(...catalogueOrder),
+
+    /** The back office's list: hidden services too, deleted ones never. */
+    listAll: () =>
+      db
+        .select()
+        .from(services)
+        .where(notDeleted)
+        .orderBy(...catalogueOrder),
+
+    /** Hidden or not, as long as it is not deleted: the owner still manages it. */
+    async findById(id: string): Promise<ServiceRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(services)
+        .where(and(eq(services.id, id), notDeleted));
+      return row;
+    },
 
     async findLiveById(id: string): Promise<ServiceRow | undefined> {
       const [row] = await db
@@ -41,20 +62,30 @@ export function createServicesRepository(db: Database) {
       return row!;
     },
 
-    async update(id: string, changes: Partial<NewService>): Promise<ServiceRow | undefined> {
+    async update(id: string, changes: ServiceChanges): Promise<ServiceRow | undefined> {
       const [row] = await db
         .update(services)
         .set({ ...changes, updatedAt: new Date() })
-        .where(and(eq(services.id, id), live))
+        .where(and(eq(services.id, id), notDeleted))
         .returning();
       return row;
+    },
+
+    /** Whether another service points at the same picture, so its file must stay. */
+    async isThumbnailShared(url: string, exceptId: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: services.id })
+        .from(services)
+        .where(and(eq(services.thumbnailUrl, url), ne(services.id, exceptId)))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async softDelete(id: string, now: Date): Promise<boolean> {
       const rows = await db
         .update(services)
         .set({ deletedAt: now })
-        .where(and(eq(services.id, id), live))
+        .where(and(eq(services.id, id), notDeleted))
         .returning({ id: services.id });
       return rows.length > 0;
     },

@@ -1,4 +1,6 @@
 import {
+  adminServiceResponseSchema,
+  catalogueAdminMessages,
   catalogueMessages,
   createServiceRequestSchema,
   messageResponseSchema,
@@ -10,7 +12,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
-import { presentService } from './service-presenter.ts';
+import { readMultipartForm } from '../files/multipart.ts';
+import { presentAdminService, presentService } from './service-presenter.ts';
 import type { ServicesService } from './services.service.ts';
 
 const idParams = z.object({ id: z.uuid(catalogueMessages.serviceNotFound) });
@@ -56,14 +59,30 @@ export async function servicesRoutes(
       schema: {
         params: idParams,
         body: updateServiceRequestSchema,
-        response: { 200: serviceResponseSchema },
+        response: { 200: adminServiceResponseSchema },
       },
     },
     async (request) => ({
       status: 'success' as const,
       message: catalogueMessages.serviceUpdated,
-      data: { service: presentService(await services.update(request.params.id, request.body)) },
+      data: { service: presentAdminService(await services.update(request.params.id, request.body)) },
     }),
+  );
+  // Multipart with one `image` file, checked and re-encoded like every upload (docs/architecture.md#files).
+  api.post(
+    '/:id/image',
+    {
+      onRequest: guards.requireAdmin,
+      schema: { params: idParams, response: { 200: adminServiceResponseSchema } },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      return {
+        status: 'success' as const,
+        message: catalogueAdminMessages.serviceImageUpdated,
+        data: { service: presentAdminService(await services.replaceImage(request.params.id, form)) },
+      };
+    },
   );
 
   api.delete(

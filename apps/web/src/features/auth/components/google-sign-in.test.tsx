@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { publicConfig } from '../../../test/public-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const scriptSelector = 'script[src="https://accounts.google.com/gsi/client"]';
@@ -11,7 +12,7 @@ describe('Google sign-in option', () => {
       'GET /api/config': () =>
         jsonResponse(200, {
           status: 'success',
-          data: { googleClientId: null, paymentsProvider: 'sandbox', stripePublishableKey: null },
+          data: publicConfig(),
         }),
     });
     renderApp('/login');
@@ -27,11 +28,7 @@ describe('Google sign-in option', () => {
       'GET /api/config': () =>
         jsonResponse(200, {
           status: 'success',
-          data: {
-            googleClientId: 'client.apps.googleusercontent.com',
-            paymentsProvider: 'sandbox',
-            stripePublishableKey: null,
-          },
+          data: publicConfig({ googleClientId: 'client.apps.googleusercontent.com' }),
         }),
     });
     renderApp('/login');

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { Logger, run, runMigrations, runOnce } from 'graphile-worker';
+import type { LogLevel, Runner, TaskList } from 'graphile-worker';
+import type { Database, Executor } from '../db/client.ts';
+
+/**
+ * The background job queue: graphile-worker in the application's own PostgreSQL
+ * (docs/decisions/0013-job-queue.md). Jobs are rows, so they survive restarts, and any number
+ * of server processes on one database share them, each job locked by one worker at a time.
+ */
+
+export type JobLog = (level: LogLevel, message: string, meta?: Record<string, unknown>) => void;
+
+const silent: JobLog = () => {};
+const loggerFor = (log: JobLog) => new Logger(() => (level, message, meta) => log(level, message, meta));
+
+/**
+ * Installs or upgrades the queue's own schema (`graphile_worker`). It runs on a pool of its own
+ * of one connection, so a caller holding a connection of a one-connection pool (the migration
+ * lock of applyMigrations) does not wait on itself.
+ */
+export async function installJobQueueSchema(connectionString: string) {
+  await runMigrations({ connectionString, maxPoolSize: 1, logger: loggerFor(silent) });
+}
+
+export interface JobSpec {
+  /** At most one job with this key is queued (or running) at a time. */
+  jobKey?: string;
+  /**
+   * 'replace' (graphile-worker's default) resets a queued job with the key: its attempts and
+   * its time. 'keep' leaves any job with the key alone, running or backing off after failures,
+   * so re-queuing every minute does not turn its back-off into a retry every few seconds.
+   */
+  onExistingKey?: 'replace' | 'keep';
+  maxAttempts?: number;
+}
+
+/**
+ * Queues a job with plain SQL, inside the caller's transaction when given one, so whether a
+ * worker runs in this process or not does not matter.
+ */
+export async function addJob(executor: Executor, task: string, payload: object, spec: JobSpec = {}) {
+  await executor.execute(sql`select graphile_worker.add_job(
+    ${task},
+    ${JSON.stringify(payload)}::json,
+    max_attempts => ${spec.maxAttempts ?? null}::smallint,
+    job_key => ${spec.jobKey ?? null}::text,
+    job_key_mode => ${spec.onExistingKey === 'keep' ? 'unsafe_dedupe' : 'replace'}
+  )`);
+}
+
+export interface JobQueueOptions {
+  db: Database;
+  tasks: TaskList;
+  /** graphile-worker crontab lines; each tick is queued once whatever the number of processes. */
+  crontab: string;
+  log?: JobLog;
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+export function createJobQueue({ db, tasks, crontab, log = silent }: JobQueueOptions) {
+  const logger = loggerFor(log);
+  let runner: Runner | undefined;
+  return {
+    /** Starts working jobs and the crontab until stop(); server.ts handles the signals. */
+    async start() {
+      runner = await run({
+        pgPool: db.$client,
+        taskList: tasks,
+        crontab,
+        concurrency: 2,
+        noHandleSignals: true,
+        logger,
+      });
+      runner.promise.catch((error) => log('error' as LogLevel, 'job queue stopped', { error }));
+    },
+
+    /** Lets running jobs finish, then stops. */
+    async stop() {
+      const stopping = runner;
+      runner = undefined;
+      await stopping?.stop();
+    },
+
+    /** Works every job that is due now, then returns: what a worker would do, awaited (tests). */
+    runDue: () => runOnce({ pgPool: db.$client, taskList: tasks, noHandleSignals: true, logger }),
+  };
+}

@@ -1,0 +1,61 @@
+import type { ScheduledAppointment } from '@salon/contracts';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  appointments,
+  salonClosures,
+  salonSettings,
+  slotReservations,
+  users,
+} from '../../db/schema/index.ts';
+import type { AppointmentStatus } from '../../db/schema/index.ts';
+
+export type DayViewRepository = ReturnType<typeof createDayViewRepository>;
+
+export function createDayViewRepository(db: Database) {
+  return {
+    /** One day's appointments in the given statuses, by start time then chair, as the schedule shows them. */
+    async scheduledOn(date: string, statuses: AppointmentStatus[]): Promise<ScheduledAppointment[]> {
+      const rows = await db
+        .select({
+          id: appointments.id,
+          reference: appointments.reference,
+          status: appointments.status,
+          date: appointments.date,
+          startTime: appointments.startTime,
+          endTime: appointments.endTime,
+          chair: slotReservations.chair,
+          customerName: users.name,
+          services: appointments.services,
+        })
+        .from(appointments)
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .where(and(eq(appointments.date, date), inArray(appointments.status, statuses)))
+        .orderBy(asc(appointments.startsAt), asc(slotReservations.chair));
+      return rows.map(({ id, reference, services, ...row }) => ({
+        ...row,
+        _id: id,
+        appointmentId: reference,
+        serviceTitles: services.map((service) => service.title),
+      }));
+    },
+
+    async loadHoursAndChairs() {
+      const [row] = await db
+        .select({ openingHours: salonSettings.openingHours, capacity: salonSettings.capacity })
+        .from(salonSettings)
+        .where(eq(salonSettings.id, 1));
+      return row!;
+    },
+
+    /** The owner's closure of that date, if any; its reason may be empty. */
+    async closureOn(date: string) {
+      const [row] = await db
+        .select({ reason: salonClosures.reason })
+        .from(salonClosures)
+        .where(eq(salonClosures.date, date));
+      return row;
+    },
+  };
+}

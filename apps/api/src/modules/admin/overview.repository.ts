@@ -1,0 +1,80 @@
+import { and, between, count, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointments } from '../../db/schema/index.ts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+
+export type OverviewRepository = ReturnType<typeof createOverviewRepository>;
+
+/** A half-open range of instants [from, to). */
+export interface Instants {
+  from: Date;
+  to: Date;
+}
+
+/** The owner's numbers, each one aggregate query in PostgreSQL. */
+export function createOverviewRepository(db: Database) {
+  return {
+    /** Live (pending or confirmed) appointments per visit date, for dates that have any. */
+    liveCountsBetween: (from: string, to: string) =>
+      db
+        .select({ date: appointments.date, count: count() })
+        .from(appointments)
+        .where(
+          and(between(appointments.date, from, to), inArray(appointments.status, ['pending', 'confirmed'])),
+        )
+        .groupBy(appointments.date),
+
+    /**
+     * Each figure counts what happened in the month: fees of bookings made then, refunds
+     * decided then, cancellations made then, and no-shows of visits due then.
+     */
+    async monthFigures(month: Instants, firstDay: string, lastDay: string) {
+      const inMonth = (column: AnyPgColumn) => sql`(${column} >= ${month.from} and ${column} < ${month.to})`;
+      const made = inMonth(appointments.createdAt);
+      const refundDecided = inMonth(appointments.refundRequestedAt);
+      const cancelled = inMonth(appointments.cancelledAt);
+      const due = sql`(${appointments.date} between ${firstDay} and ${lastDay})`;
+      const fee = appointments.appointmentFeeLkr;
+      const [row] = await db
+        .select({
+          feesCollected: sql<number>`coalesce(sum(${fee}) filter (where ${made}), 0)::int`,
+          feesRefunded: sql<number>`coalesce(sum(${fee}) filter (where ${appointments.refundId} is not null and ${refundDecided}), 0)::int`,
+          cancellations: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${cancelled}))::int`,
+          noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show' and ${due}))::int`,
+        })
+        .from(appointments)
+        .where(or(made, refundDecided, cancelled, due));
+      return row!;
+    },
+
+    /**
+     * The services booked most (by quantity) in appointments made since `since`; a cancelled
+     * one never happened, so it does not count. A renamed service shows its latest title.
+     */
+    topServices: (since: Date, limit: number) =>
+      db.execute<{ title: string; bookings: number }>(sql`
+        select (array_agg(line.title order by ${appointments.createdAt} desc))[1] as title,
+               sum(line.quantity)::int as bookings
+        from ${appointments}
+        cross join lateral jsonb_to_recordset(${appointments.services})
+          as line("serviceId" text, title text, quantity int)
+        where ${appointments.createdAt} >= ${since} and ${appointments.status} <> 'cancelled'
+        group by line."serviceId"
+        order by bookings desc, title asc
+        limit ${limit}`),
+
+    /** Appointments made per salon-local day, for days that have any. */
+    bookingsPerDay: (range: Instants, timeZone: string) => {
+      const day = sql<string>`to_char((${appointments.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
+      return (
+        db
+          .select({ date: day, count: count() })
+          .from(appointments)
+          .where(and(gte(appointments.createdAt, range.from), lt(appointments.createdAt, range.to)))
+          // By position: the same expression written twice would carry two parameters, and
+          // PostgreSQL would not see them as one.
+          .groupBy(sql`1`)
+      );
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { salonSettings } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { signedInAdmin, signedInCustomer } from '../../test/builders.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let customer: Awaited<ReturnType<typeof signedInCustomer>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  [admin, customer] = await Promise.all([signedInAdmin(t), signedInCustomer(t)]);
+});
+afterAll(() => t.close());
+
+const profile = {
+  name: 'Salon Lumière',
+  address: '7 Lotus Lane, Kandy',
+  phone: '+94 81 222 3333',
+  whatsapp: '+94 77 765 4321',
+  email: 'desk@lumiere.lk',
+  mapUrl: 'https://www.google.com/maps/search/?api=1&query=Kandy',
+};
+const putProfile = (payload: unknown, headers: Record<string, string> = admin.auth) =>
+  t.app.inject({ method: 'PUT', url: '/api/admin/salon-profile', headers, payload: payload as object });
+const settingsRow = async () => (await t.db.select().from(salonSettings))[0]!;
+
+describe('salon profile (docs/architecture.md#admin)', () => {
+  it('starts with the name only, and the public config says the same', async () => {
+    const empty = { name: 'Salon', address: null, phone: null, whatsapp: null, email: null, mapUrl: null };
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/salon-profile', headers: admin.auth });
+    expect(read.json()).toEqual({ status: 'success', data: { profile: empty } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/config' })).json().data.salon).toEqual(empty);
+  });
+
+  it('saves the details, trimmed, and the public config carries them at once', async () => {
+    const saved = await putProfile({ ...profile, name: `  ${profile.name} ` });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ status: 'success', message: 'Salon details saved', data: { profile } });
+    expect(await settingsRow()).toMatchObject({
+      salonName: 'Salon Lumière',
+      address: profile.address,
+      phone: profile.phone,
+      whatsapp: profile.whatsapp,
+      email: profile.email,
+      mapUrl: profile.mapUrl,
+    });
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().data).toMatchObject({ paymentsProvider: 'sandbox', salon: profile });
+  });
+
+  it('stores a blank contact field as not given', async () => {
+    const saved = await putProfile({ ...profile, address: '   ', whatsapp: '' });
+    expect(saved.json().data.profile).toMatchObject({ address: null, whatsapp: null, phone: profile.phone });
+    expect(await settingsRow()).toMatchObject({ address: null, whatsapp: null });
+  });
+
+  it.each([
+    [{ name: ' ' }, 'The salon needs a name'],
+    [{ email: 'not-an-address' }, 'Enter a valid e-mail address'],
+    [{ mapUrl: 'maps of colombo' }, 'Enter a full link, starting with https://'],
+    [{ phone: '1'.repeat(31) }, undefined],
+    [{ address: undefined }, undefined],
+  ])('refuses %j with 400 and changes nothing', async (change, message) => {
+    await putProfile(profile);
+    const before = await settingsRow();
+    const refused = await putProfile({ ...profile, ...change });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
+    if (message) expect(refused.json().message).toBe(message);
+    expect(await settingsRow()).toEqual(before);
+  });
+
+  it('answers 401 signed out and 403 to a customer, changing nothing', async () => {
+    const before = await settingsRow();
+    expect((await putProfile({ ...profile, name: 'Mine' }, {})).statusCode).toBe(401);
+    expect((await putProfile({ ...profile, name: 'Mine' }, customer.auth)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/salon-profile', headers: customer.auth }))
+        .statusCode,
+    ).toBe(403);
+    expect(await settingsRow()).toEqual(before);
+  });
+});
+
+describe('booking rules', () => {
+  const putRules = (payload: unknown, headers: Record<string, string> = admin.auth) =>
+    t.app.inject({ method: 'PUT', url: '/api/admin/booking-rules', headers, payload: payload as object });
+
+  it('starts without automatic confirmation and switches it on and off', async () => {
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/booking-rules', headers: admin.auth });
+    expect(read.json()).toEqual({ status: 'success', data: { rules: { autoConfirm: false } } });
+    const on = await putRules({ autoConfirm: true });
+    expect(on.json()).toEqual({
+      status: 'success',
+      message: 'Booking rules saved',
+      data: { rules: { autoConfirm: true } },
+    });
+    expect((await settingsRow()).autoConfirm).toBe(true);
+    await putRules({ autoConfirm: false });
+    expect((await settingsRow()).autoConfirm).toBe(false);
+  });
+
+  it('refuses a missing or non-boolean value, non-admins too, changing nothing', async () => {
+    for (const payload of [{}, { autoConfirm: 'yes' }])
+      expect((await putRules(payload)).statusCode).toBe(400);
+    expect((await putRules({ autoConfirm: true }, {})).statusCode).toBe(401);
+    expect((await putRules({ autoConfirm: true }, customer.auth)).statusCode).toBe(403);
+    expect((await settingsRow()).autoConfirm).toBe(false);
+  });
+});

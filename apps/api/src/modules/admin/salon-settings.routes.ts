@@ -1,0 +1,73 @@
+import {
+  bookingRulesResponseSchema,
+  bookingRulesSchema,
+  catalogueAdminMessages,
+  closuresRequestSchema,
+  closuresResponseSchema,
+  salonProfileResponseSchema,
+  salonProfileSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { BookingRulesService } from './booking-rules.service.ts';
+import type { ClosuresService } from './closures.service.ts';
+import type { SalonProfileService } from './salon-profile.service.ts';
+
+export interface SalonSettingsDeps {
+  salonProfile: SalonProfileService;
+  closures: ClosuresService;
+  bookingRules: BookingRulesService;
+}
+
+/** The salon's details, closures and booking rules; the caller has already required an admin. */
+export function registerSalonSettingsRoutes(
+  app: FastifyInstance,
+  { salonProfile, closures, bookingRules }: SalonSettingsDeps,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get('/salon-profile', { schema: { response: { 200: salonProfileResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { profile: await salonProfile.load() },
+  }));
+
+  api.put(
+    '/salon-profile',
+    { schema: { body: salonProfileSchema, response: { 200: salonProfileResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: catalogueAdminMessages.profileSaved,
+      data: { profile: await salonProfile.save(request.body) },
+    }),
+  );
+
+  api.get('/closures', { schema: { response: { 200: closuresResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { closures: await closures.list() },
+  }));
+
+  api.put(
+    '/closures',
+    { schema: { body: closuresRequestSchema, response: { 200: closuresResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: catalogueAdminMessages.closuresSaved,
+      data: { closures: await closures.replace(request.body.closures) },
+    }),
+  );
+
+  api.get('/booking-rules', { schema: { response: { 200: bookingRulesResponseSchema } } }, async () => ({
+    status: 'success' as const,
+    data: { rules: await bookingRules.load() },
+  }));
+
+  api.put(
+    '/booking-rules',
+    { schema: { body: bookingRulesSchema, response: { 200: bookingRulesResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      message: catalogueAdminMessages.bookingRulesSaved,
+      data: { rules: await bookingRules.save(request.body) },
+    }),
+  );
+}

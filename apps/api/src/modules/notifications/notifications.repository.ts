@@ -1,0 +1,39 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
+
+export function createNotificationsRepository(db: Database) {
+  return {
+    /** The salon's own address when the owner gave one; otherwise every admin's. */
+    async salonRecipients(): Promise<string[]> {
+      const [settings] = await db
+        .select({ email: salonSettings.email })
+        .from(salonSettings)
+        .where(eq(salonSettings.id, 1));
+      if (settings?.email) return [settings.email];
+      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      return admins.map((admin) => admin.email);
+    },
+
+    /** The appointment, its customer and when its chair is free again (the calendar event's end). */
+    async findAppointmentForMail(id: string) {
+      const [row] = await db
+        .select({
+          appointment: appointments,
+          customer: { name: users.name, email: users.email, phone: users.phone },
+          endsAt: slotReservations.endsAt,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .where(eq(appointments.id, id));
+      return row;
+    },
+  };
+}
+
+export type AppointmentForMail = NonNullable<
+  Awaited<ReturnType<NotificationsRepository['findAppointmentForMail']>>
+>;

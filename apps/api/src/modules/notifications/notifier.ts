@@ -1,0 +1,66 @@
+import type { AppointmentStatus } from '../../db/schema/index.ts';
+import type { MailMessage } from '../../mail/mailer.ts';
+import { customerStatusMail, salonBookingNotice, salonCancellationNotice } from './notification-mails.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
+
+export interface StatusChange {
+  appointmentId: string;
+  from: AppointmentStatus;
+  to: AppointmentStatus;
+  refunded: boolean | null;
+  byAdmin: boolean;
+}
+
+export interface NotifierDeps {
+  repository: NotificationsRepository;
+  send: (mail: MailMessage) => Promise<void>;
+  appUrl: string;
+  logError: (error: unknown, message: string) => void;
+}
+
+/**
+ * Mails about a change that is already committed. They go in the background: the answer to
+ * the request never waits for SMTP, and a mail that fails is logged, never undoing the change.
+ * Each recipient's mail is sent on its own, so one bad address does not stop the others.
+ */
+export function createNotifier({ repository, send, appUrl, logError }: NotifierDeps) {
+  const sendEach = (mails: MailMessage[], what: string) =>
+    Promise.all(
+      mails.map((mail) => send(mail).catch((error) => logError(error, `${what} mail to ${mail.to} failed`))),
+    );
+
+  const inBackground = (work: () => Promise<unknown>, what: string) => {
+    void work().catch((error) => logError(error, `${what} mail failed`));
+  };
+
+  return {
+    /** The salon hears of each new booking (the customer's confirmation is sent apart). */
+    booked(appointmentId: string) {
+      inBackground(async () => {
+        const booking = await repository.findAppointmentForMail(appointmentId);
+        if (!booking) return;
+        const recipients = await repository.salonRecipients();
+        await sendEach(
+          recipients.map((to) => salonBookingNotice(to, booking, appUrl)),
+          'new booking notice',
+        );
+      }, 'new booking notice');
+    },
+
+    statusChanged(change: StatusChange) {
+      inBackground(async () => {
+        const booking = await repository.findAppointmentForMail(change.appointmentId);
+        if (!booking) return;
+        const mails: MailMessage[] = [];
+        const forCustomer = customerStatusMail(booking, change, appUrl);
+        if (forCustomer) mails.push(forCustomer);
+        if (change.to === 'cancelled') {
+          const refunded = change.refunded === true;
+          for (const to of await repository.salonRecipients())
+            mails.push(salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl));
+        }
+        await sendEach(mails, `${change.to} notice`);
+      }, `${change.to} notice`);
+    },
+  };
+}

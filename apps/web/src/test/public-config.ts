@@ -1,0 +1,19 @@
+import type { PublicConfig } from '@salon/contracts';
+
+/** GET /api/config as a sandbox deployment without Google sign-in answers it. */
+export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfig {
+  return {
+    googleClientId: null,
+    paymentsProvider: 'sandbox',
+    stripePublishableKey: null,
+    salon: {
+      name: 'Salon',
+      address: 'No. 42, Galle Road, Colombo 03',
+      phone: '+94 11 234 5678',
+      whatsapp: '+94 77 123 4567',
+      email: 'hello@salon.lk',
+      mapUrl: 'https://www.google.com/maps/search/?api=1&query=Colombo',
+    },
+    ...overrides,
+  };
+}
