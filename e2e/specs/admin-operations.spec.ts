@@ -64,6 +64,7 @@ test('a booking is confirmed in the back office, and the customer sees it confir
   const dialog = page.getByRole('dialog', { name: 'Confirm this appointment?' });
   await expect(dialog).toContainText(appointmentId);
   await dialog.getByRole('button', { name: 'Yes, confirm' }).click();
+  await expect(page.getByText('Appointment status updated')).toBeVisible();
   await expect(entry.getByText('Status: confirmed')).toBeVisible();
   await expect(entry.getByRole('button', { name: `Complete ${appointmentId}` })).toBeVisible();
 

@@ -36,7 +36,7 @@ export async function registerThroughForm(page: Page, customer: Customer) {
 /** Opens the account menu: the name button on a wide screen, the menu toggle on a phone. */
 export async function openAccountMenu(page: Page, name: string) {
   if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     return page.getByRole('navigation', { name: 'Mobile' });
   }
   await page.getByRole('button', { name: name.toUpperCase() }).click();

@@ -1,3 +1,4 @@
+import { appointmentMessages } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -169,10 +170,10 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     answerPatch(
       dataAnswer(
         { appointment: { ...pending, status: 'confirmed' }, refunded: null },
-        'Appointment confirmed',
+        appointmentMessages.statusUpdated,
       ),
     );
-    expect(await screen.findByText('Appointment confirmed')).toBeInTheDocument();
+    expect(await screen.findByText(appointmentMessages.statusUpdated)).toBeInTheDocument();
     expect(within(rowOf('APT-1')).getByRole('button', { name: 'Complete APT-1' })).toBeInTheDocument();
   });
 
@@ -193,7 +194,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
       statefulServer([confirmed], (_id, status) =>
         dataAnswer(
           { appointment: { ...confirmed, status, feeRefunded: true }, refunded: true },
-          'Appointment cancelled; the booking fee was refunded',
+          appointmentMessages.cancelledFeeRefunded,
         ),
       ),
     );
@@ -206,9 +207,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Cancel APT-2' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
-    expect(
-      await screen.findByText('Appointment cancelled; the booking fee was refunded'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(appointmentMessages.cancelledFeeRefunded)).toBeInTheDocument();
     await waitFor(() => expect(badgeIn(rowOf('APT-2'))).toHaveAttribute('data-tone', 'red'));
     expect(within(rowOf('APT-2')).getByText('No actions')).toBeInTheDocument();
   });

@@ -48,7 +48,13 @@ export function AppointmentsTable({
   const SortIcon = isAscending ? ArrowUp : ArrowDown;
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block">
+      {/* Focusable, so a keyboard can scroll the table sideways when the screen is narrow. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Appointments table"
+        className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block"
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Appointments</caption>
           <thead className="border-b border-sand-200 text-xs text-ink-muted">

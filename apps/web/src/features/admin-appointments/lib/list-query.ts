@@ -1,8 +1,8 @@
 import { APPOINTMENT_SORTS, APPOINTMENT_STATUSES } from '@salon/contracts';
-import type { AppointmentStatus } from '@salon/contracts';
+import type { AppointmentSort, AppointmentStatus } from '@salon/contracts';
 import { isValidDate } from '@salon/domain';
 
-export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
+export type { AppointmentSort };
 
 /** The list's filters, kept in the address so a view can be bookmarked, shared and gone back to. */
 export interface AppointmentListQuery {
@@ -15,7 +15,7 @@ export interface AppointmentListQuery {
 }
 
 export const PAGE_SIZE = 20;
-// Latest visits first: what is coming up and what just happened sit at the top.
+// The server's default too: latest visits first.
 export const DEFAULT_SORT: AppointmentSort = 'visit-desc';
 
 const isStatus = (value: string | null): value is AppointmentStatus =>

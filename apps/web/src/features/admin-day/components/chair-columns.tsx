@@ -48,7 +48,13 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
   const markTop = (mark: string) => (minutesOf(mark) - open) * PX_PER_MINUTE;
 
   return (
-    <div className="overflow-x-auto rounded-3xl border border-sand-200 bg-white p-4">
+    // Focusable, so a keyboard can scroll the chairs sideways on a narrow screen.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Chairs"
+      className="overflow-x-auto rounded-3xl border border-sand-200 bg-white p-4"
+    >
       <p className="mb-3 text-sm text-ink-muted">
         Open {formatTime12h(hours.open)} - {formatTime12h(hours.close)}
       </p>

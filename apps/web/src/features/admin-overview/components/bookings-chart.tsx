@@ -44,7 +44,12 @@ export function BookingsChart({ days }: { days: Days }) {
       {!isTableShown && (
         <div aria-hidden="true" className="h-56 w-full">
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={days} margin={{ top: 4, right: 4, bottom: 0, left: -24 }}>
+            {/* Not focusable: the chart is hidden from assistive technology, the table speaks for it. */}
+            <BarChart
+              data={days}
+              accessibilityLayer={false}
+              margin={{ top: 4, right: 4, bottom: 0, left: -24 }}
+            >
               <CartesianGrid stroke={GRID_COLOUR} vertical={false} />
               <XAxis
                 dataKey="date"
@@ -59,7 +64,11 @@ export function BookingsChart({ days }: { days: Days }) {
           </ResponsiveContainer>
         </div>
       )}
-      <div className={isTableShown ? 'max-h-72 overflow-y-auto' : 'sr-only'}>
+      {/* Shown, the table scrolls: a keyboard must be able to reach and scroll it. */}
+      <div
+        className={isTableShown ? 'max-h-72 overflow-y-auto rounded-lg' : 'sr-only'}
+        {...(isTableShown && { tabIndex: 0, role: 'region', 'aria-label': 'Bookings per day table' })}
+      >
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Bookings made per day over the last 30 days</caption>
           <thead>
