@@ -1,4 +1,7 @@
-/** The salon's public details, in one place: the footer, contact blocks and page titles read them. */
+/**
+ * The salon's sample details: the fallback for what the owner configures (use-salon-profile.ts),
+ * and the fixed texts (tagline, hours wording, legal entity, social links) the back office does not edit.
+ */
 export const salonInfo = {
   name: 'Salon',
   tagline: 'Hair, nails, skin and makeup by people who love the craft.',
@@ -22,17 +25,3 @@ export const salonInfo = {
     tiktok: 'https://www.tiktok.com/',
   },
 } as const;
-
-/** `tel:` links need the number without spaces. */
-export const salonPhoneHref = `tel:${salonInfo.phone.replace(/\s+/g, '')}`;
-
-/** A WhatsApp chat link: wa.me wants the number in international form, digits only. */
-export const salonWhatsAppHref = `https://wa.me/${salonInfo.whatsapp.replace(/\D/g, '')}`;
-
-const mapQuery = encodeURIComponent(`${salonInfo.address}, Sri Lanka`);
-
-/** Opens the address in Google Maps (app or site); works without any embed. */
-export const salonMapsHref = `https://www.google.com/maps/search/?api=1&query=${mapQuery}`;
-
-/** The embeddable map, loaded only on request (CSP frame-src allows www.google.com). */
-export const salonMapEmbedSrc = `https://www.google.com/maps?q=${mapQuery}&output=embed`;

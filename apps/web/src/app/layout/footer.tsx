@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { AmexIcon, MastercardIcon, VisaIcon } from '../../components/ui/payment-icons.tsx';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../components/ui/social-icons.tsx';
-import { salonInfo, salonPhoneHref } from '../../lib/salon-info.ts';
+import { salonInfo } from '../../lib/salon-info.ts';
+import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
 // docs/product.md#2.2: /about and /contact are linked although no route serves them yet.
 const quickLinks = [
@@ -47,11 +48,12 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 }
 
 export function Footer() {
+  const salon = useSalonProfile();
   return (
     <footer className="bg-plum-950 text-plum-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
-          <BrandMark name={salonInfo.name} inverted />
+          <BrandMark name={salon.name} inverted />
           <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-100/75">{salonInfo.tagline}</p>
           <ul className="mt-6 flex gap-2" aria-label="Social media">
             {socialLinks.map(({ href, label, Icon }) => (
@@ -60,7 +62,7 @@ export function Footer() {
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${salonInfo.name} on ${label}`}
+                  aria-label={`${salon.name} on ${label}`}
                   className="grid size-10 place-items-center rounded-full bg-white/8 text-plum-100 transition-colors hover:bg-white/15 hover:text-white"
                 >
                   <Icon className="size-5" />
@@ -78,18 +80,18 @@ export function Footer() {
           <address className="mt-4 space-y-3 text-sm text-plum-100/80 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              {salonInfo.address}
+              {salon.address}
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <a href={salonPhoneHref} className={linkClasses}>
-                {salonInfo.phone}
+              <a href={salon.phoneHref} className={linkClasses}>
+                {salon.phone}
               </a>
             </p>
             <p className="flex gap-3">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              <a href={`mailto:${salonInfo.email}`} className={linkClasses}>
-                {salonInfo.email}
+              <a href={`mailto:${salon.email}`} className={linkClasses}>
+                {salon.email}
               </a>
             </p>
           </address>
@@ -98,7 +100,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 text-xs text-plum-100/60 sm:flex-row sm:px-6">
           <p>
-            © {year} {salonInfo.name}. All rights reserved.
+            © {year} {salon.name}. All rights reserved.
           </p>
           <div className="flex items-center gap-3">
             <span>We accept</span>

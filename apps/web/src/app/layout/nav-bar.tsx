@@ -6,8 +6,8 @@ import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
-import { salonInfo } from '../../lib/salon-info.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 import { CartLink } from './cart-link.tsx';
 import { MainNavLink } from './main-nav-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
@@ -18,6 +18,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 
 /** docs/product.md#2.2: the sticky top bar on every page. */
 export function NavBar() {
+  const salon = useSalonProfile();
   const { user } = useSession();
   const { logout } = useLogout();
   const isAdmin = user?.role === 'admin';
@@ -35,8 +36,8 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-sand-50/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="mr-auto rounded-lg lg:mr-6" aria-label={`${salonInfo.name} home`}>
-          <BrandMark name={salonInfo.name} />
+        <Link to="/" className="mr-auto rounded-lg lg:mr-6" aria-label={`${salon.name} home`}>
+          <BrandMark name={salon.name} />
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 lg:block">

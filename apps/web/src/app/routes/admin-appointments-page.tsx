@@ -1,12 +1,13 @@
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
 import { AppointmentsAdminView } from '../../features/admin-appointments/components/appointments-admin-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function AdminAppointmentsPage() {
-  useDocumentTitle('Appointments');
+  useDocumentTitle('Appointments · Admin');
   return (
-    <>
-      <h1 className="mb-6 text-3xl text-plum-950">Appointments</h1>
+    <section>
+      <AdminPageHeader title="Appointments" description="Every booking, found by status, date or customer." />
       <AppointmentsAdminView />
-    </>
+    </section>
   );
 }

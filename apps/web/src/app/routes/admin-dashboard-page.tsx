@@ -1,12 +1,13 @@
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
 import { OverviewView } from '../../features/admin-overview/components/overview-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function AdminDashboardPage() {
-  useDocumentTitle('Overview');
+  useDocumentTitle('Overview · Admin');
   return (
-    <>
-      <h1 className="mb-2 text-3xl text-plum-950">Overview</h1>
+    <section>
+      <AdminPageHeader title="Overview" description="Today at a glance, and how the month is going." />
       <OverviewView />
-    </>
+    </section>
   );
 }

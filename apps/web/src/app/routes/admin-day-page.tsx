@@ -1,12 +1,13 @@
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
 import { DayView } from '../../features/admin-day/components/day-view.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 export function AdminDayPage() {
-  useDocumentTitle('Day view');
+  useDocumentTitle('Day view · Admin');
   return (
-    <>
-      <h1 className="mb-6 text-3xl text-plum-950">Day view</h1>
+    <section>
+      <AdminPageHeader title="Day view" description="Each chair's bookings, hour by hour." />
       <DayView />
-    </>
+    </section>
   );
 }

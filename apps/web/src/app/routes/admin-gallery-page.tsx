@@ -1,1 +1,13 @@
-export const AdminGalleryPage = () => <h1 className="text-3xl text-plum-950">Gallery</h1>;
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
+import { GalleryAdmin } from '../../features/admin-gallery/components/gallery-admin.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function AdminGalleryPage() {
+  useDocumentTitle('Gallery · Admin');
+  return (
+    <section className="max-w-5xl">
+      <AdminPageHeader title="Gallery" description="Photos of the salon's work, grouped by caption." />
+      <GalleryAdmin />
+    </section>
+  );
+}

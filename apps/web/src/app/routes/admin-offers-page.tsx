@@ -1,1 +1,16 @@
-export const AdminOffersPage = () => <h1 className="text-3xl text-plum-950">Offers</h1>;
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
+import { OffersAdmin } from '../../features/admin-offers/components/offers-admin.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function AdminOffersPage() {
+  useDocumentTitle('Special offers · Admin');
+  return (
+    <section className="max-w-5xl">
+      <AdminPageHeader
+        title="Special offers"
+        description="Bundles of services at a discount, for a set period."
+      />
+      <OffersAdmin />
+    </section>
+  );
+}

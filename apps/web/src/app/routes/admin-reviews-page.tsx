@@ -1,1 +1,16 @@
-export const AdminReviewsPage = () => <h1 className="text-3xl text-plum-950">Reviews</h1>;
+import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
+import { ReviewsAdmin } from '../../features/admin-reviews/components/reviews-admin.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+export function AdminReviewsPage() {
+  useDocumentTitle('Reviews · Admin');
+  return (
+    <section className="max-w-5xl">
+      <AdminPageHeader
+        title="Reviews"
+        description="Every review, hidden ones too. Hidden reviews leave the public page."
+      />
+      <ReviewsAdmin />
+    </section>
+  );
+}

@@ -2,12 +2,14 @@ import { Mail, Phone } from 'lucide-react';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { FaqAccordion } from '../../features/legal/components/faq-accordion.tsx';
-import { faqItems } from '../../features/legal/content/faq-items.ts';
-import { salonInfo, salonPhoneHref } from '../../lib/salon-info.ts';
+import { faqItemsFor } from '../../features/legal/content/faq-items.ts';
+import { salonInfo } from '../../lib/salon-info.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
 /** docs/product.md#2.12. */
 export function FaqPage() {
+  const salon = useSalonProfile();
   useDocumentTitle('FAQ');
   return (
     <>
@@ -17,7 +19,7 @@ export function FaqPage() {
         description="Everything you might want to know before your visit. Can't find your answer? We are a call away."
       />
       <div className="mx-auto w-full max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
-        <FaqAccordion items={faqItems} />
+        <FaqAccordion items={faqItemsFor(salon)} />
         <aside
           aria-labelledby="faq-contact-title"
           className="rounded-3xl bg-gradient-to-br from-plum-900 to-plum-950 px-6 py-8 text-center text-plum-50 sm:px-10"
@@ -29,16 +31,16 @@ export function FaqPage() {
             Our team is happy to help. We are open {salonInfo.openingHours}.
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a href={salonPhoneHref} className={buttonClasses('secondary')}>
+            <a href={salon.phoneHref} className={buttonClasses('secondary')}>
               <Phone aria-hidden="true" className="size-4" />
-              {salonInfo.phone}
+              {salon.phone}
             </a>
             <a
-              href={`mailto:${salonInfo.email}`}
+              href={`mailto:${salon.email}`}
               className="inline-flex h-11 items-center justify-center gap-2 rounded-full border border-white/30 px-5 text-sm font-medium text-white transition-colors hover:bg-white/10"
             >
               <Mail aria-hidden="true" className="size-4" />
-              {salonInfo.email}
+              {salon.email}
             </a>
           </div>
         </aside>

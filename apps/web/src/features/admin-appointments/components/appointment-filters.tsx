@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { DEFAULT_SORT } from '../lib/list-query.ts';
 import type { AppointmentListQuery } from '../lib/list-query.ts';
-import { SelectField } from './select-field.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 
 interface AppointmentFiltersProps {
   query: AppointmentListQuery;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildScheduled } from '../../../test/admin-builders.ts';
+import { buildScheduled } from '../../../test/operations-builders.ts';
 import { byChair, hourMarks, placeAppointment } from './day-layout.ts';
 
 const hours = { open: '09:00', close: '19:00' };

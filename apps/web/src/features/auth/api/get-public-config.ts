@@ -1,19 +1,2 @@
-import { configResponseSchema } from '@salon/contracts';
-import type { PublicConfig } from '@salon/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const response = await apiRequest('/api/config', { schema: configResponseSchema, signal });
-  return response.data;
-}
-
-export const publicConfigQueryOptions = queryOptions({
-  queryKey: ['config'] as const,
-  queryFn: ({ signal }) => getPublicConfig(signal),
-  staleTime: Infinity,
-});
-
-export function usePublicConfig() {
-  return useQuery(publicConfigQueryOptions);
-}
+/** GET /api/config lives in lib: the public pages read the salon's details from it too. */
+export { getPublicConfig, publicConfigQueryOptions, usePublicConfig } from '../../../lib/public-config.ts';

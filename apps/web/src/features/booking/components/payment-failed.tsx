@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { salonInfo, salonPhoneHref } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 interface PaymentFailedProps {
   message: string | undefined;
@@ -15,6 +15,7 @@ interface PaymentFailedProps {
 
 /** docs/product.md#2.10: the payment failed screen, with a way to try again and where to get help. */
 export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: PaymentFailedProps) {
+  const salon = useSalonProfile();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -66,20 +67,20 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
             <ul className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
               <li>
                 <a
-                  href={`mailto:${salonInfo.email}`}
+                  href={`mailto:${salon.email}`}
                   className="inline-flex items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
                 >
                   <Mail aria-hidden="true" className="size-4" />
-                  {salonInfo.email}
+                  {salon.email}
                 </a>
               </li>
               <li>
                 <a
-                  href={salonPhoneHref}
+                  href={salon.phoneHref}
                   className="inline-flex items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
                 >
                   <Phone aria-hidden="true" className="size-4" />
-                  {salonInfo.phone}
+                  {salon.phone}
                 </a>
               </li>
             </ul>

@@ -10,7 +10,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
-import { salonInfo } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 interface PaymentSuccessProps {
   appointment: Appointment;
@@ -33,6 +33,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 
 /** docs/product.md#2.10: the payment success screen. */
 export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
+  const salon = useSalonProfile();
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime)
     : appointmentMessages.endTimeUnknown;
@@ -76,7 +77,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               {`${formatTime12h(appointment.startTime)} - ${endTime}`}
             </Detail>
             <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
-              {`${salonInfo.name} Main Branch, ${salonInfo.address}`}
+              {`${salon.name} Main Branch, ${salon.address}`}
             </Detail>
           </dl>
 

@@ -1,14 +1,16 @@
 import { Clock, MapPin, Star } from 'lucide-react';
 import { salonInfo } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
-const visitFacts = [
+const visitFacts = (address: string) => [
   { Icon: Clock, label: 'Open', value: salonInfo.openingHours },
-  { Icon: MapPin, label: 'Find us', value: salonInfo.address },
+  { Icon: MapPin, label: 'Find us', value: address },
   { Icon: Star, label: 'Booking', value: 'Reserve online, pay for services at the salon' },
 ];
 
 /** The nav bar's About Us is an in-page anchor to this section (docs/product.md#2.2): keep id="about". */
 export function AboutSection() {
+  const salon = useSalonProfile();
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16">
@@ -18,8 +20,8 @@ export function AboutSection() {
             A calm chair on Galle Road
           </h2>
           <p className="mt-5 leading-relaxed text-ink-muted">
-            {salonInfo.name} is a neighbourhood salon for hair, nails, skin and makeup. Our stylists take the
-            time to listen before they begin, use products we trust, and keep to the time we promised you.
+            {salon.name} is a neighbourhood salon for hair, nails, skin and makeup. Our stylists take the time
+            to listen before they begin, use products we trust, and keep to the time we promised you.
           </p>
           <p className="mt-4 leading-relaxed text-ink-muted">
             Choose your services online, pick a time that suits you, and secure it with a small booking fee.
@@ -27,7 +29,7 @@ export function AboutSection() {
           </p>
         </div>
         <ul className="grid content-start gap-4">
-          {visitFacts.map(({ Icon, label, value }) => (
+          {visitFacts(salon.address).map(({ Icon, label, value }) => (
             <li
               key={label}
               className="flex items-start gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-5"

@@ -1,6 +1,8 @@
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { salonInfo, salonMapsHref, salonPhoneHref, salonWhatsAppHref } from '../../../lib/salon-info.ts';
+import { salonInfo } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import type { SalonDetails } from '../../../lib/use-salon-profile.ts';
 import { MapCard } from './map-card.tsx';
 
 interface ContactItem {
@@ -11,21 +13,22 @@ interface ContactItem {
   isExternal?: boolean;
 }
 
-const contactItems: ContactItem[] = [
-  { Icon: Phone, label: 'Phone', value: salonInfo.phone, href: salonPhoneHref },
-  { Icon: MapPin, label: 'Location', value: salonInfo.address, href: salonMapsHref, isExternal: true },
+const contactItems = (salon: SalonDetails): ContactItem[] => [
+  { Icon: Phone, label: 'Phone', value: salon.phone, href: salon.phoneHref },
+  { Icon: MapPin, label: 'Location', value: salon.address, href: salon.mapsHref, isExternal: true },
   {
     Icon: MessageCircle,
     label: 'Chat on WhatsApp',
-    value: salonInfo.whatsapp,
-    href: salonWhatsAppHref,
+    value: salon.whatsapp,
+    href: salon.whatsAppHref,
     isExternal: true,
   },
-  { Icon: Mail, label: 'Email', value: salonInfo.email, href: `mailto:${salonInfo.email}` },
+  { Icon: Mail, label: 'Email', value: salon.email, href: `mailto:${salon.email}` },
 ];
 
-/** docs/product.md#1: phone, location, a map, a chat entry and e-mail (sample details from salonInfo). */
+/** docs/product.md#1: phone, location, a map, a chat entry and e-mail, as the owner configured them. */
 export function ContactSection() {
+  const salon = useSalonProfile();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -41,7 +44,7 @@ export function ContactSection() {
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
           <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            {contactItems.map(({ Icon, label, value, href, isExternal }) => (
+            {contactItems(salon).map(({ Icon, label, value, href, isExternal }) => (
               <li key={label}>
                 <a
                   href={href}

@@ -1,7 +1,8 @@
 import { Brush, Flower2, Phone, Scissors, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { salonInfo, salonPhoneHref } from '../../../lib/salon-info.ts';
+import { salonInfo } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 const specialities = [
   { Icon: Scissors, title: 'Hair Style', text: 'Cuts, colour and styling' },
@@ -12,6 +13,7 @@ const specialities = [
 
 /** docs/product.md#1: the hero, whose Book Now leads to the services to choose from. */
 export function HomeHero() {
+  const salon = useSalonProfile();
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -42,9 +44,9 @@ export function HomeHero() {
             <Link to="/services" className={buttonClasses('primary', 'lg')}>
               Book Now
             </Link>
-            <a href={salonPhoneHref} className={buttonClasses('outline', 'lg')}>
+            <a href={salon.phoneHref} className={buttonClasses('outline', 'lg')}>
               <Phone aria-hidden="true" className="size-4" />
-              Call {salonInfo.phone}
+              Call {salon.phone}
             </a>
           </div>
         </div>

@@ -2,7 +2,7 @@ import { ExternalLink, Map, MapPin } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
-import { salonInfo, salonMapEmbedSrc, salonMapsHref } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 /**
  * The home page's map embed (docs/product.md#1), click-to-load: a third-party iframe on every home visit would cost
@@ -10,14 +10,15 @@ import { salonInfo, salonMapEmbedSrc, salonMapsHref } from '../../../lib/salon-i
  * asked, a drawn map card carries the address and a link out.
  */
 export function MapCard() {
+  const salon = useSalonProfile();
   const [isMapShown, setIsMapShown] = useState(false);
 
   if (isMapShown) {
     return (
       <div className="overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 shadow-sm">
         <iframe
-          title={`Map showing ${salonInfo.name}, ${salonInfo.address}`}
-          src={salonMapEmbedSrc}
+          title={`Map showing ${salon.name}, ${salon.address}`}
+          src={salon.mapEmbedSrc}
           width={800}
           height={400}
           loading="lazy"
@@ -56,11 +57,11 @@ export function MapCard() {
         <MapPin aria-hidden="true" className="size-6" />
       </span>
       <div className="rounded-2xl bg-white/95 p-4 shadow-md backdrop-blur">
-        <p className="font-display text-lg text-plum-950">{salonInfo.name}</p>
-        <p className="mt-0.5 text-sm text-ink-muted">{salonInfo.address}</p>
+        <p className="font-display text-lg text-plum-950">{salon.name}</p>
+        <p className="mt-0.5 text-sm text-ink-muted">{salon.address}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           <a
-            href={salonMapsHref}
+            href={salon.mapsHref}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonClasses('primary', 'sm')}

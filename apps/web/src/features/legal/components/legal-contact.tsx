@@ -1,16 +1,19 @@
-import { salonInfo, salonPhoneHref } from '../../../lib/salon-info.ts';
+import { salonInfo } from '../../../lib/salon-info.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 /** Every policy ends with the same contact details, read from the one configuration place. */
-export function LegalContact({ email = salonInfo.email }: { email?: string }) {
+export function LegalContact({ email }: { email?: string }) {
+  const salon = useSalonProfile();
+  const shownEmail = email ?? salon.email;
   return (
     <address className="mt-4 rounded-2xl border border-sand-200 bg-sand-50 px-5 py-4 not-italic">
       <strong>{salonInfo.legal.companyName}</strong>
       <br />
-      {salonInfo.address}
+      {salon.address}
       <br />
-      Phone: <a href={salonPhoneHref}>{salonInfo.phone}</a>
+      Phone: <a href={salon.phoneHref}>{salon.phone}</a>
       <br />
-      E-mail: <a href={`mailto:${email}`}>{email}</a>
+      E-mail: <a href={`mailto:${shownEmail}`}>{shownEmail}</a>
       <br />
       Website: {salonInfo.legal.website}
     </address>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 import { effectiveDate } from '../lib/legal-dates.ts';
 import { LegalSections, sectionAnchor } from './legal-sections.tsx';
 import type { LegalSection } from './legal-types.ts';
@@ -19,10 +20,11 @@ interface LegalPageProps {
 
 /** The frame of the three policy pages: hero, a sticky contents list on wide screens, prose. */
 export function LegalPage({ title, description, sections, idPrefix, lead, children }: LegalPageProps) {
+  const salon = useSalonProfile();
   useDocumentTitle(title);
   return (
     <>
-      <PageHero eyebrow={salonInfo.name} title={title} description={description}>
+      <PageHero eyebrow={salon.name} title={title} description={description}>
         <p className="text-sm text-ink-muted">
           Effective date: <time dateTime={salonInfo.legal.effectiveDate}>{effectiveDate}</time>
         </p>

@@ -7,8 +7,8 @@ export interface FaqItem {
   answer: string[];
 }
 
-/** docs/product.md#2.12: ten questions, in this order. */
-export const faqItems: FaqItem[] = [
+/** docs/product.md#2.12: ten questions, in this order; the contact details are the configured ones. */
+export const faqItemsFor = (salon: { phone: string; email: string }): FaqItem[] => [
   {
     id: 'booking-lead-time',
     question: 'How far in advance should I book my appointment?',
@@ -30,7 +30,7 @@ export const faqItems: FaqItem[] = [
     question: 'Do you offer gift certificates?',
     answer: [
       'Yes, and they are one of our favourite things to wrap. Gift certificates are available for any amount or for a specific treatment, from a blow-dry to a full bridal trial.',
-      `Buy one at reception or call us on ${salonInfo.phone} and we will prepare it for collection. Certificates are valid for six months from the date of purchase.`,
+      `Buy one at reception or call us on ${salon.phone} and we will prepare it for collection. Certificates are valid for six months from the date of purchase.`,
     ],
   },
   {
@@ -86,7 +86,10 @@ export const faqItems: FaqItem[] = [
     question: 'How can I share feedback about my visit?',
     answer: [
       'We would love to hear from you. Sign in and leave a review on our Reviews page: it helps other clients, and it helps us grow.',
-      `If something was not right, please tell us directly at ${salonInfo.email} or speak to the salon manager, and we will make it right.`,
+      `If something was not right, please tell us directly at ${salon.email} or speak to the salon manager, and we will make it right.`,
     ],
   },
 ];
+
+/** The questions with the sample contact details, for places without the configured ones. */
+export const faqItems: FaqItem[] = faqItemsFor(salonInfo);

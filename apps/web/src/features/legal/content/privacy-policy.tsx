@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
+import { SalonAddress, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 import { effectiveDate } from '../lib/legal-dates.ts';
 
@@ -13,9 +14,12 @@ export const privacySections: LegalSection[] = [
     content: (
       <>
         <p>
-          This Privacy Policy explains how {companyName}, trading as <strong>{salonInfo.name}</strong> (“we”,
-          “us”, “our”), collects, uses and protects your personal information when you visit our salon at{' '}
-          {salonInfo.address}, use our website or book an appointment online.
+          This Privacy Policy explains how {companyName}, trading as{' '}
+          <strong>
+            <SalonName />
+          </strong>{' '}
+          (“we”, “us”, “our”), collects, uses and protects your personal information when you visit our salon
+          at <SalonAddress />, use our website or book an appointment online.
         </p>
         <p>
           It takes effect on {effectiveDate}. We handle personal data in line with Sri Lanka’s Personal Data

@@ -2,6 +2,7 @@ import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
+import { SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 import { effectiveDate } from '../lib/legal-dates.ts';
 
@@ -27,9 +28,12 @@ export const refundSections: LegalSection[] = [
     title: 'Overview',
     content: (
       <p>
-        This Refund Policy of {salonInfo.legal.companyName}, trading as <strong>{salonInfo.name}</strong>,
-        explains cancellations, missed appointments and refunds. It takes effect on {effectiveDate} and forms
-        part of our <Link to="/terms-conditions">Terms &amp; Conditions</Link>.
+        This Refund Policy of {salonInfo.legal.companyName}, trading as{' '}
+        <strong>
+          <SalonName />
+        </strong>
+        , explains cancellations, missed appointments and refunds. It takes effect on {effectiveDate} and
+        forms part of our <Link to="/terms-conditions">Terms &amp; Conditions</Link>.
       </p>
     ),
   },

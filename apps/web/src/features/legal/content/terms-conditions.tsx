@@ -2,6 +2,7 @@ import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
+import { SalonAddress, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 import { effectiveDate } from '../lib/legal-dates.ts';
 
@@ -14,8 +15,12 @@ export const termsSections: LegalSection[] = [
     content: (
       <p>
         These Terms &amp; Conditions apply to the website {website} and to the services of {companyName},
-        trading as <strong>{salonInfo.name}</strong>, at {salonInfo.address}. By creating an account or
-        booking an appointment you accept them. They take effect on {effectiveDate}.
+        trading as{' '}
+        <strong>
+          <SalonName />
+        </strong>
+        , at <SalonAddress />. By creating an account or booking an appointment you accept them. They take
+        effect on {effectiveDate}.
       </p>
     ),
   },

@@ -1,0 +1,69 @@
+import { galleryImageResponseSchema, galleryResponseSchema, messageResponseSchema } from '@salon/contracts';
+import type { GalleryImage } from '@salon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { sendForm } from '../../../lib/send-form.ts';
+import { galleryQueryKey } from './get-gallery-photos.ts';
+
+const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: galleryQueryKey });
+
+export interface UploadPhotoInput {
+  file: File;
+  caption: string;
+  onProgress: (percent: number) => void;
+}
+
+/** POST /api/gallery takes one photo per call; several are sent side by side. */
+export async function uploadGalleryPhoto({
+  file,
+  caption,
+  onProgress,
+}: UploadPhotoInput): Promise<GalleryImage> {
+  const form = new FormData();
+  form.append('caption', caption);
+  form.append('image', file);
+  const answer = await sendForm('/api/gallery', {
+    method: 'POST',
+    form,
+    schema: galleryImageResponseSchema,
+    onProgress,
+  });
+  return answer.data.image;
+}
+
+export function useUploadGalleryPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: uploadGalleryPhoto, onSettled: () => refresh(queryClient) });
+}
+
+export function useUpdateCaption() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, caption }: { id: string; caption: string }) =>
+      apiRequest(`/api/gallery/${id}`, {
+        method: 'PATCH',
+        body: { caption },
+        schema: galleryImageResponseSchema,
+      }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+export function useReorderGallery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      apiRequest('/api/gallery/order', { method: 'PUT', body: { ids }, schema: galleryResponseSchema }),
+    onSettled: () => refresh(queryClient),
+  });
+}
+
+export function useDeleteGalleryPhoto() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) =>
+      (await apiRequest(`/api/gallery/${id}`, { method: 'DELETE', schema: messageResponseSchema })).message,
+    onSettled: () => refresh(queryClient),
+  });
+}

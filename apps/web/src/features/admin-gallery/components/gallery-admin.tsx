@@ -1,0 +1,124 @@
+import { catalogueAdminMessages, catalogueMessages } from '@salon/contracts';
+import type { GalleryImage } from '@salon/contracts';
+import { Images } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { errorDetail } from '../../../lib/error-detail.ts';
+import { useDeleteGalleryPhoto, useReorderGallery, useUpdateCaption } from '../api/gallery-changes.ts';
+import { useGalleryPhotos } from '../api/get-gallery-photos.ts';
+import { moveItem } from '../lib/move-item.ts';
+import { GalleryPhotoRow } from './gallery-photo-row.tsx';
+import { GalleryUploader } from './gallery-uploader.tsx';
+
+export function GalleryAdmin() {
+  const photos = useGalleryPhotos();
+  const reorder = useReorderGallery();
+  const updateCaption = useUpdateCaption();
+  const remove = useDeleteGalleryPhoto();
+  // The order the owner just chose, shown at once while the server stores it.
+  const [pendingOrder, setPendingOrder] = useState<GalleryImage[] | null>(null);
+  // The move button just pressed (`id:direction`), focused again once the list is redrawn.
+  const focusAfterMove = useRef<string | null>(null);
+  const [deleting, setDeleting] = useState<GalleryImage | null>(null);
+  const shown = pendingOrder ?? photos.data ?? [];
+
+  useEffect(() => {
+    const target = focusAfterMove.current;
+    if (!target) return;
+    focusAfterMove.current = null;
+    const [id, direction] = target.split(':');
+    // At either end the pressed button is disabled: its sibling takes the focus.
+    const button =
+      document.querySelector<HTMLButtonElement>(`[data-move="${target}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction === '1' ? '-1' : '1'}"]`);
+    button?.focus();
+  });
+
+  function move(index: number, direction: -1 | 1) {
+    const next = moveItem(shown, index, direction);
+    const photo = shown[index];
+    if (!photo) return;
+    setPendingOrder(next);
+    focusAfterMove.current = `${photo._id}:${direction}`;
+    reorder.mutate(
+      next.map((item) => item._id),
+      {
+        onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+        onSettled: () => setPendingOrder(null),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: (message) => {
+        toast.success(message || catalogueMessages.imageDeleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <GalleryUploader />
+      <section aria-labelledby="gallery-photos-heading">
+        <h2 id="gallery-photos-heading" className="mb-3 text-xl text-plum-950">
+          Photos, in the order the site shows them
+        </h2>
+        {photos.isPending ? (
+          <PageLoader label="Loading gallery..." />
+        ) : photos.isError ? (
+          <ErrorState
+            title={catalogueMessages.galleryLoadFailed}
+            message={errorDetail(photos.error, catalogueMessages.galleryLoadFailed)}
+            onRetry={() => void photos.refetch()}
+            isRetrying={photos.isFetching}
+          />
+        ) : shown.length === 0 ? (
+          <EmptyState icon={Images} title="No photos yet" message="Add the first photos above." />
+        ) : (
+          <ol aria-label="Gallery photos" className="space-y-3">
+            {shown.map((photo, index) => (
+              <GalleryPhotoRow
+                key={photo._id}
+                photo={photo}
+                position={index + 1}
+                isFirst={index === 0}
+                isLast={index === shown.length - 1}
+                isSavingCaption={updateCaption.isPending && updateCaption.variables?.id === photo._id}
+                onMove={(direction) => move(index, direction)}
+                onSaveCaption={(caption) =>
+                  updateCaption.mutate(
+                    { id: photo._id, caption },
+                    {
+                      onSuccess: (answer) =>
+                        toast.success(answer.message ?? catalogueAdminMessages.captionUpdated),
+                      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+                    },
+                  )
+                }
+                onDelete={() => setDeleting(photo)}
+              />
+            ))}
+          </ol>
+        )}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete photo"
+        description="Delete this photo? It leaves the gallery at once."
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

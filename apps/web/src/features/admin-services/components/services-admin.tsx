@@ -1,0 +1,98 @@
+import { catalogueMessages } from '@salon/contracts';
+import type { AdminService } from '@salon/contracts';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { errorDetail } from '../../../lib/error-detail.ts';
+import { useDeleteService } from '../api/delete-service.ts';
+import { useAdminServices } from '../api/get-admin-services.ts';
+import { useSetServiceHidden } from '../api/set-service-hidden.ts';
+import { ServiceFormDialog } from './service-form-dialog.tsx';
+import { ServiceRow } from './service-row.tsx';
+
+/** The editor is closed, open on a new service (null), or open on one service. */
+type Editing = { service: AdminService | null } | undefined;
+
+export function ServicesAdmin() {
+  const services = useAdminServices();
+  const setHidden = useSetServiceHidden();
+  const remove = useDeleteService();
+  const [editing, setEditing] = useState<Editing>();
+  const [deleting, setDeleting] = useState<AdminService | null>(null);
+
+  function toggleHidden(service: AdminService) {
+    setHidden.mutate(
+      { id: service._id, hidden: !service.hidden },
+      {
+        onSuccess: () =>
+          toast.success(service.hidden ? `${service.title} is shown again` : `${service.title} is hidden`),
+        onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+      },
+    );
+  }
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting._id, {
+      onSuccess: (message) => {
+        toast.success(message || catalogueMessages.serviceDeleted);
+        setDeleting(null);
+      },
+      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+    });
+  }
+
+  return (
+    <div>
+      <div className="mb-6 flex justify-end">
+        <Button onClick={() => setEditing({ service: null })}>
+          <Plus aria-hidden="true" className="size-4" />
+          New service
+        </Button>
+      </div>
+      {services.isPending ? (
+        <PageLoader label="Loading services..." />
+      ) : services.isError ? (
+        <ErrorState
+          title={catalogueMessages.servicesLoadFailed}
+          message={errorDetail(services.error, catalogueMessages.servicesLoadFailed)}
+          onRetry={() => void services.refetch()}
+          isRetrying={services.isFetching}
+        />
+      ) : services.data.length === 0 ? (
+        <EmptyState title="No services yet" message="Create the first service customers can book." />
+      ) : (
+        <ul className="space-y-3">
+          {services.data.map((service) => (
+            <ServiceRow
+              key={service._id}
+              service={service}
+              isToggling={setHidden.isPending && setHidden.variables?.id === service._id}
+              onEdit={() => setEditing({ service })}
+              onToggleHidden={() => toggleHidden(service)}
+              onDelete={() => setDeleting(service)}
+            />
+          ))}
+        </ul>
+      )}
+      {editing && <ServiceFormDialog service={editing.service} onClose={() => setEditing(undefined)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete service"
+        description={
+          deleting ? `Delete ${deleting.title}? Customers will no longer see or book it.` : undefined
+        }
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </div>
+  );
+}

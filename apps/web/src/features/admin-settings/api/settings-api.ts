@@ -1,0 +1,111 @@
+import {
+  bookingRulesResponseSchema,
+  closuresResponseSchema,
+  salonProfileResponseSchema,
+} from '@salon/contracts';
+import type { Closure, SalonProfile } from '@salon/contracts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { settingsResponseSchema } from '../lib/hours-form.ts';
+import type { BookingSettings } from '../lib/hours-form.ts';
+
+/** One query per call, so each section of the screen loads, fails and saves on its own. */
+export const settingsQueries = {
+  settings: queryOptions({
+    queryKey: ['admin', 'settings'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/admin/settings', { schema: settingsResponseSchema, signal })).data.settings,
+  }),
+  closures: queryOptions({
+    queryKey: ['admin', 'closures'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/admin/closures', { schema: closuresResponseSchema, signal })).data.closures,
+  }),
+  bookingRules: queryOptions({
+    queryKey: ['admin', 'booking-rules'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/admin/booking-rules', { schema: bookingRulesResponseSchema, signal })).data
+        .rules,
+  }),
+  profile: queryOptions({
+    queryKey: ['admin', 'salon-profile'] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/admin/salon-profile', { schema: salonProfileResponseSchema, signal })).data
+        .profile,
+  }),
+};
+
+export const useBookingSettings = () => useQuery(settingsQueries.settings);
+export const useClosures = () => useQuery(settingsQueries.closures);
+export const useBookingRules = () => useQuery(settingsQueries.bookingRules);
+export const useSalonProfileSettings = () => useQuery(settingsQueries.profile);
+
+export function useSaveBookingSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: BookingSettings) =>
+      (
+        await apiRequest('/api/admin/settings', {
+          method: 'PUT',
+          body: settings,
+          schema: settingsResponseSchema,
+        })
+      ).data.settings,
+    onSuccess: (settings) => queryClient.setQueryData(settingsQueries.settings.queryKey, settings),
+  });
+}
+
+/**
+ * The call replaces the whole list, so a change is applied to a fresh copy of it: a closure
+ * another tab (or another owner) added a moment ago is kept rather than overwritten.
+ */
+export function useSaveClosures() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (change: (current: Closure[]) => Closure[]) => {
+      const current = await queryClient.fetchQuery({ ...settingsQueries.closures, staleTime: 0 });
+      const closures = [...change(current)].sort((a, b) => a.from.localeCompare(b.from));
+      const answer = await apiRequest('/api/admin/closures', {
+        method: 'PUT',
+        body: { closures },
+        schema: closuresResponseSchema,
+      });
+      return answer.data.closures;
+    },
+    onSuccess: (closures) => queryClient.setQueryData(settingsQueries.closures.queryKey, closures),
+  });
+}
+
+export function useSaveBookingRules() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (autoConfirm: boolean) =>
+      (
+        await apiRequest('/api/admin/booking-rules', {
+          method: 'PUT',
+          body: { autoConfirm },
+          schema: bookingRulesResponseSchema,
+        })
+      ).data.rules,
+    onSuccess: (rules) => queryClient.setQueryData(settingsQueries.bookingRules.queryKey, rules),
+  });
+}
+
+/** The public pages read the profile from GET /api/config (key `config`): they reload it too. */
+export function useSaveSalonProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (profile: SalonProfile) =>
+      (
+        await apiRequest('/api/admin/salon-profile', {
+          method: 'PUT',
+          body: profile,
+          schema: salonProfileResponseSchema,
+        })
+      ).data.profile,
+    onSuccess: (profile) => {
+      queryClient.setQueryData(settingsQueries.profile.queryKey, profile);
+      return queryClient.invalidateQueries({ queryKey: ['config'] });
+    },
+  });
+}

@@ -1,0 +1,119 @@
+import { catalogueAdminMessages, closureSchema } from '@salon/contracts';
+import type { Closure } from '@salon/contracts';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { useSaveClosures } from '../api/settings-api.ts';
+
+export const closuresSaveFailed = 'Failed to save the closures';
+
+const isSameClosure = (a: Closure, b: Closure) => a.from === b.from && a.to === b.to;
+
+const describeClosure = (closure: Closure) =>
+  closure.from === closure.to ? closure.from : `${closure.from} to ${closure.to}`;
+
+/** Days the salon is shut: one date, or a range, with the reason customers see. Each change is saved at once. */
+export function ClosuresEditor({ closures }: { closures: Closure[] }) {
+  const save = useSaveClosures();
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<{ from?: string; to?: string; reason?: string }>({});
+
+  function store(change: (current: Closure[]) => Closure[], onSaved?: () => void) {
+    save.mutate(change, {
+      onSuccess: () => {
+        toast.success(catalogueAdminMessages.closuresSaved);
+        onSaved?.();
+      },
+      onError: (error) => toast.error(describeError(error, closuresSaveFailed)),
+    });
+  }
+
+  function add(event: FormEvent) {
+    event.preventDefault();
+    const parsed = closureSchema.safeParse({ from, to: to || from, reason });
+    if (!parsed.success) {
+      const found: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] === 'from' || issue.path[0] === 'reason' ? issue.path[0] : 'to';
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    store(
+      (current) => [...current, parsed.data],
+      () => {
+        setFrom('');
+        setTo('');
+        setReason('');
+      },
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {closures.length === 0 ? (
+        <p className="text-sm text-ink-muted">No closures planned.</p>
+      ) : (
+        <ul aria-label="Closures" className="space-y-2">
+          {closures.map((closure, index) => (
+            <li
+              key={`${closure.from}-${closure.to}-${index}`}
+              className="flex items-center justify-between gap-3 rounded-xl border border-sand-200 bg-white px-4 py-2"
+            >
+              <span className="text-sm text-ink">
+                <strong className="font-medium">{describeClosure(closure)}</strong>
+                {closure.reason && <span className="text-ink-muted"> · {closure.reason}</span>}
+              </span>
+              <Button
+                variant="ghost"
+                size="sm"
+                disabled={save.isPending}
+                onClick={() => store((current) => current.filter((other) => !isSameClosure(other, closure)))}
+                aria-label={`Remove the closure ${describeClosure(closure)}`}
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+        <TextField
+          label="Closed from"
+          type="date"
+          required
+          value={from}
+          error={errors.from}
+          onChange={(e) => setFrom(e.target.value)}
+        />
+        <TextField
+          label="Until"
+          type="date"
+          optional
+          hint="Leave empty for one day."
+          value={to}
+          error={errors.to}
+          onChange={(e) => setTo(e.target.value)}
+        />
+        <TextField
+          label="Reason"
+          optional
+          value={reason}
+          error={errors.reason}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        <Button type="submit" isLoading={save.isPending}>
+          Add closure
+        </Button>
+      </form>
+    </div>
+  );
+}

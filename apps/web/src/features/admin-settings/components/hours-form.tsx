@@ -1,0 +1,129 @@
+import { catalogueAdminMessages } from '@salon/contracts';
+import type { BookingSettings } from '../lib/hours-form.ts';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { describeError } from '../../../lib/api-error.ts';
+import { textFormResolver } from '../../../lib/form-resolver.ts';
+import { placeServerErrors } from '../../../lib/server-field-errors.ts';
+import { useSaveBookingSettings } from '../api/settings-api.ts';
+import {
+  hoursFormDefaults,
+  hoursFormSchema,
+  numberFields,
+  toBookingSettings,
+  WEEK_FROM_MONDAY,
+  WEEKDAYS,
+} from '../lib/hours-form.ts';
+import type { HoursFormOutput, HoursFormValues } from '../lib/hours-form.ts';
+
+export const settingsSaveFailed = 'Failed to save the settings';
+
+const numberLabels: Record<(typeof numberFields)[number], { label: string; hint: string }> = {
+  capacity: { label: 'Chairs', hint: 'Customers served at the same time (1-50).' },
+  slotStepMinutes: { label: 'Slot step (minutes)', hint: 'How far apart the offered start times are.' },
+  bufferMinutes: { label: 'Buffer (minutes)', hint: 'Kept free after each appointment.' },
+  leadTimeMinutes: { label: 'Lead time (minutes)', hint: 'How soon from now a booking may start.' },
+  horizonDays: { label: 'Horizon (days)', hint: 'How far ahead customers may book.' },
+};
+
+/** Opening hours per weekday and the numbers that shape the free slots (docs/architecture.md#availability). */
+export function HoursForm({ settings }: { settings: BookingSettings }) {
+  const save = useSaveBookingSettings();
+  const {
+    register,
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<HoursFormValues, unknown, HoursFormOutput>({
+    resolver: textFormResolver<HoursFormValues, typeof hoursFormSchema>(hoursFormSchema),
+    defaultValues: hoursFormDefaults(settings),
+  });
+  const days = useWatch({ control, name: 'days' });
+
+  const onSubmit = handleSubmit((values) =>
+    save.mutate(toBookingSettings(values), {
+      onSuccess: (saved) => {
+        reset(hoursFormDefaults(saved));
+        toast.success(catalogueAdminMessages.settingsSaved);
+      },
+      onError: (error) => {
+        if (!placeServerErrors(error, numberFields, setError))
+          toast.error(describeError(error, settingsSaveFailed));
+      },
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <fieldset>
+        <legend className="mb-3 text-lg text-plum-950">Opening hours</legend>
+        <ul className="space-y-2">
+          {WEEK_FROM_MONDAY.map((index) => {
+            const weekday = WEEKDAYS[index];
+            const isOpen = days[index]?.isOpen ?? false;
+            const dayErrors = errors.days?.[index];
+            return (
+              <li
+                key={weekday}
+                className="grid grid-cols-[7rem_1fr] items-start gap-3 sm:grid-cols-[8rem_6rem_1fr]"
+              >
+                <span className="pt-2.5 text-sm font-medium text-ink">{weekday}</span>
+                <label className="flex items-center gap-2 pt-2.5 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    aria-label={`Open on ${weekday}`}
+                    className="size-4 accent-plum-800"
+                    {...register(`days.${index}.isOpen`)}
+                  />
+                  Open
+                </label>
+                {isOpen ? (
+                  <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1">
+                    <TextField
+                      label={`${weekday} opens`}
+                      type="time"
+                      error={dayErrors?.open?.message}
+                      {...register(`days.${index}.open`)}
+                    />
+                    <TextField
+                      label={`${weekday} closes`}
+                      type="time"
+                      error={dayErrors?.close?.message}
+                      {...register(`days.${index}.close`)}
+                    />
+                  </div>
+                ) : (
+                  <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:pt-2.5">Closed</p>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <fieldset>
+        <legend className="mb-3 text-lg text-plum-950">Booking numbers</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          {numberFields.map((field) => (
+            <TextField
+              key={field}
+              label={numberLabels[field].label}
+              hint={numberLabels[field].hint}
+              inputMode="numeric"
+              error={errors[field]?.message}
+              {...register(field)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      <div className="flex justify-end">
+        <Button type="submit" isLoading={save.isPending} disabled={!isDirty && !save.isPending}>
+          Save hours and numbers
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,186 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { adminHandlers } from '../../../test/admin-builders.ts';
+import { success } from '../../../test/catalogue-builders.ts';
+import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+const weekday = { open: '09:00', close: '19:00' };
+const settings = {
+  openingHours: [null, weekday, weekday, weekday, weekday, weekday, weekday],
+  capacity: 2,
+  slotStepMinutes: 30,
+  bufferMinutes: 0,
+  leadTimeMinutes: 60,
+  horizonDays: 60,
+};
+const poyaDay = { from: '2026-12-04', to: '2026-12-04', reason: 'Poya day' };
+const profile = {
+  name: 'Salon',
+  address: 'No. 42, Galle Road, Colombo 03',
+  phone: '+94 11 234 5678',
+  whatsapp: null,
+  email: null,
+  mapUrl: null,
+};
+
+function openSettings(handlers: Record<string, ApiHandler> = {}) {
+  stubApi({
+    ...adminHandlers(),
+    // The answer still lists the closed dates; the PUT never sends them (closures have their own call).
+    'GET /api/admin/settings': () => success({ settings: { ...settings, closedDates: ['2026-12-04'] } }),
+    'GET /api/admin/closures': () => success({ closures: [poyaDay] }),
+    'GET /api/admin/booking-rules': () => success({ rules: { autoConfirm: false } }),
+    'GET /api/admin/salon-profile': () => success({ profile }),
+    ...handlers,
+  });
+  renderApp('/admin/settings');
+}
+
+const section = (name: string) => screen.findByRole('region', { name });
+
+describe('admin settings', () => {
+  it('saves opening hours and the booking numbers as the contract wants them', async () => {
+    const put = vi.fn((body: unknown) =>
+      success({ settings: { ...(body as object), closedDates: ['2026-12-04'] } }),
+    );
+    openSettings({ 'PUT /api/admin/settings': ({ body }) => put(body) });
+    const user = userEvent.setup();
+    const hours = await section('Hours and booking numbers');
+    await within(hours).findByLabelText('Monday opens');
+    expect(within(hours).queryByLabelText('Sunday opens')).not.toBeInTheDocument();
+
+    await user.click(within(hours).getByLabelText('Open on Sunday'));
+    await user.clear(within(hours).getByLabelText('Sunday opens'));
+    await user.type(within(hours).getByLabelText('Sunday opens'), '10:00');
+    await user.clear(within(hours).getByLabelText('Sunday closes'));
+    await user.type(within(hours).getByLabelText('Sunday closes'), '09:00');
+    const chairs = within(hours).getByLabelText('Chairs');
+    await user.clear(chairs);
+    await user.type(chairs, '0');
+    await user.click(within(hours).getByRole('button', { name: 'Save hours and numbers' }));
+    expect(await within(hours).findByText('Closing time must be after opening time')).toBeInTheDocument();
+    expect(within(hours).getByText('Capacity must be between 1 and 50')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(within(hours).getByLabelText('Sunday closes'));
+    await user.type(within(hours).getByLabelText('Sunday closes'), '16:00');
+    await user.clear(chairs);
+    await user.type(chairs, '3');
+    await user.click(within(hours).getByRole('button', { name: 'Save hours and numbers' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]?.[0]).toEqual({
+      ...settings,
+      openingHours: [{ open: '10:00', close: '16:00' }, ...settings.openingHours.slice(1)],
+      capacity: 3,
+    });
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+  });
+
+  it('adds a one-day closure with its reason, refuses a backwards range, and removes one', async () => {
+    // The server keeps what it was last given, as the real one does.
+    let stored: unknown[] = [poyaDay];
+    const put = vi.fn((body: { closures: unknown[] }) => {
+      stored = body.closures;
+      return success(body);
+    });
+    openSettings({
+      'GET /api/admin/closures': () => success({ closures: stored }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }),
+    });
+    const user = userEvent.setup();
+    const closures = await section('Closures');
+    expect(await within(closures).findByText('2026-12-04')).toBeInTheDocument();
+
+    await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
+    await user.type(within(closures).getByLabelText(/Until/), '2026-12-20');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+    expect(await within(closures).findByText('A closure ends on or after its first day')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(within(closures).getByLabelText(/Until/));
+    await user.type(within(closures).getByLabelText(/Reason/), 'Christmas');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put.mock.calls[0]?.[0]).toEqual({
+      closures: [poyaDay, { from: '2026-12-25', to: '2026-12-25', reason: 'Christmas' }],
+    });
+    expect(await within(closures).findByText('2026-12-25')).toBeInTheDocument();
+
+    await user.click(within(closures).getByRole('button', { name: 'Remove the closure 2026-12-04' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    expect(put.mock.calls[1]?.[0]).toEqual({
+      closures: [{ from: '2026-12-25', to: '2026-12-25', reason: 'Christmas' }],
+    });
+  });
+
+  it('adds to the list as the server has it now, keeping a closure added elsewhere meanwhile', async () => {
+    const addedElsewhere = { from: '2026-12-10', to: '2026-12-11', reason: 'Staff training' };
+    let reads = 0;
+    const put = vi.fn((body: { closures: unknown[] }) => success(body));
+    openSettings({
+      'GET /api/admin/closures': () =>
+        success({ closures: ++reads === 1 ? [poyaDay] : [poyaDay, addedElsewhere] }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }),
+    });
+    const user = userEvent.setup();
+    const closures = await section('Closures');
+    await within(closures).findByText('2026-12-04');
+    await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    expect(put.mock.calls[0]?.[0].closures).toEqual([
+      poyaDay,
+      addedElsewhere,
+      { from: '2026-12-25', to: '2026-12-25', reason: '' },
+    ]);
+  });
+
+  it('switches automatic confirmation on', async () => {
+    const put = vi.fn((body: unknown) => success({ rules: body }));
+    openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body) });
+    const rules = await section('Booking rules');
+    await userEvent.click(await within(rules).findByLabelText('Confirm paid bookings automatically'));
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ autoConfirm: true }));
+    expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
+    expect(within(rules).getByLabelText('Confirm paid bookings automatically')).toBeChecked();
+  });
+
+  it('saves the salon details, blank ones as null, after checking the e-mail', async () => {
+    const put = vi.fn((body: unknown) => success({ profile: body }));
+    openSettings({ 'PUT /api/admin/salon-profile': ({ body }) => put(body) });
+    const user = userEvent.setup();
+    const details = await section('Salon details');
+    const name = await within(details).findByLabelText(/Salon name/);
+    await user.clear(name);
+    await user.type(name, 'Glow Studio');
+    await user.clear(within(details).getByLabelText(/Phone/));
+    await user.type(within(details).getByLabelText(/E-mail/), 'not-an-address');
+    await user.click(within(details).getByRole('button', { name: 'Save salon details' }));
+    expect(await within(details).findByText('Enter a valid e-mail address')).toBeInTheDocument();
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(within(details).getByLabelText(/E-mail/));
+    await user.type(within(details).getByLabelText(/E-mail/), 'hello@glow.lk');
+    await user.click(within(details).getByRole('button', { name: 'Save salon details' }));
+    await waitFor(() => expect(put).toHaveBeenCalled());
+    expect(put.mock.calls[0]?.[0]).toEqual({
+      ...profile,
+      name: 'Glow Studio',
+      phone: null,
+      email: 'hello@glow.lk',
+    });
+    expect(await screen.findByText('Salon details saved')).toBeInTheDocument();
+  });
+
+  it('shows a failed section with a retry while the others work', async () => {
+    openSettings({ 'GET /api/admin/closures': () => errorAnswer('INTERNAL') });
+    const closures = await section('Closures');
+    expect(await within(closures).findByRole('alert')).toHaveTextContent('Failed to load closures');
+    expect(await within(await section('Salon details')).findByLabelText(/Salon name/)).toHaveValue('Salon');
+  });
+});

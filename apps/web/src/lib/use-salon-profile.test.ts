@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { salonInfo } from './salon-info.ts';
+import { salonDetails } from './use-salon-profile.ts';
+
+describe('salonDetails', () => {
+  it('uses the sample values until a profile is known', () => {
+    const details = salonDetails(undefined);
+    expect(details.name).toBe(salonInfo.name);
+    expect(details.phoneHref).toBe('tel:+94112345678');
+    expect(details.whatsAppHref).toBe('https://wa.me/94771234567');
+  });
+
+  it('prefers the configured details, the owner’s map link included, and fills blanks from the samples', () => {
+    const details = salonDetails({
+      name: 'Glow Studio',
+      address: '7 Flower Road, Colombo 07',
+      phone: '+94 11 999 0000',
+      whatsapp: null,
+      email: 'hello@glow.lk',
+      mapUrl: 'https://maps.app.goo.gl/abc',
+    });
+    expect(details).toMatchObject({
+      name: 'Glow Studio',
+      address: '7 Flower Road, Colombo 07',
+      phoneHref: 'tel:+94119990000',
+      whatsapp: salonInfo.whatsapp,
+      email: 'hello@glow.lk',
+      mapsHref: 'https://maps.app.goo.gl/abc',
+    });
+    expect(details.mapEmbedSrc).toContain(encodeURIComponent('7 Flower Road, Colombo 07'));
+  });
+});

@@ -1,0 +1,47 @@
+import { salonInfo } from './salon-info.ts';
+import type { SalonProfile } from '@salon/contracts';
+import { usePublicConfig } from './public-config.ts';
+
+export interface SalonDetails {
+  name: string;
+  address: string;
+  phone: string;
+  whatsapp: string;
+  email: string;
+  /** Opens the salon in a map: the owner's link, else a search for the address. */
+  mapsHref: string;
+  /** The embeddable map of the address. */
+  mapEmbedSrc: string;
+  phoneHref: string;
+  whatsAppHref: string;
+}
+
+/** The details from the configured profile, each falling back to the sample value in salon-info.ts. */
+export function salonDetails(profile: SalonProfile | null | undefined): SalonDetails {
+  const name = profile?.name || salonInfo.name;
+  const address = profile?.address || salonInfo.address;
+  const phone = profile?.phone || salonInfo.phone;
+  const whatsapp = profile?.whatsapp || salonInfo.whatsapp;
+  const mapQuery = encodeURIComponent(`${address}, Sri Lanka`);
+  return {
+    name,
+    address,
+    phone,
+    whatsapp,
+    email: profile?.email || salonInfo.email,
+    mapsHref: profile?.mapUrl || `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+    mapEmbedSrc: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
+    // `tel:` links want the number without spaces; wa.me wants digits only.
+    phoneHref: `tel:${phone.replace(/\s+/g, '')}`,
+    whatsAppHref: `https://wa.me/${whatsapp.replace(/\D/g, '')}`,
+  };
+}
+
+/**
+ * The salon's public details (docs/architecture.md#admin: the owner sets them in the back
+ * office). While GET /api/config loads, or if it fails, the sample values stand in.
+ */
+export function useSalonProfile(): SalonDetails {
+  const { data } = usePublicConfig();
+  return salonDetails(data?.salon);
+}

@@ -1,0 +1,171 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page, TestInfo } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
+import { newCustomer, registerThroughForm, signIn, signOut } from '../support/account.ts';
+import { expect, test } from '../support/fixtures.ts';
+import { pngFile } from '../support/images.ts';
+
+const ADMIN = { name: 'Salon Admin', email: 'admin@salon.lk', password: 'SalonAdmin1' };
+const SALON_TIME_ZONE = 'Asia/Colombo';
+const DAY_MS = 86_400_000;
+
+const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+/**
+ * A weekday well past the days the booking journeys use (2-7 ahead), one per viewport, so
+ * closing it never takes a day another test books.
+ */
+function openWeekday(testInfo: TestInfo): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(new Date());
+  let day =
+    new Date(`${today}T00:00:00Z`).getTime() + (testInfo.project.name === 'mobile' ? 44 : 40) * DAY_MS;
+  if (new Date(day).getUTCDay() === 0) day += DAY_MS;
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+async function slotsOn(page: Page, date: string) {
+  await page.goto('/book-appointment');
+  await page.getByLabel('Choose a date').fill(date);
+  return page.getByRole('radiogroup', { name: 'Available time slots' });
+}
+
+test('the owner creates a service, changes its price, and the catalogue shows the new price', async ({
+  page,
+}) => {
+  const title = unique('E2E Trim');
+  await signInAsAdmin(page);
+  await page.goto('/admin/services');
+  await page.getByRole('button', { name: 'New service' }).click();
+  let dialog = page.getByRole('dialog', { name: 'New service' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Price (LKR)').fill('2500');
+  await dialog.getByLabel('Duration (minutes)').fill('30');
+  await dialog.getByLabel('Description').fill('A quick tidy-up between cuts');
+  await dialog.getByRole('button', { name: 'Create service' }).click();
+  await expect(page.getByText('Service created successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: `Edit ${title}` }).click();
+  dialog = page.getByRole('dialog', { name: `Edit ${title}` });
+  await dialog.getByLabel('Price (LKR)').fill('2750');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Service updated successfully')).toBeVisible();
+
+  await page.goto('/services');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('LKR 2,750', { exact: true })).toBeVisible();
+});
+
+test('the owner creates a special offer with a picture and the offers page shows it', async ({ page }) => {
+  const title = unique('E2E Glow Duo');
+  await signInAsAdmin(page);
+  await page.goto('/admin/offers');
+  await page.getByRole('button', { name: 'New offer' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New special offer' });
+  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByLabel('Description').fill('Two favourites, one price');
+  const services = dialog.getByRole('group', { name: 'Included services' }).getByRole('checkbox');
+  await services.nth(0).check();
+  await services.nth(1).check();
+  await dialog.getByRole('button', { name: 'Use as original price' }).click();
+  await dialog.getByLabel('Discount (%)').fill('20');
+  await expect(dialog.getByText(/^Offer price: LKR [\d,]+$/)).toBeVisible();
+  await dialog.locator('input[type="file"]').setInputFiles(pngFile('offer.png', [212, 160, 180]));
+  await expect(dialog.getByRole('img', { name: 'Picture preview' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await expect(page.getByText('Special offer created successfully')).toBeVisible();
+
+  await page.goto('/special-offers');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByText('20% OFF')).toBeVisible();
+  const picture = card.locator('img').first();
+  await expect(picture).toBeVisible();
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
+});
+
+test('the owner closes a day and a customer can no longer pick it', async ({ page }, testInfo) => {
+  const date = openWeekday(testInfo);
+  const customer = newCustomer();
+  await registerThroughForm(page, customer);
+  await page.goto('/services');
+  await page
+    .getByRole('button', { name: /^Book Now: / })
+    .first()
+    .click();
+  await expect(page.getByText('Service added to cart')).toBeVisible();
+  // Open before: the check below can only pass because of the closure.
+  await expect((await slotsOn(page, date)).getByRole('radio').first()).toBeVisible();
+  await signOut(page, customer.name);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/settings');
+  const closures = page.getByRole('region', { name: 'Closures' });
+  await closures.getByLabel('Closed from').fill(date);
+  await closures.getByLabel('Reason').fill('E2E stock-take');
+  await closures.getByRole('button', { name: 'Add closure' }).click();
+  await expect(page.getByText('Closures saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Closures' }).getByText(date, { exact: true })).toBeVisible();
+  await signOut(page, ADMIN.name);
+
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await slotsOn(page, date);
+  await expect(page.getByText('No available slots for this date')).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(0);
+});
+
+test('the owner uploads gallery photos and the gallery shows them under their caption', async ({ page }) => {
+  const caption = unique('E2E Balayage');
+  await signInAsAdmin(page);
+  await page.goto('/admin/gallery');
+  await page.getByLabel('Caption for the new photos').fill(caption);
+  await page
+    .getByLabel('Photos', { exact: true })
+    .setInputFiles([pngFile('one.png', [180, 120, 90]), pngFile('two.png', [90, 120, 180])]);
+  await page.getByRole('button', { name: 'Upload 2 photos' }).click();
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+
+  await page.goto('/gallery');
+  const group = page.getByRole('region', { name: caption });
+  await expect(group.getByRole('heading', { name: caption })).toBeVisible();
+  await expect(group.getByRole('button', { name: `View image: ${caption}` })).toHaveCount(2);
+});
+
+test('each back-office catalogue screen fits the screen and has no serious accessibility fault', async ({
+  page,
+}) => {
+  await signInAsAdmin(page);
+  const screens = [
+    ['/admin/services', 'Services'],
+    ['/admin/offers', 'Special offers'],
+    ['/admin/gallery', 'Gallery'],
+    ['/admin/reviews', 'Reviews'],
+    ['/admin/settings', 'Settings'],
+  ] as const;
+  for (const [path, title] of screens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    const serious = violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({
+        rule: violation.id,
+        targets: violation.nodes.map((node) => node.target.join(' ')),
+      }));
+    expect(serious, `${path} accessibility`).toEqual([]);
+  }
+});
