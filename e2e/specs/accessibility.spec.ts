@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { newCustomer, registerThroughForm, signInNewAdmin } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Every public page, with the text that proves its content (not just its shell) has loaded. */
@@ -17,6 +17,8 @@ const publicPages: [path: string, ready: string | RegExp][] = [
   ['/login', /Welcome/i],
   ['/register', /Create a new account/i],
   ['/forgot-password', /password/i],
+  ['/admin/login', 'Admin sign in'],
+  ['/admin/register', 'Admin registration'],
 ];
 
 async function waitForContent(page: Page, ready: string | RegExp) {
@@ -60,4 +62,25 @@ test('signed-in pages have no serious accessibility violations', async ({ page }
   await waitForContent(page, 'What Our Clients Say');
   await expect(page.getByRole('heading', { name: 'Share Your Experience' })).toBeVisible();
   expect(await seriousViolations(page), 'review form').toEqual([]);
+});
+
+test('back office pages have no serious accessibility violations', async ({ page }) => {
+  await signInNewAdmin(page);
+  for (const [path, ready] of [
+    ['/admin/dashboard', 'Overview'],
+    ['/admin/appointments', 'Appointments'],
+    ['/admin/day', 'Day view'],
+  ] as const) {
+    await page.goto(path);
+    await waitForContent(page, ready);
+    // Wide content (the day's chairs, the table) scrolls inside its own box, never the page.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  await page.goto('/admin/dashboard');
+  await waitForContent(page, 'Overview');
+  await page.getByRole('button', { name: 'Show table' }).click();
+  expect(await seriousViolations(page), 'overview with the table shown').toEqual([]);
 });

@@ -1,23 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { newCustomer, registerThroughForm, signIn, signOut } from '../support/account.ts';
+import {
+  demoAdmin,
+  newCustomer,
+  registerThroughForm,
+  signIn,
+  signInNewAdmin,
+  signOut,
+} from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pngFile } from '../support/images.ts';
 
-const ADMIN = { name: 'Salon Admin', email: 'admin@salon.lk', password: 'SalonAdmin1' };
 const SALON_TIME_ZONE = 'Asia/Colombo';
 const DAY_MS = 86_400_000;
 
 const unique = (label: string) => `${label} ${randomBytes(3).toString('hex')}`;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
-}
 
 /**
  * A weekday well past the days the booking journeys use (2-7 ahead), one per viewport, so
@@ -41,7 +39,7 @@ test('the owner creates a service, changes its price, and the catalogue shows th
   page,
 }) => {
   const title = unique('E2E Trim');
-  await signInAsAdmin(page);
+  await signInNewAdmin(page);
   await page.goto('/admin/services');
   await page.getByRole('button', { name: 'New service' }).click();
   let dialog = page.getByRole('dialog', { name: 'New service' });
@@ -66,7 +64,7 @@ test('the owner creates a service, changes its price, and the catalogue shows th
 
 test('the owner creates a special offer with a picture and the offers page shows it', async ({ page }) => {
   const title = unique('E2E Glow Duo');
-  await signInAsAdmin(page);
+  await signInNewAdmin(page);
   await page.goto('/admin/offers');
   await page.getByRole('button', { name: 'New offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'New special offer' });
@@ -107,7 +105,7 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
   await expect((await slotsOn(page, date)).getByRole('radio').first()).toBeVisible();
   await signOut(page, customer.name);
 
-  await signInAsAdmin(page);
+  await signInNewAdmin(page);
   await page.goto('/admin/settings');
   const closures = page.getByRole('region', { name: 'Closures' });
   await closures.getByLabel('Closed from').fill(date);
@@ -116,7 +114,7 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
   await expect(page.getByText('Closures saved')).toBeVisible();
   await page.reload();
   await expect(page.getByRole('region', { name: 'Closures' }).getByText(date, { exact: true })).toBeVisible();
-  await signOut(page, ADMIN.name);
+  await signOut(page, demoAdmin.name);
 
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -127,7 +125,7 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
 
 test('the owner uploads gallery photos and the gallery shows them under their caption', async ({ page }) => {
   const caption = unique('E2E Balayage');
-  await signInAsAdmin(page);
+  await signInNewAdmin(page);
   await page.goto('/admin/gallery');
   await page.getByLabel('Caption for the new photos').fill(caption);
   await page
@@ -145,7 +143,7 @@ test('the owner uploads gallery photos and the gallery shows them under their ca
 test('each back-office catalogue screen fits the screen and has no serious accessibility fault', async ({
   page,
 }) => {
-  await signInAsAdmin(page);
+  await signInNewAdmin(page);
   const screens = [
     ['/admin/services', 'Services'],
     ['/admin/offers', 'Special offers'],

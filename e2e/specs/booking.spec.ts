@@ -1,59 +1,11 @@
-import type { Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { addFirstServiceToCart, bookableDate, payWithCard, startBooking } from '../support/booking.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const SALON_TIME_ZONE = 'Asia/Colombo';
-const DAY_MS = 86_400_000;
-
-/**
- * A weekday `daysAhead` days after today in salon time (Sunday is closed). Each test and
- * viewport books its own day, so parallel runs never compete for the same chairs.
- */
-function bookableDate(daysAhead: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(new Date());
-  let day = new Date(`${today}T00:00:00Z`).getTime() + daysAhead * DAY_MS;
-  if (new Date(day).getUTCDay() === 0) day += DAY_MS;
-  return new Date(day).toISOString().slice(0, 10);
-}
 
 /** Desktop books 2-4 days ahead, mobile 5-7, one day per test. */
 const dateFor = (testInfo: TestInfo, slot: number) =>
   bookableDate((testInfo.project.name === 'mobile' ? 5 : 2) + slot);
-
-async function addFirstServiceToCart(page: Page) {
-  await page.goto('/services');
-  await page
-    .getByRole('button', { name: /^Book Now: / })
-    .first()
-    .click();
-  await expect(page.getByText('Service added to cart')).toBeVisible();
-  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('heading', { name: 'Services Cart', level: 1 })).toBeVisible();
-}
-
-/** From the cart to an active card form, holding the first free slot of `date`. */
-async function startBooking(page: Page, date: string) {
-  await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
-  await expect(page).toHaveURL(/\/book-appointment$/);
-  await expect(page.getByText('Please select a date first')).toBeVisible();
-  await expect(page.getByText('Please select a date and time to continue')).toBeVisible();
-  await page.getByLabel('Choose a date').fill(date);
-  const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
-  await slots.locator('label').first().click();
-  await expect(slots.getByRole('radio').first()).toBeChecked();
-  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
-  await expect(page.getByText('Please enter your payment details')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
-  await expect(page.getByText('Test mode')).toBeVisible();
-}
-
-async function payWithCard(page: Page, number: string) {
-  await page.getByLabel('Card number').fill(number);
-  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
-  await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }).click();
-}
 
 test('a customer books a service, pays the fee, finds the appointment and cancels it', async ({
   page,

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { E2E_ADMIN_KEY } from './admin-key.ts';
 import { expect, isMobile, uniqueEmail } from './fixtures.ts';
 import { verificationCode } from './mailbox.ts';
 
@@ -36,7 +37,7 @@ export async function registerThroughForm(page: Page, customer: Customer) {
 /** Opens the account menu: the name button on a wide screen, the menu toggle on a phone. */
 export async function openAccountMenu(page: Page, name: string) {
   if (isMobile(page)) {
-    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
     return page.getByRole('navigation', { name: 'Mobile' });
   }
   await page.getByRole('button', { name: name.toUpperCase() }).click();
@@ -55,4 +56,32 @@ export async function signOut(page: Page, name: string) {
   await menu.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('Logged out successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** The demo admin the server seeds (apps/api/src/seed/demo-admin.ts). */
+export const demoAdmin = { name: 'Salon Admin', email: 'admin@salon.lk', password: 'SalonAdmin1' } as const;
+
+/**
+ * Signs a new admin of its own into the back office, for a test that is not about signing in.
+ * Registered through the API with the server's key, so it spends none of the demo admin's
+ * sign-ins (the server allows one client ten per account in 15 minutes), and signing it out
+ * ends no other test's session.
+ */
+export async function signInNewAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/admin/register', {
+    data: {
+      name: demoAdmin.name,
+      email: uniqueEmail('admin'),
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      adminKey: E2E_ADMIN_KEY,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  // Any page of the site's origin will do to reach its storage; the icon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 }

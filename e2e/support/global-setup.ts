@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { E2E_ADMIN_KEY } from './admin-key.ts';
 import { startMailCatcher } from './mail-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -47,6 +48,7 @@ export default async function globalSetup() {
       APP_URL: baseUrl,
       DATA_DIR: path.join(workDir, 'data'),
       SMTP_URL: catcher.url,
+      ADMIN_REGISTRATION_KEY: E2E_ADMIN_KEY,
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],

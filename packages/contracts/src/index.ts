@@ -1,3 +1,4 @@
+export * from './admin-filters.ts';
 export * from './admin.ts';
 export * from './appointments.ts';
 export * from './auth.ts';

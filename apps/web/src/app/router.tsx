@@ -1,22 +1,18 @@
-import type { ComponentType } from 'react';
 import { Navigate } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/spinner.tsx';
 import { AccessGate } from '../features/auth/components/access-gate.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
+import { page } from './lazy-page.ts';
 import { RouteError } from './routes/route-error.tsx';
 
-/**
- * A lazily loaded page: its code is a chunk of its own, fetched on first visit, and any
- * error while loading or rendering it stays inside this route's boundary.
- */
-function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy' | 'ErrorBoundary'> {
-  return { lazy: async () => ({ Component: await load() }), ErrorBoundary: RouteError };
-}
+const ROOT_ID = 'root';
+const ADMIN_GATE_ID = 'admin-gate';
 
 /** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
@@ -59,10 +55,6 @@ export const routes: RouteObject[] = [
         path: 'reset-password/:token',
         ...page(() => import('./routes/reset-password-page.tsx').then((m) => m.ResetPasswordPage)),
       },
-      {
-        path: 'admin/login',
-        ...page(() => import('./routes/admin-login-page.tsx').then((m) => m.AdminLoginPage)),
-      },
 
       {
         Component: AccessGate,
@@ -85,37 +77,27 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The back office's routes join this gate on the first visit below /admin
+        // (discoverRoutes): customers never download even the admin route table.
+        id: ADMIN_GATE_ID,
         element: <AccessGate adminOnly />,
         ErrorBoundary: RouteError,
-        children: [
-          {
-            path: 'admin/dashboard',
-            ...page(() => import('./routes/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage)),
-          },
-          {
-            path: 'admin/services',
-            ...page(() => import('./routes/admin-services-page.tsx').then((m) => m.AdminServicesPage)),
-          },
-          {
-            path: 'admin/offers',
-            ...page(() => import('./routes/admin-offers-page.tsx').then((m) => m.AdminOffersPage)),
-          },
-          {
-            path: 'admin/gallery',
-            ...page(() => import('./routes/admin-gallery-page.tsx').then((m) => m.AdminGalleryPage)),
-          },
-          {
-            path: 'admin/reviews',
-            ...page(() => import('./routes/admin-reviews-page.tsx').then((m) => m.AdminReviewsPage)),
-          },
-          {
-            path: 'admin/settings',
-            ...page(() => import('./routes/admin-settings-page.tsx').then((m) => m.AdminSettingsPage)),
-          },
-        ],
+        children: [],
       },
 
       { path: '*', ...page(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)) },
     ],
   },
 ];
+
+/**
+ * Loads the back office's routes when a path below /admin is first asked for: its sign-in
+ * pages beside the customers' pages, the rest behind the admin gate. The router skips routes
+ * it already holds, so a second call adds nothing.
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!path.startsWith('/admin/') && path !== '/admin') return;
+  const { adminRoutes, adminSignInRoutes } = await import('./admin-routes.tsx');
+  patch(ROOT_ID, adminSignInRoutes);
+  patch(ADMIN_GATE_ID, adminRoutes);
+};

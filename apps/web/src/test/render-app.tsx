@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { routes as appRoutes } from '../app/router.tsx';
+import { discoverRoutes, routes as appRoutes } from '../app/router.tsx';
 
 interface RenderAppOptions {
   routes?: RouteObject[];
@@ -14,7 +14,10 @@ export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(routes, {
+    initialEntries: [path],
+    patchRoutesOnNavigation: discoverRoutes,
+  });
   const result = render(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

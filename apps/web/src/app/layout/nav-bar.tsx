@@ -21,7 +21,9 @@ export function NavBar() {
   const salon = useSalonProfile();
   const { user } = useSession();
   const { logout } = useLogout();
-  const cartCount = useCartCount();
+  const isAdmin = user?.role === 'admin';
+  // Admins do not shop: no cart icon, and no cart request on every page.
+  const cartCount = useCartCount(!isAdmin);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function NavBar() {
         <div className="flex items-center gap-1.5 sm:gap-2">
           {user ? (
             <>
-              <CartLink count={cartCount} />
+              {!isAdmin && <CartLink count={cartCount} />}
               <div className="hidden lg:block">
                 <UserMenu user={user} onLogout={() => void logout()} />
               </div>

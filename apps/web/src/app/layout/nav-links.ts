@@ -8,10 +8,17 @@ export const mainNavLinks = [
   { to: '/reviews', label: 'Reviews' },
 ] as const;
 
+/** Admins have no bookings of their own: their menu leads to the back office instead (docs/architecture.md#admin). */
 export function accountLinks(isAdmin: boolean) {
+  if (isAdmin) {
+    return [
+      { to: '/profile', label: 'Profile Settings' },
+      { to: '/admin/dashboard', label: 'Dashboard' },
+    ] as const;
+  }
   return [
     { to: '/profile', label: 'Profile Settings' },
     { to: '/profile/appointments', label: 'My Appointments' },
-    { to: isAdmin ? '/admin/dashboard' : '/dashboard', label: 'Dashboard' },
+    { to: '/dashboard', label: 'Dashboard' },
   ] as const;
 }

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function AdminGalleryPage() {
   useDocumentTitle('Gallery · Admin');
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <section className="max-w-5xl">
       <AdminPageHeader title="Gallery" description="Photos of the salon's work, grouped by caption." />
       <GalleryAdmin />
     </section>

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { Link } from 'react-router';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -13,6 +14,17 @@ export function AdminLoginPage() {
           <ShieldCheck aria-hidden="true" className="size-4 text-plum-700" /> For salon staff with an admin
           account.
         </span>
+      }
+      footer={
+        <>
+          New member of staff?{' '}
+          <Link
+            to="/admin/register"
+            className="font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+          >
+            Register with a key
+          </Link>
+        </>
       }
     >
       <LoginForm role="admin" />

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function AdminReviewsPage() {
   useDocumentTitle('Reviews · Admin');
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <section className="max-w-5xl">
       <AdminPageHeader
         title="Reviews"
         description="Every review, hidden ones too. Hidden reviews leave the public page."

@@ -5,7 +5,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function AdminServicesPage() {
   useDocumentTitle('Services · Admin');
   return (
-    <section className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6">
+    <section className="max-w-5xl">
       <AdminPageHeader
         title="Services"
         description="What customers can book: prices, durations and pictures."

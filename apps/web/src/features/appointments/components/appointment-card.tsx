@@ -5,8 +5,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from '../../../lib/format-time.ts';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { appointmentTotalLkr, canCancel } from '../lib/appointment-display.ts';
-import { StatusBadge } from './status-badge.tsx';
 
 interface AppointmentCardProps {
   appointment: Appointment;

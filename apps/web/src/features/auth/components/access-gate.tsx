@@ -4,12 +4,13 @@ import { useSession } from '../hooks/use-session.ts';
 
 /**
  * docs/product.md#2.1 access gate, in its order: loading, no user, wrong role, unverified.
- * Used as a layout route so every protected page sits below one gate.
+ * Used as a layout route so every protected page sits below one gate. A signed-out visitor of
+ * the back office is sent to the staff sign-in (docs/architecture.md#admin), not the customers'.
  */
 export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
   const { user, isLoading } = useSession();
   if (isLoading) return <PageLoader label="Loading..." />;
-  if (!user) return <Navigate to="/login" replace />;
+  if (!user) return <Navigate to={adminOnly ? '/admin/login' : '/login'} replace />;
   if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
   if (!user.isVerified) return <Navigate to="/verify-email" replace />;
   return <Outlet />;

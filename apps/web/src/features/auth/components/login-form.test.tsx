@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -108,8 +108,40 @@ describe('login screen', () => {
     await screen.findByRole('heading', { name: 'Admin sign in' });
     await submitLogin('admin@salon.lk', 'Secret123');
 
-    expect(await screen.findByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
     const loginCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login');
     expect(JSON.parse(String(loginCall?.[1]?.body))).toMatchObject({ role: 'admin' });
+  });
+
+  it("tells an admin on the customers' sign-in where staff sign in, with a link", async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        errorAnswer('FORBIDDEN', 'Your account is not authorized for this access'),
+    });
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'Welcome back' });
+    await submitLogin('admin@salon.lk', 'Secret123');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your account is not authorized for this access Staff accounts sign in on the admin sign-in page.',
+    );
+    expect(within(alert).getByRole('link', { name: 'admin sign-in page' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
+  });
+
+  it('does not send a customer refused on the admin sign-in anywhere else', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        errorAnswer('FORBIDDEN', 'Your account is not authorized for this access'),
+    });
+    renderApp('/admin/login');
+    await screen.findByRole('heading', { name: 'Admin sign in' });
+    await submitLogin('nimali@example.com', 'Secret123');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your account is not authorized for this access');
+    expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
+import { hasErrorCode } from '../../../lib/api-error.ts';
 import { EmailField } from './email-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -16,6 +17,8 @@ import { describeLoginError } from '../lib/login-error.ts';
 /** docs/product.md#2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
 export function LoginForm({ role = 'user' }: { role?: Role }) {
   const [formError, setFormError] = useState<string | null>(null);
+  // Only two roles exist, so a refusal on the customers' form means a staff account.
+  const [isStaffAccount, setIsStaffAccount] = useState(false);
   const { mutate, isPending } = useLogin();
   const completeSignIn = useCompleteSignIn();
   const {
@@ -26,6 +29,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
+    setIsStaffAccount(false);
     mutate(
       { ...values, role },
       {
@@ -38,6 +42,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
         onError: (error) => {
           const message = describeLoginError(error);
           setFormError(message);
+          setIsStaffAccount(role === 'user' && hasErrorCode(error, 'FORBIDDEN'));
           toast.error(message);
         },
       },
@@ -46,7 +51,21 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && (
+        <Alert>
+          {formError}
+          {isStaffAccount && (
+            <>
+              {' '}
+              Staff accounts sign in on the{' '}
+              <Link to="/admin/login" className="font-semibold underline underline-offset-4">
+                admin sign-in page
+              </Link>
+              .
+            </>
+          )}
+        </Alert>
+      )}
       <EmailField error={errors.email?.message} {...register('email')} />
       <div>
         <PasswordField

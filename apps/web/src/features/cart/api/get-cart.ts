@@ -24,7 +24,7 @@ export const cartQueryOptions = queryOptions({
  * The token is read on every render: the session layer re-renders its consumers (the nav
  * bar, the pages) on sign-in and sign-out, and clears every cached query on sign-out.
  */
-export function useCart() {
+export function useCart(isEnabled = true) {
   const hasToken = readToken() !== null;
-  return useQuery({ ...cartQueryOptions, enabled: hasToken });
+  return useQuery({ ...cartQueryOptions, enabled: hasToken && isEnabled });
 }

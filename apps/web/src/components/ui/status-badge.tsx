@@ -1,6 +1,22 @@
 import { clsx } from 'clsx';
-import { statusTone } from '../lib/appointment-display.ts';
-import type { StatusTone } from '../lib/appointment-display.ts';
+
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'red' | 'grey';
+
+/** docs/product.md#4.4: pending yellow, confirmed blue, completed green, cancelled red, any other grey. */
+export function statusTone(status: string): StatusTone {
+  switch (status) {
+    case 'pending':
+      return 'yellow';
+    case 'confirmed':
+      return 'blue';
+    case 'completed':
+      return 'green';
+    case 'cancelled':
+      return 'red';
+    default:
+      return 'grey';
+  }
+}
 
 const toneClasses: Record<StatusTone, string> = {
   yellow: 'bg-yellow-100 text-yellow-900 ring-yellow-300',
@@ -10,6 +26,7 @@ const toneClasses: Record<StatusTone, string> = {
   grey: 'bg-gray-100 text-gray-800 ring-gray-300',
 };
 
+/** An appointment's status, coloured the same for customers and staff. */
 export function StatusBadge({ status }: { status: string }) {
   const tone = statusTone(status);
   return (

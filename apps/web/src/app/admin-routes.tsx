@@ -1,0 +1,59 @@
+import { Navigate } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { page } from './lazy-page.ts';
+
+/** docs/architecture.md#admin: staff sign in and register here, outside the admin gate. */
+export const adminSignInRoutes: RouteObject[] = [
+  {
+    path: 'admin/login',
+    ...page(() => import('./routes/admin-login-page.tsx').then((m) => m.AdminLoginPage)),
+  },
+  {
+    path: 'admin/register',
+    ...page(() => import('./routes/admin-register-page.tsx').then((m) => m.AdminRegisterPage)),
+  },
+];
+
+/**
+ * docs/architecture.md#admin: the back office, below the admin gate of router.tsx. This table
+ * is itself loaded on the first visit below /admin, so the customers' first load never grows
+ * with it; each page is then a chunk of its own, as everywhere else.
+ */
+export const adminRoutes: RouteObject[] = [
+  {
+    path: 'admin',
+    ...page(() => import('./layout/admin-layout.tsx').then((m) => m.AdminLayout)),
+    children: [
+      { index: true, element: <Navigate to="/admin/dashboard" replace /> },
+      {
+        path: 'dashboard',
+        ...page(() => import('./routes/admin-dashboard-page.tsx').then((m) => m.AdminDashboardPage)),
+      },
+      {
+        path: 'appointments',
+        ...page(() => import('./routes/admin-appointments-page.tsx').then((m) => m.AdminAppointmentsPage)),
+      },
+      { path: 'day', ...page(() => import('./routes/admin-day-page.tsx').then((m) => m.AdminDayPage)) },
+      {
+        path: 'services',
+        ...page(() => import('./routes/admin-services-page.tsx').then((m) => m.AdminServicesPage)),
+      },
+      {
+        path: 'offers',
+        ...page(() => import('./routes/admin-offers-page.tsx').then((m) => m.AdminOffersPage)),
+      },
+      {
+        path: 'gallery',
+        ...page(() => import('./routes/admin-gallery-page.tsx').then((m) => m.AdminGalleryPage)),
+      },
+      {
+        path: 'reviews',
+        ...page(() => import('./routes/admin-reviews-page.tsx').then((m) => m.AdminReviewsPage)),
+      },
+      {
+        path: 'settings',
+        ...page(() => import('./routes/admin-settings-page.tsx').then((m) => m.AdminSettingsPage)),
+      },
+    ],
+  },
+];

@@ -1,0 +1,95 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { useDismiss } from '../../lib/use-dismiss.ts';
+import { adminNavLinks } from './admin-nav-links.ts';
+
+const ADMIN_MENU_ID = 'admin-menu';
+
+function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <ul className="space-y-1">
+      {adminNavLinks.map(({ to, label, icon: Icon }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              clsx(
+                'flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-medium transition-colors',
+                isActive ? 'bg-plum-900 text-white' : 'text-ink hover:bg-plum-50 hover:text-plum-900',
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-4 shrink-0" />
+            {label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The back office's frame (docs/architecture.md#admin): a side navigation on wide screens and,
+ * on phones, one button that opens the same list, so the page itself keeps the width.
+ */
+export function AdminLayout() {
+  const [isMenuOpen, setIsMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const { pathname } = useLocation();
+  const current = adminNavLinks.find((link) => pathname.startsWith(link.to));
+
+  useDismiss(isMenuOpen, [toggleRef, panelRef], (reason) => {
+    setIsMenuOpen(false);
+    if (reason === 'escape') toggleRef.current?.focus();
+  });
+
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
+      <aside className="hidden w-56 shrink-0 lg:block">
+        <nav aria-label="Admin" className="sticky top-24">
+          <p className="px-3 pb-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
+            Back office
+          </p>
+          <AdminNavList />
+        </nav>
+      </aside>
+
+      <div className="relative lg:hidden">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={isMenuOpen}
+          aria-controls={ADMIN_MENU_ID}
+          aria-label={current ? `Admin menu, current page: ${current.label}` : 'Admin menu'}
+          onClick={() => setIsMenuOpen((open) => !open)}
+          className="flex w-full items-center justify-between rounded-xl border border-sand-200 bg-white px-4 py-3 text-sm font-medium text-plum-950"
+        >
+          <span>{current?.label ?? 'Admin menu'}</span>
+          <ChevronDown
+            aria-hidden="true"
+            className={clsx('size-4 transition-transform', isMenuOpen && 'rotate-180')}
+          />
+        </button>
+        {isMenuOpen && (
+          <div
+            ref={panelRef}
+            id={ADMIN_MENU_ID}
+            className="absolute inset-x-0 z-20 mt-2 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl shadow-plum-950/10"
+          >
+            <nav aria-label="Admin mobile">
+              <AdminNavList onNavigate={() => setIsMenuOpen(false)} />
+            </nav>
+          </div>
+        )}
+      </div>
+
+      <div className="min-w-0 flex-1">
+        <Outlet />
+      </div>
+    </div>
+  );
+}

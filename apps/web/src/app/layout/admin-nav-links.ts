@@ -1,0 +1,22 @@
+import {
+  CalendarCheck,
+  Columns3,
+  Gift,
+  Images,
+  LayoutDashboard,
+  Scissors,
+  Settings,
+  Star,
+} from 'lucide-react';
+
+/** The back office's pages (docs/architecture.md#admin), in the order the side navigation lists them. */
+export const adminNavLinks = [
+  { to: '/admin/dashboard', label: 'Overview', icon: LayoutDashboard },
+  { to: '/admin/appointments', label: 'Appointments', icon: CalendarCheck },
+  { to: '/admin/day', label: 'Day view', icon: Columns3 },
+  { to: '/admin/services', label: 'Services', icon: Scissors },
+  { to: '/admin/offers', label: 'Special offers', icon: Gift },
+  { to: '/admin/gallery', label: 'Gallery', icon: Images },
+  { to: '/admin/reviews', label: 'Reviews', icon: Star },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+] as const;

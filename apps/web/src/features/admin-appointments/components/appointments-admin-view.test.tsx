@@ -1,0 +1,277 @@
+import { appointmentMessages } from '@salon/contracts';
+import type { Appointment } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildAdminAppointment, dataAnswer } from '../../../test/operations-builders.ts';
+import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const FIRST_PAGE = '/api/appointments/all?sort=visit-desc&page=1&pageSize=20';
+
+const listAnswer = (appointments: Appointment[], total = appointments.length, page = 1) =>
+  dataAnswer({ appointments, total, page, pageSize: 20 });
+
+const pending = buildAdminAppointment({ _id: 'a1', appointmentId: 'APT-1', status: 'pending' });
+const confirmed = buildAdminAppointment({ _id: 'a2', appointmentId: 'APT-2', status: 'confirmed' });
+const completed = buildAdminAppointment({ _id: 'a3', appointmentId: 'APT-3', status: 'completed' });
+
+async function openList(handlers: Record<string, ApiHandler>, path = '/admin/appointments') {
+  const fetchMock = stubApi({ ...signedInHandlers(buildUser({ role: 'admin' })), ...handlers });
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { name: 'Appointments', level: 1 });
+  return { fetchMock, ...rendered };
+}
+
+const table = () => screen.getByRole('table', { name: 'Appointments' });
+const rowOf = (reference: string) => within(table()).getByRole('row', { name: new RegExp(reference) });
+const badgeIn = (row: HTMLElement) => row.querySelector('[data-tone]');
+const calledUrls = (fetchMock: ReturnType<typeof stubApi>) =>
+  fetchMock.mock.calls.map(([url]) => String(url));
+
+/** A server whose list follows the status changes it accepted. */
+function statefulServer(
+  initial: Appointment[],
+  answerPatch: (id: string, status: string) => Response | Promise<Response>,
+) {
+  let appointments = initial;
+  return {
+    [`GET ${FIRST_PAGE}`]: () => listAnswer(appointments),
+    ...Object.fromEntries(
+      initial.map((appointment) => [
+        `PATCH /api/appointments/${appointment._id}/status`,
+        async ({ body }: { body: unknown }) => {
+          const { status } = body as { status: Appointment['status'] };
+          const answer = await answerPatch(appointment._id, status);
+          if (answer.ok)
+            appointments = appointments.map((a) => (a._id === appointment._id ? { ...a, status } : a));
+          return answer;
+        },
+      ]),
+    ),
+  } satisfies Record<string, ApiHandler>;
+}
+
+describe('admin appointments list (docs/architecture.md#admin)', () => {
+  it('shows each appointment with its customer, visit, services and only the allowed actions', async () => {
+    await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([pending, confirmed, completed]) });
+    const first = await waitFor(() => rowOf('APT-1'));
+    expect(first).toHaveTextContent('Nimali Perera');
+    expect(first).toHaveTextContent('nimali@example.com');
+    expect(first).toHaveTextContent('June 3, 2026');
+    expect(first).toHaveTextContent('9:00 AM - 10:00 AM');
+    expect(first).toHaveTextContent('Hair Cut & Style');
+    expect(badgeIn(first)).toHaveAttribute('data-tone', 'yellow');
+
+    const actionsOf = (reference: string) =>
+      within(rowOf(reference))
+        .queryAllByRole('button', { name: new RegExp(`${reference}$`) })
+        .filter((button) => !button.getAttribute('aria-label')?.startsWith('Details'))
+        .map((button) => button.textContent);
+    expect(actionsOf('APT-1')).toEqual(['Confirm', 'Cancel']);
+    expect(actionsOf('APT-2')).toEqual(['Complete', 'No-show', 'Cancel']);
+    expect(actionsOf('APT-3')).toEqual([]);
+    expect(screen.getByText('3 appointments')).toBeInTheDocument();
+  });
+
+  it('keeps the filters in the address and asks the server for them', async () => {
+    const filtered =
+      '/api/appointments/all?status=pending&from=2026-06-01&to=2026-06-30&search=Nimali&sort=visit-desc&page=1&pageSize=20';
+    const { fetchMock, router } = await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([pending, confirmed]),
+      [`GET ${filtered}`]: () => listAnswer([pending]),
+    });
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Status'), 'pending');
+    await user.type(screen.getByLabelText('From'), '2026-06-01');
+    await user.type(screen.getByLabelText('To'), '2026-06-30');
+    await user.type(screen.getByLabelText('Search'), 'Nimali');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+
+    await waitFor(() =>
+      expect(within(table()).queryByRole('row', { name: /APT-2/ })).not.toBeInTheDocument(),
+    );
+    expect(router.state.location.search).toBe('?status=pending&from=2026-06-01&to=2026-06-30&search=Nimali');
+    expect(calledUrls(fetchMock)).toContain(filtered);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  it('reads the filters from the address it was opened with', async () => {
+    const url = '/api/appointments/all?status=confirmed&search=APT-2&sort=visit-asc&page=2&pageSize=20';
+    await openList(
+      { [`GET ${url}`]: () => listAnswer([confirmed], 21, 2) },
+      '/admin/appointments?status=confirmed&search=APT-2&sort=visit-asc&page=2&status=bogus',
+    );
+    await waitFor(() => rowOf('APT-2'));
+    expect(screen.getByLabelText('Status')).toHaveValue('confirmed');
+    expect(screen.getByLabelText('Search')).toHaveValue('APT-2');
+    expect(screen.getByLabelText('Sort')).toHaveValue('visit-asc');
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('refuses an end date before the start date without asking the server', async () => {
+    const { fetchMock, router } = await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]) });
+    await waitFor(() => rowOf('APT-1'));
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), '2026-06-10');
+    await user.type(screen.getByLabelText('To'), '2026-06-01');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(await screen.findByText('The end date is on or after the start date')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('');
+    expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/appointments/all'))).toHaveLength(1);
+  });
+
+  it('pages and sorts by visit time through the address', async () => {
+    const { router } = await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([pending], 45),
+      'GET /api/appointments/all?sort=visit-desc&page=2&pageSize=20': () => listAnswer([confirmed], 45, 2),
+      'GET /api/appointments/all?sort=visit-asc&page=1&pageSize=20': () => listAnswer([completed], 45),
+    });
+    await waitFor(() => rowOf('APT-1'));
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => rowOf('APT-2'));
+    expect(router.state.location.search).toBe('?page=2');
+
+    const visit = within(table()).getByRole('columnheader', { name: /Visit/ });
+    expect(visit).toHaveAttribute('aria-sort', 'descending');
+    await user.click(within(visit).getByRole('button'));
+    await waitFor(() => rowOf('APT-3'));
+    expect(router.state.location.search).toBe('?sort=visit-asc');
+    expect(within(table()).getByRole('columnheader', { name: /Visit/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('confirms after asking, shows the change at once and toasts the server message', async () => {
+    let answerPatch: (response: Response) => void = () => {};
+    const { fetchMock } = await openList(
+      statefulServer([pending], () => new Promise<Response>((resolve) => (answerPatch = resolve))),
+    );
+    await waitFor(() => rowOf('APT-1'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-1')).getByRole('button', { name: 'Confirm APT-1' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm this appointment?' });
+    expect(dialog).toHaveTextContent('APT-1 for Nimali Perera on June 3, 2026 at 9:00 AM.');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, confirm' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(badgeIn(rowOf('APT-1'))).toHaveAttribute('data-tone', 'blue'));
+    const patch = fetchMock.mock.calls.find(([url]) => url === '/api/appointments/a1/status');
+    expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ status: 'confirmed' });
+
+    answerPatch(
+      dataAnswer(
+        { appointment: { ...pending, status: 'confirmed' }, refunded: null },
+        appointmentMessages.statusUpdated,
+      ),
+    );
+    expect(await screen.findByText(appointmentMessages.statusUpdated)).toBeInTheDocument();
+    expect(within(rowOf('APT-1')).getByRole('button', { name: 'Complete APT-1' })).toBeInTheDocument();
+  });
+
+  it('puts the old status back and shows why when the server refuses', async () => {
+    await openList(
+      statefulServer([confirmed], () => errorAnswer('CONFLICT', 'This status change is not allowed')),
+    );
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Complete APT-2' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, complete' }));
+    expect(await screen.findByText('This status change is not allowed')).toBeInTheDocument();
+    await waitFor(() => expect(badgeIn(rowOf('APT-2'))).toHaveAttribute('data-tone', 'blue'));
+  });
+
+  it('cancels only after the question, and a Back leaves everything as it was', async () => {
+    const { fetchMock } = await openList(
+      statefulServer([confirmed], (_id, status) =>
+        dataAnswer(
+          { appointment: { ...confirmed, status, feeRefunded: true }, refunded: true },
+          appointmentMessages.cancelledFeeRefunded,
+        ),
+      ),
+    );
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Cancel APT-2' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+
+    await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Cancel APT-2' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
+    expect(await screen.findByText(appointmentMessages.cancelledFeeRefunded)).toBeInTheDocument();
+    await waitFor(() => expect(badgeIn(rowOf('APT-2'))).toHaveAttribute('data-tone', 'red'));
+    expect(within(rowOf('APT-2')).getByText('No actions')).toBeInTheDocument();
+  });
+
+  it('opens the details: services, payment reference, chair and the history with who and when', async () => {
+    await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([confirmed]),
+      'GET /api/appointments/a2': () =>
+        dataAnswer({
+          appointment: {
+            ...confirmed,
+            chair: 3,
+            paymentId: 'pi_sandbox_777',
+            history: [
+              {
+                from: null,
+                to: 'pending',
+                changedBy: null,
+                refunded: null,
+                changedAt: '2026-06-01T04:30:00.000Z',
+              },
+              {
+                from: 'pending',
+                to: 'confirmed',
+                changedBy: { _id: 'adm', name: 'Salon Admin', role: 'admin' },
+                refunded: null,
+                changedAt: '2026-06-01T05:00:00.000Z',
+              },
+            ],
+          },
+        }),
+    });
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Details of APT-2' }));
+    const drawer = screen.getByRole('dialog', { name: 'Appointment APT-2' });
+    expect(await within(drawer).findByText('pi_sandbox_777')).toBeInTheDocument();
+    expect(within(drawer).getByText('Chair').nextSibling).toHaveTextContent('3');
+    expect(within(drawer).getByText('Hair Cut & Style')).toBeInTheDocument();
+    const history = within(drawer).getByRole('region', { name: 'History' });
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Booked as pendingSystem, Jun 1, 2026, 10:00 AM',
+      'pending → confirmedSalon Admin (staff), Jun 1, 2026, 10:30 AM',
+    ]);
+
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says when nothing matches, and offers a retry when the list fails', async () => {
+    let calls = 0;
+    await openList({
+      [`GET ${FIRST_PAGE}`]: () => {
+        calls += 1;
+        return calls === 1 ? errorAnswer('INTERNAL') : listAnswer([]);
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load appointments');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No appointments found')).toBeInTheDocument();
+  });
+});

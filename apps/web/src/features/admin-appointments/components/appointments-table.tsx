@@ -1,0 +1,154 @@
+import type { Appointment } from '@salon/contracts';
+import { clsx } from 'clsx';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import type { AppointmentSort } from '../lib/list-query.ts';
+import type { StatusAction } from '../lib/status-actions.ts';
+import { StatusActions } from './status-actions.tsx';
+
+interface AppointmentsTableProps {
+  appointments: Appointment[];
+  sort: AppointmentSort;
+  onSortChange: (sort: AppointmentSort) => void;
+  onOpen: (appointment: Appointment) => void;
+  onAction: (appointment: Appointment, action: StatusAction) => void;
+  busyId: string | null;
+}
+
+const serviceList = (appointment: Appointment) =>
+  appointment.specialOffer?.title ??
+  appointment.services
+    .map(({ service, quantity }) => (quantity > 1 ? `${service.title} × ${quantity}` : service.title))
+    .join(', ');
+
+function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen: (a: Appointment) => void }) {
+  return (
+    <button
+      type="button"
+      onClick={() => onOpen(appointment)}
+      aria-label={`Details of ${appointment.appointmentId}`}
+      className="rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline"
+    >
+      {appointment.appointmentId}
+    </button>
+  );
+}
+
+/** The list as a table on wide screens and as cards on a phone; both come from the same rows. */
+export function AppointmentsTable({
+  appointments,
+  sort,
+  onSortChange,
+  onOpen,
+  onAction,
+  busyId,
+}: AppointmentsTableProps) {
+  const isAscending = sort === 'visit-asc';
+  const SortIcon = isAscending ? ArrowUp : ArrowDown;
+  return (
+    <>
+      {/* Focusable, so a keyboard can scroll the table sideways when the screen is narrow. */}
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label="Appointments table"
+        className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block"
+      >
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Appointments</caption>
+          <thead className="border-b border-sand-200 text-xs text-ink-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Reference
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Customer
+              </th>
+              <th
+                scope="col"
+                className="px-4 py-3 font-medium"
+                aria-sort={isAscending ? 'ascending' : 'descending'}
+              >
+                <button
+                  type="button"
+                  onClick={() => onSortChange(isAscending ? 'visit-desc' : 'visit-asc')}
+                  className="inline-flex items-center gap-1 rounded font-medium hover:text-plum-900"
+                >
+                  Visit
+                  <SortIcon aria-hidden="true" className="size-3.5" />
+                  <span className="sr-only">, sorted {isAscending ? 'soonest first' : 'latest first'}</span>
+                </button>
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Services
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Status
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Actions
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-100">
+            {appointments.map((appointment) => (
+              <tr key={appointment._id} className={clsx(busyId === appointment._id && 'opacity-70')}>
+                <td className="px-4 py-3">
+                  <OpenButton appointment={appointment} onOpen={onOpen} />
+                </td>
+                <td className="px-4 py-3">
+                  <span className="block font-medium text-ink">
+                    {appointment.customer?.name ?? 'Unknown'}
+                  </span>
+                  <span className="block text-xs text-ink-muted">{appointment.customer?.email}</span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap">
+                  <span className="block text-ink">{formatLongDate(appointment.date)}</span>
+                  <span className="block text-xs text-ink-muted">
+                    {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
+                  </span>
+                </td>
+                <td className="max-w-56 px-4 py-3 text-ink">{serviceList(appointment)}</td>
+                <td className="px-4 py-3">
+                  <StatusBadge status={appointment.status} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusActions
+                    appointment={appointment}
+                    onAction={onAction}
+                    isBusy={busyId === appointment._id}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <ul className="space-y-4 md:hidden" aria-label="Appointments">
+        {appointments.map((appointment) => (
+          <li key={appointment._id} className="rounded-3xl border border-sand-200 bg-white p-4">
+            <div className="flex items-start justify-between gap-3">
+              <OpenButton appointment={appointment} onOpen={onOpen} />
+              <StatusBadge status={appointment.status} />
+            </div>
+            <p className="mt-2 font-medium text-ink">{appointment.customer?.name ?? 'Unknown'}</p>
+            <p className="text-sm text-ink-muted">
+              {formatLongDate(appointment.date)}, {formatTime12h(appointment.startTime)} -{' '}
+              {formatTime12h(appointment.endTime)}
+            </p>
+            <p className="mt-1 text-sm text-ink">{serviceList(appointment)}</p>
+            <div className="mt-3">
+              <StatusActions
+                appointment={appointment}
+                onAction={onAction}
+                isBusy={busyId === appointment._id}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import type { AdminDay, ScheduledAppointment } from '@salon/contracts';
+import { clsx } from 'clsx';
+import { Link } from 'react-router';
+import { statusTone } from '../../../components/ui/status-badge.tsx';
+import type { StatusTone } from '../../../components/ui/status-badge.tsx';
+import { formatTime12h } from '../../../lib/format-time.ts';
+import { byChair, hourMarks, minutesOf, placeAppointment, PX_PER_MINUTE } from '../lib/day-layout.ts';
+
+// The customer side's badge colours (docs/product.md#4.4), as a block's fill and edge.
+const blockTones: Record<StatusTone, string> = {
+  yellow: 'border-yellow-500 bg-yellow-50',
+  blue: 'border-blue-500 bg-blue-50',
+  green: 'border-green-600 bg-green-50',
+  red: 'border-red-500 bg-red-50 opacity-70',
+  grey: 'border-gray-400 bg-gray-50 opacity-70',
+};
+
+type Hours = NonNullable<AdminDay['openingHours']>;
+
+function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppointment; hours: Hours }) {
+  const { top, height } = placeAppointment(appointment, hours);
+  return (
+    <li className="absolute inset-x-1" style={{ top, height }}>
+      <Link
+        to={`/admin/appointments?search=${encodeURIComponent(appointment.appointmentId)}`}
+        className={clsx(
+          'block h-full overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
+          blockTones[statusTone(appointment.status)],
+        )}
+      >
+        <span className="block font-semibold text-ink">
+          {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
+        </span>
+        <span className="block truncate text-ink">{appointment.customerName}</span>
+        <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
+        <span className="sr-only">, {appointment.status}</span>
+      </Link>
+    </li>
+  );
+}
+
+/** docs/architecture.md#admin: one column per chair, each booking placed by its time and length. */
+export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
+  const columns = byChair(day.appointments, day.chairs);
+  const marks = hourMarks(hours);
+  const open = minutesOf(hours.open);
+  const height = (minutesOf(hours.close) - open) * PX_PER_MINUTE;
+  const markTop = (mark: string) => (minutesOf(mark) - open) * PX_PER_MINUTE;
+
+  return (
+    // Focusable, so a keyboard can scroll the chairs sideways on a narrow screen.
+    <div
+      tabIndex={0}
+      role="region"
+      aria-label="Chairs"
+      className="overflow-x-auto rounded-3xl border border-sand-200 bg-white p-4"
+    >
+      <p className="mb-3 text-sm text-ink-muted">
+        Open {formatTime12h(hours.open)} - {formatTime12h(hours.close)}
+      </p>
+      <div className="flex min-w-max gap-2">
+        <div
+          aria-hidden="true"
+          className="sticky left-0 z-10 w-20 shrink-0 bg-white"
+          style={{ height: height + 32 }}
+        >
+          {marks.map((mark) => (
+            <span
+              key={mark}
+              className="absolute right-2 -translate-y-1/2 text-xs whitespace-nowrap text-ink-muted"
+              style={{ top: markTop(mark) + 32 }}
+            >
+              {formatTime12h(mark)}
+            </span>
+          ))}
+        </div>
+        {columns.map((appointments, index) => (
+          <section key={index} aria-label={`Chair ${index + 1}`} className="w-40 shrink-0 sm:w-52">
+            <h2 className="h-8 text-center text-sm font-semibold text-plum-950">Chair {index + 1}</h2>
+            <div className="relative rounded-xl bg-sand-50" style={{ height }}>
+              {marks.map((mark) => (
+                <span
+                  key={mark}
+                  aria-hidden="true"
+                  className="absolute inset-x-0 border-t border-sand-200"
+                  style={{ top: markTop(mark) }}
+                />
+              ))}
+              {appointments.length === 0 ? (
+                <p className="sr-only">No bookings</p>
+              ) : (
+                <ol>
+                  {appointments.map((appointment) => (
+                    <AppointmentBlock key={appointment._id} appointment={appointment} hours={hours} />
+                  ))}
+                </ol>
+              )}
+            </div>
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { shiftDate } from '../../../lib/salon-date.ts';
+
+interface DayControlsProps {
+  date: string;
+  today: string;
+  onDateChange: (date: string) => void;
+}
+
+/** Previous and next day, a date picker, and a way back to today. */
+export function DayControls({ date, today, onDateChange }: DayControlsProps) {
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <Button
+        variant="outline"
+        size="md"
+        aria-label="Previous day"
+        onClick={() => onDateChange(shiftDate(date, -1))}
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" />
+      </Button>
+      <TextField
+        label="Date"
+        type="date"
+        value={date}
+        className="w-44"
+        // An emptied or half-typed date is no day to show: wait for a whole one.
+        onChange={(event) => event.target.value && onDateChange(event.target.value)}
+      />
+      <Button
+        variant="outline"
+        size="md"
+        aria-label="Next day"
+        onClick={() => onDateChange(shiftDate(date, 1))}
+      >
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Button>
+      <Button variant="ghost" disabled={date === today} onClick={() => onDateChange(today)}>
+        Today
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDay, buildScheduled, dataAnswer } from '../../../test/operations-builders.ts';
+import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// 23:30 UTC on the 22nd is already the 23rd in Colombo (UTC+5:30): "today" is the salon's.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T23:30:00.000Z'));
+});
+
+async function openDay(handlers: Record<string, ApiHandler>, path = '/admin/day') {
+  const fetchMock = stubApi({ ...signedInHandlers(buildUser({ role: 'admin' })), ...handlers });
+  const rendered = renderApp(path);
+  await screen.findByRole('heading', { name: 'Day view', level: 1 });
+  return { fetchMock, ...rendered };
+}
+
+const dayAnswer = (overrides: Parameters<typeof buildDay>[0]) => () =>
+  dataAnswer({ day: buildDay(overrides) });
+
+describe('admin day view (docs/architecture.md#admin)', () => {
+  it("opens on the salon's today with one column per chair and each booking placed by time and length", async () => {
+    await openDay({
+      'GET /api/admin/day?date=2026-11-23': dayAnswer({
+        chairs: 3,
+        appointments: [
+          buildScheduled({
+            _id: 'b',
+            chair: 2,
+            startTime: '10:30',
+            endTime: '12:00',
+            customerName: 'Kamal Silva',
+          }),
+          buildScheduled({ _id: 'a', chair: 2, startTime: '09:00', endTime: '09:30', status: 'pending' }),
+        ],
+      }),
+    });
+    const chair2 = await screen.findByRole('region', { name: 'Chair 2' });
+    expect(screen.getAllByRole('region', { name: /^Chair \d$/ })).toHaveLength(3);
+    expect(screen.getByText('November 23, 2026')).toBeInTheDocument();
+    expect(screen.getByText('Open 9:00 AM - 7:00 PM')).toBeInTheDocument();
+
+    const blocks = within(chair2).getAllByRole('listitem');
+    expect(blocks.map((block) => block.textContent)).toEqual([
+      expect.stringContaining('9:00 AM - 9:30 AMNimali Perera'),
+      expect.stringContaining('10:30 AM - 12:00 PMKamal Silva'),
+    ]);
+    // 72 px an hour from 9:00: 10:30 is 108 px down, 90 minutes are 108 px tall.
+    expect(blocks[1]).toHaveStyle({ top: '108px', height: '108px' });
+    expect(within(blocks[0]!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/admin/appointments?search=APT-20261123-0001',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Chair 1' })).getByText('No bookings'),
+    ).toBeInTheDocument();
+  });
+
+  it('moves a day back and forth with the arrows and jumps with the date field, in the address', async () => {
+    const { router } = await openDay({
+      'GET /api/admin/day?date=2026-11-23': dayAnswer({}),
+      'GET /api/admin/day?date=2026-11-22': dayAnswer({ date: '2026-11-22' }),
+      'GET /api/admin/day?date=2026-11-24': dayAnswer({ date: '2026-11-24' }),
+      'GET /api/admin/day?date=2026-12-24': dayAnswer({ date: '2026-12-24' }),
+    });
+    await screen.findByRole('region', { name: 'Chair 1' });
+    const user = userEvent.setup();
+    expect(screen.getByRole('button', { name: 'Today' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Previous day' }));
+    expect(await screen.findByText('November 22, 2026')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?date=2026-11-22');
+
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    expect(await screen.findByText('November 24, 2026')).toBeInTheDocument();
+
+    // A picked date arrives whole, as one change event.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-12-24'));
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-23'));
+  });
+
+  it('shows a closed day as closed, with the reason and any booking still on it', async () => {
+    await openDay(
+      {
+        'GET /api/admin/day?date=2026-12-25': dayAnswer({
+          date: '2026-12-25',
+          openingHours: null,
+          closedReason: 'Christmas Day',
+          appointments: [buildScheduled({ appointmentId: 'APT-STRANDED', startTime: '11:00' })],
+        }),
+      },
+      '/admin/day?date=2026-12-25',
+    );
+    expect(await screen.findByText('Closed')).toBeInTheDocument();
+    expect(screen.getByText('Christmas Day')).toBeInTheDocument();
+    expect(screen.getByText('APT-STRANDED, 11:00 AM, Nimali Perera')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Chair 1' })).not.toBeInTheDocument();
+  });
+
+  it('says a day without a reason is closed, and treats a nonsense date as today', async () => {
+    await openDay(
+      { 'GET /api/admin/day?date=2026-11-23': dayAnswer({ openingHours: null }) },
+      '/admin/day?date=2026-02-30',
+    );
+    expect(await screen.findByText('The salon is closed on this day.')).toBeInTheDocument();
+  });
+
+  it('offers a retry when the day fails to load', async () => {
+    let calls = 0;
+    await openDay({
+      'GET /api/admin/day?date=2026-11-23': () => {
+        calls += 1;
+        return calls === 1 ? errorAnswer('INTERNAL') : dataAnswer({ day: buildDay() });
+      },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Failed to load the day');
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Chair 2' })).toBeInTheDocument();
+  });
+});

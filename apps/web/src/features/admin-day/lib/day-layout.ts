@@ -1,0 +1,52 @@
+import type { ScheduledAppointment } from '@salon/contracts';
+
+/** Height of one minute in the day grid: an hour is 72 px, room for two lines of a 30-minute visit. */
+export const PX_PER_MINUTE = 1.2;
+
+export const minutesOf = (time: string): number => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+export interface Placement {
+  top: number;
+  height: number;
+}
+
+/**
+ * Where a booking sits in its chair's column, in px from the opening time. A booking that
+ * spills outside the opening hours (hours changed after it was made) is clipped, never lost.
+ */
+export function placeAppointment(
+  appointment: Pick<ScheduledAppointment, 'startTime' | 'endTime'>,
+  hours: { open: string; close: string },
+): Placement {
+  const open = minutesOf(hours.open);
+  const close = minutesOf(hours.close);
+  const start = Math.min(Math.max(minutesOf(appointment.startTime), open), close);
+  const end = Math.min(Math.max(minutesOf(appointment.endTime), start), close);
+  return { top: (start - open) * PX_PER_MINUTE, height: Math.max(end - start, 15) * PX_PER_MINUTE };
+}
+
+/** The whole hours between opening and closing, for the grid lines and the time labels. */
+export function hourMarks(hours: { open: string; close: string }): string[] {
+  const marks: string[] = [];
+  const close = minutesOf(hours.close);
+  for (let minute = Math.ceil(minutesOf(hours.open) / 60) * 60; minute <= close; minute += 60) {
+    marks.push(`${String(minute / 60).padStart(2, '0')}:00`);
+  }
+  return marks;
+}
+
+/**
+ * One list per chair (1-based), each in time order. A booking on a chair beyond today's count
+ * (chairs removed after it was made) gets its column anyway: hiding it would hide a customer.
+ */
+export function byChair(appointments: ScheduledAppointment[], chairs: number): ScheduledAppointment[][] {
+  const count = Math.max(chairs, ...appointments.map((appointment) => appointment.chair));
+  const columns = Array.from({ length: count }, () => [] as ScheduledAppointment[]);
+  for (const appointment of [...appointments].sort((a, b) => a.startTime.localeCompare(b.startTime))) {
+    columns[appointment.chair - 1]?.push(appointment);
+  }
+  return columns;
+}

@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const valid = {
+  'Full name': 'Salon Admin',
+  Email: 'Owner@Salon.lk',
+  Password: 'Secret123',
+  'Confirm password': 'Secret123',
+  'Registration key': 'the-key',
+};
+
+async function fillAndSubmit(fields: Partial<typeof valid>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(fields)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole('button', { name: 'Register as admin' }));
+}
+
+async function openRegister() {
+  const rendered = renderApp('/admin/register');
+  await screen.findByRole('heading', { name: 'Admin registration' });
+  return rendered;
+}
+
+describe('admin registration (docs/architecture.md#admin)', () => {
+  it('asks for the registration key before calling the server', async () => {
+    const fetchMock = stubApi({});
+    await openRegister();
+    await fillAndSubmit({ ...valid, 'Registration key': undefined } as Partial<typeof valid>);
+    expect(await screen.findByText('The registration key is required')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/auth/admin/register')).toBe(false);
+  });
+
+  it('shows the refusal of a wrong key', async () => {
+    stubApi({
+      'POST /api/auth/admin/register': () => errorAnswer('FORBIDDEN', 'Invalid admin registration key'),
+    });
+    await openRegister();
+    await fillAndSubmit(valid);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid admin registration key');
+  });
+
+  it('registers with the key, keeps the token and opens the admin dashboard', async () => {
+    const fetchMock = stubApi({
+      'POST /api/auth/admin/register': () =>
+        jsonResponse(201, {
+          status: 'success',
+          message: 'Admin registration successful!',
+          token: 'admin-token',
+          data: { user: buildUser({ role: 'admin', name: 'Salon Admin' }) },
+        }),
+    });
+    const { router } = await openRegister();
+    await fillAndSubmit(valid);
+
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Admin registration successful!')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/dashboard');
+    expect(window.localStorage.getItem('token')).toBe('admin-token');
+    const call = fetchMock.mock.calls.find(([url]) => url === '/api/auth/admin/register');
+    await waitFor(() =>
+      expect(JSON.parse(String(call?.[1]?.body))).toMatchObject({
+        name: 'Salon Admin',
+        email: 'owner@salon.lk',
+        adminKey: 'the-key',
+      }),
+    );
+  });
+});

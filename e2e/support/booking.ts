@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures.ts';
+
+const SALON_TIME_ZONE = 'Asia/Colombo';
+const DAY_MS = 86_400_000;
+
+/**
+ * A weekday `daysAhead` days after today in salon time (Sunday is closed). Each test and
+ * viewport books its own day, so parallel runs never compete for the same chairs.
+ */
+export function bookableDate(daysAhead: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(new Date());
+  let day = new Date(`${today}T00:00:00Z`).getTime() + daysAhead * DAY_MS;
+  if (new Date(day).getUTCDay() === 0) day += DAY_MS;
+  return new Date(day).toISOString().slice(0, 10);
+}
+
+export async function addFirstServiceToCart(page: Page) {
+  await page.goto('/services');
+  await page
+    .getByRole('button', { name: /^Book Now: / })
+    .first()
+    .click();
+  await expect(page.getByText('Service added to cart')).toBeVisible();
+  await page.getByRole('link', { name: /^Cart, 1 item/ }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Services Cart', level: 1 })).toBeVisible();
+}
+
+/**
+ * From the cart to an active card form, holding a free slot of `date`: the first by default,
+ * the last for a spec that must not compete with the others for the morning's chairs.
+ */
+export async function startBooking(page: Page, date: string, slot: 'first' | 'last' = 'first') {
+  await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/book-appointment$/);
+  await expect(page.getByText('Please select a date first')).toBeVisible();
+  await expect(page.getByText('Please select a date and time to continue')).toBeVisible();
+  await page.getByLabel('Choose a date').fill(date);
+  const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
+  await slots.locator('label')[slot]().click();
+  await expect(slots.getByRole('radio')[slot]()).toBeChecked();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Please enter your payment details')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+  await expect(page.getByText('Test mode')).toBeVisible();
+}
+
+export async function payWithCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }).click();
+}
