@@ -18,7 +18,8 @@ export function Panel({
   return (
     <section
       aria-labelledby={headingId}
-      className={clsx('rounded-3xl border border-sand-200 bg-white p-5 sm:p-6', className)}
+      // min-w-0: a grid item is otherwise as wide as its longest unbroken line (a long name).
+      className={clsx('min-w-0 rounded-3xl border border-sand-200 bg-white p-5 sm:p-6', className)}
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-lg text-plum-950">

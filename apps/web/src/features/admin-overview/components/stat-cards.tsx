@@ -24,12 +24,15 @@ export function StatCards({ month }: { month: AdminOverview['thisMonth'] }) {
       </h2>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         {stats.map(({ label, value, icon: Icon }) => (
-          <div key={label} className="rounded-2xl border border-sand-200 bg-white p-4">
+          <div key={label} className="min-w-0 rounded-2xl border border-sand-200 bg-white p-4">
             <dt className="flex items-center gap-2 text-xs font-medium text-ink-muted">
               <Icon aria-hidden="true" className="size-4 text-plum-700" />
               {label} <span className="sr-only">this month</span>
             </dt>
-            <dd className="mt-2 text-xl font-semibold text-plum-950">{value}</dd>
+            {/* A month of fees ("LKR 1,250,000") must wrap inside half a phone's width, not widen the page. */}
+            <dd className="mt-2 text-lg font-semibold [overflow-wrap:anywhere] text-plum-950 tabular-nums sm:text-xl">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>
