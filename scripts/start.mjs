@@ -13,6 +13,7 @@ const webSources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite-precompress.ts',
   'packages/domain/src',
   'packages/contracts/src',
 ];

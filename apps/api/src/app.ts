@@ -69,10 +69,12 @@ import { createProfileService } from './modules/users/profile.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createAuthGuards } from './plugins/authentication.ts';
+import { registerCompression } from './plugins/compression.ts';
 import { answerClientError, registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
 
@@ -113,6 +115,8 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // The longest real parameter is a 43-character reset token; longer ones are answered 414.
     routerOptions: { maxParamLength: 100 },
+    // One line per request, at debug when all went well (plugins/request-log.ts).
+    logController: new RequestLogController(),
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
@@ -134,6 +138,7 @@ export async function buildApp({
   );
   app.addHook('onClose', async () => stopLoggingPoolErrors());
   await registerSecurityHeaders(app);
+  await registerCompression(app);
   await registerRateLimits(app, db);
   await registerMultipart(app);
   await registerOpenApi(app, config);

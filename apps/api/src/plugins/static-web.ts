@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { errorCodes, errorEnvelope } from '../lib/errors.ts';
 
-const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+// The precompressed copy of a hashed asset (x-AbCd1234.js.br) is as immutable as the asset.
+const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
 
 /** Uploaded and generated images: their names are unique, so they never change. */
 export async function registerUploads(app: FastifyInstance, uploadsDir: string) {
@@ -30,6 +31,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside its text files (apps/web/vite-precompress.ts): they
+      // are sent as they are when the client accepts them, index.html through the fallback too.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
