@@ -4,6 +4,8 @@ import { cacheTopics, isCacheTopic } from './read-cache.ts';
 
 /** The PostgreSQL channel on which a process announces which topic it changed. */
 export const CHANGES_CHANNEL = 'salon_read_cache';
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_APPLICATION_NAME = 'salon-read-cache';
 
 export interface ChangeListenerOptions {
   connectionString: string;
@@ -47,7 +49,7 @@ export function startChangeListener({
 
   async function connect() {
     retry = undefined;
-    const next = new pg.Client({ connectionString });
+    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     client = next;
     next.on('error', (error) => client === next && lost(error));
     next.on('end', () => client === next && !closed && lost(new Error('connection ended')));
