@@ -91,6 +91,12 @@ export async function registerReadCache(app: FastifyInstance, db: Database): Pro
     }
   }
 
+  // The handler itself may read back what it wrote (PUT /api/admin/settings does): nothing of
+  // the topic cached before the write may answer it. Dropped again once it has answered, as a
+  // concurrent reader may have cached the old state before the write committed.
+  app.addHook('preHandler', async (request) => {
+    for (const topic of request.routeOptions.config.invalidates ?? []) cache.drop(topic);
+  });
   app.addHook('onSend', async (request, reply, payload) => {
     const topics = request.routeOptions.config.invalidates;
     // A refused request (4xx) changed nothing; a failure (5xx) may have changed part of it.
