@@ -21,14 +21,26 @@ afterAll(async () => {
   await a.close();
 });
 
+/** The parts of the cached answers these tests look at. */
+interface Answer {
+  data: {
+    services: { _id: string; title: string; thumbnail: string | null }[];
+    offers: { title: string }[];
+    reviews: { comment: string; user: { name: string } }[];
+    count: number;
+    salon: { name: string };
+    settings: { openingHours: unknown[] };
+  };
+}
+
 const read = async (t: TestApp, url: string, headers: Record<string, string> = {}) => {
   const response = await t.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode).toBe(200);
-  return response.json();
+  return response.json() as Answer;
 };
 
 /** What `pick` finds in the answer of `url`: at once through a, within 2 s through b. */
-async function expectEverywhere(url: string, pick: (body: any) => unknown, expected: unknown) {
+async function expectEverywhere(url: string, pick: (body: Answer) => unknown, expected: unknown) {
   expect(pick(await read(a, url))).toEqual(expected);
   await vi.waitFor(async () => expect(pick(await read(b, url))).toEqual(expected), {
     timeout: 2000,
@@ -36,9 +48,9 @@ async function expectEverywhere(url: string, pick: (body: any) => unknown, expec
   });
 }
 
-const titles = (body: any) => body.data.services.map((service: { title: string }) => service.title).sort();
-const offerTitles = (body: any) => body.data.offers.map((offer: { title: string }) => offer.title);
-const comments = (body: any) => body.data.reviews.map((review: { comment: string }) => review.comment);
+const titles = (body: Answer) => body.data.services.map((service) => service.title).sort();
+const offerTitles = (body: Answer) => body.data.offers.map((offer) => offer.title);
+const comments = (body: Answer) => body.data.reviews.map((review) => review.comment);
 
 describe('the read cache', () => {
   it("answers from memory: a write behind the API's back is unseen until a change is announced", async () => {
@@ -142,7 +154,7 @@ describe('every change reaches both processes (topic catalogue)', () => {
     const thumbnail = uploaded.json().data.service.thumbnail;
     await expectEverywhere(
       url,
-      (body) => body.data.services.find((service: { _id: string }) => service._id === id)?.thumbnail,
+      (body) => body.data.services.find((service) => service._id === id)?.thumbnail,
       thumbnail,
     );
 
@@ -218,7 +230,7 @@ describe('every change reaches both processes (topic reviews)', () => {
       headers: customer.auth,
       payload: { name: 'Nadee' },
     });
-    await expectEverywhere(url, (body) => body.data.reviews[0].user.name, 'Nadee');
+    await expectEverywhere(url, (body) => body.data.reviews[0]!.user.name, 'Nadee');
 
     await a.app.inject({
       method: 'PATCH',
