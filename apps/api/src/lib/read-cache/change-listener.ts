@@ -29,6 +29,8 @@ export function startChangeListener({
   let client: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   let closed = false;
+  // Logged once per outage, not once per failed attempt to reconnect.
+  let listening = false;
 
   const dropAll = () => {
     for (const topic of cacheTopics) cache.drop(topic);
@@ -42,7 +44,9 @@ export function startChangeListener({
     // The broken connection may still hold a socket; ending it is all that is left to do.
     dead?.end().catch(() => {});
     if (closed) return;
-    logError(error, 'read cache listener lost its connection; reading through until it is back');
+    if (listening)
+      logError(error, 'read cache listener lost its connection; reading through until it is back');
+    listening = false;
     retry = setTimeout(connect, retryMs);
     retry.unref();
   };
@@ -63,6 +67,7 @@ export function startChangeListener({
       if (client !== next || closed) return;
       dropAll();
       cache.setEnabled(true);
+      listening = true;
     } catch (error) {
       if (client === next) lost(error);
     }
