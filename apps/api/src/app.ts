@@ -42,6 +42,7 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerReminders } from './modules/reminders/register-reminders.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
+import { withCachedSettings } from './modules/availability/cached-settings.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -74,6 +75,7 @@ import { answerClientError, registerErrorHandler, sendFrameworkError } from './p
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerReadCache } from './plugins/read-cache.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
@@ -142,6 +144,7 @@ export async function buildApp({
   await registerRateLimits(app, db);
   await registerMultipart(app);
   await registerOpenApi(app, config);
+  const reads = await registerReadCache(app, db);
 
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const users = createUsersRepository(db);
@@ -184,7 +187,7 @@ export async function buildApp({
   const carts = createCartRepository(db);
   const cart = createCartService({ carts, services: servicesRepository, offers });
   const availability = createAvailabilityService({
-    repository: createAvailabilityRepository(db),
+    repository: withCachedSettings(createAvailabilityRepository(db), reads.cache),
     clock,
     timeZone: config.salonTimeZone,
   });
@@ -256,7 +259,7 @@ export async function buildApp({
     await db.$client.query('select 1');
     return { status: 'ok' };
   });
-  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile });
+  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile, reads });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     guards,
@@ -266,8 +269,8 @@ export async function buildApp({
     sessionService,
   });
   await app.register(usersRoutes, { prefix: '/api/users', guards, profiles });
-  await app.register(servicesRoutes, { prefix: '/api/services', guards, services });
-  await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers });
+  await app.register(servicesRoutes, { prefix: '/api/services', guards, services, reads });
+  await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers, reads });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
@@ -290,7 +293,7 @@ export async function buildApp({
     webhookEvents: createWebhookEventsRepository(db),
     logError,
   });
-  await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews, reads });
   await app.register(galleryRoutes, { prefix: '/api/gallery', guards, gallery });
   await registerUploads(app, uploadsDir);
   await registerStaticWeb(app, webDistDir);

@@ -40,6 +40,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
   api.put(
     '/settings',
     {
+      config: { invalidates: ['salon'] },
       schema: {
         body: availabilitySettingsRequestSchema,
         response: { 200: availabilitySettingsResponseSchema },

@@ -39,6 +39,7 @@ export function registerCatalogueAdminRoutes(
   api.patch(
     '/reviews/:id',
     {
+      config: { invalidates: ['reviews'] },
       schema: {
         params: z.object({ id: z.uuid(reviewMessages.notFound) }),
         body: hideReviewRequestSchema,

@@ -33,7 +33,10 @@ export function registerSalonSettingsRoutes(
 
   api.put(
     '/salon-profile',
-    { schema: { body: salonProfileSchema, response: { 200: salonProfileResponseSchema } } },
+    {
+      config: { invalidates: ['salon'] },
+      schema: { body: salonProfileSchema, response: { 200: salonProfileResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: catalogueAdminMessages.profileSaved,
@@ -48,7 +51,10 @@ export function registerSalonSettingsRoutes(
 
   api.put(
     '/closures',
-    { schema: { body: closuresRequestSchema, response: { 200: closuresResponseSchema } } },
+    {
+      config: { invalidates: ['salon'] },
+      schema: { body: closuresRequestSchema, response: { 200: closuresResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: catalogueAdminMessages.closuresSaved,
@@ -63,7 +69,10 @@ export function registerSalonSettingsRoutes(
 
   api.put(
     '/booking-rules',
-    { schema: { body: bookingRulesSchema, response: { 200: bookingRulesResponseSchema } } },
+    {
+      config: { invalidates: ['salon'] },
+      schema: { body: bookingRulesSchema, response: { 200: bookingRulesResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: catalogueAdminMessages.bookingRulesSaved,

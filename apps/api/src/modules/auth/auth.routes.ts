@@ -122,6 +122,8 @@ export async function authRoutes(
   api.post(
     '/google',
     {
+      // Linking Google to an existing account may give it a picture, which its reviews show.
+      config: { invalidates: ['reviews'] },
       schema: { body: googleSignInRequestSchema, response: { 200: authResponseSchema } },
       preHandler: limitBy(app, perClient('google', 30, 15)),
     },

@@ -2,12 +2,17 @@ import { configResponseSchema } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
+import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
 import type { SalonProfileService } from '../admin/salon-profile.service.ts';
 
 /** What the browser needs to know about this deployment and the salon, read at run time. */
 export async function configRoutes(
   app: FastifyInstance,
-  { config, salonProfile }: { config: Config; salonProfile: SalonProfileService },
+  {
+    config,
+    salonProfile,
+    reads,
+  }: { config: Config; salonProfile: SalonProfileService; reads: ReadCacheHttp },
 ) {
   const deployment = {
     googleClientId: config.google.clientId ?? null,
@@ -17,8 +22,15 @@ export async function configRoutes(
   };
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get('/', { schema: { response: { 200: configResponseSchema } } }, async () => ({
-      status: 'success' as const,
-      data: { ...deployment, salon: await salonProfile.load() },
-    }));
+    .get('/', { schema: { response: { 200: configResponseSchema } } }, async (request, reply) =>
+      reads.reply(request, reply, {
+        topic: 'salon',
+        name: 'config',
+        schema: configResponseSchema,
+        load: async () => ({
+          status: 'success' as const,
+          data: { ...deployment, salon: await salonProfile.load() },
+        }),
+      }),
+    );
 }

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
+import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
 import { readMultipartForm } from '../files/multipart.ts';
 import { presentOffer } from './offer-presenter.ts';
 import type { OffersService } from './offers.service.ts';
@@ -16,7 +17,7 @@ const idParams = z.object({ id: z.uuid(catalogueMessages.offerNotFound) });
 
 export async function offersRoutes(
   app: FastifyInstance,
-  { guards, offers }: { guards: AuthGuards; offers: OffersService },
+  { guards, offers, reads }: { guards: AuthGuards; offers: OffersService; reads: ReadCacheHttp },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const present = (list: Parameters<typeof presentOffer>[0][]) => {
@@ -24,10 +25,19 @@ export async function offersRoutes(
     return list.map((offer) => presentOffer(offer, today));
   };
 
-  api.get('/active', { schema: { response: { 200: offersResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { offers: present(await offers.listActive()) },
-  }));
+  // Which offers run, and how each is described, depends on the salon's date: it keys the entry.
+  api.get('/active', { schema: { response: { 200: offersResponseSchema } } }, async (request, reply) =>
+    reads.reply(request, reply, {
+      topic: 'catalogue',
+      name: 'active-offers',
+      key: offers.salonToday(),
+      schema: offersResponseSchema,
+      load: async () => ({
+        status: 'success' as const,
+        data: { offers: present(await offers.listActive()) },
+      }),
+    }),
+  );
 
   api.get(
     '/',
@@ -49,7 +59,11 @@ export async function offersRoutes(
 
   api.post(
     '/',
-    { onRequest: guards.requireAdmin, schema: { response: { 201: offerResponseSchema } } },
+    {
+      onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
+      schema: { response: { 201: offerResponseSchema } },
+    },
     async (request, reply) => {
       const offer = await offers.create(await readMultipartForm(request));
       return reply.status(201).send({
@@ -62,7 +76,11 @@ export async function offersRoutes(
 
   api.patch(
     '/:id',
-    { onRequest: guards.requireAdmin, schema: { params: idParams, response: { 200: offerResponseSchema } } },
+    {
+      onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
+      schema: { params: idParams, response: { 200: offerResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: catalogueMessages.offerUpdated,
@@ -79,6 +97,7 @@ export async function offersRoutes(
     '/:id',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
       schema: { params: idParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {

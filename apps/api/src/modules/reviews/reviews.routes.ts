@@ -8,19 +8,30 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
+import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
 import { presentReview } from './review-presenter.ts';
 import type { ReviewsService } from './reviews.service.ts';
 
 export async function reviewsRoutes(
   app: FastifyInstance,
-  { guards, reviews }: { guards: AuthGuards; reviews: ReviewsService },
+  { guards, reviews, reads }: { guards: AuthGuards; reviews: ReviewsService; reads: ReadCacheHttp },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/', { schema: { response: { 200: reviewsResponseSchema } } }, async () => {
-    const { reviews: list, averageRating, count } = await reviews.list();
-    return { status: 'success' as const, data: { reviews: list.map(presentReview), averageRating, count } };
-  });
+  api.get('/', { schema: { response: { 200: reviewsResponseSchema } } }, async (request, reply) =>
+    reads.reply(request, reply, {
+      topic: 'reviews',
+      name: 'reviews',
+      schema: reviewsResponseSchema,
+      load: async () => {
+        const { reviews: list, averageRating, count } = await reviews.list();
+        return {
+          status: 'success' as const,
+          data: { reviews: list.map(presentReview), averageRating, count },
+        };
+      },
+    }),
+  );
 
   api.get(
     '/user/me',
@@ -35,6 +46,7 @@ export async function reviewsRoutes(
     '/',
     {
       onRequest: guards.requireVerifiedUser,
+      config: { invalidates: ['reviews'] },
       schema: { body: reviewRequestSchema, response: { 201: reviewResponseSchema } },
     },
     async (request, reply) =>
@@ -49,6 +61,7 @@ export async function reviewsRoutes(
     '/:id',
     {
       onRequest: guards.requireVerifiedUser,
+      config: { invalidates: ['reviews'] },
       schema: {
         params: z.object({ id: z.uuid(reviewMessages.notFound) }),
         body: reviewRequestSchema,

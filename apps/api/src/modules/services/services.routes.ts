@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
+import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
 import { readMultipartForm } from '../files/multipart.ts';
 import { presentAdminService, presentService } from './service-presenter.ts';
 import type { ServicesService } from './services.service.ts';
@@ -20,14 +21,24 @@ const idParams = z.object({ id: z.uuid(catalogueMessages.serviceNotFound) });
 
 export async function servicesRoutes(
   app: FastifyInstance,
-  { guards, services }: { guards: AuthGuards; services: ServicesService },
+  { guards, services, reads }: { guards: AuthGuards; services: ServicesService; reads: ReadCacheHttp },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/get-services', { schema: { response: { 200: servicesResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { services: (await services.list()).map(presentService) },
-  }));
+  api.get(
+    '/get-services',
+    { schema: { response: { 200: servicesResponseSchema } } },
+    async (request, reply) =>
+      reads.reply(request, reply, {
+        topic: 'catalogue',
+        name: 'services',
+        schema: servicesResponseSchema,
+        load: async () => ({
+          status: 'success' as const,
+          data: { services: (await services.list()).map(presentService) },
+        }),
+      }),
+  );
 
   api.get(
     '/:id',
@@ -42,6 +53,7 @@ export async function servicesRoutes(
     '/',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
       schema: { body: createServiceRequestSchema, response: { 201: serviceResponseSchema } },
     },
     async (request, reply) =>
@@ -56,6 +68,7 @@ export async function servicesRoutes(
     '/:id',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
       schema: {
         params: idParams,
         body: updateServiceRequestSchema,
@@ -73,6 +86,7 @@ export async function servicesRoutes(
     '/:id/image',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
       schema: { params: idParams, response: { 200: adminServiceResponseSchema } },
     },
     async (request) => {
@@ -89,6 +103,7 @@ export async function servicesRoutes(
     '/:id',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: ['catalogue'] },
       schema: { params: idParams, response: { 200: messageResponseSchema } },
     },
     async (request) => {

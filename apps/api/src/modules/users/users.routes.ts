@@ -24,6 +24,8 @@ export async function usersRoutes(
     '/profile',
     {
       onRequest: guards.requireVerifiedUser,
+      // Reviews show their author's name and picture.
+      config: { invalidates: ['reviews'] },
       schema: { body: updateProfileRequestSchema, response: { 200: userResponseSchema } },
     },
     async (request) => ({
@@ -35,7 +37,11 @@ export async function usersRoutes(
 
   api.post(
     '/upload',
-    { onRequest: guards.requireVerifiedUser, schema: { response: { 200: uploadResponseSchema } } },
+    {
+      onRequest: guards.requireVerifiedUser,
+      config: { invalidates: ['reviews'] },
+      schema: { response: { 200: uploadResponseSchema } },
+    },
     async (request) => {
       let updated;
       if (request.isMultipart()) {

@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../db/client.ts';
+import { announceChange, startChangeListener } from '../lib/read-cache/change-listener.ts';
+import type { CacheTopic, ReadCache } from '../lib/read-cache/read-cache.ts';
+import { createReadCache } from '../lib/read-cache/read-cache.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The cached topics this route changes; dropped everywhere once it has answered (docs/architecture.md#read-cache). */
+    invalidates?: CacheTopic[];
+  }
+}
+
+/** An answer as sent: its bytes and their hash, computed once per change, not per request. */
+interface CachedAnswer {
+  body: string;
+  etag: string;
+}
+
+export interface CachedGet<T> {
+  topic: CacheTopic;
+  name: string;
+  /** What else the answer depends on, e.g. the salon's date for the offers running today. */
+  key?: string;
+  /** The route's 200 schema: the bytes are what the route's serializer would have sent. */
+  schema: z.ZodType<unknown, T>;
+  load: () => Promise<T>;
+}
+
+export type ReadCacheHttp = ReturnType<typeof createReadCacheHttp>;
+
+function createReadCacheHttp(cache: ReadCache, invalidate: (topics: CacheTopic[]) => Promise<void>) {
+  return {
+    cache,
+    invalidate,
+    /** Sends the cached answer, or 304 when the browser already has these bytes. */
+    async reply<T>(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      { topic, name, key = '', schema, load }: CachedGet<T>,
+    ) {
+      const answer = await cache.get(topic, name, key, async () => toAnswer(schema, await load()));
+      // no-cache: browsers keep the answer but ask each time, and get 304 while it is unchanged.
+      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+      if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+  };
+}
+
+function toAnswer<T>(schema: z.ZodType<unknown, T>, data: T): CachedAnswer {
+  const body = JSON.stringify(z.encode(schema, data));
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+// A compressing proxy may weaken the tag (W/"…"); the bytes it stands for are the same.
+function matchesEtag(header: string | undefined, etag: string) {
+  if (!header) return false;
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .some((tag) => tag === etag || tag === '*');
+}
+
+/**
+ * The in-memory read cache of this process and its LISTEN connection. Must be registered
+ * before the routes: a route's `config.invalidates` is honoured by the onSend hook added here,
+ * after its handler has committed and before the client hears back, so its next read is fresh.
+ */
+export async function registerReadCache(app: FastifyInstance, db: Database): Promise<ReadCacheHttp> {
+  const cache = createReadCache();
+  const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const listener = startChangeListener({
+    connectionString: db.$client.options.connectionString!,
+    cache,
+    logError,
+  });
+  await listener.ready;
+  app.addHook('onClose', async () => listener.close());
+
+  async function invalidate(topics: CacheTopic[]) {
+    for (const topic of topics) {
+      cache.drop(topic);
+      try {
+        await announceChange(db.$client, topic);
+      } catch (error) {
+        logError(error, `could not announce a change of ${topic} to the other processes`);
+      }
+    }
+  }
+
+  // The handler itself may read back what it wrote (PUT /api/admin/settings does): nothing of
+  // the topic cached before the write may answer it. Dropped again once it has answered, as a
+  // concurrent reader may have cached the old state before the write committed.
+  app.addHook('preHandler', async (request) => {
+    for (const topic of request.routeOptions.config.invalidates ?? []) cache.drop(topic);
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const topics = request.routeOptions.config.invalidates;
+    // A refused request (4xx) changed nothing; a failure (5xx) may have changed part of it.
+    if (topics && (reply.statusCode < 400 || reply.statusCode >= 500)) await invalidate(topics);
+    return payload;
+  });
+  return createReadCacheHttp(cache, invalidate);
+}
