@@ -113,7 +113,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         0,
       );
       refuseTooLong(duration);
-      const { slots } = await availability.findSlots(date, duration);
+      const slots = await availability.freeSlots(date, duration);
       return { slots, duration };
     },
 

@@ -33,6 +33,19 @@ export function createAvailabilityService({
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
+    /** The starts free for an appointment of this length, for a customer looking (no transaction). */
+    async freeSlots(date: string, durationMinutes: number) {
+      const now = clock.now();
+      const { settings, reservations } = await repository.dayForSlots(date, now);
+      return findAvailableSlots({
+        date,
+        durationMinutes,
+        settings,
+        busy: reservations.map((reservation) => toBusyInterval(reservation, timeZone)),
+        now: salonClock(now, timeZone),
+      });
+    },
+
     /** The starts free for an appointment of this length; inside a transaction, the locked view. */
     async findSlots(date: string, durationMinutes: number, executor?: Executor) {
       const [settings, reservations] = await Promise.all([
