@@ -37,10 +37,21 @@ const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const server = spawn(
   process.execPath,
-  [...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []), '--import', 'tsx', 'apps/api/src/server.ts'],
+  [
+    ...(values.profile ? ['--cpu-prof', `--cpu-prof-dir=${values.profile}`] : []),
+    '--import',
+    'tsx',
+    'apps/api/src/server.ts',
+  ],
   {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: 'ignore',
   },
 );
@@ -57,7 +68,9 @@ async function json(method, url, body, token) {
 /** The day the salon is full: every chair booked in 30-minute turns leaving a few gaps, cancelled
  * bookings in between, and two months of other days around it. */
 async function fillBusyDay(date, userId) {
-  const [, , , portLine] = fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n');
+  const [, , , portLine] = fs
+    .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
+    .split('\n');
   const password = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
   const client = new pg.Client({
     connectionString: `postgres://postgres:${password}@127.0.0.1:${portLine.trim()}/salon`,
@@ -148,9 +161,7 @@ try {
   };
   const answer = await fetch(`${base}/api/appointments/check-availability`, availabilityRequest);
   const availabilityBytes = Buffer.from(await answer.arrayBuffer());
-  const servicesBytes = Buffer.from(
-    await (await fetch(`${base}/api/services/get-services`)).arrayBuffer(),
-  );
+  const servicesBytes = Buffer.from(await (await fetch(`${base}/api/services/get-services`)).arrayBuffer());
   console.log(
     `${reservations} reservations; busy day ${date}: ${answer.status} ${availabilityBytes.length} bytes,`,
     JSON.parse(availabilityBytes).data.availableSlots.length,
@@ -158,7 +169,12 @@ try {
   );
 
   const scenarios = [
-    ['POST /api/appointments/check-availability', '/api/appointments/check-availability', availabilityRequest, availabilityBytes],
+    [
+      'POST /api/appointments/check-availability',
+      '/api/appointments/check-availability',
+      availabilityRequest,
+      availabilityBytes,
+    ],
     ['GET /api/services/get-services', '/api/services/get-services', {}, servicesBytes],
   ];
   console.log(`autocannon, 20 connections, ${seconds} s each (${os.cpus().length} cores)`);

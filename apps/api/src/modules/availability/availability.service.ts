@@ -2,7 +2,7 @@ import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
 import { findAvailableSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { salonClock } from '../../lib/salon-time.ts';
+import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -17,6 +17,32 @@ export function toBusyInterval(
   const end = salonClock(reservation.blockedUntil, timeZone);
   // A booking cannot cross midnight (it ends by closing), so minutes are enough.
   return { startMinutes: start.minutes, endMinutes: end.date === start.date ? end.minutes : 24 * 60 };
+}
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * toBusyInterval for every reservation of one salon-local date. Each zone conversion costs
+ * several Intl calls, two per reservation on a full day; when the date is a plain 24-hour day
+ * in the zone (no clock change), minutes since local midnight are elapsed minutes, so one
+ * conversion for midnight serves them all. Anything else takes the exact path.
+ */
+export function toBusyIntervals(
+  date: string,
+  reservations: Array<Pick<SlotReservationRow, 'startsAt' | 'blockedUntil'>>,
+  timeZone: string,
+): BusyInterval[] {
+  if (reservations.length < 2) return reservations.map((r) => toBusyInterval(r, timeZone));
+  const midnight = salonInstant(date, '00:00', timeZone).getTime();
+  const next = salonClock(new Date(midnight + DAY_MS), timeZone);
+  const plainDay = next.minutes === 0 && next.date !== date;
+  return reservations.map((reservation) => {
+    const start = (reservation.startsAt.getTime() - midnight) / 60_000;
+    const end = (reservation.blockedUntil.getTime() - midnight) / 60_000;
+    if (!plainDay || start < 0 || start >= 24 * 60 || !Number.isInteger(start) || !Number.isInteger(end))
+      return toBusyInterval(reservation, timeZone);
+    return { startMinutes: start, endMinutes: Math.min(end, 24 * 60) };
+  });
 }
 
 export function createAvailabilityService({
@@ -41,7 +67,7 @@ export function createAvailabilityService({
         date,
         durationMinutes,
         settings,
-        busy: reservations.map((reservation) => toBusyInterval(reservation, timeZone)),
+        busy: toBusyIntervals(date, reservations, timeZone),
         now: salonClock(now, timeZone),
       });
     },
@@ -52,7 +78,7 @@ export function createAvailabilityService({
         repository.loadSettings(executor),
         repository.liveReservationsOn(date, clock.now(), executor),
       ]);
-      const busy = reservations.map((reservation) => toBusyInterval(reservation, timeZone));
+      const busy = toBusyIntervals(date, reservations, timeZone);
       return {
         settings,
         reservations,
