@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,6 +69,7 @@ import { createProfileService } from './modules/users/profile.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { createAuthGuards } from './plugins/authentication.ts';
+import { responseSerializerCompiler } from './plugins/response-serializer.ts';
 import { answerClientError, registerErrorHandler, sendFrameworkError } from './plugins/error-handler.ts';
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
@@ -120,7 +121,7 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
