@@ -59,17 +59,19 @@ export function createAvailabilityService({
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
-    /** The starts free for an appointment of this length, for a customer looking (no transaction). */
-    async freeSlots(date: string, durationMinutes: number) {
+    /**
+     * A customer's look at one day, read in one query: the live durations of the services they
+     * ask about (absent when unknown, hidden or deleted) and the starts free for any length.
+     */
+    async openDay(date: string, serviceIds: string[]) {
       const now = clock.now();
-      const { settings, reservations } = await repository.dayForSlots(date, now);
-      return findAvailableSlots({
-        date,
-        durationMinutes,
-        settings,
-        busy: toBusyIntervals(date, reservations, timeZone),
-        now: salonClock(now, timeZone),
-      });
+      const { durations, settings, reservations } = await repository.dayForSlots(date, now, serviceIds);
+      const busy = toBusyIntervals(date, reservations, timeZone);
+      return {
+        durations,
+        freeSlots: (durationMinutes: number) =>
+          findAvailableSlots({ date, durationMinutes, settings, busy, now: salonClock(now, timeZone) }),
+      };
     },
 
     /** The starts free for an appointment of this length; inside a transaction, the locked view. */
