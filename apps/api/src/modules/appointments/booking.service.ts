@@ -99,9 +99,8 @@ export function createBookingService(deps: BookingServiceDeps) {
   return {
     /** Durations come from the catalogue, never from what the browser sent. */
     async checkAvailability(date: string, requested: Array<{ _id: string; quantity: number }>) {
-      const known = await deps.services.findLiveByIds([...new Set(requested.map((service) => service._id))]);
-      const durations = new Map(known.map((service) => [service.id, service.durationMinutes]));
-      const missing = requested.filter((service) => !durations.has(service._id));
+      const day = await availability.openDay(date, [...new Set(requested.map((service) => service._id))]);
+      const missing = requested.filter((service) => !day.durations.has(service._id));
       if (missing.length)
         throw new BadRequestError(appointmentMessages.serviceIdsUnextractable, {
           missingIds: missing.map((s) => s._id),
@@ -109,12 +108,15 @@ export function createBookingService(deps: BookingServiceDeps) {
       const duration = requested.reduce(
         (sum, s) =>
           sum +
-          lineDurationMinutes({ priceLkr: 0, quantity: s.quantity, durationMinutes: durations.get(s._id) }),
+          lineDurationMinutes({
+            priceLkr: 0,
+            quantity: s.quantity,
+            durationMinutes: day.durations.get(s._id),
+          }),
         0,
       );
       refuseTooLong(duration);
-      const { slots } = await availability.findSlots(date, duration);
-      return { slots, duration };
+      return { slots: day.freeSlots(duration), duration };
     },
 
     /**

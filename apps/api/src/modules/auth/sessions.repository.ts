@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -6,6 +6,20 @@ import type { UserRow } from '../../db/schema/index.ts';
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
 export function createSessionsRepository(db: Database) {
+  // Every signed-in request runs this lookup: prepared once, it is neither rebuilt by drizzle
+  // nor parsed again by PostgreSQL on each call.
+  const findLiveQuery = db
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .prepare('sessions_find_live');
   return {
     async create(session: { tokenHash: string; userId: string; now: Date; expiresAt: Date }) {
       await db.insert(sessions).values({
@@ -23,17 +37,7 @@ export function createSessionsRepository(db: Database) {
       now: Date,
       idleSince: Date,
     ): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
-      const [row] = await db
-        .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, now),
-            gt(sessions.lastUsedAt, idleSince),
-          ),
-        );
+      const [row] = await findLiveQuery.execute({ tokenHash, now, idleSince });
       return row;
     },
 

@@ -1,7 +1,7 @@
 import { DEFAULT_AVAILABILITY_SETTINGS, findAvailableSlots } from '@salon/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
-import { toBusyInterval } from './availability.service.ts';
+import { toBusyInterval, toBusyIntervals } from './availability.service.ts';
 
 const originalTimeZone = process.env.TZ;
 afterAll(() => {
@@ -40,5 +40,28 @@ describe("the server's own time zone", () => {
     expect(colombo.slots).toEqual(utc.slots);
     expect(utc.slots.slice(0, 3)).toEqual(['11:30', '12:00', '12:30']);
     expect(utc.slots).not.toContain('09:00');
+  });
+});
+
+describe('the busy intervals of a whole day', () => {
+  /** Half-hour bookings from 00:00 to 23:30 salon time, the last one running past midnight. */
+  const dayOfBookings = (date: string, timeZone: string) =>
+    Array.from({ length: 48 }, (_, turn) => {
+      const startsAt = new Date(salonInstant(date, '00:00', timeZone).getTime() + turn * 30 * 60_000);
+      return { startsAt, blockedUntil: new Date(startsAt.getTime() + 45 * 60_000) };
+    }).filter((booking) => salonClock(booking.startsAt, timeZone).date === date);
+
+  it.each([
+    ['2026-11-23', 'Asia/Colombo'],
+    ['2026-03-08', 'America/Los_Angeles'],
+    ['2026-11-01', 'America/Los_Angeles'],
+    ['2026-03-29', 'Europe/London'],
+    ['2026-10-25', 'Europe/London'],
+  ])('on %s in %s are the ones found booking by booking', (date, timeZone) => {
+    const bookings = dayOfBookings(date, timeZone);
+    expect(bookings.length).toBeGreaterThan(40);
+    expect(toBusyIntervals(date, bookings, timeZone)).toEqual(
+      bookings.map((booking) => toBusyInterval(booking, timeZone)),
+    );
   });
 });

@@ -2,7 +2,7 @@ import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
 import { findAvailableSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { salonClock } from '../../lib/salon-time.ts';
+import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
 
@@ -19,6 +19,32 @@ export function toBusyInterval(
   return { startMinutes: start.minutes, endMinutes: end.date === start.date ? end.minutes : 24 * 60 };
 }
 
+const DAY_MS = 24 * 60 * 60_000;
+
+/**
+ * toBusyInterval for every reservation of one salon-local date. Each zone conversion costs
+ * several Intl calls, two per reservation on a full day; when the date is a plain 24-hour day
+ * in the zone (no clock change), minutes since local midnight are elapsed minutes, so one
+ * conversion for midnight serves them all. Anything else takes the exact path.
+ */
+export function toBusyIntervals(
+  date: string,
+  reservations: Array<Pick<SlotReservationRow, 'startsAt' | 'blockedUntil'>>,
+  timeZone: string,
+): BusyInterval[] {
+  if (reservations.length < 2) return reservations.map((r) => toBusyInterval(r, timeZone));
+  const midnight = salonInstant(date, '00:00', timeZone).getTime();
+  const next = salonClock(new Date(midnight + DAY_MS), timeZone);
+  const plainDay = next.minutes === 0 && next.date !== date;
+  return reservations.map((reservation) => {
+    const start = (reservation.startsAt.getTime() - midnight) / 60_000;
+    const end = (reservation.blockedUntil.getTime() - midnight) / 60_000;
+    if (!plainDay || start < 0 || start >= 24 * 60 || !Number.isInteger(start) || !Number.isInteger(end))
+      return toBusyInterval(reservation, timeZone);
+    return { startMinutes: start, endMinutes: Math.min(end, 24 * 60) };
+  });
+}
+
 export function createAvailabilityService({
   repository,
   clock,
@@ -33,13 +59,28 @@ export function createAvailabilityService({
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
+    /**
+     * A customer's look at one day, read in one query: the live durations of the services they
+     * ask about (absent when unknown, hidden or deleted) and the starts free for any length.
+     */
+    async openDay(date: string, serviceIds: string[]) {
+      const now = clock.now();
+      const { durations, settings, reservations } = await repository.dayForSlots(date, now, serviceIds);
+      const busy = toBusyIntervals(date, reservations, timeZone);
+      return {
+        durations,
+        freeSlots: (durationMinutes: number) =>
+          findAvailableSlots({ date, durationMinutes, settings, busy, now: salonClock(now, timeZone) }),
+      };
+    },
+
     /** The starts free for an appointment of this length; inside a transaction, the locked view. */
     async findSlots(date: string, durationMinutes: number, executor?: Executor) {
       const [settings, reservations] = await Promise.all([
         repository.loadSettings(executor),
         repository.liveReservationsOn(date, clock.now(), executor),
       ]);
-      const busy = reservations.map((reservation) => toBusyInterval(reservation, timeZone));
+      const busy = toBusyIntervals(date, reservations, timeZone);
       return {
         settings,
         reservations,

@@ -11,10 +11,12 @@ export type ServiceChanges = Partial<NewService & Pick<ServiceRow, 'hidden'>>;
 
 export type ServicesRepository = ReturnType<typeof createServicesRepository>;
 
+const notDeleted = isNull(services.deletedAt);
+/** "Live" is what customers see and book: a hidden service is out, as a deleted one is. */
+export const liveServices = and(notDeleted, eq(services.hidden, false))!;
+
 export function createServicesRepository(db: Database) {
-  const notDeleted = isNull(services.deletedAt);
-  // "Live" is what customers see and book: a hidden service is out, as a deleted one is.
-  const live = and(notDeleted, eq(services.hidden, false));
+  const live = liveServices;
   const catalogueOrder = [asc(services.category), asc(services.priceLkr), asc(services.title)];
   return {
     listLive: () =>
