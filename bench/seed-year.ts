@@ -180,7 +180,10 @@ try {
 
     // The booking load: customers with a session and one short service in their cart each.
     const bookerIds = customerIds.slice(customerCount - bookerCount);
-    const short = catalogue.filter((s) => s.durationMinutes <= 60);
+    // One service for everyone, so the free slots seen before the rush fit every booker.
+    const bookedService = catalogue
+      .filter((s) => s.durationMinutes <= 60)
+      .reduce((best, s) => (s.durationMinutes > best.durationMinutes ? s : best));
     const tokens = bookerIds.map(() => generateToken());
     const expiresAt = new Date(now.getTime() + 86_400_000);
     await insertAll(
@@ -197,7 +200,7 @@ try {
     await insertAll(
       tx,
       cartItems,
-      cartIds.map((cartId, i) => ({ cartId, serviceId: short[i % short.length]!.serviceId })),
+      cartIds.map((cartId) => ({ cartId, serviceId: bookedService.serviceId })),
     );
     const future = new Map<string, number>();
     for (const planned of plan)
@@ -206,6 +209,7 @@ try {
     const byLoad = [...future.entries()].sort((a, b) => b[1] - a[1]);
     return {
       tokens,
+      bookingServiceId: bookedService.serviceId,
       busyDay: byLoad[0]?.[0] ?? addDays(today, 2),
       busyDayAppointments: byLoad[0]?.[1] ?? 0,
       // The quietest open days ahead: room for many bookings, and for them to collide.

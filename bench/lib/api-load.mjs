@@ -1,0 +1,146 @@
+// API throughput with autocannon, each endpoint beside a bare node:http server answering the
+// same bytes (the floor: what loopback HTTP alone costs on this machine, this sitting).
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const CONNECTIONS = 20;
+const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
+
+/** Serves `body` with `contentType` from its own process; returns its base URL and a stop. */
+async function startBare(body, contentType) {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bare-')), 'body');
+  fs.writeFileSync(file, body);
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), file, contentType], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [port] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value]);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+      fs.rmSync(path.dirname(file), { recursive: true, force: true });
+    },
+  };
+}
+
+async function cannon(url, request, seconds) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: seconds,
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+  });
+  return {
+    reqPerSec: result.requests.average,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Alternates the real endpoint and its bare twin, `runs` times each after a warm-up, so both
+ * see the same moments of a busy machine; medians per side.
+ */
+export async function measureEndpoint(base, endpoint, { runs, seconds }) {
+  const request = {
+    method: endpoint.method,
+    headers: { 'content-type': 'application/json', ...endpoint.headers },
+    body: endpoint.body && JSON.stringify(endpoint.body),
+  };
+  const answer = await fetch(`${base}${endpoint.path}`, request);
+  if (!answer.ok) throw new Error(`${endpoint.name}: ${answer.status} ${await answer.text()}`);
+  const bytes = Buffer.from(await answer.arrayBuffer());
+  const bare = await startBare(bytes, answer.headers.get('content-type') ?? 'application/json');
+  try {
+    await cannon(`${base}${endpoint.path}`, request, 1);
+    await cannon(`${bare.base}${endpoint.path}`, request, 1);
+    const real = [];
+    const floor = [];
+    for (let run = 0; run < runs; run++) {
+      real.push(await cannon(`${base}${endpoint.path}`, request, seconds));
+      floor.push(await cannon(`${bare.base}${endpoint.path}`, request, seconds));
+    }
+    const reqPerSec = median(real.map((r) => r.reqPerSec));
+    const bareReqPerSec = median(floor.map((r) => r.reqPerSec));
+    return {
+      name: endpoint.name,
+      bytes: bytes.length,
+      reqPerSec,
+      p99Ms: median(real.map((r) => r.p99Ms)),
+      failures: real.reduce((sum, r) => sum + r.failures, 0),
+      bareReqPerSec,
+      bareP99Ms: median(floor.map((r) => r.p99Ms)),
+      ratioToBare: reqPerSec / bareReqPerSec,
+    };
+  } finally {
+    await bare.stop();
+  }
+}
+
+const CARD = { number: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 3, cvc: '123' };
+
+/**
+ * Every customer (a session with one service in the cart) books once, `CONNECTIONS` at a time,
+ * at a random free slot of one of `days` as seen before the rush: hold, pay, confirm. Late
+ * customers find their slot gone; that answer is counted, not an error.
+ */
+export async function bookingRush(base, tokens, days, serviceId) {
+  const post = (url, token, body) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).then(async (response) => ({ status: response.status, body: await response.json() }));
+  const services = [{ _id: serviceId, quantity: 1 }];
+  const offers = [];
+  for (const date of days) {
+    const { body } = await post('/api/appointments/check-availability', tokens[0], {
+      date,
+      services,
+    });
+    for (const slot of body.availableSlots ?? []) offers.push({ date, startTime: slot });
+  }
+  if (offers.length === 0) throw new Error('no free slot on the booking days');
+  const outcome = { booked: 0, slotGone: 0, other: {} };
+  const queue = [...tokens];
+  const started = performance.now();
+  const latencies = [];
+  async function customer(token) {
+    const slot = offers[Math.floor(Math.random() * offers.length)];
+    const t0 = performance.now();
+    const hold = await post('/api/appointments/create-payment-intent', token, { totalAmount: 1000, ...slot });
+    if (hold.status === 409) return void outcome.slotGone++;
+    if (hold.status !== 200) return void (outcome.other[`hold ${hold.status}`] = (outcome.other[`hold ${hold.status}`] ?? 0) + 1);
+    const paid = await post('/api/payments/sandbox/confirm', token, { clientSecret: hold.body.clientSecret, card: CARD });
+    if (!paid.body.paymentIntent) return void (outcome.other[`pay ${paid.status}`] = (outcome.other[`pay ${paid.status}`] ?? 0) + 1);
+    const created = await post('/api/appointments/create', token, { paymentIntentId: hold.body.paymentIntentId });
+    if (created.status === 201) {
+      outcome.booked++;
+      latencies.push(performance.now() - t0);
+    } else outcome.other[`create ${created.status}`] = (outcome.other[`create ${created.status}`] ?? 0) + 1;
+  }
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async () => {
+      while (queue.length) await customer(queue.shift());
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    customers: tokens.length,
+    freeSlotsBefore: offers.length,
+    ...outcome,
+    seconds,
+    bookingsPerSec: outcome.booked / seconds,
+    attemptsPerSec: tokens.length / seconds,
+    p99BookingMs: latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))] ?? null,
+  };
+}
