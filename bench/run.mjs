@@ -55,7 +55,11 @@ const tsx = (script, env, args = []) =>
 const results = {
   date: new Date().toISOString(),
   mode: quick ? 'quick' : 'full',
-  machine: { cpus: os.cpus().length, loadAverage: os.loadavg().map((n) => +n.toFixed(2)), node: process.version },
+  machine: {
+    cpus: os.cpus().length,
+    loadAverage: os.loadavg().map((n) => +n.toFixed(2)),
+    node: process.version,
+  },
   commit: execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim(),
 };
 let failed = false;
@@ -71,7 +75,9 @@ try {
     String(plan.bookers),
   ]);
   results.seed = { ...seed, tokens: undefined };
-  log(`seeded in ${seed.seconds.toFixed(1)} s; busiest day ahead ${seed.busyDay} (${seed.busyDayAppointments})`);
+  log(
+    `seeded in ${seed.seconds.toFixed(1)} s; busiest day ahead ${seed.busyDay} (${seed.busyDayAppointments})`,
+  );
 
   if (!values['skip-api']) {
     const auth = { authorization: `Bearer ${seed.tokens[0]}` };
@@ -96,7 +102,9 @@ try {
     results.booking = await bookingRush(product.base, seed.tokens, seed.bookingDays, seed.bookingServiceId);
     results.booking.check = tsx('check-overbooking.ts', product.env);
     results.booking.overbookings =
-      results.booking.check.overCapacity + results.booking.check.chairTwice + results.booking.check.noSuchChair;
+      results.booking.check.overCapacity +
+      results.booking.check.chairTwice +
+      results.booking.check.noSuchChair;
     if (results.booking.overbookings > 0) failed = true;
   }
 
@@ -114,9 +122,13 @@ try {
 }
 
 const pad = (value, width) => String(value).padStart(width);
-console.log(`\nSalon bench (${results.mode}), ${results.date}, ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')}`);
+console.log(
+  `\nSalon bench (${results.mode}), ${results.date}, ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')}`,
+);
 if (results.api) {
-  console.log('\nAPI, autocannon 20 connections (medians)                  req/s   p99 ms   bare req/s  bare p99   x bare');
+  console.log(
+    '\nAPI, autocannon 20 connections (medians)                  req/s   p99 ms   bare req/s  bare p99   x bare',
+  );
   for (const row of results.api)
     console.log(
       `${row.name.slice(0, 56).padEnd(56)} ${pad(row.reqPerSec.toFixed(0), 7)} ${pad(row.p99Ms, 8)} ${pad(row.bareReqPerSec.toFixed(0), 12)} ${pad(row.bareP99Ms, 9)} ${pad(row.ratioToBare.toFixed(2), 8)}` +
@@ -135,7 +147,9 @@ if (results.weight) {
   printWeights(results.weight);
 }
 if (results.lighthouse) {
-  console.log(`\nLighthouse 12 mobile, median of ${plan.lighthouseRuns}   perf  a11y  best  seo    FCP ms   LCP ms   TBT ms`);
+  console.log(
+    `\nLighthouse 12 mobile, median of ${plan.lighthouseRuns}   perf  a11y  best  seo    FCP ms   LCP ms   TBT ms`,
+  );
   for (const row of results.lighthouse)
     console.log(
       `${row.route.padEnd(36)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row.bestPractices, 5)} ${pad(row.seo, 4)} ${pad(row.fcpMs, 9)} ${pad(row.lcpMs, 8)} ${pad(row.tbtMs, 8)}`,

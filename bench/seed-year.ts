@@ -52,12 +52,31 @@ const today = toSalonDate(now, config.salonTimeZone);
 
 /** Inserts in slices: one statement may carry at most 65,535 parameters. */
 async function insertAll<T>(tx: Executor, table: Parameters<Executor['insert']>[0], rows: T[], size = 1000) {
-  for (let i = 0; i < rows.length; i += size)
-    await tx.insert(table).values(rows.slice(i, i + size) as never);
+  for (let i = 0; i < rows.length; i += size) await tx.insert(table).values(rows.slice(i, i + size) as never);
 }
 
-const FIRST = ['Nimali', 'Kasun', 'Dilini', 'Ruwan', 'Sanduni', 'Tharindu', 'Ishara', 'Chamara', 'Hiruni', 'Nuwan'];
-const LAST = ['Perera', 'Fernando', 'Silva', 'Jayasinghe', 'Bandara', 'Wickramasinghe', 'Dissanayake', 'Gunawardena'];
+const FIRST = [
+  'Nimali',
+  'Kasun',
+  'Dilini',
+  'Ruwan',
+  'Sanduni',
+  'Tharindu',
+  'Ishara',
+  'Chamara',
+  'Hiruni',
+  'Nuwan',
+];
+const LAST = [
+  'Perera',
+  'Fernando',
+  'Silva',
+  'Jayasinghe',
+  'Bandara',
+  'Wickramasinghe',
+  'Dissanayake',
+  'Gunawardena',
+];
 
 try {
   const admin = (await db.select().from(users).where(eq(users.role, 'admin')).limit(1))[0];

@@ -20,7 +20,11 @@ const product = await startProduct();
 let failed = false;
 try {
   const browser = await launchBrowser();
-  const rows = await weighRoutes(browser, product.base, values.routes ? values.routes.split(',') : PUBLIC_ROUTES);
+  const rows = await weighRoutes(
+    browser,
+    product.base,
+    values.routes ? values.routes.split(',') : PUBLIC_ROUTES,
+  );
   failed = rows.some((row) => row.leaked.length > 0);
   if (values.admin) {
     const login = await fetch(`${product.base}/api/auth/login`, {

@@ -14,10 +14,18 @@ const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(number
 async function startBare(body, contentType) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bare-')), 'body');
   fs.writeFileSync(file, body);
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bare-server.mjs'), file, contentType], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const [port] = await readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]().next().then((r) => [r.value]);
+  const child = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'bare-server.mjs'), file, contentType],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const [port] = await readline
+    .createInterface({ input: child.stdout })
+    [Symbol.asyncIterator]()
+    .next()
+    .then((r) => [r.value]);
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     base: `http://127.0.0.1:${port}`,
@@ -118,10 +126,17 @@ export async function bookingRush(base, tokens, days, serviceId) {
     const t0 = performance.now();
     const hold = await post('/api/appointments/create-payment-intent', token, { totalAmount: 1000, ...slot });
     if (hold.status === 409) return void outcome.slotGone++;
-    if (hold.status !== 200) return void (outcome.other[`hold ${hold.status}`] = (outcome.other[`hold ${hold.status}`] ?? 0) + 1);
-    const paid = await post('/api/payments/sandbox/confirm', token, { clientSecret: hold.body.clientSecret, card: CARD });
-    if (!paid.body.paymentIntent) return void (outcome.other[`pay ${paid.status}`] = (outcome.other[`pay ${paid.status}`] ?? 0) + 1);
-    const created = await post('/api/appointments/create', token, { paymentIntentId: hold.body.paymentIntentId });
+    if (hold.status !== 200)
+      return void (outcome.other[`hold ${hold.status}`] = (outcome.other[`hold ${hold.status}`] ?? 0) + 1);
+    const paid = await post('/api/payments/sandbox/confirm', token, {
+      clientSecret: hold.body.clientSecret,
+      card: CARD,
+    });
+    if (!paid.body.paymentIntent)
+      return void (outcome.other[`pay ${paid.status}`] = (outcome.other[`pay ${paid.status}`] ?? 0) + 1);
+    const created = await post('/api/appointments/create', token, {
+      paymentIntentId: hold.body.paymentIntentId,
+    });
     if (created.status === 201) {
       outcome.booked++;
       latencies.push(performance.now() - t0);

@@ -33,7 +33,10 @@ export async function lighthouseRoutes(base, routes, runs, log = () => {}) {
           `${base}${route}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
           // The machine has no internet: third-party sign-in and payment scripts would only time out.
-          { extends: 'lighthouse:default', settings: { blockedUrlPatterns: ['*accounts.google.com*', '*js.stripe.com*'] } },
+          {
+            extends: 'lighthouse:default',
+            settings: { blockedUrlPatterns: ['*accounts.google.com*', '*js.stripe.com*'] },
+          },
         );
         if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
         each.push(figuresOf(result.lhr));

@@ -41,7 +41,13 @@ export async function startProduct(extraEnv = {}) {
   for (let waited = 0; ; waited += 250) {
     if (server.exitCode !== null) throw new Error('the server exited while starting');
     if (waited > 120_000) throw new Error('the server did not become healthy');
-    if (await fetch(`${base}/healthz`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await sleep(250);
   }
   return {

@@ -5,8 +5,23 @@ import { chromium } from '@playwright/test';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-export const PUBLIC_ROUTES = ['/', '/services', '/special-offers', '/gallery', '/reviews', '/login', '/register', '/faq'];
-export const ADMIN_ROUTES = ['/admin/dashboard', '/admin/appointments', '/admin/day', '/admin/services', '/admin/settings'];
+export const PUBLIC_ROUTES = [
+  '/',
+  '/services',
+  '/special-offers',
+  '/gallery',
+  '/reviews',
+  '/login',
+  '/register',
+  '/faq',
+];
+export const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/appointments',
+  '/admin/day',
+  '/admin/services',
+  '/admin/settings',
+];
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
@@ -23,7 +38,8 @@ export const CHROMIUM_ARGS = [
 export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 const isAdminChunk = (name) => /admin|recharts|chart/i.test(name);
-const sum = (files, kind) => files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
+const sum = (files, kind) =>
+  files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
 
 /** Opens one route with an empty cache; returns the gzipped bytes of each script and stylesheet. */
 async function filesOf(browser, url, token) {
@@ -41,7 +57,11 @@ async function filesOf(browser, url, token) {
       response
         .body()
         .catch(() => Buffer.alloc(0))
-        .then((body) => ({ name: path.basename(pathname), kind, gzip: zlib.gzipSync(body, { level: 9 }).length })),
+        .then((body) => ({
+          name: path.basename(pathname),
+          kind,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        })),
     );
   });
   await page.goto(url, { waitUntil: 'networkidle' });
@@ -74,6 +94,7 @@ export function printWeights(rows) {
     console.log(
       `${row.route.padEnd(20)} ${kb(row.jsGzipBytes).padStart(9)} ${kb(row.cssGzipBytes).padStart(11)} ${String(row.files).padStart(7)}`,
     );
-    if (row.leaked.length) console.error(`  back-office code loaded on ${row.route}: ${row.leaked.join(', ')}`);
+    if (row.leaked.length)
+      console.error(`  back-office code loaded on ${row.route}: ${row.leaked.join(', ')}`);
   }
 }

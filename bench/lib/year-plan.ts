@@ -31,6 +31,14 @@ export interface YearPlanInput {
   seed?: number;
 }
 
+interface OpenDay {
+  date: string;
+  offset: number;
+  weight: number;
+  open: number;
+  close: number;
+}
+
 const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 const toTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -55,7 +63,7 @@ export function planYear(input: YearPlanInput): PlannedAppointment[] {
   const pick = <T>(items: readonly T[]) => items[Math.floor(rand() * items.length)]!;
   const short = catalogue.filter((s) => s.durationMinutes <= 60);
 
-  const days = [];
+  const days: OpenDay[] = [];
   for (let offset = -input.pastDays; offset <= input.futureDays; offset++) {
     if (offset === 0) continue;
     const date = addDays(input.today, offset);
@@ -70,7 +78,7 @@ export function planYear(input: YearPlanInput): PlannedAppointment[] {
   const plan: PlannedAppointment[] = [];
 
   /** Seats one appointment on the day's earliest-free chair, or says there is no room. */
-  function place(day: (typeof days)[number]): boolean {
+  function place(day: OpenDay): boolean {
     const chairs = cursors.get(day.date)!;
     const chair = chairs.indexOf(Math.min(...chairs));
     const gap = rand() < 0.6 ? 0 : step * (1 + Math.floor(rand() * 2));
@@ -121,7 +129,12 @@ export function planYear(input: YearPlanInput): PlannedAppointment[] {
     }
   }
   // Rounding and full days leave a few over: they go wherever there is still room.
-  for (let pass = 0; plan.length < input.count && pass < 20; pass++)
-    for (const day of days) if (plan.length < input.count) place(day);
+  for (let placed = true; plan.length < input.count && placed;) {
+    placed = false;
+    for (const day of days) if (plan.length < input.count && place(day)) placed = true;
+  }
+  // A short count would make every figure measured on it quietly wrong.
+  if (plan.length < input.count)
+    throw new Error(`room for only ${plan.length} of ${input.count} appointments: add chairs or days`);
   return plan;
 }
