@@ -2,6 +2,7 @@
 // same bytes (the floor: what loopback HTTP alone costs on this machine, this sitting).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,11 +22,7 @@ async function startBare(body, contentType) {
       stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
-  const [port] = await readline
-    .createInterface({ input: child.stdout })
-    [Symbol.asyncIterator]()
-    .next()
-    .then((r) => [r.value]);
+  const [port] = await once(readline.createInterface({ input: child.stdout }), 'line');
   const exited = new Promise((resolve) => child.once('exit', resolve));
   return {
     base: `http://127.0.0.1:${port}`,
