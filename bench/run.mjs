@@ -115,8 +115,19 @@ try {
     await browser.close();
     if (results.weight.some((row) => row.leaked.length)) failed = true;
     log(`lighthouse (mobile): ${plan.lighthouseRoutes.join(' ')}, ${plan.lighthouseRuns} run(s) each`);
-    results.lighthouse = await lighthouseRoutes(product.base, plan.lighthouseRoutes, plan.lighthouseRuns);
+    results.lighthouse = await lighthouseRoutes(
+      product.base,
+      plan.lighthouseRoutes,
+      plan.lighthouseRuns,
+      log,
+    );
+    if (results.lighthouse.some((row) => row.runs === 0)) failed = true;
   }
+} catch (error) {
+  // What was measured before the failure is still worth writing down.
+  results.error = String(error?.stack ?? error);
+  console.error(error);
+  failed = true;
 } finally {
   await product.stop();
 }
@@ -125,7 +136,7 @@ const pad = (value, width) => String(value).padStart(width);
 console.log(
   `\nSalon bench (${results.mode}), ${results.date}, ${results.machine.cpus} cores, load ${results.machine.loadAverage.join(' ')}`,
 );
-if (results.api) {
+if (results.api?.length) {
   console.log(
     '\nAPI, autocannon 20 connections (medians)                  req/s   p99 ms   bare req/s  bare p99   x bare',
   );
@@ -134,6 +145,8 @@ if (results.api) {
       `${row.name.slice(0, 56).padEnd(56)} ${pad(row.reqPerSec.toFixed(0), 7)} ${pad(row.p99Ms, 8)} ${pad(row.bareReqPerSec.toFixed(0), 12)} ${pad(row.bareP99Ms, 9)} ${pad(row.ratioToBare.toFixed(2), 8)}` +
         (row.failures ? `  (${row.failures} failed)` : ''),
     );
+}
+if (results.booking) {
   const b = results.booking;
   console.log(
     `\nBooking rush: ${b.customers} customers, ${b.freeSlotsBefore} free slots before: ${b.booked} booked, ` +
@@ -151,9 +164,11 @@ if (results.lighthouse) {
     `\nLighthouse 12 mobile, median of ${plan.lighthouseRuns}   perf  a11y  best  seo    FCP ms   LCP ms   TBT ms`,
   );
   for (const row of results.lighthouse)
-    console.log(
-      `${row.route.padEnd(36)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row.bestPractices, 5)} ${pad(row.seo, 4)} ${pad(row.fcpMs, 9)} ${pad(row.lcpMs, 8)} ${pad(row.tbtMs, 8)}`,
-    );
+    if (row.runs === 0) console.log(`${row.route.padEnd(36)} failed: ${row.failures.join(', ')}`);
+    else
+      console.log(
+        `${row.route.padEnd(36)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row.bestPractices, 5)} ${pad(row.seo, 4)} ${pad(row.fcpMs, 9)} ${pad(row.lcpMs, 8)} ${pad(row.tbtMs, 8)}`,
+      );
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);

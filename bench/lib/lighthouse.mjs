@@ -28,7 +28,9 @@ export async function lighthouseRoutes(base, routes, runs, log = () => {}) {
     const rows = [];
     for (const route of routes) {
       const each = [];
-      for (let run = 0; run < runs; run++) {
+      const failures = [];
+      // Lighthouse sometimes loses a trace on a busy machine (NO_NAVSTART): such a run is retried.
+      for (let attempt = 0; each.length < runs && attempt < runs + 3; attempt++) {
         const result = await lighthouse(
           `${base}${route}`,
           { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
@@ -38,11 +40,19 @@ export async function lighthouseRoutes(base, routes, runs, log = () => {}) {
             settings: { blockedUrlPatterns: ['*accounts.google.com*', '*js.stripe.com*'] },
           },
         );
-        if (result.lhr.runtimeError) throw new Error(`${route}: ${result.lhr.runtimeError.message}`);
+        if (result.lhr.runtimeError) {
+          failures.push(result.lhr.runtimeError.code);
+          log(`lighthouse ${route}: ${result.lhr.runtimeError.code}, again`);
+          continue;
+        }
         each.push(figuresOf(result.lhr));
-        log(`lighthouse ${route} run ${run + 1}: performance ${each.at(-1).performance}`);
+        log(`lighthouse ${route} run ${each.length}: performance ${each.at(-1).performance}`);
       }
-      const row = { route, runs };
+      if (each.length === 0) {
+        rows.push({ route, runs: 0, failures });
+        continue;
+      }
+      const row = { route, runs: each.length, ...(failures.length && { failures }) };
       for (const key of Object.keys(each[0])) row[key] = median(each.map((figures) => figures[key]));
       rows.push(row);
     }
