@@ -98,7 +98,9 @@ try {
       log(`autocannon ${endpoint.name}: ${plan.runs} x ${plan.seconds} s, and its bare twin`);
       results.api.push(await measureEndpoint(product.base, endpoint, plan));
     }
-    log(`booking rush: ${plan.bookers} customers on ${seed.bookingDays.join(', ')}`);
+    log(
+      `booking rush: ${plan.bookers} customers on ${seed.bookingDays.length} days from ${seed.bookingDays[0]}`,
+    );
     results.booking = await bookingRush(product.base, seed.tokens, seed.bookingDays, seed.bookingServiceId);
     results.booking.check = tsx('check-overbooking.ts', product.env);
     results.booking.overbookings =
@@ -149,9 +151,9 @@ if (results.api?.length) {
 if (results.booking) {
   const b = results.booking;
   console.log(
-    `\nBooking rush: ${b.customers} customers, ${b.freeSlotsBefore} free slots before: ${b.booked} booked, ` +
-      `${b.slotGone} found the slot gone${Object.keys(b.other).length ? `, other ${JSON.stringify(b.other)}` : ''}` +
-      `\n  ${b.bookingsPerSec.toFixed(1)} bookings/s (${b.attemptsPerSec.toFixed(1)} attempts/s), p99 booking ${b.p99BookingMs?.toFixed(0)} ms` +
+    `\nBooking rush: ${b.customers} customers, ${b.freeSlotsBefore} free start times before: ${b.booked} booked, ` +
+      `${b.slotGone} times a slot went first, ${b.gaveUp} gave up after 3 tries${Object.keys(b.other).length ? `, other ${JSON.stringify(b.other)}` : ''}` +
+      `\n  ${b.bookingsPerSec.toFixed(1)} bookings/s (${b.attemptsPerSec.toFixed(1)} customers served/s), p99 booking ${b.p99BookingMs?.toFixed(0)} ms` +
       `\n  overbookings: ${b.overbookings} (over capacity ${b.check.overCapacity}, chair twice ${b.check.chairTwice}, no such chair ${b.check.noSuchChair})`,
   );
 }

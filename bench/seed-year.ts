@@ -231,9 +231,10 @@ try {
       bookingServiceId: bookedService.serviceId,
       busyDay: byLoad[0]?.[0] ?? addDays(today, 2),
       busyDayAppointments: byLoad[0]?.[1] ?? 0,
-      // The quietest open days ahead: room for many bookings, and for them to collide.
+      // The quietest open days ahead, about one per 30 bookers: room for most of them, and
+      // still few enough days that they collide.
       bookingDays: byLoad
-        .slice(-3)
+        .slice(-Math.max(3, Math.ceil(bookerCount / 30)))
         .map(([date]) => date)
         .sort(),
       counts: {
