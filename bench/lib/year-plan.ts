@@ -71,7 +71,7 @@ export function planYear(input: YearPlanInput): PlannedAppointment[] {
     if (!hours) continue;
     // Saturdays are busiest; bookings thin out the further ahead a day is.
     const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-    const weight = (weekday === 6 ? 1.4 : 1) * (offset > 0 ? 1 - (0.75 * offset) / input.futureDays : 1);
+    const weight = (weekday === 6 ? 1.4 : 1) * (offset > 0 ? 1 - (0.9 * offset) / input.futureDays : 1);
     days.push({ date, offset, weight, open: toMinutes(hours.open), close: toMinutes(hours.close) });
   }
   const cursors = new Map(days.map((day) => [day.date, Array<number>(capacity).fill(day.open)]));
