@@ -144,7 +144,7 @@ if (results.api?.length) {
   );
   for (const row of results.api)
     console.log(
-      `${row.name.slice(0, 56).padEnd(56)} ${pad(row.reqPerSec.toFixed(0), 7)} ${pad(row.p99Ms, 8)} ${pad(row.bareReqPerSec.toFixed(0), 12)} ${pad(row.bareP99Ms, 9)} ${pad(row.ratioToBare.toFixed(2), 8)}` +
+      `${row.name.slice(0, 56).padEnd(56)} ${pad(row.reqPerSec.toFixed(0), 7)} ${pad(row.p99Ms, 8)} ${pad(row.bareReqPerSec.toFixed(0), 12)} ${pad(row.bareP99Ms, 9)} ${pad(row.ratioToBare.toFixed(3), 8)}` +
         (row.failures ? `  (${row.failures} failed)` : ''),
     );
 }
