@@ -33,8 +33,8 @@ const { values } = parseArgs({
     customers: { type: 'string', default: '2000' },
     appointments: { type: 'string', default: '10000' },
     bookers: { type: 'string', default: '300' },
-    // A salon doing 10,000 appointments a year over ten-hour days needs about six chairs.
-    capacity: { type: 'string', default: '6' },
+    // A salon doing 10,000 appointments a year over ten-hour days needs about eight chairs.
+    capacity: { type: 'string', default: '8' },
     seed: { type: 'string', default: '1' },
   },
 });

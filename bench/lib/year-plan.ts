@@ -125,14 +125,20 @@ export function planYear(input: YearPlanInput): PlannedAppointment[] {
     carry += (input.count * day.weight) / totalWeight;
     while (carry >= 1 && plan.length < input.count) {
       carry -= 1;
-      if (!place(day)) break;
+      // A full day's remainder is not pushed onto the next: the fill below spreads it.
+      if (!place(day)) {
+        carry = 0;
+        break;
+      }
     }
   }
-  // Rounding and full days leave a few over: they go wherever there is still room.
-  for (let placed = true; plan.length < input.count && placed;) {
-    placed = false;
-    for (const day of days) if (plan.length < input.count && place(day)) placed = true;
-  }
+  // Full days leave some over: they go to past days with room first, so the days ahead keep
+  // thinning out as planned.
+  for (const group of [days.filter((day) => day.offset < 0), days.filter((day) => day.offset > 0)])
+    for (let placed = true; plan.length < input.count && placed;) {
+      placed = false;
+      for (const day of group) if (plan.length < input.count && place(day)) placed = true;
+    }
   // A short count would make every figure measured on it quietly wrong.
   if (plan.length < input.count)
     throw new Error(`room for only ${plan.length} of ${input.count} appointments: add chairs or days`);
