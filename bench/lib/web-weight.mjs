@@ -1,0 +1,100 @@
+// What a first visit downloads: each route opened in a new Chromium context (empty cache),
+// every script and stylesheet it fetched counted gzipped (level 9, as a server compressing
+// them would send). A public route loading an admin chunk is reported as leaked back-office code.
+import { chromium } from '@playwright/test';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+export const PUBLIC_ROUTES = [
+  '/',
+  '/services',
+  '/special-offers',
+  '/gallery',
+  '/reviews',
+  '/login',
+  '/register',
+  '/faq',
+];
+export const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/appointments',
+  '/admin/day',
+  '/admin/services',
+  '/admin/settings',
+];
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const launchBrowser = () => chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+const isAdminChunk = (name) => /admin|recharts|chart/i.test(name);
+const sum = (files, kind) =>
+  files.filter((file) => file.kind === kind).reduce((total, file) => total + file.gzip, 0);
+
+/** Opens one route with an empty cache; returns the gzipped bytes of each script and stylesheet. */
+async function filesOf(browser, url, token) {
+  const context = await browser.newContext();
+  if (token) await context.addInitScript((value) => localStorage.setItem('token', value), token);
+  const page = await context.newPage();
+  await page.route(/accounts\.google\.com|js\.stripe\.com/, (request) => request.abort());
+  const pending = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.startsWith('/assets/')) return;
+    const kind = pathname.endsWith('.js') ? 'js' : pathname.endsWith('.css') ? 'css' : null;
+    if (!kind) return;
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) => ({
+          name: path.basename(pathname),
+          kind,
+          gzip: zlib.gzipSync(body, { level: 9 }).length,
+        })),
+    );
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const files = await Promise.all(pending);
+  await context.close();
+  return files;
+}
+
+/** One row per route: gzipped JS and CSS bytes, file count, and any back-office chunk it loaded. */
+export async function weighRoutes(browser, base, routes, token) {
+  const rows = [];
+  for (const route of routes) {
+    const files = await filesOf(browser, `${base}${route}`, token);
+    rows.push({
+      route,
+      jsGzipBytes: sum(files, 'js'),
+      cssGzipBytes: sum(files, 'css'),
+      files: files.length,
+      leaked: files.filter((file) => isAdminChunk(file.name)).map((file) => file.name),
+    });
+  }
+  return rows;
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+export function printWeights(rows) {
+  console.log('route                 JS gz KB   CSS gz KB   files');
+  for (const row of rows) {
+    console.log(
+      `${row.route.padEnd(20)} ${kb(row.jsGzipBytes).padStart(9)} ${kb(row.cssGzipBytes).padStart(11)} ${String(row.files).padStart(7)}`,
+    );
+    if (row.leaked.length)
+      console.error(`  back-office code loaded on ${row.route}: ${row.leaked.join(', ')}`);
+  }
+}
