@@ -1,59 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, errorBody, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import type { FakeXhr } from '../../../test/fake-xhr.ts';
+import { stubUploads } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const customer = buildUser();
 
-/** A stand-in for the browser's XMLHttpRequest: the test decides when and how it answers. */
-class FakeXhr {
-  static last: FakeXhr | undefined;
-  upload: { onprogress: ((event: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  ontimeout: (() => void) | null = null;
-  status = 0;
-  response: unknown = null;
-  timeout = 0;
-  withCredentials = false;
-  responseType = '';
-  headers: Record<string, string> = {};
-  method = '';
-  url = '';
-  body: FormData | null = null;
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  progress(loaded: number, total: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
-  }
-  getResponseHeader(_name: string): string | null {
-    return null;
-  }
-  answer(status: number, response: unknown) {
-    this.status = status;
-    this.response = response;
-    this.onload?.();
-  }
-}
-
+let sent: FakeXhr[] = [];
 beforeEach(() => {
-  FakeXhr.last = undefined;
-  vi.stubGlobal('XMLHttpRequest', FakeXhr);
-  URL.createObjectURL = vi.fn(() => 'blob:preview');
-  URL.revokeObjectURL = vi.fn();
-});
-afterEach(() => {
-  FakeXhr.last = undefined;
+  sent = stubUploads();
 });
 
 async function chooseImage() {
@@ -62,8 +19,8 @@ async function chooseImage() {
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await userEvent.setup().upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
-  await vi.waitFor(() => expect(FakeXhr.last).toBeDefined());
-  return FakeXhr.last!;
+  await vi.waitFor(() => expect(sent).toHaveLength(1));
+  return sent[0]!;
 }
 
 describe('avatar upload', () => {
