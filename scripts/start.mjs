@@ -7,13 +7,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const builtIndex = path.join(root, 'apps/web/dist/index.html');
+// Both builds: the browser's app and the server's page renderer (docs/architecture.md#page-rendering).
+const builtFiles = ['apps/web/dist/index.html', 'apps/web/dist-server/entry-server.js'].map((file) =>
+  path.join(root, file),
+);
 const webSources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
+  'apps/web/vite-low-priority-scripts.ts',
   'packages/domain/src',
   'packages/contracts/src',
 ];
@@ -25,7 +29,7 @@ function newestChange(entry) {
   return Math.max(0, ...fs.readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
 }
 
-const builtAt = fs.existsSync(builtIndex) ? fs.statSync(builtIndex).mtimeMs : 0;
+const builtAt = Math.min(...builtFiles.map((file) => (fs.existsSync(file) ? fs.statSync(file).mtimeMs : 0)));
 if (builtAt < Math.max(...webSources.map((entry) => newestChange(path.join(root, entry))))) {
   console.log(
     builtAt

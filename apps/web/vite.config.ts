@@ -1,43 +1,54 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { lowPriorityScripts } from './vite-low-priority-scripts.ts';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+/**
+ * Two builds (docs/architecture.md#page-rendering): the browser's app into dist/, and with
+ * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
       '/uploads': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    rolldownOptions: {
-      output: {
-        // Pages are already split by their lazy route imports. These groups keep the
-        // libraries every page shares in long-cached chunks of their own, so the entry
-        // chunk stays small and a deploy that only touches app code does not bust them.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
+  ssr: {
+    // The workspace packages are TypeScript sources: bundled, not imported by Node at run time.
+    noExternal: ['@salon/contracts', '@salon/domain'],
+  },
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        rolldownOptions: {
+          output: {
+            // Pages are already split by their lazy route imports. These groups keep the
+            // libraries every page shares in long-cached chunks of their own, so the entry
+            // chunk stays small and a deploy that only touches app code does not bust them.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  priority: 30,
+                },
+                { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
+                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+                {
+                  name: 'forms',
+                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  priority: 20,
+                },
+              ],
             },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
-            {
-              name: 'forms',
-              test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
-              priority: 20,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

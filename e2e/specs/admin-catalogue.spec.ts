@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { request as apiRequest } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import {
@@ -37,7 +38,14 @@ async function slotsOn(page: Page, date: string) {
 
 test('the owner creates a service, changes its price, and the catalogue shows the new price', async ({
   page,
+  baseURL,
 }) => {
+  // A signed-out visitor, who is sent /services rendered on the server.
+  const visitor = await apiRequest.newContext({ baseURL });
+  const renderedCard = async () => {
+    const html = await (await visitor.get('/services')).text();
+    return html.split('<article').find((card) => card.includes(title)) ?? '';
+  };
   const title = unique('E2E Trim');
   await signInNewAdmin(page);
   await page.goto('/admin/services');
@@ -50,6 +58,7 @@ test('the owner creates a service, changes its price, and the catalogue shows th
   await dialog.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Service created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
+  expect(await renderedCard()).toContain('LKR 2,500');
 
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   dialog = page.getByRole('dialog', { name: `Edit ${title}` });
@@ -60,6 +69,8 @@ test('the owner creates a service, changes its price, and the catalogue shows th
   await page.goto('/services');
   const card = page.getByRole('article', { name: title });
   await expect(card.getByText('LKR 2,750', { exact: true })).toBeVisible();
+  expect(await renderedCard()).toContain('LKR 2,750');
+  await visitor.dispose();
 });
 
 test('the owner creates a special offer with a picture and the offers page shows it', async ({ page }) => {

@@ -8,6 +8,24 @@ const OFFLINE_HOSTS = ['accounts.google.com', 'js.stripe.com'];
  * error fails the test, since a user would be looking at a broken page.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // A server-rendered page shows before its scripts run (docs/architecture.md#page-rendering);
+  // a test, like a user, acts once the app has taken it over.
+  page: async ({ page }, use) => {
+    const waitForApp = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (...args) => {
+      const response = await goto(...args);
+      await waitForApp();
+      return response;
+    };
+    page.reload = async (...args) => {
+      const response = await reload(...args);
+      await waitForApp();
+      return response;
+    };
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

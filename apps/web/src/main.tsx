@@ -1,13 +1,45 @@
+import { SERVER_STATE_ELEMENT_ID } from '@salon/contracts';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { loadRouteModules } from './app/router.tsx';
+import { readToken, syncSignedInHint } from './lib/token-storage.ts';
 import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain #root');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/** The query cache a server-rendered page came with (docs/architecture.md#page-rendering). */
+function readServerState(): DehydratedState | undefined {
+  const script = document.getElementById(SERVER_STATE_ELEMENT_ID);
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
+syncSignedInHint();
+const serverState = readServerState();
+
+// The server renders pages for signed-out visitors only. A browser holding a token (whose
+// hint cookie had not reached the server) starts afresh, so nothing shows until its session
+// is loaded (docs/product.md#4.1).
+if (serverState && readToken() === null) {
+  void loadRouteModules(window.location.pathname).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App serverState={serverState} />
+      </StrictMode>,
+    ),
+  );
+} else {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

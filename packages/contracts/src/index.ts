@@ -16,3 +16,4 @@ export * from './profile.ts';
 export * from './reviews.ts';
 export * from './services.ts';
 export * from './user.ts';
+export * from './page-rendering.ts';

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { errorCodes, errorEnvelope } from '../lib/errors.ts';
+import { loadPageRenderer } from './page-render.ts';
 
 // The precompressed copy of a hashed asset (x-AbCd1234.js.br) is as immutable as the asset.
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
@@ -43,7 +44,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  const sendRenderedPage = hasBuild ? await loadPageRenderer(app, webDistDir) : undefined;
+
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
     const isApi = path.startsWith('/api/') || path === '/api';
     // A missing upload is a missing file whatever its name, never a page of the web app.
@@ -56,6 +59,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     if (!hasBuild) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
+    if (sendRenderedPage && (await sendRenderedPage(request, reply))) return reply;
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }

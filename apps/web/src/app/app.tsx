@@ -1,12 +1,29 @@
-import { useState } from 'react';
+import { hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { discoverRoutes, routes } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes }));
+/** `serverState`: the answers a server-rendered page was made from, so hydration renders the same. */
+export function App({ serverState }: { serverState?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (serverState) hydrate(client, serverState);
+    return client;
+  });
+  const [router] = useState(() =>
+    createBrowserRouter(routes, {
+      patchRoutesOnNavigation: discoverRoutes,
+      // Pages have no loaders; this only tells the router the first page is already on screen.
+      hydrationData: serverState ? { loaderData: {} } : undefined,
+    }),
+  );
+  useEffect(() => {
+    // Scripts (and end-to-end tests) can tell a rendered page from one that answers clicks.
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />

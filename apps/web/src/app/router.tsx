@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router';
+import { matchRoutes, Navigate } from 'react-router';
+import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/spinner.tsx';
 import { AccessGate } from '../features/auth/components/access-gate.tsx';
@@ -9,6 +10,22 @@ import { RouteError } from './routes/route-error.tsx';
 const ROOT_ID = 'root';
 const ADMIN_GATE_ID = 'admin-gate';
 
+/** What a route tells the server about rendering it (docs/architecture.md#page-rendering). */
+export interface ServerRendering {
+  serverRendered: true;
+  /** The HTTP status of the rendered page, when not 200. */
+  status?: number;
+}
+
+/** A public page: the server renders it for signed-out visitors, the browser hydrates it. */
+const publicPage = (
+  load: () => Promise<ComponentType>,
+  status?: number,
+): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'handle'> => ({
+  ...page(load),
+  handle: { serverRendered: true, status } satisfies ServerRendering,
+});
+
 /** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
   {
@@ -18,34 +35,46 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     HydrateFallback: () => <PageLoader fullScreen />,
     children: [
-      { index: true, ...page(() => import('./routes/home-page.tsx').then((m) => m.HomePage)) },
+      { index: true, ...publicPage(() => import('./routes/home-page.tsx').then((m) => m.HomePage)) },
       { path: 'home', element: <Navigate to="/" replace /> },
-      { path: 'services', ...page(() => import('./routes/services-page.tsx').then((m) => m.ServicesPage)) },
-      { path: 'reviews', ...page(() => import('./routes/reviews-page.tsx').then((m) => m.ReviewsPage)) },
+      {
+        path: 'services',
+        ...publicPage(() => import('./routes/services-page.tsx').then((m) => m.ServicesPage)),
+      },
+      {
+        path: 'reviews',
+        ...publicPage(() => import('./routes/reviews-page.tsx').then((m) => m.ReviewsPage)),
+      },
       {
         path: 'special-offers',
-        ...page(() => import('./routes/special-offers-page.tsx').then((m) => m.SpecialOffersPage)),
+        ...publicPage(() => import('./routes/special-offers-page.tsx').then((m) => m.SpecialOffersPage)),
       },
-      { path: 'gallery', ...page(() => import('./routes/gallery-page.tsx').then((m) => m.GalleryPage)) },
+      {
+        path: 'gallery',
+        ...publicPage(() => import('./routes/gallery-page.tsx').then((m) => m.GalleryPage)),
+      },
       {
         path: 'privacy-policy',
-        ...page(() => import('./routes/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage)),
+        ...publicPage(() => import('./routes/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage)),
       },
       {
         path: 'terms-conditions',
-        ...page(() => import('./routes/terms-conditions-page.tsx').then((m) => m.TermsConditionsPage)),
+        ...publicPage(() => import('./routes/terms-conditions-page.tsx').then((m) => m.TermsConditionsPage)),
       },
       {
         path: 'refund-policy',
-        ...page(() => import('./routes/refund-policy-page.tsx').then((m) => m.RefundPolicyPage)),
+        ...publicPage(() => import('./routes/refund-policy-page.tsx').then((m) => m.RefundPolicyPage)),
       },
-      { path: 'faq', ...page(() => import('./routes/faq-page.tsx').then((m) => m.FaqPage)) },
+      { path: 'faq', ...publicPage(() => import('./routes/faq-page.tsx').then((m) => m.FaqPage)) },
 
-      { path: 'login', ...page(() => import('./routes/login-page.tsx').then((m) => m.LoginPage)) },
-      { path: 'register', ...page(() => import('./routes/register-page.tsx').then((m) => m.RegisterPage)) },
+      { path: 'login', ...publicPage(() => import('./routes/login-page.tsx').then((m) => m.LoginPage)) },
+      {
+        path: 'register',
+        ...publicPage(() => import('./routes/register-page.tsx').then((m) => m.RegisterPage)),
+      },
       {
         path: 'forgot-password',
-        ...page(() => import('./routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
+        ...publicPage(() => import('./routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
       },
       {
         path: 'verify-email',
@@ -85,10 +114,39 @@ export const routes: RouteObject[] = [
         children: [],
       },
 
-      { path: '*', ...page(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)) },
+      {
+        path: '*',
+        ...publicPage(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage), 404),
+      },
     ],
   },
 ];
+
+const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
+/** How the server renders this path, or undefined when the browser alone renders it. */
+export function serverRenderingOf(pathname: string): ServerRendering | undefined {
+  // The back office's routes are not in this table (discoverRoutes), so the catch-all matches them.
+  if (isBackOfficePath(pathname)) return undefined;
+  const handle: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
+  return (handle as Partial<ServerRendering> | undefined)?.serverRendered
+    ? (handle as ServerRendering)
+    : undefined;
+}
+
+/**
+ * Before hydrating markup the server rendered, the browser loads the page modules the
+ * path needs, so its first render is the server's and no loading state shows in between.
+ */
+export async function loadRouteModules(pathname: string): Promise<void> {
+  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 /**
  * Loads the back office's routes when a path below /admin is first asked for: its sign-in
@@ -96,7 +154,7 @@ export const routes: RouteObject[] = [
  * it already holds, so a second call adds nothing.
  */
 export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!path.startsWith('/admin/') && path !== '/admin') return;
+  if (!isBackOfficePath(path)) return;
   const { adminRoutes, adminSignInRoutes } = await import('./admin-routes.tsx');
   patch(ROOT_ID, adminSignInRoutes);
   patch(ADMIN_GATE_ID, adminRoutes);

@@ -32,6 +32,17 @@ export function onUnauthorized(listener: UnauthorizedListener): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+type Transport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (path, init) => fetch(path, init);
+
+/**
+ * Where requests go instead of the network: the server, rendering a page, answers them
+ * in-process (docs/architecture.md#page-rendering). The browser never calls this.
+ */
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
 // A 401 from these means the credentials were refused, not that a session expired.
 const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/google'];
 
@@ -85,7 +96,7 @@ async function send<T>(path: string, options: ApiRequestOptions<T>): Promise<Res
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   try {
-    return await fetch(path, {
+    return await transport(path, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),

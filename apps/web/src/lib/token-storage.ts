@@ -1,7 +1,24 @@
+import { SIGNED_IN_HINT_COOKIE } from '@salon/contracts';
+
 /** docs/product.md#3: the bearer token lives in localStorage under the key `token`. */
 const TOKEN_KEY = 'token';
 
-// Storage can throw (private mode, blocked cookies); a missing token is the safe answer.
+// The hint lets a signed-in customer see nothing until their session is loaded, not a page
+// rendered for a signed-out visitor (docs/architecture.md#page-rendering).
+const HINT_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+function setSignedInHint(signedIn: boolean): void {
+  try {
+    document.cookie = signedIn
+      ? `${SIGNED_IN_HINT_COOKIE}=1; Path=/; Max-Age=${HINT_MAX_AGE_SECONDS}; SameSite=Lax`
+      : `${SIGNED_IN_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } catch {
+    // Without cookies the server renders the signed-out page, which the app then replaces.
+  }
+}
+
+// Storage can throw (private mode, blocked cookies, no window while rendering on the
+// server); a missing token is the safe answer.
 export function readToken(): string | null {
   try {
     return window.localStorage.getItem(TOKEN_KEY);
@@ -11,6 +28,7 @@ export function readToken(): string | null {
 }
 
 export function storeToken(token: string): void {
+  setSignedInHint(true);
   try {
     window.localStorage.setItem(TOKEN_KEY, token);
   } catch {
@@ -19,9 +37,15 @@ export function storeToken(token: string): void {
 }
 
 export function removeToken(): void {
+  setSignedInHint(false);
   try {
     window.localStorage.removeItem(TOKEN_KEY);
   } catch {
     // Nothing stored, nothing to remove.
   }
+}
+
+/** Keeps the hint in step with storage for tokens stored before the hint existed. */
+export function syncSignedInHint(): void {
+  setSignedInHint(readToken() !== null);
 }

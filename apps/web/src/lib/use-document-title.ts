@@ -1,9 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, use, useEffect } from 'react';
 import { salonInfo } from './salon-info.ts';
+
+/**
+ * Takes the page's title while it is rendered on the server, where effects never run
+ * (docs/architecture.md#page-rendering). Provided only there.
+ */
+export const ServerTitleContext = createContext<((title: string) => void) | null>(null);
+
+const titleOf = (title: string | undefined) => (title ? `${title} | ${salonInfo.name}` : salonInfo.name);
 
 /** Each page names itself in the tab title, so history and screen readers can tell pages apart. */
 export function useDocumentTitle(title: string | undefined): void {
+  use(ServerTitleContext)?.(titleOf(title));
   useEffect(() => {
-    document.title = title ? `${title} | ${salonInfo.name}` : salonInfo.name;
+    document.title = titleOf(title);
   }, [title]);
 }

@@ -1,0 +1,145 @@
+import { SERVER_STATE_ELEMENT_ID, SIGNED_IN_HINT_COOKIE } from '@salon/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+
+/** What apps/web/src/entry-server.tsx gives for one page (docs/architecture.md#page-rendering). */
+interface RenderedPage {
+  status: number;
+  title: string;
+  html: string;
+  state: string;
+}
+
+type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+interface WebRenderer {
+  renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null>;
+}
+
+/** An API answer a page was rendered from. */
+interface Source {
+  path: string;
+  status: number;
+  body: string;
+}
+
+interface Answer {
+  status: number;
+  sources: Source[];
+  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+}
+
+// Enough for every public page; a URL with a query string is rendered but never kept, so
+// made-up URLs cannot fill memory.
+const MAX_KEPT_PAGES = 50;
+const NO_BODY_STATUSES = new Set([204, 205, 304]);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
+// JSON inside <script> must not be able to close it; JSON.parse reads \u003c back as "<".
+const escapeScriptJson = (json: string) => json.replace(/</g, '\\u003c');
+
+const hasSignedInHint = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '')
+    .split(';')
+    .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
+
+function compressed(html: string): Answer['bodies'] {
+  const identity = Buffer.from(html);
+  return {
+    identity,
+    // Quality 5: a page is compressed once per change of its data, and 11 costs 20 times as much.
+    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: zlib.gzipSync(identity, { level: 6 }),
+  };
+}
+
+/**
+ * Public pages as real HTML on the first response: the web build's renderer runs here, its
+ * API requests answered in-process, and each page is kept until an answer it was made from
+ * changes (docs/architecture.md#page-rendering). Without a server build (tests, `npm run dev`)
+ * there is no renderer and every page is the app shell.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDistDir: string) {
+  const rendererFile = path.resolve(webDistDir, '../dist-server/entry-server.js');
+  const templateFile = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(rendererFile) || !fs.existsSync(templateFile)) return undefined;
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as WebRenderer;
+  const template = fs.readFileSync(templateFile, 'utf8');
+  if (!template.includes('<div id="root"></div>')) throw new Error(`${templateFile} has no empty #root`);
+  const kept = new Map<string, Answer>();
+
+  async function ask(url: string): Promise<Source> {
+    const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
+    return { path: url, status: answer.statusCode, body: answer.body };
+  }
+
+  async function stillCurrent(answer: Answer): Promise<boolean> {
+    const now = await Promise.all(answer.sources.map((source) => ask(source.path)));
+    return now.every((source, index) => {
+      const then = answer.sources[index]!;
+      return source.status === then.status && source.body === then.body;
+    });
+  }
+
+  async function render(url: string): Promise<Answer | undefined> {
+    const sources: Source[] = [];
+    const transport: ApiTransport = async (apiPath, init) => {
+      if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
+      const source = await ask(apiPath);
+      sources.push(source);
+      return new Response(NO_BODY_STATUSES.has(source.status) ? null : source.body, {
+        status: source.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    };
+    const page = await renderer.renderPage(`http://localhost${url}`, transport);
+    if (!page) return undefined;
+    const html = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScriptJson(page.state)}</script>`,
+      );
+    return { status: page.status, sources, bodies: compressed(html) };
+  }
+
+  async function answerFor(url: string): Promise<Answer | undefined> {
+    const keep = !url.includes('?');
+    const previous = keep ? kept.get(url) : undefined;
+    if (previous && (await stillCurrent(previous))) return previous;
+    const answer = await render(url);
+    if (keep && answer) {
+      kept.delete(url);
+      if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(url, answer);
+    }
+    return answer;
+  }
+
+  /** Sends the rendered page; false when the path is the browser's to render (the caller sends the shell). */
+  return async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (request.method !== 'GET' || hasSignedInHint(request)) return false;
+    let answer: Answer | undefined;
+    try {
+      answer = await answerFor(request.url);
+    } catch (error) {
+      // The shell still works: the browser renders the page itself.
+      request.log.error({ err: error }, 'server rendering failed; sending the app shell');
+      return false;
+    }
+    if (!answer) return false;
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    reply
+      .code(answer.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Encoding, Cookie');
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.send(encoding ? answer.bodies[encoding] : answer.bodies.identity);
+    return true;
+  };
+}

@@ -1,0 +1,88 @@
+import { dehydrate } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { AppProviders } from './app/providers.tsx';
+import { routes, serverRenderingOf } from './app/router.tsx';
+import { sessionQueryKey } from './features/auth/api/get-me.ts';
+import { setApiTransport } from './lib/api-client.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import { salonInfo } from './lib/salon-info.ts';
+import { ServerTitleContext } from './lib/use-document-title.ts';
+
+/**
+ * The server's side of docs/architecture.md#page-rendering: a public page rendered for a
+ * signed-out visitor, with the answers it was rendered from, so the browser shows real
+ * content before any script runs and then hydrates the same markup.
+ */
+export interface RenderedPage {
+  status: number;
+  title: string;
+  /** The markup inside #root. */
+  html: string;
+  /** The query cache the markup came from, as JSON for the browser to start from. */
+  state: string;
+}
+
+/** Answers the page's API requests in-process (the server passes its own app's inject). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+
+// A page whose data needs data needs a second look; more rounds than this means a loop.
+const MAX_DATA_ROUNDS = 3;
+
+const handler = createStaticHandler(routes);
+
+const isEnabled = (query: Query) => {
+  const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  return typeof enabled === 'function' ? enabled(query) : enabled !== false;
+};
+
+/** Loads every query the last render asked for and had not loaded yet; false when there were none. */
+async function loadAskedFor(queryClient: QueryClient): Promise<boolean> {
+  const waiting = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.status === 'pending' && query.state.fetchStatus === 'idle')
+    .filter(isEnabled);
+  // A failed load leaves its query pending in the browser, which loads it as it always does.
+  await Promise.all(waiting.map((query) => query.fetch().catch(() => undefined)));
+  return waiting.length > 0;
+}
+
+/** The page at `url` for a signed-out visitor, or null when this path is left to the browser. */
+export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+  const { pathname } = new URL(url);
+  const rendering = serverRenderingOf(pathname);
+  if (!rendering) return null;
+  setApiTransport(transport);
+
+  const context = await handler.query(new Request(url));
+  // A redirect or a thrown response: the browser's router deals with it as it always does.
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(sessionQueryKey, null);
+  let title: string = salonInfo.name;
+  const takeTitle = (pageTitle: string) => {
+    title = pageTitle;
+  };
+  const render = () =>
+    renderToString(
+      <ServerTitleContext value={takeTitle}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </ServerTitleContext>,
+    );
+
+  let html = render();
+  for (let round = 0; round < MAX_DATA_ROUNDS && (await loadAskedFor(queryClient)); round++) html = render();
+
+  return {
+    status: rendering.status ?? context.statusCode,
+    title,
+    html,
+    state: JSON.stringify(dehydrate(queryClient)),
+  };
+}
