@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import type { Response } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 
 const OFFLINE_HOSTS = ['accounts.google.com', 'js.stripe.com'];
@@ -11,17 +12,21 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // A server-rendered page shows before its scripts run (docs/architecture.md#page-rendering);
   // a test, like a user, acts once the app has taken it over.
   page: async ({ page }, use) => {
-    const waitForApp = () => page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    // Only a page of the app has an app to wait for (not /favicon.svg, say).
+    const waitForApp = async (response: Response | null) => {
+      if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+      await page.waitForFunction(() => document.documentElement.dataset.app === 'ready');
+    };
     const goto = page.goto.bind(page);
     const reload = page.reload.bind(page);
     page.goto = async (...args) => {
       const response = await goto(...args);
-      await waitForApp();
+      await waitForApp(response);
       return response;
     };
     page.reload = async (...args) => {
       const response = await reload(...args);
-      await waitForApp();
+      await waitForApp(response);
       return response;
     };
     await use(page);

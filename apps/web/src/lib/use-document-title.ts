@@ -1,4 +1,4 @@
-import { createContext, use, useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { salonInfo } from './salon-info.ts';
 
 /**
@@ -11,7 +11,7 @@ const titleOf = (title: string | undefined) => (title ? `${title} | ${salonInfo.
 
 /** Each page names itself in the tab title, so history and screen readers can tell pages apart. */
 export function useDocumentTitle(title: string | undefined): void {
-  use(ServerTitleContext)?.(titleOf(title));
+  useContext(ServerTitleContext)?.(titleOf(title));
   useEffect(() => {
     document.title = titleOf(title);
   }, [title]);
