@@ -1,10 +1,12 @@
-import { configResponseSchema } from '@salon/contracts';
 import type { PublicConfig } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
+import { envelopeWith } from './response-shape.ts';
+
+const configAnswerShape = envelopeWith<{ status: 'success'; data: PublicConfig }>({ salon: 'object' });
 
 export async function getPublicConfig(signal?: AbortSignal): Promise<PublicConfig> {
-  const response = await apiRequest('/api/config', { schema: configResponseSchema, signal });
+  const response = await apiRequest('/api/config', { schema: configAnswerShape, signal });
   return response.data;
 }
 

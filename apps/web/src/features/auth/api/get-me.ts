@@ -1,15 +1,17 @@
-import { meResponseSchema } from '@salon/contracts';
-import type { User } from '@salon/contracts';
+import type { MeResponse, User } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readToken, removeToken } from '../../../lib/token-storage.ts';
+import { envelopeWith } from '../../../lib/response-shape.ts';
+
+const meAnswerShape = envelopeWith<MeResponse>({ user: 'object' });
 
 export const sessionQueryKey = ['auth', 'session'] as const;
 
 export async function getMe(signal?: AbortSignal): Promise<User> {
   // A stale token at start-up is not an expired session to announce: it is simply dropped.
   const answer = await apiRequest('/api/auth/me', {
-    schema: meResponseSchema,
+    schema: meAnswerShape,
     signal,
     notifyUnauthorized: false,
   });

@@ -1,8 +1,8 @@
-import { cartResponseSchema } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cartAddMutationKey, cartQueryKey } from './get-cart.ts';
+import { cartAnswerShape } from './cart-answer.ts';
 
 /** docs/product.md#7.2: each of the offer's services, marked as coming from that offer. */
 export interface SpecialOfferCartService {
@@ -21,7 +21,7 @@ export async function addSpecialOffer(body: AddSpecialOfferInput): Promise<Cart>
   const answer = await apiRequest('/api/cart/add-special-offer', {
     method: 'POST',
     body,
-    schema: cartResponseSchema,
+    schema: cartAnswerShape,
   });
   return answer.data.cart;
 }

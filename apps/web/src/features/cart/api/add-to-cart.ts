@@ -1,11 +1,11 @@
-import { cartResponseSchema } from '@salon/contracts';
 import type { AddToCartRequest, Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cartAddMutationKey, cartQueryKey } from './get-cart.ts';
+import { cartAnswerShape } from './cart-answer.ts';
 
 export async function addToCart(body: AddToCartRequest): Promise<Cart> {
-  const answer = await apiRequest('/api/cart/add-cart', { method: 'POST', body, schema: cartResponseSchema });
+  const answer = await apiRequest('/api/cart/add-cart', { method: 'POST', body, schema: cartAnswerShape });
   return answer.data.cart;
 }
 

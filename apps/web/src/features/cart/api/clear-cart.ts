@@ -1,13 +1,14 @@
-import { cartMessages, cartResponseSchema } from '@salon/contracts';
+import { cartMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
+import { cartAnswerShape } from './cart-answer.ts';
 
 export async function clearCart(): Promise<Cart> {
-  const answer = await apiRequest('/api/cart/clear-cart', { method: 'DELETE', schema: cartResponseSchema });
+  const answer = await apiRequest('/api/cart/clear-cart', { method: 'DELETE', schema: cartAnswerShape });
   return answer.data.cart;
 }
 

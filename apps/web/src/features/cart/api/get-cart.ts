@@ -1,8 +1,8 @@
-import { cartResponseSchema } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/token-storage.ts';
+import { cartAnswerShape } from './cart-answer.ts';
 
 export const cartQueryKey = ['cart'] as const;
 
@@ -10,7 +10,7 @@ export const cartQueryKey = ['cart'] as const;
 export const cartAddMutationKey = ['cart', 'add'] as const;
 
 export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const answer = await apiRequest('/api/cart/get-cart', { schema: cartResponseSchema, signal });
+  const answer = await apiRequest('/api/cart/get-cart', { schema: cartAnswerShape, signal });
   return answer.data.cart;
 }
 

@@ -1,8 +1,8 @@
-import { cartResponseSchema } from '@salon/contracts';
 import type { Cart, UpdateQuantityRequest } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { cartQueryKey } from './get-cart.ts';
+import { cartAnswerShape } from './cart-answer.ts';
 
 export interface UpdateCartQuantityVariables extends UpdateQuantityRequest {
   itemId: string;
@@ -12,7 +12,7 @@ export async function updateCartQuantity({ itemId, quantity }: UpdateCartQuantit
   const answer = await apiRequest(`/api/cart/update-quantity/${encodeURIComponent(itemId)}`, {
     method: 'PUT',
     body: { quantity },
-    schema: cartResponseSchema,
+    schema: cartAnswerShape,
   });
   return answer.data.cart;
 }

@@ -1,10 +1,12 @@
-import { servicesResponseSchema } from '@salon/contracts';
-import type { Service } from '@salon/contracts';
+import type { Service, ServicesResponse } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { envelopeWith } from '../../../lib/response-shape.ts';
+
+const servicesAnswerShape = envelopeWith<ServicesResponse>({ services: 'array' });
 
 export async function getServices(signal?: AbortSignal): Promise<Service[]> {
-  const answer = await apiRequest('/api/services/get-services', { schema: servicesResponseSchema, signal });
+  const answer = await apiRequest('/api/services/get-services', { schema: servicesAnswerShape, signal });
   return answer.data.services;
 }
 

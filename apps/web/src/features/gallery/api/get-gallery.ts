@@ -1,10 +1,12 @@
-import { galleryResponseSchema } from '@salon/contracts';
-import type { GalleryGroup } from '@salon/contracts';
+import type { GalleryGroup, GalleryResponse } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { envelopeWith } from '../../../lib/response-shape.ts';
+
+const galleryAnswerShape = envelopeWith<GalleryResponse>({ galleryImages: 'array' });
 
 export async function getGallery(signal?: AbortSignal): Promise<GalleryGroup[]> {
-  const answer = await apiRequest('/api/gallery', { schema: galleryResponseSchema, signal });
+  const answer = await apiRequest('/api/gallery', { schema: galleryAnswerShape, signal });
   return answer.data.galleryImages;
 }
 

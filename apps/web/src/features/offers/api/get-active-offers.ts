@@ -1,10 +1,12 @@
-import { offersResponseSchema } from '@salon/contracts';
-import type { Offer } from '@salon/contracts';
+import type { Offer, OffersResponse } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { envelopeWith } from '../../../lib/response-shape.ts';
+
+const offersAnswerShape = envelopeWith<OffersResponse>({ offers: 'array' });
 
 export async function getActiveOffers(signal?: AbortSignal): Promise<Offer[]> {
-  const answer = await apiRequest('/api/special-offers/active', { schema: offersResponseSchema, signal });
+  const answer = await apiRequest('/api/special-offers/active', { schema: offersAnswerShape, signal });
   return answer.data.offers;
 }
 
