@@ -32,8 +32,8 @@ interface Answer {
   bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
 }
 
-// Enough for every public page; a URL with a query string is rendered but never kept, so
-// made-up URLs cannot fill memory.
+// Enough for every public page. Only pages that exist are kept (a 404 is rendered each time),
+// so made-up URLs cannot fill memory.
 const MAX_KEPT_PAGES = 50;
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
@@ -84,7 +84,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     });
   }
 
-  async function render(url: string): Promise<Answer | undefined> {
+  async function render(pagePath: string): Promise<Answer | undefined> {
     const sources: Source[] = [];
     const transport: ApiTransport = async (apiPath, init) => {
       if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
@@ -95,7 +95,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
         headers: { 'content-type': 'application/json' },
       });
     };
-    const page = await renderer.renderPage(`http://localhost${url}`, transport);
+    const page = await renderer.renderPage(`http://localhost${pagePath}`, transport);
     if (!page) return undefined;
     const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
@@ -106,15 +106,16 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     return { status: page.status, sources, bodies: compressed(html) };
   }
 
-  async function answerFor(url: string): Promise<Answer | undefined> {
-    const keep = !url.includes('?');
-    const previous = keep ? kept.get(url) : undefined;
+  // No public page reads its query string, so a page is rendered and kept by its path alone:
+  // /services?utm=x is /services, and made-up queries cost nothing.
+  async function answerFor(path: string): Promise<Answer | undefined> {
+    const previous = kept.get(path);
     if (previous && (await stillCurrent(previous))) return previous;
-    const answer = await render(url);
-    if (keep && answer) {
-      kept.delete(url);
+    const answer = await render(path);
+    if (answer?.status === 200) {
+      kept.delete(path);
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
-      kept.set(url, answer);
+      kept.set(path, answer);
     }
     return answer;
   }
@@ -124,7 +125,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     if (request.method !== 'GET' || hasSignedInHint(request)) return false;
     let answer: Answer | undefined;
     try {
-      answer = await answerFor(request.url);
+      answer = await answerFor(request.url.split('?')[0]!);
     } catch (error) {
       // The shell still works: the browser renders the page itself.
       request.log.error({ err: error }, 'server rendering failed; sending the app shell');

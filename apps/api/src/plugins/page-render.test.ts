@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app.ts';
+import type { TestApp } from '../test/build-test-app.ts';
+import { createService, signedInAdmin } from '../test/builders.ts';
+
+/**
+ * A stand-in for the web build's renderer (apps/web/src/entry-server.tsx, exercised for real by
+ * e2e/specs/server-rendering.spec.ts): it reads the services through the server's transport
+ * and counts its renders, so this file can test what the server does with rendered pages.
+ */
+const fakeRenderer = `
+globalThis.pageRenders = 0;
+export async function renderPage(url, transport) {
+  const { pathname } = new URL(url);
+  if (pathname.startsWith('/profile')) return null;
+  if (pathname === '/broken') throw new Error('renderer bug');
+  globalThis.pageRenders += 1;
+  if (pathname === '/services') {
+    const answer = await (await transport('/api/services/get-services', { method: 'GET' })).json();
+    const titles = answer.data.services.map((service) => '<li>' + service.title + '</li>').join('');
+    return { status: 200, title: 'Services | Salon', html: '<ul>' + titles + '</ul>', state: JSON.stringify(answer) };
+  }
+  return { status: 404, title: 'Page not found | Salon', html: '<h1>Page not found</h1>', state: '{}' };
+}
+`;
+
+const renders = () => (globalThis as unknown as { pageRenders: number }).pageRenders;
+
+let t: TestApp;
+let webDir: string;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
+  fs.mkdirSync(path.join(webDir, 'dist'));
+  fs.mkdirSync(path.join(webDir, 'dist-server'));
+  fs.writeFileSync(
+    path.join(webDir, 'dist', 'index.html'),
+    '<!doctype html><title>Salon</title><div id="root"></div><script type="module" src="/x.js"></script>',
+  );
+  fs.writeFileSync(path.join(webDir, 'dist-server', 'entry-server.js'), fakeRenderer);
+  t = await buildTestApp({}, { webDistDir: path.join(webDir, 'dist') });
+  await createService(t, { title: 'Silk Press', description: 'Ends </script><script>alert(1)</script>' });
+  admin = await signedInAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+const visit = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+describe('pages rendered on the server (docs/architecture.md#page-rendering)', () => {
+  it('puts the rendered page and its data in the shell, with the data unable to close its script', async () => {
+    const page = await visit('/services');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
+    expect(page.body).toContain('<title>Services | Salon</title>');
+    expect(page.body).toContain('<div id="root"><ul><li>Silk Press</li></ul></div>');
+    const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(page.body)![1]!;
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state).data.services[0].description).toBe('Ends </script><script>alert(1)</script>');
+  });
+
+  it('keeps a page until an answer it was made from changes, whatever the query string', async () => {
+    await visit('/services');
+    const before = renders();
+    expect((await visit('/services?utm_source=flyer')).body).toContain('Silk Press');
+    expect(renders()).toBe(before);
+
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/services',
+      headers: admin.auth,
+      payload: {
+        title: 'Keratin Gloss',
+        description: 'Smooth',
+        category: 'hair',
+        price: 9000,
+        averageTime: 60,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await visit('/services');
+    expect(after.body).toContain('<li>Keratin Gloss</li>');
+    expect(renders()).toBe(before + 1);
+  });
+
+  it('sends brotli or gzip bytes of the same page when the browser takes them', async () => {
+    const plain = (await visit('/services')).body;
+    const br = await visit('/services', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await visit('/services', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain);
+  });
+
+  it('sends the bare shell to a browser holding a session, and for pages the browser renders', async () => {
+    const signedIn = await visit('/services', { cookie: 'theme=dark; salon_signed_in=1' });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.body).toContain('<div id="root"></div>');
+    expect(signedIn.body).not.toContain('Silk Press');
+    expect((await visit('/profile')).body).toContain('<div id="root"></div>');
+  });
+
+  it('answers an unknown path 404 with the rendered page, rendering it each time', async () => {
+    const before = renders();
+    const missing = await visit('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<h1>Page not found</h1>');
+    await visit('/no-such-page');
+    expect(renders()).toBe(before + 2);
+  });
+
+  it('falls back to the shell when rendering fails', async () => {
+    const page = await visit('/broken');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<div id="root"></div>');
+  });
+});
