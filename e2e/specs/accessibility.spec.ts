@@ -19,6 +19,7 @@ const publicPages: [path: string, ready: string | RegExp][] = [
   ['/forgot-password', /password/i],
   ['/admin/login', 'Admin sign in'],
   ['/admin/register', 'Admin registration'],
+  ['/no-such-page', /not found/i],
 ];
 
 async function waitForContent(page: Page, ready: string | RegExp) {
@@ -40,11 +41,24 @@ async function seriousViolations(page: Page) {
     }));
 }
 
+/**
+ * Rules axe rates below serious that still cost accessibility points in Lighthouse: headings
+ * that skip a level leave screen-reader users guessing how the page is organised.
+ */
+async function outlineViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withRules(['heading-order']).analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    targets: violation.nodes.map((node) => node.target.join(' ')),
+  }));
+}
+
 for (const [path, ready] of publicPages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await waitForContent(page, ready);
     expect(await seriousViolations(page)).toEqual([]);
+    expect(await outlineViolations(page), 'heading outline').toEqual([]);
   });
 }
 

@@ -62,6 +62,13 @@ describe('services catalogue', () => {
     expect(within(card).getByRole('button', { name: /Book Now/ })).toBeInTheDocument();
   });
 
+  it('titles each card one level below the page heading, so the outline skips no level', async () => {
+    stubApi(servicesHandler);
+    await openServices();
+    const card = screen.getByRole('article', { name: 'Ladies Haircut' });
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ladies Haircut' })).toBeInTheDocument();
+  });
+
   it('filters by category, searches title and description case-insensitively, and says when nothing matches', async () => {
     stubApi(servicesHandler);
     await openServices();
