@@ -29,7 +29,13 @@ export default defineConfig({
               priority: 30,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+            // The zod setting travels in zod's own chunk: every chunk that builds a schema imports
+            // that chunk, so the setting is in place first (see src/lib/zod-jitless.ts).
+            {
+              name: 'zod',
+              test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+              priority: 20,
+            },
             {
               name: 'forms',
               test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,

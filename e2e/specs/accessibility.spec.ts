@@ -53,12 +53,26 @@ async function outlineViolations(page: Page) {
   }));
 }
 
+/**
+ * What Chrome's Issues panel collects while the page loads (Lighthouse best practices counts
+ * them): a CSP-blocked eval, a form field with neither id nor name, and the like.
+ */
+async function recordBrowserIssues(page: Page) {
+  const issues: string[] = [];
+  const devtools = await page.context().newCDPSession(page);
+  devtools.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details)}`));
+  await devtools.send('Audits.enable');
+  return issues;
+}
+
 for (const [path, ready] of publicPages) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    const browserIssues = await recordBrowserIssues(page);
     await page.goto(path);
     await waitForContent(page, ready);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await outlineViolations(page), 'heading outline').toEqual([]);
+    expect(browserIssues, 'Chrome issues').toEqual([]);
   });
 }
 

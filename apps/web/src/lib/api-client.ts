@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { authMessages, globalErrorMessages } from '@salon/contracts';
 import { REQUEST_TIMEOUT_MS } from './ui-timings.ts';
 import { ApiError } from './api-error.ts';

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,3 @@
-import './zod-jitless.ts';
 import { globalErrorMessages } from '@salon/contracts';
 import { ApiError } from './api-error.ts';
 import type { ResponseSchema } from './api-client.ts';

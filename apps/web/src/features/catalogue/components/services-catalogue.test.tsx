@@ -69,6 +69,12 @@ describe('services catalogue', () => {
     expect(within(card).getByRole('heading', { level: 2, name: 'Ladies Haircut' })).toBeInTheDocument();
   });
 
+  it('names the search box, so the browser can tell it apart from other fields', async () => {
+    stubApi(servicesHandler);
+    await openServices();
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveAttribute('name', 'search');
+  });
+
   it('filters by category, searches title and description case-insensitively, and says when nothing matches', async () => {
     stubApi(servicesHandler);
     await openServices();
