@@ -73,6 +73,9 @@ for (const [path, ready] of publicPages) {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await outlineViolations(page), 'heading outline').toEqual([]);
     expect(browserIssues, 'Chrome issues').toEqual([]);
+    // On a 375 px phone (the mobile project) nothing may push the page sideways.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   });
 }
 
