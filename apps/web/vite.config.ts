@@ -40,7 +40,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   priority: 30,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },
-                { name: 'zod', test: /node_modules[\\/]zod[\\/]/, priority: 20 },
+                // The zod setting travels in zod's own chunk: whichever chunk first needs zod loads
+                // it, setting included, before building a schema (see src/lib/zod-jitless.ts).
+                {
+                  name: 'zod',
+                  test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
+                  priority: 20,
+                },
                 {
                   name: 'forms',
                   test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+// Puts the jitless setting into the build (it travels in zod's own chunk: vite.config.ts).
+import './zod-jitless.ts';
 
 /**
  * zodResolver for a form whose inputs are text (what a browser field holds) while the schema

@@ -6,7 +6,7 @@ export function NotFoundPage() {
   useDocumentTitle('Page not found');
   return (
     <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-6 py-24 text-center">
-      <p className="font-display text-7xl text-blush-300 italic">404</p>
+      <p className="font-display text-7xl text-plum-500 italic">404</p>
       <h1 className="mt-4 text-3xl text-plum-950 sm:text-4xl">Page not found</h1>
       <p className="mt-3 text-ink-muted">
         The page you are looking for has moved or never existed. Let us take you somewhere lovely instead.

@@ -29,9 +29,9 @@ export function ServiceCard({ service, onBook, isBooking }: ServiceCardProps) {
       </div>
       <div className="flex flex-1 flex-col p-5">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={`service-${service._id}`} className="text-xl leading-snug text-plum-950">
+          <h2 id={`service-${service._id}`} className="text-xl leading-snug text-plum-950">
             {service.title}
-          </h3>
+          </h2>
           <p className="shrink-0 pt-0.5 font-semibold whitespace-nowrap text-plum-800">
             {formatLkr(service.price)}
           </p>

@@ -44,6 +44,7 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
         />
         <input
           type="search"
+          name="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
           placeholder="Search services..."

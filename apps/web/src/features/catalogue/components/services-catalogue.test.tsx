@@ -62,6 +62,19 @@ describe('services catalogue', () => {
     expect(within(card).getByRole('button', { name: /Book Now/ })).toBeInTheDocument();
   });
 
+  it('titles each card one level below the page heading, so the outline skips no level', async () => {
+    stubApi(servicesHandler);
+    await openServices();
+    const card = screen.getByRole('article', { name: 'Ladies Haircut' });
+    expect(within(card).getByRole('heading', { level: 2, name: 'Ladies Haircut' })).toBeInTheDocument();
+  });
+
+  it('names the search box, so the browser can tell it apart from other fields', async () => {
+    stubApi(servicesHandler);
+    await openServices();
+    expect(screen.getByRole('searchbox', { name: 'Search services' })).toHaveAttribute('name', 'search');
+  });
+
   it('filters by category, searches title and description case-insensitively, and says when nothing matches', async () => {
     stubApi(servicesHandler);
     await openServices();
