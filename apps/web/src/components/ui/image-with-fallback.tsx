@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 
+/** Cards in the first row of the widest card grid: their pictures are what a visitor sees first. */
+export const FIRST_ROW_CARDS = 3;
+
 interface ImageWithFallbackProps {
   src: string | null;
   width: number;
@@ -8,10 +11,22 @@ interface ImageWithFallbackProps {
   className: string;
   /** Shown when there is no picture, or it fails to load: a branded tile, never a broken image. */
   fallback: ReactNode;
+  /**
+   * Likely the largest picture on screen when the page opens (the first row of cards): fetched
+   * at once and first, instead of lazily once the layout is known.
+   */
+  priority?: boolean;
 }
 
-/** A decorative, lazily loaded picture with its size set, so the layout never jumps. */
-export function ImageWithFallback({ src, width, height, className, fallback }: ImageWithFallbackProps) {
+/** A decorative picture with its size set, so the layout never jumps; lazily loaded unless `priority`. */
+export function ImageWithFallback({
+  src,
+  width,
+  height,
+  className,
+  fallback,
+  priority = false,
+}: ImageWithFallbackProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) return <>{fallback}</>;
   return (
@@ -20,7 +35,8 @@ export function ImageWithFallback({ src, width, height, className, fallback }: I
       alt=""
       width={width}
       height={height}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailedSrc(src)}
       className={className}

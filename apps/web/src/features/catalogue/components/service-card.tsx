@@ -9,20 +9,22 @@ interface ServiceCardProps {
   service: Service;
   onBook: (service: Service) => void;
   isBooking: boolean;
+  /** In the first row: its picture loads first (components/ui/image-with-fallback.tsx). */
+  priority?: boolean;
 }
 
 const categoryLabel = (category: Service['category']) =>
   serviceFilters.find((filter) => filter.id === category)?.label ?? category;
 
 /** docs/product.md#2.5: thumbnail, title, price in LKR, description, 'Duration: N min' and Book Now. */
-export function ServiceCard({ service, onBook, isBooking }: ServiceCardProps) {
+export function ServiceCard({ service, onBook, isBooking, priority }: ServiceCardProps) {
   return (
     <article
       aria-labelledby={`service-${service._id}`}
       className="group flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_12px_40px_-28px_rgb(74_29_63/0.45)] transition-shadow hover:shadow-[0_18px_48px_-24px_rgb(74_29_63/0.5)]"
     >
       <div className="relative overflow-hidden">
-        <ServiceThumbnail src={service.thumbnail} category={service.category} />
+        <ServiceThumbnail src={service.thumbnail} category={service.category} priority={priority} />
         <span className="absolute right-3 bottom-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-plum-800 shadow-sm backdrop-blur">
           {categoryLabel(service.category)}
         </span>

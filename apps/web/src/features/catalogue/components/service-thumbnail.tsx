@@ -5,11 +5,20 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 const categoryIcons = { hair: Scissors, nail: Sparkles, facial: Flower2, makeup: Brush } as const;
 
 /** The service's picture, or a branded tile with the category's icon when it has none. */
-export function ServiceThumbnail({ src, category }: { src: string | null; category: ServiceCategory }) {
+export function ServiceThumbnail({
+  src,
+  category,
+  priority,
+}: {
+  src: string | null;
+  category: ServiceCategory;
+  priority?: boolean;
+}) {
   const Icon = categoryIcons[category];
   return (
     <ImageWithFallback
       src={src}
+      priority={priority}
       width={640}
       height={480}
       className="aspect-[4/3] w-full bg-sand-100 object-cover transition-transform duration-500 group-hover:scale-[1.03]"

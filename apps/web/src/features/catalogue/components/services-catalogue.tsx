@@ -12,6 +12,7 @@ import type { ServiceFilterId } from '../lib/filter-services.ts';
 import { ServiceCard } from './service-card.tsx';
 import { ServiceFilters } from './service-filters.tsx';
 import { ServiceGridSkeleton } from './service-grid-skeleton.tsx';
+import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 
 interface ServicesCatalogueProps {
   onBook: (service: Service) => void;
@@ -68,9 +69,14 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
   } else {
     content = (
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {visible.map((service) => (
+        {visible.map((service, index) => (
           <li key={service._id} className="flex">
-            <ServiceCard service={service} onBook={onBook} isBooking={bookingServiceId === service._id} />
+            <ServiceCard
+              service={service}
+              onBook={onBook}
+              isBooking={bookingServiceId === service._id}
+              priority={index < FIRST_ROW_CARDS}
+            />
           </li>
         ))}
       </ul>

@@ -27,7 +27,12 @@ describe('gallery', () => {
     expect(within(group).getAllByRole('button', { name: /^View image/ })).toHaveLength(2);
     const thumbnails = document.querySelectorAll('main img');
     expect(thumbnails).toHaveLength(5);
-    thumbnails.forEach((image) => expect(image).toHaveAttribute('loading', 'lazy'));
+    // The first row (four) is on screen at once and loads first; the rest wait until scrolled to.
+    const loading = [...thumbnails].map((image) => [
+      image.getAttribute('loading'),
+      image.getAttribute('fetchpriority'),
+    ]);
+    expect(loading).toEqual([...Array(4).fill(['eager', 'high']), ['lazy', 'auto']]);
   });
 
   it('opens the lightbox, moves with buttons and arrows, and wraps across all groups', async () => {

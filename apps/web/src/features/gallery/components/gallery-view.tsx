@@ -8,6 +8,8 @@ import { useGallery } from '../api/get-gallery.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 
+const GALLERY_FIRST_ROW = 4;
+
 interface OpenImage {
   index: number;
   opener: HTMLElement;
@@ -74,7 +76,9 @@ export function GalleryView() {
                           alt=""
                           width={600}
                           height={600}
-                          loading="lazy"
+                          // The first row (four wide at most) is on screen when the page opens.
+                          loading={index < GALLERY_FIRST_ROW ? 'eager' : 'lazy'}
+                          fetchPriority={index < GALLERY_FIRST_ROW ? 'high' : 'auto'}
                           decoding="async"
                           className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
                         />

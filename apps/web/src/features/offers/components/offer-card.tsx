@@ -9,12 +9,15 @@ interface OfferCardProps {
   offer: Offer;
   onBook: (offer: Offer) => void;
   isBooking: boolean;
+  /** In the first row: its picture loads first (components/ui/image-with-fallback.tsx). */
+  priority?: boolean;
 }
 
-function OfferImage({ src }: { src: string | null }) {
+function OfferImage({ src, priority }: { src: string | null; priority?: boolean }) {
   return (
     <ImageWithFallback
       src={src}
+      priority={priority}
       width={800}
       height={500}
       className="aspect-[16/10] w-full bg-sand-100 object-cover"
@@ -28,7 +31,7 @@ function OfferImage({ src }: { src: string | null }) {
 }
 
 /** docs/product.md#2.6: one active offer. Amounts carry the page's $ prefix (see formatOfferAmount). */
-export function OfferCard({ offer, onBook, isBooking }: OfferCardProps) {
+export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps) {
   const title = offer.title || offer.name;
   const headingId = `offer-${offer._id}`;
   return (
@@ -37,7 +40,7 @@ export function OfferCard({ offer, onBook, isBooking }: OfferCardProps) {
       className="flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_16px_48px_-30px_rgb(74_29_63/0.55)]"
     >
       <div className="relative">
-        <OfferImage src={offer.image} />
+        <OfferImage src={offer.image} priority={priority} />
         <span className="absolute top-4 left-4 rounded-full bg-gold-400 px-3.5 py-1.5 text-sm font-bold tracking-wide text-plum-950 shadow-md">
           {`${offer.discount}% OFF`}
         </span>

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { useActiveOffers } from '../api/get-active-offers.ts';
 import { OfferCard } from './offer-card.tsx';
+import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 
 interface OffersListProps {
   onBook: (offer: Offer) => void;
@@ -47,9 +48,14 @@ export function OffersList({ onBook, bookingOfferId }: OffersListProps) {
   }
   return (
     <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-      {offers.map((offer) => (
+      {offers.map((offer, index) => (
         <li key={offer._id} className="flex">
-          <OfferCard offer={offer} onBook={onBook} isBooking={bookingOfferId === offer._id} />
+          <OfferCard
+            offer={offer}
+            onBook={onBook}
+            isBooking={bookingOfferId === offer._id}
+            priority={index < FIRST_ROW_CARDS}
+          />
         </li>
       ))}
     </ul>
