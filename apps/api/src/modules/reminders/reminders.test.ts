@@ -111,8 +111,10 @@ describe('the 24-hour reminder', () => {
     expect(late.startsAt - t.clock.now().getTime()).toBeLessThan(24 * HOUR * 1000);
     t.clock.advanceSeconds(HOUR);
 
-    expect(await scanAndWork(t)).toBe(0);
+    // Earlier tests' bookings share this app and its clock, so only this appointment is looked at.
+    await scanAndWork(t);
     expect(remindersTo(t, late.owner.email)).toEqual([]);
+    expect(await reminderSentAt(t, late.id)).toBeNull();
   });
 
   it('is retried when the mail fails: the claim is rolled back and the job stays queued', async () => {
