@@ -31,7 +31,9 @@ export async function startProduct(extraEnv = {}) {
     NODE_ENV: 'development',
     ...extraEnv,
   };
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],

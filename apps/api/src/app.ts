@@ -42,7 +42,7 @@ import { createNotifier } from './modules/notifications/notifier.ts';
 import { registerReminders } from './modules/reminders/register-reminders.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
-import { withCachedSettings } from './modules/availability/cached-settings.ts';
+import { withCachedReads } from './modules/availability/cached-reads.ts';
 import { createCartRepository } from './modules/cart/cart.repository.ts';
 import { cartRoutes } from './modules/cart/cart.routes.ts';
 import { createCartService } from './modules/cart/cart.service.ts';
@@ -128,19 +128,21 @@ export async function buildApp({
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   // Any text the database would store or compare; multipart fields are checked where they are read.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     refuseControlCharacters(request.params, request.query, request.body);
+    done();
   });
   registerErrorHandler(app);
   const stopLoggingPoolErrors = logPoolErrors(db, (error) =>
     app.log.error({ err: error }, 'database connection error'),
   );
   app.addHook('onClose', async () => stopLoggingPoolErrors());
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCompression(app);
   await registerRateLimits(app, db);
   await registerMultipart(app);
@@ -188,7 +190,7 @@ export async function buildApp({
   const carts = createCartRepository(db);
   const cart = createCartService({ carts, services: servicesRepository, offers });
   const availability = createAvailabilityService({
-    repository: withCachedSettings(createAvailabilityRepository(db), reads.cache),
+    repository: withCachedReads(createAvailabilityRepository(db), reads.cache),
     clock,
     timeZone: config.salonTimeZone,
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../db/schema/index.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
-import { bookableDate } from '../test/booking-builders.ts';
+import { bookableDate, customerWithCart, startPayment } from '../test/booking-builders.ts';
 import { createService, salonDayFromNow, signedInAdmin, signedInCustomer } from '../test/builders.ts';
 import { multipartBody, pngImage } from '../test/images.ts';
 
@@ -311,5 +311,74 @@ describe('every change reaches both processes (topic salon)', () => {
       payload: { closures: [] },
     });
     await eventually(['10:00', '10:30', '11:00']);
+  });
+});
+
+describe('every change reaches both processes (topic slots, announced by the database)', () => {
+  it('follows holds made anywhere, and a lapsed hold frees its slot with no write at all', async () => {
+    const customer = await customerWithCart(a, 60);
+    // The builder writes the service straight into the database, as a script would.
+    await a.db.$client.query(`select pg_notify('salon_read_cache', 'catalogue')`);
+    const date = bookableDate(a, 5);
+    const current = (await read(a, '/api/admin/settings', admin.auth)).data.settings;
+    const put = await a.app.inject({
+      method: 'PUT',
+      url: '/api/admin/settings',
+      headers: admin.auth,
+      payload: {
+        ...current,
+        capacity: 1,
+        bufferMinutes: 0,
+        openingHours: current.openingHours.map((day: unknown) =>
+          day ? { open: '10:00', close: '12:00' } : null,
+        ),
+      },
+    });
+    expect(put.statusCode).toBe(200);
+    const slotsThrough = async (t: TestApp) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/check-availability',
+        headers: customer.auth,
+        payload: { date, services: [{ _id: customer.service.id, quantity: 1 }] },
+      });
+      expect(response.json()).toMatchObject({ status: 'success' });
+      return response.json().availableSlots as string[];
+    };
+    const eventually = async (expected: string[]) => {
+      await vi.waitFor(async () => expect(await slotsThrough(a)).toEqual(expected), {
+        timeout: 2000,
+        interval: 20,
+      });
+      await vi.waitFor(async () => expect(await slotsThrough(b)).toEqual(expected), {
+        timeout: 2000,
+        interval: 20,
+      });
+    };
+    await eventually(['10:00', '10:30', '11:00']);
+
+    // Held through a: a's next look is already without it, b's within moments.
+    const hold = await startPayment(a, customer, date, '10:00');
+    expect(hold.statusCode).toBe(200);
+    expect(await slotsThrough(a)).toEqual(['11:00']);
+    await eventually(['11:00']);
+
+    // Released behind the API's back (a script): the table's trigger announces it all the same.
+    await a.db.$client.query(`update slot_reservations set status = 'released' where date = $1`, [date]);
+    await eventually(['10:00', '10:30', '11:00']);
+    await a.db.$client.query(`update slot_reservations set status = 'held' where date = $1`, [date]);
+    await eventually(['11:00']);
+
+    // Nothing is written when the hold lapses (no sweep runs here): the kept day still knows when.
+    b.clock.advanceSeconds(16 * 60);
+    expect(await slotsThrough(b)).toEqual(['10:00', '10:30', '11:00']);
+    expect(
+      (
+        await a.db.$client.query(
+          `select count(*)::int as held from slot_reservations where date = $1 and status = 'held'`,
+          [date],
+        )
+      ).rows[0].held,
+    ).toBe(1);
   });
 });

@@ -1,4 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerHookHandler,
+} from 'fastify';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
@@ -12,6 +18,13 @@ declare module 'fastify' {
     invalidates?: CacheTopic[];
   }
 }
+
+/**
+ * Topics whose tables announce their own changes (a trigger, see the migration
+ * 0008_slot_change_notices.sql): a route only drops them here, at once, so its client's next
+ * read in this process cannot beat the notice.
+ */
+const announcedByDatabase = new Set<CacheTopic>(['slots']);
 
 /** An answer as sent: its bytes and their hash, computed once per change, not per request. */
 interface CachedAnswer {
@@ -50,6 +63,8 @@ function createReadCacheHttp(cache: ReadCache, invalidate: (topics: CacheTopic[]
   };
 }
 
+const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
 function toAnswer<T>(schema: z.ZodType<unknown, T>, data: T): CachedAnswer {
   const body = JSON.stringify(z.encode(schema, data));
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
@@ -83,6 +98,7 @@ export async function registerReadCache(app: FastifyInstance, db: Database): Pro
   async function invalidate(topics: CacheTopic[]) {
     for (const topic of topics) {
       cache.drop(topic);
+      if (announcedByDatabase.has(topic)) continue;
       try {
         await announceChange(db.$client, topic);
       } catch (error) {
@@ -91,17 +107,24 @@ export async function registerReadCache(app: FastifyInstance, db: Database): Pro
     }
   }
 
-  // The handler itself may read back what it wrote (PUT /api/admin/settings does): nothing of
-  // the topic cached before the write may answer it. Dropped again once it has answered, as a
-  // concurrent reader may have cached the old state before the write committed.
-  app.addHook('preHandler', async (request) => {
-    for (const topic of request.routeOptions.config.invalidates ?? []) cache.drop(topic);
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    const topics = request.routeOptions.config.invalidates;
-    // A refused request (4xx) changed nothing; a failure (5xx) may have changed part of it.
-    if (topics && (reply.statusCode < 400 || reply.statusCode >= 500)) await invalidate(topics);
-    return payload;
+  // Only the routes that change a topic carry these hooks: the reads pay nothing for them.
+  app.addHook('onRoute', (route) => {
+    const topics = route.config?.invalidates;
+    if (!topics?.length) return;
+    // The handler itself may read back what it wrote (PUT /api/admin/settings does): nothing of
+    // the topic cached before the write may answer it. Dropped again once it has answered, as a
+    // concurrent reader may have cached the old state before the write committed.
+    const dropBefore: preHandlerHookHandler = (_request, _reply, done) => {
+      for (const topic of topics) cache.drop(topic);
+      done();
+    };
+    const invalidateAfter: onSendHookHandler = async (_request, reply, payload) => {
+      // A refused request (4xx) changed nothing; a failure (5xx) may have changed part of it.
+      if (reply.statusCode < 400 || reply.statusCode >= 500) await invalidate(topics);
+      return payload;
+    };
+    route.preHandler = [dropBefore, ...toArray(route.preHandler)];
+    route.onSend = [...toArray(route.onSend), invalidateAfter];
   });
   return createReadCacheHttp(cache, invalidate);
 }

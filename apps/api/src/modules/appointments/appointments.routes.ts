@@ -67,7 +67,7 @@ export async function appointmentsRoutes(
     '/create-payment-intent',
     {
       ...customer,
-      config: limitPerSession(20, 15),
+      config: { ...limitPerSession(20, 15), invalidates: ['slots'] },
       schema: { body: createPaymentIntentRequestSchema, response: { 200: paymentIntentResponseSchema } },
     },
     async (request) => {
@@ -90,6 +90,7 @@ export async function appointmentsRoutes(
     '/create',
     {
       ...customer,
+      config: { invalidates: ['slots'] },
       schema: { body: createAppointmentRequestSchema, response: { 201: appointmentResponseSchema } },
     },
     async (request, reply) =>
@@ -160,7 +161,11 @@ export async function appointmentsRoutes(
 
   api.patch(
     '/:id/cancel',
-    { ...customer, schema: { params: idParams, response: { 200: appointmentResponseSchema } } },
+    {
+      ...customer,
+      config: { invalidates: ['slots'] },
+      schema: { params: idParams, response: { 200: appointmentResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       message: appointmentMessages.cancelled,
@@ -172,6 +177,7 @@ export async function appointmentsRoutes(
     '/:id/status',
     {
       ...admin,
+      config: { invalidates: ['slots'] },
       schema: {
         params: idParams,
         body: updateAppointmentStatusRequestSchema,

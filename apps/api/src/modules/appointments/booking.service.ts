@@ -99,7 +99,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   return {
     /** Durations come from the catalogue, never from what the browser sent. */
     async checkAvailability(date: string, requested: Array<{ _id: string; quantity: number }>) {
-      const day = await availability.openDay(date, [...new Set(requested.map((service) => service._id))]);
+      const day = await availability.openDay(date);
       const missing = requested.filter((service) => !day.durations.has(service._id));
       if (missing.length)
         throw new BadRequestError(appointmentMessages.serviceIdsUnextractable, {

@@ -1,5 +1,5 @@
 import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
-import { findAvailableSlots } from '@salon/domain';
+import { closedReason, findAvailableSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
@@ -60,17 +60,24 @@ export function createAvailabilityService({
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
     /**
-     * A customer's look at one day, read in one query: the live durations of the services they
-     * ask about (absent when unknown, hidden or deleted) and the starts free for any length.
+     * A customer's look at one day, from memory while nothing changed (docs/architecture.md#read-cache):
+     * the lengths of the live services (a hidden or deleted one is absent) and the starts free
+     * for any length. A closed, past or too distant day has none, and its reservations are not read.
      */
-    async openDay(date: string, serviceIds: string[]) {
+    async openDay(date: string) {
       const now = clock.now();
-      const { durations, settings, reservations } = await repository.dayForSlots(date, now, serviceIds);
+      const salonNow = salonClock(now, timeZone);
+      const [settings, durations] = await Promise.all([repository.loadSettings(), repository.liveDurations()]);
+      const reservations = closedReason(date, settings, salonNow)
+        ? []
+        : (await repository.reservationsOn(date, now)).filter(
+            (reservation) => !reservation.lapsesAt || reservation.lapsesAt > now,
+          );
       const busy = toBusyIntervals(date, reservations, timeZone);
       return {
         durations,
         freeSlots: (durationMinutes: number) =>
-          findAvailableSlots({ date, durationMinutes, settings, busy, now: salonClock(now, timeZone) }),
+          findAvailableSlots({ date, durationMinutes, settings, busy, now: salonNow }),
       };
     },
 

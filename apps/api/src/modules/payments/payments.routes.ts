@@ -30,6 +30,7 @@ export async function paymentsRoutes(
     '/sandbox/confirm',
     {
       onRequest: guards.requireVerifiedUser,
+      config: { invalidates: ['slots'] },
       schema: { body: sandboxConfirmRequestSchema, response: { 200: sandboxConfirmResponseSchema } },
     },
     async (request) => {
@@ -50,7 +51,7 @@ export async function paymentsRoutes(
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
       done(null, body),
     );
-    webhook.post('/webhook', async (request) => {
+    webhook.post('/webhook', { config: { invalidates: ['slots'] } }, async (request) => {
       let event;
       try {
         event = await payments.parseWebhook(

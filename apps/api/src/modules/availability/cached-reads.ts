@@ -1,0 +1,26 @@
+import type { ReadCache } from '../../lib/read-cache/read-cache.ts';
+import type { AvailabilityRepository } from './availability.repository.ts';
+
+/**
+ * Every availability check reads the salon's hours and closures (topic `salon`), the live
+ * services' lengths (topic `catalogue`) and the day's reservations (topic `slots`, announced by
+ * the database itself on every change of slot_reservations): all from the read cache
+ * (docs/architecture.md#read-cache). Inside a transaction the database is asked, as the
+ * booking's locked view must be the current one.
+ */
+export function withCachedReads(repository: AvailabilityRepository, cache: ReadCache): AvailabilityRepository {
+  return {
+    ...repository,
+    loadSettings: async (executor) =>
+      executor
+        ? repository.loadSettings(executor)
+        : // A copy per caller: one caller's change to it must not reach the others.
+          structuredClone(
+            await cache.get('salon', 'availability-settings', '', () => repository.loadSettings()),
+          ),
+    liveDurations: () => cache.get('catalogue', 'service-durations', '', () => repository.liveDurations()),
+    // Holds lapse by themselves: the caller drops the ones lapsed since this was read.
+    reservationsOn: (date, now) =>
+      cache.get('slots', `reservations ${date}`, '', () => repository.reservationsOn(date, now)),
+  };
+}
