@@ -4,6 +4,7 @@
 // scrolling to the end (every lazy picture). Also flags pictures shown sharper than their file
 // (natural width below the box width times the device pixel ratio), i.e. blurry.
 //   npm run build && node bench/image-weight.mjs [--routes /services,/gallery] [--shots DIR]
+/* global window, document -- the evaluated callbacks run in the page */
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
