@@ -163,6 +163,8 @@ export function createImageStore(uploadsDir: string) {
         });
         const present = new Set(names);
         for (const name of names) {
+          // What a crash left half-written: the copy itself is written again below.
+          if (name.endsWith('.part')) await fs.rm(path.join(folder(kind), name), { force: true });
           const id = ORIGINAL_NAME.exec(name)?.[1];
           if (!id) continue;
           const missing = IMAGE_VARIANT_WIDTHS[kind].filter(

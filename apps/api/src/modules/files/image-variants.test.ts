@@ -112,6 +112,8 @@ describe('smaller copies of a stored image (docs/architecture.md#files)', () => 
     const image = await uploadGallery(await pngImage(1800, 1200));
     const [, middle] = imageVariants(image.imageUrl);
     await fs.rm(onDisk(middle!.url));
+    // A crash in the middle of writing that copy leaves only its unfinished file.
+    await fs.writeFile(`${onDisk(middle!.url)}.part`, 'half a picture');
     // An original from before copies existed, and a damaged one that must not stop the start.
     const legacyUrl = '/uploads/avatars/0b5f8a9e-3c2d-4e1f-9a8b-7c6d5e4f3a2b.webp';
     await fs.mkdir(path.dirname(onDisk(legacyUrl)), { recursive: true });
@@ -129,6 +131,7 @@ describe('smaller copies of a stored image (docs/architecture.md#files)', () => 
     expect(await store.createMissingVariants()).toEqual({ written: 4, unreadable: [damagedUrl] });
     expect(await sizeOf(middle!.url)).toEqual({ width: 960, height: 640, format: 'webp' });
     expect((await t.app.inject({ method: 'GET', url: middle!.url })).statusCode).toBe(200);
+    expect(await exists(`${middle!.url}.part`)).toBe(false);
     for (const variant of imageVariants(legacyUrl))
       expect(await sizeOf(variant.url)).toEqual({
         width: variant.width,
