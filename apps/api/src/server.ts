@@ -65,9 +65,14 @@ async function main() {
     isTerminal: process.stdout.isTTY === true,
   });
   const app = await buildApp({ config, db: database.db, mailer, logger });
+  const images = createImageStore(path.join(config.dataDir, 'uploads'));
+  // Before listening, so every smaller copy a page lists is there from the first request.
+  const variants = await images.createMissingVariants();
+  if (variants.written > 0) app.log.info({ written: variants.written }, 'wrote missing image copies');
+  if (variants.unreadable.length > 0)
+    app.log.warn({ unreadable: variants.unreadable }, 'stored images without their smaller copies');
   if (!config.isProduction) {
     await seedDemoAdmin(database.db);
-    const images = createImageStore(path.join(config.dataDir, 'uploads'));
     await seedDemoCatalogue(database.db, images, new Date(), config.salonTimeZone);
   }
 

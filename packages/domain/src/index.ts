@@ -7,3 +7,4 @@ export * from './salon-date.ts';
 export * from './cart-summary.ts';
 export * from './availability.ts';
 export * from './chair-choice.ts';
+export * from './image-variants.ts';

@@ -1,4 +1,4 @@
-import { isOfferActive, toSalonDate } from '@salon/domain';
+import { imageVariants, isOfferActive, toSalonDate } from '@salon/domain';
 import { count } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -137,7 +137,7 @@ describe('seedDemoCatalogue', () => {
     });
   });
 
-  it('points every image URL at a WebP file it wrote', async () => {
+  it('points every image URL at a WebP file it wrote, with its smaller copies', async () => {
     const urls = [
       ...(await db.query.services.findMany()).map((row) => row.thumbnailUrl),
       ...(await db.query.specialOffers.findMany()).map((row) => row.imageUrl),
@@ -145,7 +145,9 @@ describe('seedDemoCatalogue', () => {
       ...(await db.query.users.findMany()).flatMap((row) => (row.profileImage ? [row.profileImage] : [])),
     ];
     expect(urls.length).toBeGreaterThanOrEqual(16 + 4 + 12 + 1);
-    const checks = await Promise.all(urls.map(async (url) => [url, await isWebpFile(url)] as const));
+    const withCopies = urls.flatMap((url) => [url, ...imageVariants(url).map((variant) => variant.url)]);
+    expect(withCopies.length).toBeGreaterThan(urls.length * 2);
+    const checks = await Promise.all(withCopies.map(async (url) => [url, await isWebpFile(url)] as const));
     expect(checks.filter(([, isWebp]) => !isWebp)).toEqual([]);
   });
 
@@ -177,8 +179,12 @@ describe('seedDemoCatalogue on two servers starting at once', () => {
         ...(await other.db.query.specialOffers.findMany()).map((row) => row.imageUrl),
         ...(await other.db.query.galleryImages.findMany()).map((row) => row.imageUrl),
         ...(await other.db.query.users.findMany()).map((row) => row.profileImage),
-      ].filter(Boolean);
-      expect(stored).toHaveLength(referenced.length);
+      ].filter((url): url is string => Boolean(url));
+      const expected = referenced.flatMap((url) => [
+        url,
+        ...imageVariants(url).map((variant) => variant.url),
+      ]);
+      expect(stored.map((name) => `${UPLOADS_URL_PREFIX}${name}`).sort()).toEqual(expected.sort());
     } finally {
       await other.drop();
       await fs.rm(dir, { recursive: true, force: true });

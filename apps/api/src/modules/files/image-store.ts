@@ -1,15 +1,25 @@
 import { profileMessages } from '@salon/contracts';
-import { IMAGE_MAX_BYTES } from '@salon/domain';
+import {
+  IMAGE_KINDS,
+  IMAGE_MAX_BYTES,
+  IMAGE_VARIANT_WIDTHS,
+  imageVariantFileName,
+  parseStoredImageUrl,
+  UPLOADS_URL_PREFIX,
+} from '@salon/domain';
+import type { ImageKind } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 
-export const UPLOADS_URL_PREFIX = '/uploads/';
+export { UPLOADS_URL_PREFIX };
+export type { ImageKind };
 export const MAX_IMAGE_SIDE = 6000;
 
-export type ImageKind = 'avatars' | 'offers' | 'gallery' | 'services';
+const WEBP_QUALITY = 82;
+const ORIGINAL_NAME = /^([0-9a-f-]{36})\.webp$/;
 
 /** Each kind's stored shape: avatars are small squares; the rest fit a large box. */
 const shapes: Record<ImageKind, { width: number; height: number; fit: 'cover' | 'inside' }> = {
@@ -41,11 +51,47 @@ export type ImageStore = ReturnType<typeof createImageStore>;
  * to WebP (which drops every metadata block, GPS included) and named by the server.
  */
 export function createImageStore(uploadsDir: string) {
+  const folder = (kind: ImageKind) => path.join(uploadsDir, kind);
+
+  /**
+   * Writes the given widths of one original beside it (docs/architecture.md#files). A width the
+   * original does not reach is a copy at its own size, so every width the web app lists exists
+   * and none is enlarged. Each file appears whole or not at all (written aside, then renamed),
+   * so a crash never leaves a half-written copy that the start-up check would take as done.
+   */
+  async function writeVariants(kind: ImageKind, id: string, original: Buffer, widths: readonly number[]) {
+    const { width: originalWidth = 0 } = await sharp(original).metadata();
+    for (const width of widths) {
+      const bytes =
+        originalWidth <= width
+          ? original
+          : await sharp(original).resize({ width }).webp({ quality: WEBP_QUALITY }).toBuffer();
+      const file = path.join(folder(kind), imageVariantFileName(id, width));
+      await fs.writeFile(`${file}.part`, bytes);
+      await fs.rename(`${file}.part`, file);
+    }
+  }
+
   async function write(kind: ImageKind, webp: Buffer): Promise<string> {
-    const name = `${randomUUID()}.webp`;
-    await fs.mkdir(path.join(uploadsDir, kind), { recursive: true });
-    await fs.writeFile(path.join(uploadsDir, kind, name), webp);
-    return `${UPLOADS_URL_PREFIX}${kind}/${name}`;
+    const id = randomUUID();
+    const url = `${UPLOADS_URL_PREFIX}${kind}/${id}.webp`;
+    await fs.mkdir(folder(kind), { recursive: true });
+    try {
+      await writeVariants(kind, id, webp, IMAGE_VARIANT_WIDTHS[kind]);
+      await fs.writeFile(path.join(folder(kind), `${id}.webp`), webp);
+    } catch (error) {
+      await removeStored(kind, id);
+      throw error;
+    }
+    return url;
+  }
+
+  async function removeStored(kind: ImageKind, id: string) {
+    const names = [
+      `${id}.webp`,
+      ...IMAGE_VARIANT_WIDTHS[kind].map((width) => imageVariantFileName(id, width)),
+    ];
+    await Promise.all(names.map((name) => fs.rm(path.join(folder(kind), name), { force: true })));
   }
 
   return {
@@ -73,7 +119,7 @@ export function createImageStore(uploadsDir: string) {
             fit: shape.fit,
             withoutEnlargement: shape.fit === 'inside',
           })
-          .webp({ quality: 82 })
+          .webp({ quality: WEBP_QUALITY })
           .toBuffer();
         return await write(kind, webp);
       } catch (error) {
@@ -95,11 +141,45 @@ export function createImageStore(uploadsDir: string) {
         .catch(() => false);
     },
 
+    /** Removes an image of ours with its smaller copies; any other URL is left alone. */
     async remove(url: string | null | undefined): Promise<void> {
-      if (!url?.startsWith(UPLOADS_URL_PREFIX)) return;
-      const relative = path.normalize(url.slice(UPLOADS_URL_PREFIX.length));
-      if (relative.startsWith('..')) return;
-      await fs.rm(path.join(uploadsDir, relative), { force: true });
+      const stored = url ? parseStoredImageUrl(url) : undefined;
+      if (stored) await removeStored(stored.kind, stored.id);
+    },
+
+    /**
+     * Writes the copies missing beside the originals already stored (a store made before copies
+     * existed, a width added since, or a crash between files), so every copy the web app lists
+     * exists. Reads only the folder listings when nothing is missing. An original it cannot read
+     * is reported and skipped: one damaged file must not stop the server from starting.
+     */
+    async createMissingVariants(): Promise<{ written: number; unreadable: string[] }> {
+      let written = 0;
+      const unreadable: string[] = [];
+      for (const kind of IMAGE_KINDS) {
+        const names = await fs.readdir(folder(kind)).catch((error: NodeJS.ErrnoException) => {
+          if (error.code === 'ENOENT') return [];
+          throw error;
+        });
+        const present = new Set(names);
+        for (const name of names) {
+          // What a crash left half-written: the copy itself is written again below.
+          if (name.endsWith('.part')) await fs.rm(path.join(folder(kind), name), { force: true });
+          const id = ORIGINAL_NAME.exec(name)?.[1];
+          if (!id) continue;
+          const missing = IMAGE_VARIANT_WIDTHS[kind].filter(
+            (width) => !present.has(imageVariantFileName(id, width)),
+          );
+          if (missing.length === 0) continue;
+          try {
+            await writeVariants(kind, id, await fs.readFile(path.join(folder(kind), name)), missing);
+            written += missing.length;
+          } catch {
+            unreadable.push(`${UPLOADS_URL_PREFIX}${kind}/${name}`);
+          }
+        }
+      }
+      return { written, unreadable };
     },
   };
 }

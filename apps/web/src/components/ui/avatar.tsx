@@ -1,14 +1,17 @@
+import { imageSrcSet } from '@salon/domain';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 
 interface AvatarProps {
   name: string;
   imageUrl: string | null;
+  /** Shown width in CSS pixels, matching the size `className` gives it (36 by default). */
+  size?: number;
   className?: string;
 }
 
 /** The profile image, or the name's initial when there is none or it fails to load. */
-export function Avatar({ name, imageUrl, className }: AvatarProps) {
+export function Avatar({ name, imageUrl, size = 36, className }: AvatarProps) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   const initial = name.trim().charAt(0).toUpperCase() || '?';
   const showImage = imageUrl && failedUrl !== imageUrl;
@@ -23,8 +26,14 @@ export function Avatar({ name, imageUrl, className }: AvatarProps) {
     >
       {showImage ? (
         <img
-          src={imageUrl}
           alt=""
+          width={size}
+          height={size}
+          loading="lazy"
+          decoding="async"
+          srcSet={imageSrcSet(imageUrl)}
+          sizes={`${size}px`}
+          src={imageUrl}
           className="size-full object-cover"
           onError={() => setFailedUrl(imageUrl)}
         />

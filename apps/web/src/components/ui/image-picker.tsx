@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@salon/domain';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-file.ts';
@@ -35,7 +36,15 @@ export function ImagePicker({ label, currentUrl, file, onFileChange, progress = 
       <div className="flex items-center gap-4">
         <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand-100 text-ink-muted">
           {shown ? (
-            <img src={shown} alt={`${label} preview`} className="size-full object-cover" />
+            <img
+              alt={`${label} preview`}
+              width={80}
+              height={80}
+              srcSet={imageSrcSet(shown)}
+              sizes="80px"
+              src={shown}
+              className="size-full object-cover"
+            />
           ) : (
             <ImagePlus aria-hidden="true" className="size-6" />
           )}

@@ -1,5 +1,6 @@
 import { updateGalleryImageRequestSchema } from '@salon/contracts';
 import type { GalleryImage } from '@salon/contracts';
+import { imageSrcSet } from '@salon/domain';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,7 +33,17 @@ export function GalleryPhotoRow({
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:flex-row sm:items-end">
-      <img src={photo.imageUrl} alt={photo.caption} className="h-24 w-full rounded-xl object-cover sm:w-32" />
+      <img
+        alt={photo.caption}
+        width={128}
+        height={96}
+        loading="lazy"
+        decoding="async"
+        srcSet={imageSrcSet(photo.imageUrl)}
+        sizes="(min-width: 640px) 128px, calc(100vw - 64px)"
+        src={photo.imageUrl}
+        className="h-24 w-full rounded-xl object-cover sm:w-32"
+      />
       <form
         className="flex flex-1 items-end gap-2"
         noValidate

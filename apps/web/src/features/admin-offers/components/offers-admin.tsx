@@ -66,6 +66,7 @@ export function OffersAdmin() {
                   src={offer.image}
                   width={56}
                   height={56}
+                  sizes="56px"
                   className="size-14 shrink-0 rounded-xl object-cover"
                   fallback={
                     <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-blush-100 text-plum-700">

@@ -21,6 +21,7 @@ export function ServiceRow({ service, isToggling, onEdit, onToggleHidden, onDele
           src={service.thumbnail}
           width={56}
           height={56}
+          sizes="56px"
           className="size-14 shrink-0 rounded-xl object-cover"
           fallback={
             <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-blush-100 text-plum-700">

@@ -20,6 +20,7 @@ function ItemThumbnail({ src }: { src: string | null }) {
       src={src}
       width={96}
       height={96}
+      sizes="(min-width: 640px) 96px, 80px"
       className="size-20 shrink-0 rounded-2xl bg-sand-100 object-cover sm:size-24"
       fallback={
         <div className="grid size-20 shrink-0 place-items-center rounded-2xl bg-gradient-to-br from-blush-100 to-plum-100 text-plum-700 sm:size-24">

@@ -1,4 +1,5 @@
 import type { GalleryImage } from '@salon/contracts';
+import { imageSrcSet } from '@salon/domain';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { createPortal } from 'react-dom';
@@ -88,11 +89,14 @@ export function GalleryLightbox({
       >
         <img
           key={image._id}
-          src={image.imageUrl}
           alt={image.caption}
           width={1200}
           height={900}
           decoding="async"
+          srcSet={imageSrcSet(image.imageUrl)}
+          // At most the screen's width less the side controls.
+          sizes="(min-width: 640px) calc(100vw - 160px), calc(100vw - 32px)"
+          src={image.imageUrl}
           className="max-h-full w-auto max-w-full rounded-xl object-contain shadow-2xl"
         />
         <button

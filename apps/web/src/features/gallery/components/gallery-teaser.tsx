@@ -1,3 +1,4 @@
+import { imageSrcSet } from '@salon/domain';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -10,6 +11,11 @@ export const TEASER_IMAGE_COUNT = 7;
 
 // Seven tiles fill two rows of four when the first one spans two columns.
 const tileClasses = (index: number) => (index === 0 ? 'col-span-2 aspect-[2/1]' : 'aspect-square');
+// Their widths: two columns on a phone and four from sm in the 72rem page, the first tile two wide.
+const tileSizes = (index: number) =>
+  index === 0
+    ? '(min-width: 1152px) 544px, (min-width: 640px) calc(50vw - 32px), calc(100vw - 32px)'
+    : '(min-width: 1152px) 264px, (min-width: 640px) calc(25vw - 24px), calc(50vw - 22px)';
 
 /** The home page's gallery teaser: the first seven images across all groups, and a way in. */
 export function GalleryTeaser() {
@@ -34,12 +40,14 @@ export function GalleryTeaser() {
         {images.map((image, index) => (
           <li key={image._id} className={`${tileClasses(index)} overflow-hidden rounded-2xl bg-sand-100`}>
             <img
-              src={image.imageUrl}
               alt={image.caption}
               width={index === 0 ? 1200 : 600}
               height={600}
               loading="lazy"
               decoding="async"
+              srcSet={imageSrcSet(image.imageUrl)}
+              sizes={tileSizes(index)}
+              src={image.imageUrl}
               className="size-full object-cover transition-transform duration-500 hover:scale-105"
             />
           </li>

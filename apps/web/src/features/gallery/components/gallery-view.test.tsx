@@ -35,6 +35,33 @@ describe('gallery', () => {
     expect(loading).toEqual([...Array(4).fill(['eager', 'high']), ['lazy', 'auto']]);
   });
 
+  it('offers the smaller stored copies of our own pictures, sized to the tile and the lightbox', async () => {
+    const id = '3f2b8c1e-9a4d-4e6f-8b2a-1c3d5e7f9a0b';
+    const ours = `/uploads/gallery/${id}.webp`;
+    const [first, ...rest] = groups;
+    const withOurs = [
+      { ...first!, images: [{ ...first!.images[0]!, imageUrl: ours }, ...first!.images.slice(1)] },
+      ...rest,
+    ];
+    stubApi({ 'GET /api/gallery': () => success({ galleryImages: withOurs }) });
+    renderApp('/gallery');
+    await screen.findByRole('heading', { name: 'Group 2' });
+    const [tile, other] = document.querySelectorAll('main img');
+    const copies = [480, 960, 1600]
+      .map((width) => `/uploads/gallery/${id}-w${width}.webp ${width}w`)
+      .join(', ');
+    expect(tile).toHaveAttribute('srcset', copies);
+    expect(tile).toHaveAttribute('sizes', expect.stringContaining('264px'));
+    expect(tile).toHaveAttribute('width');
+    expect(tile).toHaveAttribute('height');
+    expect(other).not.toHaveAttribute('srcset');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'View image: Photo 1' }));
+    const large = within(lightbox()).getByRole('img');
+    expect(large).toHaveAttribute('srcset', copies);
+    expect(large).toHaveAttribute('sizes', expect.stringContaining('100vw'));
+  });
+
   it('opens the lightbox, moves with buttons and arrows, and wraps across all groups', async () => {
     await openGallery();
     const user = userEvent.setup();

@@ -1,4 +1,5 @@
 import { catalogueMessages } from '@salon/contracts';
+import { imageSrcSet } from '@salon/domain';
 import { ImageOff } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -9,6 +10,10 @@ import { flattenGallery } from '../lib/flatten-gallery.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 
 const GALLERY_FIRST_ROW = 4;
+
+// A tile's width: two columns on a phone, three from md, four from lg in the 72rem page.
+const TILE_SIZES =
+  '(min-width: 1152px) 264px, (min-width: 1024px) calc(25vw - 24px), (min-width: 768px) calc(33vw - 27px), calc(50vw - 22px)';
 
 interface OpenImage {
   index: number;
@@ -72,7 +77,6 @@ export function GalleryView() {
                         className="group block w-full overflow-hidden rounded-2xl bg-sand-100 shadow-sm"
                       >
                         <img
-                          src={image.imageUrl}
                           alt=""
                           width={600}
                           height={600}
@@ -80,6 +84,9 @@ export function GalleryView() {
                           loading={index < GALLERY_FIRST_ROW ? 'eager' : 'lazy'}
                           fetchPriority={index < GALLERY_FIRST_ROW ? 'high' : 'auto'}
                           decoding="async"
+                          srcSet={imageSrcSet(image.imageUrl)}
+                          sizes={TILE_SIZES}
+                          src={image.imageUrl}
                           className="aspect-square w-full object-cover transition-transform duration-500 group-hover:scale-105"
                         />
                       </button>

@@ -20,6 +20,8 @@ function OfferImage({ src, priority }: { src: string | null; priority?: boolean 
       priority={priority}
       width={800}
       height={500}
+      // The card's width: one column on a phone, two from md, three from lg in the 72rem page.
+      sizes="(min-width: 1152px) 347px, (min-width: 1024px) calc(33vw - 37px), (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)"
       className="aspect-[16/10] w-full bg-sand-100 object-cover"
       fallback={
         <div className="grid aspect-[16/10] w-full place-items-center bg-gradient-to-br from-plum-800 to-plum-950 text-blush-200">

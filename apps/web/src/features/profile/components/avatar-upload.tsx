@@ -70,6 +70,7 @@ export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
         <Avatar
           name={user.name}
           imageUrl={previewUrl ?? user.profileImage}
+          size={112}
           className="size-28 text-4xl shadow-md"
         />
         {isPending && <span aria-hidden="true" className="absolute inset-0 rounded-full bg-plum-950/30" />}

@@ -17,7 +17,7 @@ export function ReviewCard({ review }: { review: Review }) {
   return (
     <article className="flex h-full flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 transition-shadow hover:shadow-md">
       <header className="flex items-center gap-3">
-        <Avatar name={name} imageUrl={review.user.profileImage} className="size-12 text-lg" />
+        <Avatar name={name} imageUrl={review.user.profileImage} size={48} className="size-12 text-lg" />
         <div className="min-w-0">
           <h3 className="truncate font-sans text-base font-semibold text-plum-950">{name}</h3>
           <p className="mt-0.5 flex items-center gap-2 text-sm">
