@@ -75,6 +75,7 @@ import { answerClientError, registerErrorHandler, sendFrameworkError } from './p
 import { withLogRedaction } from './plugins/log-redaction.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { createAnswerReplay, serveWithReplay } from './plugins/answer-replay.ts';
 import { registerReadCache } from './plugins/read-cache.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
@@ -113,7 +114,10 @@ export async function buildApp({
   sweepIntervalMs = 2 * 60_000,
   runJobs = true,
 }: AppDeps) {
+  const replay = createAnswerReplay(clock);
   const app = Fastify({
+    // Public reads kept ready are answered before routing (plugins/answer-replay.ts).
+    serverFactory: (handler, options) => serveWithReplay(replay, handler, options),
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
     // The longest real parameter is a 43-character reset token; longer ones are answered 414.
@@ -147,7 +151,7 @@ export async function buildApp({
   await registerRateLimits(app, db);
   await registerMultipart(app);
   await registerOpenApi(app, config);
-  const reads = await registerReadCache(app, db);
+  const reads = await registerReadCache(app, db, replay);
 
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const users = createUsersRepository(db);

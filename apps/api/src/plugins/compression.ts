@@ -1,8 +1,6 @@
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-
-/** Answers smaller than this go out as they are: the header and the CPU cost more than they save. */
-export const COMPRESSION_THRESHOLD_BYTES = 1024;
+import { COMPRESSION_THRESHOLD_BYTES } from '../lib/compressed-forms.ts';
 
 const isApiRoute = (url: string) => url === '/api' || url.startsWith('/api/');
 

@@ -22,7 +22,9 @@ export async function renderPage(url, transport) {
   if (pathname === '/services') {
     const answer = await (await transport('/api/services/get-services', { method: 'GET' })).json();
     const titles = answer.data.services.map((service) => '<li>' + service.title + '</li>').join('');
-    return { status: 200, title: 'Services | Salon', html: '<ul>' + titles + '</ul>', state: JSON.stringify(answer) };
+    // Over the compression threshold, as a real page is.
+    const footer = '<p>' + 'Cuts, colour and care. '.repeat(60) + '</p>';
+    return { status: 200, title: 'Services | Salon', html: '<ul>' + titles + '</ul>' + footer, state: JSON.stringify(answer) };
   }
   return { status: 404, title: 'Page not found | Salon', html: '<h1>Page not found</h1>', state: '{}' };
 }
@@ -61,7 +63,7 @@ describe('pages rendered on the server (docs/architecture.md#page-rendering)', (
     expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(page.headers.vary).toBe('Accept-Encoding, Cookie');
     expect(page.body).toContain('<title>Services | Salon</title>');
-    expect(page.body).toContain('<div id="root"><ul><li>Silk Press</li></ul></div>');
+    expect(page.body).toContain('<div id="root"><ul><li>Silk Press</li></ul><p>');
     const state = /<script type="application\/json" id="server-state">(.*?)<\/script>/s.exec(page.body)![1]!;
     expect(state).not.toContain('</script>');
     expect(JSON.parse(state).data.services[0].description).toBe('Ends </script><script>alert(1)</script>');

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import zlib from 'node:zlib';
+import type { CompressedForms } from '../lib/compressed-forms.ts';
+import { compressedForms, formFor } from '../lib/compressed-forms.ts';
 
 /** What apps/web/src/entry-server.tsx gives for one page (docs/architecture.md#page-rendering). */
 interface RenderedPage {
@@ -29,7 +30,7 @@ interface Source {
 interface Answer {
   status: number;
   sources: Source[];
-  bodies: { identity: Buffer; br: Buffer; gzip: Buffer };
+  bodies: CompressedForms;
 }
 
 // Enough for every public page. Only pages that exist are kept (a 404 is rendered each time),
@@ -45,16 +46,6 @@ const hasSignedInHint = (request: FastifyRequest) =>
   (request.headers.cookie ?? '')
     .split(';')
     .some((part) => part.trim().startsWith(`${SIGNED_IN_HINT_COOKIE}=1`));
-
-function compressed(html: string): Answer['bodies'] {
-  const identity = Buffer.from(html);
-  return {
-    identity,
-    // Quality 5: a page is compressed once per change of its data, and 11 costs 20 times as much.
-    br: zlib.brotliCompressSync(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: zlib.gzipSync(identity, { level: 6 }),
-  };
-}
 
 /**
  * Public pages as real HTML on the first response: the web build's renderer runs here, its
@@ -103,7 +94,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
         '<div id="root"></div>',
         `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScriptJson(page.state)}</script>`,
       );
-    return { status: page.status, sources, bodies: compressed(html) };
+    return { status: page.status, sources, bodies: compressedForms(html) };
   }
 
   // No public page reads its query string, so a page is rendered and kept by its path alone:
@@ -132,15 +123,14 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
       return false;
     }
     if (!answer) return false;
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+    const { encoding, body } = formFor(answer.bodies, request.headers['accept-encoding']);
     reply
       .code(answer.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'Accept-Encoding, Cookie');
     if (encoding) reply.header('content-encoding', encoding);
-    await reply.send(encoding ? answer.bodies[encoding] : answer.bodies.identity);
+    await reply.send(body);
     return true;
   };
 }

@@ -11,6 +11,9 @@ import type { Database } from '../db/client.ts';
 import { announceChange, startChangeListener } from '../lib/read-cache/change-listener.ts';
 import type { CacheTopic, ReadCache } from '../lib/read-cache/read-cache.ts';
 import { createReadCache } from '../lib/read-cache/read-cache.ts';
+import { compressedForms, formFor } from '../lib/compressed-forms.ts';
+import type { AnswerReplay, CachedAnswer } from './answer-replay.ts';
+import { cachedAnswerHeaders, matchesEtag } from './answer-replay.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -26,17 +29,13 @@ declare module 'fastify' {
  */
 const announcedByDatabase = new Set<CacheTopic>(['slots']);
 
-/** An answer as sent: its bytes and their hash, computed once per change, not per request. */
-interface CachedAnswer {
-  body: string;
-  etag: string;
-}
-
 export interface CachedGet<T> {
   topic: CacheTopic;
   name: string;
   /** What else the answer depends on, e.g. the salon's date for the offers running today. */
   key?: string;
+  /** When `key` stops holding (the salon's next midnight): a replayed answer ends then. */
+  keyHoldsUntil?: Date;
   /** The route's 200 schema: the bytes are what the route's serializer would have sent. */
   schema: z.ZodType<unknown, T>;
   load: () => Promise<T>;
@@ -44,7 +43,11 @@ export interface CachedGet<T> {
 
 export type ReadCacheHttp = ReturnType<typeof createReadCacheHttp>;
 
-function createReadCacheHttp(cache: ReadCache, invalidate: (topics: CacheTopic[]) => Promise<void>) {
+function createReadCacheHttp(
+  cache: ReadCache,
+  replay: AnswerReplay,
+  invalidate: (topics: CacheTopic[]) => Promise<void>,
+) {
   return {
     cache,
     invalidate,
@@ -52,31 +55,26 @@ function createReadCacheHttp(cache: ReadCache, invalidate: (topics: CacheTopic[]
     async reply<T>(
       request: FastifyRequest,
       reply: FastifyReply,
-      { topic, name, key = '', schema, load }: CachedGet<T>,
+      { topic, name, key = '', keyHoldsUntil, schema, load }: CachedGet<T>,
     ) {
+      const keep = replay.keeperFor(request.url, topic);
       const answer = await cache.get(topic, name, key, async () => toAnswer(schema, await load()));
-      // no-cache: browsers keep the answer but ask each time, and get 304 while it is unchanged.
-      reply.header('cache-control', 'no-cache').header('etag', answer.etag);
+      // Replayed only while the cache is kept, i.e. while other processes' changes reach it.
+      if (request.method === 'GET' && cache.isEnabled()) keep(answer, keyHoldsUntil?.getTime());
+      const { encoding, body } = formFor(answer.forms, request.headers['accept-encoding']);
+      reply.headers(cachedAnswerHeaders(answer, encoding));
       if (matchesEtag(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      return reply.send(body);
     },
   };
 }
 
-const toArray = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
 
 function toAnswer<T>(schema: z.ZodType<unknown, T>, data: T): CachedAnswer {
   const body = JSON.stringify(z.encode(schema, data));
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
-
-// A compressing proxy may weaken the tag (W/"…"); the bytes it stands for are the same.
-function matchesEtag(header: string | undefined, etag: string) {
-  if (!header) return false;
-  return header
-    .split(',')
-    .map((tag) => tag.trim().replace(/^W\//, ''))
-    .some((tag) => tag === etag || tag === '*');
+  return { forms: compressedForms(body), etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 /**
@@ -84,8 +82,13 @@ function matchesEtag(header: string | undefined, etag: string) {
  * before the routes: a route's `config.invalidates` is honoured by the onSend hook added here,
  * after its handler has committed and before the client hears back, so its next read is fresh.
  */
-export async function registerReadCache(app: FastifyInstance, db: Database): Promise<ReadCacheHttp> {
+export async function registerReadCache(
+  app: FastifyInstance,
+  db: Database,
+  replay: AnswerReplay,
+): Promise<ReadCacheHttp> {
   const cache = createReadCache();
+  cache.onDrop((topic) => replay.drop(topic));
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const listener = startChangeListener({
     connectionString: db.$client.options.connectionString!,
@@ -126,5 +129,5 @@ export async function registerReadCache(app: FastifyInstance, db: Database): Pro
     route.preHandler = [dropBefore, ...toArray(route.preHandler)];
     route.onSend = [...toArray(route.onSend), invalidateAfter];
   });
-  return createReadCacheHttp(cache, invalidate);
+  return createReadCacheHttp(cache, replay, invalidate);
 }

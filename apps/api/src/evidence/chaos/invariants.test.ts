@@ -67,7 +67,11 @@ describe('chaos invariants', () => {
     );
     userId = user.rows[0].id;
   });
-  beforeEach(() => client.query('truncate appointment_status_changes, appointments, slot_reservations, sandbox_payment_intents'));
+  beforeEach(() =>
+    client.query(
+      'truncate appointment_status_changes, appointments, slot_reservations, sandbox_payment_intents',
+    ),
+  );
   afterAll(async () => {
     await client.end();
     await database.drop();

@@ -24,11 +24,15 @@ export interface ReadCache {
   drop(topic: CacheTopic): void;
   /** Whether entries are kept: only while changes of other processes can reach this one. */
   setEnabled(enabled: boolean): void;
+  isEnabled(): boolean;
+  /** Calls `listener` with each topic dropped, so what is built from its entries goes too. */
+  onDrop(listener: (topic: CacheTopic) => void): void;
 }
 
 export function createReadCache(): ReadCache {
   const entries = new Map<CacheTopic, Map<string, Entry>>(cacheTopics.map((topic) => [topic, new Map()]));
   let enabled = false;
+  const dropListeners: Array<(topic: CacheTopic) => void> = [];
 
   return {
     get<T>(topic: CacheTopic, name: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -49,10 +53,15 @@ export function createReadCache(): ReadCache {
     },
     drop(topic) {
       entries.get(topic)!.clear();
+      for (const listener of dropListeners) listener(topic);
     },
     setEnabled(value) {
       enabled = value;
       if (!value) for (const topic of cacheTopics) this.drop(topic);
+    },
+    isEnabled: () => enabled,
+    onDrop(listener) {
+      dropListeners.push(listener);
     },
   };
 }

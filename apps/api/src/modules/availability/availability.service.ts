@@ -67,7 +67,10 @@ export function createAvailabilityService({
     async openDay(date: string) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
-      const [settings, durations] = await Promise.all([repository.loadSettings(), repository.liveDurations()]);
+      const [settings, durations] = await Promise.all([
+        repository.loadSettings(),
+        repository.liveDurations(),
+      ]);
       const reservations = closedReason(date, settings, salonNow)
         ? []
         : (await repository.reservationsOn(date, now)).filter(

@@ -8,7 +8,10 @@ import type { AvailabilityRepository } from './availability.repository.ts';
  * (docs/architecture.md#read-cache). Inside a transaction the database is asked, as the
  * booking's locked view must be the current one.
  */
-export function withCachedReads(repository: AvailabilityRepository, cache: ReadCache): AvailabilityRepository {
+export function withCachedReads(
+  repository: AvailabilityRepository,
+  cache: ReadCache,
+): AvailabilityRepository {
   return {
     ...repository,
     loadSettings: async (executor) =>

@@ -31,6 +31,7 @@ export async function offersRoutes(
       topic: 'catalogue',
       name: 'active-offers',
       key: offers.salonToday(),
+      keyHoldsUntil: offers.salonTomorrowStarts(),
       schema: offersResponseSchema,
       load: async () => ({
         status: 'success' as const,

@@ -3,6 +3,7 @@ import { toSalonDate } from '@salon/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
+import { salonInstant } from '../../lib/salon-time.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
@@ -20,6 +21,13 @@ export type OffersService = ReturnType<typeof createOffersService>;
 
 export function createOffersService({ offers, services, images, clock, timeZone }: OffersServiceDeps) {
   const salonToday = () => toSalonDate(clock.now(), timeZone);
+  /** When today's list of running offers stops holding. */
+  const salonTomorrowStarts = () => {
+    const tomorrow = new Date(Date.parse(`${salonToday()}T00:00:00Z`) + 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    return salonInstant(tomorrow, '00:00', timeZone);
+  };
 
   async function assertServicesExist(ids: string[]) {
     const unique = [...new Set(ids)];
@@ -36,6 +44,7 @@ export function createOffersService({ offers, services, images, clock, timeZone 
 
   return {
     salonToday,
+    salonTomorrowStarts,
     listActive: () => offers.listActive(salonToday()),
     listAll: () => offers.listAll(),
     get,
