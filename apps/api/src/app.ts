@@ -19,6 +19,7 @@ import { createGoogleSignInService } from './modules/auth/google-sign-in.service
 import { createPasswordResetsRepository } from './modules/auth/password-resets.repository.ts';
 import { createPasswordService } from './modules/auth/password.service.ts';
 import { createSessionService } from './modules/auth/session.service.ts';
+import { createSessionMemory } from './modules/auth/session-memory.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
 import { createBookingRulesRepository } from './modules/admin/booking-rules.repository.ts';
@@ -154,8 +155,9 @@ export async function buildApp({
   const reads = await registerReadCache(app, db, replay);
 
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
-  const users = createUsersRepository(db);
-  const sessions = createSessionsRepository(db);
+  const sessionMemory = createSessionMemory(reads.cache);
+  const users = sessionMemory.users(createUsersRepository(db));
+  const sessions = sessionMemory.sessions(createSessionsRepository(db));
   const sessionService = createSessionService({ sessions, clock });
   const verifications = createEmailVerificationsRepository(db);
   const resets = createPasswordResetsRepository(db);

@@ -23,11 +23,11 @@ declare module 'fastify' {
 }
 
 /**
- * Topics whose tables announce their own changes (a trigger, see the migration
- * 0008_slot_change_notices.sql): a route only drops them here, at once, so its client's next
+ * Topics whose tables announce their own changes (triggers, see the migrations
+ * 0008_slot_change_notices.sql and 0009_session_change_notices.sql): a route only drops them here, at once, so its client's next
  * read in this process cannot beat the notice.
  */
-const announcedByDatabase = new Set<CacheTopic>(['slots']);
+const announcedByDatabase = new Set<CacheTopic>(['slots', 'sessions']);
 
 export interface CachedGet<T> {
   topic: CacheTopic;

@@ -5,11 +5,18 @@ import type { UserRow } from '../../db/schema/index.ts';
 
 export type SessionsRepository = ReturnType<typeof createSessionsRepository>;
 
+/** A session that may be used, with its user. */
+export interface LiveSession {
+  user: UserRow;
+  lastUsedAt: Date;
+  expiresAt: Date;
+}
+
 export function createSessionsRepository(db: Database) {
   // Every signed-in request runs this lookup: prepared once, it is neither rebuilt by drizzle
   // nor parsed again by PostgreSQL on each call.
   const findLiveQuery = db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -32,11 +39,7 @@ export function createSessionsRepository(db: Database) {
     },
 
     /** The session with its user, if it has neither expired nor gone unused too long. */
-    async findLive(
-      tokenHash: string,
-      now: Date,
-      idleSince: Date,
-    ): Promise<{ user: UserRow; lastUsedAt: Date } | undefined> {
+    async findLive(tokenHash: string, now: Date, idleSince: Date): Promise<LiveSession | undefined> {
       const [row] = await findLiveQuery.execute({ tokenHash, now, idleSince });
       return row;
     },
