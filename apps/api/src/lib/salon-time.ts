@@ -11,8 +11,17 @@ export function salonInstant(date: string, time: string, timeZone: string): Date
   );
 }
 
+const MINUTE_MS = 60_000;
+// Every availability check asks for "now"; within one minute the answer is the same (zone
+// offsets are whole minutes), and working it out takes several Intl calls.
+let lastClock: { minute: number; timeZone: string; now: SalonNow } | undefined;
+
 /** The salon-local date and minutes after midnight of an instant. */
 export function salonClock(instant: Date, timeZone: string): SalonNow {
+  const minute = Math.floor(instant.getTime() / MINUTE_MS);
+  if (lastClock?.minute === minute && lastClock.timeZone === timeZone) return { ...lastClock.now };
   const local = new TZDate(instant.getTime(), timeZone);
-  return { date: toSalonDate(instant, timeZone), minutes: local.getHours() * 60 + local.getMinutes() };
+  const now = { date: toSalonDate(instant, timeZone), minutes: local.getHours() * 60 + local.getMinutes() };
+  lastClock = { minute, timeZone, now };
+  return { ...now };
 }

@@ -33,23 +33,27 @@ export function createAvailabilityRepository(db: Database) {
       );
   }
 
+  async function loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {
+    const [row] = await executor.select().from(salonSettings).where(eq(salonSettings.id, 1));
+    const closures = await executor
+      .select({ date: salonClosures.date })
+      .from(salonClosures)
+      .orderBy(asc(salonClosures.date));
+    return {
+      openingHours: row!.openingHours,
+      closedDates: closures.map((closure) => closure.date),
+      capacity: row!.capacity,
+      slotStepMinutes: row!.slotStepMinutes,
+      bufferMinutes: row!.bufferMinutes,
+      leadTimeMinutes: row!.leadTimeMinutes,
+      horizonDays: row!.horizonDays,
+    };
+  }
+
   return {
-    async loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {
-      const [row] = await executor.select().from(salonSettings).where(eq(salonSettings.id, 1));
-      const closures = await executor
-        .select({ date: salonClosures.date })
-        .from(salonClosures)
-        .orderBy(asc(salonClosures.date));
-      return {
-        openingHours: row!.openingHours,
-        closedDates: closures.map((closure) => closure.date),
-        capacity: row!.capacity,
-        slotStepMinutes: row!.slotStepMinutes,
-        bufferMinutes: row!.bufferMinutes,
-        leadTimeMinutes: row!.leadTimeMinutes,
-        horizonDays: row!.horizonDays,
-      };
-    },
+    loadSettings,
+    /** The settings for a caller that only reads them (the cached copy is shared). */
+    settingsToRead: (): Promise<Readonly<AvailabilitySettings>> => loadSettings(),
 
     /** Hours and numbers; closures have their own list (modules/admin/closures.repository.ts). */
     async saveSettings(settings: Omit<AvailabilitySettings, 'closedDates'>) {

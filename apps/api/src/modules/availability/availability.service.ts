@@ -3,7 +3,7 @@ import { closedReason, findAvailableSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
-import type { AvailabilityRepository } from './availability.repository.ts';
+import type { AvailabilityRepository, DayReservation } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
@@ -54,6 +54,24 @@ export function createAvailabilityService({
   clock: Clock;
   timeZone: string;
 }) {
+  // A kept day's reservations are placed in the day once, not on every look at it.
+  const placed = new WeakMap<
+    readonly DayReservation[],
+    Array<{ interval: BusyInterval; lapsesAt: Date | null }>
+  >();
+  function busyOf(date: string, reservations: readonly DayReservation[]) {
+    let busy = placed.get(reservations);
+    if (!busy) {
+      const intervals = toBusyIntervals(date, [...reservations], timeZone);
+      busy = reservations.map((reservation, index) => ({
+        interval: intervals[index]!,
+        lapsesAt: reservation.lapsesAt,
+      }));
+      placed.set(reservations, busy);
+    }
+    return busy;
+  }
+
   return {
     now: () => salonClock(clock.now(), timeZone),
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
@@ -68,15 +86,14 @@ export function createAvailabilityService({
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
       const [settings, durations] = await Promise.all([
-        repository.loadSettings(),
+        repository.settingsToRead(),
         repository.liveDurations(),
       ]);
-      const reservations = closedReason(date, settings, salonNow)
+      const busy = closedReason(date, settings, salonNow)
         ? []
-        : (await repository.reservationsOn(date, now)).filter(
-            (reservation) => !reservation.lapsesAt || reservation.lapsesAt > now,
-          );
-      const busy = toBusyIntervals(date, reservations, timeZone);
+        : busyOf(date, await repository.reservationsOn(date, now))
+            .filter(({ lapsesAt }) => !lapsesAt || lapsesAt > now)
+            .map(({ interval }) => interval);
       return {
         durations,
         freeSlots: (durationMinutes: number) =>

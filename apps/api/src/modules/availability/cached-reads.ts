@@ -12,18 +12,25 @@ export function withCachedReads(
   repository: AvailabilityRepository,
   cache: ReadCache,
 ): AvailabilityRepository {
+  const sharedSettings = () =>
+    cache.get('salon', 'availability-settings', '', async () => deepFreeze(await repository.loadSettings()));
   return {
     ...repository,
     loadSettings: async (executor) =>
-      executor
-        ? repository.loadSettings(executor)
-        : // A copy per caller: one caller's change to it must not reach the others.
-          structuredClone(
-            await cache.get('salon', 'availability-settings', '', () => repository.loadSettings()),
-          ),
+      // A copy per caller that may change it; a transaction reads the database.
+      executor ? repository.loadSettings(executor) : structuredClone(await sharedSettings()),
+    settingsToRead: sharedSettings,
     liveDurations: () => cache.get('catalogue', 'service-durations', '', () => repository.liveDurations()),
     // Holds lapse by themselves: the caller drops the ones lapsed since this was read.
     reservationsOn: (date, now) =>
       cache.get('slots', `reservations ${date}`, '', () => repository.reservationsOn(date, now)),
   };
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
