@@ -1,12 +1,6 @@
-import { authMessages, authResponseSchema } from '@salon/contracts';
+import { authMessages } from '@salon/contracts';
 import type { User } from '@salon/contracts';
 import { ApiError } from '../../../lib/api-error.ts';
-
-/**
- * Auth answers are parsed with the token optional so that a missing token surfaces as the
- * product's own 'Authentication token not received' rather than a generic contract failure.
- */
-export const authAnswerSchema = authResponseSchema.partial({ token: true });
 
 export interface SignedIn {
   token: string;

@@ -1,10 +1,12 @@
 import type { GoogleSignInRequest } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { authAnswerSchema, requireToken } from './auth-response.ts';
+import { requireToken } from './auth-response.ts';
+import { loadAnswerSchemas } from './load-answer-schemas.ts';
 import type { SignedIn } from './auth-response.ts';
 
 export async function signInWithGoogle(body: GoogleSignInRequest): Promise<SignedIn> {
+  const { authAnswerSchema } = await loadAnswerSchemas();
   const answer = await apiRequest('/api/auth/google', { method: 'POST', body, schema: authAnswerSchema });
   return requireToken(answer);
 }

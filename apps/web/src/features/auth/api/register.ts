@@ -1,9 +1,10 @@
-import { registerResponseSchema } from '@salon/contracts';
 import type { RegisterRequest, RegisterResponse } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadAnswerSchemas } from './load-answer-schemas.ts';
 
-export function register(body: RegisterRequest): Promise<RegisterResponse> {
+export async function register(body: RegisterRequest): Promise<RegisterResponse> {
+  const { registerResponseSchema } = await loadAnswerSchemas();
   return apiRequest('/api/auth/register', { method: 'POST', body, schema: registerResponseSchema });
 }
 

@@ -1,9 +1,10 @@
-import { messageResponseSchema } from '@salon/contracts';
 import type { MessageResponse, ResendOtpRequest } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadAnswerSchemas } from './load-answer-schemas.ts';
 
-export function resendOtp(body: ResendOtpRequest): Promise<MessageResponse> {
+export async function resendOtp(body: ResendOtpRequest): Promise<MessageResponse> {
+  const { messageResponseSchema } = await loadAnswerSchemas();
   return apiRequest('/api/auth/resend-otp', { method: 'POST', body, schema: messageResponseSchema });
 }
 

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, forgotPasswordRequestSchema } from '@salon/contracts';
+import { authMessages } from '@salon/contracts';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -11,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmailField } from './email-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
+import { forgotPasswordValidation } from '../validation/lazy-auth-resolvers.ts';
 
 export function ForgotPasswordForm() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
@@ -20,7 +20,7 @@ export function ForgotPasswordForm() {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(forgotPasswordRequestSchema), defaultValues: { email: '' } });
+  } = useForm({ resolver: forgotPasswordValidation.resolver, defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(({ email }) => {
     setFormError(null);
@@ -56,7 +56,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={forgotPasswordValidation.preload} noValidate className="space-y-5">
       {formError && <Alert>{formError}</Alert>}
       <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { loginRequestSchema, successMessages } from '@salon/contracts';
+import { successMessages } from '@salon/contracts';
 import type { Role } from '@salon/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,6 +12,7 @@ import { EmailField } from './email-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { describeLoginError } from '../lib/login-error.ts';
+import { loginValidation } from '../validation/lazy-auth-resolvers.ts';
 
 /** docs/product.md#2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
 export function LoginForm({ role = 'user' }: { role?: Role }) {
@@ -25,7 +25,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(loginRequestSchema), defaultValues: { email: '', password: '' } });
+  } = useForm({ resolver: loginValidation.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -50,7 +50,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="space-y-5">
       {formError && (
         <Alert>
           {formError}

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, registerRequestSchema, successMessages } from '@salon/contracts';
+import { authMessages, successMessages } from '@salon/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,6 +10,7 @@ import { EmailField } from './email-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useRegister } from '../api/register.ts';
 import { VerificationModal } from './verification-modal.tsx';
+import { registerValidation } from '../validation/lazy-auth-resolvers.ts';
 
 const emptyForm = { name: '', email: '', password: '', confirmPassword: '', address: '', phone: '' };
 
@@ -28,7 +28,7 @@ export function RegisterForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(registerRequestSchema), defaultValues: emptyForm });
+  } = useForm({ resolver: registerValidation.resolver, defaultValues: emptyForm });
 
   const onSubmit = handleSubmit((values) => {
     setFormError(null);
@@ -54,7 +54,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <form onSubmit={onSubmit} onFocus={registerValidation.preload} noValidate className="space-y-5">
         {formError && <Alert>{formError}</Alert>}
         <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />

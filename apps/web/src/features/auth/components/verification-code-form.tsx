@@ -1,13 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { verifyEmailRequestSchema } from '@salon/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import type { EmailVerification } from '../hooks/use-email-verification.ts';
-
-const codeFormSchema = verifyEmailRequestSchema.pick({ otp: true });
+import { verificationCodeValidation } from '../validation/lazy-auth-resolvers.ts';
 
 interface VerificationCodeFormProps {
   verification: EmailVerification;
@@ -19,14 +16,14 @@ export function VerificationCodeForm({ verification, onCancel }: VerificationCod
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(codeFormSchema), defaultValues: { otp: '' } });
+  } = useForm({ resolver: verificationCodeValidation.resolver, defaultValues: { otp: '' } });
   const { onChange, ...otpField } = register('otp');
   const { resendSecondsLeft, isResending, isVerifying, isPending } = verification;
 
   const onSubmit = handleSubmit(({ otp }) => verification.submitCode(otp));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={verificationCodeValidation.preload} noValidate className="space-y-5">
       {verification.error && <Alert>{verification.error}</Alert>}
       <TextField
         label="Verification code"
