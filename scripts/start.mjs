@@ -17,7 +17,7 @@ const webSources = [
   'apps/web/index.html',
   'apps/web/vite.config.ts',
   'apps/web/vite-precompress.ts',
-  'apps/web/vite-low-priority-scripts.ts',
+  'apps/web/vite-scripts-after-paint.ts',
   'packages/domain/src',
   'packages/contracts/src',
 ];

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { lowPriorityScripts } from './vite-low-priority-scripts.ts';
+import { scriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
@@ -11,7 +11,7 @@ const apiTarget = 'http://127.0.0.1:3000';
  * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
