@@ -16,6 +16,7 @@ export default defineProject({
   resolve: {
     alias: [...reactRuntimeAliases, { find: /^@testing-library\/react$/, replacement: testingLibraryEsm }],
     conditions: ['module', 'browser', 'development'],
+    mainFields: ['module', 'jsnext:main', 'jsnext', 'main'],
   },
   test: {
     name: 'web',
@@ -23,6 +24,15 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
     setupFiles: ['./src/test/setup.ts'],
     server: { deps: { inline: true } },
+    // CommonJS dependencies `require('react')` past any alias unless they are bundled first.
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: ['use-sync-external-store/shim/with-selector', 'use-sync-external-store/with-selector'],
+        },
+      },
+    },
     // Lazy route pages compile on first render and whole-app tests type into forms: on a busy
     // 2-core machine one test can take many seconds. The per-condition bound is in setup.ts.
     testTimeout: 60_000,
