@@ -12,7 +12,13 @@ const apiTarget = 'http://127.0.0.1:3000';
  * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()])],
+  plugins: [
+    // Fast Refresh patches components through React's own renderer, which Preact is not
+    // (react-runtime.ts): without it an edit in `npm run dev` reloads the page instead.
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [lowPriorityScripts(), precompress()]),
+  ],
   resolve: { alias: reactRuntimeAliases },
   server: {
     proxy: {
