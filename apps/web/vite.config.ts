@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { reactRuntimeAliases } from './react-runtime.ts';
 import { scriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -11,7 +12,14 @@ const apiTarget = 'http://127.0.0.1:3000';
  * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
  */
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
+  plugins: [
+    // Fast Refresh patches components through React's own renderer, which Preact is not
+    // (react-runtime.ts): without it an edit in `npm run dev` reloads the page instead.
+    react({ refreshExclude: /./ }),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+  ],
+  resolve: { alias: reactRuntimeAliases },
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -19,8 +27,10 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // The workspace packages are TypeScript sources: bundled, not imported by Node at run time.
-    noExternal: ['@salon/contracts', '@salon/domain'],
+    // Everything is bundled: the workspace packages are TypeScript sources, and the libraries
+    // must import the same runtime as the app (react-runtime.ts), which Node's own resolution
+    // of `react` would not give them.
+    noExternal: true,
   },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
@@ -35,8 +45,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  name: 'runtime',
+                  test: /node_modules[\\/](preact|react-router)[\\/]/,
                   priority: 30,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },

@@ -62,7 +62,7 @@ export async function openBooking(handlers: Record<string, ApiHandler>, { waitFo
 }
 
 export async function chooseDateAndFirstSlot(user: UserEvent, date = bookableDate()) {
-  fireEvent.change(await screen.findByLabelText('Choose a date'), { target: { value: date } });
+  fireEvent.input(await screen.findByLabelText('Choose a date'), { target: { value: date } });
   await user.click(await screen.findByRole('radio', { name: '9:00 AM' }));
 }
 

@@ -79,8 +79,8 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByText('November 24, 2026')).toBeInTheDocument();
 
-    // A picked date arrives whole, as one change event.
-    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    // A picked date arrives whole, as one input event (what onChange listens to on this runtime).
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-12-24'));
     await user.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-23'));

@@ -89,7 +89,16 @@ describe('admin gallery', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(reorder).toHaveBeenCalled());
     expect(reorder.mock.calls[0]?.[0]).toEqual({ ids: [photos[1]!._id, photos[0]!._id, photos[2]!._id] });
-    expect(document.activeElement).toHaveAttribute('data-move', `${photos[0]!._id}:1`);
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-move', `${photos[0]!._id}:1`));
+
+    // This fake server keeps its old order, so the list is redrawn once more when the move is
+    // stored: moving the rows back must not lose the focus either.
+    const shownOrder = () =>
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('src'));
+    await waitFor(() => expect(shownOrder()).toEqual(photos.map((photo) => photo.imageUrl)));
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-move', `${photos[0]!._id}:1`));
   });
 
   it('changes a caption and deletes a photo after confirmation', async () => {

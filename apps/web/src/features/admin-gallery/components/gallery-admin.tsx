@@ -23,18 +23,24 @@ export function GalleryAdmin() {
   // The order the owner just chose, shown at once while the server stores it.
   const [pendingOrder, setPendingOrder] = useState<GalleryImage[] | null>(null);
   // The move button just pressed (`id:direction`), focused again once the list is redrawn.
-  const focusAfterMove = useRef<string | null>(null);
+  const focusAfterMove = useRef<{ button: string; isRedrawn: boolean } | null>(null);
   const [deleting, setDeleting] = useState<GalleryImage | null>(null);
   const shown = pendingOrder ?? photos.data ?? [];
 
   useEffect(() => {
     const target = focusAfterMove.current;
     if (!target) return;
-    focusAfterMove.current = null;
-    const [id, direction] = target.split(':');
+    // Until the move is stored the list can be redrawn once more (in the stored order, or the old
+    // one after a failure), and a row moved in the page loses the focus of its button: while the
+    // move is pending, focus lost to the page goes back to the moved photo's button.
+    if (!pendingOrder) focusAfterMove.current = null;
+    const isFocusLost = !document.activeElement || document.activeElement === document.body;
+    if (target.isRedrawn && !isFocusLost) return;
+    target.isRedrawn = true;
+    const [id, direction] = target.button.split(':');
     // At either end the pressed button is disabled: its sibling takes the focus.
     const button =
-      document.querySelector<HTMLButtonElement>(`[data-move="${target}"]:not(:disabled)`) ??
+      document.querySelector<HTMLButtonElement>(`[data-move="${target.button}"]:not(:disabled)`) ??
       document.querySelector<HTMLButtonElement>(`[data-move="${id}:${direction === '1' ? '-1' : '1'}"]`);
     button?.focus();
   });
@@ -44,7 +50,7 @@ export function GalleryAdmin() {
     const photo = shown[index];
     if (!photo) return;
     setPendingOrder(next);
-    focusAfterMove.current = `${photo._id}:${direction}`;
+    focusAfterMove.current = { button: `${photo._id}:${direction}`, isRedrawn: false };
     reorder.mutate(
       next.map((item) => item._id),
       {

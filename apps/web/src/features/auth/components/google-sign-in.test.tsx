@@ -33,13 +33,17 @@ describe('Google sign-in option', () => {
     });
     renderApp('/login');
     expect(await screen.findByText('or')).toBeInTheDocument();
-    const script = document.querySelector(scriptSelector);
-    expect(script).not.toBeNull();
+    // The option shows first; its effect then adds the script.
+    const script = await waitFor(() => {
+      const added = document.querySelector(scriptSelector);
+      expect(added).not.toBeNull();
+      return added;
+    });
 
     act(() => {
       script?.dispatchEvent(new Event('error'));
     });
     await waitFor(() => expect(screen.queryByText('or')).not.toBeInTheDocument());
-    expect(warn).toHaveBeenCalledWith('Failed to load Google OAuth script');
+    await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to load Google OAuth script'));
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -90,7 +90,8 @@ describe('registration screen', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
     expect(within(dialog).getByText('nimali@example.com')).toBeInTheDocument();
-    expect(within(dialog).getByLabelText('Verification code')).toHaveFocus();
+    // The dialog takes the focus once it is on screen (an effect), as a user sees it.
+    await waitFor(() => expect(within(dialog).getByLabelText('Verification code')).toHaveFocus());
     const registerCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/register');
     expect(JSON.parse(String(registerCall?.[1]?.body))).toMatchObject({
       name: 'Nimali Perera',

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser, errorAnswer, jsonResponse, pendingResponse, stubApi } from '../../../test/fake-api.ts';
@@ -131,7 +131,9 @@ describe('e-mail verification dialog', () => {
   });
 
   it('closes on Escape', async () => {
-    const { onClose } = await renderModal({});
+    const { dialog, onClose } = await renderModal({});
+    // Escape reaches the dialog once it holds the focus, which it takes just after it shows.
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.setup().keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
   });

@@ -66,7 +66,7 @@ describe('booking screen before payment (docs/product.md#2.10)', () => {
     const user = userEvent.setup();
     await chooseDateAndFirstSlot(user);
     expect(screen.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
-    fireEvent.change(screen.getByLabelText('Choose a date'), {
+    fireEvent.input(screen.getByLabelText('Choose a date'), {
       target: { value: bookingWindow(new Date()).max },
     });
     expect(await screen.findByRole('radio', { name: '9:00 AM' })).not.toBeChecked();
@@ -86,11 +86,11 @@ describe('booking screen before payment (docs/product.md#2.10)', () => {
               data: { availableSlots: [], duration: 60 },
             }),
     });
-    fireEvent.change(await screen.findByLabelText('Choose a date'), { target: { value: bookableDate() } });
+    fireEvent.input(await screen.findByLabelText('Choose a date'), { target: { value: bookableDate() } });
     expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
 
     fail = true;
-    fireEvent.change(screen.getByLabelText('Choose a date'), {
+    fireEvent.input(screen.getByLabelText('Choose a date'), {
       target: { value: bookingWindow(new Date()).max },
     });
     expect(await screen.findByText('Failed to load available time slots')).toBeInTheDocument();
