@@ -60,7 +60,9 @@ async function outlineViolations(page: Page) {
 async function recordBrowserIssues(page: Page) {
   const issues: string[] = [];
   const devtools = await page.context().newCDPSession(page);
-  devtools.on('Audits.issueAdded', ({ issue }) => issues.push(`${issue.code} ${JSON.stringify(issue.details)}`));
+  devtools.on('Audits.issueAdded', ({ issue }) =>
+    issues.push(`${issue.code} ${JSON.stringify(issue.details)}`),
+  );
   await devtools.send('Audits.enable');
   return issues;
 }

@@ -5,7 +5,9 @@ import { z } from 'zod';
 import { lazyResolver } from './lazy-resolver.ts';
 
 const schema = z.object({ email: z.email('Enter a valid email') });
-const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<Resolver<{ email: string }>>[2];
+const options = { fields: {}, shouldUseNativeValidation: false } as Parameters<
+  Resolver<{ email: string }>
+>[2];
 
 describe('lazyResolver', () => {
   it('loads the validation once, on preload or first use, and validates with it', async () => {
