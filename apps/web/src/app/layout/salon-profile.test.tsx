@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorAnswer, jsonResponse, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
-
-vi.setConfig({ testTimeout: 20_000 });
 
 const config = (salon: unknown) => () =>
   jsonResponse(200, {

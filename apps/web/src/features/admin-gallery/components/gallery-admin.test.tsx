@@ -8,8 +8,6 @@ import type { ApiHandler } from '../../../test/fake-api.ts';
 import { pngFile, stubUploads } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const groups = buildGallery([2, 1]);
 const photos = groups.flatMap((group) => group.images);
 

@@ -8,8 +8,6 @@ import type { ApiHandler } from '../../../test/fake-api.ts';
 import { pngFile, stubUploads } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const makeup = buildAdminService({ title: 'Bridal Makeup', category: 'makeup', price: 6000 });
 const facial = buildAdminService({ title: 'Gold Facial', category: 'facial', price: 3000 });
 const bridal = buildOffer({

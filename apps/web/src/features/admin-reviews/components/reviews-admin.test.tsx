@@ -7,8 +7,6 @@ import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const kind = buildAdminReview({ _id: '0b6f7a2e-3c4d-4e5f-8a9b-000000000001', rating: 4 });
 const rude = buildAdminReview({
   _id: '0b6f7a2e-3c4d-4e5f-8a9b-000000000002',

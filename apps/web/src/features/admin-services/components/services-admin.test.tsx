@@ -8,8 +8,6 @@ import type { ApiHandler } from '../../../test/fake-api.ts';
 import { pngFile, stubUploads } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const haircut = buildAdminService({ title: 'Ladies Haircut', price: 3500, averageTime: 45 });
 const manicure = buildAdminService({ title: 'Gel Manicure', category: 'nail', price: 4200, hidden: true });
 

@@ -1,13 +1,18 @@
 import {
   bookingRulesResponseSchema,
+  catalogueAdminMessages,
   closuresResponseSchema,
   salonProfileResponseSchema,
 } from '@salon/contracts';
 import type { Closure, SalonProfile } from '@salon/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { describeError } from '../../../lib/api-error.ts';
 import { settingsResponseSchema } from '../lib/hours-form.ts';
 import type { BookingSettings } from '../lib/hours-form.ts';
+
+export const rulesSaveFailed = 'Failed to save the booking rules';
 
 /** One query per call, so each section of the screen loads, fails and saves on its own. */
 export const settingsQueries = {
@@ -87,7 +92,13 @@ export function useSaveBookingRules() {
           schema: bookingRulesResponseSchema,
         })
       ).data.rules,
-    onSuccess: (rules) => queryClient.setQueryData(settingsQueries.bookingRules.queryKey, rules),
+    // Said here rather than per click: the answer is worth a word even if the switch was
+    // redrawn (and its click's own callbacks dropped) while the save was under way.
+    onSuccess: (rules) => {
+      queryClient.setQueryData(settingsQueries.bookingRules.queryKey, rules);
+      toast.success(catalogueAdminMessages.bookingRulesSaved);
+    },
+    onError: (error) => toast.error(describeError(error, rulesSaveFailed)),
   });
 }
 

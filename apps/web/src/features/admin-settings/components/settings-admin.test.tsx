@@ -7,8 +7,6 @@ import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-vi.setConfig({ testTimeout: 20_000 });
-
 const weekday = { open: '09:00', close: '19:00' };
 const settings = {
   openingHours: [null, weekday, weekday, weekday, weekday, weekday, weekday],

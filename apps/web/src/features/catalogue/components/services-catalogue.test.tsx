@@ -14,8 +14,6 @@ import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
-
 const haircut = buildService({
   title: 'Ladies Haircut',
   description: 'Wash, cut and blow-dry',

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGallery, success } from '../../../test/catalogue-builders.ts';
 import { stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
-
 describe('home page gallery teaser', () => {
   it('shows the first seven images across groups, lazily loaded with their size set, and links to /gallery', async () => {
     stubApi({ 'GET /api/gallery': () => success({ galleryImages: buildGallery([3, 2, 4, 1]) }) });

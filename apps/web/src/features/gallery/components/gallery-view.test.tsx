@@ -1,14 +1,12 @@
 import { catalogueMessages } from '@salon/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildGallery, success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
-
 // Two groups: Photo 1-2 under 'Group 1', Photo 3-5 under 'Group 2'.
 const groups = buildGallery([2, 3]);
 

@@ -8,8 +8,6 @@ import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
-vi.setConfig({ testTimeout: 20_000 });
-
 // Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
 afterEach(() => {
   toast.dismiss();
