@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { newCustomer, registerThroughForm, signOut } from '../support/account.ts';
+import { verificationCode } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** Waits until every image on the page that has started loading has finished, and none broke. */
@@ -169,4 +170,57 @@ test('the gallery lightbox opens on click, moves with the arrows and closes on E
   await expect(lightbox).toBeHidden();
   await expect(thumbnails.first()).toBeFocused();
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
+});
+
+test('Book Now while signed out: once registered, the customer is back on the services with it in the cart', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const first = page.getByRole('button', { name: /^Book Now/ }).first();
+  const serviceName = (await first.getAttribute('aria-label'))?.replace(/^Book Now: /, '');
+  await first.click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  const customer = newCustomer();
+  await page.getByLabel('Full name').fill(customer.name);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Confirm password', { exact: true }).fill(customer.password);
+  await page.getByLabel('Phone number').fill('0771234567');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+  await dialog.getByLabel('Verification code').fill(await verificationCode(customer.email));
+  await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByText('Service added to cart')).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/cart');
+  await expect(page.getByRole('main')).toContainText(serviceName ?? '');
+});
+
+test('Book This Offer while signed out: once signed in, the offer is in the cart', async ({ page }) => {
+  const customer = newCustomer();
+  await registerThroughForm(page, customer);
+  await signOut(page, customer.name);
+  await page.goto('/special-offers');
+  await page.getByRole('button', { name: 'Book This Offer' }).first().click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText('Special offer added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('a protected page sends the visitor back to it after signing in', async ({ page }) => {
+  const customer = newCustomer();
+  await registerThroughForm(page, customer);
+  await signOut(page, customer.name);
+  await page.goto('/profile/appointments');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/profile\/appointments$/);
 });

@@ -2,6 +2,7 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useBookService } from '../../features/cart/hooks/use-book-service.ts';
 import { ServicesCatalogue } from '../../features/catalogue/components/services-catalogue.tsx';
+import { useActionParam } from '../../lib/use-action-param.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** docs/product.md#2.5: the service catalogue; Book Now adds to the cart (or asks the visitor to sign in). */
@@ -9,6 +10,8 @@ export function ServicesPage() {
   useDocumentTitle('Our Beauty Services');
   const { user } = useSession();
   const { bookService, bookingServiceId } = useBookService({ isSignedIn: user !== null });
+  // Book Now pressed while signed out: finished here once the customer has signed in.
+  useActionParam('book', user !== null, (serviceId) => void bookService(serviceId));
 
   return (
     <>

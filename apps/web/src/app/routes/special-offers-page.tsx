@@ -1,7 +1,11 @@
+import { catalogueMessages } from '@salon/contracts';
+import { toast } from 'sonner';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useBookOffer } from '../../features/cart/hooks/use-book-offer.ts';
+import { useActiveOffers } from '../../features/offers/api/get-active-offers.ts';
 import { OffersList } from '../../features/offers/components/offers-list.tsx';
+import { useActionParam } from '../../lib/use-action-param.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** docs/product.md#2.6: the active special offers; Book This Offer puts one in the cart. */
@@ -9,6 +13,13 @@ export function SpecialOffersPage() {
   useDocumentTitle('Special Offers');
   const { user } = useSession();
   const { bookOffer, bookingOfferId } = useBookOffer({ isSignedIn: user !== null });
+  const { data: offers } = useActiveOffers();
+  // Book This Offer pressed while signed out: finished here once signed in and the offers are in.
+  useActionParam('book', user !== null && offers !== undefined, (offerId) => {
+    const offer = offers?.find((candidate) => candidate._id === offerId);
+    if (offer) void bookOffer(offer);
+    else toast.error(catalogueMessages.offerNotFound);
+  });
 
   return (
     <>

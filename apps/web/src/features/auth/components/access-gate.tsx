@@ -1,5 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { useSession } from '../hooks/use-session.ts';
 
 /**
@@ -9,8 +10,13 @@ import { useSession } from '../hooks/use-session.ts';
  */
 export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
   const { user, isLoading } = useSession();
+  const location = useLocation();
   if (isLoading) return <PageLoader label="Loading..." />;
-  if (!user) return <Navigate to={adminOnly ? '/admin/login' : '/login'} replace />;
+  if (!user) {
+    // A customer comes back here once signed in (lib/return-after-sign-in.ts).
+    if (!adminOnly) rememberReturn(location.pathname + location.search);
+    return <Navigate to={adminOnly ? '/admin/login' : '/login'} replace />;
+  }
   if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
   if (!user.isVerified) return <Navigate to="/verify-email" replace />;
   return <Outlet />;

@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { takeReturn } from '../../../lib/return-after-sign-in.ts';
 import type { SignedIn } from '../api/auth-response.ts';
 import { useSession } from './use-session.ts';
 
-/** Every way of signing in ends the same: keep the token, say so, go on (docs/product.md#2.1 redirect targets). */
+/**
+ * Every way of signing in ends the same: keep the token, say so, go on (docs/product.md#2.1
+ * redirect targets), or back to what the sign-in interrupted (lib/return-after-sign-in.ts).
+ */
 export function useCompleteSignIn() {
   const { setSession } = useSession();
   const navigate = useNavigate();
@@ -12,7 +16,9 @@ export function useCompleteSignIn() {
     (signedIn: SignedIn, successMessage: string, to: string) => {
       setSession(signedIn.token, signedIn.user);
       toast.success(successMessage);
-      void navigate(to, { replace: true });
+      // A customer whose sign-in interrupted something goes back to it; staff never do.
+      const back = takeReturn();
+      void navigate(signedIn.user.role === 'admin' ? to : (back ?? to), { replace: true });
     },
     [setSession, navigate],
   );

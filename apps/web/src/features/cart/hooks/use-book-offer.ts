@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
+import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { useAddSpecialOffer } from '../api/add-special-offer.ts';
 import type { SpecialOfferCartService } from '../api/add-special-offer.ts';
 import { useClearCart } from '../api/clear-cart.ts';
@@ -40,6 +41,8 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
   async function bookOffer(offer: BookableOffer): Promise<void> {
     if (!isSignedIn) {
       toast.error(catalogueMessages.loginToBook);
+      // Signed in, the visitor comes back to the offers and this one goes into the cart.
+      rememberReturn(`/special-offers?book=${encodeURIComponent(offer._id)}`);
       await navigate('/login');
       return;
     }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
+import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
@@ -24,6 +25,8 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
   async function bookService(serviceId: string): Promise<void> {
     if (!isSignedIn) {
       toast.error(catalogueMessages.loginToBook);
+      // Signed in, the visitor comes back to the list and the service goes into the cart.
+      rememberReturn(`/services?book=${encodeURIComponent(serviceId)}`);
       await navigate('/login');
       return;
     }
