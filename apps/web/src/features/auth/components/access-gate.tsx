@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
@@ -11,10 +12,14 @@ import { useSession } from '../hooks/use-session.ts';
 export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  // Whether a session was seen here: signing out (or a session running out) on a protected
+  // page is no interrupted visit, and must not bring the next sign-in back to this page.
+  const [hadSession, setHadSession] = useState(false);
+  if (user && !hadSession) setHadSession(true);
   if (isLoading) return <PageLoader label="Loading..." />;
   if (!user) {
-    // A customer comes back here once signed in (lib/return-after-sign-in.ts).
-    if (!adminOnly) rememberReturn(location.pathname + location.search);
+    // A visitor who came here signed out comes back here once signed in (lib/return-after-sign-in.ts).
+    if (!adminOnly && !hadSession) rememberReturn(location.pathname + location.search);
     return <Navigate to={adminOnly ? '/admin/login' : '/login'} replace />;
   }
   if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
