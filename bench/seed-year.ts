@@ -25,7 +25,7 @@ import type { AppointmentStatus, BookedService } from '../apps/api/src/db/schema
 import { hashPassword } from '../apps/api/src/lib/passwords.ts';
 import { salonInstant } from '../apps/api/src/lib/salon-time.ts';
 import { generateToken, sha256 } from '../apps/api/src/lib/secrets.ts';
-import { addDays } from '../apps/api/src/seed/salon-calendar.ts';
+import { addDays } from '@salon/domain';
 import { planYear } from './lib/year-plan.ts';
 
 const { values } = parseArgs({

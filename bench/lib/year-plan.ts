@@ -2,7 +2,7 @@
 // Pure and seeded, so the benchmark's database is the same every run and the invariants
 // (no chair twice at once, inside opening hours) can be tested cheaply.
 import type { AppointmentStatus, BookedService } from '../../apps/api/src/db/schema/index.ts';
-import { addDays } from '../../apps/api/src/seed/salon-calendar.ts';
+import { addDays } from '@salon/domain';
 
 export interface PlannedAppointment {
   date: string;

@@ -21,3 +21,9 @@ function dateFormatter(timeZone: string): Intl.DateTimeFormat {
 export function toSalonDate(instant: Date, timeZone: string): string {
   return dateFormatter(timeZone).format(instant);
 }
+
+/** The calendar date `days` after a yyyy-MM-dd date (negative: before). Date.UTC counts whole days only: no clock changes. */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
+}

@@ -1,14 +1,9 @@
+import { addDays } from '@salon/domain';
 import type { OfferSchedule } from './content/offers.ts';
 
 const parse = (date: string) => date.split('-').map(Number) as [number, number, number];
 // Date.UTC only counts days here: no clock time, so no daylight-saving surprises.
 const format = (utc: number) => new Date(utc).toISOString().slice(0, 10);
-
-/** A salon-local yyyy-MM-dd date moved by whole days. */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = parse(date);
-  return format(Date.UTC(year, month - 1, day + days));
-}
 
 export function lastDayOfPreviousMonth(date: string): string {
   const [year, month] = parse(date);

@@ -1,3 +1,4 @@
+import { addDays } from '@salon/domain';
 import type { AdminOverview } from '@salon/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
@@ -8,12 +9,6 @@ const UPCOMING_DAYS = 7;
 const TOP_SERVICES = 5;
 const TOP_SERVICES_DAYS = 90;
 const BOOKINGS_CHART_DAYS = 30;
-
-/** The calendar date `days` after a yyyy-MM-dd date (negative: before). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year!, month! - 1, day! + days)).toISOString().slice(0, 10);
-}
 
 /** `count` consecutive dates from `first`, each with its count from `counts` or zero. */
 function everyDay(first: string, count: number, counts: Array<{ date: string; count: number }>) {

@@ -1,4 +1,4 @@
-import { weekdayOf } from '@salon/domain';
+import { addDays, weekdayOf } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salonClosures, salonSettings } from '../../db/schema/index.ts';
 import { salonInstant } from '../../lib/salon-time.ts';
@@ -6,7 +6,6 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookThroughApi } from '../../test/booking-builders.ts';
 import { createService, salonDayFromNow, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
-import { addDays } from './overview.service.ts';
 
 const TZ = 'Asia/Colombo';
 let t: TestApp;

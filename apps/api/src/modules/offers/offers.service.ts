@@ -1,5 +1,5 @@
 import { catalogueMessages, createOfferRequestSchema, updateOfferRequestSchema } from '@salon/contracts';
-import { toSalonDate } from '@salon/domain';
+import { addDays, toSalonDate } from '@salon/domain';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
@@ -22,12 +22,7 @@ export type OffersService = ReturnType<typeof createOffersService>;
 export function createOffersService({ offers, services, images, clock, timeZone }: OffersServiceDeps) {
   const salonToday = () => toSalonDate(clock.now(), timeZone);
   /** When today's list of running offers stops holding. */
-  const salonTomorrowStarts = () => {
-    const tomorrow = new Date(Date.parse(`${salonToday()}T00:00:00Z`) + 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    return salonInstant(tomorrow, '00:00', timeZone);
-  };
+  const salonTomorrowStarts = () => salonInstant(addDays(salonToday(), 1), '00:00', timeZone);
 
   async function assertServicesExist(ids: string[]) {
     const unique = [...new Set(ids)];
