@@ -23,6 +23,8 @@ export const salonSettings = pgTable(
     // Where booking and cancellation notices go; null sends them to every admin.
     email: text('email'),
     mapUrl: text('map_url'),
+    // Whether the booking fee paid online is taken off the bill at the salon (docs/product.md#2.10).
+    feeDeductedAtSalon: boolean('fee_deducted_at_salon').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

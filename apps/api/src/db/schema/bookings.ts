@@ -62,6 +62,8 @@ export const slotReservations = pgTable(
     // Set once the provider confirmed the refund of a `refunded` reservation; null means still owed.
     refundId: text('refund_id'),
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
+    // The customer's note for the salon (allergies, patch test, preferences), carried to the appointment.
+    notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -117,6 +119,9 @@ export const appointments = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     // Set when the 24-hour reminder went out, so no process sends it twice.
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+    notes: text('notes'),
+    // How often the customer moved this appointment; the reschedule rule caps it.
+    rescheduleCount: integer('reschedule_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

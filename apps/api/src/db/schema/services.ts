@@ -13,6 +13,8 @@ export const services = pgTable(
     thumbnailUrl: text('thumbnail_url'),
     // Hidden by the owner: out of the catalogue and no longer bookable, kept for later.
     hidden: boolean('hidden').notNull().default(false),
+    // A service one person takes once per visit (a haircut): the cart holds at most one.
+    bookableOnce: boolean('bookable_once').notNull().default(false),
     // Soft deletion: past appointments keep pointing at what was booked.
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
