@@ -33,6 +33,23 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENTS_PROVIDER: 'stripe' })).toThrow(/STRIPE_SECRET_KEY/);
   });
 
+  it.each(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])(
+    'refuses to start Stripe without %s, naming it on one line',
+    (missing) => {
+      const complete: Record<string, string> = {
+        PAYMENTS_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+      };
+      expect(() => loadConfig(complete)).not.toThrow();
+      const { [missing]: _left, ...incomplete } = complete;
+      expect(() => loadConfig(incomplete)).toThrow(
+        new RegExp(`^Invalid configuration:\\n  ${missing}: is required when PAYMENTS_PROVIDER=stripe$`),
+      );
+    },
+  );
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).smtpUrl).toBeUndefined();
   });

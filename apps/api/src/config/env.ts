@@ -57,12 +57,14 @@ const envSchema = z
         message: 'is required in production: without it no customer could receive a verification code',
       });
     }
-    if (env.PAYMENTS_PROVIDER === 'stripe' && !env.STRIPE_SECRET_KEY) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_SECRET_KEY'],
-        message: 'is required when PAYMENTS_PROVIDER=stripe',
-      });
+    // Stripe needs all three: without the publishable key no card form opens, without the webhook
+    // secret no payment is ever confirmed; a start that serves anyway fails only when someone pays.
+    if (env.PAYMENTS_PROVIDER === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+        }
+      }
     }
   });
 

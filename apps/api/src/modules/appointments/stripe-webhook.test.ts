@@ -20,6 +20,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     PAYMENTS_PROVIDER: 'stripe',
     STRIPE_SECRET_KEY: 'sk_test_salon',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_salon',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_BASE: stripe.url,
   });
