@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
+import { installProductErrorWords } from '@salon/contracts';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +133,8 @@ export async function buildApp({
     clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // A refusal a contract gave no words of its own still names the field, never zod's phrasing.
+  installProductErrorWords();
   app.setSerializerCompiler(responseSerializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);

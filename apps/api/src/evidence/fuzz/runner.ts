@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
+import { LIBRARY_WORDING } from '@salon/contracts';
 import type { CataloguedRoute } from '../route-catalogue.ts';
 import { guardsOf, listRoutes, routeKey } from '../route-catalogue.ts';
 import { specFor } from './endpoint-specs.ts';
@@ -54,7 +55,8 @@ export function classify(status: number, method: string, body: string): FailureC
   if (status < 400 || method === 'HEAD') return undefined;
   try {
     const parsed = JSON.parse(body) as { message?: unknown } | null;
-    return typeof parsed?.message === 'string' && parsed.message.trim() !== '' ? undefined : 'unclear-4xx';
+    const message = typeof parsed?.message === 'string' ? parsed.message.trim() : '';
+    return message !== '' && !LIBRARY_WORDING.test(message) ? undefined : 'unclear-4xx';
   } catch {
     return 'unclear-4xx';
   }
