@@ -44,5 +44,6 @@ export async function verificationCode(address: string): Promise<string> {
 
 export async function resetLink(address: string): Promise<string> {
   const mail = await latestMail(address, /reset/i);
-  return /(https?:\/\/\S+\/reset-password\/[\w-]+)/.exec(mail.text)![1]!;
+  // A staff account's link ends in ?account=admin (docs/product.md#2.3).
+  return /(https?:\/\/\S+\/reset-password\/[\w-]+(?:\?account=admin)?)/.exec(mail.text)![1]!;
 }

@@ -9,6 +9,10 @@ export const adminSignInRoutes: RouteObject[] = [
     ...page(() => import('./routes/admin-login-page.tsx').then((m) => m.AdminLoginPage)),
   },
   {
+    path: 'admin/forgot-password',
+    ...page(() => import('./routes/admin-forgot-password-page.tsx').then((m) => m.AdminForgotPasswordPage)),
+  },
+  {
     path: 'admin/register',
     ...page(() => import('./routes/admin-register-page.tsx').then((m) => m.AdminRegisterPage)),
   },

@@ -43,7 +43,9 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       createdAt: now,
       expiresAt: addSeconds(now, RESET_TOKEN_LIFETIME_SECONDS),
     });
-    await mailer.send(passwordResetMail(user.email, user.name, `${deps.appUrl}/reset-password/${token}`));
+    // A staff account's link opens the reset page with Admin Account already ticked.
+    const link = `${deps.appUrl}/reset-password/${token}${role === 'admin' ? '?account=admin' : ''}`;
+    await mailer.send(passwordResetMail(user.email, user.name, link));
   }
 
   return {

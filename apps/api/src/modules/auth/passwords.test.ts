@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { signedInCustomer, uniqueEmail } from '../../test/builders.ts';
+import { nextClientAddress, signedInAdmin, signedInCustomer, uniqueEmail } from '../../test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -76,6 +76,37 @@ describe('forgot and reset password', () => {
     expect(wrongRole.statusCode).toBe(403);
     expect(wrongRole.json().message).toBe('Your account is not authorized for this access');
     expect((await reset(token, 'NewSecret456')).statusCode).toBe(200);
+  });
+
+  it('mails an admin who asks as staff a link marked for the staff account, and resets it as admin', async () => {
+    const admin = await signedInAdmin(t);
+    // A client of its own, so this test spends none of the other tests' rate limits.
+    const remoteAddress = nextClientAddress();
+    const send = (url: string, method: 'POST' | 'PATCH', payload: object) =>
+      t.app.inject({ method, url, payload, remoteAddress });
+    expect(
+      (await send('/api/auth/forgot-password', 'POST', { email: admin.email, role: 'user' })).statusCode,
+    ).toBe(200);
+    expect(
+      (await send('/api/auth/forgot-password', 'POST', { email: admin.email, role: 'admin' })).statusCode,
+    ).toBe(200);
+    // Only the request with the matching role is mailed: the one mail is the staff one.
+    const mail = await t.smtp.waitForMail(admin.email, 0);
+    const link = /http:\/\/salon\.test\/reset-password\/([\w-]+)\?account=admin/.exec(mail.text);
+    expect(link, 'the staff link opens the reset page with Admin Account ticked').not.toBeNull();
+    expect(t.smtp.countTo(admin.email)).toBe(1);
+
+    const done = await send(`/api/auth/reset-password/${link![1]!}`, 'PATCH', {
+      password: 'NewAdmin789',
+      role: 'admin',
+    });
+    expect(done.statusCode).toBe(200);
+    const signIn = await send('/api/auth/login', 'POST', {
+      email: admin.email,
+      password: 'NewAdmin789',
+      role: 'admin',
+    });
+    expect(signIn.statusCode).toBe(200);
   });
 
   it('gives all broken password rules in one message, joined by ". "', async () => {

@@ -11,8 +11,11 @@ import { EmailField } from './email-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { forgotPasswordValidation } from '../validation/lazy-auth-resolvers.ts';
+import type { Role } from '@salon/contracts';
+import { signInPathFor } from '../lib/sign-in-path.ts';
 
-export function ForgotPasswordForm() {
+/** docs/product.md#2.3: staff reach it from /admin/login, so their request carries role admin. */
+export function ForgotPasswordForm({ role = 'user' }: { role?: Role }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const { mutate, isPending } = useRequestPasswordReset();
@@ -25,7 +28,7 @@ export function ForgotPasswordForm() {
   const onSubmit = handleSubmit(({ email }) => {
     setFormError(null);
     mutate(
-      { email, role: 'user' },
+      { email, role },
       {
         onSuccess: (answer) => {
           toast.success(answer.message);
@@ -48,7 +51,7 @@ export function ForgotPasswordForm() {
         </div>
         <h2 className="mt-4 text-xl text-plum-950">{authMessages.resetLinkSentTitle}</h2>
         <p className="mt-2 text-sm text-ink-muted">{sentMessage}</p>
-        <Link to="/login" className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
+        <Link to={signInPathFor(role)} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
           Back to login
         </Link>
       </div>

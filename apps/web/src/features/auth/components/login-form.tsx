@@ -76,7 +76,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
         />
         <div className="mt-2 text-right">
           <Link
-            to="/forgot-password"
+            to={role === 'admin' ? '/admin/forgot-password' : '/forgot-password'}
             className="text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
           >
             Forgot password?

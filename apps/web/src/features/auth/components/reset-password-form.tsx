@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authMessages, resetPasswordFormSchema, successMessages } from '@salon/contracts';
+import type { Role } from '@salon/contracts';
 import { RESET_REDIRECT_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,36 +12,47 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useResetPassword } from '../api/reset-password.ts';
+import { signInPathFor } from '../lib/sign-in-path.ts';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [isDone, setIsDone] = useState(false);
+  const [doneAs, setDoneAs] = useState<Role | null>(null);
+  const [searchParams] = useSearchParams();
   const [formError, setFormError] = useState<string | null>(null);
   const { mutate, isPending } = useResetPassword();
   const {
     register,
     handleSubmit,
+    setValue,
     formState: { errors },
   } = useForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmPassword: '', isAdmin: false },
   });
 
-  // docs/product.md#2.1: after a reset the user lands on /login, 3 s later so the toast can be read.
+  // The link mailed to a staff account says so; read after hydration, as the rendered page has no query.
+  const mailedToStaff = searchParams.get('account') === 'admin';
   useEffect(() => {
-    if (!isDone) return;
-    const timer = setTimeout(() => void navigate('/login'), RESET_REDIRECT_MS);
+    if (mailedToStaff) setValue('isAdmin', true);
+  }, [mailedToStaff, setValue]);
+
+  // docs/product.md#2.1: after a reset the user lands on the sign-in page, 3 s later so the toast
+  // can be read; staff on theirs.
+  useEffect(() => {
+    if (!doneAs) return;
+    const timer = setTimeout(() => void navigate(signInPathFor(doneAs)), RESET_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [isDone, navigate]);
+  }, [doneAs, navigate]);
 
   const onSubmit = handleSubmit(({ password, isAdmin }) => {
     setFormError(null);
+    const role: Role = isAdmin ? 'admin' : 'user';
     mutate(
-      { token, body: { password, role: isAdmin ? 'admin' : 'user' } },
+      { token, body: { password, role } },
       {
         onSuccess: () => {
           toast.success(successMessages.passwordReset);
-          setIsDone(true);
+          setDoneAs(role);
         },
         onError: (error) => {
           const message = describeError(error, authMessages.resetFailed);
@@ -51,11 +63,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   });
 
-  if (isDone) {
+  if (doneAs) {
     return (
       <Alert tone="success">
         {successMessages.passwordReset}{' '}
-        <Link to="/login" className="font-medium underline underline-offset-4">
+        <Link to={signInPathFor(doneAs)} className="font-medium underline underline-offset-4">
           Go to login
         </Link>
       </Alert>

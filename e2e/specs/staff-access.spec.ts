@@ -1,0 +1,45 @@
+import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
+import { demoAdmin } from '../support/account.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { resetLink } from '../support/mailbox.ts';
+
+test('an owner who forgot the password resets it from the staff sign-in and reaches the dashboard', async ({
+  page,
+}) => {
+  const email = uniqueEmail('owner');
+  const registered = await page.request.post('/api/auth/admin/register', {
+    data: {
+      name: demoAdmin.name,
+      email,
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      adminKey: E2E_ADMIN_KEY,
+    },
+  });
+  expect(registered.status()).toBe(201);
+
+  await page.goto('/admin/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/admin\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(/reset link has been sent/i).first()).toBeVisible();
+
+  const link = await resetLink(email);
+  expect(link).toMatch(/\?account=admin$/);
+  await page.goto(link);
+  await expect(page.getByLabel('Admin Account')).toBeChecked();
+  await page.getByLabel('New password', { exact: true }).fill('OwnerNew789');
+  await page.getByLabel('Confirm password', { exact: true }).fill('OwnerNew789');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(
+    page.getByText('Password reset successful! Please login with your new password.').first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/login$/, { timeout: 10_000 });
+
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('OwnerNew789');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+});
