@@ -4,9 +4,14 @@ import { useCallback, useEffect, useState } from 'react';
  * Whole seconds left until a deadline. Computed from the clock rather than by counting
  * ticks, so a throttled background tab still shows the right number when it wakes.
  */
-export function useCountdown(): { secondsLeft: number; start: (seconds: number) => void } {
-  const [endsAt, setEndsAt] = useState<number | null>(null);
-  const [secondsLeft, setSecondsLeft] = useState(0);
+export function useCountdown(initialSeconds = 0): {
+  secondsLeft: number;
+  start: (seconds: number) => void;
+} {
+  const [endsAt, setEndsAt] = useState<number | null>(() =>
+    initialSeconds > 0 ? Date.now() + initialSeconds * 1000 : null,
+  );
+  const [secondsLeft, setSecondsLeft] = useState(initialSeconds);
 
   useEffect(() => {
     if (endsAt === null) return;

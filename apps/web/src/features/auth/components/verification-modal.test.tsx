@@ -68,6 +68,17 @@ describe('e-mail verification dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid verification code');
   });
 
+  it('opens with the countdown running, since registration has just sent a code', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { dialog, fetchMock } = await renderModal({});
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 60s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(within(dialog).getByRole('button', { name: 'Resend code in 30s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(within(dialog).getByRole('button', { name: 'Resend code' })).toBeEnabled();
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('resend-otp'), expect.anything());
+  });
+
   it('counts down 60 s after a resend before allowing another', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dialog } = await renderModal({
@@ -78,6 +89,7 @@ describe('e-mail verification dialog', () => {
         }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
 
     expect(
@@ -99,6 +111,7 @@ describe('e-mail verification dialog', () => {
         }),
     });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
 
     expect(await screen.findByText('Please wait before requesting another code')).toBeInTheDocument();

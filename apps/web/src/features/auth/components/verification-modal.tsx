@@ -9,9 +9,12 @@ interface VerificationModalProps {
   onClose: () => void;
 }
 
-/** docs/product.md#4.1: opens after registration; cancelling mid-request asks first. */
+/**
+ * docs/product.md#4.1: opens after registration, which has just sent a code, so the resend
+ * countdown is already running; cancelling mid-request asks first.
+ */
 export function VerificationModal({ userId, email, onClose }: VerificationModalProps) {
-  const verification = useEmailVerification({ userId, email });
+  const verification = useEmailVerification({ userId, email, codeJustSent: true });
 
   function requestClose() {
     if (verification.isPending && !window.confirm(authMessages.cancelVerificationConfirm)) return;

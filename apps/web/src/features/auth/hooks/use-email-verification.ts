@@ -24,13 +24,16 @@ export interface EmailVerification {
 export function useEmailVerification({
   userId,
   email,
+  codeJustSent = false,
 }: {
   userId: string;
   email: string;
+  /** A code went out a moment ago (registration), so the server refuses another for 60 s. */
+  codeJustSent?: boolean;
 }): EmailVerification {
   const verify = useVerifyEmail();
   const resend = useResendOtp();
-  const cooldown = useCountdown();
+  const cooldown = useCountdown(codeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
 
