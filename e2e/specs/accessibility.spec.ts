@@ -117,3 +117,29 @@ test('back office pages have no serious accessibility violations', async ({ page
   await page.getByRole('button', { name: 'Show table' }).click();
   expect(await seriousViolations(page), 'overview with the table shown').toEqual([]);
 });
+
+/** How far the page reaches past the window's right edge, in pixels. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
+  // Eighteen pages and a registration in one test.
+  test.slow();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const overflowing: string[] = [];
+  async function check(path: string, ready: string | RegExp) {
+    await page.goto(path);
+    await waitForContent(page, ready);
+    const overflow = await sidewaysOverflow(page);
+    if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+  }
+  for (const [path, ready] of publicPages) await check(path, ready);
+  await registerThroughForm(page, newCustomer());
+  for (const [path, ready] of [
+    ['/profile', 'My Profile'],
+    ['/cart', 'Services Cart'],
+    ['/profile/appointments', 'My Appointments'],
+  ] as const)
+    await check(path, ready);
+  expect(overflowing).toEqual([]);
+});

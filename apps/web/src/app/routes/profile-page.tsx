@@ -26,7 +26,7 @@ export function ProfilePage() {
         title="My Profile"
         description="Keep your details up to date so we can confirm and remind you of every visit."
       />
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[20rem_1fr]">
+      <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[20rem_1fr]">
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ProfileCompletionCard user={user} />
           <nav aria-label="Account" className="rounded-3xl border border-sand-200 bg-white p-2 shadow-sm">

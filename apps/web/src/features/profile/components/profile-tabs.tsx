@@ -60,7 +60,7 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
               onClick={() => setActiveId(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
-                'flex-1 rounded-full px-5 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none',
+                'flex-1 rounded-full px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-5',
                 isActive
                   ? 'bg-plum-900 text-white shadow-sm'
                   : 'text-ink/80 hover:bg-plum-50 hover:text-plum-900',
