@@ -17,3 +17,4 @@ export * from './reviews.ts';
 export * from './services.ts';
 export * from './user.ts';
 export * from './page-rendering.ts';
+export * from './reschedule.ts';
