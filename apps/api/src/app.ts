@@ -38,6 +38,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createRescheduleService } from './modules/appointments/reschedule.service.ts';
 import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
@@ -209,6 +210,7 @@ export async function buildApp({
     repository: createNotificationsRepository(db),
     send: (mail) => mailer.send(mail),
     appUrl: config.appUrl,
+    now: () => clock.now(),
     logError,
   });
   const sendConfirmation = createBookingNotifier({
@@ -240,6 +242,13 @@ export async function buildApp({
     refunds,
     clock,
     onStatusChanged: (change) => notifier.statusChanged(change),
+  });
+  const reschedule = createRescheduleService({
+    repository: appointmentsRepository,
+    availability,
+    clock,
+    timeZone: config.salonTimeZone,
+    onRescheduled: (appointmentId, previous) => notifier.rescheduled(appointmentId, previous),
   });
   const schedule = createDayViewRepository(db);
   const dayView = createDayViewService({ repository: schedule });
@@ -296,7 +305,13 @@ export async function buildApp({
     overview,
     dayView,
   });
-  await app.register(appointmentsRoutes, { prefix: '/api/appointments', guards, booking, appointments });
+  await app.register(appointmentsRoutes, {
+    prefix: '/api/appointments',
+    guards,
+    booking,
+    appointments,
+    reschedule,
+  });
   await app.register(paymentsRoutes, {
     prefix: '/api/payments',
     guards,

@@ -55,6 +55,8 @@ export const scheduledAppointmentSchema = z.object({
   chair: z.number().int(),
   customerName: z.string(),
   serviceTitles: z.array(z.string()),
+  /** docs/product.md#2.10: the customer's note for the salon. */
+  notes: z.string().nullable().optional(),
 });
 export type ScheduledAppointment = z.infer<typeof scheduledAppointmentSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages as m } from './messages.ts';
+import { bookingNoteSchema } from './reschedule.ts';
 
 const dateSchema = z
   .string({ error: m.dateRequired })
@@ -36,6 +37,8 @@ export const createPaymentIntentRequestSchema = z.object({
   date: dateSchema,
   startTime: timeSchema,
   services: z.array(z.unknown()).optional(),
+  /** docs/product.md#2.10: travels with the hold into the appointment. */
+  notes: bookingNoteSchema.optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
@@ -91,6 +94,10 @@ export const appointmentSchema = z.object({
   appointmentFee: z.number().int(),
   feeRefunded: z.boolean(),
   createdAt: z.string(),
+  /** The instant it starts (ISO), the customer's note for the salon, and how often it was moved. */
+  startsAt: z.string().optional(),
+  notes: z.string().nullable().optional(),
+  rescheduleCount: z.number().int().optional(),
   customer: z
     .object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
     .optional(),

@@ -18,3 +18,4 @@ export * from './services.ts';
 export * from './user.ts';
 export * from './page-rendering.ts';
 export * from './product-errors.ts';
+export * from './reschedule.ts';

@@ -7,6 +7,8 @@ export function buildIcsEvent(event: {
   description: string;
   location: string;
   now: Date;
+  /** Raised with each change of the same event (a moved appointment), so calendars take the newest. */
+  sequence?: number;
 }): string {
   const stamp = (date: Date) =>
     date
@@ -24,6 +26,7 @@ export function buildIcsEvent(event: {
     'BEGIN:VEVENT',
     `UID:${event.uid}`,
     `DTSTAMP:${stamp(event.now)}`,
+    `SEQUENCE:${event.sequence ?? 0}`,
     `DTSTART:${stamp(event.start)}`,
     `DTEND:${stamp(event.end)}`,
     `SUMMARY:${escape(event.summary)}`,

@@ -152,7 +152,13 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
   'POST /api/appointments/create-payment-intent': {
     body: 'json',
-    valid: (w) => ({ totalAmount: 1000, date, startTime: '11:00', services: [{ _id: w.ids.service[0] }] }),
+    valid: (w) => ({
+      totalAmount: 1000,
+      date,
+      startTime: '11:00',
+      services: [{ _id: w.ids.service[0] }],
+      notes: 'Patch test done last week.',
+    }),
   },
   'POST /api/appointments/create': {
     body: 'json',
@@ -173,6 +179,11 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
   'GET /api/appointments/:id': { body: 'none', params: { id: 'appointment' } },
   'PATCH /api/appointments/:id/cancel': { body: 'none', params: { id: 'appointment' } },
+  'POST /api/appointments/:id/reschedule': {
+    body: 'json',
+    params: { id: 'appointment' },
+    valid: () => ({ date, startTime: '14:00' }),
+  },
   'PATCH /api/appointments/:id/status': {
     body: 'json',
     params: { id: 'appointment' },

@@ -27,6 +27,7 @@ export function createDayViewRepository(db: Database) {
           chair: slotReservations.chair,
           customerName: users.name,
           services: appointments.services,
+          notes: appointments.notes,
         })
         .from(appointments)
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))

@@ -38,6 +38,9 @@ export function presentAppointment(row: AppointmentRow, customer?: Customer): Ap
     appointmentFee: row.appointmentFeeLkr,
     feeRefunded: row.refundId !== null,
     createdAt: row.createdAt.toISOString(),
+    startsAt: row.startsAt.toISOString(),
+    notes: row.notes,
+    rescheduleCount: row.rescheduleCount,
     ...(customer && {
       customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     }),

@@ -117,6 +117,11 @@ export function createAppointmentsRepository(db: Database) {
         .where(and(eq(slotReservations.userId, userId), eq(slotReservations.status, 'held')));
     },
 
+    async findReservation(id: string, executor: Executor = db): Promise<SlotReservationRow | undefined> {
+      const [row] = await executor.select().from(slotReservations).where(eq(slotReservations.id, id));
+      return row;
+    },
+
     async findReservationEnd(id: string): Promise<Date | undefined> {
       const [row] = await db
         .select({ endsAt: slotReservations.endsAt })

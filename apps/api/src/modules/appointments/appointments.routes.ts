@@ -9,6 +9,8 @@ import {
   createAppointmentRequestSchema,
   createPaymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  rescheduleMessages,
+  rescheduleRequestSchema,
   statusChangeResponseSchema,
   updateAppointmentStatusRequestSchema,
 } from '@salon/contracts';
@@ -21,6 +23,7 @@ import { presentAppointment } from './appointment-presenter.ts';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 import type { BookingService } from './booking.service.ts';
+import type { RescheduleService } from './reschedule.service.ts';
 
 const idParams = z.object({ id: z.uuid(appointmentMessages.appointmentNotFound) });
 
@@ -45,7 +48,13 @@ export async function appointmentsRoutes(
     guards,
     booking,
     appointments,
-  }: { guards: AuthGuards; booking: BookingService; appointments: AppointmentsService },
+    reschedule,
+  }: {
+    guards: AuthGuards;
+    booking: BookingService;
+    appointments: AppointmentsService;
+    reschedule: RescheduleService;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customer = { onRequest: guards.requireVerifiedUser };
@@ -170,6 +179,28 @@ export async function appointmentsRoutes(
       status: 'success' as const,
       message: appointmentMessages.cancelled,
       data: { appointment: presentAppointment(await appointments.cancel(request.user!, request.params.id)) },
+    }),
+  );
+
+  api.post(
+    '/:id/reschedule',
+    {
+      ...customer,
+      config: { ...limitPerSession(20, 15), invalidates: ['slots'] },
+      schema: {
+        params: idParams,
+        body: rescheduleRequestSchema,
+        response: { 200: appointmentResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: rescheduleMessages.moved,
+      data: {
+        appointment: presentAppointment(
+          await reschedule.reschedule(request.user!, request.params.id, request.body),
+        ),
+      },
     }),
   );
 

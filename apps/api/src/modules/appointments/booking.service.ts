@@ -123,7 +123,10 @@ export function createBookingService(deps: BookingServiceDeps) {
      * Step 1: checks the fee and the slot, holds a chair for 15 minutes, opens a payment.
      * One live hold per customer: a new one releases the earlier (docs/decisions/0006-booking-fee-lifecycle.md).
      */
-    async startPayment(user: UserRow, input: { totalAmount: number; date: string; startTime: string }) {
+    async startPayment(
+      user: UserRow,
+      input: { totalAmount: number; date: string; startTime: string; notes?: string | null | undefined },
+    ) {
       if (input.totalAmount !== BOOKING_FEE_LKR) throw new BadRequestError(appointmentMessages.wrongAmount);
       const snapshot = await cartSnapshot(user.id);
       refuseTooLong(snapshot.summary.totalDuration);
@@ -159,6 +162,8 @@ export function createBookingService(deps: BookingServiceDeps) {
             holdExpiresAt: addSeconds(clock.now(), HOLD_SECONDS),
             services: snapshot.services,
             specialOffer: snapshot.bookedOffer,
+            // docs/product.md#2.10: the customer's note rides with the hold into the appointment.
+            notes: input.notes ?? null,
             // The clock's time, not the database's: the per-account limit counts in it.
             createdAt: clock.now(),
           });

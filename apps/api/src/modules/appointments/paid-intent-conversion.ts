@@ -88,6 +88,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           status,
           services: current.services,
           specialOffer: current.specialOffer,
+          notes: current.notes,
           servicesTotalLkr: calculateCartSummary(current.services, current.specialOffer).servicesTotal,
           appointmentFeeLkr: BOOKING_FEE_LKR,
           paymentIntentId: intent.id,

@@ -101,12 +101,21 @@ export function createAvailabilityService({
       };
     },
 
-    /** The starts free for an appointment of this length; inside a transaction, the locked view. */
-    async findSlots(date: string, durationMinutes: number, executor?: Executor) {
-      const [settings, reservations] = await Promise.all([
+    /**
+     * The starts free for an appointment of this length; inside a transaction, the locked view.
+     * `movingReservationId` is an appointment being moved: its own chair time does not count.
+     */
+    async findSlots(
+      date: string,
+      durationMinutes: number,
+      executor?: Executor,
+      movingReservationId?: string,
+    ) {
+      const [settings, live] = await Promise.all([
         repository.loadSettings(executor),
         repository.liveReservationsOn(date, clock.now(), executor),
       ]);
+      const reservations = movingReservationId ? live.filter((r) => r.id !== movingReservationId) : live;
       const busy = toBusyIntervals(date, reservations, timeZone);
       return {
         settings,

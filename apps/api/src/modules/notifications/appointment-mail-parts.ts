@@ -7,10 +7,10 @@ import { SALON_LOCATION } from '../appointments/booking-confirmation.ts';
 type AppointmentFacts = Pick<
   AppointmentRow,
   'id' | 'reference' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'services'
->;
+> & { rescheduleCount?: number };
 
 /** "Friday, December 4, 2026, 10:00–11:00": salon-local, as the booking confirmation says it. */
-export const describeWhen = (appointment: AppointmentFacts) =>
+export const describeWhen = (appointment: Pick<AppointmentFacts, 'date' | 'startTime' | 'endTime'>) =>
   `${format(new Date(`${appointment.date}T00:00:00`), 'EEEE, MMMM d, yyyy')}, ${appointment.startTime}–${appointment.endTime}`;
 
 export const describeServices = (appointment: AppointmentFacts) =>
@@ -18,7 +18,7 @@ export const describeServices = (appointment: AppointmentFacts) =>
 
 /**
  * The appointment as a calendar file. The UID is the booking confirmation's, so a calendar
- * that already holds the event updates it instead of adding a second one.
+ * that already holds the event updates it instead of adding a second one (SEQUENCE counts the moves).
  */
 export function appointmentIcsAttachment(
   appointment: AppointmentFacts,
@@ -35,6 +35,8 @@ export function appointmentIcsAttachment(
       description: `Services: ${describeServices(appointment)}`,
       location: SALON_LOCATION,
       now,
+      // Each move is a newer version of the one event.
+      sequence: appointment.rescheduleCount ?? 0,
     }),
     contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
   };

@@ -1,7 +1,7 @@
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { describeServices, describeWhen } from './appointment-mail-parts.ts';
+import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
 import type { AppointmentForMail } from './notifications.repository.ts';
 
 function mail(
@@ -23,6 +23,10 @@ function mail(
 const customerLine = ({ customer }: AppointmentForMail) =>
   `Customer: ${customer.name}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`;
 
+/** docs/product.md#2.10: the customer's own note, for the salon only; nothing when they left none. */
+const noteLines = ({ appointment }: AppointmentForMail) =>
+  appointment.notes ? [`Customer note: ${appointment.notes}`] : [];
+
 const fee = ({ appointment }: AppointmentForMail) => `LKR ${appointment.appointmentFeeLkr}`;
 
 /** To the salon: a paid booking arrived (docs/architecture.md#admin). */
@@ -37,6 +41,7 @@ export function salonBookingNotice(to: string, booking: AppointmentForMail, appU
       `${booking.customer.name} booked ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
       customerLine(booking),
+      ...noteLines(booking),
       appointment.status === 'pending'
         ? 'It is pending: confirm it in the back office.'
         : 'It is confirmed already (automatic confirmation is on).',
@@ -123,5 +128,55 @@ export function customerStatusMail(
         : `The ${fee(booking)} booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.`,
     ],
     mine,
+  );
+}
+
+/** The time an appointment had before it moved. */
+export type PreviousTime = { date: string; startTime: string; endTime: string };
+
+/** To the customer: the appointment moved; the new .ics updates the event already in their calendar. */
+export function customerRescheduledMail(
+  booking: AppointmentForMail,
+  previous: PreviousTime,
+  appUrl: string,
+  now: Date,
+): MailMessage {
+  const { appointment, customer } = booking;
+  const when = describeWhen(appointment);
+  const message = mail(
+    customer.email,
+    `Your appointment has moved: ${when}`,
+    'Your appointment has moved',
+    [
+      `Hello ${customer.name},`,
+      `Your appointment ${appointment.reference} has moved to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
+      `Services: ${describeServices(appointment)}.`,
+      'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
+    ],
+    { text: 'See your appointments', href: `${appUrl}/profile/appointments` },
+  );
+  return { ...message, attachments: [appointmentIcsAttachment(appointment, booking.endsAt, now)] };
+}
+
+/** To the salon: a customer moved their booking. */
+export function salonRescheduleNotice(
+  to: string,
+  booking: AppointmentForMail,
+  previous: PreviousTime,
+  appUrl: string,
+): MailMessage {
+  const { appointment } = booking;
+  const when = describeWhen(appointment);
+  return mail(
+    to,
+    `Booking ${appointment.reference} moved: ${when}`,
+    'A booking has moved',
+    [
+      `${booking.customer.name} moved ${appointment.reference} to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
+      `Services: ${describeServices(appointment)}.`,
+      customerLine(booking),
+      ...noteLines(booking),
+    ],
+    { text: 'Open the back office', href: `${appUrl}/admin/dashboard` },
   );
 }

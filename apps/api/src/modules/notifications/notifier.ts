@@ -1,6 +1,13 @@
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { customerStatusMail, salonBookingNotice, salonCancellationNotice } from './notification-mails.ts';
+import {
+  customerRescheduledMail,
+  customerStatusMail,
+  salonBookingNotice,
+  salonCancellationNotice,
+  salonRescheduleNotice,
+} from './notification-mails.ts';
+import type { PreviousTime } from './notification-mails.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 export interface StatusChange {
@@ -15,6 +22,7 @@ export interface NotifierDeps {
   repository: NotificationsRepository;
   send: (mail: MailMessage) => Promise<void>;
   appUrl: string;
+  now: () => Date;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -23,7 +31,7 @@ export interface NotifierDeps {
  * the request never waits for SMTP, and a mail that fails is logged, never undoing the change.
  * Each recipient's mail is sent on its own, so one bad address does not stop the others.
  */
-export function createNotifier({ repository, send, appUrl, logError }: NotifierDeps) {
+export function createNotifier({ repository, send, appUrl, now, logError }: NotifierDeps) {
   const sendEach = (mails: MailMessage[], what: string) =>
     Promise.all(
       mails.map((mail) => send(mail).catch((error) => logError(error, `${what} mail to ${mail.to} failed`))),
@@ -45,6 +53,18 @@ export function createNotifier({ repository, send, appUrl, logError }: NotifierD
           'new booking notice',
         );
       }, 'new booking notice');
+    },
+
+    /** The customer gets the new time with a new .ics; the salon hears of the move. */
+    rescheduled(appointmentId: string, previous: PreviousTime) {
+      inBackground(async () => {
+        const booking = await repository.findAppointmentForMail(appointmentId);
+        if (!booking) return;
+        const mails = [customerRescheduledMail(booking, previous, appUrl, now())];
+        for (const to of await repository.salonRecipients())
+          mails.push(salonRescheduleNotice(to, booking, previous, appUrl));
+        await sendEach(mails, 'reschedule notice');
+      }, 'reschedule notice');
     },
 
     statusChanged(change: StatusChange) {

@@ -1,3 +1,4 @@
+import { bookingNoteMessages } from '@salon/contracts';
 import type { AdminAppointmentDetail, StatusChange } from '@salon/contracts';
 import type { ReactNode } from 'react';
 import { Drawer } from '../../../components/ui/drawer.tsx';
@@ -73,6 +74,11 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
           {appointment.feeRefunded && ' (refunded)'}
         </Row>
         <Row label="Services total">{formatLkr(appointment.totalAmount)}</Row>
+        {appointment.notes && (
+          <Row label={bookingNoteMessages.customerNote}>
+            <span className="font-normal break-words whitespace-pre-line">{appointment.notes}</span>
+          </Row>
+        )}
       </dl>
       <section aria-labelledby="detail-services-heading">
         <h3 id="detail-services-heading" className="mb-2 text-base text-plum-950">

@@ -6,6 +6,7 @@ import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import type { AppointmentSort } from '../lib/list-query.ts';
 import type { StatusAction } from '../lib/status-actions.ts';
 import { StatusActions } from './status-actions.tsx';
+import { CustomerNote } from './customer-note.tsx';
 
 interface AppointmentsTableProps {
   appointments: Appointment[];
@@ -109,7 +110,10 @@ export function AppointmentsTable({
                     {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
                   </span>
                 </td>
-                <td className="max-w-56 px-4 py-3 text-ink">{serviceList(appointment)}</td>
+                <td className="max-w-56 px-4 py-3 text-ink">
+                  {serviceList(appointment)}
+                  <CustomerNote appointment={appointment} />
+                </td>
                 <td className="px-4 py-3">
                   <StatusBadge status={appointment.status} />
                 </td>
@@ -139,6 +143,7 @@ export function AppointmentsTable({
               {formatTime12h(appointment.endTime)}
             </p>
             <p className="mt-1 text-sm text-ink">{serviceList(appointment)}</p>
+            <CustomerNote appointment={appointment} />
             <div className="mt-3">
               <StatusActions
                 appointment={appointment}

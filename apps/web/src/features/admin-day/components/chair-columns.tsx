@@ -1,3 +1,4 @@
+import { bookingNoteMessages } from '@salon/contracts';
 import type { AdminDay, ScheduledAppointment } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
@@ -33,6 +34,9 @@ function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppoin
         </span>
         <span className="block truncate text-ink">{appointment.customerName}</span>
         <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
+        {appointment.notes && (
+          <span className="block truncate text-plum-800">{`${bookingNoteMessages.customerNote}: ${appointment.notes}`}</span>
+        )}
         <span className="sr-only">, {appointment.status}</span>
       </Link>
     </li>

@@ -7,6 +7,8 @@ import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from '../../../lib/format-time.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { appointmentTotalLkr, canCancel } from '../lib/appointment-display.ts';
+import { AppointmentNote } from './appointment-note.tsx';
+import { RescheduleAction } from './reschedule-action.tsx';
 
 interface AppointmentCardProps {
   appointment: Appointment;
@@ -83,6 +85,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
           </ul>
         )}
       </div>
+      <AppointmentNote appointment={appointment} />
 
       <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
         <p className="text-sm text-ink-muted">
@@ -91,6 +94,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
             {formatLkr(appointmentTotalLkr(appointment))}
           </span>
         </p>
+        <RescheduleAction appointment={appointment} />
         {canCancel(appointment) && (
           <Button
             variant="outline"

@@ -6,6 +6,7 @@ import { useAvailabilityToasts } from '../hooks/use-availability-toasts.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
+import { BookingNoteField } from './booking-note-field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { PaymentFailed } from './payment-failed.tsx';
 import type { Customer } from './payment-section.tsx';
@@ -94,6 +95,12 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ServiceSummary cart={cart} />
         </div>
+        {/* The hold carries the note: once it exists, the note is settled. */}
+        <BookingNoteField
+          value={flow.note}
+          onChange={flow.setNote}
+          disabled={isLocked || flow.intent !== null}
+        />
         <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
       </div>
     </>

@@ -26,6 +26,25 @@ async function reachCardForm() {
 afterEach(() => toast.dismiss());
 
 describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', () => {
+  it('sends the note for the salon with the hold, counts its characters and settles it once the hold exists', async () => {
+    const { fetchMock } = await openBooking(bookingHandlers());
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    const note = screen.getByLabelText('Notes for the salon');
+    expect(screen.getByText('Allergies, a patch test, preferences')).toBeInTheDocument();
+    await user.type(note, '  Patch test done  ');
+    expect(screen.getByText('19/500')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(1),
+    );
+    const intentBody = JSON.parse(
+      String(callsTo(fetchMock, '/api/appointments/create-payment-intent')[0]![1]?.body),
+    );
+    expect(intentBody.notes).toBe('  Patch test done  ');
+    await waitFor(() => expect(screen.getByLabelText('Notes for the salon')).toBeDisabled());
+  });
+
   it('activates the card form, pays with the sandbox and shows the success screen', async () => {
     const { fetchMock } = await openBooking(bookingHandlers());
     const user = await reachCardForm();

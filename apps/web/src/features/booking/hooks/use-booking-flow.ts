@@ -44,6 +44,8 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  // docs/product.md#2.10: the customer's note for the salon travels with the hold.
+  const [note, setNote] = useState('');
 
   function chooseDate(next: string | null) {
     setDate(next);
@@ -63,7 +65,13 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
       return;
     }
     createIntent.mutate(
-      { totalAmount: BOOKING_FEE_LKR, date, startTime: slot.start, services: toRequestedServices(cart) },
+      {
+        totalAmount: BOOKING_FEE_LKR,
+        date,
+        startTime: slot.start,
+        services: toRequestedServices(cart),
+        notes: note,
+      },
       {
         onSuccess: (created) => {
           setIntent(created);
@@ -157,6 +165,8 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
     slot,
     intent,
     outcome,
+    note,
+    setNote,
     isPaying,
     isStartingPayment: createIntent.isPending,
     chooseDate,

@@ -1,0 +1,33 @@
+import { availabilityResponseSchema } from '@salon/contracts';
+import type { Appointment } from '@salon/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The appointment's own services, as check-availability takes them. */
+const servicesOf = (appointment: Appointment) =>
+  appointment.services.map((line) => ({ _id: line.service._id, quantity: line.quantity }));
+
+export async function getFreeTimes(
+  appointment: Appointment,
+  date: string,
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const answer = await apiRequest('/api/appointments/check-availability', {
+    method: 'POST',
+    body: { date, services: servicesOf(appointment) },
+    schema: availabilityResponseSchema,
+    signal,
+  });
+  return answer.data.availableSlots;
+}
+
+/** docs/product.md#2.11: the free start times of `date` for this appointment's services; none asked without a date. */
+export function useFreeTimes(appointment: Appointment, date: string | null) {
+  return useQuery({
+    queryKey: ['availability', date ?? '', 'reschedule', appointment._id] as const,
+    queryFn: ({ signal }) => getFreeTimes(appointment, date!, signal),
+    enabled: date !== null,
+    // Slots are taken by other customers all the time: never show an old answer as current.
+    staleTime: 0,
+  });
+}

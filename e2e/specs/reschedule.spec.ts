@@ -1,0 +1,109 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { demoAdmin, newCustomer, registerThroughForm } from '../support/account.ts';
+import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
+import { addFirstServiceToCart, bookableDate, payWithCard } from '../support/booking.ts';
+import { expect, isMobile, test, uniqueEmail } from '../support/fixtures.ts';
+import { latestMail } from '../support/mailbox.ts';
+
+/** Desktop books 10 days ahead and moves a day later, mobile 13 and 14: no other spec's days. */
+const daysFor = (testInfo: TestInfo) => {
+  const first = testInfo.project.name === 'mobile' ? 13 : 10;
+  const from = bookableDate(first);
+  let to = bookableDate(first + 1);
+  if (to === from) to = bookableDate(first + 2);
+  return { from, to };
+};
+
+/** An admin of the test's own, signed in through its token (as signInNewAdmin, without the overview). */
+async function signInAsNewAdmin(page: Page) {
+  const response = await page.request.post('/api/auth/admin/register', {
+    data: {
+      name: demoAdmin.name,
+      email: uniqueEmail('admin'),
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      adminKey: E2E_ADMIN_KEY,
+    },
+  });
+  expect(response.status()).toBe(201);
+  const { token } = (await response.json()) as { token: string };
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+}
+
+/** From the cart to an active card form on the last free slot of `date`, leaving a note for the salon. */
+async function holdLastSlot(page: Page, date: string, note: string) {
+  await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/book-appointment$/);
+  await page.getByLabel('Choose a date').fill(date);
+  const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
+  await slots.locator('label').last().click();
+  const chosen = slots.getByRole('radio').last();
+  await expect(chosen).toBeChecked();
+  const time = (await chosen.getAttribute('value'))!;
+  const noteField = page.getByLabel('Notes for the salon');
+  await expect(page.getByText('Allergies, a patch test, preferences')).toBeVisible();
+  await noteField.fill(note);
+  await expect(page.getByText(`${note.length}/500`)).toBeVisible();
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Test mode')).toBeVisible();
+  return time;
+}
+
+test('a customer moves a booking to another day from My Appointments; the old time is free again and the owner reads the note', async ({
+  page,
+}, testInfo) => {
+  // A long journey: two bookings' worth of pages, a reschedule and the back office.
+  test.setTimeout(240_000);
+  const { from, to } = daysFor(testInfo);
+  const customer = newCustomer();
+  const note = 'Allergic to ammonia; patch test done last week.';
+  await registerThroughForm(page, customer);
+  await addFirstServiceToCart(page);
+  const oldTime = await holdLastSlot(page, from, note);
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  const appointmentId = (await page.getByTestId('appointment-id').textContent())!.trim();
+
+  await page.getByRole('link', { name: 'View My Appointments' }).click();
+  const card = page.getByRole('article', { name: new RegExp(appointmentId) });
+  await expect(card).toContainText(`Your note: ${note}`);
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Move your appointment' });
+  await dialog.getByLabel('New date').fill(to);
+  const times = dialog.getByRole('group', { name: 'Free start times' });
+  await times.locator('label').first().click();
+  const newTime = (await times.getByRole('radio').first().getAttribute('value'))!;
+  const newLabel = (await times.locator('label').first().textContent())!.trim();
+  await dialog.getByRole('button', { name: 'Confirm new time' }).click();
+
+  await expect(page.getByText('Your appointment has moved', { exact: true })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(card).toContainText(`${newLabel} - `);
+  await expect(card.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+
+  const mail = await latestMail(customer.email, /Your appointment has moved/);
+  expect(mail.text).toContain(`${newTime}–`);
+  expect(mail.text).toContain(appointmentId);
+
+  // The old time is free again: the day's free times offer it once more.
+  await card.getByRole('button', { name: 'Reschedule' }).click();
+  await dialog.getByLabel('New date').fill(from);
+  await expect(times.locator(`input[value="${oldTime}"]`)).toBeAttached();
+  await dialog.getByRole('button', { name: 'Keep current time' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  // The owner's view, in the same browser: the admin's token replaces the customer's.
+  await signInAsNewAdmin(page);
+  await page.goto(`/admin/appointments?search=${appointmentId}`);
+  // The back office is its own lazily loaded bundle: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { name: 'Appointments', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
+  const entry = isMobile(page)
+    ? page
+        .getByRole('list', { name: 'Appointments' })
+        .getByRole('listitem')
+        .filter({ hasText: appointmentId })
+    : page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: appointmentId });
+  await expect(entry).toContainText(`Customer note: ${note}`, { timeout: 30_000 });
+});
