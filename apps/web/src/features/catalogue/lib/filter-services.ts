@@ -11,6 +11,12 @@ export const serviceFilters: readonly { id: ServiceFilterId; label: string }[] =
   { id: 'makeup', label: 'Makeup' },
 ];
 
+/** The filter named by the address's `?category=` (the home page's tiles link so); 'all' otherwise. */
+export function filterFromQuery(category: string | null): ServiceFilterId {
+  const id = category?.trim().toLowerCase();
+  return serviceFilters.find((filter) => filter.id === id)?.id ?? 'all';
+}
+
 /**
  * docs/product.md#2.5 and docs/product.md#3: category compared case-insensitively; the search matches title or
  * description, case-insensitively. Surrounding spaces in the search are ignored.
