@@ -2,6 +2,7 @@ import type { Service } from '@salon/contracts';
 import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
 
 interface ServiceCardProps {
@@ -28,6 +29,7 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
         <ServiceThumbnail src={service.thumbnail} category={service.category} priority={priority} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-xs font-semibold tracking-wide text-plum-700">{categoryLabel(service.category)}</p>
         <h2 id={`service-${service._id}`} className="text-lg leading-snug text-plum-950">
           <button
             type="button"

@@ -3,7 +3,7 @@ import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
-import { serviceFilters } from '../lib/filter-services.ts';
+import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
 
 interface ServiceDetailsDialogProps {
@@ -13,9 +13,6 @@ interface ServiceDetailsDialogProps {
   onBook: (service: Service) => void;
   isBooking: boolean;
 }
-
-const categoryLabel = (category: Service['category']) =>
-  serviceFilters.find((filter) => filter.id === category)?.label ?? category;
 
 /**
  * docs/product.md#2.5: one service in full (picture, category, price, duration, the whole

@@ -11,6 +11,10 @@ export const serviceFilters: readonly { id: ServiceFilterId; label: string }[] =
   { id: 'makeup', label: 'Makeup' },
 ];
 
+/** The category's label, as on its filter button. */
+export const categoryLabel = (category: ServiceCategory): string =>
+  serviceFilters.find((filter) => filter.id === category)?.label ?? category;
+
 /** The filter named by the address's `?category=` (the home page's tiles link so); 'all' otherwise. */
 export function filterFromQuery(category: string | null): ServiceFilterId {
   const id = category?.trim().toLowerCase();
