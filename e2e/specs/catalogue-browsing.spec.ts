@@ -1,8 +1,20 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { newCustomer, registerThroughForm } from '../support/account.ts';
 import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
 import { bookableDate } from '../support/booking.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+
+/** Serious or critical findings of the axe scan, as in accessibility.spec.ts. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
 
 /** The bottom edge of the sticky top bar: nothing that must stay readable may sit above it. */
 async function topBarBottom(page: Page) {
@@ -50,6 +62,8 @@ test.describe('browsing the services', () => {
   test('a service opens in a details dialog: Escape closes it, focus returns, Book Now books', async ({
     page,
   }) => {
+    // The axe scan takes long on a busy machine.
+    test.slow();
     await page.goto('/services');
     const card = page.getByRole('article').first();
     const title = (await card.getByRole('heading').textContent())!.trim();
@@ -61,6 +75,7 @@ test.describe('browsing the services', () => {
     await expect(dialog.getByText(/^LKR [\d,]+$/)).toBeVisible();
     await expect(dialog.getByText(/^Duration: \d+ min$/)).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Book Now', exact: true })).toBeVisible();
+    expect(await seriousViolations(page), 'details dialog').toEqual([]);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(details).toBeFocused();
@@ -94,6 +109,8 @@ test.describe('browsing the services', () => {
   test('a link to a filtered list works on the server-rendered page too, and a reload keeps the filter', async ({
     page,
   }) => {
+    // The axe scan takes long on a busy machine.
+    test.slow();
     await page.goto('/services?category=makeup');
     const cards = page.getByRole('article');
     await expect(page.getByRole('button', { name: 'Makeup', exact: true })).toHaveAttribute(
@@ -102,6 +119,7 @@ test.describe('browsing the services', () => {
     );
     for (const card of await cards.all())
       await expect(card.getByText('Makeup', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page), 'filtered list').toEqual([]);
 
     await page.getByRole('button', { name: 'Hair Style', exact: true }).click();
     await expect(page).toHaveURL(/\/services\?category=hair$/);

@@ -46,7 +46,9 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
             {`Duration: ${service.averageTime} min`}
           </p>
         </div>
-        <p className="mt-1 line-clamp-2 text-sm leading-snug text-ink-muted">{service.description}</p>
+        <p className="mt-1 line-clamp-1 text-sm leading-snug text-ink-muted sm:line-clamp-2">
+          {service.description}
+        </p>
         <div className="mt-auto flex items-center justify-end gap-1.5 pt-2">
           <Button
             size="sm"
