@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
+import { beginHydration } from './lib/hydration.ts';
 import { readToken, syncSignedInHint } from './lib/token-storage.ts';
 import './styles.css';
 
@@ -28,6 +29,7 @@ const serverState = readServerState();
 // hint cookie had not reached the server) starts afresh, so nothing shows until its session
 // is loaded (docs/product.md#4.1).
 if (serverState && readToken() === null) {
+  beginHydration();
   void loadRouteModules(window.location.pathname).then(() =>
     hydrateRoot(
       container,

@@ -9,6 +9,8 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   user: z.object({ _id: z.string(), name: z.string().nullable(), profileImage: z.string().nullable() }),
+  /** The author has at least one completed appointment with the salon. */
+  verifiedVisit: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

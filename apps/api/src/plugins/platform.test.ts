@@ -97,6 +97,17 @@ describe('serving the built web app', () => {
       const api = await app.inject({ method: 'GET', url: '/api/missing', headers: { accept: 'text/html' } });
       expect(api.statusCode).toBe(404);
       expect(api.json().status).toBe('error');
+
+      // The footer's About Us and Contact: sections of the home page, never a not-found page.
+      for (const [from, to] of [
+        ['/about', '/#about'],
+        ['/contact', '/#contact'],
+        ['/contact?ref=footer', '/#contact'],
+      ]) {
+        const moved = await app.inject({ method: 'GET', url: from, headers: { accept: 'text/html' } });
+        expect(moved.statusCode, from).toBe(301);
+        expect(moved.headers.location, from).toBe(to);
+      }
     } finally {
       await served.close();
       fs.rmSync(dist, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import fastifyStatic from '@fastify/static';
-import { globalErrorMessages } from '@salon/contracts';
+import { globalErrorMessages, HOME_SECTION_REDIRECTS } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -48,6 +48,10 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0]!;
+    // docs/product.md#2.2: /about and /contact are sections of the home page.
+    const section = HOME_SECTION_REDIRECTS[path];
+    if (section && (request.method === 'GET' || request.method === 'HEAD'))
+      return reply.redirect(section, 301);
     const isApi = path.startsWith('/api/') || path === '/api';
     // A missing upload is a missing file whatever its name, never a page of the web app.
     const isUpload = path.startsWith('/uploads/');

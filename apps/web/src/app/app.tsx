@@ -2,6 +2,7 @@ import { hydrate } from '@tanstack/react-query';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { endHydration } from '../lib/hydration.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { discoverRoutes, routes } from './router.tsx';
@@ -23,6 +24,7 @@ export function App({ serverState }: { serverState?: DehydratedState }) {
   useEffect(() => {
     // Scripts (and end-to-end tests) can tell a rendered page from one that answers clicks.
     document.documentElement.dataset.app = 'ready';
+    endHydration();
   }, []);
   return (
     <AppProviders queryClient={queryClient}>

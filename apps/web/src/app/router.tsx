@@ -1,4 +1,5 @@
-import { matchRoutes, Navigate } from 'react-router';
+import { HOME_SECTION_REDIRECTS } from '@salon/contracts';
+import { matchRoutes, Navigate, redirect } from 'react-router';
 import type { ComponentType } from 'react';
 import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/spinner.tsx';
@@ -37,6 +38,11 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, ...publicPage(() => import('./routes/home-page.tsx').then((m) => m.HomePage)) },
       { path: 'home', element: <Navigate to="/" replace /> },
+      // docs/product.md#2.2: the footer's About Us and Contact lead to sections of the home page.
+      ...Object.entries(HOME_SECTION_REDIRECTS).map(([from, to]) => ({
+        path: from.slice(1),
+        loader: () => redirect(to),
+      })),
       {
         path: 'services',
         ...publicPage(() => import('./routes/services-page.tsx').then((m) => m.ServicesPage)),

@@ -9,6 +9,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     createdAt: '2026-10-12T08:30:00.000Z',
     updatedAt: '2026-10-12T08:30:00.000Z',
     user: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Kavindi Silva', profileImage: null },
+    verifiedVisit: false,
     ...overrides,
   };
 }

@@ -208,7 +208,8 @@ export async function appointmentsRoutes(
     '/:id/status',
     {
       ...admin,
-      config: { invalidates: ['slots'] },
+      // A completed visit marks its customer's review Verified visit (docs/product.md#2.7).
+      config: { invalidates: ['slots', 'reviews'] },
       schema: {
         params: idParams,
         body: updateAppointmentStatusRequestSchema,

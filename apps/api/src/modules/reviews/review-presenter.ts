@@ -8,6 +8,7 @@ export const presentReview = (review: ReviewWithAuthor): Review => ({
   createdAt: review.createdAt.toISOString(),
   updatedAt: review.updatedAt.toISOString(),
   user: { _id: review.author.id, name: review.author.name, profileImage: review.author.profileImage },
+  verifiedVisit: review.verifiedVisit,
 });
 
 export const presentAdminReview = (review: ReviewWithAuthor): AdminReview => ({

@@ -1,26 +1,37 @@
-import { avg, count, desc, eq } from 'drizzle-orm';
+import { and, avg, count, desc, eq, exists } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { reviews, users } from '../../db/schema/index.ts';
+import { appointments, reviews, users } from '../../db/schema/index.ts';
 import type { ReviewRow } from '../../db/schema/index.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 
 export interface ReviewWithAuthor extends ReviewRow {
   author: { id: string; name: string | null; profileImage: string | null };
+  /** The author has at least one completed appointment (docs/product.md#2.7). */
+  verifiedVisit: boolean;
 }
-
-const selection = {
-  review: reviews,
-  author: { id: users.id, name: users.name, profileImage: users.profileImage },
-};
 
 export type ReviewsRepository = ReturnType<typeof createReviewsRepository>;
 
 export function createReviewsRepository(db: Database) {
+  // Part of the same query as the review, so a list costs one round trip however long it is.
+  const completedVisit = exists(
+    db
+      .select({ one: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.userId, users.id), eq(appointments.status, 'completed'))),
+  ).mapWith(Boolean);
+  const selection = {
+    review: reviews,
+    author: { id: users.id, name: users.name, profileImage: users.profileImage },
+    verifiedVisit: completedVisit,
+  };
+
   const joined = () => db.select(selection).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
-  const flatten = (row: { review: ReviewRow; author: ReviewWithAuthor['author'] }): ReviewWithAuthor => ({
-    ...row.review,
-    author: row.author,
-  });
+  const flatten = (row: {
+    review: ReviewRow;
+    author: ReviewWithAuthor['author'];
+    verifiedVisit: boolean;
+  }): ReviewWithAuthor => ({ ...row.review, author: row.author, verifiedVisit: row.verifiedVisit });
   const shown = eq(reviews.hidden, false);
 
   return {

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { signedInCustomer, signedInUnverified } from '../../test/builders.ts';
+import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
+import { signedInAdmin, signedInCustomer, signedInUnverified } from '../../test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -114,5 +115,46 @@ describe('reviews', () => {
     const unverified = await signedInUnverified(t);
     const response = await post(unverified.auth, { rating: 5, comment: 'x' });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('Verified visit', () => {
+  it('marks the review of a customer whose appointment the owner completed, and no other', async () => {
+    const admin = await signedInAdmin(t);
+    const visitor = await customerWithCart(t);
+    const booked = await bookThroughApi(t, visitor, bookableDate(t, 5), '10:00');
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointmentId: string = booked.json().data.appointment._id;
+    const stranger = await signedInCustomer(t);
+    const visitorReview = (await post(visitor.auth, { rating: 5, comment: 'Lovely visit' })).json().data
+      .review;
+    const strangerReview = (await post(stranger.auth, { rating: 2, comment: 'Never went' })).json().data
+      .review;
+    expect(visitorReview.verifiedVisit).toBe(false);
+    expect(strangerReview.verifiedVisit).toBe(false);
+
+    const verifiedOf = async () =>
+      Object.fromEntries(
+        (await list()).reviews.map((review: { _id: string; verifiedVisit: boolean }) => [
+          review._id,
+          review.verifiedVisit,
+        ]),
+      );
+    // Read (and so cached) before the visit is completed: the change must reach the next read.
+    expect(await verifiedOf()).toMatchObject({ [visitorReview._id]: false, [strangerReview._id]: false });
+
+    for (const status of ['confirmed', 'completed']) {
+      const changed = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${appointmentId}/status`,
+        headers: admin.auth,
+        payload: { status },
+      });
+      expect(changed.statusCode, changed.body).toBe(200);
+    }
+
+    expect(await verifiedOf()).toMatchObject({ [visitorReview._id]: true, [strangerReview._id]: false });
+    const mine = await t.app.inject({ method: 'GET', url: '/api/reviews/user/me', headers: visitor.auth });
+    expect(mine.json().data.review.verifiedVisit).toBe(true);
   });
 });

@@ -7,9 +7,12 @@ const sizes = {
   portrait: { width: 900, height: 1200 },
 } as const;
 
-/** A gallery piece: the scene at full size, offset from the thumbnails' rhythm. */
+/**
+ * A gallery piece: the scene at full size, offset from the thumbnails' rhythm. No words on it:
+ * the gallery crops its pieces to squares and a 2:1 banner, which would cut them.
+ */
 export function buildGalleryArtwork(
-  item: { motif: MotifName; label: string; orientation: keyof typeof sizes },
+  item: { motif: MotifName; orientation: keyof typeof sizes },
   index: number,
 ): string {
   return buildScene({
@@ -17,7 +20,7 @@ export function buildGalleryArtwork(
     theme: themeAt(index * 5 + 2),
     layout: sceneLayouts[(index + 1) % sceneLayouts.length]!,
     motif: item.motif,
-    label: item.label,
+    label: '',
     seed: `gallery:${index}:${item.motif}`,
   });
 }

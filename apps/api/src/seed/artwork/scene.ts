@@ -16,6 +16,7 @@ export interface SceneSpec {
   theme: Theme;
   layout: SceneLayout;
   motif: MotifName;
+  /** The small words on the picture; none when empty. */
   label: string;
   /** Keeps the same item's artwork stable from one seeding to the next. */
   seed: string;
@@ -66,14 +67,47 @@ export function buildScene(spec: SceneSpec): string {
     strokePx: n(canvas.unit * 0.009),
     style: { ink: theme.ink, fill: theme.accent, detail: theme.detail },
   });
-  const clear = [layout.frameBox, captionBox(spec.label, layout.label.x, layout.label.y, labelOptions)];
+  const label = spec.label ? placeInSafeArea(spec.label, layout.label, labelOptions, width, height) : null;
+  const clear = [layout.frameBox, ...(label ? [captionBox(spec.label, label.x, label.y, labelOptions)] : [])];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
     ${background}
     ${layout.frame}
     ${motif}
     ${sparkles(random, canvas, clear, theme.ornament, layout.sparkleCount)}
-    ${caption(spec.label, layout.label.x, layout.label.y, labelOptions)}
+    ${label ? caption(spec.label, label.x, label.y, labelOptions) : ''}
   </svg>`;
+}
+
+/**
+ * The square in the middle of the picture, inset by a margin: every tile shape the site shows
+ * (4:3 cards, square thumbnails, object-fit: cover) keeps it, so words inside it are never cut.
+ */
+export function safeArea(width: number, height: number): Box {
+  const unit = Math.min(width, height);
+  const margin = unit * 0.07;
+  return {
+    x: (width - unit) / 2 + margin,
+    y: (height - unit) / 2 + margin,
+    width: unit - 2 * margin,
+    height: unit - 2 * margin,
+  };
+}
+
+const clamp = (value: number, low: number, high: number) => Math.min(Math.max(value, low), high);
+
+/** The layout's place for the label, moved just enough to lie wholly inside the safe area. */
+function placeInSafeArea(
+  text: string,
+  wanted: { x: number; y: number },
+  options: Parameters<typeof captionBox>[3],
+  width: number,
+  height: number,
+): { x: number; y: number } {
+  const safe = safeArea(width, height);
+  const box = captionBox(text, wanted.x, wanted.y, options);
+  const x = clamp(box.x, safe.x, safe.x + safe.width - box.width);
+  const y = clamp(box.y, safe.y, safe.y + safe.height - box.height);
+  return { x: n(wanted.x + x - box.x), y: n(wanted.y + y - box.y) };
 }
 
 const fillWithSheen = (shape: string, theme: Theme) =>

@@ -6,7 +6,7 @@ import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../components/ui/soc
 import { salonInfo } from '../../lib/salon-info.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
-// docs/product.md#2.2: /about and /contact are linked although no route serves them yet.
+// docs/product.md#2.2: /about and /contact lead to the home page's About and Contact sections.
 const quickLinks = [
   { to: '/services', label: 'Services' },
   { to: '/gallery', label: 'Gallery' },

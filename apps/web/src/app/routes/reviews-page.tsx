@@ -17,7 +17,7 @@ export function ReviewsPage() {
       <PageHero
         eyebrow="Reviews"
         title="What Our Clients Say"
-        description="Honest words from the people who sit in our chairs. Every review comes from a verified client."
+        description="Honest words from the people who sit in our chairs. Reviews marked Verified visit come from clients who completed an appointment with us."
       >
         {reviews.data && (
           <ReviewsSummary averageRating={reviews.data.averageRating} count={reviews.data.count} />

@@ -16,10 +16,10 @@ export function ServicesPage() {
   return (
     <>
       <PageHero
+        compact
         eyebrow="Services & prices"
         title="Our Beauty Services"
-        description="Hair, nails, facials and makeup by our stylists and artists. Pick a service, add it to your cart and choose a time that suits you."
-        className="pb-8"
+        description="Hair, nails, facials and makeup: pick a service, add it to your cart and choose a time."
       />
       <ServicesCatalogue
         onBook={(service) => void bookService(service._id)}

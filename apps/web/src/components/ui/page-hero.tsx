@@ -9,10 +9,12 @@ interface PageHeroProps {
   /** Extra content under the description, e.g. filters or a search field. */
   children?: ReactNode;
   className?: string;
+  /** A slim band for pages whose content should show without scrolling (the services list). */
+  compact?: boolean;
 }
 
 /** The title band at the top of a content page: one h1, soft brand gradient. */
-export function PageHero({ title, eyebrow, description, children, className }: PageHeroProps) {
+export function PageHero({ title, eyebrow, description, children, className, compact }: PageHeroProps) {
   return (
     <section className={clsx('relative isolate overflow-hidden', className)}>
       <div
@@ -28,13 +30,31 @@ export function PageHero({ title, eyebrow, description, children, className }: P
         aria-hidden="true"
         className="absolute inset-x-0 bottom-0 -z-10 h-24 bg-gradient-to-b from-transparent to-sand-50"
       />
-      <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:px-6 sm:py-20">
+      <div
+        className={clsx(
+          'mx-auto max-w-6xl px-4 text-center sm:px-6',
+          compact ? 'pt-6 pb-4 sm:pt-8 sm:pb-5' : 'py-14 sm:py-20',
+        )}
+      >
         {eyebrow && (
           <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{eyebrow}</p>
         )}
-        <h1 className={clsx('text-4xl text-plum-950 sm:text-5xl', eyebrow && 'mt-4')}>{title}</h1>
+        <h1
+          className={clsx(
+            'text-plum-950',
+            compact ? 'text-3xl sm:text-4xl' : 'text-4xl sm:text-5xl',
+            eyebrow && (compact ? 'mt-2' : 'mt-4'),
+          )}
+        >
+          {title}
+        </h1>
         {description && (
-          <p className="mx-auto mt-4 max-w-2xl text-base leading-relaxed text-ink-muted sm:text-lg">
+          <p
+            className={clsx(
+              'mx-auto max-w-2xl leading-relaxed text-ink-muted',
+              compact ? 'mt-2 text-sm sm:text-base' : 'mt-4 text-base sm:text-lg',
+            )}
+          >
             {description}
           </p>
         )}

@@ -2,48 +2,63 @@ import type { Service } from '@salon/contracts';
 import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
-import { serviceFilters } from '../lib/filter-services.ts';
+import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
 
 interface ServiceCardProps {
   service: Service;
   onBook: (service: Service) => void;
+  /** Opens the details dialog (full description, duration, price, Book Now). */
+  onShowDetails: (service: Service) => void;
   isBooking: boolean;
   /** In the first row: its picture loads first (components/ui/image-with-fallback.tsx). */
   priority?: boolean;
 }
 
-const categoryLabel = (category: Service['category']) =>
-  serviceFilters.find((filter) => filter.id === category)?.label ?? category;
-
-/** docs/product.md#2.5: thumbnail, title, price in LKR, description, 'Duration: N min' and Book Now. */
-export function ServiceCard({ service, onBook, isBooking, priority }: ServiceCardProps) {
+/**
+ * docs/product.md#2.5: a compact card (thumbnail, title, price in LKR, description,
+ * 'Duration: N min', Details and Book Now), so a phone shows several at once.
+ */
+export function ServiceCard({ service, onBook, onShowDetails, isBooking, priority }: ServiceCardProps) {
   return (
     <article
       aria-labelledby={`service-${service._id}`}
-      className="group flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_12px_40px_-28px_rgb(74_29_63/0.45)] transition-shadow hover:shadow-[0_18px_48px_-24px_rgb(74_29_63/0.5)]"
+      className="flex w-full gap-3 rounded-2xl border border-sand-200 bg-white p-3 shadow-[0_10px_30px_-26px_rgb(74_29_63/0.5)] transition-shadow hover:shadow-[0_14px_36px_-22px_rgb(74_29_63/0.5)] sm:gap-4"
     >
-      <div className="relative overflow-hidden">
+      <div className="size-24 shrink-0 overflow-hidden rounded-xl sm:size-28">
         <ServiceThumbnail src={service.thumbnail} category={service.category} priority={priority} />
-        <span className="absolute right-3 bottom-3 rounded-full bg-white/90 px-3 py-1 text-xs font-semibold text-plum-800 shadow-sm backdrop-blur">
-          {categoryLabel(service.category)}
-        </span>
       </div>
-      <div className="flex flex-1 flex-col p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h2 id={`service-${service._id}`} className="text-xl leading-snug text-plum-950">
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="text-xs font-semibold tracking-wide text-plum-700">{categoryLabel(service.category)}</p>
+        <h2 id={`service-${service._id}`} className="text-lg leading-snug text-plum-950">
+          <button
+            type="button"
+            onClick={() => onShowDetails(service)}
+            className="rounded text-left decoration-plum-300 underline-offset-4 hover:underline"
+          >
             {service.title}
-          </h2>
-          <p className="shrink-0 pt-0.5 font-semibold whitespace-nowrap text-plum-800">
-            {formatLkr(service.price)}
-          </p>
-        </div>
-        <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-ink-muted">{service.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-5">
-          <p className="inline-flex items-center gap-1.5 text-sm text-ink-muted">
-            <Clock aria-hidden="true" className="size-4 text-gold-500" />
+          </button>
+        </h2>
+        <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
+          <p className="font-semibold whitespace-nowrap text-plum-800">{formatLkr(service.price)}</p>
+          <p className="inline-flex items-center gap-1 whitespace-nowrap text-ink-muted">
+            <Clock aria-hidden="true" className="size-3.5 text-gold-500" />
             {`Duration: ${service.averageTime} min`}
           </p>
+        </div>
+        <p className="mt-1 line-clamp-1 text-sm leading-snug text-ink-muted sm:line-clamp-2">
+          {service.description}
+        </p>
+        <div className="mt-auto flex items-center justify-end gap-1.5 pt-2">
+          <Button
+            size="sm"
+            variant="ghost"
+            className="px-3"
+            onClick={() => onShowDetails(service)}
+            aria-label={`Details: ${service.title}`}
+          >
+            Details
+          </Button>
           <Button
             size="sm"
             onClick={() => onBook(service)}

@@ -11,11 +11,18 @@ interface ServiceFiltersProps {
   onSearchChange: (search: string) => void;
 }
 
-/** docs/product.md#2.5: category buttons (pressed state announced) and the free-text search. */
+/**
+ * docs/product.md#2.5: category buttons (pressed state announced) and the free-text search, in
+ * one slim band: on a phone the buttons scroll sideways in a single row above the search.
+ */
 export function ServiceFilters({ filter, onFilterChange, search, onSearchChange }: ServiceFiltersProps) {
   return (
-    <div className="flex flex-col items-center gap-5">
-      <div role="group" aria-label="Filter by category" className="flex flex-wrap justify-center gap-2">
+    <div className="flex flex-col gap-2.5 lg:flex-row lg:items-center lg:justify-between lg:gap-6">
+      <div
+        role="group"
+        aria-label="Filter by category"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
+      >
         {serviceFilters.map(({ id, label }) => {
           const isActive = filter === id;
           return (
@@ -26,7 +33,7 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
               aria-pressed={isActive}
               onClick={() => onFilterChange(id)}
               className={clsx(
-                'h-10 rounded-full border px-4 text-sm font-medium transition-colors sm:px-5',
+                'h-9 shrink-0 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
                 isActive
                   ? 'border-plum-900 bg-plum-900 text-white shadow-sm'
                   : 'border-plum-900/15 bg-white text-plum-900 hover:border-plum-900/35 hover:bg-plum-50',
@@ -37,7 +44,7 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
           );
         })}
       </div>
-      <div className="relative w-full max-w-md">
+      <div className="relative w-full lg:max-w-xs">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-4 size-4 -translate-y-1/2 text-ink-muted"
@@ -51,7 +58,7 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
           aria-label="Search services"
           className={clsx(
             inputClasses,
-            'rounded-full border-sand-300 pl-11 hover:border-sand-400 focus-visible:outline-plum-600',
+            'h-10 rounded-full border-sand-300 py-2 pl-11 hover:border-sand-400 focus-visible:outline-plum-600',
           )}
         />
       </div>

@@ -3,20 +3,16 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 /** Placeholder cards in the shape of the real ones, so the page does not jump on load. */
 export function ServiceGridSkeleton({ count = 6 }: { count?: number }) {
   return (
-    <SkeletonGroup label="Loading services..." className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+    <SkeletonGroup label="Loading services..." className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="overflow-hidden rounded-3xl border border-sand-200 bg-white">
-          <Skeleton className="aspect-[4/3] w-full rounded-none" />
-          <div className="space-y-3 p-5">
-            <div className="flex justify-between gap-4">
-              <Skeleton className="h-6 w-1/2" />
-              <Skeleton className="h-6 w-20" />
-            </div>
+        <div key={index} className="flex gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:gap-4">
+          <Skeleton className="size-24 shrink-0 rounded-xl sm:size-28" />
+          <div className="flex-1 space-y-2 py-1">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-4/5" />
-            <div className="flex items-center justify-between pt-3">
-              <Skeleton className="h-4 w-28" />
-              <Skeleton className="h-9 w-28 rounded-full" />
+            <div className="flex justify-end pt-1">
+              <Skeleton className="h-9 w-24 rounded-full" />
             </div>
           </div>
         </div>

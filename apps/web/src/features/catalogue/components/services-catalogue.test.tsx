@@ -101,6 +101,54 @@ describe('services catalogue', () => {
     expect(cardTitles()).toEqual([]);
   });
 
+  it('opens filtered from ?category= and keeps a changed filter in the address', async () => {
+    stubApi(servicesHandler);
+    const { router } = renderApp('/services?category=nail');
+    await screen.findByRole('heading', { name: 'Gel Manicure' });
+    await waitFor(() => expect(cardTitles()).toEqual(['Gel Manicure']));
+    expect(screen.getByRole('button', { name: 'Nail Art' })).toHaveAttribute('aria-pressed', 'true');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Facial' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?category=facial'));
+    expect(cardTitles()).toEqual(['Gold Facial']);
+    await user.click(screen.getByRole('button', { name: 'All Services' }));
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(cardTitles()).toEqual(['Ladies Haircut', 'Gel Manicure', 'Gold Facial']);
+  });
+
+  it('ignores an unknown ?category= and shows every service', async () => {
+    stubApi(servicesHandler);
+    renderApp('/services?category=tattoo');
+    await screen.findByRole('heading', { name: 'Gel Manicure' });
+    expect(cardTitles()).toEqual(['Ladies Haircut', 'Gel Manicure', 'Gold Facial']);
+    expect(screen.getByRole('button', { name: 'All Services' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('shows a service in full in a dialog that Escape closes, giving focus back', async () => {
+    const long = 'Wash, cut and blow-dry. '.repeat(12).trim();
+    stubApi({
+      'GET /api/services/get-services': () => success({ services: [{ ...haircut, description: long }] }),
+    });
+    renderApp('/services');
+    const user = userEvent.setup();
+    const details = await screen.findByRole('button', { name: 'Details: Ladies Haircut' });
+    await user.click(details);
+    const dialog = await screen.findByRole('dialog', { name: 'Ladies Haircut' });
+    expect(within(dialog).getByText(long)).toBeInTheDocument();
+    expect(within(dialog).getByText('LKR 3,500')).toBeInTheDocument();
+    expect(within(dialog).getByText('Duration: 45 min')).toBeInTheDocument();
+    expect(within(dialog).getByText('Hair Style')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Book Now' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(details).toHaveFocus());
+
+    // The title opens it too.
+    await user.click(screen.getByRole('button', { name: 'Ladies Haircut' }));
+    expect(await screen.findByRole('dialog', { name: 'Ladies Haircut' })).toBeInTheDocument();
+  });
+
   it('shows the failure with Try Again, which loads the services again', async () => {
     let calls = 0;
     stubApi({
@@ -140,6 +188,22 @@ describe('Book Now', () => {
     const add = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add-cart');
     expect(JSON.parse(String(add?.[1]?.body))).toEqual({ serviceId: manicure._id });
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('books from the details dialog, which closes', async () => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      ...servicesHandler,
+      'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-cart': () => success({ cart: buildCart({ items: [buildCartItem(manicure)] }) }),
+    });
+    await openServices();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Details: Gel Manicure' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gel Manicure' });
+    await user.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText(cartMessages.serviceAdded)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows the server message when the add is refused', async () => {

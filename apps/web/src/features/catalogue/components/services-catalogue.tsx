@@ -2,28 +2,54 @@ import { catalogueMessages } from '@salon/contracts';
 import type { Service } from '@salon/contracts';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { useIsHydrating } from '../../../lib/hydration.ts';
 import { useServices } from '../api/get-services.ts';
-import { filterServices } from '../lib/filter-services.ts';
+import { filterFromQuery, filterServices } from '../lib/filter-services.ts';
 import type { ServiceFilterId } from '../lib/filter-services.ts';
 import { ServiceCard } from './service-card.tsx';
+import { ServiceDetailsDialog } from './service-details-dialog.tsx';
 import { ServiceFilters } from './service-filters.tsx';
 import { ServiceGridSkeleton } from './service-grid-skeleton.tsx';
-import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 
 interface ServicesCatalogueProps {
   onBook: (service: Service) => void;
   bookingServiceId: string | null;
 }
 
+/**
+ * The category lives in the address (`?category=hair`), so a link can open the page filtered
+ * and a reload keeps it. The server renders the page by its path alone
+ * (docs/architecture.md#page-rendering): while the browser hydrates that markup the list is
+ * unfiltered, as the server drew it, and the query's filter applies right after.
+ */
+function useCategoryFilter(): [ServiceFilterId, (filter: ServiceFilterId) => void] {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const isHydrating = useIsHydrating();
+  const filter = isHydrating ? 'all' : filterFromQuery(new URLSearchParams(search).get('category'));
+  const setFilter = (next: ServiceFilterId) => {
+    const params = new URLSearchParams(search);
+    if (next === 'all') params.delete('category');
+    else params.set('category', next);
+    const query = params.toString();
+    // The same history entry, and the reader stays where they are in the list.
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
+  };
+  return [filter, setFilter];
+}
+
 /** docs/product.md#2.5: filters, search and the card grid, with loading, empty and failure states. */
 export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogueProps) {
   const { data: services, error, isPending, refetch, isRefetching } = useServices();
-  const [filter, setFilter] = useState<ServiceFilterId>('all');
+  const [filter, setFilter] = useCategoryFilter();
   const [search, setSearch] = useState('');
+  const [detailsOf, setDetailsOf] = useState<Service | null>(null);
   // Typing stays responsive on slow phones; the grid follows a beat behind.
   const deferredSearch = useDeferredValue(search);
   const visible = useMemo(
@@ -68,12 +94,13 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
     );
   } else {
     content = (
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
         {visible.map((service, index) => (
           <li key={service._id} className="flex">
             <ServiceCard
               service={service}
               onBook={onBook}
+              onShowDetails={setDetailsOf}
               isBooking={bookingServiceId === service._id}
               priority={index < FIRST_ROW_CARDS}
             />
@@ -84,8 +111,12 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
   }
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-20 sm:px-6">
-      <div className="-mt-8 rounded-3xl border border-sand-200 bg-white/90 p-4 shadow-[0_12px_40px_-28px_rgb(74_29_63/0.45)] backdrop-blur sm:p-6">
+    <div className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+      {/* Stays in view under the sticky top bar (65 px: 4rem and its border) while the list scrolls. */}
+      <div
+        data-testid="service-filters"
+        className="sticky top-[65px] z-20 -mx-4 border-b border-sand-200/80 bg-sand-50/95 px-4 py-2.5 backdrop-blur-md sm:-mx-6 sm:px-6"
+      >
         <ServiceFilters
           filter={filter}
           onFilterChange={setFilter}
@@ -94,11 +125,20 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
         />
       </div>
       {services && !error && (
-        <p aria-live="polite" className="mt-8 text-sm text-ink-muted">
+        <p aria-live="polite" className="mt-3 text-sm text-ink-muted">
           {visible.length === 1 ? '1 service' : `${visible.length} services`}
         </p>
       )}
-      <div className="mt-4">{content}</div>
+      <div className="mt-3">{content}</div>
+      <ServiceDetailsDialog
+        service={detailsOf}
+        onClose={() => setDetailsOf(null)}
+        onBook={(service) => {
+          setDetailsOf(null);
+          onBook(service);
+        }}
+        isBooking={detailsOf !== null && bookingServiceId === detailsOf._id}
+      />
     </div>
   );
 }

@@ -11,6 +11,16 @@ export const serviceFilters: readonly { id: ServiceFilterId; label: string }[] =
   { id: 'makeup', label: 'Makeup' },
 ];
 
+/** The category's label, as on its filter button. */
+export const categoryLabel = (category: ServiceCategory): string =>
+  serviceFilters.find((filter) => filter.id === category)?.label ?? category;
+
+/** The filter named by the address's `?category=` (the home page's tiles link so); 'all' otherwise. */
+export function filterFromQuery(category: string | null): ServiceFilterId {
+  const id = category?.trim().toLowerCase();
+  return serviceFilters.find((filter) => filter.id === id)?.id ?? 'all';
+}
+
 /**
  * docs/product.md#2.5 and docs/product.md#3: category compared case-insensitively; the search matches title or
  * description, case-insensitively. Surrounding spaces in the search are ignored.

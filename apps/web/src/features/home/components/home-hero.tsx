@@ -1,14 +1,16 @@
+import type { ServiceCategory } from '@salon/contracts';
 import { Brush, Flower2, Phone, Scissors, Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
-const specialities = [
-  { Icon: Scissors, title: 'Hair Style', text: 'Cuts, colour and styling' },
-  { Icon: Sparkles, title: 'Nail Art', text: 'Manicures and nail design' },
-  { Icon: Flower2, title: 'Facial', text: 'Cleansing and glow treatments' },
-  { Icon: Brush, title: 'Makeup', text: 'Bridal, party and everyday' },
+// Each tile opens the services page filtered to its category (docs/product.md#2.5).
+const specialities: { Icon: typeof Scissors; title: string; text: string; category: ServiceCategory }[] = [
+  { Icon: Scissors, title: 'Hair Style', text: 'Cuts, colour and styling', category: 'hair' },
+  { Icon: Sparkles, title: 'Nail Art', text: 'Manicures and nail design', category: 'nail' },
+  { Icon: Flower2, title: 'Facial', text: 'Cleansing and glow treatments', category: 'facial' },
+  { Icon: Brush, title: 'Makeup', text: 'Bridal, party and everyday', category: 'makeup' },
 ];
 
 /** docs/product.md#1: the hero, whose Book Now leads to the services to choose from. */
@@ -52,19 +54,18 @@ export function HomeHero() {
         </div>
 
         <ul className="grid grid-cols-2 gap-4" aria-label="Our specialities">
-          {specialities.map(({ Icon, title, text }, index) => (
-            <li
-              key={title}
-              className={
-                'rounded-3xl border border-white/70 bg-white/70 p-5 shadow-[0_12px_40px_-24px_rgb(74_29_63/0.45)] backdrop-blur sm:p-6 ' +
-                (index % 2 === 1 ? 'translate-y-6' : '')
-              }
-            >
-              <span className="grid size-11 place-items-center rounded-2xl bg-plum-900 text-blush-200">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <p className="mt-4 font-display text-xl text-plum-950">{title}</p>
-              <p className="mt-1 text-sm text-ink-muted">{text}</p>
+          {specialities.map(({ Icon, title, text, category }, index) => (
+            <li key={title} className={index % 2 === 1 ? 'translate-y-6' : undefined}>
+              <Link
+                to={`/services?category=${category}`}
+                className="block h-full rounded-3xl border border-white/70 bg-white/70 p-5 shadow-[0_12px_40px_-24px_rgb(74_29_63/0.45)] backdrop-blur transition hover:-translate-y-0.5 hover:bg-white/90 sm:p-6"
+              >
+                <span className="grid size-11 place-items-center rounded-2xl bg-plum-900 text-blush-200">
+                  <Icon aria-hidden="true" className="size-5" />
+                </span>
+                <span className="mt-4 block font-display text-xl text-plum-950">{title}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{text}</span>
+              </Link>
             </li>
           ))}
         </ul>

@@ -41,16 +41,17 @@ export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps
       aria-labelledby={headingId}
       className="flex w-full flex-col overflow-hidden rounded-3xl border border-sand-200 bg-white shadow-[0_16px_48px_-30px_rgb(74_29_63/0.55)]"
     >
-      <div className="relative">
-        <OfferImage src={offer.image} priority={priority} />
-        <span className="absolute top-4 left-4 rounded-full bg-gold-400 px-3.5 py-1.5 text-sm font-bold tracking-wide text-plum-950 shadow-md">
-          {`${offer.discount}% OFF`}
-        </span>
-      </div>
+      <OfferImage src={offer.image} priority={priority} />
       <div className="flex flex-1 flex-col p-6">
-        <h2 id={headingId} className="text-2xl leading-snug text-plum-950">
-          {title}
-        </h2>
+        {/* Beside the title, never over the picture, whose own heading it would hide. */}
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={headingId} className="min-w-0 text-2xl leading-snug break-words text-plum-950">
+            {title}
+          </h2>
+          <span className="mt-0.5 shrink-0 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold tracking-wide whitespace-nowrap text-plum-950 shadow-sm">
+            {`${offer.discount}% OFF`}
+          </span>
+        </div>
         <p className="mt-2 text-sm leading-relaxed text-ink-muted">{offer.description}</p>
 
         <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">

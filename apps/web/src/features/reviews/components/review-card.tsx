@@ -1,4 +1,5 @@
 import type { Review } from '@salon/contracts';
+import { BadgeCheck } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatRating, StarRating } from './star-rating.tsx';
 
@@ -29,8 +30,15 @@ export function ReviewCard({ review }: { review: Review }) {
       <p className="mt-4 flex-1 leading-relaxed break-words whitespace-pre-line text-ink/90">
         {review.comment}
       </p>
-      <footer className="mt-5 border-t border-sand-100 pt-3 text-xs text-ink-muted">
+      <footer className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-sand-100 pt-3 text-xs text-ink-muted">
         <time dateTime={review.createdAt}>{dateFormat.format(new Date(review.createdAt))}</time>
+        {review.verifiedVisit && (
+          // docs/product.md#2.7: the author has completed an appointment with the salon.
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800">
+            <BadgeCheck aria-hidden="true" className="size-3.5" />
+            Verified visit
+          </span>
+        )}
       </footer>
     </article>
   );

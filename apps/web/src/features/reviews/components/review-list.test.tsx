@@ -29,6 +29,26 @@ describe('reviews page for a visitor', () => {
     expect(screen.getByText('Based on 2 reviews')).toBeInTheDocument();
   });
 
+  it('marks reviews by clients with a completed visit, and says what the mark means', async () => {
+    stubApi({
+      'GET /api/reviews': reviewsAnswer([
+        buildReview({ verifiedVisit: true }),
+        buildReview({ _id: 'second', user: { _id: 'u2', name: 'Nimal Perera', profileImage: null } }),
+      ]),
+    });
+    renderApp('/reviews');
+
+    const cards = await screen.findAllByRole('article');
+    expect(within(cards[0]!).getByText('Verified visit')).toBeInTheDocument();
+    expect(within(cards[1]!).queryByText('Verified visit')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /Reviews marked Verified visit come from clients who completed an appointment with us\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Every review comes from a verified client/)).not.toBeInTheDocument();
+  });
+
   it('invites a visitor to log in instead of showing the form', async () => {
     stubApi({ 'GET /api/reviews': reviewsAnswer([]) });
     renderApp('/reviews');

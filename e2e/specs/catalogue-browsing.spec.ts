@@ -1,0 +1,242 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
+import { bookableDate } from '../support/booking.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+
+/** Serious or critical findings of the axe scan, as in accessibility.spec.ts. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+/** The bottom edge of the sticky top bar: nothing that must stay readable may sit above it. */
+async function topBarBottom(page: Page) {
+  const bar = await page.getByRole('banner').boundingBox();
+  return (bar?.y ?? 0) + (bar?.height ?? 0);
+}
+
+test.describe('browsing the services', () => {
+  test('the first row of cards shows without scrolling, with the filters above it', async ({ page }) => {
+    await page.goto('/services');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeInViewport({ ratio: 1 });
+    await expect(cards.first().getByRole('button', { name: /^Book Now: / })).toBeInViewport();
+    await expect(page.getByRole('group', { name: 'Filter by category' })).toBeInViewport();
+    await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeInViewport();
+    // No sideways scroll, even with the category row scrolling on a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
+  });
+
+  test('the filters stay in view, under the top bar, while the list scrolls', async ({ page }) => {
+    await page.goto('/services');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect(cards.first()).not.toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+
+    const filters = page.getByTestId('service-filters');
+    await expect(page.getByRole('group', { name: 'Filter by category' })).toBeInViewport();
+    await expect(page.getByRole('button', { name: 'All Services', exact: true })).toBeInViewport();
+    await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeInViewport();
+    const box = (await filters.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual((await topBarBottom(page)) - 0.5);
+
+    // Filtering from down the page works from where the reader is.
+    await page.getByRole('button', { name: 'Facial', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\?category=facial$/);
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all())
+      await expect(card.getByText('Facial', { exact: true })).toBeVisible();
+  });
+
+  test('a service opens in a details dialog: Escape closes it, focus returns, Book Now books', async ({
+    page,
+  }) => {
+    // The axe scan takes long on a busy machine.
+    test.slow();
+    await page.goto('/services');
+    const card = page.getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    const details = card.getByRole('button', { name: `Details: ${title}` });
+    await details.click();
+
+    const dialog = page.getByRole('dialog', { name: title });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText(/^LKR [\d,]+$/)).toBeVisible();
+    await expect(dialog.getByText(/^Duration: \d+ min$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Book Now', exact: true })).toBeVisible();
+    expect(await seriousViolations(page), 'details dialog').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(details).toBeFocused();
+
+    // From the keyboard: the title is a button too.
+    await card.getByRole('button', { name: title, exact: true }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Book Now', exact: true }).click();
+    // Signed out: Book Now asks the visitor to sign in first, as on the card.
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('a hero tile on the home page opens the services filtered to its category', async ({ page }) => {
+    await page.goto('/');
+    await page
+      .getByRole('list', { name: 'Our specialities' })
+      .getByRole('link', { name: /^Nail Art/ })
+      .click();
+    await expect(page).toHaveURL(/\/services\?category=nail$/);
+    await expect(page.getByRole('button', { name: 'Nail Art', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    for (const card of await cards.all())
+      await expect(card.getByText('Nail Art', { exact: true })).toBeVisible();
+  });
+
+  test('a link to a filtered list works on the server-rendered page too, and a reload keeps the filter', async ({
+    page,
+  }) => {
+    // The axe scan takes long on a busy machine.
+    test.slow();
+    await page.goto('/services?category=makeup');
+    const cards = page.getByRole('article');
+    await expect(page.getByRole('button', { name: 'Makeup', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const card of await cards.all())
+      await expect(card.getByText('Makeup', { exact: true })).toBeVisible();
+    expect(await seriousViolations(page), 'filtered list').toEqual([]);
+
+    await page.getByRole('button', { name: 'Hair Style', exact: true }).click();
+    await expect(page).toHaveURL(/\/services\?category=hair$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Hair Style', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    for (const card of await cards.all())
+      await expect(card.getByText('Hair Style', { exact: true })).toBeVisible();
+  });
+});
+
+test.describe('footer links', () => {
+  for (const [name, path, id] of [
+    ['About Us', '/about', 'about'],
+    ['Contact', '/contact', 'contact'],
+  ] as const) {
+    test(`${name} lands on the home page's section, under the top bar`, async ({ page }) => {
+      await page.goto('/services');
+      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      const section = page.locator(`#${id}`);
+      await expect(section).toBeInViewport();
+      await expect(page.getByRole('heading', { name: /not found/i })).toHaveCount(0);
+      await expect
+        .poll(async () => (await section.boundingBox())!.y)
+        .toBeGreaterThanOrEqual((await topBarBottom(page)) - 1);
+
+      // Typed or bookmarked: the server sends it to the same place.
+      const answer = await page.request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBe(301);
+      expect(answer.headers().location).toBe(`/#${id}`);
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+      await expect(section).toBeInViewport();
+    });
+  }
+});
+
+/** A booked, paid appointment for the signed-in customer, made through the API. */
+async function bookThroughApi(request: APIRequestContext, token: string, date: string) {
+  const headers = { authorization: `Bearer ${token}` };
+  const services = (await (await request.get('/api/services/get-services')).json()).data.services as {
+    _id: string;
+  }[];
+  const add = await request.post('/api/cart/add-cart', { headers, data: { serviceId: services[0]!._id } });
+  expect(add.ok(), await add.text()).toBe(true);
+  const availability = await request.post('/api/appointments/check-availability', {
+    headers,
+    data: { date, services: [{ _id: services[0]!._id, quantity: 1 }] },
+  });
+  expect(availability.ok(), await availability.text()).toBe(true);
+  const slots = (await availability.json()).data.availableSlots as string[];
+  const intent = await request.post('/api/appointments/create-payment-intent', {
+    headers,
+    data: { totalAmount: 1000, date, startTime: slots.at(-1) },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret, paymentIntentId } = await intent.json();
+  const paid = await request.post('/api/payments/sandbox/confirm', {
+    headers,
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const created = await request.post('/api/appointments/create', { headers, data: { paymentIntentId } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data.appointment._id as string;
+}
+
+test('a review by a client whose visit the owner completed shows "Verified visit"', async ({
+  page,
+}, testInfo) => {
+  // Registers, books, pays and reviews: on the shared two-core machine that takes a while.
+  test.slow();
+  // Other tests publish reviews at the same time: a name of its own finds this one's card.
+  const base = newCustomer();
+  const customer = { ...base, name: `Verified ${base.email.split(/[-@]/)[1]}` };
+  await registerThroughForm(page, customer);
+  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
+  const date = bookableDate(testInfo.project.name === 'mobile' ? 25 : 24);
+  const appointmentId = await bookThroughApi(page.request, token, date);
+
+  await page.goto('/reviews');
+  await page.getByRole('radio', { name: '5 stars' }).focus();
+  await page.keyboard.press('Space');
+  await page.getByLabel('Your review').fill('Lovely cut and colour, I will be back.');
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  const card = page.getByRole('article').filter({ hasText: customer.name });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Verified visit')).toHaveCount(0);
+
+  // The owner marks the visit done, through the back office's API.
+  const admin = await page.request.post('/api/auth/admin/register', {
+    data: {
+      name: 'Salon Admin',
+      email: uniqueEmail('admin'),
+      password: 'Secret123',
+      confirmPassword: 'Secret123',
+      adminKey: E2E_ADMIN_KEY,
+    },
+  });
+  expect(admin.status()).toBe(201);
+  const adminHeaders = { authorization: `Bearer ${(await admin.json()).token}` };
+  for (const status of ['confirmed', 'completed']) {
+    const changed = await page.request.patch(`/api/appointments/${appointmentId}/status`, {
+      headers: adminHeaders,
+      data: { status },
+    });
+    expect(changed.ok(), await changed.text()).toBe(true);
+  }
+
+  await page.reload();
+  await expect(card.getByText('Verified visit')).toBeVisible();
+  await expect(
+    page.getByText('Reviews marked Verified visit come from clients who completed an appointment with us.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+});
