@@ -5,12 +5,28 @@ import type { ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 
-/** Everything above the router: data cache, session, toasts (docs/product.md#2.2: top center). */
+// Just below the sticky 64 px top bar, so a toast never covers the cart link or its badge.
+const TOAST_OFFSET = { top: 'calc(4rem + 0.75rem)' } as const;
+const TOAST_MOBILE_OFFSET = { top: 'calc(4rem + 0.5rem)', left: '0.75rem', right: '0.75rem' } as const;
+const MAX_VISIBLE_TOASTS = 3;
+
+/**
+ * Everything above the router: data cache, session, toasts (docs/product.md#2.2: top center, below the
+ * top bar, at most three at once).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position="top-center"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }
