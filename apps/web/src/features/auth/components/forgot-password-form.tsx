@@ -34,7 +34,6 @@ export function ForgotPasswordForm() {
         onError: (error) => {
           const message = describeError(error, authMessages.sendResetLinkFailed);
           setFormError(message);
-          toast.error(message);
         },
       },
     );
