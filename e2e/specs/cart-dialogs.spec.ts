@@ -42,6 +42,8 @@ async function expectApart(first: Locator, second: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
+  // Each journey registers a customer and then visits several pages.
+  test.slow();
   await registerThroughForm(page, newCustomer());
 });
 
