@@ -13,6 +13,7 @@ export const cartItemSchema = z.object({
     price: z.number().int(),
     thumbnail: z.string().nullable(),
     averageTime: z.number().int(),
+    bookableOnce: z.boolean(),
   }),
   quantity: z.number().int(),
   serviceId: z.string(),

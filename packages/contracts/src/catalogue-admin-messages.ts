@@ -1,5 +1,6 @@
 /** The back office's words for the catalogue and settings calls (docs/architecture.md#admin). */
 export const catalogueAdminMessages = {
+  bookableOnceLabel: 'Booked once per visit (e.g. a haircut)',
   serviceImageUpdated: 'Service image updated',
   reviewHidden: 'Review hidden',
   reviewShown: 'Review shown again',

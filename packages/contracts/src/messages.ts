@@ -158,6 +158,12 @@ export const profileMessages = {
   imageUrlNotOurs: 'Only images uploaded to this site can be used',
 } as const;
 
+/** "Hair Cut", "Hair Cut and Manicure", "Hair Cut, Manicure and Facial". */
+export function joinTitles(titles: readonly string[]): string {
+  if (titles.length <= 1) return titles[0] ?? '';
+  return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
+}
+
 /** Spec sections 2.9, 4.2, 5 and 8.3-8.4: the cart. */
 export const cartMessages = {
   offerReplacesServices: 'Adding a regular service will remove the special offer from your cart. Continue?',
@@ -186,6 +192,23 @@ export const cartMessages = {
   offerQuantityFixed: 'Services of a special offer cannot change quantity',
   quantityLimit: 'Quantity must be a whole number from 1 to 10',
   offerInCart: 'Your cart holds a special offer; clear the cart before adding other services',
+  bookableOnce: (title: string) => `${title} can be booked once per visit`,
+  // Asked in the app's own dialog before anything leaves the cart (docs/product.md#2.9).
+  offerReplacesTitle: 'Replace the special offer?',
+  offerReplacesConfirm: 'Remove offer and add',
+  servicesReplacedTitle: 'Replace the services in your cart?',
+  servicesReplacedDescription: (titles: readonly string[]) =>
+    `A special offer is booked on its own, so adding it removes ${joinTitles(titles)} from your cart. Continue?`,
+  servicesReplacedConfirm: 'Replace with offer',
+  removeOfferTitle: 'Remove the special offer?',
+  removeOfferDescription: (offerTitle: string) =>
+    `The services of ${offerTitle} are booked together, so removing one removes the whole offer from your cart.`,
+  removeOfferConfirm: 'Remove offer',
+  clearTitle: 'Clear your cart?',
+  clearDescription: (titles: readonly string[]) => `This removes ${joinTitles(titles)} from your cart.`,
+  clearConfirm: 'Clear Cart',
+  removedNamed: (titles: readonly string[]) => `Removed ${joinTitles(titles)} from your cart`,
+  viewCart: 'View cart',
 } as const;
 
 /** Spec sections 2.10, 2.11, 5 and 8.3-8.4: booking, payment and appointments. */

@@ -18,6 +18,8 @@ export const serviceSchema = z.object({
   price: z.number().int(),
   averageTime: z.number().int(),
   thumbnail: z.string().nullable(),
+  /** One person takes it once per visit (a haircut): the cart holds at most one, with no quantity. */
+  bookableOnce: z.boolean(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -45,6 +47,7 @@ const serviceFields = {
     .min(5, 'Duration must be between 5 and 600 minutes')
     .max(600, 'Duration must be between 5 and 600 minutes'),
   thumbnail: z.string().trim().max(500).nullable().optional(),
+  bookableOnce: z.boolean({ error: 'Booked once per visit is true or false' }).optional(),
 };
 
 /** Admin: a new service. `duration` is accepted for `averageTime` (docs/product.md#3). */

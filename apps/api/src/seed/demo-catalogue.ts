@@ -79,6 +79,7 @@ async function insertServices(tx: Executor, artwork: DemoArtwork, now: Date): Pr
           category: service.category,
           priceLkr: service.priceLkr,
           durationMinutes: service.durationMinutes,
+          bookableOnce: service.bookableOnce ?? false,
           thumbnailUrl: artwork.serviceThumbnails.get(service.key),
           createdAt,
           updatedAt: createdAt,

@@ -1,16 +1,40 @@
 import { TOAST_DURATION_MS } from '../lib/ui-timings.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 
-/** Everything above the router: data cache, session, toasts (docs/product.md#2.2: top center). */
+// Just below the sticky 64 px top bar, so a toast never covers the cart link or its badge.
+const TOAST_OFFSET = { top: 'calc(4rem + 0.75rem)' } as const;
+const TOAST_MOBILE_OFFSET = { top: 'calc(4rem + 0.5rem)', left: '0.75rem', right: '0.75rem' } as const;
+const MAX_VISIBLE_TOASTS = 3;
+// Sonner's rich colours, darkened so the words on the pale toasts pass the contrast check.
+const TOAST_COLOURS = {
+  '--success-text': 'hsl(140, 100%, 20%)',
+  '--error-text': 'hsl(0, 80%, 36%)',
+  '--info-text': 'hsl(210, 92%, 32%)',
+  '--warning-text': 'hsl(31, 92%, 28%)',
+} as CSSProperties;
+
+/**
+ * Everything above the router: data cache, session, toasts (docs/product.md#2.2: top center, below the
+ * top bar, at most three at once).
+ */
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider>{children}</SessionProvider>
-      <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+      <Toaster
+        position="top-center"
+        offset={TOAST_OFFSET}
+        mobileOffset={TOAST_MOBILE_OFFSET}
+        visibleToasts={MAX_VISIBLE_TOASTS}
+        style={TOAST_COLOURS}
+        duration={TOAST_DURATION_MS}
+        richColors
+        closeButton
+      />
     </QueryClientProvider>
   );
 }

@@ -14,6 +14,7 @@ export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
       price: 3500,
       thumbnail: null,
       averageTime: 60,
+      bookableOnce: false,
     },
     quantity: 1,
     serviceId,

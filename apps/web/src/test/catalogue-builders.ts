@@ -14,6 +14,7 @@ export function buildService(overrides: Partial<Service> = {}): Service {
     price: 3500,
     averageTime: 45,
     thumbnail: null,
+    bookableOnce: false,
     ...overrides,
   };
 }
@@ -78,6 +79,7 @@ export function buildCartItem(service: Service, overrides: Partial<Cart['items']
       price: service.price,
       thumbnail: service.thumbnail,
       averageTime: service.averageTime,
+      bookableOnce: service.bookableOnce,
     },
     quantity: 1,
     serviceId: service._id,

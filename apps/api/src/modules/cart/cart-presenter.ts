@@ -21,6 +21,7 @@ export function presentCart({ cartId, items, offer }: CartView): Cart {
         price: item.service.priceLkr,
         thumbnail: item.service.thumbnailUrl,
         averageTime: item.service.durationMinutes,
+        bookableOnce: item.service.bookableOnce,
       },
       quantity: item.quantity,
       serviceId: item.service.id,

@@ -17,7 +17,10 @@ export interface CartView {
 
 export type CartService = ReturnType<typeof createCartService>;
 
-/** docs/architecture.md#cart: either regular services or one special offer; quantity 1-10. */
+/**
+ * docs/architecture.md#cart: either regular services or one special offer; quantity 1-10, and 1 for a
+ * service booked once per visit.
+ */
 export function createCartService({
   carts,
   services,
@@ -68,6 +71,8 @@ export function createCartService({
       await carts.withLockedCart(userId, async (cart, tx) => {
         if (cart.specialOfferId) throw new ConflictError(cartMessages.offerInCart);
         const existing = (await carts.listItems(cart.id, tx)).find((item) => item.serviceId === serviceId);
+        if (existing && service.bookableOnce)
+          throw new ConflictError(cartMessages.bookableOnce(service.title));
         if (existing && existing.quantity >= 10) throw new ConflictError(cartMessages.quantityLimit);
         await carts.addOrIncrement(tx, cart.id, serviceId);
       });
@@ -94,6 +99,8 @@ export function createCartService({
       await carts.withLockedCart(userId, async (cart, tx) => {
         const item = await findOwnItem(cart.id, itemId);
         if (item.fromSpecialOffer) throw new ConflictError(cartMessages.offerQuantityFixed);
+        if (item.service.bookableOnce && quantity > 1)
+          throw new BadRequestError(cartMessages.bookableOnce(item.service.title));
         await carts.setQuantity(tx, item.id, quantity);
       });
       return view(userId);

@@ -191,6 +191,39 @@ describe('cart', () => {
     expect(rows.filter((row) => row.id === cart.items[0]._id)).toHaveLength(1);
   });
 
+  it('holds a service booked once per visit at most once, and changes nothing when asked for more', async () => {
+    const customer = await signedInCustomer(t);
+    const cut = await createService(t, { title: 'Hair Cut', bookableOnce: true });
+    const added = await call(customer, 'POST', '/add-cart', { serviceId: cut.id });
+    expect(added.statusCode).toBe(200);
+    const item = added.json().data.cart.items[0];
+    expect(item.service).toMatchObject({ _id: cut.id, bookableOnce: true });
+
+    const again = await call(customer, 'POST', '/add-cart', { serviceId: cut.id });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Hair Cut can be booked once per visit');
+    const raised = await call(customer, 'PUT', `/update-quantity/${item._id}`, { quantity: 2 });
+    expect(raised.statusCode).toBe(400);
+    expect(raised.json().message).toBe('Hair Cut can be booked once per visit');
+    expect((await call(customer, 'PUT', `/update-quantity/${item._id}`, { quantity: 1 })).statusCode).toBe(
+      200,
+    );
+
+    await Promise.all(
+      Array.from({ length: 4 }, () => call(customer, 'POST', '/add-cart', { serviceId: cut.id })),
+    );
+    const cart = (await call(customer, 'GET', '/get-cart')).json().data.cart;
+    expect(cart.items.map((line: { quantity: number }) => line.quantity)).toEqual([1]);
+    expect(cart.summary.servicesTotal).toBe(3500);
+  });
+
+  it('lets a service not booked once be added again and says so in the cart', async () => {
+    const customer = await signedInCustomer(t);
+    await call(customer, 'POST', '/add-cart', { serviceId: manicure.id });
+    const cart = (await call(customer, 'POST', '/add-cart', { serviceId: manicure.id })).json().data.cart;
+    expect(cart.items[0]).toMatchObject({ quantity: 2, service: { bookableOnce: false } });
+  });
+
   it('needs a signed-in, verified customer', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/cart/get-cart' })).statusCode).toBe(401);
     const unverified = await signedInUnverified(t);

@@ -9,6 +9,7 @@ export const presentService = (row: ServiceRow): Service => ({
   price: row.priceLkr,
   averageTime: row.durationMinutes,
   thumbnail: row.thumbnailUrl,
+  bookableOnce: row.bookableOnce,
 });
 
 export const presentAdminService = (row: ServiceRow): AdminService => ({

@@ -6,7 +6,8 @@ import type { ServiceRow } from '../../db/schema/index.ts';
 export type NewService = Pick<
   ServiceRow,
   'title' | 'description' | 'category' | 'priceLkr' | 'durationMinutes' | 'thumbnailUrl'
->;
+> &
+  Partial<Pick<ServiceRow, 'bookableOnce'>>;
 export type ServiceChanges = Partial<NewService & Pick<ServiceRow, 'hidden'>>;
 
 export type ServicesRepository = ReturnType<typeof createServicesRepository>;

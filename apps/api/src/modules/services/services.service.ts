@@ -14,6 +14,7 @@ export interface ServiceInput {
   averageTime?: number | undefined;
   thumbnail?: string | null | undefined;
   hidden?: boolean | undefined;
+  bookableOnce?: boolean | undefined;
 }
 
 /** The API's words (docs/product.md#3) to the columns' words. */
@@ -26,6 +27,7 @@ function toColumns(input: ServiceInput): ServiceChanges {
   if (input.averageTime !== undefined) columns.durationMinutes = input.averageTime;
   if (input.thumbnail !== undefined) columns.thumbnailUrl = input.thumbnail;
   if (input.hidden !== undefined) columns.hidden = input.hidden;
+  if (input.bookableOnce !== undefined) columns.bookableOnce = input.bookableOnce;
   return columns;
 }
 
@@ -48,8 +50,10 @@ export function createServicesService({
       if (!service) throw new NotFoundError(catalogueMessages.serviceNotFound);
       return service;
     },
-    create: (input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden'>> & Pick<ServiceInput, 'thumbnail'>) =>
-      repository.create({ ...(toColumns(input) as NewService), thumbnailUrl: input.thumbnail ?? null }),
+    create: (
+      input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden' | 'bookableOnce'>> &
+        Pick<ServiceInput, 'thumbnail' | 'bookableOnce'>,
+    ) => repository.create({ ...(toColumns(input) as NewService), thumbnailUrl: input.thumbnail ?? null }),
     async update(id: string, input: ServiceInput) {
       const updated = await repository.update(id, toColumns(input));
       if (!updated) throw new NotFoundError(catalogueMessages.serviceNotFound);

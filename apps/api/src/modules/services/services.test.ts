@@ -41,6 +41,7 @@ describe('GET /api/services/get-services', () => {
       price: 4500,
       averageTime: 60,
       thumbnail: null,
+      bookableOnce: false,
     });
     expect(listed.map((s) => s._id)).not.toContain(gone.id);
   });
@@ -61,15 +62,26 @@ describe('admin service management', () => {
       category: 'hair',
       price: 22000,
       averageTime: 180,
+      bookableOnce: false,
     });
 
     const updated = await t.app.inject({
       method: 'PATCH',
       url: `/api/services/${service._id}`,
       headers: admin.auth,
-      payload: { price: 24000 },
+      payload: { price: 24000, bookableOnce: true },
     });
-    expect(updated.json().data.service.price).toBe(24000);
+    expect(updated.json().data.service).toMatchObject({ price: 24000, bookableOnce: true });
+    const refused = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/services/${service._id}`,
+      headers: admin.auth,
+      payload: { bookableOnce: 'yes' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Booked once per visit is true or false');
+    const stored = await t.db.query.services.findFirst({ where: eq(services.id, service._id) });
+    expect(stored!.bookableOnce).toBe(true);
 
     const deleted = await t.app.inject({
       method: 'DELETE',

@@ -12,11 +12,14 @@ export interface DemoService {
   motif: MotifName;
   /** The small word on the thumbnail. */
   tag: string;
+  /** One person takes it once per visit (a haircut, a facial): the cart holds at most one. */
+  bookableOnce?: boolean;
 }
 
 export const demoServices: readonly DemoService[] = [
   {
     key: 'ladies-cut',
+    bookableOnce: true,
     title: "Ladies' Haircut & Blow-Dry",
     description:
       "A consultation, a relaxing wash and a precision cut shaped to your face and texture, finished with a smooth blow-dry that holds up to Colombo's humidity.",
@@ -28,6 +31,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'gents-cut',
+    bookableOnce: true,
     title: "Gents' Haircut & Beard Trim",
     description:
       'A sharp, modern cut and a neatly shaped beard with a hot-towel finish. In and out in under an hour, ready for the office.',
@@ -39,6 +43,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'keratin',
+    bookableOnce: true,
     title: 'Keratin Smoothing Treatment',
     description:
       'Tames frizz and cuts your styling time for up to four months, made for thick, wavy hair that fights the monsoon. Priced for shoulder-length hair.',
@@ -50,6 +55,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'global-colour',
+    bookableOnce: true,
     title: 'Global Hair Colour',
     description:
       'Rich, even all-over colour in ammonia-free shades, from soft espresso to deep burgundy, sealed with a colour-lock gloss rinse.',
@@ -61,6 +67,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'occasion-blow-dry',
+    bookableOnce: true,
     title: 'Occasion Blow-Dry & Curls',
     description:
       'Bouncy curls or a glossy straight blow-out for weddings, office parties and homecomings, set to last well past the first dance.',
@@ -116,6 +123,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'gold-facial',
+    bookableOnce: true,
     title: '24K Gold Radiance Facial',
     description:
       'Our signature glow facial: a double cleanse, an enzyme peel and a gold-infused mask that leaves skin luminous for a big day.',
@@ -127,6 +135,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'hydra-facial',
+    bookableOnce: true,
     title: 'Hydra Boost Facial',
     description:
       'Deep hydration with a hyaluronic serum and a cooling sheet mask, for skin dulled by the sun outside and the air conditioning inside.',
@@ -138,6 +147,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'deep-cleansing',
+    bookableOnce: true,
     title: 'Deep Cleansing Facial',
     description:
       'Steam, gentle extractions and a kaolin clay mask to clear congested pores, with a calming finish so skin never feels stripped.',
@@ -149,6 +159,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'herbal-facial',
+    bookableOnce: true,
     title: 'Ayurvedic Herbal Facial',
     description:
       'Sandalwood, turmeric and venivel pastes with a slow marma-point face massage: a traditional ritual that suits every skin type.',
@@ -160,6 +171,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'threading',
+    bookableOnce: true,
     title: 'Eyebrow Threading & Shaping',
     description:
       'Clean, defined brows shaped by thread to suit your features, soothed afterwards with cool aloe gel.',
@@ -171,6 +183,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'bridal-makeup',
+    bookableOnce: true,
     title: 'Bridal Makeup (Kandyan or Western)',
     description:
       'Your complete bridal look with a trial session beforehand, an HD base, lashes and a touch-up kit, plus Kandyan or osariya dressing and jewellery setting on the day.',
@@ -182,6 +195,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'homecoming-look',
+    bookableOnce: true,
     title: 'Going-Away & Homecoming Look',
     description:
       'A fresh, long-wearing makeup look for your going-away or homecoming, with hair styled to match the saree or gown.',
@@ -193,6 +207,7 @@ export const demoServices: readonly DemoService[] = [
   },
   {
     key: 'party-makeup',
+    bookableOnce: true,
     title: 'Party & Evening Makeup',
     description:
       'Soft glam or a bold evening eye for weddings, dinners and parties, with lashes included and a finish that photographs beautifully.',

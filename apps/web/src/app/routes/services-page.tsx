@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function ServicesPage() {
   useDocumentTitle('Our Beauty Services');
   const { user } = useSession();
-  const { bookService, bookingServiceId } = useBookService({ isSignedIn: user !== null });
+  const { bookService, bookingServiceId, confirmDialog } = useBookService({ isSignedIn: user !== null });
   // Book Now pressed while signed out: finished here once the customer has signed in.
   useActionParam('book', user !== null, (serviceId) => void bookService(serviceId));
 
@@ -25,6 +25,7 @@ export function ServicesPage() {
         onBook={(service) => void bookService(service._id)}
         bookingServiceId={bookingServiceId}
       />
+      {confirmDialog}
     </>
   );
 }

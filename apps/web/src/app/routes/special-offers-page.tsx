@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 export function SpecialOffersPage() {
   useDocumentTitle('Special Offers');
   const { user } = useSession();
-  const { bookOffer, bookingOfferId } = useBookOffer({ isSignedIn: user !== null });
+  const { bookOffer, bookingOfferId, confirmDialog } = useBookOffer({ isSignedIn: user !== null });
   const { data: offers } = useActiveOffers();
   // Book This Offer pressed while signed out: finished here once signed in and the offers are in.
   useActionParam('book', user !== null && offers !== undefined, (offerId) => {
@@ -31,6 +31,7 @@ export function SpecialOffersPage() {
       <div className="mx-auto w-full max-w-6xl px-4 pt-4 pb-16 sm:px-6 sm:pb-20">
         <OffersList onBook={(offer) => void bookOffer(offer)} bookingOfferId={bookingOfferId} />
       </div>
+      {confirmDialog}
     </>
   );
 }

@@ -1,10 +1,16 @@
 import { textFormResolver } from '../../../lib/form-resolver.ts';
-import { catalogueMessages, profileMessages, SERVICE_CATEGORIES } from '@salon/contracts';
+import {
+  catalogueAdminMessages,
+  catalogueMessages,
+  profileMessages,
+  SERVICE_CATEGORIES,
+} from '@salon/contracts';
 import type { AdminService } from '@salon/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -113,6 +119,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
           error={errors.description?.message}
           {...register('description')}
         />
+        <Checkbox label={catalogueAdminMessages.bookableOnceLabel} {...register('bookableOnce')} />
         <ImagePicker
           label="Picture"
           currentUrl={service?.thumbnail ?? null}

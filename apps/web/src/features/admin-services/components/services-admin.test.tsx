@@ -49,7 +49,7 @@ describe('admin services', () => {
     expect(await rowOf('Ladies Haircut')).toBeInTheDocument();
   });
 
-  it('edits the price: sends the whole form as numbers and reloads the list', async () => {
+  it('edits the price and marks the service booked once per visit: sends the whole form', async () => {
     const patch = vi.fn((_request: { body: unknown }) => success({ service: { ...haircut, price: 4000 } }));
     let saved = false;
     openServices({
@@ -65,6 +65,9 @@ describe('admin services', () => {
     const price = within(dialog).getByLabelText(/Price \(LKR\)/);
     await user.clear(price);
     await user.type(price, '4000');
+    const once = within(dialog).getByRole('checkbox', { name: 'Booked once per visit (e.g. a haircut)' });
+    expect(once).not.toBeChecked();
+    await user.click(once);
     await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() => expect(patch).toHaveBeenCalled());
@@ -74,6 +77,7 @@ describe('admin services', () => {
       category: 'hair',
       price: 4000,
       averageTime: 45,
+      bookableOnce: true,
     });
     expect(await screen.findByText('Service updated successfully')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

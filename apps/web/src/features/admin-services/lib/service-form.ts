@@ -17,6 +17,7 @@ export interface ServiceFormValues {
   category: string;
   price: string;
   averageTime: string;
+  bookableOnce: boolean;
 }
 
 export function serviceFormDefaults(service: AdminService | null): ServiceFormValues {
@@ -26,6 +27,7 @@ export function serviceFormDefaults(service: AdminService | null): ServiceFormVa
     category: service?.category ?? SERVICE_CATEGORIES[0],
     price: service ? String(service.price) : '',
     averageTime: service ? String(service.averageTime) : '30',
+    bookableOnce: service?.bookableOnce ?? false,
   };
 }
 

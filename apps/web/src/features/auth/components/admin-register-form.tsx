@@ -3,7 +3,6 @@ import { adminRegisterRequestSchema, authMessages, successMessages } from '@salo
 import type { AdminRegisterRequest } from '@salon/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -46,7 +45,6 @@ export function AdminRegisterForm() {
       onError: (error) => {
         const message = describeError(error, authMessages.registrationFailed);
         setFormError(message);
-        toast.error(message);
       },
     });
   });

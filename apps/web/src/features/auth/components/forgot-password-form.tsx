@@ -37,7 +37,6 @@ export function ForgotPasswordForm({ role = 'user' }: { role?: Role }) {
         onError: (error) => {
           const message = describeError(error, authMessages.sendResetLinkFailed);
           setFormError(message);
-          toast.error(message);
         },
       },
     );

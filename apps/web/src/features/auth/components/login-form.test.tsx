@@ -35,7 +35,7 @@ describe('login screen', () => {
     expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/login')).toBe(false);
   });
 
-  it('says the credentials are wrong on a 401, inline and as a toast, without ending any session', async () => {
+  it('says the credentials are wrong on a 401, once and inline (no toast too), without ending any session', async () => {
     stubApi({
       'POST /api/auth/login': () => errorAnswer('UNAUTHORIZED', 'Invalid email or password'),
     });
@@ -44,7 +44,8 @@ describe('login screen', () => {
     await submitLogin('nimali@example.com', 'Wrong123');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
-    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(2));
+    // The form has its own error area, so no toast repeats the message (docs/product.md#8).
+    await waitFor(() => expect(screen.getAllByText('Invalid email or password')).toHaveLength(1));
     expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });

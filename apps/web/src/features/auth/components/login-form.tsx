@@ -3,7 +3,6 @@ import type { Role } from '@salon/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
@@ -43,7 +42,6 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
           const message = describeLoginError(error);
           setFormError(message);
           setIsStaffAccount(role === 'user' && hasErrorCode(error, 'FORBIDDEN'));
-          toast.error(message);
         },
       },
     );

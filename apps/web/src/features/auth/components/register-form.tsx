@@ -41,7 +41,6 @@ export function RegisterForm() {
         // A taken e-mail (CONFLICT) carries the server's own message, as do the other refusals.
         const message = describeError(error, authMessages.registrationFailed);
         setFormError(message);
-        toast.error(message);
       },
     });
   });

@@ -57,7 +57,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
         onError: (error) => {
           const message = describeError(error, authMessages.resetFailed);
           setFormError(message);
-          toast.error(message);
         },
       },
     );

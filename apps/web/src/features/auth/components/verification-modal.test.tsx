@@ -114,7 +114,10 @@ describe('e-mail verification dialog', () => {
     await act(() => vi.advanceTimersByTimeAsync(60_000));
     await user.click(within(dialog).getByRole('button', { name: 'Resend code' }));
 
-    expect(await screen.findByText('Please wait before requesting another code')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please wait before requesting another code',
+    );
+    expect(screen.getAllByText('Please wait before requesting another code')).toHaveLength(1);
     expect(within(dialog).getByRole('button', { name: 'Resend code in 42s' })).toBeDisabled();
   });
 

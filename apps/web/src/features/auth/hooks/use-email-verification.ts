@@ -44,16 +44,15 @@ export function useEmailVerification({
       {
         onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.emailVerified, '/'),
         onError: (cause) => {
-          // docs/product.md#8: errors show as toasts; the form keeps the message beside the code too.
-          const message = describeError(cause, authMessages.verificationFailed);
-          setError(message);
-          toast.error(message);
+          // docs/product.md#8: the form has its own error area, so the message shows there only.
+          setError(describeError(cause, authMessages.verificationFailed));
         },
       },
     );
   }
 
   function resendCode() {
+    setError(null);
     resend.mutate(
       { email },
       {
@@ -62,7 +61,7 @@ export function useEmailVerification({
           cooldown.start(RESEND_COOLDOWN_SECONDS);
         },
         onError: (cause) => {
-          toast.error(describeError(cause, authMessages.resendFailed));
+          setError(describeError(cause, authMessages.resendFailed));
           // Rate limited: Retry-After says exactly how long the server still refuses; count down from that.
           if (hasErrorCode(cause, 'RATE_LIMITED')) {
             cooldown.start(cause.retryAfterSeconds ?? RESEND_COOLDOWN_SECONDS);

@@ -31,7 +31,10 @@ function ItemThumbnail({ src }: { src: string | null }) {
   );
 }
 
-/** docs/product.md#2.9: thumbnail, title, description, unit price, quantity control, line total, remove. */
+/**
+ * docs/product.md#2.9: thumbnail, title, description, unit price, quantity control (none for a service booked
+ * once per visit), line total, remove.
+ */
 export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRemoving }: CartItemRowProps) {
   const title = item.title || item.service.title;
   return (
@@ -56,13 +59,20 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 border-t border-sand-100 pt-4 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
-        <QuantityStepper
-          quantity={item.quantity}
-          itemTitle={title}
-          isLocked={item.fromSpecialOffer}
-          isBusy={isUpdating || isRemoving}
-          onChange={(quantity) => onQuantityChange(item, quantity)}
-        />
+        {item.service.bookableOnce ? (
+          // Booked once per visit (a haircut): nothing to step, the quantity is simply 1.
+          <p className="text-sm text-ink-muted">
+            Quantity <span className="font-semibold text-ink tabular-nums">{item.quantity}</span>
+          </p>
+        ) : (
+          <QuantityStepper
+            quantity={item.quantity}
+            itemTitle={title}
+            isLocked={item.fromSpecialOffer}
+            isBusy={isUpdating || isRemoving}
+            onChange={(quantity) => onQuantityChange(item, quantity)}
+          />
+        )}
         <div className="flex items-center gap-2">
           <p className="font-display text-xl text-plum-950 tabular-nums">
             <span className="sr-only">Line total </span>

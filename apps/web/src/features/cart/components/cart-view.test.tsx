@@ -120,14 +120,62 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
   });
 
-  it('clears the cart on request', async () => {
-    await openCart({
-      'GET /api/cart/get-cart': () => cartAnswer(buildCart([buildCartItem()])),
+  it('asks before clearing the cart: Cancel keeps it, Clear Cart empties it and names what went', async () => {
+    const second = buildCartItem({ _id: 'c-2', title: 'Gel Manicure', price: 2500 });
+    const fetchMock = await openCart({
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([buildCartItem(), second])),
       'DELETE /api/cart/clear-cart': () => cartAnswer(buildCart([]), 'Cart cleared successfully'),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Clear Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear your cart?' });
+    expect(dialog).toHaveTextContent('This removes Hair Cut & Style and Gel Manicure from your cart.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, '/api/cart/clear-cart')).toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Gel Manicure' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear Cart' }));
+    const again = await screen.findByRole('dialog', { name: 'Clear your cart?' });
+    await user.click(within(again).getByRole('button', { name: 'Clear Cart' }));
     expect(await screen.findByText('Cart cleared successfully')).toBeInTheDocument();
+    expect(screen.getByText('Removed Hair Cut & Style and Gel Manicure from your cart')).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it("asks before removing one of an offer's services, naming the offer that goes with it", async () => {
+    const fetchMock = await openCart({
+      'GET /api/cart/get-cart': () => cartAnswer(buildOfferCart()),
+      'DELETE /api/cart/remove-cart-item/c-offer-2': () => cartAnswer(buildCart([])),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Bridal Makeup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove the special offer?' });
+    expect(dialog).toHaveTextContent('Bridal Glow Package');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, '/api/cart/remove-cart-item')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Remove Bridal Makeup' }));
+    const again = await screen.findByRole('dialog', { name: 'Remove the special offer?' });
+    await user.click(within(again).getByRole('button', { name: 'Remove offer' }));
+    expect(await screen.findByText('Removed Bridal Glow Package from your cart')).toBeInTheDocument();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/cart/remove-cart-item')).toHaveLength(1);
+  });
+
+  it('shows no quantity stepper for a service booked once per visit, but keeps its remove button', async () => {
+    const once = buildCartItem();
+    const several = buildCartItem({ _id: 'c-2', title: 'Gel Manicure', price: 2500 });
+    await openCart({
+      'GET /api/cart/get-cart': () =>
+        cartAnswer(buildCart([{ ...once, service: { ...once.service, bookableOnce: true } }, several])),
+    });
+    expect(await screen.findByRole('button', { name: 'Remove Hair Cut & Style' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Quantity of Hair Cut & Style' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: 'Increase quantity of Hair Cut & Style' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Quantity of Gel Manicure' })).toBeInTheDocument();
   });
 });

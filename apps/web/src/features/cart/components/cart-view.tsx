@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useClearCart } from '../api/clear-cart.ts';
@@ -24,6 +25,7 @@ export function CartView() {
   const clearCart = useClearCart();
   const updateQuantity = useUpdateCartQuantity();
   const removeItem = useRemoveCartItem();
+  const [confirmDialog, ask] = useConfirm();
 
   if (cartQuery.isPending) return <CartSkeleton />;
   if (cartQuery.isError) {
@@ -63,11 +65,43 @@ export function CartView() {
     );
   }
 
-  function remove(item: CartItem) {
+  const offer = cart.specialOffer;
+  const cartTitles = offer ? [offer.title] : cart.items.map(titleOf);
+
+  // docs/product.md#2.9: one service of an offer takes the whole offer with it, so that asks first.
+  async function remove(item: CartItem) {
+    const isWholeOffer = item.fromSpecialOffer && offer !== null;
+    if (isWholeOffer) {
+      const isConfirmed = await ask({
+        title: cartMessages.removeOfferTitle,
+        description: cartMessages.removeOfferDescription(offer.title),
+        confirmLabel: cartMessages.removeOfferConfirm,
+      });
+      if (!isConfirmed) return;
+    }
+    const removed = isWholeOffer ? [offer.title] : [titleOf(item)];
     removeItem.mutate(item._id, {
-      onSuccess: () => toast.success(cartMessages.itemRemoved),
+      onSuccess: () =>
+        toast.success(cartMessages.itemRemoved, { description: cartMessages.removedNamed(removed) }),
       onError: (error) => toast.error(describeError(error, cartMessages.removeItemFailed)),
     });
+  }
+
+  async function clear() {
+    const removed = cartTitles;
+    const isConfirmed = await ask({
+      title: cartMessages.clearTitle,
+      description: cartMessages.clearDescription(removed),
+      confirmLabel: cartMessages.clearConfirm,
+    });
+    if (!isConfirmed) return;
+    clearCart.mutate(
+      {},
+      {
+        onSuccess: () =>
+          toast.success(cartMessages.cleared, { description: cartMessages.removedNamed(removed) }),
+      },
+    );
   }
 
   return (
@@ -86,7 +120,7 @@ export function CartView() {
               variant="ghost"
               size="sm"
               isLoading={clearCart.isPending}
-              onClick={() => clearCart.mutate({}, { onSuccess: () => toast.success(cartMessages.cleared) })}
+              onClick={() => void clear()}
               className="text-red-700 hover:bg-red-50"
             >
               {!clearCart.isPending && <Trash2 aria-hidden="true" className="size-4" />}
@@ -99,7 +133,7 @@ export function CartView() {
                 key={item._id}
                 item={item}
                 onQuantityChange={changeQuantity}
-                onRemove={remove}
+                onRemove={(removed) => void remove(removed)}
                 isUpdating={updateQuantity.isPending && updateQuantity.variables?.itemId === item._id}
                 isRemoving={removeItem.isPending && removeItem.variables === item._id}
               />
@@ -120,6 +154,9 @@ export function CartView() {
         </div>
       </div>
       <CartSummaryCard cart={cart} />
+      {confirmDialog}
     </div>
   );
 }
+
+const titleOf = (item: CartItem) => item.title || item.service.title;

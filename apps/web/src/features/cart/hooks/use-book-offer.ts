@@ -4,12 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { useAddSpecialOffer } from '../api/add-special-offer.ts';
 import type { SpecialOfferCartService } from '../api/add-special-offer.ts';
 import { useClearCart } from '../api/clear-cart.ts';
-import { cartQueryKey } from '../api/get-cart.ts';
+import { cartQueryOptions } from '../api/get-cart.ts';
 
 type BookableOffer = Pick<Offer, '_id' | 'services'>;
 
@@ -28,8 +29,10 @@ export function toOfferCartServices(offer: BookableOffer): SpecialOfferCartServi
 }
 
 /**
- * docs/product.md#2.6 and docs/product.md#4.2: Book This Offer. An offer replaces whatever the cart held, without
- * asking: a non-empty cart is cleared silently first, then the customer goes to the cart.
+ * docs/product.md#2.6 and docs/product.md#4.2: Book This Offer. An offer replaces whatever the cart held: when
+ * that is anything but this same offer, the customer is asked first in the app's own dialog
+ * (`confirmDialog`, which the page renders), naming what goes. Then the customer goes to the
+ * cart and the toast names what was removed.
  */
 export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
   const navigate = useNavigate();
@@ -37,6 +40,7 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
   const { mutateAsync: addSpecialOffer } = useAddSpecialOffer();
   const { mutateAsync: clearCart } = useClearCart();
   const [bookingOfferId, setBookingOfferId] = useState<string | null>(null);
+  const [confirmDialog, ask] = useConfirm();
 
   async function bookOffer(offer: BookableOffer): Promise<void> {
     if (!isSignedIn) {
@@ -56,10 +60,20 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
 
     setBookingOfferId(offer._id);
     try {
-      const cart = queryClient.getQueryData<Cart>(cartQueryKey);
-      if (cart && cart.items.length > 0) await clearCart({ silent: true }).catch(() => undefined);
+      const replaced = titlesReplacedBy(await readCurrentCart(), offer._id);
+      if (replaced.length > 0) {
+        const isConfirmed = await ask({
+          title: cartMessages.servicesReplacedTitle,
+          description: cartMessages.servicesReplacedDescription(replaced),
+          confirmLabel: cartMessages.servicesReplacedConfirm,
+        });
+        if (!isConfirmed) return;
+        await clearCart({ silent: true }).catch(() => undefined);
+      }
       await addSpecialOffer({ offerId: offer._id, services });
-      toast.success(cartMessages.offerAdded);
+      toast.success(cartMessages.offerAdded, {
+        description: replaced.length > 0 ? cartMessages.removedNamed(replaced) : undefined,
+      });
       await navigate('/cart');
     } catch (error) {
       toast.error(describeError(error, cartMessages.addOfferFailed));
@@ -68,5 +82,21 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
     }
   }
 
-  return { bookOffer, bookingOfferId };
+  // As in Book Now: a cart that cannot be read is treated as empty; the add then gives the reason.
+  async function readCurrentCart(): Promise<Cart | null> {
+    try {
+      return await queryClient.ensureQueryData(cartQueryOptions);
+    } catch {
+      return null;
+    }
+  }
+
+  return { bookOffer, bookingOfferId, confirmDialog };
+}
+
+/** What adding the offer `offerId` takes out of `cart`: another offer by its title, or the services. */
+export function titlesReplacedBy(cart: Cart | null, offerId: string): string[] {
+  if (!cart || cart.items.length === 0) return [];
+  if (cart.specialOffer) return cart.specialOffer._id === offerId ? [] : [cart.specialOffer.title];
+  return cart.items.map((item) => item.title || item.service.title);
 }

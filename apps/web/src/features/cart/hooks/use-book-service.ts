@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
@@ -12,8 +13,10 @@ import { cartQueryOptions } from '../api/get-cart.ts';
 
 /**
  * docs/product.md#2.5 and docs/product.md#4.2: Book Now on a service. Signed out, it sends the visitor to sign in.
- * Signed in, a special offer already in the cart is replaced only after the customer agrees.
- * The page passes the session in, so this feature does not reach into the auth feature.
+ * Signed in, a special offer already in the cart is replaced only after the customer agrees in
+ * the app's own dialog (`confirmDialog`, which the page renders). The customer stays on the list;
+ * the toast offers View cart. The page passes the session in, so this feature does not reach
+ * into the auth feature.
  */
 export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
   const navigate = useNavigate();
@@ -21,6 +24,7 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
   const { mutateAsync: addToCart } = useAddToCart();
   const { mutateAsync: clearCart } = useClearCart();
   const [bookingServiceId, setBookingServiceId] = useState<string | null>(null);
+  const [confirmDialog, ask] = useConfirm();
 
   async function bookService(serviceId: string): Promise<void> {
     if (!isSignedIn) {
@@ -35,14 +39,23 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
     setBookingServiceId(serviceId);
     try {
       const cart = await readCurrentCart();
-      if (cart?.specialOffer) {
-        if (!window.confirm(cartMessages.offerReplacesServices)) return;
+      const offer = cart?.specialOffer ?? null;
+      if (offer) {
+        const isConfirmed = await ask({
+          title: cartMessages.offerReplacesTitle,
+          description: cartMessages.offerReplacesServices,
+          confirmLabel: cartMessages.offerReplacesConfirm,
+        });
+        if (!isConfirmed) return;
         // Cleared on the app's own initiative: a failure here stays silent (docs/product.md#8.3), and the
         // add below reports whatever the server then says.
         await clearCart({ silent: true }).catch(() => undefined);
       }
       await addToCart({ serviceId });
-      toast.success(cartMessages.serviceAdded);
+      toast.success(cartMessages.serviceAdded, {
+        description: offer ? cartMessages.removedNamed([offer.title]) : undefined,
+        action: { label: cartMessages.viewCart, onClick: () => void navigate('/cart') },
+      });
     } catch (error) {
       toast.error(describeError(error, cartMessages.addServiceFailed));
     } finally {
@@ -60,5 +73,5 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
     }
   }
 
-  return { bookService, bookingServiceId };
+  return { bookService, bookingServiceId, confirmDialog };
 }

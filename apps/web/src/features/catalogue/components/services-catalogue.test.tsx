@@ -1,8 +1,8 @@
 import { cartMessages, catalogueMessages } from '@salon/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   buildCart,
   buildCartItem,
@@ -182,12 +182,17 @@ describe('Book Now', () => {
       'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
       'POST /api/cart/add-cart': () => success({ cart: buildCart({ items: [buildCartItem(manicure)] }) }),
     });
-    await openServices();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+    const { router } = await openServices();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
     expect(await screen.findByText(cartMessages.serviceAdded)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/services');
     const add = fetchMock.mock.calls.find(([url]) => url === '/api/cart/add-cart');
     expect(JSON.parse(String(add?.[1]?.body))).toEqual({ serviceId: manicure._id });
     expect(await screen.findByTestId('cart-badge')).toHaveTextContent('1');
+    // A plain click: the test DOM has no pointer capture, which sonner's swipe handling wants.
+    fireEvent.click(screen.getByRole('button', { name: cartMessages.viewCart }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
   });
 
   it('books from the details dialog, which closes', async () => {
@@ -248,23 +253,30 @@ describe('Book Now', () => {
         .filter(([url]) => String(url).startsWith('/api/cart') && url !== '/api/cart/get-cart')
         .map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`);
 
-    it('does nothing when the customer declines the confirmation', async () => {
-      const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    it("asks in the app's own dialog, and does nothing when the customer cancels", async () => {
       const fetchMock = stubWithOffer();
       await openServices();
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
-      await waitFor(() => expect(confirm).toHaveBeenCalledWith(cartMessages.offerReplacesServices));
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+      const dialog = await screen.findByRole('dialog', { name: cartMessages.offerReplacesTitle });
+      expect(dialog).toHaveTextContent(cartMessages.offerReplacesServices);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(cartCalls(fetchMock)).toEqual([]);
       expect(screen.queryByText(cartMessages.serviceAdded)).not.toBeInTheDocument();
     });
 
-    it('clears the cart, then adds the service, when the customer accepts', async () => {
-      vi.spyOn(window, 'confirm').mockReturnValue(true);
+    it('clears the cart, then adds the service, when the customer accepts, naming the offer removed', async () => {
       const fetchMock = stubWithOffer();
-      await openServices();
-      await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+      const { router } = await openServices();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+      const dialog = await screen.findByRole('dialog', { name: cartMessages.offerReplacesTitle });
+      await user.click(within(dialog).getByRole('button', { name: cartMessages.offerReplacesConfirm }));
       expect(await screen.findByText(cartMessages.serviceAdded)).toBeInTheDocument();
+      expect(screen.getByText(cartMessages.removedNamed([offer.title]))).toBeInTheDocument();
       expect(cartCalls(fetchMock)).toEqual(['DELETE /api/cart/clear-cart', 'POST /api/cart/add-cart']);
+      expect(router.state.location.pathname).toBe('/services');
     });
   });
 });

@@ -10,6 +10,7 @@ const service = (overrides: Partial<Service>): Service => ({
   price: 1000,
   averageTime: 30,
   thumbnail: null,
+  bookableOnce: false,
   ...overrides,
 });
 

@@ -3,7 +3,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildCart, buildOffer, success } from '../../../test/catalogue-builders.ts';
+import {
+  buildCart,
+  buildCartItem,
+  buildOffer,
+  buildService,
+  success,
+} from '../../../test/catalogue-builders.ts';
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -85,6 +91,40 @@ describe('special offers', () => {
         specialOfferId: offer._id,
       })),
     });
+  });
+
+  it('asks before an offer replaces the services in the cart, naming them; Cancel keeps the cart', async () => {
+    const inCart = buildCart({
+      items: [
+        buildCartItem(buildService({ title: 'Hair Cut' })),
+        buildCartItem(buildService({ title: 'Manicure' })),
+      ],
+    });
+    const fetchMock = stubApi({
+      ...signedInHandlers(buildUser()),
+      ...offersHandler,
+      'GET /api/cart/get-cart': () => success({ cart: inCart }),
+      'DELETE /api/cart/clear-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-special-offer': () => success({ cart: buildCart() }),
+    });
+    const { router } = renderApp('/special-offers');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Book This Offer' }));
+    const dialog = await screen.findByRole('dialog', { name: cartMessages.servicesReplacedTitle });
+    expect(dialog).toHaveTextContent('removes Hair Cut and Manicure from your cart');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const changes = () =>
+      fetchMock.mock.calls.filter(([, init]) => init?.method === 'DELETE' || init?.method === 'POST');
+    expect(changes()).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Book This Offer' }));
+    const again = await screen.findByRole('dialog', { name: cartMessages.servicesReplacedTitle });
+    await user.click(within(again).getByRole('button', { name: cartMessages.servicesReplacedConfirm }));
+    expect(await screen.findByText(cartMessages.offerAdded)).toBeInTheDocument();
+    expect(screen.getByText('Removed Hair Cut and Manicure from your cart')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+    expect(changes().map(([url]) => url)).toEqual(['/api/cart/clear-cart', '/api/cart/add-special-offer']);
   });
 
   it('refuses an offer without services, and shows the fallback when the add fails', async () => {

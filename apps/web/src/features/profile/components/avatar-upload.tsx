@@ -41,7 +41,6 @@ export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
     const problem = validateImageFile(file);
     if (problem) {
       setError(problem);
-      toast.error(problem);
       return;
     }
     setError(null);
@@ -58,7 +57,6 @@ export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
           setPreviewUrl(null);
           const message = describeError(failure, profileMessages.uploadFailed);
           setError(message);
-          toast.error(message);
         },
       },
     );

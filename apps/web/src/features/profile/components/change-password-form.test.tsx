@@ -64,6 +64,8 @@ describe('change password', () => {
     );
     await fill(user, 'NotMine123', 'BrandNew789', 'BrandNew789');
     expect(await screen.findByRole('alert')).toHaveTextContent('Current password is incorrect');
+    // One place per error: the form's own area, no toast repeating it (docs/product.md#8).
+    expect(screen.getAllByText('Current password is incorrect')).toHaveLength(1);
     expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
   });

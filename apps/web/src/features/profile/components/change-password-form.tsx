@@ -48,7 +48,6 @@ export function ChangePasswordForm() {
         onError: (error) => {
           const message = describeError(error, authMessages.changePasswordFailed);
           setFormError(message);
-          toast.error(message);
         },
       },
     );

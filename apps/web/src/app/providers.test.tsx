@@ -1,0 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AppProviders } from './providers.tsx';
+
+afterEach(() => {
+  toast.dismiss();
+});
+
+describe('toasts (docs/product.md#2.2)', () => {
+  it('show at most three at once, top center, below the top bar', async () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    act(() => {
+      for (const n of [1, 2, 3, 4, 5]) toast.success(`Toast ${n}`);
+    });
+    expect(await screen.findByText('Toast 5')).toBeInTheDocument();
+    const visible = document.querySelectorAll('[data-sonner-toast][data-visible="true"]');
+    expect([...visible].map((element) => element.textContent)).toEqual(['Toast 5', 'Toast 4', 'Toast 3']);
+    const toaster = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    expect(toaster.dataset.yPosition).toBe('top');
+    expect(toaster.dataset.xPosition).toBe('center');
+    expect(toaster.style.getPropertyValue('--offset-top')).toContain('4rem');
+    expect(toaster.style.getPropertyValue('--mobile-offset-top')).toContain('4rem');
+  });
+});

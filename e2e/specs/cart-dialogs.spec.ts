@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { expect, test } from '../support/fixtures.ts';
+
+/** docs/product.md#2.9 and docs/product.md#2.2: the cart asks before anything leaves it, and its toasts. */
+
+const GEL = 'Gel Manicure';
+const CLASSIC = 'Classic Manicure';
+// Booked once per visit in the demo catalogue.
+const HAIRCUT = "Ladies' Haircut & Blow-Dry";
+
+const toastWith = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function bookNow(page: Page, title: string) {
+  if (!page.url().endsWith('/services')) await page.goto('/services');
+  await page.getByRole('button', { name: `Book Now: ${title}`, exact: true }).click();
+}
+
+async function addServices(page: Page, titles: string[]) {
+  await page.goto('/services');
+  for (const [index, title] of titles.entries()) {
+    await bookNow(page, title);
+    await expect(page.getByTestId('cart-badge')).toHaveText(String(index + 1));
+  }
+}
+
+async function bookFirstOffer(page: Page): Promise<string> {
+  await page.goto('/special-offers');
+  const card = page.getByRole('article').first();
+  const offerTitle = (await card.getByRole('heading').first().textContent())!.trim();
+  await card.getByRole('button', { name: 'Book This Offer' }).click();
+  return offerTitle;
+}
+
+async function expectApart(first: Locator, second: Locator) {
+  const [a, b] = [await first.boundingBox(), await second.boundingBox()];
+  expect(a && b).toBeTruthy();
+  const overlaps =
+    a!.x < b!.x + b!.width && b!.x < a!.x + a!.width && a!.y < b!.y + b!.height && b!.y < a!.y + a!.height;
+  expect(overlaps, 'the toast covers the cart badge').toBe(false);
+}
+
+test.beforeEach(async ({ page }) => {
+  // Each journey registers a customer and then visits several pages.
+  test.slow();
+  await registerThroughForm(page, newCustomer());
+});
+
+test('an offer asks before replacing the services in the cart, naming them', async ({ page }) => {
+  await addServices(page, [GEL, CLASSIC]);
+  await bookFirstOffer(page);
+  const dialog = page.getByRole('dialog', { name: 'Replace the services in your cart?' });
+  await expect(dialog).toContainText(`removes ${GEL} and ${CLASSIC} from your cart`);
+
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/special-offers$/);
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await page.getByRole('article').first().getByRole('button', { name: 'Book This Offer' }).click();
+  await dialog.getByRole('button', { name: 'Replace with offer' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(toastWith(page, `Removed ${GEL} and ${CLASSIC} from your cart`)).toBeVisible();
+  await expect(page.getByText(/^Save \d+%$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: GEL, exact: true })).toHaveCount(0);
+});
+
+test("removing one of an offer's services asks first, naming the offer", async ({ page }) => {
+  const offerTitle = await bookFirstOffer(page);
+  await expect(page).toHaveURL(/\/cart$/);
+  const items = page.getByRole('region', { name: 'Included services' });
+  const count = await items.getByRole('listitem').count();
+  expect(count).toBeGreaterThan(0);
+
+  await items
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Remove the special offer?' });
+  await expect(dialog).toContainText(offerTitle);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(items.getByRole('listitem')).toHaveCount(count);
+
+  await items
+    .getByRole('button', { name: /^Remove / })
+    .first()
+    .click();
+  await dialog.getByRole('button', { name: 'Remove offer' }).click();
+  await expect(toastWith(page, `Removed ${offerTitle} from your cart`)).toBeVisible();
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('Book Now over an offer asks in the app, and Cancel keeps the offer', async ({ page }) => {
+  const offerTitle = await bookFirstOffer(page);
+  await expect(page).toHaveURL(/\/cart$/);
+  const badge = (await page.getByTestId('cart-badge').textContent())!.trim();
+  await bookNow(page, GEL);
+  const dialog = page.getByRole('dialog', { name: 'Replace the special offer?' });
+  await expect(dialog).toContainText(
+    'Adding a regular service will remove the special offer from your cart. Continue?',
+  );
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('cart-badge')).toHaveText(badge);
+
+  await bookNow(page, GEL);
+  await dialog.getByRole('button', { name: 'Remove offer and add' }).click();
+  await expect(toastWith(page, `Removed ${offerTitle} from your cart`)).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page).toHaveURL(/\/services$/);
+});
+
+test('Clear Cart asks first; Cancel keeps the cart', async ({ page }) => {
+  await addServices(page, [GEL]);
+  await page.goto('/cart');
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Clear your cart?' });
+  await expect(dialog).toContainText(`This removes ${GEL} from your cart.`);
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: GEL, exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear Cart' }).click();
+  await dialog.getByRole('button', { name: 'Clear Cart' }).click();
+  await expect(toastWith(page, 'Cart cleared successfully')).toContainText(`Removed ${GEL} from your cart`);
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+});
+
+test('a service booked once per visit has no quantity stepper and cannot be added twice', async ({
+  page,
+}) => {
+  await addServices(page, [HAIRCUT, GEL]);
+  await bookNow(page, HAIRCUT);
+  await expect(page.getByText(`${HAIRCUT} can be booked once per visit`)).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('2');
+
+  await page.goto('/cart');
+  await expect(page.getByRole('heading', { name: HAIRCUT, exact: true })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Quantity of ${HAIRCUT}` })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: `Remove ${HAIRCUT}` })).toBeVisible();
+  await expect(page.getByRole('group', { name: `Quantity of ${GEL}` })).toBeVisible();
+});
+
+test('Book Now stays on the list; the toast offers View cart and leaves the cart badge visible', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  await bookNow(page, GEL);
+  const toast = toastWith(page, 'Service added to cart');
+  // Pointing at a toast holds it open, as it would for a reader.
+  await toast.hover();
+  await expect(page).toHaveURL(/\/services$/);
+  const badge = page.getByTestId('cart-badge');
+  await expect(badge).toHaveText('1');
+  await expectApart(toast, badge);
+  await expectApart(toast, page.getByRole('link', { name: /^Cart, 1 item/ }));
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await toast.getByRole('button', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByRole('heading', { name: 'Services Cart', level: 1 })).toBeVisible();
+});
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({ rule: violation.id, targets: violation.nodes.map((node) => node.target) }));
+}
