@@ -37,6 +37,8 @@ export function presentAppointment(row: AppointmentRow, customer?: Customer): Ap
     totalAmount: row.servicesTotalLkr,
     appointmentFee: row.appointmentFeeLkr,
     feeRefunded: row.refundId !== null,
+    feeRefundPending: row.refundRequestedAt !== null && row.refundId === null,
+    startsAt: row.startsAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     ...(customer && {
       customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
