@@ -8,6 +8,7 @@ export * from './cart-summary.ts';
 export * from './payment-split.ts';
 export * from './fee-refund.ts';
 export * from './visit-order.ts';
+export * from './calendar-event.ts';
 export * from './availability.ts';
 export * from './chair-choice.ts';
 export * from './image-variants.ts';
