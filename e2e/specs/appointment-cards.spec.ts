@@ -6,6 +6,8 @@ import { latestMail } from '../support/mailbox.ts';
 test('money says what is paid now, the card explains pending, and cancelling says the fee is refunded', async ({
   page,
 }, testInfo) => {
+  // Registration, booking, paying and cancelling in one journey.
+  test.slow();
   const customer = newCustomer();
   await registerThroughForm(page, customer);
   await addFirstServiceToCart(page);
