@@ -213,10 +213,12 @@ export async function buildApp({
     now: () => clock.now(),
     logError,
   });
+  const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
   const sendConfirmation = createBookingNotifier({
     findAppointment: (id) => appointmentsRepository.findAppointment(id),
     findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
     findUser: (id) => users.findById(id),
+    feeDeductedAtSalon: async () => (await bookingRules.load()).feeDeductedAtSalon,
     send: (mail) => mailer.send(mail),
     now: () => clock.now(),
     logError,
@@ -263,7 +265,6 @@ export async function buildApp({
   const profiles = createProfileService({ users, images });
   const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
   const closures = createClosuresService({ repository: createClosuresRepository(db) });
-  const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,
@@ -280,7 +281,7 @@ export async function buildApp({
     await db.$client.query('select 1');
     return { status: 'ok' };
   });
-  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile, reads });
+  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile, bookingRules, reads });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     guards,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
+import { catalogueAdminMessages } from './catalogue-admin-messages.ts';
 import { validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
 import { galleryImageSchema } from './gallery.ts';
@@ -157,6 +158,13 @@ export const closuresRequestSchema = z.object({ closures: z.array(closureSchema)
 export const CLOSED_DATES_MAX = 366;
 export const closuresResponseSchema = successResponseSchema(z.object({ closures: z.array(closureSchema) }));
 
-/** PUT /api/admin/booking-rules: whether a paid booking starts confirmed. */
-export const bookingRulesSchema = z.object({ autoConfirm: z.boolean() });
+/**
+ * GET /api/admin/booking-rules: whether a paid booking starts confirmed, and whether the booking
+ * fee comes off the bill at the salon. PUT changes the ones it names.
+ */
+export const bookingRulesSchema = z.object({ autoConfirm: z.boolean(), feeDeductedAtSalon: z.boolean() });
+export type BookingRules = z.infer<typeof bookingRulesSchema>;
+export const bookingRulesUpdateSchema = bookingRulesSchema
+  .partial()
+  .refine((rules) => Object.keys(rules).length > 0, { message: catalogueAdminMessages.bookingRuleMissing });
 export const bookingRulesResponseSchema = successResponseSchema(z.object({ rules: bookingRulesSchema }));

@@ -93,9 +93,12 @@ export const appointmentSchema = z.object({
   totalAmount: z.number().int(),
   appointmentFee: z.number().int(),
   feeRefunded: z.boolean(),
+  /** Cancelled early enough: the refund is owed and the provider has not confirmed it yet. */
+  feeRefundPending: z.boolean(),
+  /** The visit's start as an instant (ISO), for sorting, calendars and the refund notice. */
+  startsAt: z.string(),
   createdAt: z.string(),
-  /** The instant it starts (ISO), the customer's note for the salon, and how often it was moved. */
-  startsAt: z.string().optional(),
+  /** The customer's note for the salon, and how often the visit was moved. */
   notes: z.string().nullable().optional(),
   rescheduleCount: z.number().int().optional(),
   customer: z
@@ -106,6 +109,20 @@ export type Appointment = z.infer<typeof appointmentSchema>;
 
 export const appointmentResponseSchema = successResponseSchema(z.object({ appointment: appointmentSchema }));
 export type AppointmentResponse = z.infer<typeof appointmentResponseSchema>;
+
+/** PATCH /api/appointments/:id/cancel: the cancelled appointment and what became of its fee. */
+export const feeRefundSchema = z.object({
+  refunded: z.boolean(),
+  amountLkr: z.number().int(),
+  /** How long the refund takes to reach the card ('5-10 working days'); null when none is due. */
+  reachesCardWithin: z.string().nullable(),
+});
+export type FeeRefund = z.infer<typeof feeRefundSchema>;
+
+export const cancelAppointmentResponseSchema = successResponseSchema(
+  z.object({ appointment: appointmentSchema, refund: feeRefundSchema }),
+);
+export type CancelAppointmentResponse = z.infer<typeof cancelAppointmentResponseSchema>;
 
 export const appointmentsResponseSchema = successResponseSchema(
   z.object({

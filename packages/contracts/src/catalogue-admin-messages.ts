@@ -12,5 +12,6 @@ export const catalogueAdminMessages = {
   closuresTooMany: 'At most 366 closed dates in all',
   closuresOverlap: 'Two closures cover the same day',
   bookingRulesSaved: 'Booking rules saved',
+  bookingRuleMissing: 'Choose a booking rule to change',
   settingsSaved: 'Settings saved',
 } as const;

@@ -8,6 +8,8 @@ export const publicConfigSchema = z.object({
   stripePublishableKey: z.string().nullable(),
   /** The salon's name and contact details as the owner set them (GET /api/admin/salon-profile). */
   salon: salonProfileSchema,
+  /** Whether the booking fee comes off the bill at the salon (a booking rule the owner sets). */
+  feeDeductedAtSalon: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

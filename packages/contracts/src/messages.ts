@@ -270,6 +270,58 @@ export const appointmentMessages = {
     'The special offer in your cart has ended or was withdrawn, so it has been taken out of your cart. Please choose your services again.',
 } as const;
 
+/**
+ * docs/product.md#2.9: the plain words beside the spec's money rows: what is paid now and what
+ * is left for the salon. Amounts come in already written ('LKR 1,000').
+ */
+export const moneyMessages = {
+  payNow: 'Pay now',
+  paidNow: 'Paid now',
+  payAtSalon: 'To pay at the salon',
+  feeDeducted: '(booking fee deducted)',
+  bookingFeeOnly: (fee: string) => `${fee} booking fee`,
+  feeDeductedPolicy: (fee: string) => `The ${fee} booking fee is deducted from your bill at the salon.`,
+  feeNotDeductedPolicy: (fee: string) =>
+    `The ${fee} booking fee is not deducted from your bill: the services are paid in full at the salon.`,
+} as const;
+
+/** docs/product.md#2.11: one line under each status badge saying what the status means. */
+export const appointmentStatusNotes = {
+  pending: 'Booking fee paid. The salon will confirm your appointment.',
+  confirmed: 'The salon has confirmed your appointment. See you then!',
+  completed: 'Your visit is complete. Thank you for coming.',
+  cancelled: 'This appointment is cancelled.',
+  'no-show': 'This appointment was missed.',
+} as const;
+
+/** docs/product.md#2.11: what cancelling does to the booking fee, before and after. */
+export const refundMessages = {
+  reachesCardWithin: '5-10 working days',
+  refunded: (fee: string) =>
+    `Your ${fee} booking fee is refunded; it reaches your card within 5-10 working days.`,
+  notRefunded: (hours: number) =>
+    `Cancelled less than ${hours} hours before: the booking fee is not refunded.`,
+  willBeRefunded: (fee: string) =>
+    `Your ${fee} booking fee will be refunded; it reaches your card within 5-10 working days.`,
+  willNotBeRefunded: (hours: number) =>
+    `Your appointment starts in less than ${hours} hours: the booking fee will not be refunded.`,
+  refundPending: (fee: string) =>
+    `Booking fee refund of ${fee} is on its way; it reaches your card within 5-10 working days.`,
+  refundIssued: (fee: string) =>
+    `Booking fee of ${fee} refunded; it reaches your card within 5-10 working days of the cancellation.`,
+  keptOnCancel: (hours: number) =>
+    `Cancelled less than ${hours} hours before: the booking fee was not refunded.`,
+} as const;
+
+/** docs/product.md#2.11: the links on each appointment card. */
+export const appointmentLinkMessages = {
+  upcoming: 'Upcoming',
+  past: 'Past',
+  bookingReference: 'Booking reference',
+  addToCalendar: 'Add to calendar',
+  directions: 'Directions',
+} as const;
+
 export const paymentMessages = {
   setupFailed: 'Failed to setup payment',
   cardFailed: 'Payment failed. Please check your card details and try again.',

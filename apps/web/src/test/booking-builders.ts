@@ -97,6 +97,8 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
     totalAmount: 3500,
     appointmentFee: 1000,
     feeRefunded: false,
+    feeRefundPending: false,
+    startsAt: '2026-06-03T03:30:00.000Z',
     createdAt: '2026-05-30T08:00:00.000Z',
     ...overrides,
   };

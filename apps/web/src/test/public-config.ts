@@ -14,6 +14,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
       email: 'hello@salon.lk',
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Colombo',
     },
+    feeDeductedAtSalon: false,
     ...overrides,
   };
 }

@@ -121,7 +121,10 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     valid: () => ({ closures: [{ from: '2030-01-01', to: '2030-01-02', reason: 'New Year' }] }),
   },
   'GET /api/admin/booking-rules': { body: 'none' },
-  'PUT /api/admin/booking-rules': { body: 'json', valid: () => ({ autoConfirm: false }) },
+  'PUT /api/admin/booking-rules': {
+    body: 'json',
+    valid: () => ({ autoConfirm: false, feeDeductedAtSalon: false }),
+  },
   'GET /api/admin/services': { body: 'none' },
   'GET /api/admin/reviews': { body: 'none' },
   'PATCH /api/admin/reviews/:id': {

@@ -1,3 +1,4 @@
+import type { BookingRules } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { salonSettings } from '../../db/schema/index.ts';
@@ -6,18 +7,22 @@ export type BookingRulesRepository = ReturnType<typeof createBookingRulesReposit
 
 export function createBookingRulesRepository(db: Database) {
   return {
-    async load(): Promise<{ autoConfirm: boolean }> {
+    async load(): Promise<BookingRules> {
       const [row] = await db
-        .select({ autoConfirm: salonSettings.autoConfirm })
+        .select({
+          autoConfirm: salonSettings.autoConfirm,
+          feeDeductedAtSalon: salonSettings.feeDeductedAtSalon,
+        })
         .from(salonSettings)
         .where(eq(salonSettings.id, 1));
       return row!;
     },
 
-    async save(rules: { autoConfirm: boolean }) {
+    /** Changes only the rules named; the others keep their value. */
+    async save(rules: Partial<BookingRules>) {
       await db
         .update(salonSettings)
-        .set({ autoConfirm: rules.autoConfirm, updatedAt: new Date() })
+        .set({ ...rules, updatedAt: new Date() })
         .where(eq(salonSettings.id, 1));
     },
   };

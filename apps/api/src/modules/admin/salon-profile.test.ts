@@ -86,26 +86,44 @@ describe('salon profile (docs/architecture.md#admin)', () => {
 describe('booking rules', () => {
   const putRules = (payload: unknown, headers: Record<string, string> = admin.auth) =>
     t.app.inject({ method: 'PUT', url: '/api/admin/booking-rules', headers, payload: payload as object });
+  const publicConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/config' })).json().data;
 
   it('starts without automatic confirmation and switches it on and off', async () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/booking-rules', headers: admin.auth });
-    expect(read.json()).toEqual({ status: 'success', data: { rules: { autoConfirm: false } } });
+    expect(read.json()).toEqual({
+      status: 'success',
+      data: { rules: { autoConfirm: false, feeDeductedAtSalon: false } },
+    });
     const on = await putRules({ autoConfirm: true });
     expect(on.json()).toEqual({
       status: 'success',
       message: 'Booking rules saved',
-      data: { rules: { autoConfirm: true } },
+      data: { rules: { autoConfirm: true, feeDeductedAtSalon: false } },
     });
     expect((await settingsRow()).autoConfirm).toBe(true);
     await putRules({ autoConfirm: false });
     expect((await settingsRow()).autoConfirm).toBe(false);
   });
 
+  it('deducts the booking fee at the salon when told, leaving the other rule alone, and the public config says so', async () => {
+    expect((await publicConfig()).feeDeductedAtSalon).toBe(false);
+    const on = await putRules({ feeDeductedAtSalon: true });
+    expect(on.json().data.rules).toEqual({ autoConfirm: false, feeDeductedAtSalon: true });
+    expect((await settingsRow()).feeDeductedAtSalon).toBe(true);
+    expect((await publicConfig()).feeDeductedAtSalon).toBe(true);
+    await putRules({ feeDeductedAtSalon: false, autoConfirm: false });
+    expect((await settingsRow()).feeDeductedAtSalon).toBe(false);
+    expect((await publicConfig()).feeDeductedAtSalon).toBe(false);
+  });
+
   it('refuses a missing or non-boolean value, non-admins too, changing nothing', async () => {
-    for (const payload of [{}, { autoConfirm: 'yes' }])
+    const empty = await putRules({});
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Choose a booking rule to change');
+    for (const payload of [{ autoConfirm: 'yes' }, { feeDeductedAtSalon: 1 }])
       expect((await putRules(payload)).statusCode).toBe(400);
     expect((await putRules({ autoConfirm: true }, {})).statusCode).toBe(401);
-    expect((await putRules({ autoConfirm: true }, customer.auth)).statusCode).toBe(403);
-    expect((await settingsRow()).autoConfirm).toBe(false);
+    expect((await putRules({ feeDeductedAtSalon: true }, customer.auth)).statusCode).toBe(403);
+    expect(await settingsRow()).toMatchObject({ autoConfirm: false, feeDeductedAtSalon: false });
   });
 });

@@ -1,6 +1,6 @@
 import {
   bookingRulesResponseSchema,
-  bookingRulesSchema,
+  bookingRulesUpdateSchema,
   catalogueAdminMessages,
   closuresRequestSchema,
   closuresResponseSchema,
@@ -71,7 +71,7 @@ export function registerSalonSettingsRoutes(
     '/booking-rules',
     {
       config: { invalidates: ['salon'] },
-      schema: { body: bookingRulesSchema, response: { 200: bookingRulesResponseSchema } },
+      schema: { body: bookingRulesUpdateSchema, response: { 200: bookingRulesResponseSchema } },
     },
     async (request) => ({
       status: 'success' as const,

@@ -37,8 +37,9 @@ export function presentAppointment(row: AppointmentRow, customer?: Customer): Ap
     totalAmount: row.servicesTotalLkr,
     appointmentFee: row.appointmentFeeLkr,
     feeRefunded: row.refundId !== null,
-    createdAt: row.createdAt.toISOString(),
+    feeRefundPending: row.refundRequestedAt !== null && row.refundId === null,
     startsAt: row.startsAt.toISOString(),
+    createdAt: row.createdAt.toISOString(),
     notes: row.notes,
     rescheduleCount: row.rescheduleCount,
     ...(customer && {

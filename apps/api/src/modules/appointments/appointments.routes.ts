@@ -5,10 +5,12 @@ import {
   appointmentResponseSchema,
   appointmentsResponseSchema,
   availabilityResponseSchema,
+  cancelAppointmentResponseSchema,
   checkAvailabilityRequestSchema,
   createAppointmentRequestSchema,
   createPaymentIntentRequestSchema,
   paymentIntentResponseSchema,
+  refundMessages,
   rescheduleMessages,
   rescheduleRequestSchema,
   statusChangeResponseSchema,
@@ -173,13 +175,23 @@ export async function appointmentsRoutes(
     {
       ...customer,
       config: { invalidates: ['slots'] },
-      schema: { params: idParams, response: { 200: appointmentResponseSchema } },
+      schema: { params: idParams, response: { 200: cancelAppointmentResponseSchema } },
     },
-    async (request) => ({
-      status: 'success' as const,
-      message: appointmentMessages.cancelled,
-      data: { appointment: presentAppointment(await appointments.cancel(request.user!, request.params.id)) },
-    }),
+    async (request) => {
+      const { appointment, refunded } = await appointments.cancel(request.user!, request.params.id);
+      return {
+        status: 'success' as const,
+        message: appointmentMessages.cancelled,
+        data: {
+          appointment: presentAppointment(appointment),
+          refund: {
+            refunded,
+            amountLkr: refunded ? appointment.appointmentFeeLkr : 0,
+            reachesCardWithin: refunded ? refundMessages.reachesCardWithin : null,
+          },
+        },
+      };
+    },
   );
 
   api.post(

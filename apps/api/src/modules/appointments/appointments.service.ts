@@ -1,4 +1,5 @@
 import { appointmentMessages } from '@salon/contracts';
+import { isFeeRefundableOnCancel, orderVisits } from '@salon/domain';
 import type { AppointmentRow, AppointmentStatus, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -10,8 +11,6 @@ import type {
 } from './appointments.repository.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
 import { listStatusChanges, recordStatusChange } from './status-history.ts';
-
-const REFUND_NOTICE_MS = 24 * 60 * 60 * 1000;
 
 /** docs/architecture.md#appointment-status: where each status may go next; the others are final. */
 const TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
@@ -131,19 +130,22 @@ export function createAppointmentsService({
   }
 
   return {
-    listMine: (user: UserRow) => repository.listOfUser(user.id),
+    /** docs/product.md#2.11: upcoming visits first (soonest first), then past ones (latest first). */
+    listMine: async (user: UserRow) =>
+      orderVisits(await repository.listOfUser(user.id), (row) => row.startsAt, clock.now()),
     get: findVisible,
 
-    /** Customers cancel their own pending or confirmed bookings; 24 h ahead, the fee comes back. */
+    /**
+     * Customers cancel their own pending or confirmed bookings; 24 h ahead, the fee comes back.
+     * Answers the cancelled row and whether its fee is refunded.
+     */
     async cancel(user: UserRow, id: string) {
       const appointment = await findVisible(user, id);
       if (appointment.userId !== user.id) throw new NotFoundError(appointmentMessages.appointmentNotFound);
       if (!canTransition(appointment.status, 'cancelled'))
         throw new ConflictError(appointmentMessages.cannotCancel);
-      const refund = appointment.startsAt.getTime() - clock.now().getTime() >= REFUND_NOTICE_MS;
-      return (
-        await cancelOnce(appointment, refund, appointmentMessages.cannotCancel, { user, byAdmin: false })
-      ).appointment;
+      const refund = isFeeRefundableOnCancel(appointment.startsAt, clock.now());
+      return cancelOnce(appointment, refund, appointmentMessages.cannotCancel, { user, byAdmin: false });
     },
 
     listFiltered: (filters: AppointmentFilters) => repository.listFiltered(filters),

@@ -37,8 +37,41 @@ const refundOf = async (paymentIntentId: string) =>
     where: eq(sandboxPaymentIntents.id, paymentIntentId),
   }))!.refundId;
 
+/** The customer's cancellation mail, once it arrives (the booking confirmation comes first). */
+async function cancellationMail(email: string) {
+  for (;;) {
+    const found = t.smtp.mails.find((mail) => mail.to === email && mail.subject.includes('is cancelled'));
+    if (found) return found;
+    await t.smtp.waitForMail(email, t.smtp.countTo(email));
+  }
+}
+
 describe('my appointments', () => {
-  it('lists only my appointments, newest first, and shows one by id only to its owner', async () => {
+  it('lists upcoming visits first, soonest first, whatever order they were booked in', async () => {
+    const owner = await customerWithCart(t);
+    const later = await bookThroughApi(t, owner, bookableDate(t, 9), '11:00');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add-cart',
+      headers: owner.auth,
+      payload: { serviceId: owner.service.id },
+    });
+    const sooner = await bookThroughApi(t, owner, bookableDate(t, 4), '11:00');
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/my-appointments',
+      headers: owner.auth,
+    });
+    expect(list.json().data.appointments.map((a: { _id: string }) => a._id)).toEqual([
+      sooner.json().data.appointment._id,
+      later.json().data.appointment._id,
+    ]);
+    expect(list.json().data.appointments[0].startsAt).toBe(
+      new Date(`${bookableDate(t, 4)}T11:00:00+05:30`).toISOString(),
+    );
+  });
+
+  it('lists only my appointments, and shows one by id only to its owner', async () => {
     const { owner, appointment } = await booked();
     const list = await t.app.inject({
       method: 'GET',
@@ -76,9 +109,15 @@ describe('cancelling', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       message: 'Appointment cancelled successfully',
-      data: { appointment: { status: 'cancelled', feeRefunded: true } },
+      data: {
+        appointment: { status: 'cancelled', feeRefunded: true, feeRefundPending: false },
+        refund: { refunded: true, amountLkr: 1000, reachesCardWithin: '5-10 working days' },
+      },
     });
     expect(await refundOf(appointment.paymentId)).not.toBeNull();
+    const mail = await cancellationMail(owner.email);
+    expect(mail.text).toContain(`You cancelled your appointment ${appointment.appointmentId}`);
+    expect(mail.text).toContain('booking fee is refunded: it reaches your card in 5-10 working days');
     const reservations = await t.db
       .select()
       .from(slotReservations)
@@ -92,8 +131,13 @@ describe('cancelling', () => {
     const startsAt = Date.parse(`${appointment.date}T${appointment.startTime}:00+05:30`);
     t.clock.advanceSeconds((startsAt - t.clock.now().getTime()) / 1000 - 23 * 3600);
     const response = await cancel(owner, appointment._id);
-    expect(response.json().data.appointment).toMatchObject({ status: 'cancelled', feeRefunded: false });
+    expect(response.json().data).toMatchObject({
+      appointment: { status: 'cancelled', feeRefunded: false, feeRefundPending: false },
+      refund: { refunded: false, amountLkr: 0, reachesCardWithin: null },
+    });
     expect(await refundOf(appointment.paymentId)).toBeNull();
+    const mail = await cancellationMail(owner.email);
+    expect(mail.text).toContain('booking fee is not refunded');
   });
 
   it('refuses to cancel a completed appointment', async () => {

@@ -1,3 +1,5 @@
+import { moneyMessages } from '@salon/contracts';
+import { splitPayment } from '@salon/domain';
 import { format } from 'date-fns';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
@@ -6,12 +8,28 @@ import type { MailMessage } from '../../mail/mailer.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
+const lkr = (amount: number) => `LKR ${amount.toLocaleString('en-US')}`;
+
+/** docs/product.md#2.10: what was paid now and what is left to pay at the salon, as the screens say it. */
+export function paymentSplitLines(appointment: AppointmentRow, feeDeductedAtSalon: boolean) {
+  const { payNow, payAtSalon } = splitPayment(
+    appointment.servicesTotalLkr,
+    appointment.appointmentFeeLkr,
+    feeDeductedAtSalon,
+  );
+  return [
+    `${moneyMessages.paidNow}: ${lkr(payNow)} (${moneyMessages.bookingFeeOnly(lkr(appointment.appointmentFeeLkr))}).`,
+    `${moneyMessages.payAtSalon}: ${lkr(payAtSalon)}${feeDeductedAtSalon ? ` ${moneyMessages.feeDeducted}` : ''}.`,
+  ];
+}
+
 /** The confirmation mail, with the appointment as an .ics file for the customer's calendar. */
 export function bookingConfirmationMail(
   appointment: AppointmentRow,
   user: UserRow,
   endsAt: Date,
   now: Date,
+  feeDeductedAtSalon = false,
 ): MailMessage {
   const when = `${format(new Date(`${appointment.date}T00:00:00`), 'EEEE, MMMM d, yyyy')}, ${appointment.startTime}–${appointment.endTime}`;
   const services = appointment.services.map((service) => `${service.title} x ${service.quantity}`).join(', ');
@@ -19,7 +37,8 @@ export function bookingConfirmationMail(
     `Hello ${user.name},`,
     `Your appointment ${appointment.reference} is booked for ${when} (Colombo time).`,
     `Services: ${services}.`,
-    'The LKR 1000 booking fee is paid; the services are paid at the salon. Cancel at least 24 hours ahead to have the fee refunded.',
+    ...paymentSplitLines(appointment, feeDeductedAtSalon),
+    'Cancel at least 24 hours ahead to have the booking fee refunded.',
   ];
   const ics = buildIcsEvent({
     uid: `${appointment.id}@salon.lk`,
@@ -50,6 +69,8 @@ export interface BookingNotifierDeps {
   findAppointment: (id: string) => Promise<AppointmentRow | undefined>;
   findReservationEnd: (reservationId: string) => Promise<Date | undefined>;
   findUser: (id: string) => Promise<UserRow | undefined>;
+  /** The salon's rule: whether the booking fee comes off the bill at the salon. */
+  feeDeductedAtSalon: () => Promise<boolean>;
   send: (mail: MailMessage) => Promise<void>;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
@@ -61,12 +82,13 @@ export function createBookingNotifier(deps: BookingNotifierDeps) {
     void (async () => {
       const appointment = await deps.findAppointment(appointmentId);
       if (!appointment) return;
-      const [user, endsAt] = await Promise.all([
+      const [user, endsAt, feeDeducted] = await Promise.all([
         deps.findUser(appointment.userId),
         deps.findReservationEnd(appointment.reservationId),
+        deps.feeDeductedAtSalon(),
       ]);
       if (!user || !endsAt) return;
-      await deps.send(bookingConfirmationMail(appointment, user, endsAt, deps.now()));
+      await deps.send(bookingConfirmationMail(appointment, user, endsAt, deps.now(), feeDeducted));
     })().catch((error) => deps.logError(error, 'booking confirmation mail failed'));
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, cartItems, slotReservations } from '../../db/schema/index.ts';
+import { appointments, cartItems, salonSettings, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
@@ -114,11 +114,29 @@ describe('paying the booking fee and booking', () => {
 
     const mail = await t.smtp.waitForMail(customer.email, 1);
     expect(mail.subject).toContain('Your Salon appointment');
+    expect(mail.text).toContain('Paid now: LKR 1,000 (LKR 1,000 booking fee).');
+    expect(mail.text).toContain('To pay at the salon: LKR 5,000.');
     const ics = mail.attachments.find((attachment) => attachment.filename === 'appointment.ics');
     const text = ics!.content.toString();
     // 10:00-11:30 in Colombo (UTC+05:30) is 04:30-06:00 UTC.
     expect(text).toContain(`DTSTART:${date.replace(/-/g, '')}T043000Z`);
     expect(text).toContain(`DTEND:${date.replace(/-/g, '')}T060000Z`);
+  });
+
+  it('says in the confirmation mail that the fee comes off the bill when the salon deducts it', async () => {
+    await t.db.update(salonSettings).set({ feeDeductedAtSalon: true });
+    try {
+      const customer = await customerWithCart(t, 30);
+      const booked = await bookThroughApi(t, customer, bookableDate(t, 5), '12:00');
+      expect(booked.statusCode).toBe(201);
+      let mail = await t.smtp.waitForMail(customer.email);
+      while (!mail.subject.includes('Your Salon appointment'))
+        mail = await t.smtp.waitForMail(customer.email, t.smtp.countTo(customer.email));
+      expect(mail.text).toContain('Paid now: LKR 1,000 (LKR 1,000 booking fee).');
+      expect(mail.text).toContain('To pay at the salon: LKR 4,000 (booking fee deducted).');
+    } finally {
+      await t.db.update(salonSettings).set({ feeDeductedAtSalon: false });
+    }
   });
 
   it('refuses a fee other than 1000 LKR and holds nothing', async () => {

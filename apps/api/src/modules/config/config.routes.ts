@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
 import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
+import type { BookingRulesService } from '../admin/booking-rules.service.ts';
 import type { SalonProfileService } from '../admin/salon-profile.service.ts';
 
 /** What the browser needs to know about this deployment and the salon, read at run time. */
@@ -11,8 +12,14 @@ export async function configRoutes(
   {
     config,
     salonProfile,
+    bookingRules,
     reads,
-  }: { config: Config; salonProfile: SalonProfileService; reads: ReadCacheHttp },
+  }: {
+    config: Config;
+    salonProfile: SalonProfileService;
+    bookingRules: BookingRulesService;
+    reads: ReadCacheHttp;
+  },
 ) {
   const deployment = {
     googleClientId: config.google.clientId ?? null,
@@ -29,7 +36,11 @@ export async function configRoutes(
         schema: configResponseSchema,
         load: async () => ({
           status: 'success' as const,
-          data: { ...deployment, salon: await salonProfile.load() },
+          data: {
+            ...deployment,
+            salon: await salonProfile.load(),
+            feeDeductedAtSalon: (await bookingRules.load()).feeDeductedAtSalon,
+          },
         }),
       }),
     );

@@ -4,7 +4,7 @@ import {
   closuresResponseSchema,
   salonProfileResponseSchema,
 } from '@salon/contracts';
-import type { Closure, SalonProfile } from '@salon/contracts';
+import type { BookingRules, Closure, SalonProfile } from '@salon/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -84,19 +84,21 @@ export function useSaveClosures() {
 export function useSaveBookingRules() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (autoConfirm: boolean) =>
+    mutationFn: async (change: Partial<BookingRules>) =>
       (
         await apiRequest('/api/admin/booking-rules', {
           method: 'PUT',
-          body: { autoConfirm },
+          body: change,
           schema: bookingRulesResponseSchema,
         })
       ).data.rules,
     // Said here rather than per click: the answer is worth a word even if the switch was
     // redrawn (and its click's own callbacks dropped) while the save was under way.
+    // The public pages read whether the fee is deducted from GET /api/config: they reload it.
     onSuccess: (rules) => {
       queryClient.setQueryData(settingsQueries.bookingRules.queryKey, rules);
       toast.success(catalogueAdminMessages.bookingRulesSaved);
+      return queryClient.invalidateQueries({ queryKey: ['config'] });
     },
     onError: (error) => toast.error(describeError(error, rulesSaveFailed)),
   });

@@ -32,7 +32,8 @@ function openSettings(handlers: Record<string, ApiHandler> = {}) {
     // The answer still lists the closed dates; the PUT never sends them (closures have their own call).
     'GET /api/admin/settings': () => success({ settings: { ...settings, closedDates: ['2026-12-04'] } }),
     'GET /api/admin/closures': () => success({ closures: [poyaDay] }),
-    'GET /api/admin/booking-rules': () => success({ rules: { autoConfirm: false } }),
+    'GET /api/admin/booking-rules': () =>
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false } }),
     'GET /api/admin/salon-profile': () => success({ profile }),
     ...handlers,
   });
@@ -139,13 +140,30 @@ describe('admin settings', () => {
   });
 
   it('switches automatic confirmation on', async () => {
-    const put = vi.fn((body: unknown) => success({ rules: body }));
-    openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body) });
+    const put = vi.fn((body: object) =>
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, ...body } }),
+    );
+    openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
     const rules = await section('Booking rules');
     await userEvent.click(await within(rules).findByLabelText('Confirm paid bookings automatically'));
     await waitFor(() => expect(put).toHaveBeenCalledWith({ autoConfirm: true }));
     expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
     expect(within(rules).getByLabelText('Confirm paid bookings automatically')).toBeChecked();
+  });
+
+  it('deducts the booking fee from the bill at the salon, leaving automatic confirmation alone', async () => {
+    const put = vi.fn((body: object) =>
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, ...body } }),
+    );
+    openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
+    const rules = await section('Booking rules');
+    const deduct = await within(rules).findByLabelText('Deduct the booking fee from the bill at the salon');
+    expect(deduct).not.toBeChecked();
+    await userEvent.click(deduct);
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ feeDeductedAtSalon: true }));
+    expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
+    expect(within(rules).getByLabelText('Deduct the booking fee from the bill at the salon')).toBeChecked();
+    expect(within(rules).getByLabelText('Confirm paid bookings automatically')).not.toBeChecked();
   });
 
   it('saves the salon details, blank ones as null, after checking the e-mail', async () => {

@@ -76,7 +76,7 @@ export function SettingsAdmin() {
         description="What happens after a customer pays the booking fee."
         query={rules}
       >
-        {(data) => <BookingRulesToggle autoConfirm={data.autoConfirm} />}
+        {(data) => <BookingRulesToggle rules={data} />}
       </Section>
       <Section
         id="settings-profile"

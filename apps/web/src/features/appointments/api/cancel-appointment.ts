@@ -1,15 +1,17 @@
-import { appointmentResponseSchema } from '@salon/contracts';
-import type { Appointment } from '@salon/contracts';
+import { cancelAppointmentResponseSchema } from '@salon/contracts';
+import type { Appointment, FeeRefund } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { myAppointmentsQueryKey } from './get-my-appointments.ts';
 
-export async function cancelAppointment(id: string): Promise<Appointment> {
+export async function cancelAppointment(
+  id: string,
+): Promise<{ appointment: Appointment; refund: FeeRefund }> {
   const answer = await apiRequest(`/api/appointments/${encodeURIComponent(id)}/cancel`, {
     method: 'PATCH',
-    schema: appointmentResponseSchema,
+    schema: cancelAppointmentResponseSchema,
   });
-  return answer.data.appointment;
+  return answer.data;
 }
 
 /** The answer is the cancelled appointment: it replaces its old copy in the cached list. */
@@ -17,7 +19,7 @@ export function useCancelAppointment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelAppointment,
-    onSuccess: (cancelled) =>
+    onSuccess: ({ appointment: cancelled }) =>
       queryClient.setQueryData<Appointment[]>(myAppointmentsQueryKey, (list) =>
         list?.map((appointment) => (appointment._id === cancelled._id ? cancelled : appointment)),
       ),

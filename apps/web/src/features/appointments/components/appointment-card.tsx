@@ -1,12 +1,22 @@
-import { appointmentMessages } from '@salon/contracts';
+import {
+  appointmentLinkMessages,
+  appointmentMessages,
+  appointmentStatusNotes,
+  refundMessages,
+} from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
-import { CalendarDays, Clock, XCircle } from 'lucide-react';
+import { REFUND_NOTICE_HOURS } from '@salon/domain';
+import { CalendarDays, CalendarPlus, Clock, MapPin, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from '../../../lib/format-time.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { appointmentTotalLkr, canCancel } from '../lib/appointment-display.ts';
+import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
+import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { appointmentTotalLkr, calendarFileHref, canCancel } from '../lib/appointment-display.ts';
 import { AppointmentNote } from './appointment-note.tsx';
 import { RescheduleAction } from './reschedule-action.tsx';
 
@@ -28,9 +38,25 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-/** docs/product.md#2.11: one appointment with its status, ids, time, services, total and cancel action. */
+/** docs/product.md#2.11: what became of the booking fee of a cancelled appointment. */
+function refundNote(appointment: Appointment) {
+  const fee = formatLkr(appointment.appointmentFee);
+  if (appointment.feeRefunded) return refundMessages.refundIssued(fee);
+  if (appointment.feeRefundPending) return refundMessages.refundPending(fee);
+  return refundMessages.keptOnCancel(REFUND_NOTICE_HOURS);
+}
+
+const linkClasses = buttonClasses('outline', 'sm');
+
+/**
+ * docs/product.md#2.11: one appointment led by its booking reference, with its status and what it
+ * means, time, services, money, calendar and map links and the cancel action.
+ */
 export function AppointmentCard({ appointment, onCancel, isCancelling }: AppointmentCardProps) {
+  const salon = useSalonProfile();
+  const split = usePaymentSplit(appointment.totalAmount, appointment.appointmentFee);
   const reference = appointment.appointmentId || appointment._id;
+  const active = appointment.status === 'pending' || appointment.status === 'confirmed';
   const headingId = `appointment-${appointment._id}`;
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime)
@@ -43,17 +69,23 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
     >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="font-mono text-base font-semibold break-all text-plum-950">
-            <span className="sr-only">Appointment </span>
+          <p className="text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase" aria-hidden="true">
+            {appointmentLinkMessages.bookingReference}
+          </p>
+          <h3 id={headingId} className="font-mono text-base font-semibold break-all text-plum-950">
+            <span className="sr-only">{`Appointment, ${appointmentLinkMessages.bookingReference.toLowerCase()} `}</span>
             {reference}
-          </h2>
+          </h3>
           <p className="mt-0.5 text-xs text-ink-muted">{`Booked on ${formatTimestampDate(appointment.createdAt)}`}</p>
         </div>
         <StatusBadge status={appointment.status} />
       </div>
-      {appointment.paymentId && (
-        <p className="mt-2 text-xs break-all text-ink-muted">
-          Payment ID: <span className="font-mono">{appointment.paymentId}</span>
+      <p data-testid="status-note" className="mt-3 text-sm text-ink">
+        {appointmentStatusNotes[appointment.status]}
+      </p>
+      {appointment.status === 'cancelled' && (
+        <p data-testid="refund-note" className="mt-1 text-sm text-ink">
+          {refundNote(appointment)}
         </p>
       )}
 
@@ -67,9 +99,9 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
       </dl>
 
       <div className="mt-5 rounded-2xl bg-sand-50 p-4">
-        <h3 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
+        <h4 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
           Services
-        </h3>
+        </h4>
         {appointment.specialOffer && (
           <p className="mt-2 text-sm font-medium text-plum-900">{appointment.specialOffer.title}</p>
         )}
@@ -87,13 +119,39 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
       </div>
       <AppointmentNote appointment={appointment} />
 
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-5">
-        <p className="text-sm text-ink-muted">
-          Total{' '}
-          <span className="font-display text-xl text-plum-950 tabular-nums">
-            {formatLkr(appointmentTotalLkr(appointment))}
-          </span>
+      <p className="mt-5 flex justify-between gap-3 text-sm text-ink-muted">
+        Total
+        <span className="font-semibold text-plum-950 tabular-nums">
+          {formatLkr(appointmentTotalLkr(appointment))}
+        </span>
+      </p>
+      {appointment.status !== 'cancelled' && (
+        <PaymentSplit split={split} bookingFee={appointment.appointmentFee} paid className="mt-3" />
+      )}
+      {appointment.paymentId && (
+        <p className="mt-3 text-xs break-all text-ink-muted">
+          Payment ID: <span className="font-mono">{appointment.paymentId}</span>
         </p>
+      )}
+
+      <div className="mt-auto flex flex-wrap items-center gap-3 pt-5">
+        {active && (
+          <>
+            <a
+              className={linkClasses}
+              href={calendarFileHref(appointment, `${salon.name}, ${salon.address}`)}
+              download={`appointment-${reference}.ics`}
+            >
+              <CalendarPlus aria-hidden="true" className="size-4" />
+              {appointmentLinkMessages.addToCalendar}
+            </a>
+            <a className={linkClasses} href={salon.mapsHref} target="_blank" rel="noreferrer">
+              <MapPin aria-hidden="true" className="size-4" />
+              {appointmentLinkMessages.directions}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
         <RescheduleAction appointment={appointment} />
         {canCancel(appointment) && (
           <Button

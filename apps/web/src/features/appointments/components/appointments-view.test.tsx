@@ -96,13 +96,20 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
         jsonResponse(200, {
           status: 'success',
           message: 'Appointment cancelled successfully',
-          data: { appointment: { ...appointment, status: 'cancelled' } },
+          data: {
+            appointment: { ...appointment, status: 'cancelled', feeRefundPending: true },
+            refund: { refunded: true, amountLkr: 1000, reachesCardWithin: '5-10 working days' },
+          },
         }),
     });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Appointment' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel this appointment?');
+    // The builder's visit is in the past by now: too late for a refund.
+    expect(within(dialog).getByTestId('refund-notice')).toHaveTextContent(
+      'Your appointment starts in less than 24 hours: the booking fee will not be refunded.',
+    );
 
     await user.click(within(dialog).getByRole('button', { name: 'Keep Appointment' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -111,8 +118,89 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     expect(await screen.findByText('Appointment cancelled successfully')).toBeInTheDocument();
-    expect(within(cardOf('APT-20260603-0001')).getByText('cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your LKR 1,000 booking fee is refunded; it reaches your card within 5-10 working days.',
+      ),
+    ).toBeInTheDocument();
+    const card = cardOf('APT-20260603-0001');
+    expect(within(card).getByText('cancelled')).toBeInTheDocument();
+    expect(within(card).getByTestId('refund-note')).toHaveTextContent(
+      'Booking fee refund of LKR 1,000 is on its way; it reaches your card within 5-10 working days.',
+    );
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+  });
+
+  it('groups upcoming visits (soonest first) before past ones, each card explaining its status, with calendar and map links', async () => {
+    const upcoming = (id: string, date: string, status: Appointment['status'] = 'pending') =>
+      buildAppointment({
+        _id: id,
+        appointmentId: `SAL-${id}`,
+        status,
+        date,
+        startsAt: `${date}T03:30:00.000Z`,
+      });
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([
+          buildAppointment({ _id: 'old', appointmentId: 'SAL-OLD', status: 'completed' }),
+          upcoming('LATER', '2099-02-01', 'confirmed'),
+          upcoming('SOONER', '2099-01-05'),
+        ]),
+    });
+    const groups = screen
+      .getAllByRole('region')
+      .filter((region) => /Upcoming|Past/.test(region.textContent ?? ''));
+    expect(groups.map((group) => within(group).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'Upcoming',
+      'Past',
+    ]);
+    const upcomingGroup = screen.getByRole('region', { name: 'Upcoming' });
+    expect(
+      within(upcomingGroup)
+        .getAllByRole('article')
+        .map((card) => within(card).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([expect.stringContaining('SAL-SOONER'), expect.stringContaining('SAL-LATER')]);
+    expect(within(screen.getByRole('region', { name: 'Past' })).getByRole('article')).toHaveAccessibleName(
+      /SAL-OLD/,
+    );
+
+    const sooner = cardOf('SAL-SOONER');
+    expect(within(sooner).getByTestId('status-note')).toHaveTextContent(
+      'Booking fee paid. The salon will confirm your appointment.',
+    );
+    expect(within(cardOf('SAL-LATER')).getByTestId('status-note')).toHaveTextContent(
+      'The salon has confirmed your appointment.',
+    );
+    const split = within(sooner).getByTestId('payment-split');
+    expect(split).toHaveTextContent('Paid now');
+    expect(split).toHaveTextContent('To pay at the salonLKR 3,500');
+    const calendar = within(sooner).getByRole('link', { name: 'Add to calendar' });
+    expect(calendar).toHaveAttribute('download', 'appointment-SAL-SOONER.ics');
+    const ics = decodeURIComponent(
+      calendar.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''),
+    );
+    expect(ics).toContain('DTSTART:20990105T033000Z');
+    expect(ics).toContain('DTEND:20990105T043000Z');
+    expect(ics).toContain('UID:SOONER@salon.lk');
+    expect(
+      within(sooner)
+        .getByRole('link', { name: /Directions/ })
+        .getAttribute('href'),
+    ).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=/);
+    expect(
+      within(cardOf('SAL-OLD')).queryByRole('link', { name: 'Add to calendar' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says before cancelling an appointment days away that the fee comes back', async () => {
+    const appointment = buildAppointment({ date: '2099-01-05', startsAt: '2099-01-05T03:30:00.000Z' });
+    await openAppointments({ 'GET /api/appointments/my-appointments': () => listAnswer([appointment]) });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
+    expect(within(screen.getByRole('dialog')).getByTestId('refund-notice')).toHaveTextContent(
+      'Your LKR 1,000 booking fee will be refunded; it reaches your card within 5-10 working days.',
+    );
   });
 
   it('reports a failed cancellation', async () => {

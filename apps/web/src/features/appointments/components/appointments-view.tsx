@@ -1,7 +1,9 @@
-import { appointmentMessages } from '@salon/contracts';
-import type { Appointment } from '@salon/contracts';
+import { appointmentLinkMessages, appointmentMessages, refundMessages } from '@salon/contracts';
+import type { Appointment, FeeRefund } from '@salon/contracts';
+import { isFeeRefundableOnCancel, REFUND_NOTICE_HOURS, splitVisits } from '@salon/domain';
 import { CalendarX2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,10 +13,12 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { formatLkr } from '../../../lib/format-money.ts';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useMyAppointments } from '../api/get-my-appointments.ts';
 import { AppointmentCard } from './appointment-card.tsx';
 import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
+import { visitStart } from '../lib/appointment-display.ts';
 
 function AppointmentsSkeleton() {
   return (
@@ -31,20 +35,74 @@ function AppointmentsSkeleton() {
   );
 }
 
-/** docs/product.md#2.11: the customer's appointments, newest first, with refresh and cancel. */
+/** What the cancel answer says about the booking fee, in the customer's words. */
+const refundSentence = (refund: FeeRefund) =>
+  refund.refunded
+    ? refundMessages.refunded(formatLkr(refund.amountLkr))
+    : refundMessages.notRefunded(REFUND_NOTICE_HOURS);
+
+interface PendingCancel {
+  appointment: Appointment;
+  refundable: boolean;
+}
+
+function VisitGroup({
+  title,
+  appointments,
+  renderCard,
+}: {
+  title: string;
+  appointments: Appointment[];
+  renderCard: (appointment: Appointment) => ReactNode;
+}) {
+  if (appointments.length === 0) return null;
+  const headingId = `appointments-${title.toLowerCase()}`;
+  return (
+    <section aria-labelledby={headingId} className="mb-10 last:mb-0">
+      <h2
+        id={headingId}
+        className="mb-4 font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase"
+      >
+        {title}
+      </h2>
+      <div className="grid gap-6 md:grid-cols-2">{appointments.map(renderCard)}</div>
+    </section>
+  );
+}
+
+/**
+ * docs/product.md#2.11: the customer's appointments, upcoming (soonest first) then past (latest
+ * first), with refresh and cancel.
+ */
 export function AppointmentsView() {
   const appointments = useMyAppointments();
   const cancel = useCancelAppointment();
-  const [toCancel, setToCancel] = useState<Appointment | null>(null);
+  const [toCancel, setToCancel] = useState<PendingCancel | null>(null);
+  // Which visits are past is decided when the list arrives, not on every redraw.
+  const listedAt = appointments.dataUpdatedAt;
+
+  function askToCancel(appointment: Appointment) {
+    setToCancel({ appointment, refundable: isFeeRefundableOnCancel(visitStart(appointment), new Date()) });
+  }
 
   function confirmCancel() {
     if (!toCancel) return;
-    cancel.mutate(toCancel._id, {
-      onSuccess: () => toast.success(appointmentMessages.cancelled),
+    cancel.mutate(toCancel.appointment._id, {
+      onSuccess: ({ refund }) =>
+        toast.success(appointmentMessages.cancelled, { description: refundSentence(refund) }),
       onError: (error) => toast.error(describeError(error, appointmentMessages.cancelFailed)),
       onSettled: () => setToCancel(null),
     });
   }
+
+  const renderCard = (appointment: Appointment) => (
+    <AppointmentCard
+      key={appointment._id}
+      appointment={appointment}
+      onCancel={askToCancel}
+      isCancelling={cancel.isPending && cancel.variables === appointment._id}
+    />
+  );
 
   let content;
   if (appointments.isPending) content = <AppointmentsSkeleton />;
@@ -71,17 +129,16 @@ export function AppointmentsView() {
       />
     );
   } else {
+    const { upcoming, past } = splitVisits(appointments.data, visitStart, new Date(listedAt));
     content = (
-      <div className="grid gap-6 md:grid-cols-2">
-        {appointments.data.map((appointment) => (
-          <AppointmentCard
-            key={appointment._id}
-            appointment={appointment}
-            onCancel={setToCancel}
-            isCancelling={cancel.isPending && cancel.variables === appointment._id}
-          />
-        ))}
-      </div>
+      <>
+        <VisitGroup
+          title={appointmentLinkMessages.upcoming}
+          appointments={upcoming}
+          renderCard={renderCard}
+        />
+        <VisitGroup title={appointmentLinkMessages.past} appointments={past} renderCard={renderCard} />
+      </>
     );
   }
 
@@ -105,6 +162,8 @@ export function AppointmentsView() {
       {content}
       <CancelAppointmentDialog
         open={toCancel !== null}
+        refundable={toCancel?.refundable ?? false}
+        feeLkr={toCancel?.appointment.appointmentFee ?? 0}
         isCancelling={cancel.isPending}
         onConfirm={confirmCancel}
         onClose={() => setToCancel(null)}

@@ -1,3 +1,4 @@
+import { buildIcsEvent } from '@salon/domain';
 import type { Appointment } from '@salon/contracts';
 
 /** docs/product.md#4.4: a customer may cancel only from pending or confirmed. */
@@ -10,3 +11,48 @@ export const canCancel = (appointment: Pick<Appointment, 'status'>) =>
  */
 export const appointmentTotalLkr = (appointment: Pick<Appointment, 'totalAmount' | 'appointmentFee'>) =>
   appointment.totalAmount + appointment.appointmentFee;
+
+/** The visit's start as a Date (the server sends it as an ISO instant). */
+export const visitStart = (appointment: Pick<Appointment, 'startsAt'>) => new Date(appointment.startsAt);
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = time.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+};
+
+/**
+ * docs/product.md#2.11: the Add to calendar link, a calendar file built in the browser with the
+ * same event (and UID) as the confirmation mail's attachment, so a calendar updates rather than
+ * doubles it.
+ */
+export function calendarFileHref(
+  appointment: Pick<
+    Appointment,
+    | '_id'
+    | 'appointmentId'
+    | 'startsAt'
+    | 'startTime'
+    | 'endTime'
+    | 'services'
+    | 'createdAt'
+    | 'rescheduleCount'
+  >,
+  location: string,
+) {
+  const start = visitStart(appointment);
+  const minutes = appointment.endTime ? minutesOf(appointment.endTime) - minutesOf(appointment.startTime) : 0;
+  const services = appointment.services.map((line) => `${line.service.title} x ${line.quantity}`).join(', ');
+  const ics = buildIcsEvent({
+    uid: `${appointment._id}@salon.lk`,
+    start,
+    end: new Date(start.getTime() + Math.max(minutes, 30) * 60_000),
+    summary: `Salon appointment ${appointment.appointmentId || appointment._id}`,
+    description: `Services: ${services}`,
+    location,
+    // Stamped with the booking's own time: the file is the same whenever it is downloaded.
+    now: new Date(appointment.createdAt),
+    // The same event as the mails' .ics: a moved visit replaces the old one in the calendar.
+    sequence: appointment.rescheduleCount ?? 0,
+  });
+  return `data:text/calendar;charset=utf-8,${encodeURIComponent(ics)}`;
+}

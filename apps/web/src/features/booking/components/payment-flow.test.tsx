@@ -113,8 +113,11 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
     const success = await screen.findByRole('region', { name: 'Payment Successful!' });
     expect(within(success).getByText('Bridal Glow Package')).toBeInTheDocument();
-    expect(within(success).getByText('LKR 12,000')).toBeInTheDocument();
+    expect(within(success).getAllByText('LKR 12,000')).toHaveLength(2);
     expect(within(success).getByText('LKR 13,000')).toBeInTheDocument();
+    const split = within(success).getByTestId('payment-split');
+    expect(split).toHaveTextContent('Paid nowLKR 1,000 booking feeLKR 1,000');
+    expect(split).toHaveTextContent('To pay at the salonLKR 12,000');
   });
 
   it('shows a declined card on the failed screen, and Try Payment Again sets up a new payment', async () => {

@@ -7,9 +7,11 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
+import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 interface PaymentSuccessProps {
@@ -34,6 +36,7 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** docs/product.md#2.10: the payment success screen. */
 export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
   const salon = useSalonProfile();
+  const split = usePaymentSplit(cart.summary.servicesTotal, BOOKING_FEE_LKR);
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime)
     : appointmentMessages.endTimeUnknown;
@@ -104,16 +107,12 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
                 <span>Appointment Fee</span>
                 <span className="tabular-nums">{formatLkr(BOOKING_FEE_LKR)}</span>
               </li>
-              <li className="flex justify-between gap-4 text-base font-semibold text-plum-950">
+              <li className="flex justify-between gap-4 font-semibold text-plum-950">
                 <span>Total</span>
-                <span className="font-display text-lg tabular-nums">
-                  {formatLkr(cart.summary.totalAmount)}
-                </span>
+                <span className="tabular-nums">{formatLkr(cart.summary.totalAmount)}</span>
               </li>
             </ul>
-            <p className="mt-3 text-xs text-ink-muted">
-              {`The ${formatLkr(BOOKING_FEE_LKR)} appointment fee is paid; the services are paid at the salon.`}
-            </p>
+            <PaymentSplit split={split} bookingFee={BOOKING_FEE_LKR} paid className="mt-4 bg-white" />
           </div>
 
           <div className="flex flex-col gap-3 sm:flex-row">

@@ -1,15 +1,17 @@
 import { cartMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import type { ReactNode } from 'react';
+import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 
 function Row({ label, value, strong }: { label: ReactNode; value: string; strong?: boolean }) {
   return (
     <div
       className={
         strong
-          ? 'flex justify-between gap-4 pt-1 text-base font-semibold'
+          ? 'flex justify-between gap-4 pt-1 text-sm font-semibold'
           : 'flex justify-between gap-4 text-sm'
       }
     >
@@ -17,7 +19,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
       <dd
         className={
           strong
-            ? 'font-display text-xl whitespace-nowrap text-plum-950 tabular-nums'
+            ? 'whitespace-nowrap text-plum-950 tabular-nums'
             : 'font-medium whitespace-nowrap text-ink tabular-nums'
         }
       >
@@ -30,6 +32,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: string; strong
 /** docs/product.md#2.10: the services (or the offer) being booked, with the cart's own totals. */
 export function ServiceSummary({ cart }: { cart: Cart }) {
   const { summary, specialOffer } = cart;
+  const split = usePaymentSplit(summary.servicesTotal, summary.bookingFee);
   return (
     <section
       aria-labelledby="service-summary-title"
@@ -68,6 +71,7 @@ export function ServiceSummary({ cart }: { cart: Cart }) {
         <Row label="Booking Fee" value={formatLkr(summary.bookingFee)} />
         <Row label="Total Amount" value={formatLkr(summary.totalAmount)} strong />
       </dl>
+      <PaymentSplit split={split} bookingFee={summary.bookingFee} className="mt-4" />
       <p className="mt-4 text-xs leading-relaxed text-ink-muted">{cartMessages.feeNote}</p>
     </section>
   );

@@ -4,8 +4,10 @@ import { CalendarCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { BookingFeeTooltip } from './booking-fee-tooltip.tsx';
 
 function Row({ label, value, className }: { label: ReactNode; value: string; className?: string }) {
@@ -20,6 +22,7 @@ function Row({ label, value, className }: { label: ReactNode; value: string; cla
 /** docs/product.md#2.9: the services or the offer, the totals from the cart's summary, and the fee note. */
 export function CartSummaryCard({ cart }: { cart: Cart }) {
   const { summary, specialOffer } = cart;
+  const split = usePaymentSplit(summary.servicesTotal, summary.bookingFee);
   return (
     <section
       aria-labelledby="cart-summary-title"
@@ -67,9 +70,12 @@ export function CartSummaryCard({ cart }: { cart: Cart }) {
         <Row
           label="Total Amount"
           value={formatLkr(summary.totalAmount)}
-          className="flex items-center justify-between gap-4 border-t border-sand-100 pt-4 text-base font-semibold [&_dd]:font-display [&_dd]:text-2xl [&_dd]:text-plum-950 [&_dt]:text-plum-950"
+          className="flex items-center justify-between gap-4 border-t border-sand-100 pt-4 text-sm font-semibold [&_dd]:text-plum-950 [&_dt]:text-plum-950"
         />
       </dl>
+      {summary.bookingFee > 0 && (
+        <PaymentSplit split={split} bookingFee={summary.bookingFee} className="mt-4" />
+      )}
       <p className="mt-4 rounded-2xl bg-blush-50 px-4 py-3 text-sm leading-relaxed text-plum-900">
         {cartMessages.feeNote}
       </p>

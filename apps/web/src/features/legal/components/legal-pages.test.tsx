@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { stubApi } from '../../../test/fake-api.ts';
+import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { publicConfig } from '../../../test/public-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 describe('legal pages', () => {
@@ -48,8 +49,22 @@ describe('legal pages', () => {
       'immediate on the same day, or takes 5-10 business days',
       'up to 10 business days',
       'LKR 1000 booking fee is refunded in full when you cancel 24 hours or more',
+      'The LKR 1000 booking fee is not deducted from your bill',
     ]) {
       expect(text).toContain(figure);
     }
+  });
+
+  it('says the booking fee comes off the bill when the salon deducts it', async () => {
+    stubApi({
+      'GET /api/config': () =>
+        jsonResponse(200, { status: 'success', data: publicConfig({ feeDeductedAtSalon: true }) }),
+    });
+    renderApp('/refund-policy');
+    await waitFor(() =>
+      expect(screen.getByTestId('fee-deduction')).toHaveTextContent(
+        'The LKR 1000 booking fee is deducted from your bill at the salon.',
+      ),
+    );
   });
 });

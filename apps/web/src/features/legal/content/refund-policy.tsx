@@ -2,7 +2,7 @@ import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
-import { SalonName } from '../components/salon-details.tsx';
+import { FeeDeductionSentence, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 import { effectiveDate } from '../lib/legal-dates.ts';
 
@@ -43,8 +43,9 @@ export const refundSections: LegalSection[] = [
     content: (
       <p>
         When you book online we charge a {fee} booking fee by card to secure your time slot; the price of your
-        services is paid at the salon. The {fee} booking fee is refunded in full when you cancel 24 hours or
-        more before your appointment, or when we have to cancel it ourselves.
+        services is paid at the salon. <FeeDeductionSentence /> The {fee} booking fee is refunded in full when
+        you cancel 24 hours or more before your appointment, or when we have to cancel it ourselves; a card
+        refund reaches your card within 5-10 working days.
       </p>
     ),
   },
