@@ -220,8 +220,14 @@ export const appointmentMessages = {
   serviceUnavailable: 'Service information unavailable',
   noServiceInformation: 'No service information available',
   endTimeUnknown: 'End time not specified',
+  // The booking calendar (docs/product.md#2.10).
+  nextAvailable: 'Next available: {date}',
+  noDaysThisMonth: 'No free days this month.',
+  dayFull: 'This day is fully booked.',
+  bookableDaysFailed: 'Failed to load the free days',
   // The server's own answers.
   invalidDate: 'Dates are written yyyy-MM-dd',
+  invalidMonth: 'Months are written yyyy-MM',
   salonClosed: 'The salon does not take bookings on this date',
   slotTaken: 'This time slot is no longer available. Please choose another.',
   slotGoneRefunded:

@@ -8,3 +8,4 @@ export * from './cart-summary.ts';
 export * from './availability.ts';
 export * from './chair-choice.ts';
 export * from './image-variants.ts';
+export * from './month-availability.ts';

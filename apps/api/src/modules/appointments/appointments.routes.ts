@@ -5,6 +5,8 @@ import {
   appointmentResponseSchema,
   appointmentsResponseSchema,
   availabilityResponseSchema,
+  bookableDaysRequestSchema,
+  bookableDaysResponseSchema,
   checkAvailabilityRequestSchema,
   createAppointmentRequestSchema,
   createPaymentIntentRequestSchema,
@@ -61,6 +63,18 @@ export async function appointmentsRoutes(
       const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services);
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
+  );
+
+  api.post(
+    '/bookable-days',
+    {
+      ...customer,
+      schema: { body: bookableDaysRequestSchema, response: { 200: bookableDaysResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await booking.bookableDays(request.body.month, request.body.services),
+    }),
   );
 
   api.post(
