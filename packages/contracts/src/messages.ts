@@ -220,11 +220,6 @@ export const appointmentMessages = {
   serviceUnavailable: 'Service information unavailable',
   noServiceInformation: 'No service information available',
   endTimeUnknown: 'End time not specified',
-  // The booking calendar (docs/product.md#2.10).
-  nextAvailable: 'Next available: {date}',
-  noDaysThisMonth: 'No free days this month.',
-  dayFull: 'This day is fully booked.',
-  bookableDaysFailed: 'Failed to load the free days',
   // The server's own answers.
   invalidDate: 'Dates are written yyyy-MM-dd',
   invalidMonth: 'Months are written yyyy-MM',
@@ -251,6 +246,24 @@ export const appointmentMessages = {
   tooManyPaymentAttempts: 'Too many payment attempts. Please try again later.',
   offerNoLongerAvailable:
     'The special offer in your cart has ended or was withdrawn, so it has been taken out of your cart. Please choose your services again.',
+} as const;
+
+/** docs/product.md#2.10: the booking calendar; a day's word is read after its full date. */
+export const bookingCalendarMessages = {
+  label: 'Choose a date',
+  dayOpen: 'available',
+  dayFew: '{count} times left',
+  dayFewOne: '1 time left',
+  dayFull: 'fully booked',
+  dayClosed: 'closed',
+  dayPast: 'no longer bookable',
+  dayBeyond: 'not yet open for booking',
+  dayLoading: 'loading',
+  legendFew: 'Few times left',
+  loadingDays: 'Loading free days...',
+  noDaysThisMonth: 'No free days this month.',
+  nextAvailable: 'Next available: {date}',
+  daysLoadFailed: 'Failed to load the free days',
 } as const;
 
 export const paymentMessages = {
