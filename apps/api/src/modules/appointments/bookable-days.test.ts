@@ -27,7 +27,7 @@ interface Day {
   slotsLeft: number;
 }
 
-const bookableDays = (payload: unknown, headers = customer.auth) =>
+const bookableDays = (payload: Record<string, unknown>, headers: Record<string, string> = customer.auth) =>
   t.app.inject({ method: 'POST', url: '/api/appointments/bookable-days', headers, payload });
 
 async function monthOf(month: string) {
