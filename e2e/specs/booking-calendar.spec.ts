@@ -5,6 +5,9 @@ import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
 import { addFirstServiceToCart, bookableDate, dayButton, longDate, showMonthOf } from '../support/booking.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 
+// Each journey registers a customer and fills a cart before it reaches the calendar.
+test.slow();
+
 const SALON_TIME_ZONE = 'Asia/Colombo';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(new Date());
 const addDays = (date: string, days: number) =>
