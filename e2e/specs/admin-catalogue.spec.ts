@@ -10,6 +10,7 @@ import {
   signInNewAdmin,
   signOut,
 } from '../support/account.ts';
+import { chooseDate, dayButton, longDate, showMonthOf } from '../support/booking.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { pngFile } from '../support/images.ts';
 
@@ -32,7 +33,7 @@ function openWeekday(testInfo: TestInfo): string {
 
 async function slotsOn(page: Page, date: string) {
   await page.goto('/book-appointment');
-  await page.getByLabel('Choose a date').fill(date);
+  await chooseDate(page, date);
   return page.getByRole('radiogroup', { name: 'Available time slots' });
 }
 
@@ -129,9 +130,11 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
 
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await slotsOn(page, date);
-  await expect(page.getByText('No available slots for this date')).toBeVisible();
-  await expect(page.getByRole('radio')).toHaveCount(0);
+  // The closed day cannot be chosen on the calendar any more.
+  await page.goto('/book-appointment');
+  await showMonthOf(page, date);
+  await expect(dayButton(page, date)).toHaveAccessibleName(`${longDate(date)}, closed`);
+  await expect(dayButton(page, date)).toHaveAttribute('aria-disabled', 'true');
 });
 
 test('the owner uploads gallery photos and the gallery shows them under their caption', async ({ page }) => {

@@ -15,6 +15,49 @@ export function bookableDate(daysAhead: number): string {
   return new Date(day).toISOString().slice(0, 10);
 }
 
+/** The calendar's accessible name for a date, before its state: 'Wednesday, December 2, 2026'. */
+export const longDate = (date: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+
+/** The booking calendar's button for a date (turn to its month first with showMonthOf). */
+export const dayButton = (page: Page, date: string) =>
+  page
+    .getByRole('grid', { name: /^Choose a date/ })
+    .getByRole('button', { name: new RegExp(`^${longDate(date)}`) });
+
+/** Turns the booking calendar to the month of `date` with its previous/next buttons. */
+export async function showMonthOf(page: Page, date: string) {
+  const grid = page.getByRole('grid', { name: /^Choose a date/ });
+  const month = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+  await expect(grid).toBeVisible();
+  for (
+    let turns = 0;
+    turns < 4 && (await grid.getAttribute('aria-label')) !== `Choose a date, ${month}`;
+    turns++
+  ) {
+    const shown = (await grid.locator('button[data-date]').first().getAttribute('data-date')) ?? '';
+    await page.getByRole('button', { name: date > shown ? 'Next month' : 'Previous month' }).click();
+  }
+  await expect(grid).toHaveAttribute('aria-label', `Choose a date, ${month}`);
+}
+
+/** Chooses `date` on the booking calendar; its time slots then load. */
+export async function chooseDate(page: Page, date: string) {
+  await showMonthOf(page, date);
+  const day = dayButton(page, date);
+  await expect(day).not.toHaveAttribute('aria-disabled', 'true');
+  await day.click();
+  await expect(day.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+}
+
 export async function addFirstServiceToCart(page: Page) {
   await page.goto('/services');
   await page
@@ -34,9 +77,8 @@ export async function addFirstServiceToCart(page: Page) {
 export async function startBooking(page: Page, date: string, slot: 'first' | 'last' = 'first') {
   await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
   await expect(page).toHaveURL(/\/book-appointment$/);
-  await expect(page.getByText('Please select a date first')).toBeVisible();
   await expect(page.getByText('Please select a date and time to continue')).toBeVisible();
-  await page.getByLabel('Choose a date').fill(date);
+  await chooseDate(page, date);
   const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
   await slots.locator('label')[slot]().click();
   await expect(slots.getByRole('radio')[slot]()).toBeChecked();

@@ -1,3 +1,4 @@
+import { BOOKABLE_DAY_STATES } from '@salon/domain';
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
@@ -24,6 +25,30 @@ export const checkAvailabilityRequestSchema = z.object({
   services: z.array(requestedServiceSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(30),
 });
 export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSchema>;
+
+/** docs/product.md#2.10: the month the calendar shows, and the cart it is for. */
+export const bookableDaysRequestSchema = z.object({
+  month: z.string({ error: m.invalidMonth }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, m.invalidMonth),
+  services: checkAvailabilityRequestSchema.shape.services,
+});
+export type BookableDaysRequest = z.input<typeof bookableDaysRequestSchema>;
+
+export const bookableDaySchema = z.object({
+  date: z.string(),
+  state: z.enum(BOOKABLE_DAY_STATES),
+  slotsLeft: z.number().int().min(0),
+});
+export type BookableDaySummary = z.infer<typeof bookableDaySchema>;
+
+export const bookableDaysSchema = z.object({
+  month: z.string(),
+  days: z.array(bookableDaySchema),
+  /** The first day from today with a free start, in this month or a later one; null: none within the horizon. */
+  firstBookableDate: z.string().nullable(),
+});
+export type BookableDays = z.infer<typeof bookableDaysSchema>;
+
+export const bookableDaysResponseSchema = successResponseSchema(bookableDaysSchema);
 
 export const availabilityResponseSchema = z.object({
   status: z.literal('success'),

@@ -245,6 +245,7 @@ export const appointmentMessages = {
   endTimeUnknown: 'End time not specified',
   // The server's own answers.
   invalidDate: 'Dates are written yyyy-MM-dd',
+  invalidMonth: 'Months are written yyyy-MM',
   salonClosed: 'The salon does not take bookings on this date',
   slotTaken: 'This time slot is no longer available. Please choose another.',
   slotGoneRefunded:
@@ -320,6 +321,24 @@ export const appointmentLinkMessages = {
   bookingReference: 'Booking reference',
   addToCalendar: 'Add to calendar',
   directions: 'Directions',
+} as const;
+
+/** docs/product.md#2.10: the booking calendar; a day's word is read after its full date. */
+export const bookingCalendarMessages = {
+  label: 'Choose a date',
+  dayOpen: 'available',
+  dayFew: '{count} times left',
+  dayFewOne: '1 time left',
+  dayFull: 'fully booked',
+  dayClosed: 'closed',
+  dayPast: 'no longer bookable',
+  dayBeyond: 'not yet open for booking',
+  dayLoading: 'loading',
+  legendFew: 'Few times left',
+  loadingDays: 'Loading free days...',
+  noDaysThisMonth: 'No free days this month.',
+  nextAvailable: 'Next available: {date}',
+  daysLoadFailed: 'Failed to load the free days',
 } as const;
 
 export const paymentMessages = {

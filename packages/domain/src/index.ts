@@ -12,4 +12,5 @@ export * from './calendar-event.ts';
 export * from './availability.ts';
 export * from './chair-choice.ts';
 export * from './image-variants.ts';
+export * from './month-availability.ts';
 export * from './reschedule.ts';

@@ -1,5 +1,6 @@
 import type { Cart } from '@salon/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import { datesOfMonth, weekdayOf } from '@salon/domain';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, parseISO } from 'date-fns';
 import { bookingWindow } from '../features/booking/lib/booking-dates.ts';
@@ -9,8 +10,46 @@ import type { ApiHandler } from './fake-api.ts';
 import { publicConfig } from './public-config.ts';
 import { renderApp } from './render-app.tsx';
 
-/** A date the picker accepts: a few days after today in salon time. */
-export const bookableDate = () => format(addDays(parseISO(bookingWindow(new Date()).min), 3), 'yyyy-MM-dd');
+/** A date the calendar offers (the fake server's first bookable day): a Monday-to-Saturday a few days ahead. */
+export function bookableDate(): string {
+  for (let days = 3; ; days++) {
+    const date = format(addDays(parseISO(bookingWindow(new Date()).min), days), 'yyyy-MM-dd');
+    if (weekdayOf(date) !== 0) return date;
+  }
+}
+
+/**
+ * The fake server's month: past before today, Sundays closed, nothing after the window; the
+ * rest open with ten starts, except `few` (2 left) and `full` dates.
+ */
+export function bookableDaysAnswer(
+  month: string,
+  {
+    few = [],
+    full = [],
+    first = bookableDate(),
+  }: { few?: string[]; full?: string[]; first?: string | null } = {},
+) {
+  const { min, max } = bookingWindow(new Date());
+  const days = datesOfMonth(month).map((date) => {
+    const state =
+      date < min
+        ? 'past'
+        : date > max
+          ? 'beyond'
+          : weekdayOf(date) === 0
+            ? 'closed'
+            : full.includes(date)
+              ? 'full'
+              : few.includes(date)
+                ? 'few'
+                : 'open';
+    return { date, state, slotsLeft: state === 'open' ? 10 : state === 'few' ? 2 : 0 };
+  });
+  return jsonResponse(200, { status: 'success', data: { month, days, firstBookableDate: first } });
+}
+
+const monthAsked = (body: unknown) => (body as { month: string }).month;
 
 export const intentAnswer = (id = 'pi_sandbox_1') =>
   jsonResponse(200, {
@@ -35,6 +74,7 @@ export function bookingHandlers(cart: Cart = buildCart([buildCartItem()])): Reco
         status: 'success',
         data: publicConfig(),
       }),
+    'POST /api/appointments/bookable-days': ({ body }) => bookableDaysAnswer(monthAsked(body)),
     'POST /api/appointments/check-availability': () =>
       jsonResponse(200, {
         status: 'success',
@@ -57,12 +97,27 @@ export function bookingHandlers(cart: Cart = buildCart([buildCartItem()])): Reco
 export async function openBooking(handlers: Record<string, ApiHandler>, { waitForForm = true } = {}) {
   const fetchMock = stubApi(handlers);
   const rendered = renderApp('/book-appointment');
-  if (waitForForm) await screen.findByLabelText('Choose a date', {}, { timeout: 5000 });
+  if (waitForForm) await screen.findByRole('grid', { name: /^Choose a date/ }, { timeout: 5000 });
   return { fetchMock, ...rendered };
 }
 
+/** The calendar's button for a date ('Wednesday, December 2, 2026, available'). */
+export const dayButton = (date: string) =>
+  screen.findByRole('button', { name: new RegExp(`^${format(parseISO(date), 'EEEE, MMMM d, yyyy')}`) });
+
+/** Chooses a date on the calendar, turning to its month first. */
+export async function chooseCalendarDate(user: UserEvent, date: string) {
+  const grid = await screen.findByRole('grid', { name: /^Choose a date/ });
+  const target = format(parseISO(date), 'MMMM yyyy');
+  for (let turns = 0; !grid.getAttribute('aria-label')?.endsWith(target) && turns < 3; turns++) {
+    const shown = grid.querySelector('button[data-date]')?.getAttribute('data-date') ?? '';
+    await user.click(screen.getByRole('button', { name: date > shown ? 'Next month' : 'Previous month' }));
+  }
+  await user.click(await dayButton(date));
+}
+
 export async function chooseDateAndFirstSlot(user: UserEvent, date = bookableDate()) {
-  fireEvent.input(await screen.findByLabelText('Choose a date'), { target: { value: date } });
+  await chooseCalendarDate(user, date);
   await user.click(await screen.findByRole('radio', { name: '9:00 AM' }));
 }
 

@@ -153,6 +153,10 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: 'json',
     valid: (w) => ({ date, services: [{ _id: w.ids.service[0], averageTime: 60, quantity: 1 }] }),
   },
+  'POST /api/appointments/bookable-days': {
+    body: 'json',
+    valid: (w) => ({ month: date.slice(0, 7), services: [{ _id: w.ids.service[0], quantity: 1 }] }),
+  },
   'POST /api/appointments/create-payment-intent': {
     body: 'json',
     valid: (w) => ({

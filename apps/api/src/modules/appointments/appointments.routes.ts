@@ -5,6 +5,8 @@ import {
   appointmentResponseSchema,
   appointmentsResponseSchema,
   availabilityResponseSchema,
+  bookableDaysRequestSchema,
+  bookableDaysResponseSchema,
   cancelAppointmentResponseSchema,
   checkAvailabilityRequestSchema,
   createAppointmentRequestSchema,
@@ -72,6 +74,18 @@ export async function appointmentsRoutes(
       const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services);
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
+  );
+
+  api.post(
+    '/bookable-days',
+    {
+      ...customer,
+      schema: { body: bookableDaysRequestSchema, response: { 200: bookableDaysResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: await booking.bookableDays(request.body.month, request.body.services),
+    }),
   );
 
   api.post(

@@ -4,8 +4,11 @@ import {
   calculateCartSummary,
   calculateOfferPrice,
   chooseFreeChair,
+  addDays,
   closedReason,
+  isBookableState,
   lineDurationMinutes,
+  nextMonth,
 } from '@salon/domain';
 import type { BookedOffer, BookedService, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
@@ -58,6 +61,24 @@ export interface BookingServiceDeps {
 
 export type BookingService = ReturnType<typeof createBookingService>;
 
+type RequestedServices = Array<{ _id: string; quantity: number }>;
+
+/** The appointment's length for the requested services, from the catalogue's durations. */
+function requestedDuration(durations: ReadonlyMap<string, number>, requested: RequestedServices) {
+  const missing = requested.filter((service) => !durations.has(service._id));
+  if (missing.length)
+    throw new BadRequestError(appointmentMessages.serviceIdsUnextractable, {
+      missingIds: missing.map((s) => s._id),
+    });
+  const duration = requested.reduce(
+    (sum, s) =>
+      sum + lineDurationMinutes({ priceLkr: 0, quantity: s.quantity, durationMinutes: durations.get(s._id) }),
+    0,
+  );
+  refuseTooLong(duration);
+  return duration;
+}
+
 /** docs/architecture.md#booking-and-payment: hold, pay, then turn the hold into an appointment once. */
 export function createBookingService(deps: BookingServiceDeps) {
   const { repository, availability, payments, clock, timeZone } = deps;
@@ -98,25 +119,27 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   return {
     /** Durations come from the catalogue, never from what the browser sent. */
-    async checkAvailability(date: string, requested: Array<{ _id: string; quantity: number }>) {
+    async checkAvailability(date: string, requested: RequestedServices) {
       const day = await availability.openDay(date);
-      const missing = requested.filter((service) => !day.durations.has(service._id));
-      if (missing.length)
-        throw new BadRequestError(appointmentMessages.serviceIdsUnextractable, {
-          missingIds: missing.map((s) => s._id),
-        });
-      const duration = requested.reduce(
-        (sum, s) =>
-          sum +
-          lineDurationMinutes({
-            priceLkr: 0,
-            quantity: s.quantity,
-            durationMinutes: day.durations.get(s._id),
-          }),
-        0,
-      );
-      refuseTooLong(duration);
+      const duration = requestedDuration(day.durations, requested);
       return { slots: day.freeSlots(duration), duration };
+    },
+
+    /**
+     * docs/product.md#2.10: every day of a month as the calendar shows it for this cart, and the
+     * first day from today with a free start, looked for month by month up to the horizon.
+     */
+    async bookableDays(month: string, requested: RequestedServices) {
+      const visible = await availability.openMonth(month);
+      const duration = requestedDuration(visible.durations, requested);
+      const days = visible.days(duration);
+      const lastDay = addDays(visible.today, visible.horizonDays);
+      let firstBookableDate: string | null = null;
+      for (let m = visible.today.slice(0, 7); !firstBookableDate && `${m}-01` <= lastDay; m = nextMonth(m)) {
+        const monthDays = m === month ? days : (await availability.openMonth(m)).days(duration);
+        firstBookableDate = monthDays.find((day) => isBookableState(day.state))?.date ?? null;
+      }
+      return { month, days, firstBookableDate };
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { AvailabilitySettings } from '@salon/domain';
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, between, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { salonClosures, salonSettings, services, slotReservations } from '../../db/schema/index.ts';
 import { liveServices } from '../services/services.repository.ts';
@@ -14,24 +14,34 @@ export interface DayReservation {
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 
 export function createAvailabilityRepository(db: Database) {
+  /** Booked reservations, and holds that have not expired at `now`. */
+  const live = (now: Date) =>
+    or(
+      eq(slotReservations.status, 'booked'),
+      and(
+        eq(slotReservations.status, 'held'),
+        or(isNull(slotReservations.holdExpiresAt), gt(slotReservations.holdExpiresAt, now)),
+      ),
+    );
+
   /** Booked reservations and holds that have not expired: what occupies chairs that day. */
   async function liveReservationsOn(date: string, now: Date, executor: Executor = db) {
     return executor
       .select()
       .from(slotReservations)
-      .where(
-        and(
-          eq(slotReservations.date, date),
-          or(
-            eq(slotReservations.status, 'booked'),
-            and(
-              eq(slotReservations.status, 'held'),
-              or(isNull(slotReservations.holdExpiresAt), gt(slotReservations.holdExpiresAt, now)),
-            ),
-          ),
-        ),
-      );
+      .where(and(eq(slotReservations.date, date), live(now)));
   }
+
+  const toDayReservation = ({
+    startsAt,
+    blockedUntil,
+    status,
+    holdExpiresAt,
+  }: typeof slotReservations.$inferSelect): DayReservation => ({
+    startsAt,
+    blockedUntil,
+    lapsesAt: status === 'held' ? holdExpiresAt : null,
+  });
 
   async function loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {
     const [row] = await executor.select().from(salonSettings).where(eq(salonSettings.id, 1));
@@ -71,11 +81,29 @@ export function createAvailabilityRepository(db: Database) {
      */
     async reservationsOn(date: string, now: Date): Promise<DayReservation[]> {
       const rows = await liveReservationsOn(date, now);
-      return rows.map(({ startsAt, blockedUntil, status, holdExpiresAt }) => ({
-        startsAt,
-        blockedUntil,
-        lapsesAt: status === 'held' ? holdExpiresAt : null,
-      }));
+      return rows.map(toDayReservation);
+    },
+
+    /**
+     * reservationsOn for every date from `from` to `to` (yyyy-MM-dd, both included) in one query
+     * through the date index, by date; a date without any is absent.
+     */
+    async reservationsBetween(
+      from: string,
+      to: string,
+      now: Date,
+    ): Promise<ReadonlyMap<string, DayReservation[]>> {
+      const rows = await db
+        .select()
+        .from(slotReservations)
+        .where(and(between(slotReservations.date, from, to), live(now)));
+      const byDate = new Map<string, DayReservation[]>();
+      for (const row of rows) {
+        const day = byDate.get(row.date);
+        if (day) day.push(toDayReservation(row));
+        else byDate.set(row.date, [toDayReservation(row)]);
+      }
+      return byDate;
     },
 
     /** How long each live service (not hidden, not deleted) takes, by id. */

@@ -1,5 +1,5 @@
 import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
-import { closedReason, findAvailableSlots } from '@salon/domain';
+import { bookableDay, closedReason, datesOfMonth, findAvailableSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
@@ -98,6 +98,40 @@ export function createAvailabilityService({
         durations,
         freeSlots: (durationMinutes: number) =>
           findAvailableSlots({ date, durationMinutes, settings, busy, now: salonNow }),
+      };
+    },
+
+    /**
+     * openDay for a whole month (docs/architecture.md#availability): the reservations of all its
+     * days come from one read, kept in the read cache until a slot changes, and each day is
+     * judged by the same rule as check-availability. A month with no day open reads none.
+     */
+    async openMonth(month: string) {
+      const now = clock.now();
+      const salonNow = salonClock(now, timeZone);
+      const [settings, durations] = await Promise.all([
+        repository.settingsToRead(),
+        repository.liveDurations(),
+      ]);
+      const dates = datesOfMonth(month);
+      const reservations = dates.some((date) => !closedReason(date, settings, salonNow))
+        ? await repository.reservationsBetween(dates[0]!, dates.at(-1)!, now)
+        : new Map<string, DayReservation[]>();
+      const busyOn = (date: string) => {
+        const day = reservations.get(date);
+        if (!day || closedReason(date, settings, salonNow)) return [];
+        return busyOf(date, day)
+          .filter(({ lapsesAt }) => !lapsesAt || lapsesAt > now)
+          .map(({ interval }) => interval);
+      };
+      return {
+        durations,
+        today: salonNow.date,
+        horizonDays: settings.horizonDays,
+        days: (durationMinutes: number) =>
+          dates.map((date) =>
+            bookableDay({ date, durationMinutes, settings, busy: busyOn(date), now: salonNow }),
+          ),
       };
     },
 

@@ -24,6 +24,11 @@ export function withCachedReads(
     // Holds lapse by themselves: the caller drops the ones lapsed since this was read.
     reservationsOn: (date, now) =>
       cache.get('slots', `reservations ${date}`, '', () => repository.reservationsOn(date, now)),
+    // One entry per range (a calendar month): the month calendar reads each month at once.
+    reservationsBetween: (from, to, now) =>
+      cache.get('slots', `reservations ${from}..${to}`, '', () =>
+        repository.reservationsBetween(from, to, now),
+      ),
   };
 }
 

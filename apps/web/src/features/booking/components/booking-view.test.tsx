@@ -1,35 +1,114 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { datesOfMonth, weekdayOf } from '@salon/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { addDays, addMonths, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { buildCart } from '../../../test/booking-builders.ts';
 import {
   bookableDate,
+  bookableDaysAnswer,
   bookingHandlers,
   callsTo,
+  chooseCalendarDate,
   chooseDateAndFirstSlot,
+  dayButton,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
 import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 
+const nextDay = (date: string) => format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
+/** The next Monday-to-Saturday after a date. */
+function nextOpenDay(date: string): string {
+  const next = nextDay(date);
+  return weekdayOf(next) === 0 ? nextDay(next) : next;
+}
+
 describe('booking screen before payment (docs/product.md#2.10)', () => {
-  it('asks for a date first, limits the picker to the booking window and keeps payment dimmed', async () => {
-    await openBooking(bookingHandlers());
+  it('preselects the first bookable day, disables closed and past days and keeps payment dimmed', async () => {
+    const first = bookableDate();
+    const few = nextOpenDay(first);
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { few: [few] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Book Appointment', level: 1 })).toBeInTheDocument();
-    const picker = screen.getByLabelText('Choose a date');
+    const grid = await screen.findByRole('grid', {
+      name: `Choose a date, ${format(parseISO(first), 'MMMM yyyy')}`,
+    });
+    // The first bookable day is chosen, shown as 'MMMM d, yyyy', and its slots load.
+    expect(await screen.findByText(formatLongDate(first))).toBeInTheDocument();
+    expect((await dayButton(first)).closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('radio', { name: '9:00 AM' })).not.toBeChecked();
+    const [, init] = callsTo(fetchMock, '/api/appointments/check-availability')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ date: first });
+
+    // Sundays, past days and days after the window say so and cannot be chosen.
+    const buttons = within(grid).getAllByRole('button');
     const range = bookingWindow(new Date());
-    expect(picker).toHaveAttribute('type', 'date');
-    expect(picker).toHaveAttribute('min', range.min);
-    expect(picker).toHaveAttribute('max', range.max);
-    expect(screen.getByText('Please select a date first')).toBeInTheDocument();
+    for (const button of buttons) {
+      const date = button.getAttribute('data-date')!;
+      const unavailable = date < range.min || date > range.max || weekdayOf(date) === 0;
+      expect(button.getAttribute('aria-disabled') === 'true', date).toBe(unavailable);
+      if (weekdayOf(date) === 0 && date >= range.min) expect(button).toHaveAccessibleName(/, closed$/);
+    }
+    const sunday = buttons.find((button) => button.getAttribute('aria-disabled') === 'true')!;
+    const user = userEvent.setup();
+    await user.click(sunday);
+    expect(screen.getByText(formatLongDate(first))).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/appointments/check-availability')).toHaveLength(1);
+    if (few.slice(0, 7) === first.slice(0, 7))
+      expect(await dayButton(few)).toHaveAccessibleName(
+        `${format(parseISO(few), 'EEEE, MMMM d, yyyy')}, 2 times left`,
+      );
+    expect(screen.getByText('Few times left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous month' })).toHaveProperty(
+      'disabled',
+      first.slice(0, 7) === range.min.slice(0, 7),
+    );
+
     expect(screen.getByText('Please select a date and time to continue')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Proceed to Payment' })).not.toBeInTheDocument();
-
     const paymentArea = screen.getByTestId('payment-form-area');
     expect(paymentArea).toHaveAttribute('aria-disabled', 'true');
     expect(paymentArea).toHaveAttribute('inert');
     expect(within(paymentArea).getByRole('button', { name: 'Pay LKR 1000 Booking Fee' })).toBeInTheDocument();
+  });
+
+  it('moves through the calendar with the keyboard and chooses with Enter', async () => {
+    const { fetchMock } = await openBooking(bookingHandlers());
+    const user = userEvent.setup();
+    const first = bookableDate();
+    expect(await screen.findByText(formatLongDate(first))).toBeInTheDocument();
+    const start = await dayButton(first);
+    // One tab stop: the chosen day.
+    expect(start).toHaveAttribute('tabindex', '0');
+    start.focus();
+    const target = nextOpenDay(first);
+    for (let date = first; date !== target; date = nextDay(date)) await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', target));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText(formatLongDate(target))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/appointments/check-availability').map(
+          ([, init]) => JSON.parse(String(init?.body)).date,
+        ),
+      ).toContain(target),
+    );
+    // PageDown turns to the next month, on the same day of the month where it exists.
+    await user.keyboard('{PageDown}');
+    const nextMonth = format(addMonths(parseISO(target), 1), 'MMMM yyyy');
+    expect(await screen.findByRole('grid', { name: `Choose a date, ${nextMonth}` })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(document.activeElement?.getAttribute('data-date')?.slice(0, 7)).toBe(
+        format(addMonths(parseISO(target), 1), 'yyyy-MM'),
+      ),
+    );
+    await user.keyboard('{PageUp}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', target));
   });
 
   it('shows 12-hour slots in three columns and the chosen slot with its end and minutes', async () => {
@@ -66,34 +145,67 @@ describe('booking screen before payment (docs/product.md#2.10)', () => {
     const user = userEvent.setup();
     await chooseDateAndFirstSlot(user);
     expect(screen.getByRole('radio', { name: '9:00 AM' })).toBeChecked();
-    fireEvent.input(screen.getByLabelText('Choose a date'), {
-      target: { value: bookingWindow(new Date()).max },
-    });
+    await chooseCalendarDate(user, nextOpenDay(bookableDate()));
     expect(await screen.findByRole('radio', { name: '9:00 AM' })).not.toBeChecked();
     expect(screen.getByText('Please select a date and time to continue')).toBeInTheDocument();
   });
 
-  it('says when a date has no slots, and when slots could not be loaded', async () => {
+  it('says once when a date has no slots, offers the next available day, and says when slots could not load', async () => {
+    const first = bookableDate();
+    const later = nextOpenDay(first);
+    let fullNow = false;
     let fail = false;
     await openBooking({
       ...bookingHandlers(),
-      'POST /api/appointments/check-availability': () =>
-        fail
-          ? errorAnswer('VALIDATION_FAILED')
-          : jsonResponse(200, {
-              status: 'success',
-              availableSlots: [],
-              data: { availableSlots: [], duration: 60 },
-            }),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, fullNow ? { full: [first], first: later } : {}),
+      'POST /api/appointments/check-availability': () => {
+        if (fail) return errorAnswer('VALIDATION_FAILED');
+        fullNow = true;
+        return jsonResponse(200, {
+          status: 'success',
+          availableSlots: [],
+          data: { availableSlots: [], duration: 60 },
+        });
+      },
     });
-    fireEvent.input(await screen.findByLabelText('Choose a date'), { target: { value: bookableDate() } });
+    // The preselected day's last start went meanwhile: one message, no toast, and the day shows full.
     expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', {
+        name: `${format(parseISO(first), 'EEEE, MMMM d, yyyy')}, fully booked`,
+      }),
+    ).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText('No available slots found for the selected date')).not.toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: `Next available: ${formatLongDate(later)}` }));
+    expect(await screen.findByText(formatLongDate(later))).toBeInTheDocument();
 
     fail = true;
-    fireEvent.input(screen.getByLabelText('Choose a date'), {
-      target: { value: bookingWindow(new Date()).max },
-    });
+    await chooseCalendarDate(user, nextOpenDay(later));
     expect(await screen.findByText('Failed to load available time slots')).toBeInTheDocument();
+  });
+
+  it('offers the next available day when the month shown has none', async () => {
+    const today = bookingWindow(new Date()).min;
+    const following = format(addMonths(parseISO(today), 1), 'yyyy-MM');
+    const first = [1, 2].map((day) => `${following}-0${day}`).find((date) => weekdayOf(date) !== 0)!;
+    await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/bookable-days': ({ body }) => {
+        const month = (body as { month: string }).month;
+        return bookableDaysAnswer(month, { full: month === following ? [] : datesOfMonth(month), first });
+      },
+    });
+    // The calendar opens on the month of the first bookable day, with that day chosen.
+    expect(await screen.findByText(formatLongDate(first))).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Previous month' }));
+    expect(await screen.findByText('No free days this month.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Next available: ${formatLongDate(first)}` }));
+    expect(
+      await screen.findByRole('grid', { name: `Choose a date, ${format(parseISO(first), 'MMMM yyyy')}` }),
+    ).toBeInTheDocument();
   });
 
   it('sends an empty cart back to the services with a toast', async () => {

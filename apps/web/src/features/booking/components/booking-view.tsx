@@ -1,13 +1,15 @@
 import type { Cart, PublicConfig } from '@salon/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useAvailability } from '../api/check-availability.ts';
+import { useBookableDays } from '../api/get-bookable-days.ts';
 import { useAvailabilityToasts } from '../hooks/use-availability-toasts.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
+import { NextAvailableButton } from './next-available-button.tsx';
 import { PaymentFailed } from './payment-failed.tsx';
 import type { Customer } from './payment-section.tsx';
 import { PaymentSection } from './payment-section.tsx';
@@ -26,13 +28,32 @@ interface BookingViewProps {
 
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
 export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAnother }: BookingViewProps) {
-  const flow = useBookingFlow({ cart, onBooked });
   // Read once: the picker's range should not shift under the customer at midnight.
   const [range] = useState(() => bookingWindow(new Date()));
-  const availability = useAvailability(
-    flow.date ? { date: flow.date, services: toRequestedServices(cart) } : null,
-  );
+  const services = toRequestedServices(cart);
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  // docs/product.md#2.10: the first day with a free start (from today on) is shown and chosen to
+  // begin with; it stays the choice even if it fills up meanwhile (then Next available is offered).
+  const [firstShown, setFirstShown] = useState<string | null>(null);
+  const month = chosenMonth ?? firstShown?.slice(0, 7) ?? range.min.slice(0, 7);
+  const bookable = useBookableDays(month, services);
+  const firstBookable = bookable.data?.firstBookableDate ?? null;
+  if (firstShown === null && firstBookable) setFirstShown(firstBookable);
+  const flow = useBookingFlow({ cart, onBooked, defaultDate: firstShown });
+  const availability = useAvailability(flow.date ? { date: flow.date, services } : null);
   useAvailabilityToasts(availability);
+
+  function chooseDay(date: string) {
+    flow.chooseDate(date);
+    setChosenMonth(date.slice(0, 7));
+  }
+
+  // A chosen day that turned out full (its last start taken meanwhile) is shown as full.
+  const chosenDayIsFull = availability.data?.length === 0;
+  const { refetch: refetchDays } = bookable;
+  useEffect(() => {
+    if (chosenDayIsFull) void refetchDays();
+  }, [chosenDayIsFull, availability.dataUpdatedAt, refetchDays]);
   const durationMinutes = cart.summary.totalDuration;
   const slots = (availability.data ?? []).map((start) => toTimeSlot(start, durationMinutes));
 
@@ -76,7 +97,15 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
           <h2 id="date-time-title" className="text-2xl text-plum-950">
             Date and time
           </h2>
-          <DatePickerField value={flow.date} range={range} onChange={flow.chooseDate} disabled={isLocked} />
+          <DatePickerField
+            value={flow.date}
+            range={range}
+            month={month}
+            onMonthChange={setChosenMonth}
+            bookable={bookable}
+            onChange={chooseDay}
+            disabled={isLocked}
+          />
           <div>
             <h3 className="mb-3 text-sm font-medium text-ink">Available time slots</h3>
             <TimeSlotGrid
@@ -88,6 +117,11 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
               error={availability.isError ? availability.error : null}
               onRetry={() => void availability.refetch()}
               disabled={isLocked}
+              whenEmpty={
+                firstBookable && firstBookable !== flow.date ? (
+                  <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
+                ) : null
+              }
             />
           </div>
           <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />

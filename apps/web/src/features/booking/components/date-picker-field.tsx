@@ -1,68 +1,131 @@
-import { paymentMessages } from '@salon/contracts';
-import { CalendarDays } from 'lucide-react';
-import { useId, useState } from 'react';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { bookingCalendarMessages as m } from '@salon/contracts';
+import type { BookableDays, BookableDaySummary } from '@salon/contracts';
+import { isBookableState } from '@salon/domain';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
+import type { CalendarDay } from '../../../components/ui/month-calendar.tsx';
+import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { salonInfo } from '../../../lib/salon-info.ts';
-import { isInBookingWindow } from '../lib/booking-dates.ts';
 import type { BookingWindow } from '../lib/booking-dates.ts';
+import { NextAvailableButton } from './next-available-button.tsx';
 
 interface DatePickerFieldProps {
   value: string | null;
   range: BookingWindow;
-  onChange: (date: string | null) => void;
+  /** The month shown, yyyy-MM. */
+  month: string;
+  onMonthChange: (month: string) => void;
+  /** The server's word on the month's days (useBookableDays). */
+  bookable: {
+    data: BookableDays | undefined;
+    isError: boolean;
+    error: unknown;
+    refetch: () => unknown;
+  };
+  onChange: (date: string) => void;
   disabled?: boolean;
 }
 
-/**
- * docs/product.md#2.10: the browser's own date input (keyboard and screen-reader ready) limited to
- * today..horizon in salon time, with the choice echoed as 'MMMM d, yyyy'.
- */
-export function DatePickerField({ value, range, onChange, disabled }: DatePickerFieldProps) {
-  const id = useId();
-  const [draft, setDraft] = useState(value ?? '');
-  const isInvalid = draft !== '' && !isInBookingWindow(draft, range);
-
-  function handleChange(next: string) {
-    setDraft(next);
-    // A half-typed or out-of-range date is not a choice; it clears the previous one.
-    const chosen = next && isInBookingWindow(next, range) ? next : null;
-    if (chosen !== value) onChange(chosen);
+function dayLabel({ state, slotsLeft }: BookableDaySummary): string {
+  switch (state) {
+    case 'open':
+      return m.dayOpen;
+    case 'few':
+      return slotsLeft === 1 ? m.dayFewOne : m.dayFew.replace('{count}', String(slotsLeft));
+    case 'full':
+      return m.dayFull;
+    case 'closed':
+      return m.dayClosed;
+    case 'past':
+      return m.dayPast;
+    case 'beyond':
+      return m.dayBeyond;
   }
+}
+
+/** The calendar's view of the month: only days the server says have a free start can be chosen. */
+function calendarDays(month: string, data: BookableDays | undefined): Record<string, CalendarDay> {
+  const days: Record<string, CalendarDay> = {};
+  if (data?.month !== month) {
+    // Still loading this month: nothing can be chosen yet.
+    for (let day = 1; day <= 31; day++)
+      days[`${month}-${String(day).padStart(2, '0')}`] = { disabled: true, label: m.dayLoading };
+    return days;
+  }
+  for (const day of data.days)
+    days[day.date] = {
+      disabled: !isBookableState(day.state),
+      marked: day.state === 'few',
+      label: dayLabel(day),
+    };
+  return days;
+}
+
+/**
+ * docs/product.md#2.10: a month calendar (keyboard and screen-reader ready) where closed, full,
+ * past and too distant days cannot be chosen and nearly full ones are marked; the choice is
+ * echoed as 'MMMM d, yyyy'.
+ */
+export function DatePickerField({
+  value,
+  range,
+  month,
+  onMonthChange,
+  bookable,
+  onChange,
+  disabled,
+}: DatePickerFieldProps) {
+  const id = useId();
+  const { data } = bookable;
+  const loaded = data?.month === month;
+  const monthHasRoom = loaded && data.days.some((day) => isBookableState(day.state));
+  const next = data?.firstBookableDate;
+  const detail = bookable.isError ? errorDetail(bookable.error, m.daysLoadFailed) : null;
 
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
-        Choose a date
-      </label>
-      <div className="relative">
-        <CalendarDays
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-plum-700"
-        />
-        <input
-          id={id}
-          type="date"
-          placeholder="Choose a date"
-          min={range.min}
-          max={range.max}
-          value={draft}
-          disabled={disabled}
-          onChange={(event) => handleChange(event.target.value)}
-          aria-invalid={isInvalid || undefined}
-          aria-describedby={`${id}-chosen`}
-          className={`${inputClasses} pl-11 ${isInvalid ? 'border-red-400 focus-visible:outline-red-500' : 'border-sand-300 hover:border-sand-400 focus-visible:outline-plum-600'}`}
-        />
-      </div>
-      <p id={`${id}-chosen`} aria-live="polite" className="mt-2 min-h-5 text-sm">
-        {isInvalid ? (
-          <span className="text-red-700">{paymentMessages.datePickerInvalid}</span>
-        ) : value ? (
-          <span className="font-medium text-plum-800">{formatLongDate(value)}</span>
-        ) : (
-          <span className="text-ink-muted">{`Open ${salonInfo.openingHours}.`}</span>
-        )}
+      <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-ink">
+        {m.label}
       </p>
+      <MonthCalendar
+        label={m.label}
+        month={month}
+        days={calendarDays(month, data)}
+        selected={value}
+        today={range.min}
+        lastMonth={range.max.slice(0, 7)}
+        onSelect={onChange}
+        onMonthChange={onMonthChange}
+        disabled={disabled}
+        describedBy={`${id}-legend`}
+      />
+      <p id={`${id}-legend`} className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
+        <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-amber-600" />
+        {m.legendFew}
+      </p>
+      <div aria-live="polite" className="mt-2 min-h-5 space-y-1 text-sm">
+        {value && <p className="font-medium text-plum-800">{formatLongDate(value)}</p>}
+        {bookable.isError ? (
+          <div role="alert" className="text-red-800">
+            <p className="font-medium">{m.daysLoadFailed}</p>
+            {detail && <p>{detail}</p>}
+            <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookable.refetch()}>
+              Try Again
+            </Button>
+          </div>
+        ) : !loaded ? (
+          <p className="text-ink-muted">{m.loadingDays}</p>
+        ) : !monthHasRoom ? (
+          <div>
+            <p className="text-ink-muted">{m.noDaysThisMonth}</p>
+            {next && <NextAvailableButton date={next} onChoose={onChange} />}
+          </div>
+        ) : (
+          !value && <p className="text-ink-muted">{`Open ${salonInfo.openingHours}.`}</p>
+        )}
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { appointmentMessages } from '@salon/contracts';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
@@ -15,6 +16,8 @@ interface TimeSlotGridProps {
   error: unknown;
   onRetry: () => void;
   disabled?: boolean;
+  /** Shown under the message of a day without free starts (e.g. the next available day). */
+  whenEmpty?: ReactNode;
 }
 
 function Message({ children }: { children: string }) {
@@ -38,6 +41,7 @@ export function TimeSlotGrid({
   error,
   onRetry,
   disabled,
+  whenEmpty,
 }: TimeSlotGridProps) {
   if (!date) return <Message>{appointmentMessages.selectDateFirst}</Message>;
   if (isLoading) {
@@ -63,7 +67,13 @@ export function TimeSlotGrid({
       </div>
     );
   }
-  if (slots.length === 0) return <Message>{appointmentMessages.noSlotsForDate}</Message>;
+  if (slots.length === 0)
+    return (
+      <div className="text-center">
+        <Message>{appointmentMessages.noSlotsForDate}</Message>
+        {whenEmpty}
+      </div>
+    );
 
   return (
     <fieldset disabled={disabled} className="min-w-0">

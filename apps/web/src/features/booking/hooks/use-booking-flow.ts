@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { availabilityQueryKey } from '../api/check-availability.ts';
 import { createAppointment } from '../api/create-appointment.ts';
+import { bookableDaysQueryKey } from '../api/get-bookable-days.ts';
 import { InvalidPaymentResponseError, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
 import type { PaymentIntent } from '../api/create-payment-intent.ts';
 import { toAppointmentServices, toRequestedServices } from '../lib/booking-services.ts';
@@ -23,6 +24,8 @@ interface BookingFlowOptions {
   cart: Cart;
   /** The page drops the cached cart and appointment list (docs/product.md#4.5). */
   onBooked: () => void;
+  /** The date taken until the customer chooses one (the first bookable day). */
+  defaultDate?: string | null;
 }
 
 function bookingFailureMessage(error: unknown): string {
@@ -36,11 +39,14 @@ function bookingFailureMessage(error: unknown): string {
  * docs/product.md#4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
  * in this hook's component, so leaving the page clears the selection.
  */
-export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
+export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const createIntent = useCreatePaymentIntent();
-  const [date, setDate] = useState<string | null>(null);
-  const [slot, setSlot] = useState<TimeSlot | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDate ?? defaultDate;
+  // A slot belongs to its date: when the date changes underneath it, no slot is chosen.
+  const [chosenSlot, setChosenSlot] = useState<{ date: string | null; slot: TimeSlot } | null>(null);
+  const slot = chosenSlot?.date === date ? chosenSlot.slot : null;
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
@@ -48,14 +54,14 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
   const [note, setNote] = useState('');
 
   function chooseDate(next: string | null) {
-    setDate(next);
-    setSlot(null);
+    setChosenDate(next);
+    setChosenSlot(null);
     // A hold is for one slot: a new choice needs a new payment setup.
     setIntent(null);
   }
 
   function chooseSlot(next: TimeSlot) {
-    setSlot(next);
+    setChosenSlot({ date, slot: next });
     setIntent(null);
   }
 
@@ -85,8 +91,9 @@ export function useBookingFlow({ cart, onBooked }: BookingFlowOptions) {
           );
           // Someone took the slot a moment ago; show what is still free.
           if (hasErrorCode(error, 'SLOT_TAKEN')) {
-            setSlot(null);
+            setChosenSlot(null);
             void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(date) });
+            void queryClient.invalidateQueries({ queryKey: bookableDaysQueryKey });
           }
         },
       },

@@ -1,0 +1,241 @@
+import { clsx } from 'clsx';
+import {
+  addDays,
+  addMonths,
+  addYears,
+  endOfMonth,
+  endOfWeek,
+  format,
+  parseISO,
+  startOfMonth,
+  startOfWeek,
+} from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+
+/** What the calendar shows about one yyyy-MM-dd date; the caller decides what it means. */
+export interface CalendarDay {
+  disabled?: boolean;
+  /** A small dot under the number (say what it means in `label` and a legend). */
+  marked?: boolean;
+  /** Read after the full date by screen readers: '3 times left', 'closed'. */
+  label?: string;
+}
+
+export interface MonthCalendarProps {
+  /** The grid's accessible name. */
+  label: string;
+  /** The visible month, yyyy-MM. */
+  month: string;
+  /** Days absent from the map are shown plain and can be chosen. */
+  days: Readonly<Record<string, CalendarDay>>;
+  selected: string | null;
+  /** Today (yyyy-MM-dd) in the calendar's own time zone: marked, and no month before it is shown. */
+  today: string;
+  /** The last month that may be shown (yyyy-MM); none when absent. */
+  lastMonth?: string;
+  onSelect: (date: string) => void;
+  onMonthChange: (month: string) => void;
+  disabled?: boolean;
+  /** Extra description of the grid (a legend), by element id. */
+  describedBy?: string;
+}
+
+const WEEK_STARTS_ON = 1; // Monday
+const iso = (date: Date) => format(date, 'yyyy-MM-dd');
+const monthOf = (date: string) => date.slice(0, 7);
+
+/** Rows of seven dates (yyyy-MM-dd) covering the month, padded with the neighbouring months' days. */
+function weeksOf(month: string): string[][] {
+  const first = startOfWeek(startOfMonth(parseISO(`${month}-01`)), { weekStartsOn: WEEK_STARTS_ON });
+  const last = endOfWeek(endOfMonth(parseISO(`${month}-01`)), { weekStartsOn: WEEK_STARTS_ON });
+  const weeks: string[][] = [];
+  for (let day = first; day <= last; day = addDays(day, 7))
+    weeks.push(Array.from({ length: 7 }, (_, index) => iso(addDays(day, index))));
+  return weeks;
+}
+
+/**
+ * A month grid after the WAI-ARIA date picker pattern: one tab stop (roving tabindex), arrows
+ * move by day and week, Home/End to the week's ends, PageUp/PageDown by month (with Shift by
+ * year), Enter or Space chooses. Disabled days stay reachable but say so and cannot be chosen.
+ * No rules of its own: what a day is comes from `days`.
+ */
+export function MonthCalendar({
+  label,
+  month,
+  days,
+  selected,
+  today,
+  lastMonth,
+  onSelect,
+  onMonthChange,
+  disabled,
+  describedBy,
+}: MonthCalendarProps) {
+  const headingId = useId();
+  const gridRef = useRef<HTMLTableElement>(null);
+  const [focused, setFocused] = useState<string | null>(null);
+  // Set by a key press: the next render moves the browser's focus to the focused day.
+  const moveFocus = useRef(false);
+  const firstMonth = monthOf(today);
+  const weeks = weeksOf(month);
+  const inMonth = (date: string | null): date is string => date !== null && monthOf(date) === month;
+  const firstChoosable = weeks.flat().find((date) => inMonth(date) && !days[date]?.disabled);
+  const active = inMonth(focused)
+    ? focused
+    : inMonth(selected)
+      ? selected
+      : (firstChoosable ?? `${month}-01`);
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    gridRef.current?.querySelector<HTMLButtonElement>(`button[data-date="${active}"]`)?.focus();
+  }, [active]);
+
+  const canShow = (target: string) => target >= firstMonth && (!lastMonth || target <= lastMonth);
+
+  function showMonth(target: string) {
+    if (canShow(target)) onMonthChange(target);
+  }
+
+  function focusDate(target: string) {
+    if (!canShow(monthOf(target))) return;
+    moveFocus.current = true;
+    setFocused(target);
+    if (monthOf(target) !== month) onMonthChange(monthOf(target));
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTableElement>) {
+    const from = parseISO(active);
+    const moves: Record<string, () => Date> = {
+      ArrowLeft: () => addDays(from, -1),
+      ArrowRight: () => addDays(from, 1),
+      ArrowUp: () => addDays(from, -7),
+      ArrowDown: () => addDays(from, 7),
+      Home: () => startOfWeek(from, { weekStartsOn: WEEK_STARTS_ON }),
+      End: () => endOfWeek(from, { weekStartsOn: WEEK_STARTS_ON }),
+      PageUp: () => (event.shiftKey ? addYears(from, -1) : addMonths(from, -1)),
+      PageDown: () => (event.shiftKey ? addYears(from, 1) : addMonths(from, 1)),
+    };
+    const move = moves[event.key];
+    if (move) {
+      event.preventDefault();
+      focusDate(iso(move()));
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      choose(active);
+    }
+  }
+
+  function choose(date: string) {
+    if (disabled || days[date]?.disabled) return;
+    setFocused(date);
+    onSelect(date);
+  }
+
+  const previous = iso(addMonths(parseISO(`${month}-01`), -1)).slice(0, 7);
+  const next = iso(addMonths(parseISO(`${month}-01`), 1)).slice(0, 7);
+  const navButton =
+    'inline-flex size-10 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 disabled:cursor-not-allowed disabled:text-sand-300 disabled:hover:bg-transparent';
+
+  return (
+    <div className="w-full max-w-sm min-w-0">
+      <div className="mb-2 flex items-center justify-between gap-2">
+        <button
+          type="button"
+          className={navButton}
+          aria-label="Previous month"
+          disabled={disabled || !canShow(previous)}
+          onClick={() => showMonth(previous)}
+        >
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <h3 id={headingId} aria-live="polite" className="text-base font-semibold text-plum-950">
+          {format(parseISO(`${month}-01`), 'MMMM yyyy')}
+        </h3>
+        <button
+          type="button"
+          className={navButton}
+          aria-label="Next month"
+          disabled={disabled || !canShow(next)}
+          onClick={() => showMonth(next)}
+        >
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+      <table
+        ref={gridRef}
+        role="grid"
+        aria-label={`${label}, ${format(parseISO(`${month}-01`), 'MMMM yyyy')}`}
+        aria-describedby={describedBy}
+        onKeyDown={handleKeyDown}
+        className="w-full table-fixed border-collapse text-center"
+      >
+        <thead>
+          <tr>
+            {weeks[0]!.map((date) => (
+              <th key={date} scope="col" className="pb-1 text-xs font-medium text-ink-muted">
+                <abbr title={format(parseISO(date), 'EEEE')} className="no-underline">
+                  {format(parseISO(date), 'EEEEEE')}
+                </abbr>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((date) => {
+                if (!inMonth(date)) return <td key={date} role="gridcell" />;
+                const day = days[date] ?? {};
+                const isSelected = date === selected;
+                const isDisabled = Boolean(disabled || day.disabled);
+                const name = [format(parseISO(date), 'EEEE, MMMM d, yyyy'), day.label]
+                  .filter(Boolean)
+                  .join(', ');
+                return (
+                  <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5">
+                    <button
+                      type="button"
+                      data-date={date}
+                      tabIndex={date === active ? 0 : -1}
+                      aria-label={name}
+                      aria-disabled={isDisabled || undefined}
+                      aria-current={date === today ? 'date' : undefined}
+                      onClick={() => choose(date)}
+                      onFocus={() => setFocused(date)}
+                      className={clsx(
+                        'relative mx-auto flex h-10 w-full max-w-10 flex-col items-center justify-center rounded-full text-sm tabular-nums transition-colors',
+                        'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600',
+                        isSelected
+                          ? 'bg-plum-900 font-semibold text-white'
+                          : isDisabled
+                            ? 'cursor-not-allowed text-ink-muted line-through decoration-sand-300'
+                            : 'font-medium text-plum-950 hover:bg-plum-50',
+                        date === today && !isSelected && 'ring-1 ring-plum-300',
+                      )}
+                    >
+                      {Number(date.slice(8))}
+                      {day.marked && (
+                        <span
+                          aria-hidden="true"
+                          className={clsx(
+                            'absolute bottom-1 size-1 rounded-full',
+                            isSelected ? 'bg-white' : 'bg-amber-600',
+                          )}
+                        />
+                      )}
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { bookableDaysResponseSchema } from '@salon/contracts';
+import type { BookableDays, BookableDaysRequest } from '@salon/contracts';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+export async function getBookableDays(
+  body: BookableDaysRequest,
+  signal?: AbortSignal,
+): Promise<BookableDays> {
+  const answer = await apiRequest('/api/appointments/bookable-days', {
+    method: 'POST',
+    body,
+    schema: bookableDaysResponseSchema,
+    signal,
+  });
+  return answer.data;
+}
+
+/** Every month's answer: drop them all when a slot changes. */
+export const bookableDaysQueryKey = ['bookable-days'] as const;
+
+export const bookableDaysQueryOptions = (body: BookableDaysRequest) =>
+  queryOptions({
+    // The services are part of the key: a longer cart fits on fewer days.
+    queryKey: [...bookableDaysQueryKey, body.month, body.services] as const,
+    queryFn: ({ signal }) => getBookableDays(body, signal),
+    // Days fill up as other customers book: never show an old answer as current.
+    staleTime: 0,
+  });
+
+/**
+ * docs/product.md#2.10: which days of `month` (yyyy-MM) have a start free for these services, in
+ * one call. The previous month's answer stays on screen while the next one loads.
+ */
+export function useBookableDays(month: string, services: BookableDaysRequest['services']) {
+  return useQuery({
+    ...bookableDaysQueryOptions({ month, services }),
+    enabled: services.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
