@@ -58,6 +58,7 @@ describe('API platform', () => {
         googleClientId: null,
         paymentsProvider: 'sandbox',
         stripePublishableKey: null,
+        feeDeductedAtSalon: false,
         salon: { name: 'Salon', address: null, phone: null, whatsapp: null, email: null, mapUrl: null },
       },
     });

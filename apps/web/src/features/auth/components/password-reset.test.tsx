@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -45,7 +45,7 @@ describe('reset password', () => {
     ).toBeInTheDocument();
   });
 
-  it('sends role admin when Admin Account is ticked, then opens /login after 3 s', async () => {
+  it('sends role admin when Admin Account is ticked, then opens the staff sign-in after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = stubApi({
       'PATCH /api/auth/reset-password/tok-123': () =>
@@ -66,7 +66,12 @@ describe('reset password', () => {
     expect(router.state.location.pathname).toBe('/reset-password/tok-123');
 
     await act(() => vi.advanceTimersByTimeAsync(3000));
-    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+  });
+
+  it('opens a link mailed to a staff account with Admin Account ticked', async () => {
+    renderApp('/reset-password/tok-123?account=admin');
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Admin Account' })).toBeChecked());
   });
 
   it("shows the server's message for a dead link", async () => {
