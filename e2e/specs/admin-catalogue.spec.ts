@@ -104,6 +104,8 @@ test('the owner creates a special offer with a picture and the offers page shows
 });
 
 test('the owner closes a day and a customer can no longer pick it', async ({ page }, testInfo) => {
+  // A customer, an owner and the customer again, with the calendar turned twice: a long journey.
+  test.slow();
   const date = openWeekday(testInfo);
   const customer = newCustomer();
   await registerThroughForm(page, customer);
