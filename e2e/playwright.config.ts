@@ -22,7 +22,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
+  // A journey signs customers and owners in and out through the real pages; on a busy
+  // two-core machine the longest take about a minute, so each gets two.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
