@@ -1,7 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { demoAdmin, newCustomer, registerThroughForm } from '../support/account.ts';
 import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
-import { addFirstServiceToCart, bookableDate, payWithCard } from '../support/booking.ts';
+import { addFirstServiceToCart, bookableDate, chooseDate, payWithCard } from '../support/booking.ts';
 import { expect, isMobile, test, uniqueEmail } from '../support/fixtures.ts';
 import { latestMail } from '../support/mailbox.ts';
 
@@ -34,7 +34,7 @@ async function signInAsNewAdmin(page: Page) {
 async function holdLastSlot(page: Page, date: string, note: string) {
   await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
   await expect(page).toHaveURL(/\/book-appointment$/);
-  await page.getByLabel('Choose a date').fill(date);
+  await chooseDate(page, date);
   const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
   await slots.locator('label').last().click();
   const chosen = slots.getByRole('radio').last();
