@@ -127,7 +127,10 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
   await closures.getByRole('button', { name: 'Add closure' }).click();
   await expect(page.getByText('Closures saved')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Closures' }).getByText(date, { exact: true })).toBeVisible();
+  // A reloaded back office loads its chunks and settings afresh: slow on a busy machine.
+  await expect(page.getByRole('region', { name: 'Closures' }).getByText(date, { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
   await signOut(page, demoAdmin.name);
 
   await signIn(page, customer.email, customer.password);
