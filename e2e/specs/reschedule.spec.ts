@@ -1,8 +1,7 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { demoAdmin, newCustomer, registerThroughForm } from '../support/account.ts';
-import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
+import { newCustomer, registerAdminThroughApi, registerThroughForm } from '../support/account.ts';
 import { addFirstServiceToCart, bookableDate, chooseDate, payWithCard } from '../support/booking.ts';
-import { expect, isMobile, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, isMobile, test } from '../support/fixtures.ts';
 import { latestMail } from '../support/mailbox.ts';
 
 /** Desktop books 10 days ahead and moves a day later, mobile 13 and 14: no other spec's days. */
@@ -16,17 +15,7 @@ const daysFor = (testInfo: TestInfo) => {
 
 /** An admin of the test's own, signed in through its token (as signInNewAdmin, without the overview). */
 async function signInAsNewAdmin(page: Page) {
-  const response = await page.request.post('/api/auth/admin/register', {
-    data: {
-      name: demoAdmin.name,
-      email: uniqueEmail('admin'),
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      adminKey: E2E_ADMIN_KEY,
-    },
-  });
-  expect(response.status()).toBe(201);
-  const { token } = (await response.json()) as { token: string };
+  const { token } = await registerAdminThroughApi(page);
   await page.evaluate((value) => localStorage.setItem('token', value), token);
 }
 

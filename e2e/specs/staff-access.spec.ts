@@ -1,22 +1,11 @@
-import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
-import { demoAdmin } from '../support/account.ts';
+import { registerAdminThroughApi } from '../support/account.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 import { resetLink } from '../support/mailbox.ts';
 
 test('an owner who forgot the password resets it from the staff sign-in and reaches the dashboard', async ({
   page,
 }) => {
-  const email = uniqueEmail('owner');
-  const registered = await page.request.post('/api/auth/admin/register', {
-    data: {
-      name: demoAdmin.name,
-      email,
-      password: 'Secret123',
-      confirmPassword: 'Secret123',
-      adminKey: E2E_ADMIN_KEY,
-    },
-  });
-  expect(registered.status()).toBe(201);
+  const { email } = await registerAdminThroughApi(page, uniqueEmail('owner'));
 
   await page.goto('/admin/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();

@@ -68,10 +68,20 @@ export const demoAdmin = { name: 'Salon Admin', email: 'admin@salon.lk', passwor
  * ends no other test's session.
  */
 export async function signInNewAdmin(page: Page) {
+  const { token } = await registerAdminThroughApi(page);
+  // Any page of the site's origin will do to reach its storage; the icon is the lightest.
+  await page.goto('/favicon.svg');
+  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+}
+
+/** A new admin account of the test's own, registered with the server's key; its session token. */
+export async function registerAdminThroughApi(page: Page, email = uniqueEmail('admin')) {
   const response = await page.request.post('/api/auth/admin/register', {
     data: {
       name: demoAdmin.name,
-      email: uniqueEmail('admin'),
+      email,
       password: 'Secret123',
       confirmPassword: 'Secret123',
       adminKey: E2E_ADMIN_KEY,
@@ -79,9 +89,5 @@ export async function signInNewAdmin(page: Page) {
   });
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
-  // Any page of the site's origin will do to reach its storage; the icon is the lightest.
-  await page.goto('/favicon.svg');
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
-  await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  return { email, token };
 }
