@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
+import { ACTION_TOAST_DURATION_MS } from '../../../lib/ui-timings.ts';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
@@ -55,6 +56,7 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
       toast.success(cartMessages.serviceAdded, {
         description: offer ? cartMessages.removedNamed([offer.title]) : undefined,
         action: { label: cartMessages.viewCart, onClick: () => void navigate('/cart') },
+        duration: ACTION_TOAST_DURATION_MS,
       });
     } catch (error) {
       toast.error(describeError(error, cartMessages.addServiceFailed));
