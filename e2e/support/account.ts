@@ -15,8 +15,8 @@ export const newCustomer = (): Customer => ({
   password: 'Secret123',
 });
 
-/** Registers through the form and verifies with the code from the mail, as a customer would. */
-export async function registerThroughForm(page: Page, customer: Customer) {
+/** Fills and sends the registration form; the verification dialog opens next. */
+export async function submitRegistration(page: Page, customer: Customer) {
   await page.goto('/register');
   await page.getByLabel('Full name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
@@ -25,8 +25,12 @@ export async function registerThroughForm(page: Page, customer: Customer) {
   await page.getByLabel('Phone number').fill('0771234567');
   await page.getByLabel('Address').fill('12 Flower Road, Colombo 7');
   await page.getByRole('button', { name: 'Register', exact: true }).click();
+  return page.getByRole('dialog', { name: 'Verify your email' });
+}
 
-  const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+/** Registers through the form and verifies with the code from the mail, as a customer would. */
+export async function registerThroughForm(page: Page, customer: Customer) {
+  const dialog = await submitRegistration(page, customer);
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('Verification code').fill(await verificationCode(customer.email));
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
@@ -90,4 +94,35 @@ export async function registerAdminThroughApi(page: Page, email = uniqueEmail('a
   expect(response.status()).toBe(201);
   const { token } = (await response.json()) as { token: string };
   return { email, token };
+}
+
+/**
+ * A verified customer of the test's own, registered and verified through the API and signed in
+ * on `page`: for a test about something other than registering.
+ */
+export async function signInNewCustomer(page: Page, customer = newCustomer()) {
+  const registered = await page.request.post('/api/auth/register', {
+    data: {
+      name: customer.name,
+      email: customer.email,
+      password: customer.password,
+      confirmPassword: customer.password,
+      phone: '0771234567',
+      address: '12 Flower Road, Colombo 7',
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const { userId } = (await registered.json()) as { userId: string };
+  const verified = await page.request.post('/api/auth/verify-email', {
+    data: { userId, otp: await verificationCode(customer.email) },
+  });
+  expect(verified.ok()).toBe(true);
+  const { token } = (await verified.json()) as { token: string };
+  await page.goto('/favicon.svg');
+  // The token, and the hint that tells the server to send a signed-in browser the bare app.
+  await page.evaluate((value) => {
+    localStorage.setItem('token', value);
+    document.cookie = 'salon_signed_in=1; Path=/; SameSite=Lax';
+  }, token);
+  return { ...customer, token };
 }

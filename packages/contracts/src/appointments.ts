@@ -80,12 +80,23 @@ export const paymentIntentResponseSchema = z.object({
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
 
+/** docs/product.md#5: each line of the cart as the booking call lists it, {service id, quantity}. */
+const bookedServiceSchema = z.looseObject(
+  { service: z.string({ error: m.missingServiceId }).min(1, m.missingServiceId) },
+  { error: m.invalidServiceData },
+);
+
+/** The hold behind `paymentIntentId` decides what is booked; the cart's lines, when sent, must still make sense. */
 export const createAppointmentRequestSchema = z.object({
   date: dateSchema.optional(),
   startTime: timeSchema.optional(),
   endTime: z.string().optional(),
   paymentIntentId: z.string({ error: m.paymentRequired }).min(1, m.paymentRequired),
-  services: z.array(z.unknown()).optional(),
+  services: z
+    .array(bookedServiceSchema, { error: m.invalidServiceData })
+    .min(1, m.cartEmptyBooking)
+    .max(30, m.invalidServiceData)
+    .optional(),
 });
 export type CreateAppointmentRequest = z.input<typeof createAppointmentRequestSchema>;
 

@@ -351,7 +351,8 @@ export const paymentMessages = {
   paidButNotBooked:
     'Payment was successful, but we had trouble creating your appointment. Please contact support with your payment ID: {id}',
   failedRetry: 'Payment failed. Please try again.',
-  cardOnlyFailed: 'Payment processing failed',
+  // The card form broke rather than the card being refused.
+  processingFailed: 'Payment processing failed',
   cardOnlySucceeded: 'Payment processed successfully!',
   defaultFailure: 'Your payment could not be processed. Please try again or contact support.',
   enterDetails: 'Please enter your payment details',

@@ -2,6 +2,7 @@ import { authMessages, globalErrorMessages } from '@salon/contracts';
 import { REQUEST_TIMEOUT_MS } from './ui-timings.ts';
 import { ApiError } from './api-error.ts';
 import { apiErrorFromAnswer } from './error-answer.ts';
+import type { ErrorAnswer } from './error-answer.ts';
 import { readToken } from './token-storage.ts';
 
 /** Anything with zod's `parse`: the client stays independent of the schema library. */
@@ -46,24 +47,32 @@ export function setApiTransport(next: Transport): void {
 // A 401 from these means the credentials were refused, not that a session expired.
 const CREDENTIAL_PATHS = ['/api/auth/login', '/api/auth/google'];
 
+/**
+ * The error for a failed answer to `path`, whichever transport (fetch, XMLHttpRequest) carried
+ * it. The one place a 401 ends the session (docs/product.md#8.1), so no request can forget it.
+ */
+export function failedAnswerError(
+  path: string,
+  answer: ErrorAnswer,
+  { notifyUnauthorized = true }: { notifyUnauthorized?: boolean } = {},
+): ApiError {
+  const error = apiErrorFromAnswer(answer);
+  if (error.code === 'UNAUTHORIZED' && !CREDENTIAL_PATHS.includes(path) && notifyUnauthorized) {
+    unauthorizedListeners.forEach((listener) => listener());
+  }
+  return error;
+}
+
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   const response = await send(path, options);
   const payload = await readJson(response);
 
   if (!response.ok) {
-    const error = apiErrorFromAnswer({
-      status: response.status,
-      payload,
-      retryAfter: response.headers.get('Retry-After'),
-    });
-    if (
-      error.code === 'UNAUTHORIZED' &&
-      !CREDENTIAL_PATHS.includes(path) &&
-      options.notifyUnauthorized !== false
-    ) {
-      unauthorizedListeners.forEach((listener) => listener());
-    }
-    throw error;
+    throw failedAnswerError(
+      path,
+      { status: response.status, payload, retryAfter: response.headers.get('Retry-After') },
+      options,
+    );
   }
 
   try {

@@ -24,6 +24,11 @@ describe('describeError', () => {
     expect(describeError(failure(code, message, 'stack trace'), 'Area fallback')).toBe(message);
   });
 
+  it("shows the area's fallback for a server fault that came without the server's words", () => {
+    expect(describeError(failure('INTERNAL', 'Server error'), 'Area fallback')).toBe('Area fallback');
+    expect(describeError(failure('INVALID_RESPONSE', 'Unexpected'), 'Area fallback')).toBe('Area fallback');
+  });
+
   it("shows the server's reason for a refusal, else the area's fallback", () => {
     expect(describeError(failure('CONFLICT', 'x', 'Already reviewed'), 'Area fallback')).toBe(
       'Already reviewed',

@@ -58,16 +58,18 @@ export function hasErrorCode(error: unknown, ...codes: ApiErrorCode[]): error is
   return isApiError(error) && codes.includes(error.code);
 }
 
-/** No usable answer: the global text (docs/product.md#8.1) says more than any screen's own fallback. */
-const codesWithoutServerReason: readonly ApiErrorCode[] = ['NETWORK_ERROR', 'TIMEOUT', 'INTERNAL'];
+/** No answer at all: the global text (docs/product.md#8.1) says more than any screen's own fallback. */
+const codesWithoutAnswer: readonly ApiErrorCode[] = ['NETWORK_ERROR', 'TIMEOUT'];
 
 /**
  * The text a screen shows for a failed call when its area has its own fallback (docs/product.md#8.3):
- * the server's message where it gave one, the global text when no usable answer came back
- * (timeout, no connection, server fault), else the area's fallback.
+ * the global text when no answer came back (timeout, no connection), the server's message where
+ * it gave one (its own fault answers with the global server-error text, never the cause), else
+ * the area's fallback: a bare 5xx, an unreadable answer, a refusal without words.
  */
 export function describeError(error: unknown, fallback: string): string {
   if (!isApiError(error)) return fallback;
-  if (codesWithoutServerReason.includes(error.code)) return error.message;
+  if (codesWithoutAnswer.includes(error.code)) return error.message;
+  if (error.code === 'INTERNAL') return error.serverMessage ? error.message : fallback;
   return error.serverMessage ?? fallback;
 }

@@ -86,7 +86,8 @@ export function apiErrorFromAnswer({ status, payload, retryAfter }: ErrorAnswer)
     code,
     status,
     message: messageFor(code, body),
-    serverMessage: body.message ?? body.error,
+    // A 5xx outside the server's envelope (a proxy's or a crash page) has no reason worth showing.
+    serverMessage: status >= 500 && !body.code ? undefined : (body.message ?? body.error),
     details: body.details,
     retryAfterSeconds: readRetryAfter(retryAfter),
   });

@@ -1,7 +1,7 @@
-import { globalErrorMessages } from '@salon/contracts';
+import { authMessages, globalErrorMessages } from '@salon/contracts';
 import { ApiError } from './api-error.ts';
+import { failedAnswerError } from './api-client.ts';
 import type { ResponseSchema } from './api-client.ts';
-import { apiErrorFromAnswer } from './error-answer.ts';
 import { readToken } from './token-storage.ts';
 import { REQUEST_TIMEOUT_MS } from './ui-timings.ts';
 
@@ -38,7 +38,7 @@ export function sendForm<T>(
       const payload: unknown = request.response;
       if (request.status < 200 || request.status >= 300) {
         reject(
-          apiErrorFromAnswer({
+          failedAnswerError(path, {
             status: request.status,
             payload,
             retryAfter: request.getResponseHeader('Retry-After'),
@@ -54,7 +54,7 @@ export function sendForm<T>(
           new ApiError({
             code: 'INVALID_RESPONSE',
             status: request.status,
-            message: globalErrorMessages.unexpected,
+            message: authMessages.unexpectedResponse,
           }),
         );
       }

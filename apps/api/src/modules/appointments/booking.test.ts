@@ -188,6 +188,33 @@ describe('paying the booking fee and booking', () => {
     expect(created.json().message).toBe('The payment has not been completed');
   });
 
+  it.each([
+    [[], 'Please add services to your cart before booking'],
+    [['not a line'], 'Invalid service data in cart'],
+    [[{ quantity: 1 }], 'Missing service ID'],
+  ])('refuses cart lines %j when booking; the paid hold is still booked once', async (services, message) => {
+    const customer = await customerWithCart(t);
+    const { clientSecret, paymentIntentId } = (
+      await startPayment(t, customer, bookableDate(t, 9), '15:00')
+    ).json();
+    await confirmCard(t, customer, clientSecret, VISA);
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create',
+      headers: customer.auth,
+      payload: { paymentIntentId, services },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(message);
+    // A paid hold is booked whatever the call says: the money never waits on a client's input.
+    expect((await createAppointment(t, customer, paymentIntentId)).statusCode).toBe(201);
+    const booked = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.paymentIntentId, paymentIntentId));
+    expect(booked).toHaveLength(1);
+  });
+
   it('refuses a past expiry date', async () => {
     const customer = await customerWithCart(t);
     const { clientSecret } = (await startPayment(t, customer, bookableDate(t, 8), '11:00')).json();

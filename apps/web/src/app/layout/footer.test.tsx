@@ -20,3 +20,14 @@ describe('footer quick links', () => {
     expect(screen.queryByText(/page not found/i)).not.toBeInTheDocument();
   });
 });
+
+describe('footer staff sign-in', () => {
+  it('leads the owner to the back office sign-in', async () => {
+    stubApi({});
+    const { router } = renderApp('/faq');
+    const footer = await screen.findByRole('contentinfo');
+    await userEvent.setup().click(within(footer).getByRole('link', { name: 'Staff sign-in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/login'));
+    expect(await screen.findByRole('heading', { name: 'Admin sign in', level: 1 })).toBeInTheDocument();
+  });
+});

@@ -99,9 +99,15 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 text-xs text-plum-100/60 sm:flex-row sm:px-6">
-          <p>
-            © {year} {salon.name}. All rights reserved.
-          </p>
+          <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
+            <p>
+              © {year} {salon.name}. All rights reserved.
+            </p>
+            {/* docs/product.md#2.2: the owner's discreet way in. */}
+            <Link to="/admin/login" className="rounded transition-colors hover:text-white">
+              Staff sign-in
+            </Link>
+          </div>
           <div className="flex items-center gap-3">
             <span>We accept</span>
             <ul className="flex gap-2" aria-label="Accepted payment methods">

@@ -11,7 +11,7 @@ export function ServicesPage() {
   const { user } = useSession();
   const { bookService, bookingServiceId, confirmDialog } = useBookService({ isSignedIn: user !== null });
   // Book Now pressed while signed out: finished here once the customer has signed in.
-  useActionParam('book', user !== null, (serviceId) => void bookService(serviceId));
+  useActionParam('book', user !== null, (serviceId) => void bookService(serviceId, { resumed: true }));
 
   return (
     <>

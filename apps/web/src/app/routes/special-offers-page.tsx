@@ -17,7 +17,7 @@ export function SpecialOffersPage() {
   // Book This Offer pressed while signed out: finished here once signed in and the offers are in.
   useActionParam('book', user !== null && offers !== undefined, (offerId) => {
     const offer = offers?.find((candidate) => candidate._id === offerId);
-    if (offer) void bookOffer(offer);
+    if (offer) void bookOffer(offer, { resumed: true });
     else toast.error(catalogueMessages.offerNotFound);
   });
 

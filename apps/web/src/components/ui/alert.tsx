@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 
 interface AlertProps {
   tone?: 'error' | 'success';
+  /** What failed or happened, above the reason. */
+  title?: string;
   children: ReactNode;
   className?: string;
 }
 
 /** Inline message announced by screen readers as soon as it appears. */
-export function Alert({ tone = 'error', children, className }: AlertProps) {
+export function Alert({ tone = 'error', title, children, className }: AlertProps) {
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div
@@ -23,7 +25,10 @@ export function Alert({ tone = 'error', children, className }: AlertProps) {
       )}
     >
       <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div>{children}</div>
+      <div>
+        {title && <p className="font-semibold">{title}</p>}
+        {children}
+      </div>
     </div>
   );
 }

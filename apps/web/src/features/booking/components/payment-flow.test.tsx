@@ -191,6 +191,32 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     expect(within(failed).getByRole('alert')).toHaveTextContent('Your booking fee has been refunded.');
   });
 
+  it('says no answer came from creating the appointment when its answer is unreadable', async () => {
+    await openBooking({
+      ...bookingHandlers(),
+      'POST /api/appointments/create': () => jsonResponse(201, { status: 'success' }),
+    });
+    const user = await reachCardForm();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    const failed = await screen.findByRole('region', { name: 'Payment Failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent(
+      'No response received from appointment creation',
+    );
+  });
+
+  it('says payment processing failed when the card form gets an unreadable answer', async () => {
+    await openBooking({
+      ...bookingHandlers(),
+      'POST /api/payments/sandbox/confirm': () => jsonResponse(200, { nonsense: true }),
+    });
+    const user = await reachCardForm();
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    const failed = await screen.findByRole('region', { name: 'Payment Failed' });
+    expect(within(failed).getByRole('alert')).toHaveTextContent('Payment processing failed');
+  });
+
   it('clears a slot taken while setting up payment and reloads the free times', async () => {
     const { fetchMock } = await openBooking({
       ...bookingHandlers(),
@@ -231,7 +257,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     const user = userEvent.setup();
     await chooseDateAndFirstSlot(user);
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByText('Server error. Please try again later')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to setup payment')).toBeInTheDocument();
 
     vi.spyOn(console, 'error').mockImplementation(() => {});
     answer = () => jsonResponse(200, { status: 'success', data: {} });

@@ -29,6 +29,10 @@ interface BookingFlowOptions {
 }
 
 function bookingFailureMessage(error: unknown): string {
+  // Paid, but no readable answer: whether the booking exists is unknown, and the screen says so.
+  if (hasErrorCode(error, 'NETWORK_ERROR', 'TIMEOUT', 'INVALID_RESPONSE')) {
+    return paymentMessages.noCreationResponse;
+  }
   const message = describeError(error, paymentMessages.bookFailed);
   return isApiError(error) && error.details?.missingIds
     ? message + paymentMessages.missingServiceIds
@@ -121,7 +125,12 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
       try {
         result = await confirm(intent);
       } catch (error) {
-        fail(describeError(error, paymentMessages.failedRetry), intent.paymentIntentId, toastId);
+        // The card form itself broke (the provider's script, an unreadable answer) rather than refused.
+        const isProcessingFault = !isApiError(error) || hasErrorCode(error, 'INVALID_RESPONSE');
+        const message = isProcessingFault
+          ? paymentMessages.processingFailed
+          : describeError(error, paymentMessages.failedRetry);
+        fail(message, intent.paymentIntentId, toastId);
         return;
       }
       if ('error' in result) {

@@ -86,25 +86,24 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(init?.body).toBe('{"quantity":2}');
   });
 
-  it('removes an item with a toast, and reports a failed removal', async () => {
+  it('removes a service with a toast, and reports a failed removal', async () => {
     const first = buildCartItem();
     const second = buildCartItem({ _id: 'c-2', title: 'Gel Manicure', price: 2500 });
     let failNext = false;
     await openCart({
       'GET /api/cart/get-cart': () => cartAnswer(buildCart([first, second])),
-      [`DELETE /api/cart/remove-cart-item/${first._id}`]: () =>
-        cartAnswer(buildCart([second]), 'Item removed from cart'),
+      [`DELETE /api/cart/remove-cart-item/${first._id}`]: () => cartAnswer(buildCart([second])),
       'DELETE /api/cart/remove-cart-item/c-2': () =>
         failNext ? jsonResponse(409, {}) : cartAnswer(buildCart([])),
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Remove Hair Cut & Style' }));
-    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(await screen.findByText('Service removed from cart')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Hair Cut & Style' })).not.toBeInTheDocument();
 
     failNext = true;
     await user.click(screen.getByRole('button', { name: 'Remove Gel Manicure' }));
-    expect(await screen.findByText('Failed to remove item')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to remove from cart')).toBeInTheDocument();
   });
 
   it('shows the empty cart with a way to the services', async () => {
@@ -159,7 +158,8 @@ describe('cart screen (docs/product.md#2.9)', () => {
     await user.click(screen.getByRole('button', { name: 'Remove Bridal Makeup' }));
     const again = await screen.findByRole('dialog', { name: 'Remove the special offer?' });
     await user.click(within(again).getByRole('button', { name: 'Remove offer' }));
-    expect(await screen.findByText('Removed Bridal Glow Package from your cart')).toBeInTheDocument();
+    expect(await screen.findByText('Item removed from cart')).toBeInTheDocument();
+    expect(screen.getByText('Removed Bridal Glow Package from your cart')).toBeInTheDocument();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/cart/remove-cart-item')).toHaveLength(1);
   });

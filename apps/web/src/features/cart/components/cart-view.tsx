@@ -79,11 +79,13 @@ export function CartView() {
       });
       if (!isConfirmed) return;
     }
-    const removed = isWholeOffer ? [offer.title] : [titleOf(item)];
+    // docs/product.md#8.3: a service leaves on its own; an offer's service takes the whole item.
+    const [removed, done, failed] = isWholeOffer
+      ? [[offer.title], cartMessages.itemRemoved, cartMessages.removeItemFailed]
+      : [[titleOf(item)], cartMessages.serviceRemoved, cartMessages.removeFailed];
     removeItem.mutate(item._id, {
-      onSuccess: () =>
-        toast.success(cartMessages.itemRemoved, { description: cartMessages.removedNamed(removed) }),
-      onError: (error) => toast.error(describeError(error, cartMessages.removeItemFailed)),
+      onSuccess: () => toast.success(done, { description: cartMessages.removedNamed(removed) }),
+      onError: (error) => toast.error(describeError(error, failed)),
     });
   }
 

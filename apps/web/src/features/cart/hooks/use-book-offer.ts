@@ -42,7 +42,8 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
   const [bookingOfferId, setBookingOfferId] = useState<string | null>(null);
   const [confirmDialog, ask] = useConfirm();
 
-  async function bookOffer(offer: BookableOffer): Promise<void> {
+  /** `resumed`: the Book This Offer pressed before signing in, finished now (docs/product.md#8.3). */
+  async function bookOffer(offer: BookableOffer, { resumed = false } = {}): Promise<void> {
     if (!isSignedIn) {
       toast.error(catalogueMessages.loginToBook);
       // Signed in, the visitor comes back to the offers and this one goes into the cart.
@@ -76,7 +77,7 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
       });
       await navigate('/cart');
     } catch (error) {
-      toast.error(describeError(error, cartMessages.addOfferFailed));
+      toast.error(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addOfferFailed));
     } finally {
       setBookingOfferId(null);
     }

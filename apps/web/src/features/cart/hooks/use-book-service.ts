@@ -27,7 +27,8 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
   const [bookingServiceId, setBookingServiceId] = useState<string | null>(null);
   const [confirmDialog, ask] = useConfirm();
 
-  async function bookService(serviceId: string): Promise<void> {
+  /** `resumed`: the Book Now pressed before signing in, finished now (docs/product.md#8.3 'Failed to add to cart'). */
+  async function bookService(serviceId: string, { resumed = false } = {}): Promise<void> {
     if (!isSignedIn) {
       toast.error(catalogueMessages.loginToBook);
       // Signed in, the visitor comes back to the list and the service goes into the cart.
@@ -59,7 +60,7 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
         duration: ACTION_TOAST_DURATION_MS,
       });
     } catch (error) {
-      toast.error(describeError(error, cartMessages.addServiceFailed));
+      toast.error(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed));
     } finally {
       setBookingServiceId(null);
     }

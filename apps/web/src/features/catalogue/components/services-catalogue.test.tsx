@@ -10,7 +10,7 @@ import {
   buildService,
   success,
 } from '../../../test/catalogue-builders.ts';
-import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
@@ -163,6 +163,16 @@ describe('services catalogue', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { name: 'Gel Manicure' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['a bare server fault', () => new Response('Bad gateway', { status: 502 }), 'Failed to fetch services'],
+    ['an answer in the wrong shape', () => jsonResponse(200, { services }), 'Invalid response format'],
+  ])("names %s in the catalogue's own words", async (_case, answer, message) => {
+    stubApi({ 'GET /api/services/get-services': answer });
+    renderApp('/services');
+    expect(await screen.findByText(catalogueMessages.somethingWrong)).toBeInTheDocument();
+    expect(screen.getByText(message)).toBeInTheDocument();
+  });
 });
 
 describe('Book Now', () => {
@@ -221,6 +231,24 @@ describe('Book Now', () => {
     await openServices();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
     expect(await screen.findByText('Please verify your email first')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['on the list', '/services', 'Failed to add service to cart'],
+    ['pressed before signing in', `/services?book=${manicure._id}`, 'Failed to add to cart'],
+  ])('names a wordless failure of Book Now %s', async (_case, path, message) => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      ...servicesHandler,
+      'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+      'POST /api/cart/add-cart': () => new Response('', { status: 500 }),
+    });
+    renderApp(path);
+    await screen.findByRole('heading', { name: 'Gel Manicure' });
+    if (path === '/services') {
+      await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+    }
+    expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
   describe('with a special offer in the cart', () => {

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { useIsHydrating } from '../../../lib/hydration.ts';
 import { useServices } from '../api/get-services.ts';
 import { filterFromQuery, filterServices } from '../lib/filter-services.ts';
@@ -65,7 +65,11 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
     content = (
       <ErrorState
         title={catalogueMessages.somethingWrong}
-        message={describeError(error, catalogueMessages.servicesLoadFailed)}
+        message={
+          hasErrorCode(error, 'INVALID_RESPONSE')
+            ? catalogueMessages.invalidResponse
+            : describeError(error, catalogueMessages.servicesLoadFailed)
+        }
         onRetry={() => void refetch()}
         isRetrying={isRefetching}
       />

@@ -56,7 +56,7 @@ export function ChangePasswordForm() {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {isBannerShown && <Alert tone="success">{successMessages.passwordChanged}</Alert>}
-      {formError && <Alert>{formError}</Alert>}
+      {formError && <Alert title={authMessages.passwordUpdateFailed}>{formError}</Alert>}
       <PasswordField
         label="Current password"
         autoComplete="current-password"
