@@ -58,7 +58,11 @@ test('a customer moves a booking to another day from My Appointments; the old ti
   await expect(card).toContainText(`Your note: ${note}`);
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move your appointment' });
-  await dialog.getByLabel('New date').fill(to);
+  const calendar = { within: dialog, label: 'New date' };
+  // The month calendar opens on the first day the appointment can move to, already chosen.
+  await expect(dialog.getByRole('grid', { name: /^New date, / })).toBeVisible();
+  await expect(dialog.locator('td[aria-selected="true"] button')).toHaveCount(1);
+  await chooseDate(page, to, calendar);
   const times = dialog.getByRole('group', { name: 'Free start times' });
   await times.locator('label').first().click();
   const newTime = (await times.getByRole('radio').first().getAttribute('value'))!;
@@ -76,7 +80,7 @@ test('a customer moves a booking to another day from My Appointments; the old ti
 
   // The old time is free again: the day's free times offer it once more.
   await card.getByRole('button', { name: 'Reschedule' }).click();
-  await dialog.getByLabel('New date').fill(from);
+  await chooseDate(page, from, calendar);
   await expect(times.locator(`input[value="${oldTime}"]`)).toBeAttached();
   await dialog.getByRole('button', { name: 'Keep current time' }).click();
   await expect(dialog).toHaveCount(0);
