@@ -321,6 +321,8 @@ export const appointmentLinkMessages = {
   bookingReference: 'Booking reference',
   addToCalendar: 'Add to calendar',
   directions: 'Directions',
+  /** A pending or confirmed visit whose start has passed: nothing left to do for the customer. */
+  timePassed: "This visit's time has passed; the salon will update its status.",
 } as const;
 
 /** docs/product.md#2.10: the booking calendar; a day's word is read after its full date. */
