@@ -256,6 +256,8 @@ export const appointmentMessages = {
   paymentNotCompleted: 'The payment has not been completed',
   appointmentNotFound: 'Appointment not found',
   cannotCancel: 'Only pending or confirmed appointments can be cancelled',
+  /** docs/product.md#2.11: once the visit's time has come, only the salon changes its status. */
+  cannotCancelPast: "This visit's time has passed; it can no longer be cancelled online.",
   transitionNotAllowed: 'This status change is not allowed',
   statusUpdated: 'Appointment status updated',
   cancelledFeeRefunded: 'Appointment cancelled. The LKR 1000 booking fee has been refunded to the customer.',
