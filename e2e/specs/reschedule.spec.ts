@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { newCustomer, registerAdminThroughApi, registerThroughForm } from '../support/account.ts';
 import { addFirstServiceToCart, bookableDate, chooseDate, payWithCard } from '../support/booking.ts';
@@ -64,6 +65,14 @@ test('a customer moves a booking to another day from My Appointments; the old ti
   await expect(dialog.locator('td[aria-selected="true"] button')).toHaveCount(1);
   await chooseDate(page, to, calendar);
   const times = dialog.getByRole('group', { name: 'Free start times' });
+  await expect(times.locator('label').first()).toBeVisible();
+  // The dialog's calendar and times pass the accessibility scan and fit a phone without scrolling sideways.
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the reschedule dialog scrolls sideways').toBeLessThanOrEqual(0);
   await times.locator('label').first().click();
   const newTime = (await times.getByRole('radio').first().getAttribute('value'))!;
   const newLabel = (await times.locator('label').first().textContent())!.trim();
