@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, TestInfo } from '@playwright/test';
 import { newCustomer, registerAdminThroughApi, registerThroughForm } from '../support/account.ts';
 import { addFirstServiceToCart, bookableDate, chooseDate, payWithCard } from '../support/booking.ts';
@@ -58,8 +59,20 @@ test('a customer moves a booking to another day from My Appointments; the old ti
   await expect(card).toContainText(`Your note: ${note}`);
   await card.getByRole('button', { name: 'Reschedule' }).click();
   const dialog = page.getByRole('dialog', { name: 'Move your appointment' });
-  await dialog.getByLabel('New date').fill(to);
+  const calendar = { within: dialog, label: 'New date' };
+  // The month calendar opens on the first day the appointment can move to, already chosen.
+  await expect(dialog.getByRole('grid', { name: /^New date, / })).toBeVisible();
+  await expect(dialog.locator('td[aria-selected="true"] button')).toHaveCount(1);
+  await chooseDate(page, to, calendar);
   const times = dialog.getByRole('group', { name: 'Free start times' });
+  await expect(times.locator('label').first()).toBeVisible();
+  // The dialog's calendar and times pass the accessibility scan and fit a phone without scrolling sideways.
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'the reschedule dialog scrolls sideways').toBeLessThanOrEqual(0);
   await times.locator('label').first().click();
   const newTime = (await times.getByRole('radio').first().getAttribute('value'))!;
   const newLabel = (await times.locator('label').first().textContent())!.trim();
@@ -76,7 +89,7 @@ test('a customer moves a booking to another day from My Appointments; the old ti
 
   // The old time is free again: the day's free times offer it once more.
   await card.getByRole('button', { name: 'Reschedule' }).click();
-  await dialog.getByLabel('New date').fill(from);
+  await chooseDate(page, from, calendar);
   await expect(times.locator(`input[value="${oldTime}"]`)).toBeAttached();
   await dialog.getByRole('button', { name: 'Keep current time' }).click();
   await expect(dialog).toHaveCount(0);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
 
 const SALON_TIME_ZONE = 'Asia/Colombo';
@@ -25,34 +25,47 @@ export const longDate = (date: string) =>
     year: 'numeric',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/** The booking calendar's button for a date (turn to its month first with showMonthOf). */
-export const dayButton = (page: Page, date: string) =>
-  page
-    .getByRole('grid', { name: /^Choose a date/ })
-    .getByRole('button', { name: new RegExp(`^${longDate(date)}`) });
+/**
+ * Which month calendar: the booking page's by default, or one inside `within` (a dialog) whose
+ * grid is named `label` ('New date' in the reschedule dialog).
+ */
+export interface CalendarScope {
+  within?: Locator;
+  label?: string;
+}
 
-/** Turns the booking calendar to the month of `date` with its previous/next buttons. */
-export async function showMonthOf(page: Page, date: string) {
-  const grid = page.getByRole('grid', { name: /^Choose a date/ });
+const gridOf = (page: Page, { within, label = 'Choose a date' }: CalendarScope) =>
+  (within ?? page).getByRole('grid', { name: new RegExp(`^${label}, `) });
+
+/** The calendar's button for a date (turn to its month first with showMonthOf). */
+export const dayButton = (page: Page, date: string, scope: CalendarScope = {}) =>
+  gridOf(page, scope).getByRole('button', { name: new RegExp(`^${longDate(date)}`) });
+
+/** Turns the calendar to the month of `date` with its previous/next buttons. */
+export async function showMonthOf(page: Page, date: string, scope: CalendarScope = {}) {
+  const grid = gridOf(page, scope);
+  const label = scope.label ?? 'Choose a date';
   const month = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' }).format(
     new Date(`${date}T00:00:00Z`),
   );
   await expect(grid).toBeVisible();
   for (
     let turns = 0;
-    turns < 4 && (await grid.getAttribute('aria-label')) !== `Choose a date, ${month}`;
+    turns < 4 && (await grid.getAttribute('aria-label')) !== `${label}, ${month}`;
     turns++
   ) {
     const shown = (await grid.locator('button[data-date]').first().getAttribute('data-date')) ?? '';
-    await page.getByRole('button', { name: date > shown ? 'Next month' : 'Previous month' }).click();
+    await (scope.within ?? page)
+      .getByRole('button', { name: date > shown ? 'Next month' : 'Previous month' })
+      .click();
   }
-  await expect(grid).toHaveAttribute('aria-label', `Choose a date, ${month}`);
+  await expect(grid).toHaveAttribute('aria-label', `${label}, ${month}`);
 }
 
-/** Chooses `date` on the booking calendar; its time slots then load. */
-export async function chooseDate(page: Page, date: string) {
-  await showMonthOf(page, date);
-  const day = dayButton(page, date);
+/** Chooses `date` on the calendar; its time slots then load. */
+export async function chooseDate(page: Page, date: string, scope: CalendarScope = {}) {
+  await showMonthOf(page, date, scope);
+  const day = dayButton(page, date, scope);
   await expect(day).not.toHaveAttribute('aria-disabled', 'true');
   await day.click();
   await expect(day.locator('xpath=..')).toHaveAttribute('aria-selected', 'true');

@@ -20,9 +20,16 @@ const requestedServiceSchema = z.object({
   quantity: z.number().int().min(1).max(10).default(1),
 });
 
+/**
+ * docs/product.md#2.11: the customer's own appointment being moved; its own time is not counted
+ * against it. Anyone else's (or an unknown id) is not found.
+ */
+const movingAppointmentSchema = z.uuid(m.appointmentNotFound).optional();
+
 export const checkAvailabilityRequestSchema = z.object({
   date: dateSchema,
   services: z.array(requestedServiceSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(30),
+  appointmentId: movingAppointmentSchema,
 });
 export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSchema>;
 
@@ -30,6 +37,7 @@ export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSc
 export const bookableDaysRequestSchema = z.object({
   month: z.string({ error: m.invalidMonth }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, m.invalidMonth),
   services: checkAvailabilityRequestSchema.shape.services,
+  appointmentId: movingAppointmentSchema,
 });
 export type BookableDaysRequest = z.input<typeof bookableDaysRequestSchema>;
 

@@ -256,6 +256,8 @@ export const appointmentMessages = {
   paymentNotCompleted: 'The payment has not been completed',
   appointmentNotFound: 'Appointment not found',
   cannotCancel: 'Only pending or confirmed appointments can be cancelled',
+  /** docs/product.md#2.11: once the visit's time has come, only the salon changes its status. */
+  cannotCancelPast: "This visit's time has passed; it can no longer be cancelled online.",
   transitionNotAllowed: 'This status change is not allowed',
   statusUpdated: 'Appointment status updated',
   cancelledFeeRefunded: 'Appointment cancelled. The LKR 1000 booking fee has been refunded to the customer.',
@@ -321,6 +323,8 @@ export const appointmentLinkMessages = {
   bookingReference: 'Booking reference',
   addToCalendar: 'Add to calendar',
   directions: 'Directions',
+  /** A pending or confirmed visit whose start has passed: nothing left to do for the customer. */
+  timePassed: "This visit's time has passed; the salon will update its status.",
 } as const;
 
 /** docs/product.md#2.10: the booking calendar; a day's word is read after its full date. */

@@ -24,7 +24,7 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { limitPerSession } from '../../plugins/rate-limits.ts';
 import { presentAppointment } from './appointment-presenter.ts';
-import type { AppointmentRow } from '../../db/schema/index.ts';
+import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 import type { BookingService } from './booking.service.ts';
 import type { RescheduleService } from './reschedule.service.ts';
@@ -63,6 +63,9 @@ export async function appointmentsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const customer = { onRequest: guards.requireVerifiedUser };
   const admin = { onRequest: guards.requireAdmin };
+  /** docs/product.md#2.11: an appointment being moved does not count against itself. */
+  const movingReservation = (user: UserRow, appointmentId: string | undefined) =>
+    appointmentId ? reschedule.movingReservationOf(user, appointmentId) : Promise.resolve(undefined);
 
   api.post(
     '/check-availability',
@@ -71,7 +74,11 @@ export async function appointmentsRoutes(
       schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
     },
     async (request) => {
-      const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services);
+      const { slots, duration } = await booking.checkAvailability(
+        request.body.date,
+        request.body.services,
+        await movingReservation(request.user!, request.body.appointmentId),
+      );
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
   );
@@ -84,7 +91,11 @@ export async function appointmentsRoutes(
     },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.bookableDays(request.body.month, request.body.services),
+      data: await booking.bookableDays(
+        request.body.month,
+        request.body.services,
+        await movingReservation(request.user!, request.body.appointmentId),
+      ),
     }),
   );
 

@@ -144,6 +144,9 @@ export function createAppointmentsService({
       if (appointment.userId !== user.id) throw new NotFoundError(appointmentMessages.appointmentNotFound);
       if (!canTransition(appointment.status, 'cancelled'))
         throw new ConflictError(appointmentMessages.cannotCancel);
+      // docs/product.md#2.11: a visit whose time has come is the salon's to settle.
+      if (appointment.startsAt.getTime() <= clock.now().getTime())
+        throw new ConflictError(appointmentMessages.cannotCancelPast);
       const refund = isFeeRefundableOnCancel(appointment.startsAt, clock.now());
       return cancelOnce(appointment, refund, appointmentMessages.cannotCancel, { user, byAdmin: false });
     },

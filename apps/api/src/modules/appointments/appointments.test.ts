@@ -148,6 +148,25 @@ describe('cancelling', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('Only pending or confirmed appointments can be cancelled');
   });
+
+  it("refuses once the visit's time has passed and changes nothing", async () => {
+    const { owner, appointment } = await booked(undefined, 2, '16:00');
+    const startsAt = Date.parse(`${appointment.date}T${appointment.startTime}:00+05:30`);
+    t.clock.advanceSeconds((startsAt - t.clock.now().getTime()) / 1000 + 3600);
+    const response = await cancel(owner, appointment._id);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toMatchObject({
+      status: 'error',
+      message: "This visit's time has passed; it can no longer be cancelled online.",
+    });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${appointment._id}`,
+      headers: owner.auth,
+    });
+    expect(mine.json().data.appointment).toMatchObject({ status: 'pending', feeRefunded: false });
+    expect(await refundOf(appointment.paymentId)).toBeNull();
+  });
 });
 
 describe('admin', () => {

@@ -174,3 +174,70 @@ describe('POST /api/appointments/bookable-days (docs/product.md#2.10)', () => {
     await setClosures([]);
   });
 });
+
+describe('free days and times for moving an appointment (docs/product.md#2.11)', () => {
+  it("leaves the appointment's own time out of its day's count, and finds no one else's appointment", async () => {
+    // One chair from 09:00 to 13:00: an empty day has 7 one-hour starts.
+    await saveSettings({
+      capacity: 1,
+      openingHours: (defaults.openingHours as unknown[]).map((hours) =>
+        hours ? { open: '09:00', close: '13:00' } : null,
+      ),
+    });
+    const day = bookableDate(t, 12);
+    const owner = await customerWithCart(t, 60);
+    const mine = await bookThroughApi(t, owner, day, '09:00');
+    expect(mine.statusCode, mine.body).toBe(201);
+    const appointmentId: string = mine.json().data.appointment._id;
+    const other = await bookThroughApi(t, await customerWithCart(t, 60), day, '11:00');
+    expect(other.statusCode, other.body).toBe(201);
+    // The file's own one-hour service (the catalogue as read before these were added is kept).
+    const ownServices = services;
+    const month = day.slice(0, 7);
+    const dayIn = (response: Awaited<ReturnType<typeof bookableDays>>) => {
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.days as Day[]).find((d) => d.date === day);
+    };
+    const freeTimes = (payload: Record<string, unknown>, headers = owner.auth) =>
+      t.app.inject({ method: 'POST', url: '/api/appointments/check-availability', headers, payload });
+
+    // As a new booking sees it, both appointments take their hours.
+    expect(dayIn(await bookableDays({ month, services: ownServices }, owner.auth))).toEqual({
+      date: day,
+      state: 'few',
+      slotsLeft: 2,
+    });
+    // Being moved, the appointment does not block itself; the other customer's hour still counts.
+    expect(dayIn(await bookableDays({ month, services: ownServices, appointmentId }, owner.auth))).toEqual({
+      date: day,
+      state: 'open',
+      slotsLeft: 4,
+    });
+    const times = await freeTimes({ date: day, services: ownServices, appointmentId });
+    expect(times.statusCode, times.body).toBe(200);
+    expect(times.json().availableSlots).toEqual(['09:00', '09:30', '10:00', '12:00']);
+    expect((await freeTimes({ date: day, services: ownServices })).json().availableSlots).toEqual([
+      '10:00',
+      '12:00',
+    ]);
+
+    // Another customer's appointment, an unknown one, or a visitor: nothing is told about it.
+    const stranger = await bookableDays({ month, services: ownServices, appointmentId });
+    expect(stranger.statusCode).toBe(404);
+    expect(stranger.json()).toMatchObject({ status: 'error', message: 'Appointment not found' });
+    const strangerTimes = await freeTimes({ date: day, services: ownServices, appointmentId }, customer.auth);
+    expect(strangerTimes.statusCode).toBe(404);
+    expect(strangerTimes.json().message).toBe('Appointment not found');
+    const unknown = await bookableDays(
+      { month, services: ownServices, appointmentId: 'a0000000-0000-4000-8000-00000000dead' },
+      owner.auth,
+    );
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Appointment not found');
+    const junk = await bookableDays({ month, services: ownServices, appointmentId: 'not-an-id' }, owner.auth);
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toBe('Appointment not found');
+    expect((await bookableDays({ month, services: ownServices, appointmentId }, {})).statusCode).toBe(401);
+    await saveSettings({});
+  });
+});

@@ -118,9 +118,12 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   return {
-    /** Durations come from the catalogue, never from what the browser sent. */
-    async checkAvailability(date: string, requested: RequestedServices) {
-      const day = await availability.openDay(date);
+    /**
+     * Durations come from the catalogue, never from what the browser sent. `movingReservationId`
+     * is the reservation of an appointment being moved (docs/product.md#2.11): it is not counted.
+     */
+    async checkAvailability(date: string, requested: RequestedServices, movingReservationId?: string) {
+      const day = await availability.openDay(date, movingReservationId);
       const duration = requestedDuration(day.durations, requested);
       return { slots: day.freeSlots(duration), duration };
     },
@@ -128,15 +131,17 @@ export function createBookingService(deps: BookingServiceDeps) {
     /**
      * docs/product.md#2.10: every day of a month as the calendar shows it for this cart, and the
      * first day from today with a free start, looked for month by month up to the horizon.
+     * `movingReservationId` as for checkAvailability (docs/product.md#2.11).
      */
-    async bookableDays(month: string, requested: RequestedServices) {
-      const visible = await availability.openMonth(month);
+    async bookableDays(month: string, requested: RequestedServices, movingReservationId?: string) {
+      const visible = await availability.openMonth(month, movingReservationId);
       const duration = requestedDuration(visible.durations, requested);
       const days = visible.days(duration);
       const lastDay = addDays(visible.today, visible.horizonDays);
       let firstBookableDate: string | null = null;
       for (let m = visible.today.slice(0, 7); !firstBookableDate && `${m}-01` <= lastDay; m = nextMonth(m)) {
-        const monthDays = m === month ? days : (await availability.openMonth(m)).days(duration);
+        const monthDays =
+          m === month ? days : (await availability.openMonth(m, movingReservationId)).days(duration);
         firstBookableDate = monthDays.find((day) => isBookableState(day.state))?.date ?? null;
       }
       return { month, days, firstBookableDate };

@@ -38,6 +38,17 @@ export function createRescheduleService(deps: {
   }
 
   return {
+    /**
+     * docs/product.md#2.11: the reservation of the customer's own appointment, whose time the
+     * free days and times leave out while it is being moved; anyone else's is not found.
+     */
+    async movingReservationOf(user: UserRow, id: string) {
+      const appointment = await repository.findAppointment(id);
+      if (!appointment || appointment.userId !== user.id)
+        throw new NotFoundError(appointmentMessages.appointmentNotFound);
+      return appointment.reservationId;
+    },
+
     async reschedule(user: UserRow, id: string, input: { date: string; startTime: string }) {
       const appointment = await repository.findAppointment(id);
       // Only the customer's own: anyone else's is as absent as an unknown id (as for cancelling).

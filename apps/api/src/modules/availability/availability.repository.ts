@@ -6,6 +6,7 @@ import { liveServices } from '../services/services.repository.ts';
 
 /** A reservation as a slot search sees it; `lapsesAt` is set for a hold (null: never lapses). */
 export interface DayReservation {
+  id: string;
   startsAt: Date;
   blockedUntil: Date;
   lapsesAt: Date | null;
@@ -33,11 +34,13 @@ export function createAvailabilityRepository(db: Database) {
   }
 
   const toDayReservation = ({
+    id,
     startsAt,
     blockedUntil,
     status,
     holdExpiresAt,
   }: typeof slotReservations.$inferSelect): DayReservation => ({
+    id,
     startsAt,
     blockedUntil,
     lapsesAt: status === 'held' ? holdExpiresAt : null,

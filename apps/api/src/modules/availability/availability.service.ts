@@ -57,13 +57,14 @@ export function createAvailabilityService({
   // A kept day's reservations are placed in the day once, not on every look at it.
   const placed = new WeakMap<
     readonly DayReservation[],
-    Array<{ interval: BusyInterval; lapsesAt: Date | null }>
+    Array<{ id: string; interval: BusyInterval; lapsesAt: Date | null }>
   >();
   function busyOf(date: string, reservations: readonly DayReservation[]) {
     let busy = placed.get(reservations);
     if (!busy) {
       const intervals = toBusyIntervals(date, [...reservations], timeZone);
       busy = reservations.map((reservation, index) => ({
+        id: reservation.id,
         interval: intervals[index]!,
         lapsesAt: reservation.lapsesAt,
       }));
@@ -71,6 +72,11 @@ export function createAvailabilityService({
     }
     return busy;
   }
+  /** What still occupies a chair at `now`; `movingReservationId` (an appointment being moved) does not. */
+  const stillBusy =
+    (now: Date, movingReservationId: string | undefined) =>
+    ({ id, lapsesAt }: { id: string; lapsesAt: Date | null }) =>
+      (!lapsesAt || lapsesAt > now) && id !== movingReservationId;
 
   return {
     now: () => salonClock(clock.now(), timeZone),
@@ -81,8 +87,9 @@ export function createAvailabilityService({
      * A customer's look at one day, from memory while nothing changed (docs/architecture.md#read-cache):
      * the lengths of the live services (a hidden or deleted one is absent) and the starts free
      * for any length. A closed, past or too distant day has none, and its reservations are not read.
+     * `movingReservationId` is an appointment being moved: its own chair time does not count.
      */
-    async openDay(date: string) {
+    async openDay(date: string, movingReservationId?: string) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
       const [settings, durations] = await Promise.all([
@@ -92,7 +99,7 @@ export function createAvailabilityService({
       const busy = closedReason(date, settings, salonNow)
         ? []
         : busyOf(date, await repository.reservationsOn(date, now))
-            .filter(({ lapsesAt }) => !lapsesAt || lapsesAt > now)
+            .filter(stillBusy(now, movingReservationId))
             .map(({ interval }) => interval);
       return {
         durations,
@@ -105,8 +112,9 @@ export function createAvailabilityService({
      * openDay for a whole month (docs/architecture.md#availability): the reservations of all its
      * days come from one read, kept in the read cache until a slot changes, and each day is
      * judged by the same rule as check-availability. A month with no day open reads none.
+     * `movingReservationId` is an appointment being moved: its own chair time does not count.
      */
-    async openMonth(month: string) {
+    async openMonth(month: string, movingReservationId?: string) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
       const [settings, durations] = await Promise.all([
@@ -121,7 +129,7 @@ export function createAvailabilityService({
         const day = reservations.get(date);
         if (!day || closedReason(date, settings, salonNow)) return [];
         return busyOf(date, day)
-          .filter(({ lapsesAt }) => !lapsesAt || lapsesAt > now)
+          .filter(stillBusy(now, movingReservationId))
           .map(({ interval }) => interval);
       };
       return {

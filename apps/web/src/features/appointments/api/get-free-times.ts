@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** The appointment's own services, as check-availability takes them. */
-const servicesOf = (appointment: Appointment) =>
+export const servicesOf = (appointment: Appointment) =>
   appointment.services.map((line) => ({ _id: line.service._id, quantity: line.quantity }));
 
 export async function getFreeTimes(
@@ -14,14 +14,17 @@ export async function getFreeTimes(
 ): Promise<string[]> {
   const answer = await apiRequest('/api/appointments/check-availability', {
     method: 'POST',
-    body: { date, services: servicesOf(appointment) },
+    body: { date, services: servicesOf(appointment), appointmentId: appointment._id },
     schema: availabilityResponseSchema,
     signal,
   });
   return answer.data.availableSlots;
 }
 
-/** docs/product.md#2.11: the free start times of `date` for this appointment's services; none asked without a date. */
+/**
+ * docs/product.md#2.11: the free start times of `date` for this appointment's services, its own
+ * time not counting against it; none asked without a date.
+ */
 export function useFreeTimes(appointment: Appointment, date: string | null) {
   return useQuery({
     queryKey: ['availability', date ?? '', 'reschedule', appointment._id] as const,

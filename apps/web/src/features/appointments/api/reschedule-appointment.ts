@@ -2,6 +2,7 @@ import { appointmentResponseSchema } from '@salon/contracts';
 import type { Appointment, RescheduleRequest } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { bookableDaysQueryKey } from '../../../lib/bookable-days.ts';
 import { myAppointmentsQueryKey } from './get-my-appointments.ts';
 
 export async function rescheduleAppointment({
@@ -27,6 +28,7 @@ export function useRescheduleAppointment() {
       );
       // Both the old and the new day have other free times now.
       void queryClient.invalidateQueries({ queryKey: ['availability'] });
+      void queryClient.invalidateQueries({ queryKey: bookableDaysQueryKey });
     },
   });
 }

@@ -24,6 +24,8 @@ interface AppointmentCardProps {
   appointment: Appointment;
   onCancel: (appointment: Appointment) => void;
   isCancelling: boolean;
+  /** Its start had passed when the list arrived (it is listed under Past). */
+  timePassed: boolean;
 }
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -50,13 +52,15 @@ const linkClasses = buttonClasses('outline', 'sm');
 
 /**
  * docs/product.md#2.11: one appointment led by its booking reference, with its status and what it
- * means, time, services, money, calendar and map links and the cancel action.
+ * means, time, services, money, calendar and map links and the cancel action. A pending or
+ * confirmed visit whose time has passed has no links or actions, only a line saying so.
  */
-export function AppointmentCard({ appointment, onCancel, isCancelling }: AppointmentCardProps) {
+export function AppointmentCard({ appointment, onCancel, isCancelling, timePassed }: AppointmentCardProps) {
   const salon = useSalonProfile();
   const split = usePaymentSplit(appointment.totalAmount, appointment.appointmentFee);
   const reference = appointment.appointmentId || appointment._id;
-  const active = appointment.status === 'pending' || appointment.status === 'confirmed';
+  const live = appointment.status === 'pending' || appointment.status === 'confirmed';
+  const active = live && !timePassed;
   const headingId = `appointment-${appointment._id}`;
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime)
@@ -83,6 +87,11 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
       <p data-testid="status-note" className="mt-3 text-sm text-ink">
         {appointmentStatusNotes[appointment.status]}
       </p>
+      {live && timePassed && (
+        <p data-testid="time-passed-note" className="mt-1 text-sm text-ink-muted">
+          {appointmentLinkMessages.timePassed}
+        </p>
+      )}
       {appointment.status === 'cancelled' && (
         <p data-testid="refund-note" className="mt-1 text-sm text-ink">
           {refundNote(appointment)}
@@ -152,8 +161,8 @@ export function AppointmentCard({ appointment, onCancel, isCancelling }: Appoint
             </a>
           </>
         )}
-        <RescheduleAction appointment={appointment} />
-        {canCancel(appointment) && (
+        {active && <RescheduleAction appointment={appointment} />}
+        {active && canCancel(appointment) && (
           <Button
             variant="outline"
             size="sm"

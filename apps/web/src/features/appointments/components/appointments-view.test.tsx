@@ -21,6 +21,10 @@ async function openAppointments(handlers: Record<string, ApiHandler>) {
   return fetchMock;
 }
 
+const HOUR = 60 * 60 * 1000;
+/** A visit starting `hours` from now (negative: already started). */
+const startingIn = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
+
 const cardOf = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([input]) => input === '/api/appointments/my-appointments');
@@ -32,7 +36,12 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
       'GET /api/appointments/my-appointments': () =>
         listAnswer(
           statuses.map((status, index) =>
-            buildAppointment({ _id: `id-${index}`, appointmentId: `APT-${status}`, status }),
+            buildAppointment({
+              _id: `id-${index}`,
+              appointmentId: `APT-${status}`,
+              status,
+              startsAt: startingIn(24 * 5),
+            }),
           ),
         ),
     });
@@ -89,7 +98,7 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
   });
 
   it('asks before cancelling, then marks the appointment cancelled', async () => {
-    const appointment = buildAppointment();
+    const appointment = buildAppointment({ startsAt: startingIn(3) });
     const fetchMock = await openAppointments({
       'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
       [`PATCH /api/appointments/${appointment._id}/cancel`]: () =>
@@ -106,7 +115,7 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel Appointment' });
     expect(dialog).toHaveAccessibleDescription('Are you sure you want to cancel this appointment?');
-    // The builder's visit is in the past by now: too late for a refund.
+    // The visit is three hours away: too late for a refund.
     expect(within(dialog).getByTestId('refund-notice')).toHaveTextContent(
       'Your appointment starts in less than 24 hours: the booking fee will not be refunded.',
     );
@@ -204,7 +213,7 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
   });
 
   it('reports a failed cancellation', async () => {
-    const appointment = buildAppointment({ status: 'confirmed' });
+    const appointment = buildAppointment({ status: 'confirmed', startsAt: startingIn(24 * 5) });
     await openAppointments({
       'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
       [`PATCH /api/appointments/${appointment._id}/cancel`]: () => errorAnswer('CONFLICT'),
@@ -213,6 +222,49 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel Appointment' }));
     await user.click(screen.getByRole('button', { name: 'Yes, Cancel' }));
     expect(await screen.findByText('Failed to cancel appointment')).toBeInTheDocument();
+  });
+
+  it('shows a pending or confirmed visit whose time has passed without links or actions, saying so', async () => {
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([
+          buildAppointment({ _id: 'p1', appointmentId: 'APT-PENDING-PAST', startsAt: startingIn(-2) }),
+          buildAppointment({
+            _id: 'p2',
+            appointmentId: 'APT-CONFIRMED-PAST',
+            status: 'confirmed',
+            startsAt: startingIn(-24 * 3),
+          }),
+          buildAppointment({
+            _id: 'p3',
+            appointmentId: 'APT-DONE',
+            status: 'completed',
+            startsAt: startingIn(-5),
+          }),
+          buildAppointment({ _id: 'u1', appointmentId: 'APT-AHEAD', startsAt: startingIn(24 * 5) }),
+        ]),
+    });
+    const past = screen.getByRole('region', { name: 'Past' });
+    for (const reference of ['APT-PENDING-PAST', 'APT-CONFIRMED-PAST']) {
+      const card = cardOf(reference);
+      expect(past).toContainElement(card);
+      expect(within(card).getByTestId('time-passed-note')).toHaveTextContent(
+        "This visit's time has passed; the salon will update its status.",
+      );
+      expect(within(card).queryByRole('link', { name: 'Add to calendar' })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('link', { name: /Directions/ })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
+      expect(within(card).queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
+      expect(
+        within(card).queryByText('Can no longer be moved online: less than 24 hours to go'),
+      ).not.toBeInTheDocument();
+    }
+    expect(within(cardOf('APT-DONE')).queryByTestId('time-passed-note')).not.toBeInTheDocument();
+    const ahead = cardOf('APT-AHEAD');
+    expect(within(ahead).queryByTestId('time-passed-note')).not.toBeInTheDocument();
+    expect(within(ahead).getByRole('link', { name: 'Add to calendar' })).toBeInTheDocument();
+    expect(within(ahead).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
+    expect(within(ahead).getByRole('button', { name: 'Cancel Appointment' })).toBeInTheDocument();
   });
 
   it('shows the empty state with a way to book', async () => {

@@ -65,7 +65,9 @@ function VisitGroup({
       >
         {title}
       </h2>
-      <div className="grid gap-6 md:grid-cols-2">{appointments.map(renderCard)}</div>
+      <div className="grid gap-6 md:grid-cols-2">
+        {appointments.map((appointment) => renderCard(appointment))}
+      </div>
     </section>
   );
 }
@@ -95,12 +97,13 @@ export function AppointmentsView() {
     });
   }
 
-  const renderCard = (appointment: Appointment) => (
+  const cardFor = (timePassed: boolean) => (appointment: Appointment) => (
     <AppointmentCard
       key={appointment._id}
       appointment={appointment}
       onCancel={askToCancel}
       isCancelling={cancel.isPending && cancel.variables === appointment._id}
+      timePassed={timePassed}
     />
   );
 
@@ -135,9 +138,9 @@ export function AppointmentsView() {
         <VisitGroup
           title={appointmentLinkMessages.upcoming}
           appointments={upcoming}
-          renderCard={renderCard}
+          renderCard={cardFor(false)}
         />
-        <VisitGroup title={appointmentLinkMessages.past} appointments={past} renderCard={renderCard} />
+        <VisitGroup title={appointmentLinkMessages.past} appointments={past} renderCard={cardFor(true)} />
       </>
     );
   }

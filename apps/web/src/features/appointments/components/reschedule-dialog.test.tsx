@@ -1,10 +1,14 @@
 import type { Appointment } from '@salon/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { datesOfMonth, weekdayOf } from '@salon/domain';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, parseISO } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatLongDate } from '../../../lib/format-time.ts';
 import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
 import { buildAppointment } from '../../../test/booking-builders.ts';
+import { bookableDate, bookableDaysAnswer, callsTo, dayButton } from '../../../test/booking-flow-helpers.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -29,6 +33,12 @@ async function openAppointments(handlers: Record<string, ApiHandler>) {
   await waitFor(() => expect(screen.queryByText('Loading appointments...')).not.toBeInTheDocument());
   return fetchMock;
 }
+
+/** The next day after `date` that is not a Sunday (the salon's closed day). */
+const nextOpenDay = (date: string): string => {
+  const next = shiftDate(date, 1);
+  return weekdayOf(next) === 0 ? nextOpenDay(next) : next;
+};
 
 const cardOf = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
 const movable = (overrides: Partial<Appointment> = {}) =>
@@ -60,51 +70,148 @@ describe('rescheduling from my appointments (docs/product.md#2.11)', () => {
     expect(within(over).queryByText('Already moved twice')).not.toBeInTheDocument();
   });
 
-  it('shows the free times of the chosen date, moves the appointment and updates the card', async () => {
-    const date = shiftDate(salonToday(), 6);
+  it('shows the days it can move to on the month calendar, the first chosen, and moves it by keyboard', async () => {
+    const first = bookableDate();
+    const target = nextOpenDay(first);
     const appointment = movable();
     const fetchMock = await openAppointments({
       'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { few: [target], first }),
       'POST /api/appointments/check-availability': () => slotsAnswer(['09:00', '11:30', '15:00']),
       [`POST /api/appointments/${appointment._id}/reschedule`]: () =>
         jsonResponse(200, {
           status: 'success',
           message: 'Your appointment has moved',
           data: {
-            appointment: { ...appointment, date, startTime: '15:00', endTime: '16:00', rescheduleCount: 1 },
+            appointment: {
+              ...appointment,
+              date: target,
+              startTime: '15:00',
+              endTime: '16:00',
+              rescheduleCount: 1,
+            },
           },
         }),
     });
     const user = userEvent.setup();
     await user.click(within(cardOf('APT-20260603-0001')).getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
-    const dateInput = within(dialog).getByLabelText('New date');
-    expect(dateInput).toHaveAttribute('min', salonToday());
-    expect(within(dialog).getByRole('button', { name: 'Confirm new time' })).toBeDisabled();
-    fireEvent.input(dateInput, { target: { value: date } });
-    await user.click(await within(dialog).findByRole('radio', { name: '3:00 PM' }));
-    const availability = fetchMock.mock.calls.find(
-      ([input]) => input === '/api/appointments/check-availability',
-    );
-    expect(JSON.parse(String(availability![1]?.body))).toEqual({
-      date,
-      services: [{ _id: 'a0000000-0000-4000-8000-000000000001', quantity: 1 }],
+    const grid = await within(dialog).findByRole('grid', {
+      name: `New date, ${format(parseISO(first), 'MMMM yyyy')}`,
     });
+    // The first day it can move to is chosen to begin with, and its free times load.
+    expect(await within(dialog).findByText(formatLongDate(first))).toBeInTheDocument();
+    const start = await dayButton(first);
+    expect(start.closest('td')).toHaveAttribute('aria-selected', 'true');
+    expect(await within(dialog).findByRole('radio', { name: '9:00 AM' })).not.toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Confirm new time' })).toBeDisabled();
+    // Both questions name the appointment: its own time does not count against it.
+    const services = [{ _id: 'a0000000-0000-4000-8000-000000000001', quantity: 1 }];
+    expect(JSON.parse(String(callsTo(fetchMock, '/api/appointments/bookable-days')[0]![1]?.body))).toEqual({
+      month: first.slice(0, 7),
+      services,
+      appointmentId: appointment._id,
+    });
+    expect(
+      JSON.parse(String(callsTo(fetchMock, '/api/appointments/check-availability')[0]![1]?.body)),
+    ).toEqual({ date: first, services, appointmentId: appointment._id });
+
+    // Days it cannot move to say why and cannot be chosen; a nearly full one says how full.
+    for (const button of within(grid).getAllByRole('button')) {
+      const date = button.getAttribute('data-date')!;
+      if (weekdayOf(date) === 0 && date >= salonToday()) {
+        expect(button).toHaveAttribute('aria-disabled', 'true');
+        expect(button).toHaveAccessibleName(/, closed$/);
+      }
+    }
+    if (target.slice(0, 7) === first.slice(0, 7))
+      expect(await dayButton(target)).toHaveAccessibleName(
+        `${format(parseISO(target), 'EEEE, MMMM d, yyyy')}, 2 times left`,
+      );
+
+    // Arrows and Enter, as on the booking page (across a month's end too).
+    start.focus();
+    for (let date = first; date !== target; date = shiftDate(date, 1)) await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(document.activeElement).toHaveAttribute('data-date', target));
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText(formatLongDate(target))).toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        callsTo(fetchMock, '/api/appointments/check-availability').map(
+          ([, init]) => JSON.parse(String(init?.body)).date,
+        ),
+      ).toContain(target),
+    );
+    await user.click(await within(dialog).findByRole('radio', { name: '3:00 PM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
 
     expect(await screen.findByText('Your appointment has moved')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(cardOf('APT-20260603-0001')).getByText('3:00 PM - 4:00 PM')).toBeInTheDocument();
     const sent = fetchMock.mock.calls.find(([input]) => String(input).endsWith('/reschedule'));
-    expect(JSON.parse(String(sent![1]?.body))).toEqual({ date, startTime: '15:00' });
+    expect(JSON.parse(String(sent![1]?.body))).toEqual({ date: target, startTime: '15:00' });
+  });
+
+  it("does not offer the appointment's own start time on its own day", async () => {
+    const first = bookableDate();
+    const appointment = movable({ date: first, startTime: '11:30', endTime: '12:30' });
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00', '11:30', '15:00']),
+    });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
+    expect(await within(dialog).findByRole('radio', { name: '9:00 AM' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: '3:00 PM' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('radio', { name: '11:30 AM' })).not.toBeInTheDocument();
+  });
+
+  it('offers the next free day when the month shown has none', async () => {
+    const first = bookableDate();
+    const later = nextOpenDay(shiftDate(first, 39));
+    const appointment = movable();
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'POST /api/appointments/bookable-days': ({ body }) => {
+        const { month } = body as { month: string };
+        // The first answer names the first free day; it then fills up before the month loads again.
+        return bookableDaysAnswer(month, {
+          full: month === later.slice(0, 7) ? [] : datesOfMonth(month),
+          first: later,
+        });
+      },
+      'POST /api/appointments/check-availability': () => slotsAnswer(['10:00']),
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
+    // The first free day is 40 days on: its month is shown and the day chosen.
+    expect(
+      await within(dialog).findByRole('grid', { name: `New date, ${format(parseISO(later), 'MMMM yyyy')}` }),
+    ).toBeInTheDocument();
+    expect(await within(dialog).findByText(formatLongDate(later))).toBeInTheDocument();
+    // Turning back to a month with no free day offers the way back to it.
+    await user.click(within(dialog).getByRole('button', { name: 'Previous month' }));
+    const next = await within(dialog).findByRole('button', {
+      name: `Next available: ${formatLongDate(later)}`,
+    });
+    expect(within(dialog).getByText('No free days this month.')).toBeInTheDocument();
+    await user.click(next);
+    expect(
+      await within(dialog).findByRole('grid', { name: `New date, ${format(parseISO(later), 'MMMM yyyy')}` }),
+    ).toBeInTheDocument();
   });
 
   it('shows a refusal once, inside the dialog, and reloads the times when the slot was taken', async () => {
-    const date = shiftDate(salonToday(), 7);
     const appointment = movable();
     let availabilityCalls = 0;
     await openAppointments({
       'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month),
       'POST /api/appointments/check-availability': () => {
         availabilityCalls++;
         return slotsAnswer(availabilityCalls === 1 ? ['10:00', '12:00'] : ['12:00']);
@@ -115,7 +222,6 @@ describe('rescheduling from my appointments (docs/product.md#2.11)', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reschedule' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
-    fireEvent.input(within(dialog).getByLabelText('New date'), { target: { value: date } });
     await user.click(await within(dialog).findByRole('radio', { name: '10:00 AM' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
 

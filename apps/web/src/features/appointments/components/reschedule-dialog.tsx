@@ -1,5 +1,5 @@
-import { DEFAULT_AVAILABILITY_SETTINGS, isValidDate } from '@salon/domain';
-import { rescheduleMessages } from '@salon/contracts';
+import { DEFAULT_AVAILABILITY_SETTINGS, isBookableState } from '@salon/domain';
+import { bookingCalendarMessages, rescheduleMessages } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
@@ -7,12 +7,15 @@ import { toast } from 'sonner';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { inputClasses } from '../../../components/ui/text-field.tsx';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { calendarDaysOf } from '../../../lib/bookable-days.ts';
+import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
 import { useFreeTimes } from '../api/get-free-times.ts';
+import { useMoveDays } from '../api/get-move-days.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
 
 interface RescheduleDialogProps {
@@ -22,48 +25,71 @@ interface RescheduleDialogProps {
 }
 
 /**
- * docs/product.md#2.11: a date (today..horizon in salon time) and that day's free start times for
- * the appointment's services; Confirm moves it. A refusal is shown here, once, never as a toast.
+ * docs/product.md#2.11: a day on the month calendar (the days the appointment can move to, its own
+ * time not counting against it; the first such day chosen to begin with) and that day's free start
+ * times for the appointment's services; Confirm moves it. A refusal is shown here, once, never as a toast.
  */
 export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialogProps) {
-  const dateId = useId();
+  const calendarId = useId();
   const [today] = useState(() => salonToday());
-  const max = shiftDate(today, DEFAULT_AVAILABILITY_SETTINGS.horizonDays);
-  const [date, setDate] = useState('');
+  const lastMonth = shiftDate(today, DEFAULT_AVAILABILITY_SETTINGS.horizonDays).slice(0, 7);
+  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  // As on the booking page, the first day it can move to is shown and chosen to begin with.
+  const [firstShown, setFirstShown] = useState<string | null>(null);
+  const month = chosenMonth ?? firstShown?.slice(0, 7) ?? today.slice(0, 7);
+  const days = useMoveDays(appointment, open ? month : null);
+  const firstBookable = days.data?.firstBookableDate ?? null;
+  if (open && firstShown === null && firstBookable) setFirstShown(firstBookable);
+  const date = chosenDate ?? firstShown;
   const [time, setTime] = useState<string | null>(null);
-  const chosenDate = isValidDate(date) && date >= today && date <= max ? date : null;
-  const times = useFreeTimes(appointment, open ? chosenDate : null);
+  const times = useFreeTimes(appointment, open ? date : null);
   const move = useRescheduleAppointment();
   // The appointment's own time is no move: it is left out of the choices.
   const choices = (times.data ?? []).filter(
-    (start) => chosenDate !== appointment.date || start !== appointment.startTime,
+    (start) => date !== appointment.date || start !== appointment.startTime,
   );
+  const loaded = days.data?.month === month;
+  const monthHasRoom = loaded && Boolean(days.data?.days.some((day) => isBookableState(day.state)));
+  const daysError = days.isError ? errorDetail(days.error, bookingCalendarMessages.daysLoadFailed) : null;
+
+  function reset() {
+    setChosenMonth(null);
+    setChosenDate(null);
+    setFirstShown(null);
+    setTime(null);
+    move.reset();
+  }
 
   function close() {
     if (move.isPending) return;
-    setDate('');
-    setTime(null);
-    move.reset();
+    reset();
     onClose();
   }
 
+  function chooseDay(day: string) {
+    setChosenDate(day);
+    setChosenMonth(day.slice(0, 7));
+    setTime(null);
+    move.reset();
+  }
+
   function confirm() {
-    if (!chosenDate || !time) return;
+    if (!date || !time) return;
     move.mutate(
-      { id: appointment._id, date: chosenDate, startTime: time },
+      { id: appointment._id, date, startTime: time },
       {
         onSuccess: () => {
           toast.success(rescheduleMessages.moved);
-          setDate('');
-          setTime(null);
-          move.reset();
+          reset();
           onClose();
         },
         onError: (error) => {
-          // The time went to someone else meanwhile: show the day's times as they are now.
+          // The time went to someone else meanwhile: show the days and times as they are now.
           if (hasErrorCode(error, 'SLOT_TAKEN')) {
             setTime(null);
             void times.refetch();
+            void days.refetch();
           }
         },
       },
@@ -71,7 +97,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   }
 
   let timesContent;
-  if (!chosenDate) timesContent = null;
+  if (!date) timesContent = null;
   else if (times.isPending)
     timesContent = (
       <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
@@ -123,26 +149,55 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
     >
       <div className="space-y-5">
         <div>
-          <label htmlFor={dateId} className="mb-1.5 block text-sm font-medium text-ink">
+          <p id={`${calendarId}-label`} className="mb-1.5 block text-sm font-medium text-ink">
             {rescheduleMessages.dateLabel}
-          </label>
-          <input
-            id={dateId}
-            type="date"
-            min={today}
-            max={max}
-            value={date}
+          </p>
+          <MonthCalendar
+            label={rescheduleMessages.dateLabel}
+            month={month}
+            days={calendarDaysOf(month, days.data)}
+            selected={date}
+            today={today}
+            lastMonth={lastMonth}
+            onSelect={chooseDay}
+            onMonthChange={setChosenMonth}
             disabled={move.isPending}
-            onChange={(event) => {
-              setDate(event.target.value);
-              setTime(null);
-              move.reset();
-            }}
-            className={`${inputClasses} border-sand-300 hover:border-sand-400 focus-visible:outline-plum-600`}
+            describedBy={`${calendarId}-legend`}
           />
-          {chosenDate && (
-            <p className="mt-1.5 text-sm font-medium text-plum-800">{formatLongDate(chosenDate)}</p>
-          )}
+          <p id={`${calendarId}-legend`} className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
+            <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-amber-600" />
+            {bookingCalendarMessages.legendFew}
+          </p>
+          <div aria-live="polite" className="mt-2 min-h-5 space-y-1 text-sm">
+            {date && <p className="font-medium text-plum-800">{formatLongDate(date)}</p>}
+            {days.isError ? (
+              <div role="alert" className="text-red-800">
+                <p className="font-medium">{bookingCalendarMessages.daysLoadFailed}</p>
+                {daysError && <p>{daysError}</p>}
+                <Button variant="outline" size="sm" className="mt-2" onClick={() => void days.refetch()}>
+                  Try Again
+                </Button>
+              </div>
+            ) : !loaded ? (
+              <p className="text-ink-muted">{bookingCalendarMessages.loadingDays}</p>
+            ) : (
+              !monthHasRoom && (
+                <div>
+                  <p className="text-ink-muted">{bookingCalendarMessages.noDaysThisMonth}</p>
+                  {firstBookable && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      className="mt-3"
+                      onClick={() => chooseDay(firstBookable)}
+                    >
+                      {bookingCalendarMessages.nextAvailable.replace('{date}', formatLongDate(firstBookable))}
+                    </Button>
+                  )}
+                </div>
+              )
+            )}
+          </div>
         </div>
         {timesContent}
         {move.isError && <Alert>{describeError(move.error, rescheduleMessages.failed)}</Alert>}
@@ -150,7 +205,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
           <Button variant="outline" onClick={close} disabled={move.isPending}>
             Keep current time
           </Button>
-          <Button onClick={confirm} disabled={!chosenDate || !time} isLoading={move.isPending}>
+          <Button onClick={confirm} disabled={!date || !time} isLoading={move.isPending}>
             {rescheduleMessages.confirm}
           </Button>
         </div>

@@ -1,23 +1,6 @@
-import { bookableDaysResponseSchema } from '@salon/contracts';
-import type { BookableDays, BookableDaysRequest } from '@salon/contracts';
+import type { BookableDaysRequest } from '@salon/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client.ts';
-
-export async function getBookableDays(
-  body: BookableDaysRequest,
-  signal?: AbortSignal,
-): Promise<BookableDays> {
-  const answer = await apiRequest('/api/appointments/bookable-days', {
-    method: 'POST',
-    body,
-    schema: bookableDaysResponseSchema,
-    signal,
-  });
-  return answer.data;
-}
-
-/** Every month's answer: drop them all when a slot changes. */
-export const bookableDaysQueryKey = ['bookable-days'] as const;
+import { bookableDaysQueryKey, getBookableDays } from '../../../lib/bookable-days.ts';
 
 export const bookableDaysQueryOptions = (body: BookableDaysRequest) =>
   queryOptions({

@@ -1,10 +1,10 @@
 import { bookingCalendarMessages as m } from '@salon/contracts';
-import type { BookableDays, BookableDaySummary } from '@salon/contracts';
+import type { BookableDays } from '@salon/contracts';
 import { isBookableState } from '@salon/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
-import type { CalendarDay } from '../../../components/ui/month-calendar.tsx';
+import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { salonInfo } from '../../../lib/salon-info.ts';
@@ -26,41 +26,6 @@ interface DatePickerFieldProps {
   };
   onChange: (date: string) => void;
   disabled?: boolean;
-}
-
-function dayLabel({ state, slotsLeft }: BookableDaySummary): string {
-  switch (state) {
-    case 'open':
-      return m.dayOpen;
-    case 'few':
-      return slotsLeft === 1 ? m.dayFewOne : m.dayFew.replace('{count}', String(slotsLeft));
-    case 'full':
-      return m.dayFull;
-    case 'closed':
-      return m.dayClosed;
-    case 'past':
-      return m.dayPast;
-    case 'beyond':
-      return m.dayBeyond;
-  }
-}
-
-/** The calendar's view of the month: only days the server says have a free start can be chosen. */
-function calendarDays(month: string, data: BookableDays | undefined): Record<string, CalendarDay> {
-  const days: Record<string, CalendarDay> = {};
-  if (data?.month !== month) {
-    // Still loading this month: nothing can be chosen yet.
-    for (let day = 1; day <= 31; day++)
-      days[`${month}-${String(day).padStart(2, '0')}`] = { disabled: true, label: m.dayLoading };
-    return days;
-  }
-  for (const day of data.days)
-    days[day.date] = {
-      disabled: !isBookableState(day.state),
-      marked: day.state === 'few',
-      label: dayLabel(day),
-    };
-  return days;
 }
 
 /**
@@ -92,7 +57,7 @@ export function DatePickerField({
       <MonthCalendar
         label={m.label}
         month={month}
-        days={calendarDays(month, data)}
+        days={calendarDaysOf(month, data)}
         selected={value}
         today={range.min}
         lastMonth={range.max.slice(0, 7)}

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { availabilityQueryKey } from '../api/check-availability.ts';
 import { createAppointment } from '../api/create-appointment.ts';
-import { bookableDaysQueryKey } from '../api/get-bookable-days.ts';
+import { bookableDaysQueryKey } from '../../../lib/bookable-days.ts';
 import { InvalidPaymentResponseError, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
 import type { PaymentIntent } from '../api/create-payment-intent.ts';
 import { toAppointmentServices, toRequestedServices } from '../lib/booking-services.ts';

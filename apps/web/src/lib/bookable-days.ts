@@ -1,0 +1,60 @@
+import { bookableDaysResponseSchema, bookingCalendarMessages as m } from '@salon/contracts';
+import type { BookableDays, BookableDaysRequest, BookableDaySummary } from '@salon/contracts';
+import { isBookableState } from '@salon/domain';
+import type { CalendarDay } from '../components/ui/month-calendar.tsx';
+import { apiRequest } from './api-client.ts';
+
+/**
+ * docs/product.md#2.10 and docs/product.md#2.11: which days of a month have a free start for these
+ * services, in one call; with `appointmentId`, for moving that appointment (its own time is free).
+ */
+export async function getBookableDays(
+  body: BookableDaysRequest,
+  signal?: AbortSignal,
+): Promise<BookableDays> {
+  const answer = await apiRequest('/api/appointments/bookable-days', {
+    method: 'POST',
+    body,
+    schema: bookableDaysResponseSchema,
+    signal,
+  });
+  return answer.data;
+}
+
+/** Every month's answer, for booking and for moving: drop them all when a slot changes. */
+export const bookableDaysQueryKey = ['bookable-days'] as const;
+
+function dayLabel({ state, slotsLeft }: BookableDaySummary): string {
+  switch (state) {
+    case 'open':
+      return m.dayOpen;
+    case 'few':
+      return slotsLeft === 1 ? m.dayFewOne : m.dayFew.replace('{count}', String(slotsLeft));
+    case 'full':
+      return m.dayFull;
+    case 'closed':
+      return m.dayClosed;
+    case 'past':
+      return m.dayPast;
+    case 'beyond':
+      return m.dayBeyond;
+  }
+}
+
+/** The month calendar's view of the month: only days the server says have a free start can be chosen. */
+export function calendarDaysOf(month: string, data: BookableDays | undefined): Record<string, CalendarDay> {
+  const days: Record<string, CalendarDay> = {};
+  if (data?.month !== month) {
+    // Still loading this month: nothing can be chosen yet.
+    for (let day = 1; day <= 31; day++)
+      days[`${month}-${String(day).padStart(2, '0')}`] = { disabled: true, label: m.dayLoading };
+    return days;
+  }
+  for (const day of data.days)
+    days[day.date] = {
+      disabled: !isBookableState(day.state),
+      marked: day.state === 'few',
+      label: dayLabel(day),
+    };
+  return days;
+}
