@@ -74,8 +74,8 @@ describe('login screen', () => {
     await screen.findByRole('heading', { name: 'Welcome back' });
     await submitLogin('Nimali@Example.com', 'Secret123');
 
+    expect(await screen.findByText('Login successful!')).toBeInTheDocument();
     expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
-    expect(screen.getByText('Login successful!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
     const loginCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login');

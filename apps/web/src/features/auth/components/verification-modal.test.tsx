@@ -52,8 +52,8 @@ describe('e-mail verification dialog', () => {
     await user.type(within(dialog).getByLabelText('Verification code'), '012345');
     await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
 
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(screen.getByText('Email verified successfully!')).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBe('verified-token');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ userId, otp: '012345' });
   });
