@@ -118,6 +118,35 @@ test.describe("the area's own words when the server gives none", () => {
       .click();
     await expect(toastWith(page, 'Failed to remove from cart')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(1);
+
+    await page.unroute('**/api/cart/remove-cart-item/*');
+    await page
+      .getByRole('button', { name: /^Remove / })
+      .first()
+      .click();
+    await expect(toastWith(page, 'Service removed from cart')).toBeVisible();
+    await expect(page.getByText('Your cart is empty')).toBeVisible();
+  });
+
+  test('Book Now pressed before signing in, finished after it and answered with a bare 500', async ({
+    page,
+  }) => {
+    const customer = await signInNewCustomer(page);
+    // Signed out again on this browser; the account stays.
+    await page.evaluate(() => localStorage.removeItem('token'));
+    await page.context().clearCookies();
+    await page.goto('/services');
+    await page
+      .getByRole('button', { name: /^Book Now: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.route('**/api/cart/add-cart', bareServerFault);
+    await page.getByLabel('Email').fill(customer.email);
+    await page.getByLabel('Password', { exact: true }).fill(customer.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/services/);
+    await expect(toastWith(page, 'Failed to add to cart')).toBeVisible();
   });
 
   test('a password change answered with a bare 500', async ({ page }) => {
