@@ -327,6 +327,14 @@ export const appointmentLinkMessages = {
   timePassed: "This visit's time has passed; the salon will update its status.",
 } as const;
 
+/** docs/product.md#2.2: the WhatsApp chat links, each opening with a message already typed. */
+export const whatsAppMessages = {
+  chat: 'Chat on WhatsApp',
+  askSalon: (salon: string) => `Hello ${salon}, I would like to ask about an appointment.`,
+  aboutBooking: (salon: string, reference: string, when: string) =>
+    `Hello ${salon}, about my booking ${reference} on ${when}: `,
+} as const;
+
 /** docs/product.md#2.10: the booking calendar; a day's word is read after its full date. */
 export const bookingCalendarMessages = {
   label: 'Choose a date',

@@ -37,6 +37,10 @@ export function salonDetails(profile: SalonProfile | null | undefined): SalonDet
   };
 }
 
+/** A wa.me link to the salon's WhatsApp that opens the chat with `text` already typed. */
+export const whatsAppChatHref = (salon: SalonDetails, text: string): string =>
+  `${salon.whatsAppHref}?text=${encodeURIComponent(text)}`;
+
 /**
  * The salon's public details (docs/architecture.md#admin: the owner sets them in the back
  * office). While GET /api/config loads, or if it fails, the sample values stand in.

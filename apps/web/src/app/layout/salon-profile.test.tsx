@@ -37,6 +37,29 @@ describe('the salon profile on the public pages', () => {
     expect(within(aside).getByRole('link', { name: /\+94 11 999 0000/ })).toBeInTheDocument();
   });
 
+  it("opens the salon's WhatsApp chat from the home page's contact section with a message typed", async () => {
+    stubApi({
+      'GET /api/config': config({
+        name: 'Glow Studio',
+        address: '7 Flower Road, Colombo 07',
+        phone: '+94 11 999 0000',
+        whatsapp: '+94 77 999 0000',
+        email: 'hello@glow.lk',
+        mapUrl: null,
+      }),
+    });
+    renderApp('/');
+    const contact = await screen.findByRole('region', { name: 'Get in touch' });
+    // The sample details stand in until the configured ones arrive.
+    await within(contact).findByText('+94 77 999 0000');
+    const chat = within(contact).getByRole('link', { name: /Chat on WhatsApp/ });
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/94779990000');
+    expect(href.searchParams.get('text')).toBe(
+      'Hello Glow Studio, I would like to ask about an appointment.',
+    );
+  });
+
   it('keeps the sample details when the config cannot be had', async () => {
     stubApi({ 'GET /api/config': () => errorAnswer('INTERNAL') });
     renderApp('/faq');

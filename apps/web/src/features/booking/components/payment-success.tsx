@@ -1,7 +1,7 @@
-import { appointmentMessages } from '@salon/contracts';
+import { appointmentMessages, whatsAppMessages } from '@salon/contracts';
 import type { Appointment, Cart } from '@salon/contracts';
 import { BOOKING_FEE_LKR } from '@salon/domain';
-import { CalendarDays, CheckCircle2, Clock, MapPin } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, MapPin, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -12,7 +12,7 @@ import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
-import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
 
 interface PaymentSuccessProps {
   appointment: Appointment;
@@ -123,6 +123,25 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               Book Another Appointment
             </Button>
           </div>
+          <p className="text-center text-sm text-ink-muted">
+            A question about this booking?{' '}
+            <a
+              href={whatsAppChatHref(
+                salon,
+                whatsAppMessages.aboutBooking(
+                  salon.name,
+                  appointment.appointmentId,
+                  `${formatLongDate(appointment.date)}, ${formatTime12h(appointment.startTime)}`,
+                ),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-semibold text-plum-800 underline underline-offset-4"
+            >
+              <MessageCircle aria-hidden="true" className="size-4" />
+              {whatsAppMessages.chat}
+            </a>
+          </p>
         </div>
       </div>
     </section>

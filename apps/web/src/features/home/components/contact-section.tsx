@@ -1,7 +1,8 @@
+import { whatsAppMessages } from '@salon/contracts';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { salonInfo } from '../../../lib/salon-info.ts';
-import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
 import type { SalonDetails } from '../../../lib/use-salon-profile.ts';
 import { MapCard } from './map-card.tsx';
 
@@ -18,9 +19,9 @@ const contactItems = (salon: SalonDetails): ContactItem[] => [
   { Icon: MapPin, label: 'Location', value: salon.address, href: salon.mapsHref, isExternal: true },
   {
     Icon: MessageCircle,
-    label: 'Chat on WhatsApp',
+    label: whatsAppMessages.chat,
     value: salon.whatsapp,
-    href: salon.whatsAppHref,
+    href: whatsAppChatHref(salon, whatsAppMessages.askSalon(salon.name)),
     isExternal: true,
   },
   { Icon: Mail, label: 'Email', value: salon.email, href: `mailto:${salon.email}` },
