@@ -9,6 +9,12 @@ interface DayControlsProps {
   onDateChange: (date: string) => void;
 }
 
+/**
+ * An emptied or half-typed date is no day to show. While a year is typed, Chromium reports each
+ * keystroke as a whole date (0002-, 0020-, 0202-12-24): only a year from 2000 on is one.
+ */
+const isWholeDate = (value: string) => value >= '2000-01-01';
+
 /** Previous and next day, a date picker, and a way back to today. */
 export function DayControls({ date, today, onDateChange }: DayControlsProps) {
   return (
@@ -26,8 +32,7 @@ export function DayControls({ date, today, onDateChange }: DayControlsProps) {
         type="date"
         value={date}
         className="w-44"
-        // An emptied or half-typed date is no day to show: wait for a whole one.
-        onChange={(event) => event.target.value && onDateChange(event.target.value)}
+        onChange={(event) => isWholeDate(event.target.value) && onDateChange(event.target.value)}
       />
       <Button
         variant="outline"

@@ -61,7 +61,7 @@ describe('admin day view (docs/architecture.md#admin)', () => {
   });
 
   it('moves a day back and forth with the arrows and jumps with the date field, in the address', async () => {
-    const { router } = await openDay({
+    const { fetchMock, router } = await openDay({
       'GET /api/admin/day?date=2026-11-23': dayAnswer({}),
       'GET /api/admin/day?date=2026-11-22': dayAnswer({ date: '2026-11-22' }),
       'GET /api/admin/day?date=2026-11-24': dayAnswer({ date: '2026-11-24' }),
@@ -82,6 +82,11 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     // A picked date arrives whole, as one input event (what onChange listens to on this runtime).
     fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-12-24'));
+    // A year being typed passes through 0002, 0020 and 0202: none of them is a day to open.
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '0020-12-24' } });
+    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-11-22' } });
+    await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-22'));
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('0020-12-24'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-23'));
   });
