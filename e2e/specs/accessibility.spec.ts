@@ -19,6 +19,7 @@ const publicPages: [path: string, ready: string | RegExp][] = [
   ['/forgot-password', /password/i],
   ['/admin/login', 'Admin sign in'],
   ['/admin/register', 'Admin registration'],
+  ['/admin/forgot-password', 'Forgot your staff password?'],
   ['/no-such-page', /not found/i],
 ];
 
