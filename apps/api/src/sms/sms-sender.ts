@@ -87,7 +87,11 @@ export function createSmsSender({ config, outboxDir, log }: SmsSenderOptions): S
       return {
         mode: `outbox: ${outboxDir}`,
         async send(message) {
-          await fs.mkdir(outboxDir, { recursive: true });
+          // Not recursive: DATA_DIR exists while the app runs; an SMS finishing after it is gone
+          // (a closed test app's temporary folder) fails and is logged instead of recreating it.
+          await fs.mkdir(outboxDir).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'EEXIST') throw error;
+          });
           const stamp = new Date().toISOString().replace(/[:.]/g, '-');
           const name = `${stamp}-${message.to.replace(/\D/g, '')}-${Math.random().toString(36).slice(2, 8)}.json`;
           await fs.writeFile(
