@@ -45,5 +45,7 @@ export function sendAppointmentSmsInBackground(
     deps.logDebug({ reference: appointment.reference, kind }, 'no sms: the customer has no mobile number');
     return Promise.resolve();
   }
-  return deps.sms.send(message).catch((error) => deps.logError(error, `${kind} sms failed`));
+  return deps.sms.send(message).catch((error: unknown) => {
+    deps.logError(error, `${kind} sms failed`);
+  });
 }

@@ -8,7 +8,9 @@ import type { TestApp } from '../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-builders.ts';
 import { startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
+import { sendAppointmentSmsInBackground } from './appointment-sms.ts';
 import { toSriLankaMobileE164 } from './phone.ts';
+import type { SmsMessage } from './sms-sender.ts';
 
 const HOUR = 3600;
 const MANAGE_URL = 'http://salon.test/profile/appointments';
@@ -60,6 +62,73 @@ describe('the phone number an SMS goes to', () => {
       expect(toSriLankaMobileE164(typed)).toBeUndefined();
     },
   );
+});
+
+describe('an appointment SMS in the background', () => {
+  const appointment = { reference: 'SAL-TEST01', date: '2026-12-02', startTime: '10:00' };
+
+  it('is not sent, only noted at debug, to a customer without a mobile number', async () => {
+    const sent: SmsMessage[] = [];
+    const debug: string[] = [];
+    const errors: string[] = [];
+    for (const phone of [null, '', '0112345678']) {
+      await sendAppointmentSmsInBackground(
+        {
+          sms: { mode: 'test', send: async (message) => void sent.push(message) },
+          logDebug: (_entry, message) => debug.push(message),
+          logError: (_error, message) => errors.push(message),
+        },
+        'bookingConfirmed',
+        appointment,
+        phone,
+        'https://salon.lk',
+      );
+    }
+    expect(sent).toEqual([]);
+    expect(debug).toHaveLength(3);
+    expect(errors).toEqual([]);
+  });
+
+  it('logs a failed send instead of throwing it', async () => {
+    const errors: string[] = [];
+    await expect(
+      sendAppointmentSmsInBackground(
+        {
+          sms: { mode: 'test', send: () => Promise.reject(new Error('gateway down')) },
+          logDebug: () => {},
+          logError: (_error, message) => errors.push(message),
+        },
+        'reminder',
+        appointment,
+        '0771234567',
+        'https://salon.lk',
+      ),
+    ).resolves.toBeUndefined();
+    expect(errors).toEqual(['reminder sms failed']);
+  });
+
+  it('says the reference, day and time in under 160 characters', async () => {
+    const sent: SmsMessage[] = [];
+    await sendAppointmentSmsInBackground(
+      {
+        sms: { mode: 'test', send: async (message) => void sent.push(message) },
+        logDebug: () => {},
+        logError: () => {},
+      },
+      'bookingConfirmed',
+      appointment,
+      '0771234567',
+      'https://salon.lk',
+    );
+    expect(sent).toEqual([
+      {
+        to: '+94771234567',
+        text: 'Salon: your booking SAL-TEST01 is on Wed 2 Dec 2026 at 10:00. Manage it at https://salon.lk/profile/appointments',
+        logSummary: 'bookingConfirmed SAL-TEST01',
+      },
+    ]);
+    expect(sent[0]!.text.length).toBeLessThan(160);
+  });
 });
 
 describe('SMS through Notify.lk', () => {
