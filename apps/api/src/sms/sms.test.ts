@@ -171,6 +171,7 @@ describe('SMS through Notify.lk', () => {
     expect(request!.fields.message).toContain(`Manage it at ${MANAGE_URL}`);
     expect(request!.fields.message!.length).toBeLessThanOrEqual(160);
     await eventually(() => confirmationMail(t, owner.email), 'the confirmation mail');
+    await t.smsSettled();
     expect(smsAbout(gateway, row.reference, 'message')).toHaveLength(1);
   });
 
@@ -267,6 +268,7 @@ describe('SMS through Text.lk', () => {
 
     expect(await scanAndWork()).toBe(0);
     expect(await t.app.reminders.send(row.id)).toBe(false);
+    await t.smsSettled();
     expect(reminders()).toHaveLength(1);
   });
 
