@@ -13,6 +13,8 @@ import type { Clock } from './lib/clock.ts';
 import { systemClock } from './lib/clock.ts';
 import { refuseControlCharacters } from './lib/parse.ts';
 import type { Mailer } from './mail/mailer.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
+import type { SmsSender } from './sms/sms-sender.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createEmailVerificationsRepository } from './modules/auth/email-verifications.repository.ts';
@@ -89,6 +91,8 @@ export interface AppDeps {
   config: Config;
   db: Database;
   mailer: Mailer;
+  /** The SMS gateway SMS_PROVIDER names by default (outbox, Notify.lk or Text.lk). */
+  sms?: SmsSender;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   webDistDir?: string;
@@ -109,6 +113,7 @@ export async function buildApp({
   config,
   db,
   mailer,
+  sms,
   clock = systemClock,
   logger,
   webDistDir = defaultWebDist,
@@ -159,6 +164,17 @@ export async function buildApp({
   const reads = await registerReadCache(app, db, replay);
 
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
+  const smsSender =
+    sms ??
+    createSmsSender({
+      config: config.sms,
+      outboxDir: path.join(config.dataDir, 'sms-outbox'),
+      log: (entry, message) => app.log.info(entry, message),
+    });
+  const smsDeps = {
+    sms: smsSender,
+    logDebug: (entry: Record<string, unknown>, message: string) => app.log.debug(entry, message),
+  };
   const sessionMemory = createSessionMemory(reads.cache);
   const users = sessionMemory.users(createUsersRepository(db));
   const sessions = sessionMemory.sessions(createSessionsRepository(db));
@@ -222,6 +238,8 @@ export async function buildApp({
     send: (mail) => mailer.send(mail),
     now: () => clock.now(),
     logError,
+    sms: smsDeps,
+    appUrl: config.appUrl,
   });
   const booking = createBookingService({
     repository: appointmentsRepository,
@@ -327,7 +345,7 @@ export async function buildApp({
   await registerStaticWeb(app, webDistDir);
   app.decorate('sweepBookings', () => booking.sweepHolds());
   scheduleSweep(app, sweepIntervalMs);
-  registerReminders(app, { db, mailer, clock, appUrl: config.appUrl, runJobs });
+  registerReminders(app, { db, mailer, sms: smsSender, clock, appUrl: config.appUrl, runJobs });
   return app;
 }
 

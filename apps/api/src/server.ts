@@ -98,6 +98,7 @@ async function main() {
     `  database: ${database.mode}`,
     `  payments: ${config.paymentsProvider}`,
     `  mail:     ${mailer.mode}`,
+    `  sms:      ${config.sms.provider === 'outbox' ? `outbox: ${path.join(config.dataDir, 'sms-outbox')}` : config.sms.provider}`,
   ];
   if (!config.isProduction)
     lines.push(`  demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sign in at /admin/login)`);

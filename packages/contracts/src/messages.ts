@@ -375,3 +375,11 @@ export const paymentMessages = {
   creating: 'Creating your appointment...',
   datePickerInvalid: 'Date input not valid.',
 } as const;
+
+/** Text messages to the customer's phone: short, under 160 GSM characters with a usual link. */
+export const smsMessages = {
+  bookingConfirmed: (reference: string, when: string, manageUrl: string) =>
+    `Salon: your booking ${reference} is on ${when}. Manage it at ${manageUrl}`,
+  reminder: (reference: string, when: string, manageUrl: string) =>
+    `Salon reminder: your appointment ${reference} is on ${when}. Manage it at ${manageUrl}`,
+} as const;

@@ -50,6 +50,27 @@ describe('loadConfig', () => {
     },
   );
 
+  it.each([
+    ['notifylk', { NOTIFYLK_USER_ID: '1234', NOTIFYLK_API_KEY: 'key', NOTIFYLK_SENDER_ID: 'Salon' }],
+    ['textlk', { TEXTLK_API_TOKEN: 'token', TEXTLK_SENDER_ID: 'Salon' }],
+  ] as const)(
+    'refuses to start SMS_PROVIDER=%s without each of its keys, naming it on one line',
+    (provider, keys) => {
+      const complete: Record<string, string> = { SMS_PROVIDER: provider, ...keys };
+      expect(loadConfig(complete).sms.provider).toBe(provider);
+      for (const missing of Object.keys(keys)) {
+        const { [missing]: _left, ...incomplete } = complete;
+        expect(() => loadConfig(incomplete)).toThrow(
+          new RegExp(`^Invalid configuration:\\n  ${missing}: is required when SMS_PROVIDER=${provider}$`),
+        );
+      }
+    },
+  );
+
+  it('writes SMS to the outbox unless a gateway is chosen', () => {
+    expect(loadConfig({}).sms).toEqual({ provider: 'outbox' });
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ SMTP_URL: '', PORT: '' }).smtpUrl).toBeUndefined();
   });

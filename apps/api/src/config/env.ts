@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import type { SmsProviderConfig } from '../sms/sms-sender.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 const optionalUrl = z.url().optional();
@@ -30,6 +31,13 @@ const envSchema = z
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: optionalUrl,
+    SMS_PROVIDER: z.enum(['outbox', 'notifylk', 'textlk']).default('outbox'),
+    NOTIFYLK_USER_ID: z.string().min(1).optional(),
+    NOTIFYLK_API_KEY: z.string().min(1).optional(),
+    NOTIFYLK_SENDER_ID: z.string().min(1).optional(),
+    TEXTLK_API_TOKEN: z.string().min(1).optional(),
+    TEXTLK_SENDER_ID: z.string().min(1).optional(),
+    SMS_API_BASE: optionalUrl,
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
     ADMIN_REGISTRATION_KEY: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -66,6 +74,21 @@ const envSchema = z
         }
       }
     }
+    // A gateway without its keys would fail every SMS quietly in the background: refuse to start.
+    const smsKeys = {
+      outbox: [],
+      notifylk: ['NOTIFYLK_USER_ID', 'NOTIFYLK_API_KEY', 'NOTIFYLK_SENDER_ID'],
+      textlk: ['TEXTLK_API_TOKEN', 'TEXTLK_SENDER_ID'],
+    } as const;
+    for (const key of smsKeys[env.SMS_PROVIDER]) {
+      if (!env[key]) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `is required when SMS_PROVIDER=${env.SMS_PROVIDER}`,
+        });
+      }
+    }
   });
 
 export type Env = z.infer<typeof envSchema>;
@@ -85,6 +108,7 @@ export interface Config {
   mailFrom: string;
   paymentsProvider: 'sandbox' | 'stripe';
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  sms: SmsProviderConfig;
   google: { clientId: string | undefined; jwksUrl: string };
   adminRegistrationKey: string | undefined;
   salonTimeZone: string;
@@ -120,9 +144,33 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiBase: env.STRIPE_API_BASE,
     },
+    sms: smsConfig(env),
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },
     adminRegistrationKey: env.ADMIN_REGISTRATION_KEY,
     salonTimeZone: env.SALON_TIMEZONE,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+/** The SMS gateway's settings; the schema has already checked that the chosen one has its keys. */
+function smsConfig(env: Env): SmsProviderConfig {
+  switch (env.SMS_PROVIDER) {
+    case 'notifylk':
+      return {
+        provider: 'notifylk',
+        userId: env.NOTIFYLK_USER_ID!,
+        apiKey: env.NOTIFYLK_API_KEY!,
+        senderId: env.NOTIFYLK_SENDER_ID!,
+        apiBase: env.SMS_API_BASE,
+      };
+    case 'textlk':
+      return {
+        provider: 'textlk',
+        apiToken: env.TEXTLK_API_TOKEN!,
+        senderId: env.TEXTLK_SENDER_ID!,
+        apiBase: env.SMS_API_BASE,
+      };
+    default:
+      return { provider: 'outbox' };
+  }
 }

@@ -8,6 +8,8 @@ import type { Database } from '../db/client.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { createSandboxProvider } from '../modules/payments/sandbox-provider.ts';
+import { createSmsSender } from '../sms/sms-sender.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
 import { startSmtpCapture } from './smtp-capture.ts';
 import { createTestClock } from './test-clock.ts';
 
@@ -59,10 +61,27 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     outboxDir: path.join(dataDir, 'outbox'),
     log: () => {},
   });
+  // The SMS_PROVIDER the env names, counting sends still under way so a test can wait them out.
+  const inFlight = new Set<Promise<unknown>>();
+  const smsSender = createSmsSender({
+    config: config.sms,
+    outboxDir: path.join(dataDir, 'sms-outbox'),
+    log: () => {},
+  });
+  const sms: SmsSender = {
+    mode: smsSender.mode,
+    send(message) {
+      const sending = smsSender.send(message);
+      const tracked = sending.catch(() => {}).finally(() => inFlight.delete(tracked));
+      inFlight.add(tracked);
+      return sending;
+    },
+  };
   const app = await buildApp({
     config,
     db: database.db,
     mailer,
+    sms,
     clock,
     logger: options.logger ?? (process.env.TEST_LOG ? { level: 'error' } : false),
     webDistDir: options.webDistDir ?? '/nonexistent',
@@ -81,6 +100,10 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     clock,
     dataDir,
     uploadsDir,
+    /** Resolves once every SMS the app has started sending has been answered (or failed). */
+    async smsSettled() {
+      while (inFlight.size > 0) await Promise.all(inFlight);
+    },
     async close() {
       await app.close();
       mailer.close();

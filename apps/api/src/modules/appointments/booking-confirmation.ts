@@ -5,6 +5,8 @@ import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
+import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
@@ -74,9 +76,15 @@ export interface BookingNotifierDeps {
   send: (mail: MailMessage) => Promise<void>;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
+  /** The confirmation SMS to the customer's phone, beside the mail. */
+  sms: Omit<BackgroundSmsDeps, 'logError'>;
+  appUrl: string;
 }
 
-/** Sends the confirmation in the background: a mail problem never undoes a paid booking. */
+/**
+ * Sends the confirmation mail and SMS in the background: neither problem undoes a paid booking,
+ * and a failed SMS does not keep the mail from going (or the other way round).
+ */
 export function createBookingNotifier(deps: BookingNotifierDeps) {
   return (appointmentId: string) => {
     void (async () => {
@@ -88,6 +96,13 @@ export function createBookingNotifier(deps: BookingNotifierDeps) {
         deps.feeDeductedAtSalon(),
       ]);
       if (!user || !endsAt) return;
+      void sendAppointmentSmsInBackground(
+        { ...deps.sms, logError: deps.logError },
+        'bookingConfirmed',
+        appointment,
+        user.phone,
+        deps.appUrl,
+      );
       await deps.send(bookingConfirmationMail(appointment, user, endsAt, deps.now(), feeDeducted));
     })().catch((error) => deps.logError(error, 'booking confirmation mail failed'));
   };

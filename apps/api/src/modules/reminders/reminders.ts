@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { addJob } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
+import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
 import { reminderMail } from './reminder-mail.ts';
 import type { RemindersRepository } from './reminders.repository.ts';
 
@@ -26,11 +28,14 @@ export function createReminders({
   send,
   clock,
   appUrl,
+  sms,
 }: {
   repository: RemindersRepository;
   send: (mail: MailMessage) => Promise<void>;
   clock: Clock;
   appUrl: string;
+  /** The reminder SMS, sent once the mail's claim is committed; its failure is only logged. */
+  sms: BackgroundSmsDeps;
 }) {
   /** Queues a send job for each reminder now due; the job key keeps one job per appointment. */
   async function scan(): Promise<number> {
@@ -51,18 +56,20 @@ export function createReminders({
   /**
    * Claims, sends and commits in one transaction: a failed send rolls the claim back and the
    * job is retried; a reminder already claimed, or no longer owed, is not sent. True if sent.
+   * The SMS goes only after that commit, so it shares the mail's once-only claim, and its
+   * failure neither rolls the claim back nor repeats the mail.
    */
-  function sendReminder(appointmentId: string): Promise<boolean> {
-    return repository.transaction(async (tx) => {
+  async function sendReminder(appointmentId: string): Promise<boolean> {
+    const claimed = await repository.transaction(async (tx) => {
       const now = clock.now();
-      const claimed = await repository.claim(tx, appointmentId, now);
-      if (!claimed) return false;
-      await withTimeout(
-        send(reminderMail(claimed.appointment, claimed, claimed.endsAt, now, appUrl)),
-        SEND_TIMEOUT_MS,
-      );
-      return true;
+      const row = await repository.claim(tx, appointmentId, now);
+      if (!row) return undefined;
+      await withTimeout(send(reminderMail(row.appointment, row, row.endsAt, now, appUrl)), SEND_TIMEOUT_MS);
+      return row;
     });
+    if (!claimed) return false;
+    void sendAppointmentSmsInBackground(sms, 'reminder', claimed.appointment, claimed.phone, appUrl);
+    return true;
   }
 
   const tasks: TaskList = {
