@@ -9,17 +9,19 @@ const config = (salon: unknown) => () =>
     data: { googleClientId: null, paymentsProvider: 'sandbox', stripePublishableKey: null, salon },
   });
 
+const glowStudio = {
+  name: 'Glow Studio',
+  address: '7 Flower Road, Colombo 07',
+  phone: '+94 11 999 0000',
+  whatsapp: '+94 77 999 0000',
+  email: 'hello@glow.lk',
+  mapUrl: null,
+};
+
 describe('the salon profile on the public pages', () => {
   it('shows the configured name, address, phone and e-mail in the nav bar, footer and FAQ', async () => {
     stubApi({
-      'GET /api/config': config({
-        name: 'Glow Studio',
-        address: '7 Flower Road, Colombo 07',
-        phone: '+94 11 999 0000',
-        whatsapp: '+94 77 999 0000',
-        email: 'hello@glow.lk',
-        mapUrl: null,
-      }),
+      'GET /api/config': config(glowStudio),
     });
     renderApp('/faq');
     const footer = await screen.findByRole('contentinfo');
@@ -39,14 +41,7 @@ describe('the salon profile on the public pages', () => {
 
   it("opens the salon's WhatsApp chat from the home page's contact section with a message typed", async () => {
     stubApi({
-      'GET /api/config': config({
-        name: 'Glow Studio',
-        address: '7 Flower Road, Colombo 07',
-        phone: '+94 11 999 0000',
-        whatsapp: '+94 77 999 0000',
-        email: 'hello@glow.lk',
-        mapUrl: null,
-      }),
+      'GET /api/config': config(glowStudio),
     });
     renderApp('/');
     const contact = await screen.findByRole('region', { name: 'Get in touch' });
