@@ -42,6 +42,13 @@ async function booked(app: TestApp, days = 3) {
 const smsAbout = (gateway: SmsGatewayFake, reference: string, field: string) =>
   gateway.requests.filter((request) => request.fields[field]?.includes(reference));
 
+/** The SMS requests about `reference`, once the first has reached the gateway. */
+const smsArrivedAbout = (gateway: SmsGatewayFake, reference: string, what: string) =>
+  eventually(() => {
+    const found = smsAbout(gateway, reference, 'message');
+    return found.length > 0 ? found : undefined;
+  }, what);
+
 const confirmationMail = (app: TestApp, email: string) =>
   app.smtp.mails.find((mail) => mail.to === email && mail.subject.startsWith('Your Salon appointment'));
 
@@ -151,10 +158,7 @@ describe('SMS through Notify.lk', () => {
 
   it('sends the booking confirmation once, to the E.164 number, with the reference and the link', async () => {
     const { owner, row } = await booked(t);
-    const [request] = await eventually(() => {
-      const found = smsAbout(gateway, row.reference, 'message');
-      return found.length > 0 ? found : undefined;
-    }, 'the confirmation SMS');
+    const [request] = await smsArrivedAbout(gateway, row.reference, 'the confirmation SMS');
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe('/send');
     expect(request!.fields).toMatchObject({
@@ -175,32 +179,18 @@ describe('SMS through Notify.lk', () => {
     expect(smsAbout(gateway, row.reference, 'message')).toHaveLength(1);
   });
 
-  it('still books and still mails when the gateway answers failure', async () => {
-    gateway.answerFailure({ status: 200, body: { status: 'error', errors: 'Invalid API key' } });
+  it.each([
+    ['a failure in its answer', { status: 200, body: { status: 'error', errors: 'Invalid API key' } }],
+    ['an HTTP error', { status: 503, body: { message: 'down' } }],
+  ])('still books and still mails when the gateway answers %s', async (_case, failure) => {
+    gateway.answerFailure(failure);
     try {
       const { owner, row } = await booked(t);
-      await eventually(() => {
-        const found = smsAbout(gateway, row.reference, 'message');
-        return found.length > 0 ? found : undefined;
-      }, 'the refused SMS');
+      await smsArrivedAbout(gateway, row.reference, 'the refused SMS');
       const mail = await eventually(() => confirmationMail(t, owner.email), 'the confirmation mail');
       expect(mail.text).toContain(row.reference);
       const [stored] = await t.db.select().from(appointments).where(eq(appointments.id, row.id));
       expect(stored!.reference).toBe(row.reference);
-    } finally {
-      gateway.answerFailure(undefined);
-    }
-  });
-
-  it('still books and still mails when the gateway answers an HTTP error', async () => {
-    gateway.answerFailure({ status: 503, body: { message: 'down' } });
-    try {
-      const { owner, row } = await booked(t);
-      await eventually(() => {
-        const found = smsAbout(gateway, row.reference, 'message');
-        return found.length > 0 ? found : undefined;
-      }, 'the refused SMS');
-      await eventually(() => confirmationMail(t, owner.email), 'the confirmation mail');
     } finally {
       gateway.answerFailure(undefined);
     }
@@ -232,10 +222,7 @@ describe('SMS through Text.lk', () => {
 
   it('sends the confirmation as Text.lk asks: bearer token and JSON', async () => {
     const { row } = await booked(t, 10);
-    const [request] = await eventually(() => {
-      const found = smsAbout(gateway, row.reference, 'message');
-      return found.length > 0 ? found : undefined;
-    }, 'the confirmation SMS');
+    const [request] = await smsArrivedAbout(gateway, row.reference, 'the confirmation SMS');
     expect(request!.path).toBe('/sms/send');
     expect(request!.headers.authorization).toBe('Bearer text-token');
     expect(request!.fields).toMatchObject({ recipient: '94771234567', sender_id: 'SalonLK', type: 'plain' });
@@ -244,10 +231,7 @@ describe('SMS through Text.lk', () => {
 
   it('sends one reminder SMS per due appointment, and none on a second run', async () => {
     const { owner, row, startsAt } = await booked(t, 3);
-    await eventually(() => {
-      const found = smsAbout(gateway, row.reference, 'message');
-      return found.length > 0 ? found : undefined;
-    }, 'the confirmation SMS');
+    await smsArrivedAbout(gateway, row.reference, 'the confirmation SMS');
     t.clock.advanceSeconds((startsAt - t.clock.now().getTime()) / 1000 - (24 - 1 / 60) * HOUR);
     expect(await scanAndWork()).toBe(1);
     const reminders = () =>
