@@ -17,6 +17,7 @@ export const validationMessages = {
   passwordNoNumber: 'Password must contain at least one number',
   registrationPhone: 'Phone number must start with 0 and have 10 digits in total',
   profilePhone: 'Please enter a valid 10-digit phone number',
+  salonPhone: 'Enter a Sri Lankan phone number, such as 011 234 5678',
   verificationCode: 'Please enter a valid 6-digit code',
   currentPasswordRequired: 'Current password is required',
   newPasswordRequired: 'New password is required',

@@ -1,7 +1,7 @@
 import { smsMessages } from '@salon/contracts';
 import { format } from 'date-fns';
 import type { AppointmentRow } from '../db/schema/index.ts';
-import { toSriLankaMobileE164 } from './phone.ts';
+import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
 type SmsKind = keyof typeof smsMessages;
