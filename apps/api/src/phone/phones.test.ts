@@ -116,6 +116,14 @@ describe('a phone changed on the profile', () => {
     expect(await storedPhone(customer.userId)).toBe('+94765554443');
   });
 
+  it('is cleared by an empty field', async () => {
+    const customer = await signedInCustomer(t);
+    const response = await updateProfile(customer.auth, '');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.user.phone).toBeNull();
+    expect(await storedPhone(customer.userId)).toBeNull();
+  });
+
   it.each(['0000000000', '(020) 000 0000'])(
     'refuses %s with the profile rule message and keeps the old number',
     async (phone) => {
