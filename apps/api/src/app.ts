@@ -228,6 +228,7 @@ export async function buildApp({
     appUrl: config.appUrl,
     now: () => clock.now(),
     logError,
+    sms: smsDeps,
   });
   const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
   const sendConfirmation = createBookingNotifier({

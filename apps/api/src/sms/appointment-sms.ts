@@ -1,15 +1,36 @@
 import { smsMessages } from '@salon/contracts';
 import { format } from 'date-fns';
 import type { AppointmentRow } from '../db/schema/index.ts';
-import { toSriLankaMobileE164 } from './phone.ts';
+import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
-type SmsKind = keyof typeof smsMessages;
+/** A cancellation's SMS says who cancelled and what happens to the booking fee, as its mail does. */
+export interface CancellationSms {
+  kind: 'cancelled';
+  byAdmin: boolean;
+  refunded: boolean;
+  feeLkr: number;
+}
+
+/** What the SMS is about: the booking, its reminder, its move to a new time, or its cancellation. */
+export type AppointmentSmsEvent = 'bookingConfirmed' | 'reminder' | 'rescheduled' | CancellationSms;
+
+type SmsAppointment = Pick<AppointmentRow, 'reference' | 'date' | 'startTime'>;
+
+const eventName = (event: AppointmentSmsEvent) => (typeof event === 'string' ? event : event.kind);
+
+function smsText(event: AppointmentSmsEvent, reference: string, when: string, manageUrl: string) {
+  if (typeof event === 'string') return smsMessages[event](reference, when, manageUrl);
+  const fee = `LKR ${event.feeLkr}`;
+  return event.byAdmin
+    ? smsMessages.cancelledBySalon(reference, when, fee, event.refunded)
+    : smsMessages.cancelledByCustomer(reference, when, fee, event.refunded);
+}
 
 /** The appointment's SMS, or undefined when the customer's phone cannot receive one. */
 export function appointmentSms(
-  kind: SmsKind,
-  appointment: Pick<AppointmentRow, 'reference' | 'date' | 'startTime'>,
+  event: AppointmentSmsEvent,
+  appointment: SmsAppointment,
   phone: string | null | undefined,
   appUrl: string,
 ): SmsMessage | undefined {
@@ -18,8 +39,8 @@ export function appointmentSms(
   const when = `${format(new Date(`${appointment.date}T00:00:00`), 'EEE d MMM yyyy')} at ${appointment.startTime}`;
   return {
     to,
-    text: smsMessages[kind](appointment.reference, when, `${appUrl}/profile/appointments`),
-    logSummary: `${kind} ${appointment.reference}`,
+    text: smsText(event, appointment.reference, when, `${appUrl}/profile/appointments`),
+    logSummary: `${eventName(event)} ${appointment.reference}`,
   };
 }
 
@@ -35,12 +56,13 @@ export interface BackgroundSmsDeps {
  */
 export function sendAppointmentSmsInBackground(
   deps: BackgroundSmsDeps,
-  kind: SmsKind,
-  appointment: Pick<AppointmentRow, 'reference' | 'date' | 'startTime'>,
+  event: AppointmentSmsEvent,
+  appointment: SmsAppointment,
   phone: string | null | undefined,
   appUrl: string,
 ): Promise<void> {
-  const message = appointmentSms(kind, appointment, phone, appUrl);
+  const kind = eventName(event);
+  const message = appointmentSms(event, appointment, phone, appUrl);
   if (!message) {
     deps.logDebug({ reference: appointment.reference, kind }, 'no sms: the customer has no mobile number');
     return Promise.resolve();

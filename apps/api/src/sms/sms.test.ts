@@ -9,7 +9,7 @@ import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-
 import { startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import { sendAppointmentSmsInBackground } from './appointment-sms.ts';
-import { toSriLankaMobileE164 } from './phone.ts';
+import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage } from './sms-sender.ts';
 
 const HOUR = 3600;

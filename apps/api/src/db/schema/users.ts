@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { customerPhone } from './phone-column.ts';
 
 export const users = pgTable(
   'users',
@@ -13,7 +14,7 @@ export const users = pgTable(
       .notNull()
       .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
-    phone: text('phone'),
+    phone: customerPhone('phone'),
     address: text('address'),
     city: text('city'),
     profileImage: text('profile_image'),

@@ -72,6 +72,15 @@ describe('searching the appointments', () => {
     expect(idsOf((await search('555-4443')).appointments)).toEqual([_id]);
   });
 
+  it('finds by phone in the stored +94 form too, and lists it in the local form', async () => {
+    const { _id } = byName('Dilani Fernando');
+    for (const typed of ['+94765554443', '+94 76 555 4443', '94765554443']) {
+      const found = await search(typed);
+      expect(idsOf(found.appointments), typed).toEqual([_id]);
+      expect(found.appointments[0]!.customer.phone).toBe('0765554443');
+    }
+  });
+
   it('finds by booking reference, in any case', async () => {
     const { appointmentId, _id } = byName('Kumari Jayasinghe');
     expect(appointmentId).toMatch(/^SAL-/);

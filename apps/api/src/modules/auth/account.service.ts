@@ -1,4 +1,4 @@
-import { authMessages, successMessages } from '@salon/contracts';
+import { authMessages, successMessages, validationMessages } from '@salon/contracts';
 import type { Role } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
@@ -16,6 +16,7 @@ import {
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
@@ -95,6 +96,8 @@ export function createAccountService(deps: AccountServiceDeps) {
      * send one mail before answering, so they take about as long.
      */
     async register(account: NewAccount) {
+      if (account.phone !== undefined)
+        assertSriLankaPhone(account.phone, validationMessages.registrationPhone);
       const passwordHash = await hashPassword(account.password);
       try {
         const { user, code } = await db.transaction(async (tx) => {

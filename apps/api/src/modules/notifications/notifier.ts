@@ -1,5 +1,7 @@
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
+import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
 import {
   customerRescheduledMail,
   customerStatusMail,
@@ -24,14 +26,18 @@ export interface NotifierDeps {
   appUrl: string;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
+  /** The customer's SMS beside their mail (docs/architecture.md#sms). */
+  sms: Omit<BackgroundSmsDeps, 'logError'>;
 }
 
 /**
- * Mails about a change that is already committed. They go in the background: the answer to
- * the request never waits for SMTP, and a mail that fails is logged, never undoing the change.
- * Each recipient's mail is sent on its own, so one bad address does not stop the others.
+ * Mails (and the customer's SMS) about a change that is already committed. They go in the
+ * background: the answer to the request never waits for SMTP or the SMS gateway, and a mail or
+ * SMS that fails is logged, never undoing the change. Each recipient's mail is sent on its own,
+ * so one bad address does not stop the others, and the SMS never waits for the mails.
  */
-export function createNotifier({ repository, send, appUrl, now, logError }: NotifierDeps) {
+export function createNotifier({ repository, send, appUrl, now, logError, sms }: NotifierDeps) {
+  const smsDeps = { ...sms, logError };
   const sendEach = (mails: MailMessage[], what: string) =>
     Promise.all(
       mails.map((mail) => send(mail).catch((error) => logError(error, `${what} mail to ${mail.to} failed`))),
@@ -60,10 +66,17 @@ export function createNotifier({ repository, send, appUrl, now, logError }: Noti
       inBackground(async () => {
         const booking = await repository.findAppointmentForMail(appointmentId);
         if (!booking) return;
+        const texting = sendAppointmentSmsInBackground(
+          smsDeps,
+          'rescheduled',
+          booking.appointment,
+          booking.customer.phone,
+          appUrl,
+        );
         const mails = [customerRescheduledMail(booking, previous, appUrl, now())];
         for (const to of await repository.salonRecipients())
           mails.push(salonRescheduleNotice(to, booking, previous, appUrl));
-        await sendEach(mails, 'reschedule notice');
+        await Promise.all([texting, sendEach(mails, 'reschedule notice')]);
       }, 'reschedule notice');
     },
 
@@ -74,12 +87,25 @@ export function createNotifier({ repository, send, appUrl, now, logError }: Noti
         const mails: MailMessage[] = [];
         const forCustomer = customerStatusMail(booking, change, appUrl);
         if (forCustomer) mails.push(forCustomer);
+        let texting: Promise<void> | undefined;
         if (change.to === 'cancelled') {
           const refunded = change.refunded === true;
+          texting = sendAppointmentSmsInBackground(
+            smsDeps,
+            {
+              kind: 'cancelled',
+              byAdmin: change.byAdmin,
+              refunded,
+              feeLkr: booking.appointment.appointmentFeeLkr,
+            },
+            booking.appointment,
+            booking.customer.phone,
+            appUrl,
+          );
           for (const to of await repository.salonRecipients())
             mails.push(salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl));
         }
-        await sendEach(mails, `${change.to} notice`);
+        await Promise.all([texting, sendEach(mails, `${change.to} notice`)]);
       }, `${change.to} notice`);
     },
   };

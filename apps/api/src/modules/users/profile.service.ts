@@ -1,6 +1,7 @@
-import { profileMessages } from '@salon/contracts';
+import { profileMessages, validationMessages } from '@salon/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../lib/errors.ts';
+import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -14,10 +15,13 @@ export function createProfileService({ users, images }: { users: UsersRepository
   }
 
   return {
-    update: (
+    update(
       user: UserRow,
       profile: { name: string; phone: string | null; address: string | null; city: string | null },
-    ) => users.update(user.id, profile),
+    ) {
+      if (profile.phone !== null) assertSriLankaPhone(profile.phone, validationMessages.profilePhone);
+      return users.update(user.id, profile);
+    },
 
     async uploadImage(user: UserRow, bytes: Buffer) {
       return replaceImage(user, await images.saveUpload('avatars', bytes));

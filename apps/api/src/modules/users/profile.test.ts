@@ -36,7 +36,7 @@ const stored = (url: string) => path.join(t.uploadsDir, url.replace('/uploads/',
 const userRow = async (id: string) => (await t.db.query.users.findFirst({ where: eq(users.id, id) }))!;
 
 describe('PUT /api/users/profile', () => {
-  it('updates name, phone, address and city', async () => {
+  it('updates name, phone (answered in the local form), address and city', async () => {
     const customer = await signedInCustomer(t);
     const response = await t.app.inject({
       method: 'PUT',
@@ -51,7 +51,7 @@ describe('PUT /api/users/profile', () => {
       data: {
         user: {
           name: 'Nimali P.',
-          phone: '077 123 4567',
+          phone: '0771234567',
           address: '5 Lake Drive',
           city: 'Colombo',
           email: customer.email,
