@@ -376,6 +376,31 @@ export const paymentMessages = {
   datePickerInvalid: 'Date input not valid.',
 } as const;
 
+/** The PayHere hosted checkout: the button, the return page that waits for PayHere's word, and its refusals. */
+export const payhereMessages = {
+  /** What PayHere's checkout page lists as the purchase. */
+  checkoutItem: 'Salon booking fee',
+  payButton: 'Pay with PayHere',
+  redirecting: 'Opening PayHere...',
+  explainer: 'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.',
+  waiting: 'Waiting for PayHere to confirm your payment...',
+  stillPending:
+    'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.',
+  checkAgain: 'Check again',
+  myAppointments: 'Go to my appointments',
+  backToBooking: 'Back to booking',
+  failed: 'The payment did not go through, so nothing was booked. Please choose a time and try again.',
+  cancelled: 'You cancelled the PayHere payment, so nothing was booked. Your chosen time is free again.',
+  missingOrder: 'This page needs a PayHere order. Please start your booking again.',
+  notifyDisabled: 'The PayHere payment provider is not enabled',
+  notifyMalformed: 'The PayHere notification is missing required fields',
+  notifyForged: 'The PayHere notification signature does not match',
+  notifyOtherMerchant: 'The PayHere notification is for another merchant',
+  notifyUnknownOrder: 'The PayHere notification names an unknown order',
+  notifyWrongAmount: 'The PayHere notification amount or currency does not match the order',
+  notifyUnknownStatus: 'The PayHere notification has an unknown status code',
+} as const;
+
 /** Text messages to the customer's phone: short, under 160 GSM characters with a usual link. */
 export const smsMessages = {
   bookingConfirmed: (reference: string, when: string, manageUrl: string) =>
