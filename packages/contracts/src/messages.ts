@@ -390,7 +390,7 @@ export const payhereMessages = {
   myAppointments: 'Go to my appointments',
   backToBooking: 'Back to booking',
   failed: 'The payment did not go through, so nothing was booked. Please choose a time and try again.',
-  cancelled: 'You cancelled the PayHere payment, so nothing was booked. Your chosen time is free again.',
+  cancelled: 'You cancelled the PayHere payment, so nothing was booked. Choose a time and pay again to book.',
   missingOrder: 'This page needs a PayHere order. Please start your booking again.',
   notifyDisabled: 'The PayHere payment provider is not enabled',
   notifyMalformed: 'The PayHere notification is missing required fields',

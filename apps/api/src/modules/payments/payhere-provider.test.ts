@@ -89,8 +89,8 @@ describe('the PayHere checkout', () => {
     expect(data.checkout.action).toBe(`${fake.url}/pay/checkout`);
     expect(data.checkout.fields).toEqual({
       merchant_id: KEYS.merchantId,
-      return_url: `http://salon.test/booking/payhere-return?order_id=${orderId}`,
-      cancel_url: `http://salon.test/booking?payhere=cancelled&order_id=${orderId}`,
+      return_url: `http://salon.test/book-appointment/payhere-return?order_id=${orderId}`,
+      cancel_url: `http://salon.test/book-appointment?payhere=cancelled&order_id=${orderId}`,
       notify_url: 'http://salon.test/api/payments/payhere/notify',
       order_id: orderId,
       items: 'Salon booking fee',

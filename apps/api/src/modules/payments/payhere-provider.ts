@@ -172,8 +172,8 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       const [firstName = '', ...rest] = (customer?.name ?? '').trim().split(/\s+/);
       const fields: Record<string, string> = {
         merchant_id: merchantId,
-        return_url: `${options.appUrl}/booking/payhere-return?order_id=${encodeURIComponent(orderId)}`,
-        cancel_url: `${options.appUrl}/booking?payhere=cancelled&order_id=${encodeURIComponent(orderId)}`,
+        return_url: `${options.appUrl}/book-appointment/payhere-return?order_id=${encodeURIComponent(orderId)}`,
+        cancel_url: `${options.appUrl}/book-appointment?payhere=cancelled&order_id=${encodeURIComponent(orderId)}`,
         notify_url: `${options.appUrl}/api/payments/payhere/notify`,
         order_id: orderId,
         items: payhereMessages.checkoutItem,
