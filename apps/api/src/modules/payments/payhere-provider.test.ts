@@ -134,6 +134,32 @@ describe('the PayHere notify', () => {
     await t.smtp.waitForMail(customer.email);
   });
 
+  it('reads the form whatever charset parameter its content type carries', async () => {
+    const { orderId } = await heldCheckout();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/payhere/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      payload: new URLSearchParams(fake.notification({ orderId, statusCode: 2 })).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+
+  it('refuses a notify sent as JSON or as nothing at all, without booking', async () => {
+    const { orderId } = await heldCheckout();
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/payhere/notify',
+      payload: { ...fake.notification({ orderId, statusCode: 2 }), md5sig: 'x' },
+    });
+    expect(asJson.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/payments/payhere/notify' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('The PayHere notification is missing required fields');
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+  });
+
   it('refuses a forged signature with 400 and books nothing', async () => {
     const { customer, orderId } = await heldCheckout();
     const forged = fake.notification({ orderId, statusCode: 2, merchantSecret: 'not-the-secret' });
