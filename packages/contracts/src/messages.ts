@@ -374,6 +374,8 @@ export const paymentMessages = {
   processing: 'Processing payment...',
   creating: 'Creating your appointment...',
   datePickerInvalid: 'Date input not valid.',
+  /** The back office's appointment detail, when the gateway reported a chargeback on the fee. */
+  chargedBack: 'Charged back by the card issuer on {date}',
 } as const;
 
 /** The PayHere hosted checkout: the button, the return page that waits for PayHere's word, and its refusals. */
