@@ -1,6 +1,6 @@
 import { payhereMessages } from '@salon/contracts';
 import { ExternalLink } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 
 interface PayHereCheckoutFormProps {
@@ -13,6 +13,16 @@ interface PayHereCheckoutFormProps {
  */
 export function PayHereCheckoutForm({ checkout }: PayHereCheckoutFormProps) {
   const [isLeaving, setIsLeaving] = useState(false);
+
+  // Back from PayHere through the browser's history, the page may come from its cache as it was
+  // left (still "opening"): the button must work again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) setIsLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
   return (
     <form
       method="post"

@@ -86,6 +86,12 @@ describe('paying with PayHere (docs/architecture.md#payment-providers)', () => {
     );
     // Nothing is booked from the browser: the server waits for PayHere's notify.
     expect(callsTo(fetchMock, '/api/appointments/create')).toHaveLength(0);
+
+    // Back from PayHere with the browser's Back button, the page is restored as it was left.
+    const restored = new Event('pageshow') as PageTransitionEvent;
+    Object.defineProperty(restored, 'persisted', { value: true });
+    window.dispatchEvent(restored);
+    expect(await within(form).findByRole('button', { name: 'Pay with PayHere' })).toBeEnabled();
   });
 
   it('says plainly that a cancelled PayHere payment booked nothing', async () => {
