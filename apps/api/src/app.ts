@@ -60,6 +60,7 @@ import { createGalleryService } from './modules/gallery/gallery.service.ts';
 import { createOffersRepository } from './modules/offers/offers.repository.ts';
 import type { PaymentProvider } from './modules/payments/payment-provider.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { createPayHereProvider } from './modules/payments/payhere-provider.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createWebhookEventsRepository } from './modules/payments/webhook-events.repository.ts';
@@ -378,6 +379,17 @@ function choosePaymentProvider(config: Config, db: Database, clock: Clock): Paym
       secretKey: config.stripe.secretKey!,
       webhookSecret: config.stripe.webhookSecret,
       apiBase: config.stripe.apiBase,
+    });
+  }
+  if (config.paymentsProvider === 'payhere') {
+    return createPayHereProvider({
+      db,
+      merchantId: config.payhere.merchantId!,
+      merchantSecret: config.payhere.merchantSecret!,
+      appId: config.payhere.appId!,
+      appSecret: config.payhere.appSecret!,
+      apiBase: config.payhere.apiBase,
+      appUrl: config.appUrl,
     });
   }
   return createSandboxProvider(db, clock);

@@ -83,7 +83,9 @@ export const paymentIntentResponseSchema = z.object({
     clientSecret: z.string(),
     paymentIntentId: z.string(),
     holdExpiresAt: z.string(),
-    provider: z.enum(['sandbox', 'stripe']),
+    provider: z.enum(['sandbox', 'stripe', 'payhere']),
+    /** PayHere only: the hosted checkout the browser POSTs as a form, with every field signed by the server. */
+    checkout: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
   }),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;
@@ -139,6 +141,8 @@ export const appointmentSchema = z.object({
   feeRefunded: z.boolean(),
   /** Cancelled early enough: the refund is owed and the provider has not confirmed it yet. */
   feeRefundPending: z.boolean(),
+  /** When the payment gateway reported a chargeback on the booking fee; null when none did. */
+  chargedBackAt: z.string().nullable().optional(),
   /** The visit's start as an instant (ISO), for sorting, calendars and the refund notice. */
   startsAt: z.string(),
   createdAt: z.string(),

@@ -4,7 +4,7 @@ import { salonProfileSchema } from './admin.ts';
 /** GET /api/config: what the browser needs to know about this deployment. */
 export const publicConfigSchema = z.object({
   googleClientId: z.string().nullable(),
-  paymentsProvider: z.enum(['sandbox', 'stripe']),
+  paymentsProvider: z.enum(['sandbox', 'stripe', 'payhere']),
   stripePublishableKey: z.string().nullable(),
   /** The salon's name and contact details as the owner set them (GET /api/admin/salon-profile). */
   salon: salonProfileSchema,

@@ -375,6 +375,33 @@ export const paymentMessages = {
   processing: 'Processing payment...',
   creating: 'Creating your appointment...',
   datePickerInvalid: 'Date input not valid.',
+  /** The back office's appointment detail, when the gateway reported a chargeback on the fee. */
+  chargedBack: 'Charged back by the card issuer on {date}',
+} as const;
+
+/** The PayHere hosted checkout: the button, the return page that waits for PayHere's word, and its refusals. */
+export const payhereMessages = {
+  /** What PayHere's checkout page lists as the purchase. */
+  checkoutItem: 'Salon booking fee',
+  payButton: 'Pay with PayHere',
+  redirecting: 'Opening PayHere...',
+  explainer: 'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.',
+  waiting: 'Waiting for PayHere to confirm your payment...',
+  stillPending:
+    'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.',
+  checkAgain: 'Check again',
+  myAppointments: 'Go to my appointments',
+  backToBooking: 'Back to booking',
+  failed: 'The payment did not go through, so nothing was booked. Please choose a time and try again.',
+  cancelled: 'You cancelled the PayHere payment, so nothing was booked. Choose a time and pay again to book.',
+  missingOrder: 'This page needs a PayHere order. Please start your booking again.',
+  notifyDisabled: 'The PayHere payment provider is not enabled',
+  notifyMalformed: 'The PayHere notification is missing required fields',
+  notifyForged: 'The PayHere notification signature does not match',
+  notifyOtherMerchant: 'The PayHere notification is for another merchant',
+  notifyUnknownOrder: 'The PayHere notification names an unknown order',
+  notifyWrongAmount: 'The PayHere notification amount or currency does not match the order',
+  notifyUnknownStatus: 'The PayHere notification has an unknown status code',
 } as const;
 
 /** The booking fee's fate in a cancellation SMS, in the words of the cancellation mail. */

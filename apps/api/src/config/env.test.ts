@@ -50,6 +50,36 @@ describe('loadConfig', () => {
     },
   );
 
+  it.each(['PAYHERE_MERCHANT_ID', 'PAYHERE_MERCHANT_SECRET', 'PAYHERE_APP_ID', 'PAYHERE_APP_SECRET'])(
+    'refuses to start PayHere without %s, naming it on one line',
+    (missing) => {
+      const complete: Record<string, string> = {
+        PAYMENTS_PROVIDER: 'payhere',
+        PAYHERE_MERCHANT_ID: '1211149',
+        PAYHERE_MERCHANT_SECRET: 'merchant-secret',
+        PAYHERE_APP_ID: 'app-id',
+        PAYHERE_APP_SECRET: 'app-secret',
+      };
+      expect(loadConfig(complete).paymentsProvider).toBe('payhere');
+      const { [missing]: _left, ...incomplete } = complete;
+      expect(() => loadConfig(incomplete)).toThrow(
+        new RegExp(`^Invalid configuration:\\n  ${missing}: is required when PAYMENTS_PROVIDER=payhere$`),
+      );
+    },
+  );
+
+  it.each([
+    [{}, 'https://sandbox.payhere.lk'],
+    [{ PAYHERE_MODE: 'live' }, 'https://www.payhere.lk'],
+    [{ PAYHERE_MODE: 'live', PAYHERE_API_BASE: 'http://127.0.0.1:4020/' }, 'http://127.0.0.1:4020'],
+  ])('picks the PayHere base from PAYHERE_MODE and PAYHERE_API_BASE (%o)', (env, base) => {
+    expect(loadConfig(env).payhere.apiBase).toBe(base);
+  });
+
+  it('refuses a PAYHERE_MODE other than sandbox or live', () => {
+    expect(() => loadConfig({ PAYHERE_MODE: 'test' })).toThrow(/PAYHERE_MODE/);
+  });
+
   it.each([
     ['notifylk', { NOTIFYLK_USER_ID: '1234', NOTIFYLK_API_KEY: 'key', NOTIFYLK_SENDER_ID: 'Salon' }],
     ['textlk', { TEXTLK_API_TOKEN: 'token', TEXTLK_SENDER_ID: 'Salon' }],

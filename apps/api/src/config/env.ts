@@ -26,11 +26,17 @@ const envSchema = z
     DATABASE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Salon <no-reply@salon.lk>'),
-    PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe', 'payhere']).optional(),
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_PUBLISHABLE_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
     STRIPE_API_BASE: optionalUrl,
+    PAYHERE_MERCHANT_ID: z.string().min(1).optional(),
+    PAYHERE_MERCHANT_SECRET: z.string().min(1).optional(),
+    PAYHERE_APP_ID: z.string().min(1).optional(),
+    PAYHERE_APP_SECRET: z.string().min(1).optional(),
+    PAYHERE_MODE: z.enum(['sandbox', 'live']).default('sandbox'),
+    PAYHERE_API_BASE: optionalUrl,
     SMS_PROVIDER: z.enum(['outbox', 'notifylk', 'textlk']).default('outbox'),
     NOTIFYLK_USER_ID: z.string().min(1).optional(),
     NOTIFYLK_API_KEY: z.string().min(1).optional(),
@@ -55,7 +61,7 @@ const envSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['PAYMENTS_PROVIDER'],
-        message: 'must be chosen explicitly in production (stripe, or sandbox for a demo)',
+        message: 'must be chosen explicitly in production (stripe, payhere, or sandbox for a demo)',
       });
     }
     if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
@@ -71,6 +77,24 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key]) {
           ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_PROVIDER=stripe' });
+        }
+      }
+    }
+    // PayHere needs all four: without the merchant secret no checkout can be signed nor any notify
+    // verified, and without the Merchant API's app keys a cancellation's refund could never go out.
+    if (env.PAYMENTS_PROVIDER === 'payhere') {
+      for (const key of [
+        'PAYHERE_MERCHANT_ID',
+        'PAYHERE_MERCHANT_SECRET',
+        'PAYHERE_APP_ID',
+        'PAYHERE_APP_SECRET',
+      ] as const) {
+        if (!env[key]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required when PAYMENTS_PROVIDER=payhere',
+          });
         }
       }
     }
@@ -106,8 +130,16 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
-  paymentsProvider: 'sandbox' | 'stripe';
+  paymentsProvider: 'sandbox' | 'stripe' | 'payhere';
   stripe: { secretKey?: string; publishableKey?: string; webhookSecret?: string; apiBase?: string };
+  /** PayHere's keys (all set when it is the provider) and the base its mode or PAYHERE_API_BASE picks. */
+  payhere: {
+    merchantId?: string;
+    merchantSecret?: string;
+    appId?: string;
+    appSecret?: string;
+    apiBase: string;
+  };
   sms: SmsProviderConfig;
   google: { clientId: string | undefined; jwksUrl: string };
   adminRegistrationKey: string | undefined;
@@ -143,6 +175,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       publishableKey: env.STRIPE_PUBLISHABLE_KEY,
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       apiBase: env.STRIPE_API_BASE,
+    },
+    payhere: {
+      merchantId: env.PAYHERE_MERCHANT_ID,
+      merchantSecret: env.PAYHERE_MERCHANT_SECRET,
+      appId: env.PAYHERE_APP_ID,
+      appSecret: env.PAYHERE_APP_SECRET,
+      apiBase: (
+        env.PAYHERE_API_BASE ??
+        (env.PAYHERE_MODE === 'live' ? 'https://www.payhere.lk' : 'https://sandbox.payhere.lk')
+      ).replace(/\/$/, ''),
     },
     sms: smsConfig(env),
     google: { clientId: env.GOOGLE_CLIENT_ID, jwksUrl: env.GOOGLE_JWKS_URL },

@@ -37,8 +37,8 @@ const OPTIONAL_SESSION = 'resolveSession';
  */
 const GUARDED_AREAS = new Set(['cart', 'admin']);
 
-/** Stripe calls the webhook with its own signed raw body; no client of ours does. */
-const HIDDEN = new Set(['POST /api/payments/webhook']);
+/** Stripe and PayHere call these with their own signed bodies; no client of ours does. */
+const HIDDEN = new Set(['POST /api/payments/webhook', 'POST /api/payments/payhere/notify']);
 
 const zodTransform = createJsonSchemaTransform({ skipList: [] });
 type TransformInput = Parameters<typeof zodTransform>[0];

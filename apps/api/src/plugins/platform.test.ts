@@ -33,6 +33,8 @@ describe('API platform', () => {
     expect(csp).toContain("script-src 'self' https://accounts.google.com/gsi/client https://js.stripe.com");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Forms go only to us and to PayHere's hosted checkout.
+    expect(csp).toContain("form-action 'self' https://sandbox.payhere.lk https://www.payhere.lk");
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

@@ -25,7 +25,8 @@ const policy = helmet({
       ],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
-      formAction: ["'self'"],
+      // PayHere's hosted checkout is a form the booking page POSTs (docs/architecture.md#payment-providers).
+      formAction: ["'self'", 'https://sandbox.payhere.lk', 'https://www.payhere.lk'],
       frameAncestors: ["'none'"],
     },
   },

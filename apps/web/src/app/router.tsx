@@ -109,6 +109,10 @@ export const routes: RouteObject[] = [
             path: 'book-appointment',
             ...page(() => import('./routes/book-appointment-page.tsx').then((m) => m.BookAppointmentPage)),
           },
+          {
+            path: 'book-appointment/payhere-return',
+            ...page(() => import('./routes/payhere-return-page.tsx').then((m) => m.PayHereReturnPage)),
+          },
         ],
       },
       {

@@ -117,6 +117,8 @@ export const appointments = pgTable(
     // When a cancellation decided the fee comes back; with no refundId yet, the sweep retries it.
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // When the payment gateway reported a chargeback on the booking fee (PayHere status -3).
+    chargedBackAt: timestamp('charged_back_at', { withTimezone: true }),
     // Set when the 24-hour reminder went out, so no process sends it twice.
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     notes: text('notes'),

@@ -24,3 +24,20 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   provider: text('provider').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * PayHere checkouts: one per hold (order_id is the reservation's id), written when the checkout
+ * is prepared and updated only by signed notifications, PayHere's word on the server.
+ */
+export const payherePayments = pgTable('payhere_payments', {
+  orderId: text('order_id').primaryKey(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+  // PayHere's status_code: null until a notify came; 2 paid, 0 pending, -1 cancelled, -2 failed, -3 chargeback.
+  statusCode: integer('status_code'),
+  paymentId: text('payment_id'),
+  refundId: text('refund_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

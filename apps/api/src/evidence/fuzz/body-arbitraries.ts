@@ -209,6 +209,27 @@ export function encodedMultipartBody(spec: EndpointSpec, world: FuzzWorld): fc.A
   );
 }
 
+/** URL-encoded forms (PayHere's notify) with junk fields, and JSON that is not a form at all. */
+export function encodedFormBody(spec: EndpointSpec, world: FuzzWorld): fc.Arbitrary<EncodedBody> {
+  const valid = Object.fromEntries(Object.entries(spec.valid?.(world) ?? {}).map(([k, v]) => [k, String(v)]));
+  const form = mutatedObject(valid).map(({ body, how }) => {
+    const object =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as Record<string, unknown>)
+        : { value: body };
+    const fields = Object.entries(object).map(([k, v]): [string, string] => [
+      k,
+      typeof v === 'string' ? v : (JSON.stringify(v) ?? ''),
+    ]);
+    return {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+      summary: `form ${how}: ${describe(Object.fromEntries(fields))}`,
+    };
+  });
+  return fc.oneof({ weight: 8, arbitrary: form }, { weight: 2, arbitrary: encodedJsonBody(spec, world) });
+}
+
 /** Raw bodies for the signed webhook, with and without a signature header. */
 export function encodedRawBody(spec: EndpointSpec, world: FuzzWorld): fc.Arbitrary<EncodedBody> {
   return fc.tuple(encodedJsonBody(spec, world), fc.option(junkString)).map(([body, signature]) => ({

@@ -8,7 +8,7 @@ type IdKind = keyof FuzzWorld['ids'];
  */
 export interface EndpointSpec {
   /** How the body is sent; `none` for bodiless calls (junk bodies are still tried). */
-  body: 'json' | 'multipart' | 'raw' | 'none';
+  body: 'json' | 'multipart' | 'raw' | 'form' | 'none';
   /** A valid JSON body, or the text fields of a valid multipart form. */
   valid?: (world: FuzzWorld) => Record<string, unknown>;
   /** A valid JSON body for a multipart route that also takes JSON. */
@@ -246,6 +246,18 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'POST /api/payments/webhook': {
     body: 'raw',
     valid: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }),
+  },
+  'POST /api/payments/payhere/notify': {
+    body: 'form',
+    valid: () => ({
+      merchant_id: '1211149',
+      order_id: '8111a8ee-5413-4e7c-a8c8-a8cdde608b88',
+      payment_id: '320025071234',
+      payhere_amount: '1000.00',
+      payhere_currency: 'LKR',
+      status_code: '2',
+      md5sig: '374B20E98A162BC9D11C22AC6B80E76A',
+    }),
   },
 
   'GET /api/reviews': { body: 'none' },

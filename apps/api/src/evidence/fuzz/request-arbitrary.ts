@@ -4,7 +4,12 @@ import { guardsOf } from '../route-catalogue.ts';
 import type { EndpointSpec } from './endpoint-specs.ts';
 import type { FuzzWorld, Identity } from './fuzz-world.ts';
 import { IDENTITIES } from './fuzz-world.ts';
-import { encodedJsonBody, encodedMultipartBody, encodedRawBody } from './body-arbitraries.ts';
+import {
+  encodedFormBody,
+  encodedJsonBody,
+  encodedMultipartBody,
+  encodedRawBody,
+} from './body-arbitraries.ts';
 import { junkString, nearValue } from './junk-values.ts';
 
 export interface FuzzRequest {
@@ -138,7 +143,9 @@ export function requestArbitrary(
       ? encodedMultipartBody(spec, world)
       : spec.body === 'raw'
         ? encodedRawBody(spec, world)
-        : encodedJsonBody(spec, world);
+        : spec.body === 'form'
+          ? encodedFormBody(spec, world)
+          : encodedJsonBody(spec, world);
   return fc
     .tuple(identity, pathFor(route, spec, world), queryFor(spec), body, junkAuthorization)
     .map(([identity, path, query, encoded, junkAuthorization]) => ({

@@ -38,6 +38,7 @@ export function presentAppointment(row: AppointmentRow, customer?: Customer): Ap
     appointmentFee: row.appointmentFeeLkr,
     feeRefunded: row.refundId !== null,
     feeRefundPending: row.refundRequestedAt !== null && row.refundId === null,
+    chargedBackAt: row.chargedBackAt?.toISOString() ?? null,
     startsAt: row.startsAt.toISOString(),
     createdAt: row.createdAt.toISOString(),
     notes: row.notes,

@@ -178,6 +178,31 @@ export function createAppointmentsRepository(db: Database) {
       return released.length > 0;
     },
 
+    /**
+     * Releases a hold whose payment failed or was cancelled at the gateway, only while it is
+     * still an unbooked hold. True when this call released it.
+     */
+    async releaseHoldByIntent(executor: Executor, paymentIntentId: string): Promise<boolean> {
+      const released = await executor
+        .update(slotReservations)
+        .set({ status: 'released' })
+        .where(
+          and(eq(slotReservations.paymentIntentId, paymentIntentId), eq(slotReservations.status, 'held')),
+        )
+        .returning({ id: slotReservations.id });
+      return released.length > 0;
+    },
+
+    /** Records the gateway's chargeback on the appointment its payment booked; the first time counts. */
+    async markChargedBack(paymentIntentId: string, at: Date): Promise<AppointmentRow | undefined> {
+      const [row] = await db
+        .update(appointments)
+        .set({ chargedBackAt: at, updatedAt: at })
+        .where(and(eq(appointments.paymentIntentId, paymentIntentId), isNull(appointments.chargedBackAt)))
+        .returning();
+      return row;
+    },
+
     /** Whether the owner chose that a paid booking starts confirmed. */
     async isAutoConfirmOn(executor: Executor): Promise<boolean> {
       const [row] = await executor

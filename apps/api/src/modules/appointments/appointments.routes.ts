@@ -117,6 +117,7 @@ export async function appointmentsRoutes(
           paymentIntentId: intent.id,
           holdExpiresAt: intent.holdExpiresAt.toISOString(),
           provider: intent.provider,
+          ...(intent.checkout && { checkout: intent.checkout }),
         },
       };
     },

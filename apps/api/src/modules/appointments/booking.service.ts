@@ -207,6 +207,13 @@ export function createBookingService(deps: BookingServiceDeps) {
           amountLkr: BOOKING_FEE_LKR,
           idempotencyKey: `hold-${reservation.id}`,
           metadata: { reservationId: reservation.id, userId: user.id },
+          customer: {
+            name: user.name,
+            email: user.email,
+            phone: user.phone,
+            address: user.address,
+            city: user.city,
+          },
         });
         await repository.updateReservation(repository.db, reservation.id, { paymentIntentId: intent.id });
         return { ...intent, holdExpiresAt: reservation.holdExpiresAt!, provider: payments.name };
@@ -246,6 +253,16 @@ export function createBookingService(deps: BookingServiceDeps) {
         if (error instanceof ConflictError) return undefined;
         throw error;
       });
+    },
+
+    /** The gateway said the payment failed or was cancelled: the chair is free again unless already booked. */
+    async releaseFailedPayment(paymentIntentId: string) {
+      return repository.releaseHoldByIntent(repository.db, paymentIntentId);
+    },
+
+    /** The gateway reported a chargeback: the appointment stays, marked for the owner to see. */
+    async markChargedBack(paymentIntentId: string) {
+      return repository.markChargedBack(paymentIntentId, clock.now());
     },
 
     /**

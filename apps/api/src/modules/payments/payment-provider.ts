@@ -17,6 +17,17 @@ export interface ProviderPaymentIntent {
 export interface CreatedPaymentIntent {
   id: string;
   clientSecret: string;
+  /** A hosted checkout the browser POSTs as a form (PayHere); card-form providers have none. */
+  checkout?: { action: string; fields: Record<string, string> };
+}
+
+/** Who pays: hosted checkouts (PayHere) prefill and require these. */
+export interface PayingCustomer {
+  name: string;
+  email: string;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
 }
 
 /** A provider event that may finish a booking: only succeeded payments matter to us. */
@@ -27,11 +38,12 @@ export interface PaymentEvent {
 }
 
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: 'sandbox' | 'stripe' | 'payhere';
   createIntent(input: {
     amountLkr: number;
     idempotencyKey: string;
     metadata: Record<string, string>;
+    customer?: PayingCustomer;
   }): Promise<CreatedPaymentIntent>;
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | undefined>;
   /** Refunds the whole intent; a second call for the same intent is a no-op. */

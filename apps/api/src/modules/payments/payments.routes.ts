@@ -1,4 +1,4 @@
-import { sandboxConfirmRequestSchema, sandboxConfirmResponseSchema } from '@salon/contracts';
+import { payhereMessages, sandboxConfirmRequestSchema, sandboxConfirmResponseSchema } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
@@ -6,6 +6,8 @@ import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { BookingService } from '../appointments/booking.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
+import type { PayHereProvider } from './payhere-provider.ts';
+import { PayHereNotifyError } from './payhere-provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import type { WebhookEventsRepository } from './webhook-events.repository.ts';
 
@@ -18,6 +20,11 @@ export interface PaymentsRoutesDeps {
 }
 
 const isSandbox = (provider: PaymentProvider): provider is SandboxProvider => provider.name === 'sandbox';
+const isPayHere = (provider: PaymentProvider): provider is PayHereProvider =>
+  provider.name === 'payhere' && 'receiveNotify' in provider;
+
+/** PayHere notifies are small forms; anything bigger is not PayHere. */
+const NOTIFY_BODY_LIMIT = 16 * 1024;
 
 export async function paymentsRoutes(
   app: FastifyInstance,
@@ -67,6 +74,33 @@ export async function paymentsRoutes(
         await booking.handlePaidIntent(event.paymentIntentId);
       await webhookEvents.markProcessed(event.eventId, payments.name);
       return { received: true };
+    });
+  });
+
+  // PayHere posts a form, signed field by field (docs/architecture.md#payment-providers).
+  await app.register(async (notify) => {
+    notify.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: NOTIFY_BODY_LIMIT },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    notify.post('/payhere/notify', { config: { invalidates: ['slots'] } }, async (request) => {
+      if (!isPayHere(payments)) throw new NotFoundError(payhereMessages.notifyDisabled);
+      const body = request.body;
+      if (typeof body !== 'object' || body === null)
+        throw new BadRequestError(payhereMessages.notifyMalformed);
+      let outcome;
+      try {
+        outcome = await payments.receiveNotify(body as Record<string, unknown>);
+      } catch (error) {
+        if (error instanceof PayHereNotifyError) throw new BadRequestError(error.message);
+        throw error;
+      }
+      // The same path as Stripe's webhook: the hold the order id names becomes the appointment.
+      if (outcome.action === 'paid') await booking.handlePaidIntent(outcome.orderId);
+      else if (outcome.action === 'failed') await booking.releaseFailedPayment(outcome.orderId);
+      else if (outcome.action === 'chargeback') await booking.markChargedBack(outcome.orderId);
+      return { received: true, ...(outcome.action === 'ignored' && { duplicate: true }) };
     });
   });
 }

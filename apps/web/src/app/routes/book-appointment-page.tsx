@@ -1,8 +1,8 @@
-import { cartMessages } from '@salon/contracts';
+import { cartMessages, payhereMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { myAppointmentsQueryKey } from '../../features/appointments/api/get-my-appointments.ts';
@@ -22,6 +22,9 @@ export function BookAppointmentPage() {
   const { user } = useSession();
   const cartQuery = useCart();
   const config = usePublicConfig();
+  // PayHere's cancel_url brings the customer back here (docs/architecture.md#payment-providers).
+  const [params] = useSearchParams();
+  const payhereCancelled = params.get('payhere') === 'cancelled';
   // After a booking the server has emptied the cart; the outcome screen keeps the booked one.
   const [bookedCart, setBookedCart] = useState<Cart | null>(null);
 
@@ -50,12 +53,24 @@ export function BookAppointmentPage() {
   }
 
   return (
-    <BookingView
-      cart={bookingCart}
-      customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
-      paymentConfig={config.isError ? null : config.data}
-      onBooked={handleBooked}
-      onBookAnother={() => void navigate('/services')}
-    />
+    <>
+      {payhereCancelled && (
+        <div className="px-4 pt-6 sm:px-6">
+          <p
+            role="alert"
+            className="mx-auto w-full max-w-6xl rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+          >
+            {payhereMessages.cancelled}
+          </p>
+        </div>
+      )}
+      <BookingView
+        cart={bookingCart}
+        customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
+        paymentConfig={config.isError ? null : config.data}
+        onBooked={handleBooked}
+        onBookAnother={() => void navigate('/services')}
+      />
+    </>
   );
 }

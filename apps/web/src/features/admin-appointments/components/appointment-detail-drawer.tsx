@@ -1,4 +1,4 @@
-import { bookingNoteMessages } from '@salon/contracts';
+import { bookingNoteMessages, paymentMessages } from '@salon/contracts';
 import type { AdminAppointmentDetail, StatusChange } from '@salon/contracts';
 import type { ReactNode } from 'react';
 import { Drawer } from '../../../components/ui/drawer.tsx';
@@ -72,6 +72,14 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
         <Row label="Booking fee">
           {formatLkr(appointment.appointmentFee)}
           {appointment.feeRefunded && ' (refunded)'}
+          {appointment.chargedBackAt && (
+            <span className="block text-xs font-semibold text-red-700">
+              {paymentMessages.chargedBack.replace(
+                '{date}',
+                formatLongDate(appointment.chargedBackAt.slice(0, 10)),
+              )}
+            </span>
+          )}
         </Row>
         <Row label="Services total">{formatLkr(appointment.totalAmount)}</Row>
         {appointment.notes && (

@@ -261,6 +261,22 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('marks a booking fee the card issuer charged back', async () => {
+    await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([confirmed]),
+      'GET /api/appointments/a2': () =>
+        dataAnswer({
+          appointment: { ...confirmed, chair: 1, history: [], chargedBackAt: '2026-06-02T04:30:00.000Z' },
+        }),
+    });
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Details of APT-2' }));
+    const drawer = screen.getByRole('dialog', { name: 'Appointment APT-2' });
+    const fee = (await within(drawer).findByText('Booking fee')).nextSibling;
+    expect(fee).toHaveTextContent('Charged back by the card issuer on June 2, 2026');
+  });
+
   it('says when nothing matches, and offers a retry when the list fails', async () => {
     let calls = 0;
     await openList({

@@ -7,6 +7,8 @@ import { hasErrorCode } from '../../../lib/api-error.ts';
 export interface PaymentIntent {
   clientSecret: string;
   paymentIntentId: string;
+  /** PayHere: the hosted checkout form, every field signed by the server. */
+  checkout?: { action: string; fields: Record<string, string> } | undefined;
 }
 
 /** docs/product.md#5: an answer without a client secret cannot start a payment. */
@@ -25,7 +27,11 @@ export async function createPaymentIntent(body: CreatePaymentIntentRequest): Pro
       schema: paymentIntentResponseSchema,
     });
     if (!answer.clientSecret) throw new InvalidPaymentResponseError();
-    return { clientSecret: answer.clientSecret, paymentIntentId: answer.paymentIntentId };
+    return {
+      clientSecret: answer.clientSecret,
+      paymentIntentId: answer.paymentIntentId,
+      checkout: answer.data.checkout,
+    };
   } catch (error) {
     if (hasErrorCode(error, 'INVALID_RESPONSE')) throw new InvalidPaymentResponseError();
     throw error;

@@ -8,6 +8,7 @@ import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import type { BookingFlow } from '../hooks/use-booking-flow.ts';
 import { toSandboxCard } from '../lib/card-input.ts';
+import { PayHereCheckoutForm } from './payhere-checkout-form.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { StripeCardForm } from './stripe-card-form.tsx';
 
@@ -44,6 +45,13 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
     if (config === undefined) return <PageLoader label="Loading payment options..." />;
     if (config === null)
       return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+    if (config.paymentsProvider === 'payhere') {
+      if (!isActive) return <div className="h-32 rounded-xl border border-dashed border-sand-300" />;
+      if (!intent.checkout) {
+        return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+      }
+      return <PayHereCheckoutForm checkout={intent.checkout} />;
+    }
     if (config.paymentsProvider === 'stripe') {
       if (!config.stripePublishableKey) {
         return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;

@@ -1,0 +1,347 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, payherePayments, slotReservations } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import {
+  bookableDate,
+  createAppointment,
+  customerWithCart,
+  startPayment,
+} from '../../test/booking-builders.ts';
+import { signedInAdmin } from '../../test/builders.ts';
+import { startPayHereFake } from '../../test/payhere-fake.ts';
+import type { PayHereFake } from '../../test/payhere-fake.ts';
+import { payhereCheckoutHash } from './payhere-provider.ts';
+
+const KEYS = {
+  merchantId: '1211149',
+  merchantSecret: 'payhere-secret',
+  appId: '4OVxdDBvG9e4JFnJbuzDCk3TI',
+  appSecret: '4t3jPu2z7gN8ByovvhTWbH8PrLn3ZUbOg4JFnJ',
+};
+
+let t: TestApp;
+let fake: PayHereFake;
+let notifyUrl: string;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let daysAhead = 3;
+
+beforeAll(async () => {
+  fake = await startPayHereFake(KEYS);
+  t = await buildTestApp({
+    PAYMENTS_PROVIDER: 'payhere',
+    PAYHERE_MERCHANT_ID: KEYS.merchantId,
+    PAYHERE_MERCHANT_SECRET: KEYS.merchantSecret,
+    PAYHERE_APP_ID: KEYS.appId,
+    PAYHERE_APP_SECRET: KEYS.appSecret,
+    PAYHERE_API_BASE: fake.url,
+  });
+  // PayHere's servers reach us over HTTP, so the notifies go over a real socket too.
+  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+  notifyUrl = `${address}/api/payments/payhere/notify`;
+  admin = await signedInAdmin(t);
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+/** A customer holding a fresh slot (each on its own day) with the PayHere checkout the API handed out. */
+async function heldCheckout() {
+  const customer = await customerWithCart(t);
+  const started = await startPayment(t, customer, bookableDate(t, daysAhead++), '10:00');
+  expect(started.statusCode).toBe(200);
+  const data = started.json().data as {
+    paymentIntentId: string;
+    provider: string;
+    checkout: { action: string; fields: Record<string, string> };
+  };
+  return { customer, orderId: data.paymentIntentId, data };
+}
+
+const appointmentsOf = (orderId: string) =>
+  t.db.select().from(appointments).where(eq(appointments.paymentIntentId, orderId));
+const reservationOf = async (orderId: string) =>
+  (await t.db.select().from(slotReservations).where(eq(slotReservations.paymentIntentId, orderId)))[0]!;
+const paymentOf = async (orderId: string) =>
+  (await t.db.select().from(payherePayments).where(eq(payherePayments.orderId, orderId)))[0]!;
+
+async function notify(fields: Record<string, string>) {
+  const response = await fake.notify(notifyUrl, fields);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function bookedThroughPayHere() {
+  const held = await heldCheckout();
+  const paid = fake.notification({ orderId: held.orderId, statusCode: 2 });
+  expect((await notify(paid)).status).toBe(200);
+  const [appointment] = await appointmentsOf(held.orderId);
+  expect(appointment).toBeDefined();
+  return { ...held, paymentId: paid.payment_id, appointment: appointment! };
+}
+
+describe('the PayHere checkout', () => {
+  it('hands the browser a signed hosted checkout for the hold, 1000.00 LKR', async () => {
+    const { orderId, data } = await heldCheckout();
+    expect(data.provider).toBe('payhere');
+    expect((await reservationOf(orderId)).id).toBe(orderId);
+    expect(data.checkout.action).toBe(`${fake.url}/pay/checkout`);
+    expect(data.checkout.fields).toEqual({
+      merchant_id: KEYS.merchantId,
+      return_url: `http://salon.test/book-appointment/payhere-return?order_id=${orderId}`,
+      cancel_url: `http://salon.test/book-appointment?payhere=cancelled&order_id=${orderId}`,
+      notify_url: 'http://salon.test/api/payments/payhere/notify',
+      order_id: orderId,
+      items: 'Salon booking fee',
+      currency: 'LKR',
+      amount: '1000.00',
+      first_name: 'Nimali',
+      last_name: 'Perera',
+      email: expect.stringContaining('@'),
+      phone: '0771234567',
+      address: '12 Flower Road, Colombo 7',
+      city: 'Not given',
+      country: 'Sri Lanka',
+      hash: payhereCheckoutHash(KEYS.merchantId, orderId, '1000.00', 'LKR', KEYS.merchantSecret),
+    });
+    expect(data.checkout.fields.hash).toMatch(/^[0-9A-F]{32}$/);
+  });
+
+  it('computes the documented hash: UPPER(MD5(merchant_id + order_id + amount + currency + UPPER(MD5(secret))))', () => {
+    // Worked out with coreutils md5sum, outside this code: md5("payhere-secret") is
+    // a277e7446ac004287e8e16ef69c73919, and the hash of the example order follows from it.
+    expect(payhereCheckoutHash('1211149', 'ORDER-0001', '1000.00', 'LKR', 'payhere-secret')).toBe(
+      '374B20E98A162BC9D11C22AC6B80E76A',
+    );
+  });
+});
+
+describe('the PayHere notify', () => {
+  it('books exactly one appointment from a paid notify, which the returning browser then finds', async () => {
+    const { customer, orderId } = await heldCheckout();
+    // The browser's word alone books nothing.
+    expect((await createAppointment(t, customer, orderId)).statusCode).toBe(402);
+
+    const answer = await notify(fake.notification({ orderId, statusCode: 2 }));
+    expect(answer).toEqual({ status: 200, body: { received: true } });
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+    expect((await reservationOf(orderId)).status).toBe('booked');
+
+    const fromBrowser = await createAppointment(t, customer, orderId);
+    expect(fromBrowser.statusCode).toBe(201);
+    expect(fromBrowser.json().data.appointment).toMatchObject({ paymentId: orderId, appointmentFee: 1000 });
+    await t.smtp.waitForMail(customer.email);
+  });
+
+  it('reads the form whatever charset parameter its content type carries', async () => {
+    const { orderId } = await heldCheckout();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/payhere/notify',
+      headers: { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8' },
+      payload: new URLSearchParams(fake.notification({ orderId, statusCode: 2 })).toString(),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+
+  it('refuses a notify sent as JSON or as nothing at all, without booking', async () => {
+    const { orderId } = await heldCheckout();
+    const asJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/payhere/notify',
+      payload: { ...fake.notification({ orderId, statusCode: 2 }), md5sig: 'x' },
+    });
+    expect(asJson.statusCode).toBe(400);
+    const empty = await t.app.inject({ method: 'POST', url: '/api/payments/payhere/notify' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('The PayHere notification is missing required fields');
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+  });
+
+  it('refuses a forged signature with 400 and books nothing', async () => {
+    const { customer, orderId } = await heldCheckout();
+    const forged = fake.notification({ orderId, statusCode: 2, merchantSecret: 'not-the-secret' });
+    const answer = await notify(forged);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The PayHere notification signature does not match');
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    expect((await paymentOf(orderId)).statusCode).toBeNull();
+    expect((await createAppointment(t, customer, orderId)).statusCode).toBe(402);
+  });
+
+  it('refuses a notify whose signed fields were altered afterwards', async () => {
+    const { orderId } = await heldCheckout();
+    const altered = { ...fake.notification({ orderId, statusCode: -2 }), status_code: '2' };
+    expect((await notify(altered)).status).toBe(400);
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      'a wrong amount',
+      { amount: '10.00' },
+      'The PayHere notification amount or currency does not match the order',
+    ],
+    [
+      'a wrong currency',
+      { currency: 'USD' },
+      'The PayHere notification amount or currency does not match the order',
+    ],
+    ['another merchant', { merchantId: '1299999' }, 'The PayHere notification is for another merchant'],
+  ])('refuses a correctly signed notify with %s and books nothing', async (_case, change, message) => {
+    const { orderId } = await heldCheckout();
+    const answer = await notify(fake.notification({ orderId, statusCode: 2, ...change }));
+    expect(answer).toMatchObject({ status: 400, body: { message } });
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    expect((await reservationOf(orderId)).status).toBe('held');
+  });
+
+  it('refuses a notify missing fields, or naming an order we never made', async () => {
+    const { orderId } = await heldCheckout();
+    const { md5sig: _dropped, ...unsigned } = fake.notification({ orderId, statusCode: 2 });
+    expect(await notify(unsigned)).toMatchObject({
+      status: 400,
+      body: { message: 'The PayHere notification is missing required fields' },
+    });
+    expect(await notify(fake.notification({ orderId: 'not-our-order', statusCode: 2 }))).toMatchObject({
+      status: 400,
+      body: { message: 'The PayHere notification names an unknown order' },
+    });
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+  });
+
+  it('changes nothing when PayHere replays a payment', async () => {
+    const { orderId, appointment } = await bookedThroughPayHere();
+    const before = await paymentOf(orderId);
+    const replay = fake.notification({ orderId, statusCode: 2, paymentId: before.paymentId! });
+    expect(await notify(replay)).toEqual({ status: 200, body: { received: true, duplicate: true } });
+    expect(await appointmentsOf(orderId)).toEqual([appointment]);
+    expect(await paymentOf(orderId)).toEqual(before);
+  });
+
+  it('never lets a late pending or failed notify undo a payment', async () => {
+    const { orderId, appointment, paymentId } = await bookedThroughPayHere();
+    for (const statusCode of [0, -1, -2]) {
+      const late = fake.notification({ orderId, statusCode, paymentId });
+      expect((await notify(late)).body).toEqual({ received: true, duplicate: true });
+    }
+    expect(await appointmentsOf(orderId)).toEqual([appointment]);
+    expect((await reservationOf(orderId)).status).toBe('booked');
+    expect((await paymentOf(orderId)).statusCode).toBe(2);
+  });
+
+  it('books a payment that succeeded after a failed attempt on the same checkout', async () => {
+    const { orderId } = await heldCheckout();
+    expect((await notify(fake.notification({ orderId, statusCode: -2 }))).status).toBe(200);
+    expect((await reservationOf(orderId)).status).toBe('released');
+    // A second try on PayHere's page was paid: real money books the time if it is still free.
+    expect((await notify(fake.notification({ orderId, statusCode: 2 }))).status).toBe(200);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+
+  it('does nothing for a pending notify', async () => {
+    const { orderId } = await heldCheckout();
+    expect((await notify(fake.notification({ orderId, statusCode: 0 }))).status).toBe(200);
+    expect((await reservationOf(orderId)).status).toBe('held');
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+  });
+
+  it.each([
+    ['cancelled', -1],
+    ['failed', -2],
+  ])('releases the hold of a %s payment, so the customer cannot book from it', async (_case, statusCode) => {
+    const { customer, orderId } = await heldCheckout();
+    expect((await notify(fake.notification({ orderId, statusCode }))).status).toBe(200);
+    expect((await reservationOf(orderId)).status).toBe('released');
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    const fromBrowser = await createAppointment(t, customer, orderId);
+    expect(fromBrowser.statusCode).toBe(402);
+    expect(fromBrowser.json().message).toBe('The payment has not been completed');
+  });
+
+  it('marks the appointment of a charged-back payment for the owner', async () => {
+    const { orderId, appointment, paymentId } = await bookedThroughPayHere();
+    const before = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${appointment.id}`,
+      headers: admin.auth,
+    });
+    expect(before.json().data.appointment.chargedBackAt).toBeNull();
+
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/${appointment.id}`,
+      headers: admin.auth,
+    });
+    expect(after.json().data.appointment.chargedBackAt).toBe(t.clock.now().toISOString());
+  });
+
+  it('ignores a chargeback for an order that was never paid', async () => {
+    const { orderId } = await heldCheckout();
+    expect(await notify(fake.notification({ orderId, statusCode: -3 }))).toEqual({
+      status: 200,
+      body: { received: true, duplicate: true },
+    });
+    expect((await paymentOf(orderId)).statusCode).toBeNull();
+  });
+});
+
+describe('PayHere refunds', () => {
+  const cancel = (customer: { auth: Record<string, string> }, appointmentId: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointmentId}/cancel`,
+      headers: customer.auth,
+    });
+
+  it('refunds a cancelled booking through the Merchant API with a fresh OAuth token', async () => {
+    const { customer, appointment, paymentId } = await bookedThroughPayHere();
+    const tokenCallsBefore = fake.requests.filter(
+      (request) => request.path === '/merchant/v1/oauth/token',
+    ).length;
+
+    const cancelled = await cancel(customer, appointment.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.appointment).toMatchObject({ status: 'cancelled', feeRefunded: true });
+    expect(cancelled.json().data.refund).toMatchObject({ refunded: true, amountLkr: 1000 });
+
+    const refund = fake.refunds.find((entry) => entry.paymentId === paymentId);
+    expect(refund).toBeDefined();
+    const tokenCalls = fake.requests.filter((request) => request.path === '/merchant/v1/oauth/token');
+    expect(tokenCalls.length).toBe(tokenCallsBefore + 1);
+    expect(new URLSearchParams(tokenCalls.at(-1)!.body).get('grant_type')).toBe('client_credentials');
+    const [stored] = await appointmentsOf(appointment.paymentIntentId);
+    expect(stored!.refundId).toBe(refund!.refundId);
+    expect((await paymentOf(appointment.paymentIntentId)).refundId).toBe(refund!.refundId);
+  });
+
+  it('keeps a refund PayHere refused owed, and the sweep pays it back once', async () => {
+    const { customer, appointment, paymentId } = await bookedThroughPayHere();
+    fake.failNextRefunds(1);
+
+    const cancelled = await cancel(customer, appointment.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data.appointment).toMatchObject({ status: 'cancelled', feeRefunded: false });
+    expect(fake.refunds.filter((entry) => entry.paymentId === paymentId)).toHaveLength(0);
+
+    t.clock.advanceSeconds(5 * 60);
+    await t.app.sweepBookings();
+    expect(fake.refunds.filter((entry) => entry.paymentId === paymentId)).toHaveLength(1);
+    const [stored] = await appointmentsOf(appointment.paymentIntentId);
+    expect(stored!.refundId).not.toBeNull();
+
+    await t.app.sweepBookings();
+    expect(fake.refunds.filter((entry) => entry.paymentId === paymentId)).toHaveLength(1);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/my-appointments',
+      headers: customer.auth,
+    });
+    expect(
+      mine.json().data.appointments.find((entry: { _id: string }) => entry._id === appointment.id),
+    ).toMatchObject({ feeRefunded: true, feeRefundPending: false });
+  });
+});

@@ -1,0 +1,301 @@
+import { payhereMessages } from '@salon/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/client.ts';
+import { payherePayments } from '../../db/schema/index.ts';
+import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+import { WebhookSignatureError } from './payment-provider.ts';
+
+export interface PayHereOptions {
+  db: Database;
+  merchantId: string;
+  merchantSecret: string;
+  /** The Merchant API's app credentials: refunds go through it. */
+  appId: string;
+  appSecret: string;
+  /** https://sandbox.payhere.lk, https://www.payhere.lk, or a local fake in tests. */
+  apiBase: string;
+  /** The site's public origin: PayHere sends the customer back here and notifies us here. */
+  appUrl: string;
+}
+
+/** A notify PayHere (or someone pretending to be it) sent that must change nothing. */
+export class PayHereNotifyError extends Error {}
+
+/** What a verified notify asks of the booking side. */
+export interface PayHereNotifyOutcome {
+  orderId: string;
+  /** `ignored`: a replay, or a notify older than what the order already knows. */
+  action: 'paid' | 'failed' | 'chargeback' | 'pending' | 'ignored';
+}
+
+export type PayHereProvider = PaymentProvider & {
+  readonly name: 'payhere';
+  receiveNotify(fields: Record<string, unknown>): Promise<PayHereNotifyOutcome>;
+};
+
+export const PAYHERE_STATUS = { paid: 2, pending: 0, cancelled: -1, failed: -2, chargedBack: -3 } as const;
+
+const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
+
+/** PayHere's amount format: two decimals, no thousands separator ("1000.00"). */
+export const formatPayHereAmount = (amountMinor: number) => (amountMinor / 100).toFixed(2);
+
+/** The checkout's request hash as PayHere documents it. */
+export function payhereCheckoutHash(
+  merchantId: string,
+  orderId: string,
+  amount: string,
+  currency: string,
+  merchantSecret: string,
+) {
+  return md5Upper(merchantId + orderId + amount + currency + md5Upper(merchantSecret));
+}
+
+/** The notify's md5sig as PayHere documents it. */
+export function payhereNotifySignature(
+  merchantId: string,
+  orderId: string,
+  amount: string,
+  currency: string,
+  statusCode: string,
+  merchantSecret: string,
+) {
+  return md5Upper(merchantId + orderId + amount + currency + statusCode + md5Upper(merchantSecret));
+}
+
+function sameText(a: string, b: string) {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * How far along an order is. A notify only ever moves it forward, so a late or reordered one
+ * (a pending after paid, a failure after paid) changes nothing (docs/decisions/0017-payhere.md).
+ * A paid notify after a failed one is a later successful attempt on the same checkout.
+ */
+function rank(statusCode: number | null): number {
+  switch (statusCode) {
+    case PAYHERE_STATUS.pending:
+      return 1;
+    case PAYHERE_STATUS.cancelled:
+    case PAYHERE_STATUS.failed:
+      return 2;
+    case PAYHERE_STATUS.paid:
+      return 3;
+    case PAYHERE_STATUS.chargedBack:
+      return 4;
+    default:
+      return 0;
+  }
+}
+
+function toStatus(statusCode: number | null): PaymentIntentStatus {
+  switch (statusCode) {
+    // A charged-back payment was paid: the booking it made stays, marked by the notify.
+    case PAYHERE_STATUS.paid:
+    case PAYHERE_STATUS.chargedBack:
+      return 'succeeded';
+    case PAYHERE_STATUS.pending:
+      return 'processing';
+    case PAYHERE_STATUS.cancelled:
+    case PAYHERE_STATUS.failed:
+      return 'canceled';
+    default:
+      return 'requires_payment_method';
+  }
+}
+
+const NOT_GIVEN = 'Not given';
+
+const NOTIFY_FIELDS = [
+  'merchant_id',
+  'order_id',
+  'payment_id',
+  'payhere_amount',
+  'payhere_currency',
+  'status_code',
+  'md5sig',
+] as const;
+
+/**
+ * PayHere's hosted checkout (docs/architecture.md#payment-providers). Our table keeps each
+ * checkout; only notifies whose md5sig verifies change it, so "paid" is PayHere's word on the
+ * server, never the browser's return to our site.
+ */
+export function createPayHereProvider(options: PayHereOptions): PayHereProvider {
+  const { db, merchantId, merchantSecret } = options;
+
+  const toIntent = (row: typeof payherePayments.$inferSelect): ProviderPaymentIntent => ({
+    id: row.orderId,
+    status: toStatus(row.statusCode),
+    amountLkr: row.amountMinor / 100,
+    currency: row.currency.toLowerCase(),
+    metadata: row.metadata,
+    refunded: row.refundId !== null,
+  });
+
+  const findOrder = async (orderId: string) =>
+    db.query.payherePayments.findFirst({ where: eq(payherePayments.orderId, orderId) });
+
+  async function merchantApiToken(): Promise<string> {
+    const basic = Buffer.from(`${options.appId}:${options.appSecret}`).toString('base64');
+    const response = await fetch(`${options.apiBase}/merchant/v1/oauth/token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${basic}`,
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: 'grant_type=client_credentials',
+      signal: AbortSignal.timeout(20_000),
+    });
+    const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
+    if (!response.ok || typeof body.access_token !== 'string') {
+      throw new Error(`PayHere refused the Merchant API credentials (HTTP ${response.status})`);
+    }
+    return body.access_token;
+  }
+
+  return {
+    name: 'payhere',
+
+    async createIntent({ amountLkr, idempotencyKey, metadata, customer }) {
+      // The hold's id is the order id, so a notify names the hold it pays for.
+      const orderId = metadata.reservationId ?? idempotencyKey;
+      await db
+        .insert(payherePayments)
+        .values({ orderId, amountMinor: Math.round(amountLkr * 100), currency: 'LKR', metadata })
+        .onConflictDoNothing();
+      const row = (await findOrder(orderId))!;
+      const amount = formatPayHereAmount(row.amountMinor);
+      const [firstName = '', ...rest] = (customer?.name ?? '').trim().split(/\s+/);
+      const fields: Record<string, string> = {
+        merchant_id: merchantId,
+        return_url: `${options.appUrl}/book-appointment/payhere-return?order_id=${encodeURIComponent(orderId)}`,
+        cancel_url: `${options.appUrl}/book-appointment?payhere=cancelled&order_id=${encodeURIComponent(orderId)}`,
+        notify_url: `${options.appUrl}/api/payments/payhere/notify`,
+        order_id: orderId,
+        items: payhereMessages.checkoutItem,
+        currency: row.currency,
+        amount,
+        first_name: firstName,
+        // PayHere requires every contact field; a one-word name is its own last name.
+        last_name: rest.join(' ') || firstName,
+        email: customer?.email ?? '',
+        phone: customer?.phone ?? '',
+        // PayHere refuses an empty address or city; accounts need neither, so the gap is said plainly.
+        address: customer?.address || NOT_GIVEN,
+        city: customer?.city || NOT_GIVEN,
+        country: 'Sri Lanka',
+        hash: payhereCheckoutHash(merchantId, orderId, amount, row.currency, merchantSecret),
+      };
+      return {
+        id: orderId,
+        clientSecret: orderId,
+        checkout: { action: `${options.apiBase}/pay/checkout`, fields },
+      };
+    },
+
+    async retrieveIntent(id) {
+      const row = await findOrder(id);
+      return row && toIntent(row);
+    },
+
+    /** A second call answers the first refund: PayHere would refuse a second one anyway. */
+    async refund(id) {
+      const row = await findOrder(id);
+      if (!row) throw new Error(`No PayHere order ${id}`);
+      if (row.refundId) return { refundId: row.refundId };
+      if (!row.paymentId) throw new Error(`PayHere order ${id} has no payment to refund`);
+      const token = await merchantApiToken();
+      const response = await fetch(`${options.apiBase}/merchant/v1/payment/refund`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ payment_id: row.paymentId, description: 'Booking fee refund' }),
+        signal: AbortSignal.timeout(20_000),
+      });
+      const body = (await response.json().catch(() => ({}))) as {
+        status?: unknown;
+        msg?: unknown;
+        data?: unknown;
+      };
+      if (!response.ok || body.status !== 1) {
+        throw new Error(
+          `PayHere refused the refund of ${row.paymentId}: ${String(body.msg ?? response.status)}`,
+        );
+      }
+      const refundId =
+        body.data === undefined || body.data === null ? `payhere-refund-${row.paymentId}` : String(body.data);
+      await db
+        .update(payherePayments)
+        .set({ refundId, updatedAt: sql`now()` })
+        .where(eq(payherePayments.orderId, id));
+      return { refundId };
+    },
+
+    async parseWebhook() {
+      throw new WebhookSignatureError('PayHere notifies at /api/payments/payhere/notify');
+    },
+
+    async receiveNotify(raw) {
+      const fields: Partial<Record<(typeof NOTIFY_FIELDS)[number], string>> = {};
+      for (const name of NOTIFY_FIELDS) {
+        const value = raw[name];
+        if (typeof value !== 'string' || value === '')
+          throw new PayHereNotifyError(payhereMessages.notifyMalformed);
+        fields[name] = value;
+      }
+      const f = fields as Record<(typeof NOTIFY_FIELDS)[number], string>;
+      const expected = payhereNotifySignature(
+        f.merchant_id,
+        f.order_id,
+        f.payhere_amount,
+        f.payhere_currency,
+        f.status_code,
+        merchantSecret,
+      );
+      if (!sameText(f.md5sig.toUpperCase(), expected))
+        throw new PayHereNotifyError(payhereMessages.notifyForged);
+      if (!sameText(f.merchant_id, merchantId))
+        throw new PayHereNotifyError(payhereMessages.notifyOtherMerchant);
+      const statusCode = Number(f.status_code);
+      if (!Object.values(PAYHERE_STATUS).some((known) => String(known) === f.status_code)) {
+        throw new PayHereNotifyError(payhereMessages.notifyUnknownStatus);
+      }
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(payherePayments)
+          .where(eq(payherePayments.orderId, f.order_id))
+          .for('update');
+        if (!row) throw new PayHereNotifyError(payhereMessages.notifyUnknownOrder);
+        if (
+          f.payhere_amount !== formatPayHereAmount(row.amountMinor) ||
+          f.payhere_currency !== row.currency
+        ) {
+          throw new PayHereNotifyError(payhereMessages.notifyWrongAmount);
+        }
+        // A chargeback only follows a payment; anything not ahead of what we know is stale or replayed.
+        const chargebackWithoutPayment =
+          statusCode === PAYHERE_STATUS.chargedBack && row.statusCode !== PAYHERE_STATUS.paid;
+        if (rank(statusCode) <= rank(row.statusCode) || chargebackWithoutPayment) {
+          return { orderId: row.orderId, action: 'ignored' as const };
+        }
+        await tx
+          .update(payherePayments)
+          .set({ statusCode, paymentId: f.payment_id, updatedAt: sql`now()` })
+          .where(eq(payherePayments.orderId, row.orderId));
+        const action =
+          statusCode === PAYHERE_STATUS.paid
+            ? 'paid'
+            : statusCode === PAYHERE_STATUS.chargedBack
+              ? 'chargeback'
+              : statusCode === PAYHERE_STATUS.pending
+                ? 'pending'
+                : 'failed';
+        return { orderId: row.orderId, action };
+      });
+    },
+  };
+}

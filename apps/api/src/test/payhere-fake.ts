@@ -1,0 +1,170 @@
+import { createHash, randomBytes } from 'node:crypto';
+import http from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface PayHereFakeRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+export interface PayHereFakeOptions {
+  merchantId: string;
+  merchantSecret: string;
+  appId: string;
+  appSecret: string;
+}
+
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
+
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.on('error', reject);
+  });
+
+/**
+ * The Merchant API endpoints our provider calls (OAuth client credentials, refund), served over
+ * real HTTP on loopback, plus a notifier that signs exactly as PayHere documents
+ * (https://support.payhere.lk/api-&-mobile-sdk/checkout-api). Written from the documentation,
+ * independently of the provider, so a shared mistake cannot hide.
+ */
+export async function startPayHereFake(options: PayHereFakeOptions) {
+  const requests: PayHereFakeRequest[] = [];
+  const tokens = new Set<string>();
+  const refunds: { paymentId: string; description: string; refundId: string }[] = [];
+  let refundFailures = 0;
+
+  function issueToken(request: PayHereFakeRequest): Reply {
+    const expected = `Basic ${Buffer.from(`${options.appId}:${options.appSecret}`).toString('base64')}`;
+    if (request.headers.authorization !== expected) {
+      return { status: 401, body: { error: 'invalid_client', error_description: 'Bad client credentials' } };
+    }
+    if (new URLSearchParams(request.body).get('grant_type') !== 'client_credentials') {
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
+    }
+    const token = randomBytes(16).toString('hex');
+    tokens.add(token);
+    return {
+      status: 200,
+      body: { access_token: token, token_type: 'bearer', expires_in: 599, scope: 'SANDBOX' },
+    };
+  }
+
+  function refund(request: PayHereFakeRequest): Reply {
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+    if (!token || !tokens.has(token)) {
+      return { status: 401, body: { error: 'invalid_token', error_description: 'Invalid access token' } };
+    }
+    if (refundFailures > 0) {
+      refundFailures--;
+      return { status: 200, body: { status: -1, msg: 'Refund could not be processed', data: null } };
+    }
+    let body: { payment_id?: unknown; description?: unknown };
+    try {
+      body = JSON.parse(request.body) as typeof body;
+    } catch {
+      return { status: 400, body: { status: -1, msg: 'Invalid JSON', data: null } };
+    }
+    if (typeof body.payment_id !== 'string' && typeof body.payment_id !== 'number') {
+      return { status: 200, body: { status: -1, msg: 'payment_id is required', data: null } };
+    }
+    const paymentId = String(body.payment_id);
+    if (refunds.some((earlier) => earlier.paymentId === paymentId)) {
+      return { status: 200, body: { status: -1, msg: 'Payment already refunded', data: null } };
+    }
+    const refundId = String(Math.floor(Math.random() * 1e9));
+    refunds.push({ paymentId, description: String(body.description ?? ''), refundId });
+    return { status: 200, body: { status: 1, msg: 'Successfully Refunded', data: refundId } };
+  }
+
+  function route(request: PayHereFakeRequest): Reply {
+    if (request.method === 'POST' && request.path === '/merchant/v1/oauth/token') return issueToken(request);
+    if (request.method === 'POST' && request.path === '/merchant/v1/payment/refund') return refund(request);
+    return { status: 404, body: { status: -1, msg: `No route ${request.method} ${request.path}` } };
+  }
+
+  const server = http.createServer((incoming, response) => {
+    readBody(incoming).then((body) => {
+      const url = new URL(incoming.url ?? '/', 'http://127.0.0.1');
+      const request: PayHereFakeRequest = {
+        method: incoming.method ?? 'GET',
+        path: url.pathname,
+        headers: incoming.headers,
+        body,
+      };
+      requests.push(request);
+      const reply = route(request);
+      response.statusCode = reply.status;
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(reply.body));
+    }, response.destroy.bind(response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  /** The form PayHere posts to notify_url, md5sig computed as documented. */
+  function notification(input: {
+    orderId: string;
+    statusCode: number;
+    paymentId?: string;
+    amount?: string;
+    currency?: string;
+    merchantId?: string;
+    merchantSecret?: string;
+  }) {
+    const merchantId = input.merchantId ?? options.merchantId;
+    const amount = input.amount ?? '1000.00';
+    const currency = input.currency ?? 'LKR';
+    const statusCode = String(input.statusCode);
+    const secret = input.merchantSecret ?? options.merchantSecret;
+    return {
+      merchant_id: merchantId,
+      order_id: input.orderId,
+      payment_id: input.paymentId ?? String(320000000000 + Math.floor(Math.random() * 1e9)),
+      payhere_amount: amount,
+      payhere_currency: currency,
+      status_code: statusCode,
+      md5sig: md5Upper(merchantId + input.orderId + amount + currency + statusCode + md5Upper(secret)),
+      status_message: 'Successfully completed the payment.',
+      method: 'VISA',
+      card_holder_name: 'Test Customer',
+      card_no: '************1292',
+    };
+  }
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    refunds,
+    notification,
+    /** POSTs a notification form to `notifyUrl`, as PayHere's servers do. */
+    async notify(notifyUrl: string, fields: Record<string, string>) {
+      return fetch(notifyUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      });
+    },
+    /** The next `count` refunds are answered with status -1, as PayHere does when it refuses one. */
+    failNextRefunds(count: number) {
+      refundFailures = count;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+export type PayHereFake = Awaited<ReturnType<typeof startPayHereFake>>;
