@@ -60,6 +60,16 @@ describe('API platform', () => {
       const response = await payhere.app.inject({ method: 'GET', url: '/healthz' });
       const csp = String(response.headers['content-security-policy']);
       expect(directive(csp, 'form-action')).toBe(`form-action 'self' ${origin}`);
+      // A public read asked twice is answered the second time by the replay in front of the
+      // framework (docs/architecture.md#read-cache): it must send the same policy.
+      const base = await payhere.app.listen({ port: 0, host: '127.0.0.1' });
+      for (let ask = 0; ask < 2; ask++) {
+        const read = await fetch(`${base}/api/services/get-services`);
+        expect(read.status).toBe(200);
+        expect(directive(String(read.headers.get('content-security-policy')), 'form-action')).toBe(
+          `form-action 'self' ${origin}`,
+        );
+      }
     } finally {
       await payhere.close();
     }
