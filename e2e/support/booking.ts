@@ -84,10 +84,11 @@ export async function addFirstServiceToCart(page: Page) {
 }
 
 /**
- * From the cart to an active card form, holding a free slot of `date`: the first by default,
- * the last for a spec that must not compete with the others for the morning's chairs.
+ * From the cart to an active payment form, whichever the provider, holding a free slot of
+ * `date`: the first by default, the last for a spec that must not compete with the others for
+ * the morning's chairs.
  */
-export async function startBooking(page: Page, date: string, slot: 'first' | 'last' = 'first') {
+export async function holdSlot(page: Page, date: string, slot: 'first' | 'last' = 'first') {
   await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
   await expect(page).toHaveURL(/\/book-appointment$/);
   await expect(page.getByText('Please select a date and time to continue')).toBeVisible();
@@ -98,6 +99,11 @@ export async function startBooking(page: Page, date: string, slot: 'first' | 'la
   await page.getByRole('button', { name: 'Proceed to Payment' }).click();
   await expect(page.getByText('Please enter your payment details')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Proceed to Payment' })).toHaveCount(0);
+}
+
+/** holdSlot with the sandbox provider: its test-mode card form is ready. */
+export async function startBooking(page: Page, date: string, slot: 'first' | 'last' = 'first') {
+  await holdSlot(page, date, slot);
   await expect(page.getByText('Test mode')).toBeVisible();
 }
 

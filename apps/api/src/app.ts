@@ -85,7 +85,7 @@ import { createAnswerReplay, serveWithReplay } from './plugins/answer-replay.ts'
 import { registerReadCache } from './plugins/read-cache.ts';
 import { RequestLogController } from './plugins/request-log.ts';
 import { responseSerializerCompiler } from './plugins/response-serializer.ts';
-import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSecurityHeaders, securityHeadersFor } from './plugins/security-headers.ts';
 import { registerStaticWeb, registerUploads } from './plugins/static-web.ts';
 
 export interface AppDeps {
@@ -123,7 +123,8 @@ export async function buildApp({
   sweepIntervalMs = 2 * 60_000,
   runJobs = true,
 }: AppDeps) {
-  const replay = createAnswerReplay(clock);
+  const securityHeaders = securityHeadersFor(config);
+  const replay = createAnswerReplay(clock, securityHeaders);
   const app = Fastify({
     // Public reads kept ready are answered before routing (plugins/answer-replay.ts).
     serverFactory: (handler, options) => serveWithReplay(replay, handler, options),
@@ -157,7 +158,7 @@ export async function buildApp({
     app.log.error({ err: error }, 'database connection error'),
   );
   app.addHook('onClose', async () => stopLoggingPoolErrors());
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, securityHeaders);
   await registerCompression(app);
   await registerRateLimits(app, db);
   await registerMultipart(app);

@@ -6,7 +6,7 @@ import type { CompressedForms } from '../lib/compressed-forms.ts';
 import { formFor } from '../lib/compressed-forms.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { CacheTopic } from '../lib/read-cache/read-cache.ts';
-import { securityHeaders } from './security-headers.ts';
+import type { SecurityHeaders } from './security-headers.ts';
 
 /** A cached answer as sent: its bytes in each encoding and their hash, made once per change. */
 export interface CachedAnswer {
@@ -56,7 +56,7 @@ export type AnswerReplay = ReturnType<typeof createAnswerReplay>;
  * bytes and headers without routing, hooks or serialization. An entry goes with its topic
  * (every change, in any process) or when its key stops holding (the salon's midnight).
  */
-export function createAnswerReplay(clock: Clock) {
+export function createAnswerReplay(clock: Clock, securityHeaders: SecurityHeaders) {
   const entries = new Map<string, Replayable>();
   // Bumped by every drop of a topic: an answer read before a change must not be kept after it.
   const generations = new Map<CacheTopic, number>();

@@ -23,12 +23,13 @@ interface PaymentSuccessProps {
 
 function Detail({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span className="mt-0.5 text-plum-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">{label}</dt>
-        <dd className="mt-0.5 text-ink">{children}</dd>
-      </div>
+    // A <dl>'s group may hold only its <dt> and <dd>: the icon sits in the term, beside both.
+    <div className="relative pl-8">
+      <dt className="text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase">
+        <span className="absolute top-0.5 left-0 text-plum-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-ink">{children}</dd>
     </div>
   );
 }
