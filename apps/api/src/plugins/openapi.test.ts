@@ -27,7 +27,8 @@ interface OpenApiDocument {
 /** Routes under /api that the document leaves out on purpose, with why. */
 const HIDDEN: Record<string, string> = {
   'POST /api/payments/webhook': 'called by Stripe with its own signed raw body, never by a client of ours',
-  'POST /api/payments/payhere/notify': 'called by PayHere with its own signed form, never by a client of ours',
+  'POST /api/payments/payhere/notify':
+    'called by PayHere with its own signed form, never by a client of ours',
 };
 // The docs page, its assets and the document itself are not part of the API they describe.
 const isDocsRoute = (path: string) => path === '/api/docs' || path.startsWith('/api/docs/');
