@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 import { beginHydration } from './lib/hydration.ts';
+import { loadCatalogue, loadLanguageFont, readLanguageCookie } from './lib/language.ts';
 import { readToken, syncSignedInHint } from './lib/token-storage.ts';
 import './styles.css';
 
@@ -24,13 +25,18 @@ function readServerState(): DehydratedState | undefined {
 
 syncSignedInHint();
 const serverState = readServerState();
+// The page was rendered in the cookie's language: its catalogue comes before the first render,
+// so hydration sees the same words (docs/architecture.md#languages).
+const language = readLanguageCookie();
+const catalogueLoaded = loadCatalogue(language);
+void loadLanguageFont(language);
 
 // The server renders pages for signed-out visitors only. A browser holding a token (whose
 // hint cookie had not reached the server) starts afresh, so nothing shows until its session
 // is loaded (docs/product.md#4.1).
 if (serverState && readToken() === null) {
   beginHydration();
-  void loadRouteModules(window.location.pathname).then(() =>
+  void Promise.all([loadRouteModules(window.location.pathname), catalogueLoaded]).then(() =>
     hydrateRoot(
       container,
       <StrictMode>
@@ -39,9 +45,11 @@ if (serverState && readToken() === null) {
     ),
   );
 } else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  void catalogueLoaded.then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

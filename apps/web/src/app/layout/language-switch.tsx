@@ -1,0 +1,34 @@
+import { isLanguage, LANGUAGES } from '@salon/contracts';
+import { Languages } from 'lucide-react';
+import { clsx } from 'clsx';
+import { LANGUAGE_NAMES } from '../../lib/language.ts';
+import { useLanguage, useT } from '../../lib/use-language.tsx';
+
+/**
+ * docs/architecture.md#languages: a native select, so keyboard and screen reader users get
+ * the control they know; each language is named in its own script and marked with its lang.
+ */
+export function LanguageSwitch({ className }: { className?: string }) {
+  const { language, chooseLanguage } = useLanguage();
+  const t = useT();
+  return (
+    <label className={clsx('relative flex items-center', className)}>
+      <Languages aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-plum-800" />
+      <select
+        aria-label={t('Language')}
+        value={language}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (isLanguage(chosen)) void chooseLanguage(chosen);
+        }}
+        className="h-9 cursor-pointer appearance-none rounded-full border border-plum-900/15 bg-white/80 pr-3 pl-8 text-sm text-plum-900 hover:border-plum-900/35"
+      >
+        {LANGUAGES.map((option) => (
+          <option key={option} value={option} lang={option}>
+            {LANGUAGE_NAMES[option]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,119 @@
+import type { Catalogue } from '../language.ts';
+
+/**
+ * Tamil, keyed by the English text shown in the source (docs/architecture.md#languages).
+ * Loaded only when a visitor chooses Tamil. A text missing here shows in English.
+ */
+export const catalogue: Catalogue = {
+  // Layout: header, menus, footer.
+  Home: 'முகப்பு',
+  'About Us': 'எங்களைப் பற்றி',
+  'Special Offers': 'சிறப்புச் சலுகைகள்',
+  Services: 'சேவைகள்',
+  Gallery: 'படத்தொகுப்பு',
+  Reviews: 'மதிப்புரைகள்',
+  Login: 'உள்நுழை',
+  Register: 'பதிவு செய்',
+  Logout: 'வெளியேறு',
+  Menu: 'மெனு',
+  Main: 'முதன்மை',
+  Mobile: 'கைபேசி',
+  Language: 'மொழி',
+  '{name} home': '{name} முகப்பு',
+  'Profile Settings': 'சுயவிவர அமைப்புகள்',
+  'My Appointments': 'எனது முன்பதிவுகள்',
+  Dashboard: 'கட்டுப்பாட்டகம்',
+  Cart: 'கூடை',
+  'Cart, {count} item': 'கூடை, {count} சேவை',
+  'Cart, {count} items': 'கூடை, {count} சேவைகள்',
+  'Skip to content': 'உள்ளடக்கத்திற்குச் செல்லவும்',
+  'Quick links': 'விரைவு இணைப்புகள்',
+  Legal: 'சட்டத் தகவல்',
+  Contact: 'தொடர்புக்கு',
+  'Privacy Policy': 'தனியுரிமைக் கொள்கை',
+  'Terms & Conditions': 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
+  'Refund Policy': 'பணத்திருப்பக் கொள்கை',
+  FAQ: 'அடிக்கடி கேட்கப்படும் கேள்விகள்',
+  'Hair, nails, skin and makeup by people who love the craft.':
+    'இக்கலையை நேசிப்பவர்களின் கைவண்ணத்தில் கூந்தல், நகம், சருமம் மற்றும் ஒப்பனை.',
+  'Social media': 'சமூக ஊடகங்கள்',
+  '{name} on {network}': '{network} இல் {name}',
+  'Visit us': 'எங்களை வந்து சந்தியுங்கள்',
+  '© {year} {name}. All rights reserved.': '© {year} {name}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
+  'Staff sign-in': 'பணியாளர் உள்நுழைவு',
+  'We accept': 'நாங்கள் ஏற்பவை',
+  'Accepted payment methods': 'ஏற்கப்படும் கட்டண முறைகள்',
+
+  // Home page.
+  'Hair and beauty · Colombo': 'கூந்தல் மற்றும் அழகு · கொழும்பு',
+  'Beauty, tailored': 'உங்களுக்கென்றே',
+  'to you.': 'வடிவமைத்த அழகு.',
+  'Book Now': 'இப்போதே முன்பதிவு செய்யுங்கள்',
+  'Call {phone}': '{phone} ஐ அழையுங்கள்',
+  'Our specialities': 'எங்கள் சிறப்புகள்',
+  'Hair Style': 'சிகை அலங்காரம்',
+  'Cuts, colour and styling': 'வெட்டுதல், நிறமூட்டல் மற்றும் அலங்காரம்',
+  'Nail Art': 'நக அலங்காரம்',
+  'Manicures and nail design': 'மெனிக்யூர் மற்றும் நக வடிவமைப்பு',
+  Facial: 'ஃபேஷியல்',
+  'Cleansing and glow treatments': 'சுத்திகரிப்பு மற்றும் பொலிவு சிகிச்சைகள்',
+  Makeup: 'ஒப்பனை',
+  'Bridal, party and everyday': 'மணப்பெண், விருந்து மற்றும் அன்றாட ஒப்பனை',
+  Explore: 'ஆராயுங்கள்',
+  'Our Services': 'எங்கள் சேவைகள்',
+  'Hair, nails, facials and makeup, with clear prices and durations.':
+    'தெளிவான விலைகள் மற்றும் நேர அளவுகளுடன் கூந்தல், நகம், ஃபேஷியல் மற்றும் ஒப்பனை.',
+  'Packages of our favourite services at a special price, for a limited time.':
+    'எங்களின் விருப்பமான சேவைகளின் தொகுப்புகள் சிறப்பு விலையில், குறிப்பிட்ட காலத்திற்கு மட்டும்.',
+  'Why us': 'ஏன் நாங்கள்',
+  'Why Choose Us': 'எங்களை ஏன் தேர்ந்தெடுக்க வேண்டும்',
+  'Six reasons our clients keep coming back.': 'எங்கள் வாடிக்கையாளர்கள் மீண்டும் மீண்டும் வருவதற்கான ஆறு காரணங்கள்.',
+  'Experienced stylists': 'அனுபவம் வாய்ந்த அழகுக் கலைஞர்கள்',
+  'Trained professionals who listen first and keep up with the latest techniques.':
+    'முதலில் உங்கள் விருப்பத்தைக் கேட்டு, புதிய நுட்பங்களுடன் தங்களைப் புதுப்பித்துக்கொள்ளும் பயிற்சி பெற்ற நிபுணர்கள்.',
+  'Quality products': 'தரமான பொருட்கள்',
+  'Salon-grade colour, skin and nail care from brands we trust.':
+    'நாங்கள் நம்பும் நிறுவனங்களின் சலூன் தரத்திலான நிறமூட்டி, சரும மற்றும் நகப் பராமரிப்புப் பொருட்கள்.',
+  'Spotless hygiene': 'முழுமையான சுகாதாரம்',
+  'Tools sterilised after every client, fresh towels and clean stations.':
+    'ஒவ்வொரு வாடிக்கையாளருக்குப் பின்னும் கிருமி நீக்கம் செய்யப்படும் கருவிகள், புதிய துண்டுகள் மற்றும் சுத்தமான இருக்கைகள்.',
+  'Easy online booking': 'எளிதான இணைய முன்பதிவு',
+  'Choose your services and a time that suits you, any time of day.':
+    'நாளின் எந்த நேரத்திலும், உங்கள் சேவைகளையும் உங்களுக்கு ஏற்ற நேரத்தையும் தேர்ந்தெடுங்கள்.',
+  'Fair, clear prices': 'நியாயமான, தெளிவான விலைகள்',
+  'Every price is shown up front; only a small booking fee is paid online.':
+    'ஒவ்வொரு விலையும் முன்கூட்டியே காட்டப்படும்; இணையத்தில் ஒரு சிறிய முன்பதிவுக் கட்டணம் மட்டுமே செலுத்தப்படும்.',
+  'Relaxing atmosphere': 'இதமான சூழல்',
+  'A calm, friendly space where you can unwind while we look after you.':
+    'நாங்கள் உங்களைக் கவனித்துக்கொள்ளும்போது நீங்கள் ஓய்வெடுக்கக்கூடிய அமைதியான, நட்பான இடம்.',
+  'About us': 'எங்களைப் பற்றி',
+  'A calm chair on Galle Road': 'காலி வீதியில் ஓர் அமைதியான இருக்கை',
+  '{name} is a neighbourhood salon for hair, nails, skin and makeup. Our stylists take the time to listen before they begin, use products we trust, and keep to the time we promised you.':
+    '{name} என்பது கூந்தல், நகம், சருமம் மற்றும் ஒப்பனைக்கான உங்கள் அருகிலுள்ள சலூன். எங்கள் கலைஞர்கள் வேலையைத் தொடங்கும் முன் உங்கள் விருப்பத்தைக் கேட்க நேரம் ஒதுக்குகிறார்கள், நாங்கள் நம்பும் பொருட்களையே பயன்படுத்துகிறார்கள், சொன்ன நேரத்தைக் கடைப்பிடிக்கிறார்கள்.',
+  'Choose your services online, pick a time that suits you, and secure it with a small booking fee. The service itself is paid at the salon.':
+    'உங்கள் சேவைகளை இணையத்தில் தேர்ந்தெடுத்து, உங்களுக்கு ஏற்ற நேரத்தைத் தேர்வுசெய்து, ஒரு சிறிய முன்பதிவுக் கட்டணத்துடன் அதை உறுதிசெய்யுங்கள். சேவைக்கான கட்டணம் சலூனில் செலுத்தப்படும்.',
+  Open: 'திறந்திருக்கும் நேரம்',
+  'Find us': 'எங்களைக் கண்டறிய',
+  Booking: 'முன்பதிவு',
+  'Reserve online, pay for services at the salon':
+    'இணையத்தில் முன்பதிவு செய்து, சேவைகளுக்குச் சலூனில் பணம் செலுத்துங்கள்',
+  'Monday to Saturday, 9:00 am to 7:00 pm (closed on Sundays)':
+    'திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 7:00 வரை (ஞாயிற்றுக்கிழமைகளில் மூடப்பட்டிருக்கும்)',
+  'Get in touch': 'எங்களைத் தொடர்புகொள்ளுங்கள்',
+  'Questions about a service or a booking? Call, message or drop by. Opening hours: {hours}.':
+    'ஒரு சேவை அல்லது முன்பதிவு பற்றிக் கேள்விகள் உள்ளனவா? அழையுங்கள், செய்தி அனுப்புங்கள் அல்லது நேரில் வாருங்கள். திறந்திருக்கும் நேரம்: {hours}.',
+  Phone: 'தொலைபேசி',
+  Location: 'இருப்பிடம்',
+  'Chat on WhatsApp': 'WhatsApp இல் உரையாடுங்கள்',
+  Email: 'மின்னஞ்சல்',
+  'Map showing {name}, {address}': '{name} அமைந்துள்ள இடத்தைக் காட்டும் வரைபடம், {address}',
+  'Open in Google Maps': 'Google Maps இல் திறக்கவும்',
+  'Show map': 'வரைபடத்தைக் காட்டு',
+
+  // Page titles.
+  'Our Beauty Services': 'எங்கள் அழகுச் சேவைகள்',
+  'Sign in': 'உள்நுழைவு',
+  'Create a new account': 'புதிய கணக்கை உருவாக்குங்கள்',
+  'Forgot password': 'கடவுச்சொல் மறந்துவிட்டதா',
+  'Page not found': 'பக்கம் கிடைக்கவில்லை',
+};

@@ -1,0 +1,80 @@
+import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, languageFromCookies } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
+
+/**
+ * docs/architecture.md#languages: English lives in the source; Sinhala and Tamil are
+ * catalogues keyed by the English text, each fetched by its own dynamic import only when
+ * that language is chosen, so an English visitor downloads nothing extra.
+ */
+export type Catalogue = Readonly<Record<string, string>>;
+export type TextValues = Readonly<Record<string, string | number>>;
+
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ catalogue: Catalogue }>> = {
+  si: () => import('./catalogues/si.ts'),
+  ta: () => import('./catalogues/ta.ts'),
+};
+
+const loaded = new Map<Language, Catalogue>([['en', {}]]);
+
+/** The catalogue of `language` once loaded; undefined while it is not. */
+export const loadedCatalogue = (language: Language): Catalogue | undefined => loaded.get(language);
+
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  const known = loaded.get(language);
+  if (known) return known;
+  const { catalogue } = await loaders[language as Exclude<Language, 'en'>]();
+  loaded.set(language, catalogue);
+  return catalogue;
+}
+
+/** `text` in the catalogue's language (English when it has none), with `{name}` filled from `values`. */
+export function translate(catalogue: Catalogue, text: string, values?: TextValues): string {
+  const chosen = catalogue[text] ?? text;
+  if (!values) return chosen;
+  return chosen.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+/** How each language is named in its own script, for the switch. */
+export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
+  en: 'English',
+  si: 'සිංහල',
+  ta: 'தமிழ்',
+};
+
+/** The locale Intl formats numbers and dates with (docs/architecture.md#languages). */
+export const INTL_LOCALES: Readonly<Record<Language, string>> = {
+  en: 'en-LK',
+  si: 'si-LK',
+  ta: 'ta-LK',
+};
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const readLanguageCookie = (): Language =>
+  typeof document === 'undefined' ? DEFAULT_LANGUAGE : languageFromCookies(document.cookie);
+
+export function writeLanguageCookie(language: Language) {
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+/**
+ * The script's own Noto font, self-hosted through the build and fetched only while that
+ * language is shown (styles.css puts it first in the font stacks for that `lang`).
+ */
+export function loadLanguageFont(language: Language): Promise<unknown> {
+  if (language === 'si') {
+    return Promise.all([
+      import('@fontsource/noto-sans-sinhala/sinhala-400.css'),
+      import('@fontsource/noto-sans-sinhala/sinhala-600.css'),
+    ]);
+  }
+  if (language === 'ta') {
+    return Promise.all([
+      import('@fontsource/noto-sans-tamil/tamil-400.css'),
+      import('@fontsource/noto-sans-tamil/tamil-600.css'),
+    ]);
+  }
+  return Promise.resolve();
+}
