@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 import { beginHydration } from './lib/hydration.ts';
-import { loadCatalogue, loadLanguageFont, readLanguageCookie } from './lib/language.ts';
+import { loadCatalogue, readLanguageCookie } from './lib/language.ts';
 import { readToken, syncSignedInHint } from './lib/token-storage.ts';
 import './styles.css';
 
@@ -29,7 +29,7 @@ const serverState = readServerState();
 // so hydration sees the same words (docs/architecture.md#languages).
 const language = readLanguageCookie();
 const catalogueLoaded = loadCatalogue(language);
-void loadLanguageFont(language);
+document.documentElement.lang = language;
 
 // The server renders pages for signed-out visitors only. A browser holding a token (whose
 // hint cookie had not reached the server) starts afresh, so nothing shows until its session

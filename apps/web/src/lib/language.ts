@@ -4,7 +4,8 @@ import type { Language } from '@salon/contracts';
 /**
  * docs/architecture.md#languages: English lives in the source; Sinhala and Tamil are
  * catalogues keyed by the English text, each fetched by its own dynamic import only when
- * that language is chosen, so an English visitor downloads nothing extra.
+ * that language is chosen, so an English visitor downloads nothing extra. Each catalogue
+ * module imports its script's font, so the font's stylesheet comes with it.
  */
 export type Catalogue = Readonly<Record<string, string>>;
 export type TextValues = Readonly<Record<string, string | number>>;
@@ -43,13 +44,6 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ta: 'தமிழ்',
 };
 
-/** The locale Intl formats numbers and dates with (docs/architecture.md#languages). */
-export const INTL_LOCALES: Readonly<Record<Language, string>> = {
-  en: 'en-LK',
-  si: 'si-LK',
-  ta: 'ta-LK',
-};
-
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const readLanguageCookie = (): Language =>
@@ -57,24 +51,4 @@ export const readLanguageCookie = (): Language =>
 
 export function writeLanguageCookie(language: Language) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-}
-
-/**
- * The script's own Noto font, self-hosted through the build and fetched only while that
- * language is shown (styles.css puts it first in the font stacks for that `lang`).
- */
-export function loadLanguageFont(language: Language): Promise<unknown> {
-  if (language === 'si') {
-    return Promise.all([
-      import('@fontsource/noto-sans-sinhala/sinhala-400.css'),
-      import('@fontsource/noto-sans-sinhala/sinhala-600.css'),
-    ]);
-  }
-  if (language === 'ta') {
-    return Promise.all([
-      import('@fontsource/noto-sans-tamil/tamil-400.css'),
-      import('@fontsource/noto-sans-tamil/tamil-600.css'),
-    ]);
-  }
-  return Promise.resolve();
 }

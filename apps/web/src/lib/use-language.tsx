@@ -1,20 +1,14 @@
 import { DEFAULT_LANGUAGE } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Catalogue, TextValues } from './language.ts';
-import {
-  loadCatalogue,
-  loadedCatalogue,
-  loadLanguageFont,
-  translate,
-  writeLanguageCookie,
-} from './language.ts';
+import { loadCatalogue, loadedCatalogue, translate, writeLanguageCookie } from './language.ts';
 
 interface LanguageState {
   language: Language;
   catalogue: Catalogue;
-  /** Loads the language's catalogue and font, remembers the choice, then shows it. */
+  /** Loads the language's catalogue (and with it its font), remembers the choice, then shows it. */
   chooseLanguage: (language: Language) => Promise<void>;
 }
 
@@ -25,54 +19,25 @@ const LanguageContext = createContext<LanguageState>({
 });
 
 /**
- * `language`: the one the page was rendered in (the cookie's). The browser's entry and the
- * server renderer load its catalogue first, so the first render is already in that language
- * and hydrates without a flash; if it is not loaded yet (tests), English shows until it is.
+ * `language`: the one the page starts in (the cookie's). Its catalogue must be loaded first
+ * (`loadCatalogue`), as the browser's entry and the server renderer do, so the first render
+ * is already in that language and hydrates without a flash; without it the page is English.
  */
-export function LanguageProvider({
-  language: initial,
-  children,
-}: {
-  language: Language;
-  children: ReactNode;
-}) {
-  const [shown, setShown] = useState(() => ({
-    language: loadedCatalogue(initial) ? initial : DEFAULT_LANGUAGE,
-    catalogue: loadedCatalogue(initial) ?? {},
-  }));
+export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
+  const [shown, setShown] = useState(() => {
+    const catalogue = loadedCatalogue(language);
+    return catalogue ? { language, catalogue } : { language: DEFAULT_LANGUAGE, catalogue: {} };
+  });
 
-  const [waitingFor] = useState(() => (loadedCatalogue(initial) ? null : initial));
-  useEffect(() => {
-    if (!waitingFor) return;
-    let isCurrent = true;
-    void loadCatalogue(waitingFor).then((catalogue) => {
-      // A choice made meanwhile wins over the language the page started in.
-      if (isCurrent)
-        setShown((now) => (now.language === DEFAULT_LANGUAGE ? { language: waitingFor, catalogue } : now));
-    });
-    return () => {
-      isCurrent = false;
-    };
-  }, [waitingFor]);
-
-  useEffect(() => {
-    document.documentElement.lang = shown.language;
-    void loadLanguageFont(shown.language);
-  }, [shown.language]);
-
-  const chooseLanguage = useCallback(async (language: Language) => {
-    const catalogue = await loadCatalogue(language);
-    writeLanguageCookie(language);
-    void loadLanguageFont(language);
+  const chooseLanguage = useCallback(async (chosen: Language) => {
+    const catalogue = await loadCatalogue(chosen);
+    writeLanguageCookie(chosen);
     // With the words, not a frame later: the page's lang picks the script's font (styles.css).
-    document.documentElement.lang = language;
-    setShown({ language, catalogue });
+    document.documentElement.lang = chosen;
+    setShown({ language: chosen, catalogue });
   }, []);
 
-  const state = useMemo(
-    () => ({ language: shown.language, catalogue: shown.catalogue, chooseLanguage }),
-    [shown, chooseLanguage],
-  );
+  const state = useMemo(() => ({ ...shown, chooseLanguage }), [shown, chooseLanguage]);
   return <LanguageContext value={state}>{children}</LanguageContext>;
 }
 

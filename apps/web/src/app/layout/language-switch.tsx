@@ -1,5 +1,5 @@
-import { isLanguage, LANGUAGES } from '@salon/contracts';
-import { Languages } from 'lucide-react';
+import { LANGUAGES } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { LANGUAGE_NAMES } from '../../lib/language.ts';
 import { useLanguage, useT } from '../../lib/use-language.tsx';
@@ -12,16 +12,13 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { language, chooseLanguage } = useLanguage();
   const t = useT();
   return (
-    <label className={clsx('relative flex items-center', className)}>
-      <Languages aria-hidden="true" className="pointer-events-none absolute left-2.5 size-4 text-plum-800" />
+    <label className={clsx('flex items-center', className)}>
       <select
         aria-label={t('Language')}
         value={language}
-        onChange={(event) => {
-          const chosen = event.target.value;
-          if (isLanguage(chosen)) void chooseLanguage(chosen);
-        }}
-        className="h-9 cursor-pointer appearance-none rounded-full border border-plum-900/15 bg-white/80 pr-3 pl-8 text-sm text-plum-900 hover:border-plum-900/35"
+        // The options are the languages themselves.
+        onChange={(event) => void chooseLanguage(event.target.value as Language)}
+        className="h-9 cursor-pointer appearance-none rounded-full border border-plum-900/15 bg-white/80 px-3 text-sm text-plum-900 hover:border-plum-900/35"
       >
         {LANGUAGES.map((option) => (
           <option key={option} value={option} lang={option}>

@@ -1,3 +1,7 @@
+// The script's font, self-hosted through the build: its stylesheet loads with this module, so
+// only visitors who chose this language fetch it (styles.css puts it first for this lang).
+import '@fontsource/noto-sans-sinhala/sinhala-400.css';
+import '@fontsource/noto-sans-sinhala/sinhala-600.css';
 import type { Catalogue } from '../language.ts';
 
 /**
@@ -108,6 +112,82 @@ export const catalogue: Catalogue = {
   'Map showing {name}, {address}': '{name} පෙන්වන සිතියම, {address}',
   'Open in Google Maps': 'Google Maps හි විවෘත කරන්න',
   'Show map': 'සිතියම පෙන්වන්න',
+
+  // Services catalogue.
+  'Services & prices': 'සේවා සහ මිල ගණන්',
+  'Hair, nails, facials and makeup: pick a service, add it to your cart and choose a time.':
+    'කෙස්, නියපොතු, ෆේෂල් සහ වේශ නිරූපණය: සේවාවක් තෝරා, එය ඔබේ කරත්තයට එක් කර, වේලාවක් තෝරන්න.',
+  'All Services': 'සියලුම සේවා',
+  'Filter by category': 'කාණ්ඩය අනුව පෙරන්න',
+  'Search services...': 'සේවා සොයන්න...',
+  'Search services': 'සේවා සොයන්න',
+  '{count} service': 'සේවා {count}',
+  '{count} services': 'සේවා {count}',
+  'Duration: {minutes} min': 'කාලය: මිනිත්තු {minutes}',
+  Details: 'විස්තර',
+  'Details: {title}': 'විස්තර: {title}',
+  'Book Now: {title}': 'දැන් වෙන්කරන්න: {title}',
+  'Clear filters': 'පෙරහන් ඉවත් කරන්න',
+  'Loading services...': 'සේවා පූරණය වෙමින්...',
+  'Failed to fetch services': 'සේවා ලබා ගැනීමට නොහැකි විය',
+  'Invalid response format': 'ලැබුණු පිළිතුරේ ආකෘතිය වලංගු නැත',
+  'No services found': 'සේවා කිසිවක් හමු නොවීය',
+  'Try adjusting your search or filter criteria': 'ඔබේ සෙවුම හෝ පෙරහන් වෙනස් කර බලන්න',
+  'Something went wrong': 'යම් දෝෂයක් සිදු විය',
+  'Try Again': 'නැවත උත්සාහ කරන්න',
+  Close: 'වසන්න',
+  'Loading...': 'පූරණය වෙමින්...',
+
+  // Special offers.
+  'Limited time': 'සීමිත කාලයක් පමණි',
+  'Packages of our most loved services at a special price, for a limited time only.':
+    'අපගේ වඩාත් ජනප්‍රිය සේවා පැකේජ විශේෂ මිලකට, සීමිත කාලයක් සඳහා පමණි.',
+  '{discount}% OFF': '{discount}% වට්ටම්',
+  'Offer price': 'දීමනා මිල',
+  'Original price': 'මුල් මිල',
+  Valid: 'වලංගු කාලය',
+  'Included Services': 'ඇතුළත් සේවා',
+  'Book This Offer': 'මෙම දීමනාව වෙන්කරන්න',
+  'Loading special offers...': 'විශේෂ දීමනා පූරණය වෙමින්...',
+  'No special offers available at the moment.': 'මේ මොහොතේ විශේෂ දීමනා කිසිවක් නොමැත.',
+  'Please check back later for exciting deals!': 'ආකර්ෂණීය දීමනා සඳහා පසුව නැවත පරීක්ෂා කරන්න!',
+  'Failed to load special offers. Please try again later.':
+    'විශේෂ දීමනා පූරණය කිරීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+
+  // Gallery.
+  'Our work': 'අපගේ නිර්මාණ',
+  'A look at recent cuts, colour, nails and makeup from our stylists and artists.':
+    'අපගේ ශිල්පීන් සහ කලාකරුවන් මෑතකදී කළ කෙස් කැපීම්, වර්ණ ගැන්වීම්, නියපොතු සහ වේශ නිරූපණ කිහිපයක්.',
+  'Fresh from our chairs': 'අපගේ අසුන්වලින් අලුත්ම නිර්මාණ',
+  'Recent cuts, colour, nails and makeup by our team.':
+    'අපගේ කණ්ඩායම මෑතකදී කළ කෙස් කැපීම්, වර්ණ ගැන්වීම්, නියපොතු සහ වේශ නිරූපණ.',
+  'View Gallery': 'ගැලරිය බලන්න',
+  'Gallery highlights': 'ගැලරියේ විශේෂ ඡායාරූප',
+  'Loading gallery...': 'ගැලරිය පූරණය වෙමින්...',
+  'View image: {caption}': 'ඡායාරූපය බලන්න: {caption}',
+  'Image viewer': 'ඡායාරූප දර්ශකය',
+  'Previous image': 'පෙර ඡායාරූපය',
+  'Next image': 'ඊළඟ ඡායාරූපය',
+  'No gallery images available at the moment.': 'මේ මොහොතේ ගැලරියේ ඡායාරූප කිසිවක් නොමැත.',
+  'Failed to load gallery images. Please try again later.':
+    'ගැලරි ඡායාරූප පූරණය කිරීමට නොහැකි විය. කරුණාකර පසුව නැවත උත්සාහ කරන්න.',
+
+  // Reviews.
+  'What Our Clients Say': 'අපගේ ගනුදෙනුකරුවන් පවසන දේ',
+  'Honest words from the people who sit in our chairs. Reviews marked Verified visit come from clients who completed an appointment with us.':
+    'අපගේ අසුන්වල වාඩි වූ අයගේ අවංක වදන්. "තහවුරු කළ පැමිණීම" ලෙස සලකුණු කළ සමාලෝචන පැමිණෙන්නේ අප සමඟ වෙන්කිරීමක් සම්පූර්ණ කළ ගනුදෙනුකරුවන්ගෙනි.',
+  'Based on {count} review': 'සමාලෝචන {count} ක් මත',
+  'Based on {count} reviews': 'සමාලෝචන {count} ක් මත',
+  'Rated {rating} out of 5': '5 න් {rating} ක ශ්‍රේණිගත කිරීමක්',
+  Anonymous: 'නිර්නාමික',
+  'Verified visit': 'තහවුරු කළ පැමිණීම',
+  'Loading reviews...': 'සමාලෝචන පූරණය වෙමින්...',
+  'Failed to load reviews': 'සමාලෝචන පූරණය කිරීමට නොහැකි විය',
+  'No reviews yet. Be the first to share your experience!':
+    'තවමත් සමාලෝචන නොමැත. ඔබේ අත්දැකීම බෙදාගන්නා පළමු තැනැත්තා වන්න!',
+  'Want to share your experience? Please log in to submit a review.':
+    'ඔබේ අත්දැකීම බෙදා ගැනීමට කැමතිද? සමාලෝචනයක් ඉදිරිපත් කිරීමට කරුණාකර පිවිසෙන්න.',
+  'Log In': 'පිවිසෙන්න',
 
   // Page titles.
   'Our Beauty Services': 'අපගේ රූපලාවණ්‍ය සේවා',

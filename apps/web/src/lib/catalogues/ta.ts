@@ -1,3 +1,7 @@
+// The script's font, self-hosted through the build: its stylesheet loads with this module, so
+// only visitors who chose this language fetch it (styles.css puts it first for this lang).
+import '@fontsource/noto-sans-tamil/tamil-400.css';
+import '@fontsource/noto-sans-tamil/tamil-600.css';
 import type { Catalogue } from '../language.ts';
 
 /**
@@ -109,6 +113,82 @@ export const catalogue: Catalogue = {
   'Map showing {name}, {address}': '{name} அமைந்துள்ள இடத்தைக் காட்டும் வரைபடம், {address}',
   'Open in Google Maps': 'Google Maps இல் திறக்கவும்',
   'Show map': 'வரைபடத்தைக் காட்டு',
+
+  // Services catalogue.
+  'Services & prices': 'சேவைகளும் விலைகளும்',
+  'Hair, nails, facials and makeup: pick a service, add it to your cart and choose a time.':
+    'கூந்தல், நகம், ஃபேஷியல் மற்றும் ஒப்பனை: ஒரு சேவையைத் தேர்ந்தெடுத்து, உங்கள் கூடையில் சேர்த்து, நேரத்தைத் தேர்வுசெய்யுங்கள்.',
+  'All Services': 'அனைத்துச் சேவைகளும்',
+  'Filter by category': 'வகை வாரியாக வடிகட்டவும்',
+  'Search services...': 'சேவைகளைத் தேடுங்கள்...',
+  'Search services': 'சேவைகளைத் தேடுங்கள்',
+  '{count} service': '{count} சேவை',
+  '{count} services': '{count} சேவைகள்',
+  'Duration: {minutes} min': 'நேரம்: {minutes} நிமிடங்கள்',
+  Details: 'விவரங்கள்',
+  'Details: {title}': 'விவரங்கள்: {title}',
+  'Book Now: {title}': 'இப்போதே முன்பதிவு செய்யுங்கள்: {title}',
+  'Clear filters': 'வடிகட்டிகளை நீக்கு',
+  'Loading services...': 'சேவைகள் ஏற்றப்படுகின்றன...',
+  'Failed to fetch services': 'சேவைகளைப் பெற முடியவில்லை',
+  'Invalid response format': 'பதிலின் வடிவம் செல்லுபடியாகாது',
+  'No services found': 'சேவைகள் எதுவும் கிடைக்கவில்லை',
+  'Try adjusting your search or filter criteria': 'உங்கள் தேடலையோ வடிகட்டிகளையோ மாற்றிப் பாருங்கள்',
+  'Something went wrong': 'ஏதோ தவறு நடந்துவிட்டது',
+  'Try Again': 'மீண்டும் முயலுங்கள்',
+  Close: 'மூடு',
+  'Loading...': 'ஏற்றப்படுகிறது...',
+
+  // Special offers.
+  'Limited time': 'குறிப்பிட்ட காலத்திற்கு மட்டும்',
+  'Packages of our most loved services at a special price, for a limited time only.':
+    'எங்களின் மிகவும் விரும்பப்படும் சேவைகளின் தொகுப்புகள் சிறப்பு விலையில், குறிப்பிட்ட காலத்திற்கு மட்டுமே.',
+  '{discount}% OFF': '{discount}% தள்ளுபடி',
+  'Offer price': 'சலுகை விலை',
+  'Original price': 'அசல் விலை',
+  Valid: 'செல்லுபடியாகும் காலம்',
+  'Included Services': 'உள்ளடங்கிய சேவைகள்',
+  'Book This Offer': 'இந்தச் சலுகையை முன்பதிவு செய்யுங்கள்',
+  'Loading special offers...': 'சிறப்புச் சலுகைகள் ஏற்றப்படுகின்றன...',
+  'No special offers available at the moment.': 'தற்போது சிறப்புச் சலுகைகள் எதுவும் இல்லை.',
+  'Please check back later for exciting deals!': 'அருமையான சலுகைகளுக்குப் பின்னர் மீண்டும் பாருங்கள்!',
+  'Failed to load special offers. Please try again later.':
+    'சிறப்புச் சலுகைகளை ஏற்ற முடியவில்லை. தயவுசெய்து பின்னர் மீண்டும் முயலுங்கள்.',
+
+  // Gallery.
+  'Our work': 'எங்கள் படைப்புகள்',
+  'A look at recent cuts, colour, nails and makeup from our stylists and artists.':
+    'எங்கள் அழகுக் கலைஞர்களின் அண்மைய முடி வெட்டுகள், நிறமூட்டல்கள், நக அலங்காரங்கள் மற்றும் ஒப்பனைகளின் ஒரு பார்வை.',
+  'Fresh from our chairs': 'எங்கள் இருக்கைகளிலிருந்து புதியவை',
+  'Recent cuts, colour, nails and makeup by our team.':
+    'எங்கள் குழுவின் அண்மைய முடி வெட்டுகள், நிறமூட்டல்கள், நக அலங்காரங்கள் மற்றும் ஒப்பனைகள்.',
+  'View Gallery': 'படத்தொகுப்பைப் பார்க்க',
+  'Gallery highlights': 'படத்தொகுப்பின் சிறப்புப் படங்கள்',
+  'Loading gallery...': 'படத்தொகுப்பு ஏற்றப்படுகிறது...',
+  'View image: {caption}': 'படத்தைப் பார்க்க: {caption}',
+  'Image viewer': 'படக் காட்சியகம்',
+  'Previous image': 'முந்தைய படம்',
+  'Next image': 'அடுத்த படம்',
+  'No gallery images available at the moment.': 'தற்போது படத்தொகுப்பில் படங்கள் எதுவும் இல்லை.',
+  'Failed to load gallery images. Please try again later.':
+    'படத்தொகுப்புப் படங்களை ஏற்ற முடியவில்லை. தயவுசெய்து பின்னர் மீண்டும் முயலுங்கள்.',
+
+  // Reviews.
+  'What Our Clients Say': 'எங்கள் வாடிக்கையாளர்கள் சொல்வது',
+  'Honest words from the people who sit in our chairs. Reviews marked Verified visit come from clients who completed an appointment with us.':
+    'எங்கள் இருக்கைகளில் அமர்ந்தவர்களின் நேர்மையான வார்த்தைகள். "உறுதிசெய்யப்பட்ட வருகை" எனக் குறிக்கப்பட்ட மதிப்புரைகள் எங்களிடம் முன்பதிவை நிறைவுசெய்த வாடிக்கையாளர்களிடமிருந்து வந்தவை.',
+  'Based on {count} review': '{count} மதிப்புரையின் அடிப்படையில்',
+  'Based on {count} reviews': '{count} மதிப்புரைகளின் அடிப்படையில்',
+  'Rated {rating} out of 5': '5 இல் {rating} மதிப்பீடு',
+  Anonymous: 'பெயரில்லாதவர்',
+  'Verified visit': 'உறுதிசெய்யப்பட்ட வருகை',
+  'Loading reviews...': 'மதிப்புரைகள் ஏற்றப்படுகின்றன...',
+  'Failed to load reviews': 'மதிப்புரைகளை ஏற்ற முடியவில்லை',
+  'No reviews yet. Be the first to share your experience!':
+    'இன்னும் மதிப்புரைகள் இல்லை. உங்கள் அனுபவத்தைப் பகிரும் முதல் நபராக இருங்கள்!',
+  'Want to share your experience? Please log in to submit a review.':
+    'உங்கள் அனுபவத்தைப் பகிர விரும்புகிறீர்களா? மதிப்புரையைச் சமர்ப்பிக்க தயவுசெய்து உள்நுழையுங்கள்.',
+  'Log In': 'உள்நுழை',
 
   // Page titles.
   'Our Beauty Services': 'எங்கள் அழகுச் சேவைகள்',
