@@ -2,6 +2,7 @@ import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../lib/language.ts';
 import { stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -78,5 +79,22 @@ describe('language switch (docs/architecture.md#languages)', () => {
     expect(within(tamilNav).getByRole('link', { name: 'சேவைகள்' })).toHaveAttribute('href', '/services');
     expect(within(tamilNav).getByRole('link', { name: 'உள்நுழை' })).toHaveAttribute('href', '/login');
     expect(document.documentElement.lang).toBe('ta');
+  });
+
+  it('shows the sign-in screen and its validation messages in the remembered language', async () => {
+    stubApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    // As the browser's entry does before the first render.
+    await loadCatalogue('ta');
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { level: 1, name: 'மீண்டும் வருக' })).toBeInTheDocument();
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'உள்நுழைவு' }));
+
+    expect(await screen.findByText('மின்னஞ்சல் அவசியம்')).toBeInTheDocument();
+    expect(screen.getByText('கடவுச்சொல் அவசியம்')).toBeInTheDocument();
+    expect(screen.getByLabelText('கடவுச்சொல்')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'கணக்கை உருவாக்குங்கள்' })).toHaveAttribute('href', '/register');
   });
 });
