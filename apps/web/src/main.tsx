@@ -5,7 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 import { beginHydration } from './lib/hydration.ts';
-import { loadCatalogue, readLanguageCookie } from './lib/language.ts';
+import { loadCatalogue, startingLanguage } from './lib/language.ts';
 import { readToken, syncSignedInHint } from './lib/token-storage.ts';
 import './styles.css';
 
@@ -25,31 +25,32 @@ function readServerState(): DehydratedState | undefined {
 
 syncSignedInHint();
 const serverState = readServerState();
-// The page was rendered in the cookie's language: its catalogue comes before the first render,
-// so hydration sees the same words (docs/architecture.md#languages).
-const language = readLanguageCookie();
-const catalogueLoaded = loadCatalogue(language);
-document.documentElement.lang = language;
 
 // The server renders pages for signed-out visitors only. A browser holding a token (whose
 // hint cookie had not reached the server) starts afresh, so nothing shows until its session
 // is loaded (docs/product.md#4.1).
-if (serverState && readToken() === null) {
-  beginHydration();
-  void Promise.all([loadRouteModules(window.location.pathname), catalogueLoaded]).then(() =>
+async function start(rendered: DehydratedState | undefined) {
+  // The page's language and its catalogue come before the first render, so hydration sees the
+  // same words as the server (docs/architecture.md#languages).
+  const language = await startingLanguage(rendered !== undefined);
+  document.documentElement.lang = language;
+  if (rendered) {
+    beginHydration();
+    await Promise.all([loadRouteModules(window.location.pathname), loadCatalogue(language)]);
     hydrateRoot(
-      container,
+      container!,
       <StrictMode>
-        <App serverState={serverState} />
+        <App serverState={rendered} language={language} />
       </StrictMode>,
-    ),
-  );
-} else {
-  void catalogueLoaded.then(() =>
-    createRoot(container).render(
+    );
+  } else {
+    await loadCatalogue(language);
+    createRoot(container!).render(
       <StrictMode>
-        <App />
+        <App language={language} />
       </StrictMode>,
-    ),
-  );
+    );
+  }
 }
+
+void start(serverState && readToken() === null ? serverState : undefined);

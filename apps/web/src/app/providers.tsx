@@ -5,7 +5,6 @@ import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import type { Language } from '@salon/contracts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
-import { readLanguageCookie } from '../lib/language.ts';
 import { LanguageProvider } from '../lib/use-language.tsx';
 
 // Just below the sticky 64 px top bar, so a toast never covers the cart link or its badge.
@@ -26,11 +25,11 @@ const TOAST_COLOURS = {
  */
 export function AppProviders({
   queryClient,
-  language = readLanguageCookie(),
+  language = 'en',
   children,
 }: {
   queryClient: QueryClient;
-  /** The language the page starts in (docs/architecture.md#languages); the cookie's by default. */
+  /** The language the page starts in, its catalogue loaded (docs/architecture.md#languages). */
   language?: Language;
   children: ReactNode;
 }) {

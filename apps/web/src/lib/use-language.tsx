@@ -31,7 +31,7 @@ export function LanguageProvider({ language, children }: { language: Language; c
 
   const chooseLanguage = useCallback(async (chosen: Language) => {
     const catalogue = await loadCatalogue(chosen);
-    writeLanguageCookie(chosen);
+    await writeLanguageCookie(chosen);
     // With the words, not a frame later: the page's lang picks the script's font (styles.css).
     document.documentElement.lang = chosen;
     setShown({ language: chosen, catalogue });

@@ -14,6 +14,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <label className={clsx('flex items-center', className)}>
       <select
+        name="language"
         aria-label={t('Language')}
         value={language}
         // The options are the languages themselves.
