@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookies } from '@salon/contracts';
+import { DEFAULT_LANGUAGE, isLanguage } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 
 /**
@@ -44,39 +44,14 @@ export const LANGUAGE_NAMES: Readonly<Record<Language, string>> = {
   ta: 'தமிழ்',
 };
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-
-// Reading document.cookie is a "DocumentCookie" issue in Chrome's Issues panel, which
-// Lighthouse's best practices count: the browser asks the Cookie Store API where it has one.
-const hasCookieStore = () => typeof window !== 'undefined' && 'cookieStore' in window;
-
-export const readLanguageCookie = (): Language =>
-  typeof document === 'undefined' ? DEFAULT_LANGUAGE : languageFromCookies(document.cookie);
-
 /**
  * The language the page starts in: a page rendered on the server says it in `<html lang>`;
- * the bare shell (signed-in visitors, `npm run dev`) is told by the cookie.
+ * the bare shell (signed-in visitors, `npm run dev`) asks the cookie, through a module of its
+ * own that first visits to rendered pages never fetch.
  */
 export async function startingLanguage(isServerRendered: boolean): Promise<Language> {
   const { lang } = document.documentElement;
   if (isServerRendered) return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
-  if (!hasCookieStore()) return readLanguageCookie();
-  const cookie = await window.cookieStore.get(LANGUAGE_COOKIE).catch(() => null);
-  return isLanguage(cookie?.value) ? cookie.value : DEFAULT_LANGUAGE;
-}
-
-export async function writeLanguageCookie(language: Language): Promise<void> {
-  if (!hasCookieStore()) {
-    document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
-    return;
-  }
-  await window.cookieStore
-    .set({
-      name: LANGUAGE_COOKIE,
-      value: language,
-      path: '/',
-      expires: Date.now() + ONE_YEAR_SECONDS * 1000,
-      sameSite: 'lax',
-    })
-    .catch(() => undefined);
+  const { readRememberedLanguage } = await import('./language-cookie.ts');
+  return readRememberedLanguage();
 }

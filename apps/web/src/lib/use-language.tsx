@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Catalogue, TextValues } from './language.ts';
-import { loadCatalogue, loadedCatalogue, translate, writeLanguageCookie } from './language.ts';
+import { loadCatalogue, loadedCatalogue, translate } from './language.ts';
 
 interface LanguageState {
   language: Language;
@@ -29,16 +29,16 @@ export function LanguageProvider({ language, children }: { language: Language; c
     return catalogue ? { language, catalogue } : { language: DEFAULT_LANGUAGE, catalogue: {} };
   });
 
-  const chooseLanguage = useCallback(async (chosen: Language) => {
-    const catalogue = await loadCatalogue(chosen);
-    await writeLanguageCookie(chosen);
+  // The provider renders again only when the language changes, so the value needs no memo.
+  const chooseLanguage = async (chosen: Language) => {
+    const [catalogue, cookie] = await Promise.all([loadCatalogue(chosen), import('./language-cookie.ts')]);
+    await cookie.writeLanguageCookie(chosen);
     // With the words, not a frame later: the page's lang picks the script's font (styles.css).
     document.documentElement.lang = chosen;
     setShown({ language: chosen, catalogue });
-  }, []);
+  };
 
-  const state = useMemo(() => ({ ...shown, chooseLanguage }), [shown, chooseLanguage]);
-  return <LanguageContext value={state}>{children}</LanguageContext>;
+  return <LanguageContext value={{ ...shown, chooseLanguage }}>{children}</LanguageContext>;
 }
 
 export const useLanguage = () => useContext(LanguageContext);

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { discoverRoutes, routes as appRoutes } from '../app/router.tsx';
-import { readLanguageCookie } from '../lib/language.ts';
+import { readLanguageCookie } from '../lib/language-cookie.ts';
 
 interface RenderAppOptions {
   routes?: RouteObject[];
