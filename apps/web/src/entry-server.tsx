@@ -1,11 +1,13 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
+import type { Language } from '@salon/contracts';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
 import { routes, serverRenderingOf } from './app/router.tsx';
 import { sessionQueryKey } from './features/auth/api/get-me.ts';
 import { setApiTransport } from './lib/api-client.ts';
+import { loadCatalogue } from './lib/language.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { salonInfo } from './lib/salon-info.ts';
 import { ServerTitleContext } from './lib/use-document-title.ts';
@@ -49,12 +51,20 @@ async function loadAskedFor(queryClient: QueryClient): Promise<boolean> {
   return waiting.length > 0;
 }
 
-/** The page at `url` for a signed-out visitor, or null when this path is left to the browser. */
-export async function renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null> {
+/**
+ * The page at `url` for a signed-out visitor in `language` (the visitor's cookie, read by the
+ * server: docs/architecture.md#languages), or null when this path is left to the browser.
+ */
+export async function renderPage(
+  url: string,
+  transport: ApiTransport,
+  language: Language = 'en',
+): Promise<RenderedPage | null> {
   const { pathname } = new URL(url);
   const rendering = serverRenderingOf(pathname);
   if (!rendering) return null;
   setApiTransport(transport);
+  await loadCatalogue(language);
 
   const context = await handler.query(new Request(url));
   // A redirect or a thrown response: the browser's router deals with it as it always does.
@@ -70,7 +80,7 @@ export async function renderPage(url: string, transport: ApiTransport): Promise<
   const render = () =>
     renderToString(
       <ServerTitleContext value={takeTitle}>
-        <AppProviders queryClient={queryClient}>
+        <AppProviders queryClient={queryClient} language={language}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </ServerTitleContext>,

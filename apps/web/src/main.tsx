@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
 import { beginHydration } from './lib/hydration.ts';
+import { loadCatalogue, startingLanguage } from './lib/language.ts';
 import { readToken, syncSignedInHint } from './lib/token-storage.ts';
 import './styles.css';
 
@@ -28,20 +29,28 @@ const serverState = readServerState();
 // The server renders pages for signed-out visitors only. A browser holding a token (whose
 // hint cookie had not reached the server) starts afresh, so nothing shows until its session
 // is loaded (docs/product.md#4.1).
-if (serverState && readToken() === null) {
-  beginHydration();
-  void loadRouteModules(window.location.pathname).then(() =>
+async function start(rendered: DehydratedState | undefined) {
+  // The page's language and its catalogue come before the first render, so hydration sees the
+  // same words as the server (docs/architecture.md#languages).
+  const language = await startingLanguage(rendered !== undefined);
+  document.documentElement.lang = language;
+  if (rendered) {
+    beginHydration();
+    await Promise.all([loadRouteModules(window.location.pathname), loadCatalogue(language)]);
     hydrateRoot(
-      container,
+      container!,
       <StrictMode>
-        <App serverState={serverState} />
+        <App serverState={rendered} language={language} />
       </StrictMode>,
-    ),
-  );
-} else {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+    );
+  } else {
+    await loadCatalogue(language);
+    createRoot(container!).render(
+      <StrictMode>
+        <App language={language} />
+      </StrictMode>,
+    );
+  }
 }
+
+void start(serverState && readToken() === null ? serverState : undefined);

@@ -16,6 +16,7 @@ export * from './profile.ts';
 export * from './reviews.ts';
 export * from './services.ts';
 export * from './user.ts';
+export * from './languages.ts';
 export * from './page-rendering.ts';
 export * from './product-errors.ts';
 export * from './reschedule.ts';

@@ -14,7 +14,7 @@ import { createService, signedInAdmin } from '../test/builders.ts';
  */
 const fakeRenderer = `
 globalThis.pageRenders = 0;
-export async function renderPage(url, transport) {
+export async function renderPage(url, transport, language) {
   const { pathname } = new URL(url);
   if (pathname.startsWith('/profile')) return null;
   if (pathname === '/broken') throw new Error('renderer bug');
@@ -24,7 +24,8 @@ export async function renderPage(url, transport) {
     const titles = answer.data.services.map((service) => '<li>' + service.title + '</li>').join('');
     // Over the compression threshold, as a real page is.
     const footer = '<p>' + 'Cuts, colour and care. '.repeat(60) + '</p>';
-    return { status: 200, title: 'Services | Salon', html: '<ul>' + titles + '</ul>' + footer, state: JSON.stringify(answer) };
+    const html = '<ul>' + titles + '</ul>' + footer + '<p>in ' + language + '</p>';
+    return { status: 200, title: 'Services | Salon', html, state: JSON.stringify(answer) };
   }
   return { status: 404, title: 'Page not found | Salon', html: '<h1>Page not found</h1>', state: '{}' };
 }
@@ -41,7 +42,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDir, 'dist-server'));
   fs.writeFileSync(
     path.join(webDir, 'dist', 'index.html'),
-    '<!doctype html><title>Salon</title><div id="root"></div><script type="module" src="/x.js"></script>',
+    '<!doctype html><html lang="en"><title>Salon</title><div id="root"></div><script type="module" src="/x.js"></script>',
   );
   fs.writeFileSync(path.join(webDir, 'dist-server', 'entry-server.js'), fakeRenderer);
   t = await buildTestApp({}, { webDistDir: path.join(webDir, 'dist') });
@@ -109,6 +110,26 @@ describe('pages rendered on the server (docs/architecture.md#page-rendering)', (
     expect(signedIn.body).toContain('<div id="root"></div>');
     expect(signedIn.body).not.toContain('Silk Press');
     expect((await visit('/profile')).body).toContain('<div id="root"></div>');
+  });
+
+  it("renders and keeps each language apart, by the visitor's language cookie, with <html lang> to match", async () => {
+    const english = await visit('/services');
+    expect(english.body).toContain('<html lang="en">');
+    expect(english.body).toContain('<p>in en</p>');
+    const before = renders();
+
+    const sinhala = await visit('/services', { cookie: 'salon_signed_in=0; salon_lang=si' });
+    expect(sinhala.body).toContain('<html lang="si">');
+    expect(sinhala.body).toContain('<p>in si</p>');
+    expect(renders()).toBe(before + 1);
+
+    // Both are kept, and the Sinhala page never reaches an English visitor.
+    const englishAgain = await visit('/services');
+    expect(englishAgain.body).toContain('<html lang="en">');
+    expect(englishAgain.body).not.toContain('in si');
+    expect((await visit('/services', { cookie: 'salon_lang=si' })).body).toContain('<p>in si</p>');
+    expect((await visit('/services', { cookie: 'salon_lang=fr' })).body).toContain('<p>in en</p>');
+    expect(renders()).toBe(before + 1);
   });
 
   it('answers an unknown path 404 with the rendered page, rendering it each time', async () => {

@@ -1,4 +1,5 @@
-import { SERVER_STATE_ELEMENT_ID, SIGNED_IN_HINT_COOKIE } from '@salon/contracts';
+import { languageFromCookies, SERVER_STATE_ELEMENT_ID, SIGNED_IN_HINT_COOKIE } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,7 +18,7 @@ interface RenderedPage {
 type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 interface WebRenderer {
-  renderPage(url: string, transport: ApiTransport): Promise<RenderedPage | null>;
+  renderPage(url: string, transport: ApiTransport, language: Language): Promise<RenderedPage | null>;
 }
 
 /** An API answer a page was rendered from. */
@@ -33,9 +34,9 @@ interface Answer {
   bodies: CompressedForms;
 }
 
-// Enough for every public page. Only pages that exist are kept (a 404 is rendered each time),
+// Enough for every public page in each language. Only pages that exist are kept (a 404 is rendered each time),
 // so made-up URLs cannot fill memory.
-const MAX_KEPT_PAGES = 50;
+const MAX_KEPT_PAGES = 150;
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
@@ -75,7 +76,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     });
   }
 
-  async function render(pagePath: string): Promise<Answer | undefined> {
+  async function render(pagePath: string, language: Language): Promise<Answer | undefined> {
     const sources: Source[] = [];
     const transport: ApiTransport = async (apiPath, init) => {
       if ((init.method ?? 'GET') !== 'GET') return new Response(null, { status: 405 });
@@ -86,9 +87,10 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
         headers: { 'content-type': 'application/json' },
       });
     };
-    const page = await renderer.renderPage(`http://localhost${pagePath}`, transport);
+    const page = await renderer.renderPage(`http://localhost${pagePath}`, transport, language);
     if (!page) return undefined;
     const html = template
+      .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         '<div id="root"></div>',
@@ -98,15 +100,17 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   }
 
   // No public page reads its query string, so a page is rendered and kept by its path alone:
-  // /services?utm=x is /services, and made-up queries cost nothing.
-  async function answerFor(path: string): Promise<Answer | undefined> {
-    const previous = kept.get(path);
+  // /services?utm=x is /services, and made-up queries cost nothing. Each language is a page of
+  // its own, so a Sinhala page never reaches an English visitor (docs/architecture.md#languages).
+  async function answerFor(path: string, language: Language): Promise<Answer | undefined> {
+    const key = `${language} ${path}`;
+    const previous = kept.get(key);
     if (previous && (await stillCurrent(previous))) return previous;
-    const answer = await render(path);
+    const answer = await render(path, language);
     if (answer?.status === 200) {
-      kept.delete(path);
+      kept.delete(key);
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
-      kept.set(path, answer);
+      kept.set(key, answer);
     }
     return answer;
   }
@@ -116,7 +120,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     if (request.method !== 'GET' || hasSignedInHint(request)) return false;
     let answer: Answer | undefined;
     try {
-      answer = await answerFor(request.url.split('?')[0]!);
+      answer = await answerFor(request.url.split('?')[0]!, languageFromCookies(request.headers.cookie));
     } catch (error) {
       // The shell still works: the browser renders the page itself.
       request.log.error({ err: error }, 'server rendering failed; sending the app shell');

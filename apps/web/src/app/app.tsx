@@ -1,4 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
+import type { Language } from '@salon/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -7,8 +8,11 @@ import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
 import { discoverRoutes, routes } from './router.tsx';
 
-/** `serverState`: the answers a server-rendered page was made from, so hydration renders the same. */
-export function App({ serverState }: { serverState?: DehydratedState }) {
+/**
+ * `serverState`: the answers a server-rendered page was made from, so hydration renders the same.
+ * `language`: the page's language, its catalogue already loaded.
+ */
+export function App({ serverState, language }: { serverState?: DehydratedState; language: Language }) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (serverState) hydrate(client, serverState);
@@ -27,7 +31,7 @@ export function App({ serverState }: { serverState?: DehydratedState }) {
     endHydration();
   }, []);
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} language={language}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -3,7 +3,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import type { CSSProperties, ReactNode } from 'react';
 import { Toaster } from 'sonner';
+import type { Language } from '@salon/contracts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { LanguageProvider } from '../lib/use-language.tsx';
 
 // Just below the sticky 64 px top bar, so a toast never covers the cart link or its badge.
 const TOAST_OFFSET = { top: 'calc(4rem + 0.75rem)' } as const;
@@ -21,20 +23,31 @@ const TOAST_COLOURS = {
  * Everything above the router: data cache, session, toasts (docs/product.md#2.2: top center, below the
  * top bar, at most three at once).
  */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  language = 'en',
+  children,
+}: {
+  queryClient: QueryClient;
+  /** The language the page starts in, its catalogue loaded (docs/architecture.md#languages). */
+  language?: Language;
+  children: ReactNode;
+}) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>{children}</SessionProvider>
-      <Toaster
-        position="top-center"
-        offset={TOAST_OFFSET}
-        mobileOffset={TOAST_MOBILE_OFFSET}
-        visibleToasts={MAX_VISIBLE_TOASTS}
-        style={TOAST_COLOURS}
-        duration={TOAST_DURATION_MS}
-        richColors
-        closeButton
-      />
-    </QueryClientProvider>
+    <LanguageProvider language={language}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>{children}</SessionProvider>
+        <Toaster
+          position="top-center"
+          offset={TOAST_OFFSET}
+          mobileOffset={TOAST_MOBILE_OFFSET}
+          visibleToasts={MAX_VISIBLE_TOASTS}
+          style={TOAST_COLOURS}
+          duration={TOAST_DURATION_MS}
+          richColors
+          closeButton
+        />
+      </QueryClientProvider>
+    </LanguageProvider>
   );
 }

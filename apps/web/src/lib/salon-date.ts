@@ -1,5 +1,7 @@
+import type { Language } from '@salon/contracts';
 import { toSalonDate } from '@salon/domain';
 import { addDays, format, parseISO } from 'date-fns';
+import { dateTimeFormat } from './intl-format.ts';
 
 /** docs/architecture.md#api-conventions: dates are salon-local, whatever zone the viewer's device is in. */
 export const SALON_TIME_ZONE = 'Asia/Colombo';
@@ -11,8 +13,11 @@ export const salonToday = (now: Date = new Date()): string => toSalonDate(now, S
 export const shiftDate = (date: string, days: number): string =>
   format(addDays(parseISO(date), days), 'yyyy-MM-dd');
 
-/** 'Mon, Nov 23': a short label for charts and day headings. */
-export const formatShortDate = (date: string): string => format(parseISO(date), 'EEE, MMM d');
+/** 'Mon, Nov 23': a short label for charts and day headings (Intl's weekday, day and month in Sinhala or Tamil). */
+export const formatShortDate = (date: string, language: Language = 'en'): string =>
+  language === 'en'
+    ? format(parseISO(date), 'EEE, MMM d')
+    : dateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric' }).format(parseISO(date));
 
 const salonTimestamp = new Intl.DateTimeFormat('en-US', {
   timeZone: SALON_TIME_ZONE,
@@ -23,8 +28,14 @@ const salonTimestamp = new Intl.DateTimeFormat('en-US', {
   minute: '2-digit',
 });
 
-/** An ISO timestamp as the salon's clock read it: 'Nov 23, 2026, 4:05 PM'. */
-export function formatSalonTimestamp(timestamp: string): string {
+/** An ISO timestamp as the salon's clock read it: 'Nov 23, 2026, 4:05 PM' (Intl's date and time in Sinhala or Tamil). */
+export function formatSalonTimestamp(timestamp: string, language: Language = 'en'): string {
   const instant = new Date(timestamp);
-  return Number.isNaN(instant.getTime()) ? timestamp : salonTimestamp.format(instant);
+  if (Number.isNaN(instant.getTime())) return timestamp;
+  if (language === 'en') return salonTimestamp.format(instant);
+  return dateTimeFormat(language, {
+    timeZone: SALON_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(instant);
 }

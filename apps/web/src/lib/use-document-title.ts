@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { salonInfo } from './salon-info.ts';
+import { useT } from './use-language.tsx';
 
 /**
  * Takes the page's title while it is rendered on the server, where effects never run
@@ -11,8 +12,10 @@ const titleOf = (title: string | undefined) => (title ? `${title} | ${salonInfo.
 
 /** Each page names itself in the tab title, so history and screen readers can tell pages apart. */
 export function useDocumentTitle(title: string | undefined): void {
-  useContext(ServerTitleContext)?.(titleOf(title));
+  const t = useT();
+  const shown = titleOf(title && t(title));
+  useContext(ServerTitleContext)?.(shown);
   useEffect(() => {
-    document.title = titleOf(title);
-  }, [title]);
+    document.title = shown;
+  }, [shown]);
 }

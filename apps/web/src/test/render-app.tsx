@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
 import { discoverRoutes, routes as appRoutes } from '../app/router.tsx';
+import { readLanguageCookie } from '../lib/language-cookie.ts';
 
 interface RenderAppOptions {
   routes?: RouteObject[];
@@ -19,7 +20,7 @@ export function renderApp(path: string, { routes = appRoutes }: RenderAppOptions
     patchRoutesOnNavigation: discoverRoutes,
   });
   const result = render(
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} language={readLanguageCookie()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

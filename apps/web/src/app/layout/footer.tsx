@@ -5,6 +5,7 @@ import { AmexIcon, MastercardIcon, VisaIcon } from '../../components/ui/payment-
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../components/ui/social-icons.tsx';
 import { salonInfo } from '../../lib/salon-info.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 // docs/product.md#2.2: /about and /contact lead to the home page's About and Contact sections.
 const quickLinks = [
@@ -31,14 +32,17 @@ const year = new Date().getFullYear();
 const linkClasses = 'rounded text-sm text-plum-100/80 transition-colors hover:text-white';
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
+  const t = useT();
   return (
     <div>
-      <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">{title}</h2>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">
+        {t(title)}
+      </h2>
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClasses}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}
@@ -49,20 +53,21 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 
 export function Footer() {
   const salon = useSalonProfile();
+  const t = useT();
   return (
     <footer className="bg-plum-950 text-plum-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
         <div>
           <BrandMark name={salon.name} inverted />
-          <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-100/75">{salonInfo.tagline}</p>
-          <ul className="mt-6 flex gap-2" aria-label="Social media">
+          <p className="mt-4 max-w-xs text-sm leading-relaxed text-plum-100/75">{t(salonInfo.tagline)}</p>
+          <ul className="mt-6 flex gap-2" aria-label={t('Social media')}>
             {socialLinks.map(({ href, label, Icon }) => (
               <li key={label}>
                 <a
                   href={href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${salon.name} on ${label}`}
+                  aria-label={t('{name} on {network}', { name: salon.name, network: label })}
                   className="grid size-10 place-items-center rounded-full bg-white/8 text-plum-100 transition-colors hover:bg-white/15 hover:text-white"
                 >
                   <Icon className="size-5" />
@@ -75,7 +80,7 @@ export function Footer() {
         <LinkColumn title="Legal" links={legalLinks} />
         <div>
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">
-            Visit us
+            {t('Visit us')}
           </h2>
           <address className="mt-4 space-y-3 text-sm text-plum-100/80 not-italic">
             <p className="flex gap-3">
@@ -100,17 +105,15 @@ export function Footer() {
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-6xl flex-col items-center justify-between gap-4 px-4 py-6 text-xs text-plum-100/60 sm:flex-row sm:px-6">
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
-            <p>
-              © {year} {salon.name}. All rights reserved.
-            </p>
+            <p>{t('© {year} {name}. All rights reserved.', { year, name: salon.name })}</p>
             {/* docs/product.md#2.2: the owner's discreet way in. */}
             <Link to="/admin/login" className="rounded transition-colors hover:text-white">
-              Staff sign-in
+              {t('Staff sign-in')}
             </Link>
           </div>
           <div className="flex items-center gap-3">
-            <span>We accept</span>
-            <ul className="flex gap-2" aria-label="Accepted payment methods">
+            <span>{t('We accept')}</span>
+            <ul className="flex gap-2" aria-label={t('Accepted payment methods')}>
               <li>
                 <VisaIcon />
               </li>

@@ -4,6 +4,8 @@ import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useT } from '../../lib/use-language.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MainNavLink } from './main-nav-link.tsx';
 import { accountLinks, mainNavLinks } from './nav-links.ts';
 
@@ -20,15 +22,16 @@ const linkClasses = `${mainLinkClasses} text-ink`;
 
 /** The small-screen panel: every link of the bar, then the account actions. */
 export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuProps) {
+  const t = useT();
   return (
     <div ref={ref} id={id} className="border-t border-sand-200 bg-white shadow-lg lg:hidden">
-      <nav aria-label="Mobile" className="mx-auto max-w-6xl px-4 py-3">
+      <nav aria-label={t('Mobile')} className="mx-auto max-w-6xl px-4 py-3">
         <ul>
           {mainNavLinks.map((link) => (
             <li key={link.label}>
               <MainNavLink
                 to={link.to}
-                label={link.label}
+                label={t(link.label)}
                 className={mainLinkClasses}
                 activeClassName="font-medium text-plum-800"
                 inactiveClassName="text-ink"
@@ -37,6 +40,7 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
             </li>
           ))}
         </ul>
+        <LanguageSwitch className="mt-2 px-4" />
         <div className="mt-3 border-t border-sand-100 pt-4 pb-2">
           {user ? (
             <>
@@ -50,7 +54,7 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
                 {accountLinks(user.role === 'admin').map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className={linkClasses} onClick={onNavigate}>
-                      {link.label}
+                      {t(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -63,7 +67,7 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
                       onLogout();
                     }}
                   >
-                    <LogOut aria-hidden="true" className="size-4" /> Logout
+                    <LogOut aria-hidden="true" className="size-4" /> {t('Logout')}
                   </button>
                 </li>
               </ul>
@@ -71,10 +75,10 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
           ) : (
             <div className="grid grid-cols-2 gap-3 px-1">
               <Link to="/login" className={buttonClasses('outline', 'md')} onClick={onNavigate}>
-                Login
+                {t('Login')}
               </Link>
               <Link to="/register" className={buttonClasses('primary', 'md')} onClick={onNavigate}>
-                Register
+                {t('Register')}
               </Link>
             </div>
           )}

@@ -8,7 +8,9 @@ import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
+import { useT } from '../../lib/use-language.tsx';
 import { CartLink } from './cart-link.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { MainNavLink } from './main-nav-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { mainNavLinks } from './nav-links.ts';
@@ -19,6 +21,7 @@ const MOBILE_MENU_ID = 'mobile-menu';
 /** docs/product.md#2.2: the sticky top bar on every page. */
 export function NavBar() {
   const salon = useSalonProfile();
+  const t = useT();
   const { user } = useSession();
   const { logout } = useLogout();
   const isAdmin = user?.role === 'admin';
@@ -36,17 +39,21 @@ export function NavBar() {
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-sand-50/85 backdrop-blur-md">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
-        <Link to="/" className="mr-auto rounded-lg lg:mr-6" aria-label={`${salon.name} home`}>
+        <Link
+          to="/"
+          className="mr-auto rounded-lg lg:mr-6"
+          aria-label={t('{name} home', { name: salon.name })}
+        >
           <BrandMark name={salon.name} />
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 lg:block">
+        <nav aria-label={t('Main')} className="hidden flex-1 lg:block">
           <ul className="flex items-center gap-1">
             {mainNavLinks.map((link) => (
               <li key={link.label}>
                 <MainNavLink
                   to={link.to}
-                  label={link.label}
+                  label={t(link.label)}
                   className="rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-plum-50 hover:text-plum-900"
                   activeClassName="text-plum-800"
                   inactiveClassName="text-ink/80"
@@ -57,6 +64,7 @@ export function NavBar() {
         </nav>
 
         <div className="flex items-center gap-1.5 sm:gap-2">
+          <LanguageSwitch className="hidden lg:flex" />
           {user ? (
             <>
               {!isAdmin && <CartLink count={cartCount} />}
@@ -67,10 +75,10 @@ export function NavBar() {
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
               <Link to="/login" className={buttonClasses('ghost', 'sm')}>
-                Login
+                {t('Login')}
               </Link>
               <Link to="/register" className={buttonClasses('primary', 'sm')}>
-                Register
+                {t('Register')}
               </Link>
             </div>
           )}
@@ -79,7 +87,7 @@ export function NavBar() {
             type="button"
             aria-expanded={isMenuOpen}
             aria-controls={MOBILE_MENU_ID}
-            aria-label="Menu"
+            aria-label={t('Menu')}
             onClick={() => setIsMenuOpen((open) => !open)}
             className="grid size-10 place-items-center rounded-full text-plum-900 hover:bg-plum-50 lg:hidden"
           >

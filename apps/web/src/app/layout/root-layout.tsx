@@ -1,11 +1,13 @@
 import { clsx } from 'clsx';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { useSessionExpiryRedirect } from '../../features/auth/hooks/use-session-expiry.ts';
+import { useT } from '../../lib/use-language.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 export function RootLayout() {
   useSessionExpiryRedirect();
+  const t = useT();
   const isNavigating = useNavigation().state !== 'idle';
 
   return (
@@ -14,7 +16,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-plum-900 px-4 py-2 text-sm text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       {/* A thin bar while the next page's code loads, so a click never feels ignored. */}
       <div

@@ -5,6 +5,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useT } from '../../lib/use-language.tsx';
 import { accountLinks } from './nav-links.ts';
 
 interface UserMenuProps {
@@ -15,6 +16,7 @@ interface UserMenuProps {
 /** The signed-in user's menu (docs/product.md#2.2): a disclosure that closes on outside press, Escape or choice. */
 export function UserMenu({ user, onLogout }: UserMenuProps) {
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -57,7 +59,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
             {accountLinks(user.role === 'admin').map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={itemClasses} onClick={() => setIsOpen(false)}>
-                  {link.label}
+                  {t(link.label)}
                 </Link>
               </li>
             ))}
@@ -71,7 +73,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
                 }}
               >
                 <LogOut aria-hidden="true" className="size-4" />
-                Logout
+                {t('Logout')}
               </button>
             </li>
           </ul>

@@ -3,21 +3,23 @@ import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
 import { RegisterForm } from '../../features/auth/components/register-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 export function RegisterPage() {
   useDocumentTitle('Create a new account');
+  const t = useT();
   return (
     <AuthShell
       title="Create a new account"
       subtitle="Save your details once and book your next visit in moments."
       footer={
         <>
-          Already have an account?{' '}
+          {t('Already have an account?')}{' '}
           <Link
             to="/login"
             className="font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
           >
-            Sign in
+            {t('Sign in')}
           </Link>
         </>
       }

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -15,6 +16,7 @@ interface DialogProps {
 
 /** A modal dialog: labelled, focus kept inside while open, focus restored and scroll unlocked after. */
 export function Dialog({ open, title, description, onRequestClose, children }: DialogProps) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useFocusTrap<HTMLDivElement>(open);
@@ -52,7 +54,7 @@ export function Dialog({ open, title, description, onRequestClose, children }: D
         <button
           type="button"
           onClick={onRequestClose}
-          aria-label="Close"
+          aria-label={t('Close')}
           className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

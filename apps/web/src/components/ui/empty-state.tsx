@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Inbox } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
+import { useT } from '../../lib/use-language.tsx';
 
 interface EmptyStateProps {
   title: string;
@@ -14,6 +15,7 @@ interface EmptyStateProps {
 
 /** A friendly "nothing here" panel for lists that came back empty. */
 export function EmptyState({ title, message, icon: Icon = Inbox, action, className }: EmptyStateProps) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -25,8 +27,10 @@ export function EmptyState({ title, message, icon: Icon = Inbox, action, classNa
       <span className="grid size-14 place-items-center rounded-2xl bg-blush-100 text-plum-700">
         <Icon aria-hidden="true" className="size-6" />
       </span>
-      <p className="mt-5 font-display text-xl text-plum-950">{title}</p>
-      {message && <p className="mt-2 text-sm text-ink-muted">{message}</p>}
+      <p className="mt-5 font-display text-xl text-plum-950">{t(title)}</p>
+      {message && (
+        <p className="mt-2 text-sm text-ink-muted">{typeof message === 'string' ? t(message) : message}</p>
+      )}
       {action && <div className="mt-6">{action}</div>}
     </div>
   );

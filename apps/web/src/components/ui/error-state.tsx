@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { CircleAlert, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/use-language.tsx';
 import { Button } from './button.tsx';
 
 interface ErrorStateProps {
@@ -22,6 +23,7 @@ export function ErrorState({
   isRetrying = false,
   className,
 }: ErrorStateProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -33,12 +35,14 @@ export function ErrorState({
       <span className="grid size-14 place-items-center rounded-2xl bg-red-50 text-red-700">
         <CircleAlert aria-hidden="true" className="size-6" />
       </span>
-      <p className="mt-5 font-display text-xl text-plum-950">{title}</p>
-      {message && <p className="mt-2 text-sm text-ink-muted">{message}</p>}
+      <p className="mt-5 font-display text-xl text-plum-950">{t(title)}</p>
+      {message && (
+        <p className="mt-2 text-sm text-ink-muted">{typeof message === 'string' ? t(message) : message}</p>
+      )}
       {onRetry && (
         <Button variant="outline" className="mt-6" onClick={onRetry} isLoading={isRetrying}>
           {!isRetrying && <RotateCcw aria-hidden="true" className="size-4" />}
-          {retryLabel}
+          {t(retryLabel)}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/use-language.tsx';
 
 /** The border colours of a field, by whether it holds an error. */
 export const fieldStateClasses = (error: string | undefined) =>
@@ -35,16 +36,17 @@ export function FieldMessages({
   error?: string | undefined;
   errorId?: string | undefined;
 }) {
+  const t = useT();
   return (
     <>
       {hint && !error && (
         <p id={hintId} className="mt-1.5 text-xs text-ink-muted">
-          {hint}
+          {typeof hint === 'string' ? t(hint) : hint}
         </p>
       )}
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
     </>

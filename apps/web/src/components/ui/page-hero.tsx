@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/use-language.tsx';
 
 interface PageHeroProps {
   title: string;
@@ -13,8 +14,9 @@ interface PageHeroProps {
   compact?: boolean;
 }
 
-/** The title band at the top of a content page: one h1, soft brand gradient. */
+/** The title band at the top of a content page: one h1, soft brand gradient. Texts show in the visitor's language. */
 export function PageHero({ title, eyebrow, description, children, className, compact }: PageHeroProps) {
+  const t = useT();
   return (
     <section className={clsx('relative isolate overflow-hidden', className)}>
       <div
@@ -37,7 +39,7 @@ export function PageHero({ title, eyebrow, description, children, className, com
         )}
       >
         {eyebrow && (
-          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{eyebrow}</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{t(eyebrow)}</p>
         )}
         <h1
           className={clsx(
@@ -46,7 +48,7 @@ export function PageHero({ title, eyebrow, description, children, className, com
             eyebrow && (compact ? 'mt-2' : 'mt-4'),
           )}
         >
-          {title}
+          {t(title)}
         </h1>
         {description && (
           <p
@@ -55,7 +57,7 @@ export function PageHero({ title, eyebrow, description, children, className, com
               compact ? 'mt-2 text-sm sm:text-base' : 'mt-4 text-base sm:text-lg',
             )}
           >
-            {description}
+            {typeof description === 'string' ? t(description) : description}
           </p>
         )}
         {children && <div className="mt-8">{children}</div>}

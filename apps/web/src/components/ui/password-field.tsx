@@ -2,9 +2,11 @@ import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { TextField } from './text-field.tsx';
 import type { TextFieldProps } from './text-field.tsx';
+import { useT } from '../../lib/use-language.tsx';
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [isVisible, setIsVisible] = useState(false);
+  const t = useT();
   const Icon = isVisible ? EyeOff : Eye;
   return (
     <TextField
@@ -14,7 +16,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+          aria-label={t(isVisible ? 'Hide {field}' : 'Show {field}', { field: t(props.label).toLowerCase() })}
           aria-pressed={isVisible}
           className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-sand-100 hover:text-ink"
         >

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/use-language.tsx';
 
 /** A pulsing placeholder block; size and shape come from the caller's classes. */
 export function Skeleton({ className }: { className?: string }) {
@@ -21,9 +22,10 @@ export function SkeletonGroup({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div role="status" aria-live="polite" className={className}>
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{t(label)}</span>
       {children}
     </div>
   );

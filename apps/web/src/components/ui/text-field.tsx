@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { FieldMessages, fieldStateClasses, useFieldIds } from './field-parts.tsx';
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { useT } from '../../lib/use-language.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -27,16 +28,17 @@ export function TextField({
   ...inputProps
 }: TextFieldProps) {
   const { id, hintId, errorId, controlProps } = useFieldIds(hint, error);
+  const t = useT();
 
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1.5 flex items-baseline justify-between text-sm font-medium text-ink">
-        <span>{label}</span>
-        {optional && <span className="text-xs font-normal text-ink-muted">Optional</span>}
+        <span>{t(label)}</span>
+        {optional && <span className="text-xs font-normal text-ink-muted">{t('Optional')}</span>}
         {/* The required attribute is what assistive technology announces; this is the visible mark. */}
         {inputProps.required && !optional && (
           <span aria-hidden="true" className="text-xs font-normal text-ink-muted">
-            Required
+            {t('Required')}
           </span>
         )}
       </label>

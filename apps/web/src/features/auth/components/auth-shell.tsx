@@ -1,5 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface AuthShellProps {
   title: string;
@@ -16,6 +17,7 @@ const promises = [
 
 /** The frame every authentication screen shares: a brand panel beside a focused form card. */
 export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
+  const t = useT();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_1.05fr] lg:gap-12 lg:py-16">
       <aside
@@ -29,25 +31,29 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
         </div>
         <div className="relative">
           <p className="font-display text-4xl leading-tight text-white">
-            Unhurried care,
+            {t('Unhurried care,')}
             <br />
-            <span className="text-blush-200 italic">beautifully</span> done.
+            <span className="text-blush-200 italic">{t('beautifully')}</span> {t('done.')}
           </p>
           <ul className="mt-8 space-y-3 text-sm text-plum-100">
             {promises.map((promise) => (
               <li key={promise} className="flex items-center gap-3">
                 <span className="size-1.5 rounded-full bg-gold-400" />
-                {promise}
+                {t(promise)}
               </li>
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-plum-200">Galle Road, Colombo 03</p>
+        <p className="relative text-xs text-plum-200">{t('Galle Road, Colombo 03')}</p>
       </aside>
 
       <section className="mx-auto w-full max-w-md self-center rounded-[2rem] border border-sand-200 bg-white p-6 shadow-[0_20px_60px_-30px_rgb(74_29_63/0.35)] sm:p-10">
-        <h1 className="text-3xl text-plum-950 sm:text-[2.1rem]">{title}</h1>
-        {subtitle && <p className="mt-2 text-sm text-ink-muted">{subtitle}</p>}
+        <h1 className="text-3xl text-plum-950 sm:text-[2.1rem]">{t(title)}</h1>
+        {subtitle && (
+          <p className="mt-2 text-sm text-ink-muted">
+            {typeof subtitle === 'string' ? t(subtitle) : subtitle}
+          </p>
+        )}
         <div className="mt-8">{children}</div>
         {footer && (
           <div className="mt-8 border-t border-sand-100 pt-6 text-center text-sm text-ink-muted">

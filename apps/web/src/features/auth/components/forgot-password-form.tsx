@@ -13,11 +13,13 @@ import { useRequestPasswordReset } from '../api/forgot-password.ts';
 import { forgotPasswordValidation } from '../validation/lazy-auth-resolvers.ts';
 import type { Role } from '@salon/contracts';
 import { signInPathFor } from '../lib/sign-in-path.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 /** docs/product.md#2.3: staff reach it from /admin/login, so their request carries role admin. */
 export function ForgotPasswordForm({ role = 'user' }: { role?: Role }) {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   const { mutate, isPending } = useRequestPasswordReset();
   const {
     register,
@@ -48,10 +50,10 @@ export function ForgotPasswordForm({ role = 'user' }: { role?: Role }) {
         <div className="mx-auto grid size-14 place-items-center rounded-full bg-blush-100 text-plum-800">
           <MailCheck aria-hidden="true" className="size-7" />
         </div>
-        <h2 className="mt-4 text-xl text-plum-950">{authMessages.resetLinkSentTitle}</h2>
-        <p className="mt-2 text-sm text-ink-muted">{sentMessage}</p>
+        <h2 className="mt-4 text-xl text-plum-950">{t(authMessages.resetLinkSentTitle)}</h2>
+        <p className="mt-2 text-sm text-ink-muted">{t(sentMessage)}</p>
         <Link to={signInPathFor(role)} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
-          Back to login
+          {t('Back to login')}
         </Link>
       </div>
     );
@@ -59,10 +61,10 @@ export function ForgotPasswordForm({ role = 'user' }: { role?: Role }) {
 
   return (
     <form onSubmit={onSubmit} onFocus={forgotPasswordValidation.preload} noValidate className="space-y-5">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && <Alert>{t(formError)}</Alert>}
       <EmailField error={errors.email?.message} {...register('email')} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        Send Reset Link
+        {t('Send Reset Link')}
       </Button>
     </form>
   );

@@ -12,10 +12,12 @@ import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { describeLoginError } from '../lib/login-error.ts';
 import { loginValidation } from '../validation/lazy-auth-resolvers.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 /** docs/product.md#2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
 export function LoginForm({ role = 'user' }: { role?: Role }) {
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   // Only two roles exist, so a refusal on the customers' form means a staff account.
   const [isStaffAccount, setIsStaffAccount] = useState(false);
   const { mutate, isPending } = useLogin();
@@ -51,7 +53,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
     <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="space-y-5">
       {formError && (
         <Alert>
-          {formError}
+          {t(formError)}
           {isStaffAccount && (
             <>
               {' '}
@@ -77,12 +79,12 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
             to={role === 'admin' ? '/admin/forgot-password' : '/forgot-password'}
             className="text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
           >
-            Forgot password?
+            {t('Forgot password?')}
           </Link>
         </div>
       </div>
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        Sign in
+        {t('Sign in')}
       </Button>
     </form>
   );

@@ -11,6 +11,7 @@ import { describeError } from '../../../lib/api-error.ts';
 import { useRegister } from '../api/register.ts';
 import { VerificationModal } from './verification-modal.tsx';
 import { registerValidation } from '../validation/lazy-auth-resolvers.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 const emptyForm = { name: '', email: '', password: '', confirmPassword: '', address: '', phone: '' };
 
@@ -21,6 +22,7 @@ interface PendingVerification {
 
 export function RegisterForm() {
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const { mutate, isPending } = useRegister();
   const {
@@ -54,7 +56,7 @@ export function RegisterForm() {
   return (
     <>
       <form onSubmit={onSubmit} onFocus={registerValidation.preload} noValidate className="space-y-5">
-        {formError && <Alert>{formError}</Alert>}
+        {formError && <Alert>{t(formError)}</Alert>}
         <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
         <EmailField error={errors.email?.message} {...register('email')} />
         <div className="grid gap-5 sm:grid-cols-2">
@@ -89,7 +91,7 @@ export function RegisterForm() {
           {...register('address')}
         />
         <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-          Register
+          {t('Register')}
         </Button>
       </form>
       {pending && (

@@ -2,6 +2,7 @@ import type { Service } from '@salon/contracts';
 import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
 
@@ -20,6 +21,8 @@ interface ServiceCardProps {
  * 'Duration: N min', Details and Book Now), so a phone shows several at once.
  */
 export function ServiceCard({ service, onBook, onShowDetails, isBooking, priority }: ServiceCardProps) {
+  const { language } = useLanguage();
+  const t = useT();
   return (
     <article
       aria-labelledby={`service-${service._id}`}
@@ -29,7 +32,9 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
         <ServiceThumbnail src={service.thumbnail} category={service.category} priority={priority} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col">
-        <p className="text-xs font-semibold tracking-wide text-plum-700">{categoryLabel(service.category)}</p>
+        <p className="text-xs font-semibold tracking-wide text-plum-700">
+          {t(categoryLabel(service.category))}
+        </p>
         <h2 id={`service-${service._id}`} className="text-lg leading-snug text-plum-950">
           <button
             type="button"
@@ -40,10 +45,12 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
           </button>
         </h2>
         <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
-          <p className="font-semibold whitespace-nowrap text-plum-800">{formatLkr(service.price)}</p>
+          <p className="font-semibold whitespace-nowrap text-plum-800">
+            {formatLkr(service.price, language)}
+          </p>
           <p className="inline-flex items-center gap-1 whitespace-nowrap text-ink-muted">
             <Clock aria-hidden="true" className="size-3.5 text-gold-500" />
-            {`Duration: ${service.averageTime} min`}
+            {t('Duration: {minutes} min', { minutes: service.averageTime })}
           </p>
         </div>
         <p className="mt-1 line-clamp-1 text-sm leading-snug text-ink-muted sm:line-clamp-2">
@@ -55,17 +62,17 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
             variant="ghost"
             className="px-3"
             onClick={() => onShowDetails(service)}
-            aria-label={`Details: ${service.title}`}
+            aria-label={t('Details: {title}', { title: service.title })}
           >
-            Details
+            {t('Details')}
           </Button>
           <Button
             size="sm"
             onClick={() => onBook(service)}
             isLoading={isBooking}
-            aria-label={`Book Now: ${service.title}`}
+            aria-label={t('Book Now: {title}', { title: service.title })}
           >
-            Book Now
+            {t('Book Now')}
           </Button>
         </div>
       </div>

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
 
@@ -19,6 +20,8 @@ interface ServiceDetailsDialogProps {
  * description) with Book Now. Escape or Close shuts it and focus goes back to the card.
  */
 export function ServiceDetailsDialog({ service, onClose, onBook, isBooking }: ServiceDetailsDialogProps) {
+  const { language } = useLanguage();
+  const t = useT();
   return (
     <Dialog open={service !== null} title={service?.title ?? ''} onRequestClose={onClose}>
       {service && (
@@ -27,18 +30,18 @@ export function ServiceDetailsDialog({ service, onClose, onBook, isBooking }: Se
             <ServiceThumbnail src={service.thumbnail} category={service.category} shape="detail" />
           </div>
           <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            <p className="text-lg font-semibold text-plum-800">{formatLkr(service.price)}</p>
+            <p className="text-lg font-semibold text-plum-800">{formatLkr(service.price, language)}</p>
             <p className="inline-flex items-center gap-1.5 text-ink-muted">
               <Clock aria-hidden="true" className="size-4 text-gold-500" />
-              {`Duration: ${service.averageTime} min`}
+              {t('Duration: {minutes} min', { minutes: service.averageTime })}
             </p>
             <p className="rounded-full bg-plum-50 px-3 py-0.5 text-xs font-semibold text-plum-800">
-              {categoryLabel(service.category)}
+              {t(categoryLabel(service.category))}
             </p>
           </div>
           <p className="leading-relaxed whitespace-pre-line text-ink">{service.description}</p>
           <Button fullWidth size="lg" onClick={() => onBook(service)} isLoading={isBooking}>
-            Book Now
+            {t('Book Now')}
           </Button>
         </div>
       )}

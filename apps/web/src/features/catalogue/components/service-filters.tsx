@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { inputClasses } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { serviceFilters } from '../lib/filter-services.ts';
 import type { ServiceFilterId } from '../lib/filter-services.ts';
 
@@ -16,11 +17,12 @@ interface ServiceFiltersProps {
  * one slim band: on a phone the buttons scroll sideways in a single row above the search.
  */
 export function ServiceFilters({ filter, onFilterChange, search, onSearchChange }: ServiceFiltersProps) {
+  const t = useT();
   return (
     <div className="flex flex-col gap-2.5 lg:flex-row lg:items-center lg:justify-between lg:gap-6">
       <div
         role="group"
-        aria-label="Filter by category"
+        aria-label={t('Filter by category')}
         className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0"
       >
         {serviceFilters.map(({ id, label }) => {
@@ -39,7 +41,7 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
                   : 'border-plum-900/15 bg-white text-plum-900 hover:border-plum-900/35 hover:bg-plum-50',
               )}
             >
-              {label}
+              {t(label)}
             </button>
           );
         })}
@@ -54,8 +56,8 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
           name="search"
           value={search}
           onChange={(event) => onSearchChange(event.target.value)}
-          placeholder="Search services..."
-          aria-label="Search services"
+          placeholder={t('Search services...')}
+          aria-label={t('Search services')}
           className={clsx(
             inputClasses,
             'h-10 rounded-full border-sand-300 py-2 pl-11 hover:border-sand-400 focus-visible:outline-plum-600',

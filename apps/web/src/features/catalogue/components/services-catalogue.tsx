@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { useIsHydrating } from '../../../lib/hydration.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useServices } from '../api/get-services.ts';
 import { filterFromQuery, filterServices } from '../lib/filter-services.ts';
 import type { ServiceFilterId } from '../lib/filter-services.ts';
@@ -47,6 +48,7 @@ function useCategoryFilter(): [ServiceFilterId, (filter: ServiceFilterId) => voi
 /** docs/product.md#2.5: filters, search and the card grid, with loading, empty and failure states. */
 export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogueProps) {
   const { data: services, error, isPending, refetch, isRefetching } = useServices();
+  const t = useT();
   const [filter, setFilter] = useCategoryFilter();
   const [search, setSearch] = useState('');
   const [detailsOf, setDetailsOf] = useState<Service | null>(null);
@@ -90,7 +92,7 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
                 setSearch('');
               }}
             >
-              Clear filters
+              {t('Clear filters')}
             </Button>
           )
         }
@@ -130,7 +132,7 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
       </div>
       {services && !error && (
         <p aria-live="polite" className="mt-3 text-sm text-ink-muted">
-          {visible.length === 1 ? '1 service' : `${visible.length} services`}
+          {t(visible.length === 1 ? '{count} service' : '{count} services', { count: visible.length })}
         </p>
       )}
       <div className="mt-3">{content}</div>

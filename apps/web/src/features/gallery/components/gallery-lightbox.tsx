@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useEffect, useEffectEvent, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -29,6 +30,7 @@ export function GalleryLightbox({
   returnFocusTo,
 }: GalleryLightboxProps) {
   const captionId = useId();
+  const t = useT();
   const total = images.length;
   const image = images[index];
   // Focus starts on Close; Tab cycles through the three controls instead of leaving for the page.
@@ -67,7 +69,7 @@ export function GalleryLightbox({
       ref={panelRef}
       role="dialog"
       aria-modal="true"
-      aria-label="Image viewer"
+      aria-label={t('Image viewer')}
       aria-describedby={captionId}
       className="fixed inset-0 z-50 flex flex-col bg-plum-950/95 text-white backdrop-blur-sm"
     >
@@ -75,7 +77,13 @@ export function GalleryLightbox({
         <p className="text-sm font-medium tabular-nums text-white/80" aria-live="polite">
           {`${index + 1} / ${total}`}
         </p>
-        <button data-autofocus type="button" onClick={onClose} aria-label="Close" className={controlClasses}>
+        <button
+          data-autofocus
+          type="button"
+          onClick={onClose}
+          aria-label={t('Close')}
+          className={controlClasses}
+        >
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
@@ -102,7 +110,7 @@ export function GalleryLightbox({
         <button
           type="button"
           onClick={showPrevious}
-          aria-label="Previous image"
+          aria-label={t('Previous image')}
           className={`${controlClasses} absolute top-1/2 left-2 -translate-y-1/2 sm:left-6`}
         >
           <ChevronLeft aria-hidden="true" className="size-7" />
@@ -110,7 +118,7 @@ export function GalleryLightbox({
         <button
           type="button"
           onClick={showNext}
-          aria-label="Next image"
+          aria-label={t('Next image')}
           className={`${controlClasses} absolute top-1/2 right-2 -translate-y-1/2 sm:right-6`}
         >
           <ChevronRight aria-hidden="true" className="size-7" />

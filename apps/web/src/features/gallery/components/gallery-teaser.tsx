@@ -3,6 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { useGallery } from '../api/get-gallery.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 
@@ -20,6 +21,7 @@ const tileSizes = (index: number) =>
 /** The home page's gallery teaser: the first seven images across all groups, and a way in. */
 export function GalleryTeaser() {
   const { data: groups, isPending, error } = useGallery();
+  const t = useT();
   const images = flattenGallery(groups ?? []).slice(0, TEASER_IMAGE_COUNT);
 
   let content;
@@ -36,7 +38,7 @@ export function GalleryTeaser() {
     content = null;
   } else {
     content = (
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4" aria-label="Gallery highlights">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4 sm:gap-4" aria-label={t('Gallery highlights')}>
         {images.map((image, index) => (
           <li key={image._id} className={`${tileClasses(index)} overflow-hidden rounded-2xl bg-sand-100`}>
             <img
@@ -61,14 +63,14 @@ export function GalleryTeaser() {
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="flex flex-wrap items-end justify-between gap-6">
           <div className="max-w-xl">
-            <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">Gallery</p>
+            <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{t('Gallery')}</p>
             <h2 id="gallery-teaser-heading" className="mt-4 text-3xl text-plum-950 sm:text-4xl">
-              Fresh from our chairs
+              {t('Fresh from our chairs')}
             </h2>
-            <p className="mt-4 text-ink-muted">Recent cuts, colour, nails and makeup by our team.</p>
+            <p className="mt-4 text-ink-muted">{t('Recent cuts, colour, nails and makeup by our team.')}</p>
           </div>
           <Link to="/gallery" className={buttonClasses('outline')}>
-            View Gallery
+            {t('View Gallery')}
             <ArrowRight aria-hidden="true" className="size-4" />
           </Link>
         </div>

@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { useGallery } from '../api/get-gallery.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 const GALLERY_FIRST_ROW = 4;
 
@@ -42,6 +43,7 @@ export function GalleryView() {
   const { data: groups, error, isPending, refetch, isRefetching } = useGallery();
   const images = useMemo(() => flattenGallery(groups ?? []), [groups]);
   const [open, setOpen] = useState<OpenImage | null>(null);
+  const t = useT();
 
   if (isPending) return <GallerySkeleton />;
   if (error) {
@@ -73,7 +75,7 @@ export function GalleryView() {
                       <button
                         type="button"
                         onClick={(event) => setOpen({ index, opener: event.currentTarget })}
-                        aria-label={`View image: ${image.caption}`}
+                        aria-label={t('View image: {caption}', { caption: image.caption })}
                         className="group block w-full overflow-hidden rounded-2xl bg-sand-100 shadow-sm"
                       >
                         <img

@@ -1,6 +1,7 @@
 import { Clock, MapPin, Star } from 'lucide-react';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 const visitFacts = (address: string) => [
   { Icon: Clock, label: 'Open', value: salonInfo.openingHours },
@@ -11,21 +12,25 @@ const visitFacts = (address: string) => [
 /** The nav bar's About Us is an in-page anchor to this section (docs/product.md#2.2): keep id="about". */
 export function AboutSection() {
   const salon = useSalonProfile();
+  const t = useT();
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16">
         <div>
-          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">About us</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{t('About us')}</p>
           <h2 id="about-heading" className="mt-4 text-3xl text-plum-950 sm:text-4xl">
-            A calm chair on Galle Road
+            {t('A calm chair on Galle Road')}
           </h2>
           <p className="mt-5 leading-relaxed text-ink-muted">
-            {salon.name} is a neighbourhood salon for hair, nails, skin and makeup. Our stylists take the time
-            to listen before they begin, use products we trust, and keep to the time we promised you.
+            {t(
+              '{name} is a neighbourhood salon for hair, nails, skin and makeup. Our stylists take the time to listen before they begin, use products we trust, and keep to the time we promised you.',
+              { name: salon.name },
+            )}
           </p>
           <p className="mt-4 leading-relaxed text-ink-muted">
-            Choose your services online, pick a time that suits you, and secure it with a small booking fee.
-            The service itself is paid at the salon.
+            {t(
+              'Choose your services online, pick a time that suits you, and secure it with a small booking fee. The service itself is paid at the salon.',
+            )}
           </p>
         </div>
         <ul className="grid content-start gap-4">
@@ -38,8 +43,8 @@ export function AboutSection() {
                 <Icon aria-hidden="true" className="size-5" />
               </span>
               <div>
-                <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{label}</p>
-                <p className="mt-1 text-ink">{value}</p>
+                <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{t(label)}</p>
+                <p className="mt-1 text-ink">{t(value)}</p>
               </div>
             </li>
           ))}

@@ -4,6 +4,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
 import type { SalonDetails } from '../../../lib/use-salon-profile.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { MapCard } from './map-card.tsx';
 
 interface ContactItem {
@@ -30,17 +31,19 @@ const contactItems = (salon: SalonDetails): ContactItem[] => [
 /** docs/product.md#1: phone, location, a map, a chat entry and e-mail, as the owner configured them. */
 export function ContactSection() {
   const salon = useSalonProfile();
+  const t = useT();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="max-w-2xl">
-          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">Contact</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{t('Contact')}</p>
           <h2 id="contact-heading" className="mt-4 text-3xl text-plum-950 sm:text-4xl">
-            Get in touch
+            {t('Get in touch')}
           </h2>
           <p className="mt-4 text-ink-muted">
-            Questions about a service or a booking? Call, message or drop by. Opening hours:{' '}
-            {salonInfo.openingHours}.
+            {t('Questions about a service or a booking? Call, message or drop by. Opening hours: {hours}.', {
+              hours: t(salonInfo.openingHours),
+            })}
           </p>
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
@@ -57,7 +60,7 @@ export function ContactSection() {
                   </span>
                   <span className="min-w-0">
                     <span className="block text-xs font-semibold tracking-wider text-ink-muted uppercase">
-                      {label}
+                      {t(label)}
                     </span>
                     <span className="mt-1 block break-words text-ink">{value}</span>
                   </span>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 // Each tile opens the services page filtered to its category (docs/product.md#2.5).
 const specialities: { Icon: typeof Scissors; title: string; text: string; category: ServiceCategory }[] = [
@@ -16,6 +17,7 @@ const specialities: { Icon: typeof Scissors; title: string; text: string; catego
 /** docs/product.md#1: the hero, whose Book Now leads to the services to choose from. */
 export function HomeHero() {
   const salon = useSalonProfile();
+  const t = useT();
   return (
     <section className="relative isolate overflow-hidden">
       <div
@@ -34,26 +36,26 @@ export function HomeHero() {
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pt-16 pb-28 sm:px-6 sm:pt-24 sm:pb-32 lg:grid-cols-[1.15fr_1fr] lg:pt-28">
         <div>
           <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">
-            Hair and beauty · Colombo
+            {t('Hair and beauty · Colombo')}
           </p>
           <h1 className="mt-5 text-[2.6rem] leading-[1.05] text-plum-950 sm:text-6xl">
-            Beauty, tailored
+            {t('Beauty, tailored')}
             <br />
-            <span className="text-plum-700 italic">to you.</span>
+            <span className="text-plum-700 italic">{t('to you.')}</span>
           </h1>
-          <p className="mt-6 max-w-lg text-lg leading-relaxed text-ink-muted">{salonInfo.tagline}</p>
+          <p className="mt-6 max-w-lg text-lg leading-relaxed text-ink-muted">{t(salonInfo.tagline)}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <Link to="/services" className={buttonClasses('primary', 'lg')}>
-              Book Now
+              {t('Book Now')}
             </Link>
             <a href={salon.phoneHref} className={buttonClasses('outline', 'lg')}>
               <Phone aria-hidden="true" className="size-4" />
-              Call {salon.phone}
+              {t('Call {phone}', { phone: salon.phone })}
             </a>
           </div>
         </div>
 
-        <ul className="grid grid-cols-2 gap-4" aria-label="Our specialities">
+        <ul className="grid grid-cols-2 gap-4" aria-label={t('Our specialities')}>
           {specialities.map(({ Icon, title, text, category }, index) => (
             <li key={title} className={index % 2 === 1 ? 'translate-y-6' : undefined}>
               <Link
@@ -63,8 +65,8 @@ export function HomeHero() {
                 <span className="grid size-11 place-items-center rounded-2xl bg-plum-900 text-blush-200">
                   <Icon aria-hidden="true" className="size-5" />
                 </span>
-                <span className="mt-4 block font-display text-xl text-plum-950">{title}</span>
-                <span className="mt-1 block text-sm text-ink-muted">{text}</span>
+                <span className="mt-4 block font-display text-xl text-plum-950">{t(title)}</span>
+                <span className="mt-1 block text-sm text-ink-muted">{t(text)}</span>
               </Link>
             </li>
           ))}

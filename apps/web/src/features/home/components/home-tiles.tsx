@@ -1,5 +1,6 @@
 import { ArrowRight, Gift, Scissors } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/use-language.tsx';
 
 const tiles = [
   {
@@ -24,8 +25,9 @@ const tiles = [
 
 /** docs/product.md#1: the two tiles under the hero, each a whole-card link. */
 export function HomeTiles() {
+  const t = useT();
   return (
-    <section aria-label="Explore" className="relative z-10 mx-auto -mt-16 w-full max-w-6xl px-4 sm:px-6">
+    <section aria-label={t('Explore')} className="relative z-10 mx-auto -mt-16 w-full max-w-6xl px-4 sm:px-6">
       <ul className="grid gap-4 sm:grid-cols-2 sm:gap-6">
         {tiles.map(({ to, title, text, Icon, tone, iconTone, textTone }) => (
           <li key={to}>
@@ -38,13 +40,13 @@ export function HomeTiles() {
               </span>
               <span className="flex-1">
                 <span className="flex items-center justify-between gap-3 font-display text-2xl">
-                  {title}
+                  {t(title)}
                   <ArrowRight
                     aria-hidden="true"
                     className="size-5 shrink-0 transition-transform group-hover:translate-x-1"
                   />
                 </span>
-                <span className={`mt-2 block text-sm leading-relaxed ${textTone}`}>{text}</span>
+                <span className={`mt-2 block text-sm leading-relaxed ${textTone}`}>{t(text)}</span>
               </span>
             </Link>
           </li>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 /**
  * The home page's map embed (docs/product.md#1), click-to-load: a third-party iframe on every home visit would cost
@@ -11,13 +12,14 @@ import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
  */
 export function MapCard() {
   const salon = useSalonProfile();
+  const t = useT();
   const [isMapShown, setIsMapShown] = useState(false);
 
   if (isMapShown) {
     return (
       <div className="overflow-hidden rounded-3xl border border-sand-200 bg-sand-100 shadow-sm">
         <iframe
-          title={`Map showing ${salon.name}, ${salon.address}`}
+          title={t('Map showing {name}, {address}', { name: salon.name, address: salon.address })}
           src={salon.mapEmbedSrc}
           width={800}
           height={400}
@@ -67,11 +69,11 @@ export function MapCard() {
             className={buttonClasses('primary', 'sm')}
           >
             <ExternalLink aria-hidden="true" className="size-4" />
-            Open in Google Maps
+            {t('Open in Google Maps')}
           </a>
           <Button variant="outline" size="sm" onClick={() => setIsMapShown(true)}>
             <Map aria-hidden="true" className="size-4" />
-            Show map
+            {t('Show map')}
           </Button>
         </div>
       </div>

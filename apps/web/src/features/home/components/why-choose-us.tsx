@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/use-language.tsx';
 import { Award, CalendarCheck, Gem, HeartHandshake, ShieldCheck, Wallet } from 'lucide-react';
 
 const benefits = [
@@ -35,15 +36,16 @@ const benefits = [
 
 /** docs/product.md#1: six benefit cards. */
 export function WhyChooseUs() {
+  const t = useT();
   return (
     <section aria-labelledby="why-heading" className="bg-sand-50">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
         <div className="mx-auto max-w-2xl text-center">
-          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">Why us</p>
+          <p className="text-xs font-semibold tracking-[0.22em] text-plum-700 uppercase">{t('Why us')}</p>
           <h2 id="why-heading" className="mt-4 text-3xl text-plum-950 sm:text-4xl">
-            Why Choose Us
+            {t('Why Choose Us')}
           </h2>
-          <p className="mt-4 text-ink-muted">Six reasons our clients keep coming back.</p>
+          <p className="mt-4 text-ink-muted">{t('Six reasons our clients keep coming back.')}</p>
         </div>
         <ul className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
           {benefits.map(({ Icon, title, text }) => (
@@ -54,8 +56,8 @@ export function WhyChooseUs() {
               <span className="grid size-12 place-items-center rounded-2xl bg-blush-100 text-plum-800">
                 <Icon aria-hidden="true" className="size-6" />
               </span>
-              <h3 className="mt-5 text-xl text-plum-950">{title}</h3>
-              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{text}</p>
+              <h3 className="mt-5 text-xl text-plum-950">{t(title)}</h3>
+              <p className="mt-2 text-sm leading-relaxed text-ink-muted">{t(text)}</p>
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import type { Offer } from '@salon/contracts';
 import { CalendarDays, Check, Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatOfferAmount } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatValidity } from '../lib/format-validity.ts';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
@@ -35,6 +36,8 @@ function OfferImage({ src, priority }: { src: string | null; priority?: boolean 
 /** docs/product.md#2.6: one active offer. Amounts carry the page's $ prefix (see formatOfferAmount). */
 export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps) {
   const title = offer.title || offer.name;
+  const { language } = useLanguage();
+  const t = useT();
   const headingId = `offer-${offer._id}`;
   return (
     <article
@@ -49,31 +52,33 @@ export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps
             {title}
           </h2>
           <span className="mt-0.5 shrink-0 rounded-full bg-gold-400 px-3 py-1 text-sm font-bold tracking-wide whitespace-nowrap text-plum-950 shadow-sm">
-            {`${offer.discount}% OFF`}
+            {t('{discount}% OFF', { discount: offer.discount })}
           </span>
         </div>
         <p className="mt-2 text-sm leading-relaxed text-ink-muted">{offer.description}</p>
 
         <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
-          <span className="sr-only">Offer price</span>
-          <span className="font-display text-3xl text-plum-800">{formatOfferAmount(offer.price)}</span>
-          <span className="sr-only">Original price</span>
+          <span className="sr-only">{t('Offer price')}</span>
+          <span className="font-display text-3xl text-plum-800">
+            {formatOfferAmount(offer.price, language)}
+          </span>
+          <span className="sr-only">{t('Original price')}</span>
           <s className="text-base text-ink-muted decoration-ink-muted/70">
-            {formatOfferAmount(offer.originalPrice)}
+            {formatOfferAmount(offer.originalPrice, language)}
           </s>
         </p>
 
         <p className="mt-3 inline-flex items-center gap-2 text-sm text-ink-muted">
           <CalendarDays aria-hidden="true" className="size-4 shrink-0 text-gold-500" />
           <span>
-            <span className="sr-only">Valid </span>
-            {formatValidity(offer.startDate, offer.endDate)}
+            <span className="sr-only">{t('Valid')} </span>
+            {formatValidity(offer.startDate, offer.endDate, language)}
           </span>
         </p>
 
         <div className="mt-5 rounded-2xl bg-sand-50 p-4">
           <h3 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
-            Included Services
+            {t('Included Services')}
           </h3>
           <ul className="mt-3 space-y-2">
             {offer.services.map((service) => (
@@ -87,7 +92,7 @@ export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps
 
         <div className="mt-auto pt-6">
           <Button fullWidth size="lg" onClick={() => onBook(offer)} isLoading={isBooking}>
-            Book This Offer
+            {t('Book This Offer')}
           </Button>
         </div>
       </div>

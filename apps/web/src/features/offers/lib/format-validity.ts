@@ -1,3 +1,6 @@
+import type { Language } from '@salon/contracts';
+import { dateTimeFormat } from '../../../lib/intl-format.ts';
+
 const dayFormat = new Intl.DateTimeFormat('en-US', {
   month: 'short',
   day: 'numeric',
@@ -6,15 +9,17 @@ const dayFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'UTC',
 });
 
-/** 'Nov 12, 2026'; a value that is not a yyyy-MM-dd date is shown as it came. */
-export function formatOfferDate(date: string): string {
+/** 'Nov 12, 2026' (Intl's medium date in Sinhala or Tamil); a value that is not a yyyy-MM-dd date is shown as it came. */
+export function formatOfferDate(date: string, language: Language = 'en'): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(date);
   if (!match) return date;
   const [, year, month, day] = match;
-  return dayFormat.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
+  const format =
+    language === 'en' ? dayFormat : dateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' });
+  return format.format(new Date(Date.UTC(Number(year), Number(month) - 1, Number(day))));
 }
 
 /** docs/product.md#2.6: the validity range, 'Nov 12, 2026 – Dec 31, 2026'. */
-export function formatValidity(startDate: string, endDate: string): string {
-  return `${formatOfferDate(startDate)} – ${formatOfferDate(endDate)}`;
+export function formatValidity(startDate: string, endDate: string, language: Language = 'en'): string {
+  return `${formatOfferDate(startDate, language)} – ${formatOfferDate(endDate, language)}`;
 }

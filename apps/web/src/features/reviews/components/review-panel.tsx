@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ReviewFormSkeleton } from './review-form-skeleton.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 // The form and its validation load only for a signed-in user (docs/architecture.md#page-rendering).
 const SignedInReviewForm = lazy(() =>
@@ -22,12 +23,13 @@ export function ReviewPanel({ user }: { user: User | null }) {
 }
 
 function VisitorPrompt() {
+  const t = useT();
   return (
     <div className="flex flex-col items-center gap-4 rounded-3xl border border-plum-100 bg-gradient-to-br from-plum-50 to-blush-50 px-6 py-8 text-center sm:flex-row sm:justify-between sm:text-left">
-      <p className="text-ink">{reviewMessages.visitorPrompt}</p>
+      <p className="text-ink">{t(reviewMessages.visitorPrompt)}</p>
       <Link to="/login" className={buttonClasses('primary', 'md', 'shrink-0')}>
         <LogIn aria-hidden="true" className="size-4" />
-        Log In
+        {t('Log In')}
       </Link>
     </div>
   );

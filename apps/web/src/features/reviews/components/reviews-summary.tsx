@@ -1,3 +1,4 @@
+import { useT } from '../../../lib/use-language.tsx';
 import { formatRating, StarRating } from './star-rating.tsx';
 
 interface ReviewsSummaryProps {
@@ -7,6 +8,7 @@ interface ReviewsSummaryProps {
 
 /** The average and the number of reviews behind it, above the grid. */
 export function ReviewsSummary({ averageRating, count }: ReviewsSummaryProps) {
+  const t = useT();
   if (averageRating === null || count === 0) return null;
   const rounded = Math.round(averageRating * 10) / 10;
   return (
@@ -14,7 +16,7 @@ export function ReviewsSummary({ averageRating, count }: ReviewsSummaryProps) {
       <span className="font-display text-3xl text-plum-950 tabular-nums">{formatRating(rounded)}</span>
       <StarRating rating={rounded} starClassName="size-5" />
       <span className="text-sm text-ink-muted">
-        Based on {count} {count === 1 ? 'review' : 'reviews'}
+        {t(count === 1 ? 'Based on {count} review' : 'Based on {count} reviews', { count })}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
+import { useT } from '../../../lib/use-language.tsx';
 
 export const RATING_SCALE = [1, 2, 3, 4, 5] as const;
 
@@ -11,10 +12,11 @@ interface StarRatingProps {
 
 /** A read-only row of five stars; the number is spoken once, not five icons. */
 export function StarRating({ rating, className, starClassName = 'size-4' }: StarRatingProps) {
+  const t = useT();
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of 5`}
+      aria-label={t('Rated {rating} out of 5', { rating })}
       className={clsx('inline-flex gap-0.5', className)}
     >
       {RATING_SCALE.map((step) => (
