@@ -50,9 +50,9 @@ export const catalogue: Catalogue = {
 
   // Home page.
   'Hair and beauty · Colombo': 'கூந்தல் மற்றும் அழகு · கொழும்பு',
-  'Beauty, tailored': 'உங்களுக்கென்றே',
+  'Beauty, tailored': 'உங்களுக்காக',
   'to you.': 'வடிவமைத்த அழகு.',
-  'Book Now': 'இப்போதே முன்பதிவு செய்யுங்கள்',
+  'Book Now': 'முன்பதிவு செய்க',
   'Call {phone}': '{phone} ஐ அழையுங்கள்',
   'Our specialities': 'எங்கள் சிறப்புகள்',
   'Hair Style': 'சிகை அலங்காரம்',
@@ -127,7 +127,7 @@ export const catalogue: Catalogue = {
   'Duration: {minutes} min': 'நேரம்: {minutes} நிமிடங்கள்',
   Details: 'விவரங்கள்',
   'Details: {title}': 'விவரங்கள்: {title}',
-  'Book Now: {title}': 'இப்போதே முன்பதிவு செய்யுங்கள்: {title}',
+  'Book Now: {title}': 'முன்பதிவு செய்க: {title}',
   'Clear filters': 'வடிகட்டிகளை நீக்கு',
   'Loading services...': 'சேவைகள் ஏற்றப்படுகின்றன...',
   'Failed to fetch services': 'சேவைகளைப் பெற முடியவில்லை',

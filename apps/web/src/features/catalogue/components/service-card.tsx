@@ -56,7 +56,7 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
         <p className="mt-1 line-clamp-1 text-sm leading-snug text-ink-muted sm:line-clamp-2">
           {service.description}
         </p>
-        <div className="mt-auto flex items-center justify-end gap-1.5 pt-2">
+        <div className="mt-auto flex flex-wrap items-center justify-end gap-1.5 pt-2">
           <Button
             size="sm"
             variant="ghost"
