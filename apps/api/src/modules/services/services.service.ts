@@ -72,8 +72,8 @@ export function createServicesService({
       return service;
     },
     create: (
-      input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden' | 'bookableOnce'>> &
-        Pick<ServiceInput, 'thumbnail' | 'bookableOnce'>,
+      input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden' | 'bookableOnce' | 'translations'>> &
+        Pick<ServiceInput, 'thumbnail' | 'bookableOnce' | 'translations'>,
     ) => repository.create({ ...(toColumns(input) as NewService), thumbnailUrl: input.thumbnail ?? null }),
     async update(id: string, input: ServiceInput) {
       const updated = await repository.update(id, toColumns(input));
