@@ -1,6 +1,9 @@
 /** The back office's words for the catalogue and settings calls (docs/architecture.md#admin). */
 export const catalogueAdminMessages = {
   bookableOnceLabel: 'Booked once per visit (e.g. a haircut)',
+  translatedTitleTooLong: 'A translated title is at most 120 characters',
+  translatedDescriptionTooLong: 'A translated description is at most 2000 characters',
+  translationsInvalid: 'Translations hold a Sinhala and a Tamil title and description',
   serviceImageUpdated: 'Service image updated',
   reviewHidden: 'Review hidden',
   reviewShown: 'Review shown again',

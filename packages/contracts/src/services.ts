@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueAdminMessages } from './catalogue-admin-messages.ts';
 import { successResponseSchema } from './envelope.ts';
 
 export const SERVICE_CATEGORIES = ['hair', 'nail', 'facial', 'makeup'] as const;
@@ -10,6 +11,18 @@ export const serviceCategorySchema = z.preprocess(
 );
 export type ServiceCategory = (typeof SERVICE_CATEGORIES)[number];
 
+/** The owner's title and description in one other language; an empty or missing text shows the English. */
+export const serviceTextsSchema = z.object({
+  title: z.string().optional(),
+  description: z.string().optional(),
+});
+/** Sinhala and Tamil texts of a service (docs/architecture.md#languages). */
+export const serviceTranslationsSchema = z.object({
+  si: serviceTextsSchema.optional(),
+  ta: serviceTextsSchema.optional(),
+});
+export type ServiceTranslations = z.infer<typeof serviceTranslationsSchema>;
+
 export const serviceSchema = z.object({
   _id: z.string(),
   title: z.string(),
@@ -20,6 +33,8 @@ export const serviceSchema = z.object({
   thumbnail: z.string().nullable(),
   /** One person takes it once per visit (a haircut): the cart holds at most one, with no quantity. */
   bookableOnce: z.boolean(),
+  /** Present only when the owner gave at least one translation. */
+  translations: serviceTranslationsSchema.optional(),
 });
 export type Service = z.infer<typeof serviceSchema>;
 
@@ -27,6 +42,22 @@ export const servicesResponseSchema = successResponseSchema(z.object({ services:
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
 
 export const serviceResponseSchema = successResponseSchema(z.object({ service: serviceSchema }));
+
+const translatedTextsInput = z.object(
+  {
+    title: z
+      .string({ error: catalogueAdminMessages.translatedTitleTooLong })
+      .trim()
+      .max(120, catalogueAdminMessages.translatedTitleTooLong)
+      .optional(),
+    description: z
+      .string({ error: catalogueAdminMessages.translatedDescriptionTooLong })
+      .trim()
+      .max(2000, catalogueAdminMessages.translatedDescriptionTooLong)
+      .optional(),
+  },
+  { error: catalogueAdminMessages.translationsInvalid },
+);
 
 const serviceFields = {
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
@@ -48,6 +79,13 @@ const serviceFields = {
     .max(600, 'Duration must be between 5 and 600 minutes'),
   thumbnail: z.string().trim().max(500).nullable().optional(),
   bookableOnce: z.boolean({ error: 'Booked once per visit is true or false' }).optional(),
+  /** Replaces the whole set when given; empty texts clear a translation. */
+  translations: z
+    .object(
+      { si: translatedTextsInput.optional(), ta: translatedTextsInput.optional() },
+      { error: catalogueAdminMessages.translationsInvalid },
+    )
+    .optional(),
 };
 
 /** Admin: a new service. `duration` is accepted for `averageTime` (docs/product.md#3). */

@@ -21,7 +21,10 @@ export async function renderPage(url, transport, language) {
   globalThis.pageRenders += 1;
   if (pathname === '/services') {
     const answer = await (await transport('/api/services/get-services', { method: 'GET' })).json();
-    const titles = answer.data.services.map((service) => '<li>' + service.title + '</li>').join('');
+    // As apps/web/src/lib/service-texts.ts picks them.
+    const titles = answer.data.services
+      .map((service) => '<li>' + (service.translations?.[language]?.title || service.title) + '</li>')
+      .join('');
     // Over the compression threshold, as a real page is.
     const footer = '<p>' + 'Cuts, colour and care. '.repeat(60) + '</p>';
     const html = '<ul>' + titles + '</ul>' + footer + '<p>in ' + language + '</p>';
@@ -36,6 +39,7 @@ const renders = () => (globalThis as unknown as { pageRenders: number }).pageRen
 let t: TestApp;
 let webDir: string;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let silkPressId: string;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-web-'));
   fs.mkdirSync(path.join(webDir, 'dist'));
@@ -46,7 +50,10 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(webDir, 'dist-server', 'entry-server.js'), fakeRenderer);
   t = await buildTestApp({}, { webDistDir: path.join(webDir, 'dist') });
-  await createService(t, { title: 'Silk Press', description: 'Ends </script><script>alert(1)</script>' });
+  ({ id: silkPressId } = await createService(t, {
+    title: 'Silk Press',
+    description: 'Ends </script><script>alert(1)</script>',
+  }));
   admin = await signedInAdmin(t);
 });
 afterAll(async () => {
@@ -130,6 +137,22 @@ describe('pages rendered on the server (docs/architecture.md#page-rendering)', (
     expect((await visit('/services', { cookie: 'salon_lang=si' })).body).toContain('<p>in si</p>');
     expect((await visit('/services', { cookie: 'salon_lang=fr' })).body).toContain('<p>in en</p>');
     expect(renders()).toBe(before + 1);
+  });
+
+  it("shows the kept Tamil page with a service's new Tamil title once the owner saves it", async () => {
+    const tamil = { cookie: 'salon_lang=ta' };
+    expect((await visit('/services', tamil)).body).toContain('<li>Silk Press</li>');
+    const saved = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/services/${silkPressId}`,
+      headers: admin.auth,
+      payload: { translations: { ta: { title: 'சில்க் பிரஸ்' } } },
+    });
+    expect(saved.statusCode).toBe(200);
+    const after = (await visit('/services', tamil)).body;
+    expect(after).toContain('<li>சில்க் பிரஸ்</li>');
+    expect(after).not.toContain('<li>Silk Press</li>');
+    expect((await visit('/services')).body).toContain('<li>Silk Press</li>');
   });
 
   it('answers an unknown path 404 with the rendered page, rendering it each time', async () => {

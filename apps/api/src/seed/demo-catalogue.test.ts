@@ -76,6 +76,18 @@ describe('seedDemoCatalogue', () => {
     }
   });
 
+  it('gives every service a Sinhala and a Tamil title in its own script, so the languages show at once', async () => {
+    const rows = await db.query.services.findMany();
+    for (const row of rows) {
+      expect(row.translations.si?.title).toMatch(/^[\u0D80-\u0DFF\u200D\s\w&(),'-]+$/);
+      expect(row.translations.si?.title).toMatch(/[\u0D80-\u0DFF]/);
+      expect(row.translations.ta?.title).toMatch(/[\u0B80-\u0BFF]/);
+      expect(row.translations.ta?.title).not.toMatch(/[\u0D80-\u0DFF]/);
+      expect(row.translations.si!.title!.length).toBeLessThanOrEqual(120);
+      expect(row.translations.ta!.title!.length).toBeLessThanOrEqual(120);
+    }
+  });
+
   it('adds three offers running on the salon date and one that ended, each with two or more services', async () => {
     const salonToday = toSalonDate(NOW, TIME_ZONE);
     expect(salonToday).toBe('2025-04-01');

@@ -17,6 +17,7 @@ import { demoCustomers } from './content/customers.ts';
 import { demoGalleryImages } from './content/gallery.ts';
 import { demoOffers } from './content/offers.ts';
 import { demoSalonProfile } from './content/salon-profile.ts';
+import { demoServiceTitles } from './content/service-translations.ts';
 import { demoServices } from './content/services.ts';
 import { removeDemoArtwork, saveDemoArtwork } from './demo-artwork.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
@@ -26,6 +27,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
 // Any fixed number: it only has to be the same for every server seeding this database.
 const SEED_LOCK_KEY = 7_305_001;
+
+function translatedTitles(key: string) {
+  const titles = demoServiceTitles[key];
+  return titles ? { si: { title: titles.si }, ta: { title: titles.ta } } : {};
+}
 
 const hasAnyService = async (db: Executor) =>
   (await db.select({ id: services.id }).from(services).limit(1)).length > 0;
@@ -81,6 +87,7 @@ async function insertServices(tx: Executor, artwork: DemoArtwork, now: Date): Pr
           durationMinutes: service.durationMinutes,
           bookableOnce: service.bookableOnce ?? false,
           thumbnailUrl: artwork.serviceThumbnails.get(service.key),
+          translations: translatedTitles(service.key),
           createdAt,
           updatedAt: createdAt,
         };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ServiceTranslations } from '@salon/contracts';
+import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const services = pgTable(
   'services',
@@ -11,6 +12,8 @@ export const services = pgTable(
     priceLkr: integer('price_lkr').notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    // The owner's Sinhala and Tamil texts; English stays in title and description.
+    translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
     // Hidden by the owner: out of the catalogue and no longer bookable, kept for later.
     hidden: boolean('hidden').notNull().default(false),
     // A service one person takes once per visit (a haircut): the cart holds at most one.

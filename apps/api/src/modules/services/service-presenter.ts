@@ -10,6 +10,7 @@ export const presentService = (row: ServiceRow): Service => ({
   averageTime: row.durationMinutes,
   thumbnail: row.thumbnailUrl,
   bookableOnce: row.bookableOnce,
+  ...(Object.keys(row.translations).length ? { translations: row.translations } : {}),
 });
 
 export const presentAdminService = (row: ServiceRow): AdminService => ({

@@ -7,7 +7,7 @@ export type NewService = Pick<
   ServiceRow,
   'title' | 'description' | 'category' | 'priceLkr' | 'durationMinutes' | 'thumbnailUrl'
 > &
-  Partial<Pick<ServiceRow, 'bookableOnce'>>;
+  Partial<Pick<ServiceRow, 'bookableOnce' | 'translations'>>;
 export type ServiceChanges = Partial<NewService & Pick<ServiceRow, 'hidden'>>;
 
 export type ServicesRepository = ReturnType<typeof createServicesRepository>;

@@ -1,5 +1,6 @@
 import { catalogueMessages, profileMessages } from '@salon/contracts';
-import type { ServiceCategory } from '@salon/contracts';
+import { LANGUAGES } from '@salon/contracts';
+import type { ServiceCategory, ServiceTranslations } from '@salon/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { ImageStore } from '../files/image-store.ts';
@@ -15,6 +16,25 @@ export interface ServiceInput {
   thumbnail?: string | null | undefined;
   hidden?: boolean | undefined;
   bookableOnce?: boolean | undefined;
+  translations?: ServiceTranslationsInput | undefined;
+}
+
+type ServiceTranslationsInput = Partial<
+  Record<'si' | 'ta', { title?: string | undefined; description?: string | undefined } | undefined>
+>;
+
+/** Empty texts are dropped, so a stored translation always has something to show. */
+function keptTranslations(input: ServiceTranslationsInput): ServiceTranslations {
+  const kept: ServiceTranslations = {};
+  for (const language of LANGUAGES) {
+    if (language === 'en') continue;
+    const texts = input[language];
+    const title = texts?.title?.trim();
+    const description = texts?.description?.trim();
+    if (!title && !description) continue;
+    kept[language] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  }
+  return kept;
 }
 
 /** The API's words (docs/product.md#3) to the columns' words. */
@@ -28,6 +48,7 @@ function toColumns(input: ServiceInput): ServiceChanges {
   if (input.thumbnail !== undefined) columns.thumbnailUrl = input.thumbnail;
   if (input.hidden !== undefined) columns.hidden = input.hidden;
   if (input.bookableOnce !== undefined) columns.bookableOnce = input.bookableOnce;
+  if (input.translations !== undefined) columns.translations = keptTranslations(input.translations);
   return columns;
 }
 
@@ -51,8 +72,8 @@ export function createServicesService({
       return service;
     },
     create: (
-      input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden' | 'bookableOnce'>> &
-        Pick<ServiceInput, 'thumbnail' | 'bookableOnce'>,
+      input: Required<Omit<ServiceInput, 'thumbnail' | 'hidden' | 'bookableOnce' | 'translations'>> &
+        Pick<ServiceInput, 'thumbnail' | 'bookableOnce' | 'translations'>,
     ) => repository.create({ ...(toColumns(input) as NewService), thumbnailUrl: input.thumbnail ?? null }),
     async update(id: string, input: ServiceInput) {
       const updated = await repository.update(id, toColumns(input));

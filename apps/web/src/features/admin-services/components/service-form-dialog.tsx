@@ -20,11 +20,13 @@ import { describeError } from '../../../lib/api-error.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useSaveService } from '../api/save-service.ts';
 import { uploadServiceImage } from '../api/upload-service-image.ts';
+import { ServiceTranslationFields } from './service-translation-fields.tsx';
 import {
   categoryLabels,
   serviceFormDefaults,
   serviceFormFields,
   serviceFormSchema,
+  translationsToSend,
 } from '../lib/service-form.ts';
 import type { ServiceFormOutput, ServiceFormValues } from '../lib/service-form.ts';
 
@@ -54,7 +56,9 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
   });
   const isBusy = save.isPending || progress !== null;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async ({ translations, ...fields }) => {
+    const sent = translationsToSend(translations, service);
+    const values = sent ? { ...fields, translations: sent } : fields;
     let saved;
     try {
       saved = await save.mutateAsync({ id: savedId, values });
@@ -120,6 +124,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
           {...register('description')}
         />
         <Checkbox label={catalogueAdminMessages.bookableOnceLabel} {...register('bookableOnce')} />
+        <ServiceTranslationFields service={service} register={register} errors={errors} />
         <ImagePicker
           label="Picture"
           currentUrl={service?.thumbnail ?? null}

@@ -2,6 +2,7 @@ import type { Service } from '@salon/contracts';
 import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
@@ -23,6 +24,7 @@ interface ServiceCardProps {
 export function ServiceCard({ service, onBook, onShowDetails, isBooking, priority }: ServiceCardProps) {
   const { language } = useLanguage();
   const t = useT();
+  const texts = serviceTexts(service, language);
   return (
     <article
       aria-labelledby={`service-${service._id}`}
@@ -41,7 +43,7 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
             onClick={() => onShowDetails(service)}
             className="rounded text-left decoration-plum-300 underline-offset-4 hover:underline"
           >
-            {service.title}
+            {texts.title}
           </button>
         </h2>
         <div className="mt-0.5 flex flex-wrap items-center gap-x-3 gap-y-0.5 text-sm">
@@ -54,7 +56,7 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
           </p>
         </div>
         <p className="mt-1 line-clamp-1 text-sm leading-snug text-ink-muted sm:line-clamp-2">
-          {service.description}
+          {texts.description}
         </p>
         <div className="mt-auto flex flex-wrap items-center justify-end gap-1.5 pt-2">
           <Button
@@ -62,7 +64,7 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
             variant="ghost"
             className="px-3"
             onClick={() => onShowDetails(service)}
-            aria-label={t('Details: {title}', { title: service.title })}
+            aria-label={t('Details: {title}', { title: texts.title })}
           >
             {t('Details')}
           </Button>
@@ -70,7 +72,7 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
             size="sm"
             onClick={() => onBook(service)}
             isLoading={isBooking}
-            aria-label={t('Book Now: {title}', { title: service.title })}
+            aria-label={t('Book Now: {title}', { title: texts.title })}
           >
             {t('Book Now')}
           </Button>

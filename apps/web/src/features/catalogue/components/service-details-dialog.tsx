@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { categoryLabel } from '../lib/filter-services.ts';
 import { ServiceThumbnail } from './service-thumbnail.tsx';
@@ -22,8 +23,9 @@ interface ServiceDetailsDialogProps {
 export function ServiceDetailsDialog({ service, onClose, onBook, isBooking }: ServiceDetailsDialogProps) {
   const { language } = useLanguage();
   const t = useT();
+  const texts = service ? serviceTexts(service, language) : null;
   return (
-    <Dialog open={service !== null} title={service?.title ?? ''} onRequestClose={onClose}>
+    <Dialog open={service !== null} title={texts?.title ?? ''} onRequestClose={onClose}>
       {service && (
         <div className="space-y-4">
           <div className="overflow-hidden rounded-2xl">
@@ -39,7 +41,7 @@ export function ServiceDetailsDialog({ service, onClose, onBook, isBooking }: Se
               {t(categoryLabel(service.category))}
             </p>
           </div>
-          <p className="leading-relaxed whitespace-pre-line text-ink">{service.description}</p>
+          <p className="leading-relaxed whitespace-pre-line text-ink">{texts?.description}</p>
           <Button fullWidth size="lg" onClick={() => onBook(service)} isLoading={isBooking}>
             {t('Book Now')}
           </Button>

@@ -23,7 +23,8 @@ export function filterFromQuery(category: string | null): ServiceFilterId {
 
 /**
  * docs/product.md#2.5 and docs/product.md#3: category compared case-insensitively; the search matches title or
- * description, case-insensitively. Surrounding spaces in the search are ignored.
+ * description, case-insensitively. Surrounding spaces in the search are ignored. The owner's
+ * translations match too, so a Tamil visitor can search in Tamil (docs/architecture.md#languages).
  */
 export function filterServices(
   services: readonly Service[],
@@ -34,6 +35,10 @@ export function filterServices(
   return services.filter((service) => {
     if (filter !== 'all' && service.category.toLowerCase() !== filter) return false;
     if (!needle) return true;
-    return service.title.toLowerCase().includes(needle) || service.description.toLowerCase().includes(needle);
+    const texts = [service, ...Object.values(service.translations ?? {})];
+    return texts.some(
+      (text) =>
+        text?.title?.toLowerCase().includes(needle) || text?.description?.toLowerCase().includes(needle),
+    );
   });
 }

@@ -1,0 +1,19 @@
+import type { Language, Service } from '@salon/contracts';
+
+type Translatable = Pick<Service, 'title' | 'description' | 'translations'>;
+
+/**
+ * The one rule for the owner's words in a language (docs/architecture.md#languages): the
+ * language's title and description where the owner gave them, the English ones where not,
+ * each text on its own.
+ */
+export function serviceTexts(
+  service: Translatable,
+  language: Language,
+): { title: string; description: string } {
+  const translated = language === 'en' ? undefined : service.translations?.[language];
+  return {
+    title: translated?.title?.trim() || service.title,
+    description: translated?.description?.trim() || service.description,
+  };
+}
