@@ -34,7 +34,7 @@ export function CartView() {
     return (
       <ErrorState
         title={cartMessages.fetchFailed}
-        message={t(errorDetail(cartQuery.error, cartMessages.fetchFailed))}
+        message={errorDetail(cartQuery.error, cartMessages.fetchFailed)}
         onRetry={() => void cartQuery.refetch()}
         isRetrying={cartQuery.isFetching}
       />
