@@ -438,4 +438,60 @@ export const catalogue: Catalogue = {
   'Need help?': 'උදව් අවශ්‍යද?',
   'If you were charged but have no appointment, contact us with the payment reference above.':
     'ඔබෙන් මුදල් අය කළ නමුත් වෙන්කිරීමක් නොමැති නම්, ඉහත ගෙවීමේ යොමු අංකය සමඟ අප අමතන්න.',
+
+  // My appointments.
+  Account: 'ගිණුම',
+  'View and manage your salon appointments': 'ඔබේ සැලෝන් වෙන්කිරීම් බලන්න සහ කළමනාකරණය කරන්න',
+  'Loading appointments...': 'වෙන්කිරීම් පූරණය වෙමින්...',
+  'Failed to load appointments': 'වෙන්කිරීම් පූරණය කිරීමට නොහැකි විය',
+  "You don't have any appointments yet.": 'ඔබට තවම වෙන්කිරීම් කිසිවක් නැත.',
+  'Book an Appointment': 'වෙන්කිරීමක් කරන්න',
+  Refresh: 'නැවුම් කරන්න',
+  Upcoming: 'ඉදිරියට ඇති',
+  Past: 'පසුගිය',
+  'Booking reference': 'වෙන්කිරීමේ යොමු අංකය',
+  'Appointment, booking reference ': 'වෙන්කිරීම, යොමු අංකය ',
+  'Booked on {date}': '{date} දින වෙන්කරන ලදී',
+  'Booking fee paid. The salon will confirm your appointment.':
+    'වෙන්කිරීමේ ගාස්තුව ගෙවා ඇත. සැලෝනය ඔබේ වෙන්කිරීම තහවුරු කරනු ඇත.',
+  'The salon has confirmed your appointment. See you then!': 'සැලෝනය ඔබේ වෙන්කිරීම තහවුරු කර ඇත. එදින හමුවෙමු!',
+  'Your visit is complete. Thank you for coming.': 'ඔබේ පැමිණීම අවසන්. පැමිණීම ගැන ස්තූතියි.',
+  'This appointment is cancelled.': 'මෙම වෙන්කිරීම අවලංගු කර ඇත.',
+  'This appointment was missed.': 'මෙම වෙන්කිරීමට පැමිණියේ නැත.',
+  "This visit's time has passed; the salon will update its status.":
+    'මෙම පැමිණීමේ වේලාව ඉකුත් වී ඇත; සැලෝනය එහි තත්ත්වය යාවත්කාලීන කරනු ඇත.',
+  'Booking fee of {fee} refunded; it reaches your card within 5-10 working days of the cancellation.':
+    '{fee} වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත; අවලංගු කිරීමෙන් වැඩ කරන දින 5-10 ක් ඇතුළත එය ඔබේ කාඩ්පතට ලැබේ.',
+  'Booking fee refund of {fee} is on its way; it reaches your card within 5-10 working days.':
+    '{fee} වෙන්කිරීමේ ගාස්තුවේ ආපසු ගෙවීම එමින් පවතී; වැඩ කරන දින 5-10 ක් ඇතුළත එය ඔබේ කාඩ්පතට ලැබේ.',
+  'Cancelled less than {hours} hours before: the booking fee was not refunded.':
+    'පැය {hours} කට අඩු කාලයකට පෙර අවලංගු කළ බැවින් වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා නැත.',
+  'Cancelled less than {hours} hours before: the booking fee is not refunded.':
+    'පැය {hours} කට අඩු කාලයකට පෙර අවලංගු කළ බැවින් වෙන්කිරීමේ ගාස්තුව ආපසු නොගෙවේ.',
+  'Your {fee} booking fee is refunded; it reaches your card within 5-10 working days.':
+    'ඔබේ {fee} වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත; වැඩ කරන දින 5-10 ක් ඇතුළත එය ඔබේ කාඩ්පතට ලැබේ.',
+  'Your {fee} booking fee will be refunded; it reaches your card within 5-10 working days.':
+    'ඔබේ {fee} වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවනු ලැබේ; වැඩ කරන දින 5-10 ක් ඇතුළත එය ඔබේ කාඩ්පතට ලැබේ.',
+  'Your appointment starts in less than {hours} hours: the booking fee will not be refunded.':
+    'ඔබේ වෙන්කිරීම පැය {hours} කට අඩු කාලයකින් ආරම්භ වේ: වෙන්කිරීමේ ගාස්තුව ආපසු නොගෙවේ.',
+  "Cancellations need 24 hours' notice; the booking fee is refunded when the appointment is at least 24 hours away.":
+    'අවලංගු කිරීමට පැය 24 ක පෙර දැනුම්දීමක් අවශ්‍යයි; වෙන්කිරීමට අවම වශයෙන් පැය 24 ක් ඇති විට වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවනු ලැබේ.',
+  'No service information available': 'සේවා තොරතුරු නොමැත',
+  'Service information unavailable': 'සේවා තොරතුරු ලබා ගත නොහැක',
+  'Payment ID:': 'ගෙවීම් අංකය:',
+  'Add to calendar': 'දින දර්ශනයට එක් කරන්න',
+  Directions: 'මඟ පෙන්වීම',
+  ' (opens in a new tab)': ' (නව ටැබයක විවෘත වේ)',
+  'Cancel Appointment': 'වෙන්කිරීම අවලංගු කරන්න',
+  'Are you sure you want to cancel this appointment?': 'ඔබට මෙම වෙන්කිරීම අවලංගු කිරීමට අවශ්‍ය බව විශ්වාසද?',
+  'Keep Appointment': 'වෙන්කිරීම තබා ගන්න',
+  'Yes, Cancel': 'ඔව්, අවලංගු කරන්න',
+  'Appointment cancelled successfully': 'වෙන්කිරීම සාර්ථකව අවලංගු කරන ලදී',
+  'Failed to cancel appointment': 'වෙන්කිරීම අවලංගු කිරීමට නොහැකි විය',
+  'Your note:': 'ඔබේ සටහන:',
+  Reschedule: 'කාලය වෙනස් කරන්න',
+  'Can no longer be moved online: less than 24 hours to go':
+    'තවදුරටත් අන්තර්ජාලය හරහා වෙනස් කළ නොහැක: පැය 24 කට වඩා අඩුය',
+  'Already moved twice': 'දැනටමත් දෙවරක් වෙනස් කර ඇත',
+  'Only pending or confirmed appointments can be moved': 'වෙනස් කළ හැක්කේ අපේක්ෂිත හෝ තහවුරු කළ වෙන්කිරීම් පමණි',
 };

@@ -440,4 +440,62 @@ export const catalogue: Catalogue = {
   'Need help?': 'உதவி தேவையா?',
   'If you were charged but have no appointment, contact us with the payment reference above.':
     'உங்களிடம் கட்டணம் வசூலிக்கப்பட்டும் சந்திப்பு இல்லையெனில், மேலே உள்ள கட்டணக் குறிப்பு எண்ணுடன் எங்களைத் தொடர்புகொள்ளுங்கள்.',
+
+  // My appointments.
+  Account: 'கணக்கு',
+  'View and manage your salon appointments': 'உங்கள் சலூன் சந்திப்புகளைப் பார்த்து நிர்வகியுங்கள்',
+  'Loading appointments...': 'சந்திப்புகள் ஏற்றப்படுகின்றன...',
+  'Failed to load appointments': 'சந்திப்புகளை ஏற்ற முடியவில்லை',
+  "You don't have any appointments yet.": 'உங்களுக்கு இன்னும் சந்திப்புகள் எதுவும் இல்லை.',
+  'Book an Appointment': 'ஒரு சந்திப்பை முன்பதிவு செய்யுங்கள்',
+  Refresh: 'புதுப்பி',
+  Upcoming: 'வரவிருப்பவை',
+  Past: 'முந்தையவை',
+  'Booking reference': 'முன்பதிவுக் குறிப்பு எண்',
+  'Appointment, booking reference ': 'சந்திப்பு, முன்பதிவுக் குறிப்பு எண் ',
+  'Booked on {date}': '{date} அன்று முன்பதிவு செய்யப்பட்டது',
+  'Booking fee paid. The salon will confirm your appointment.':
+    'முன்பதிவுக் கட்டணம் செலுத்தப்பட்டது. சலூன் உங்கள் சந்திப்பை உறுதிப்படுத்தும்.',
+  'The salon has confirmed your appointment. See you then!':
+    'சலூன் உங்கள் சந்திப்பை உறுதிப்படுத்தியுள்ளது. அப்போது சந்திப்போம்!',
+  'Your visit is complete. Thank you for coming.': 'உங்கள் வருகை நிறைவடைந்தது. வந்ததற்கு நன்றி.',
+  'This appointment is cancelled.': 'இந்தச் சந்திப்பு ரத்து செய்யப்பட்டது.',
+  'This appointment was missed.': 'இந்தச் சந்திப்புக்கு வரவில்லை.',
+  "This visit's time has passed; the salon will update its status.":
+    'இந்த வருகையின் நேரம் கடந்துவிட்டது; சலூன் அதன் நிலையைப் புதுப்பிக்கும்.',
+  'Booking fee of {fee} refunded; it reaches your card within 5-10 working days of the cancellation.':
+    '{fee} முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்பட்டது; ரத்து செய்த 5-10 வேலை நாட்களுக்குள் அது உங்கள் அட்டையை அடையும்.',
+  'Booking fee refund of {fee} is on its way; it reaches your card within 5-10 working days.':
+    '{fee} முன்பதிவுக் கட்டணத் திருப்பிச் செலுத்தல் வந்துகொண்டிருக்கிறது; 5-10 வேலை நாட்களுக்குள் அது உங்கள் அட்டையை அடையும்.',
+  'Cancelled less than {hours} hours before: the booking fee was not refunded.':
+    '{hours} மணி நேரத்துக்குள் ரத்து செய்யப்பட்டதால் முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்படவில்லை.',
+  'Cancelled less than {hours} hours before: the booking fee is not refunded.':
+    '{hours} மணி நேரத்துக்குள் ரத்து செய்யப்பட்டதால் முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்படாது.',
+  'Your {fee} booking fee is refunded; it reaches your card within 5-10 working days.':
+    'உங்கள் {fee} முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்பட்டது; 5-10 வேலை நாட்களுக்குள் அது உங்கள் அட்டையை அடையும்.',
+  'Your {fee} booking fee will be refunded; it reaches your card within 5-10 working days.':
+    'உங்கள் {fee} முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்படும்; 5-10 வேலை நாட்களுக்குள் அது உங்கள் அட்டையை அடையும்.',
+  'Your appointment starts in less than {hours} hours: the booking fee will not be refunded.':
+    'உங்கள் சந்திப்பு {hours} மணி நேரத்துக்குள் தொடங்குகிறது: முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்படாது.',
+  "Cancellations need 24 hours' notice; the booking fee is refunded when the appointment is at least 24 hours away.":
+    'ரத்து செய்ய 24 மணி நேர முன்னறிவிப்பு தேவை; சந்திப்புக்கு குறைந்தது 24 மணி நேரம் இருக்கும்போது முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்படும்.',
+  'No service information available': 'சேவைத் தகவல் எதுவும் இல்லை',
+  'Service information unavailable': 'சேவைத் தகவல் கிடைக்கவில்லை',
+  'Payment ID:': 'கட்டண எண்:',
+  'Add to calendar': 'நாட்காட்டியில் சேர்',
+  Directions: 'வழிகாட்டல்',
+  ' (opens in a new tab)': ' (புதிய தாவலில் திறக்கும்)',
+  'Cancel Appointment': 'சந்திப்பை ரத்து செய்',
+  'Are you sure you want to cancel this appointment?': 'இந்தச் சந்திப்பை ரத்து செய்ய விரும்புகிறீர்களா?',
+  'Keep Appointment': 'சந்திப்பை வைத்திரு',
+  'Yes, Cancel': 'ஆம், ரத்து செய்',
+  'Appointment cancelled successfully': 'சந்திப்பு வெற்றிகரமாக ரத்து செய்யப்பட்டது',
+  'Failed to cancel appointment': 'சந்திப்பை ரத்து செய்ய முடியவில்லை',
+  'Your note:': 'உங்கள் குறிப்பு:',
+  Reschedule: 'நேரத்தை மாற்று',
+  'Can no longer be moved online: less than 24 hours to go':
+    'இனி ஆன்லைனில் மாற்ற முடியாது: 24 மணி நேரத்துக்கும் குறைவாக உள்ளது',
+  'Already moved twice': 'ஏற்கனவே இருமுறை மாற்றப்பட்டது',
+  'Only pending or confirmed appointments can be moved':
+    'நிலுவையிலுள்ள அல்லது உறுதிசெய்யப்பட்ட சந்திப்புகளை மட்டுமே மாற்ற முடியும்',
 };
