@@ -494,4 +494,9 @@ export const catalogue: Catalogue = {
     'තවදුරටත් අන්තර්ජාලය හරහා වෙනස් කළ නොහැක: පැය 24 කට වඩා අඩුය',
   'Already moved twice': 'දැනටමත් දෙවරක් වෙනස් කර ඇත',
   'Only pending or confirmed appointments can be moved': 'වෙනස් කළ හැක්කේ අපේක්ෂිත හෝ තහවුරු කළ වෙන්කිරීම් පමණි',
+
+  // Not found.
+  'The page you are looking for has moved or never existed. Let us take you somewhere lovely instead.':
+    'ඔබ සොයන පිටුව ඉවත් කර ඇත, නැතහොත් කිසිදා නොතිබුණි. ඒ වෙනුවට අපි ඔබව සුන්දර තැනකට රැගෙන යන්නෙමු.',
+  'Back to home': 'මුල් පිටුවට ආපසු',
 };

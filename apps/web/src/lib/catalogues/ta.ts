@@ -498,4 +498,9 @@ export const catalogue: Catalogue = {
   'Already moved twice': 'ஏற்கனவே இருமுறை மாற்றப்பட்டது',
   'Only pending or confirmed appointments can be moved':
     'நிலுவையிலுள்ள அல்லது உறுதிசெய்யப்பட்ட சந்திப்புகளை மட்டுமே மாற்ற முடியும்',
+
+  // Not found.
+  'The page you are looking for has moved or never existed. Let us take you somewhere lovely instead.':
+    'நீங்கள் தேடும் பக்கம் இடம் மாறியுள்ளது அல்லது ஒருபோதும் இருந்ததில்லை. அதற்குப் பதிலாக உங்களை ஓர் அழகான இடத்துக்கு அழைத்துச் செல்கிறோம்.',
+  'Back to home': 'முகப்புக்குத் திரும்பு',
 };
