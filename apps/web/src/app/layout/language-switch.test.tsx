@@ -97,4 +97,13 @@ describe('language switch (docs/architecture.md#languages)', () => {
     expect(screen.getByLabelText('கடவுச்சொல்')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('link', { name: 'கணக்கை உருவாக்குங்கள்' })).toHaveAttribute('href', '/register');
   });
+
+  it('shows the not-found page in the remembered language', async () => {
+    stubApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    renderApp('/no-such-page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'பக்கம் கிடைக்கவில்லை' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'முகப்புக்குத் திரும்பு' })).toHaveAttribute('href', '/');
+  });
 });

@@ -2,6 +2,7 @@ import { moneyMessages } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { formatLkr } from '../../lib/format-money.ts';
 import type { ShownPaymentSplit } from '../../lib/use-payment-split.ts';
+import { useLanguage, useT } from '../../lib/use-language.tsx';
 
 interface PaymentSplitProps {
   split: ShownPaymentSplit;
@@ -17,6 +18,8 @@ interface PaymentSplitProps {
  * prominent figure; what is left is paid at the salon.
  */
 export function PaymentSplit({ split, bookingFee, paid = false, className }: PaymentSplitProps) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <dl
       data-testid="payment-split"
@@ -25,22 +28,24 @@ export function PaymentSplit({ split, bookingFee, paid = false, className }: Pay
       <div className="flex items-end justify-between gap-4">
         <dt className="min-w-0">
           <span className="block text-sm font-semibold">
-            {paid ? moneyMessages.paidNow : moneyMessages.payNow}
+            {t(paid ? moneyMessages.paidNow : moneyMessages.payNow)}
           </span>
           <span className="block text-xs text-plum-800">
-            {moneyMessages.bookingFeeOnly(formatLkr(bookingFee))}
+            {t('{fee} booking fee', { fee: formatLkr(bookingFee, language) })}
           </span>
         </dt>
         <dd className="shrink-0 font-display text-2xl whitespace-nowrap tabular-nums">
-          {formatLkr(split.payNow)}
+          {formatLkr(split.payNow, language)}
         </dd>
       </div>
       <div className="flex items-start justify-between gap-4 text-sm">
         <dt className="min-w-0 text-plum-900">
-          {moneyMessages.payAtSalon}
-          {split.feeDeducted && <span className="block text-xs">{moneyMessages.feeDeducted}</span>}
+          {t(moneyMessages.payAtSalon)}
+          {split.feeDeducted && <span className="block text-xs">{t(moneyMessages.feeDeducted)}</span>}
         </dt>
-        <dd className="shrink-0 font-medium whitespace-nowrap tabular-nums">{formatLkr(split.payAtSalon)}</dd>
+        <dd className="shrink-0 font-medium whitespace-nowrap tabular-nums">
+          {formatLkr(split.payAtSalon, language)}
+        </dd>
       </div>
     </dl>
   );

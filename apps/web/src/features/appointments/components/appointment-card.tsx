@@ -1,10 +1,5 @@
-import {
-  appointmentLinkMessages,
-  appointmentMessages,
-  appointmentStatusNotes,
-  refundMessages,
-} from '@salon/contracts';
-import type { Appointment } from '@salon/contracts';
+import { appointmentLinkMessages, appointmentMessages, appointmentStatusNotes } from '@salon/contracts';
+import type { Appointment, Language } from '@salon/contracts';
 import { REFUND_NOTICE_HOURS } from '@salon/domain';
 import { CalendarDays, CalendarPlus, Clock, MapPin, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -14,6 +9,8 @@ import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from '../../../lib/format-time.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import type { TextValues } from '../../../lib/language.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 import { appointmentTotalLkr, calendarFileHref, canCancel } from '../lib/appointment-display.ts';
@@ -41,11 +38,26 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 /** docs/product.md#2.11: what became of the booking fee of a cancelled appointment. */
-function refundNote(appointment: Appointment) {
-  const fee = formatLkr(appointment.appointmentFee);
-  if (appointment.feeRefunded) return refundMessages.refundIssued(fee);
-  if (appointment.feeRefundPending) return refundMessages.refundPending(fee);
-  return refundMessages.keptOnCancel(REFUND_NOTICE_HOURS);
+function refundNote(
+  appointment: Appointment,
+  t: (text: string, values?: TextValues) => string,
+  language: Language,
+) {
+  const fee = formatLkr(appointment.appointmentFee, language);
+  if (appointment.feeRefunded) {
+    return t(
+      'Booking fee of {fee} refunded; it reaches your card within 5-10 working days of the cancellation.',
+      { fee },
+    );
+  }
+  if (appointment.feeRefundPending) {
+    return t('Booking fee refund of {fee} is on its way; it reaches your card within 5-10 working days.', {
+      fee,
+    });
+  }
+  return t('Cancelled less than {hours} hours before: the booking fee was not refunded.', {
+    hours: REFUND_NOTICE_HOURS,
+  });
 }
 
 const linkClasses = buttonClasses('outline', 'sm');
@@ -57,14 +69,16 @@ const linkClasses = buttonClasses('outline', 'sm');
  */
 export function AppointmentCard({ appointment, onCancel, isCancelling, timePassed }: AppointmentCardProps) {
   const salon = useSalonProfile();
+  const t = useT();
+  const { language } = useLanguage();
   const split = usePaymentSplit(appointment.totalAmount, appointment.appointmentFee);
   const reference = appointment.appointmentId || appointment._id;
   const live = appointment.status === 'pending' || appointment.status === 'confirmed';
   const active = live && !timePassed;
   const headingId = `appointment-${appointment._id}`;
   const endTime = appointment.endTime
-    ? formatTime12h(appointment.endTime)
-    : appointmentMessages.endTimeUnknown;
+    ? formatTime12h(appointment.endTime, language)
+    : t(appointmentMessages.endTimeUnknown);
 
   return (
     <article
@@ -74,53 +88,55 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.14em] text-ink-muted uppercase" aria-hidden="true">
-            {appointmentLinkMessages.bookingReference}
+            {t(appointmentLinkMessages.bookingReference)}
           </p>
           <h3 id={headingId} className="font-mono text-base font-semibold break-all text-plum-950">
-            <span className="sr-only">{`Appointment, ${appointmentLinkMessages.bookingReference.toLowerCase()} `}</span>
+            <span className="sr-only">{t('Appointment, booking reference ')}</span>
             {reference}
           </h3>
-          <p className="mt-0.5 text-xs text-ink-muted">{`Booked on ${formatTimestampDate(appointment.createdAt)}`}</p>
+          <p className="mt-0.5 text-xs text-ink-muted">
+            {t('Booked on {date}', { date: formatTimestampDate(appointment.createdAt, language) })}
+          </p>
         </div>
         <StatusBadge status={appointment.status} />
       </div>
       <p data-testid="status-note" className="mt-3 text-sm text-ink">
-        {appointmentStatusNotes[appointment.status]}
+        {t(appointmentStatusNotes[appointment.status])}
       </p>
       {live && timePassed && (
         <p data-testid="time-passed-note" className="mt-1 text-sm text-ink-muted">
-          {appointmentLinkMessages.timePassed}
+          {t(appointmentLinkMessages.timePassed)}
         </p>
       )}
       {appointment.status === 'cancelled' && (
         <p data-testid="refund-note" className="mt-1 text-sm text-ink">
-          {refundNote(appointment)}
+          {refundNote(appointment, t, language)}
         </p>
       )}
 
       <dl className="mt-5 grid gap-3 sm:grid-cols-2">
-        <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label="Date">
-          {formatLongDate(appointment.date)}
+        <Fact icon={<CalendarDays aria-hidden="true" className="size-4" />} label={t('Date')}>
+          {formatLongDate(appointment.date, language)}
         </Fact>
-        <Fact icon={<Clock aria-hidden="true" className="size-4" />} label="Time">
-          {`${formatTime12h(appointment.startTime)} - ${endTime}`}
+        <Fact icon={<Clock aria-hidden="true" className="size-4" />} label={t('Time')}>
+          {`${formatTime12h(appointment.startTime, language)} - ${endTime}`}
         </Fact>
       </dl>
 
       <div className="mt-5 rounded-2xl bg-sand-50 p-4">
         <h4 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
-          Services
+          {t('Services')}
         </h4>
         {appointment.specialOffer && (
           <p className="mt-2 text-sm font-medium text-plum-900">{appointment.specialOffer.title}</p>
         )}
         {appointment.services.length === 0 ? (
-          <p className="mt-2 text-sm text-ink-muted">{appointmentMessages.noServiceInformation}</p>
+          <p className="mt-2 text-sm text-ink-muted">{t(appointmentMessages.noServiceInformation)}</p>
         ) : (
           <ul className="mt-2 space-y-1 text-sm text-ink">
             {appointment.services.map((line, index) => (
               <li key={`${line.service._id}-${index}`}>
-                {`${line.service.title || appointmentMessages.serviceUnavailable} x ${line.quantity}`}
+                {`${line.service.title || t(appointmentMessages.serviceUnavailable)} x ${line.quantity}`}
               </li>
             ))}
           </ul>
@@ -129,9 +145,9 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
       <AppointmentNote appointment={appointment} />
 
       <p className="mt-5 flex justify-between gap-3 text-sm text-ink-muted">
-        Total
+        {t('Total')}
         <span className="font-semibold text-plum-950 tabular-nums">
-          {formatLkr(appointmentTotalLkr(appointment))}
+          {formatLkr(appointmentTotalLkr(appointment), language)}
         </span>
       </p>
       {appointment.status !== 'cancelled' && (
@@ -139,7 +155,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
       )}
       {appointment.paymentId && (
         <p className="mt-3 text-xs break-all text-ink-muted">
-          Payment ID: <span className="font-mono">{appointment.paymentId}</span>
+          {t('Payment ID:')} <span className="font-mono">{appointment.paymentId}</span>
         </p>
       )}
 
@@ -152,12 +168,12 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
               download={`appointment-${reference}.ics`}
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
-              {appointmentLinkMessages.addToCalendar}
+              {t(appointmentLinkMessages.addToCalendar)}
             </a>
             <a className={linkClasses} href={salon.mapsHref} target="_blank" rel="noreferrer">
               <MapPin aria-hidden="true" className="size-4" />
-              {appointmentLinkMessages.directions}
-              <span className="sr-only"> (opens in a new tab)</span>
+              {t(appointmentLinkMessages.directions)}
+              <span className="sr-only">{t(' (opens in a new tab)')}</span>
             </a>
           </>
         )}
@@ -171,7 +187,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
             className="border-red-200 text-red-700 hover:border-red-300 hover:bg-red-50"
           >
             {!isCancelling && <XCircle aria-hidden="true" className="size-4" />}
-            Cancel Appointment
+            {t('Cancel Appointment')}
           </Button>
         )}
       </div>

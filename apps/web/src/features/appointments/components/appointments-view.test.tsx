@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { buildAppointment } from '../../../test/booking-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { loadCatalogue } from '../../../lib/language.ts';
 
 afterEach(() => toast.dismiss());
 
@@ -291,5 +293,31 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('article')).toBeInTheDocument();
+  });
+});
+
+describe('my appointments in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the list, the status note and the cancel question in the remembered language', async () => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([buildAppointment({ status: 'confirmed', startsAt: startingIn(48) })]),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/profile/appointments');
+
+    expect(await screen.findByRole('heading', { name: 'මගේ වෙන්කිරීම්', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ඉදිරියට ඇති' })).toBeInTheDocument();
+    expect(screen.getByText('සැලෝනය ඔබේ වෙන්කිරීම තහවුරු කර ඇත. එදින හමුවෙමු!')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'වෙන්කිරීම අවලංගු කරන්න' }));
+    const dialog = await screen.findByRole('dialog', { name: 'වෙන්කිරීම අවලංගු කරන්න' });
+    expect(within(dialog).getByTestId('refund-notice')).toHaveTextContent('ආපසු ගෙවනු ලැබේ');
+    expect(within(dialog).getByRole('button', { name: 'වෙන්කිරීම තබා ගන්න' })).toBeInTheDocument();
   });
 });

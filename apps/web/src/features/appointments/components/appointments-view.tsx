@@ -1,5 +1,5 @@
-import { appointmentLinkMessages, appointmentMessages, refundMessages } from '@salon/contracts';
-import type { Appointment, FeeRefund } from '@salon/contracts';
+import { appointmentLinkMessages, appointmentMessages } from '@salon/contracts';
+import type { Appointment, FeeRefund, Language } from '@salon/contracts';
 import { isFeeRefundableOnCancel, REFUND_NOTICE_HOURS, splitVisits } from '@salon/domain';
 import { CalendarX2, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
@@ -14,6 +14,8 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import type { TextValues } from '../../../lib/language.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useCancelAppointment } from '../api/cancel-appointment.ts';
 import { useMyAppointments } from '../api/get-my-appointments.ts';
 import { AppointmentCard } from './appointment-card.tsx';
@@ -36,10 +38,18 @@ function AppointmentsSkeleton() {
 }
 
 /** What the cancel answer says about the booking fee, in the customer's words. */
-const refundSentence = (refund: FeeRefund) =>
+const refundSentence = (
+  refund: FeeRefund,
+  t: (text: string, values?: TextValues) => string,
+  language: Language,
+) =>
   refund.refunded
-    ? refundMessages.refunded(formatLkr(refund.amountLkr))
-    : refundMessages.notRefunded(REFUND_NOTICE_HOURS);
+    ? t('Your {fee} booking fee is refunded; it reaches your card within 5-10 working days.', {
+        fee: formatLkr(refund.amountLkr, language),
+      })
+    : t('Cancelled less than {hours} hours before: the booking fee is not refunded.', {
+        hours: REFUND_NOTICE_HOURS,
+      });
 
 interface PendingCancel {
   appointment: Appointment;
@@ -55,6 +65,7 @@ function VisitGroup({
   appointments: Appointment[];
   renderCard: (appointment: Appointment) => ReactNode;
 }) {
+  const t = useT();
   if (appointments.length === 0) return null;
   const headingId = `appointments-${title.toLowerCase()}`;
   return (
@@ -63,7 +74,7 @@ function VisitGroup({
         id={headingId}
         className="mb-4 font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase"
       >
-        {title}
+        {t(title)}
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         {appointments.map((appointment) => renderCard(appointment))}
@@ -79,6 +90,8 @@ function VisitGroup({
 export function AppointmentsView() {
   const appointments = useMyAppointments();
   const cancel = useCancelAppointment();
+  const t = useT();
+  const { language } = useLanguage();
   const [toCancel, setToCancel] = useState<PendingCancel | null>(null);
   // Which visits are past is decided when the list arrives, not on every redraw.
   const listedAt = appointments.dataUpdatedAt;
@@ -91,8 +104,8 @@ export function AppointmentsView() {
     if (!toCancel) return;
     cancel.mutate(toCancel.appointment._id, {
       onSuccess: ({ refund }) =>
-        toast.success(appointmentMessages.cancelled, { description: refundSentence(refund) }),
-      onError: (error) => toast.error(describeError(error, appointmentMessages.cancelFailed)),
+        toast.success(t(appointmentMessages.cancelled), { description: refundSentence(refund, t, language) }),
+      onError: (error) => toast.error(t(describeError(error, appointmentMessages.cancelFailed))),
       onSettled: () => setToCancel(null),
     });
   }
@@ -126,7 +139,7 @@ export function AppointmentsView() {
         title={appointmentMessages.noAppointments}
         action={
           <Link to="/services" className={buttonClasses('primary')}>
-            Book an Appointment
+            {t('Book an Appointment')}
           </Link>
         }
       />
@@ -159,7 +172,7 @@ export function AppointmentsView() {
             aria-hidden="true"
             className={appointments.isFetching ? 'size-4 animate-spin' : 'size-4'}
           />
-          Refresh
+          {t('Refresh')}
         </Button>
       </div>
       {content}

@@ -1,8 +1,9 @@
-import { appointmentMessages, refundMessages } from '@salon/contracts';
+import { appointmentMessages } from '@salon/contracts';
 import { REFUND_NOTICE_HOURS } from '@salon/domain';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 interface CancelAppointmentDialogProps {
   open: boolean;
@@ -26,32 +27,39 @@ export function CancelAppointmentDialog({
   onConfirm,
   onClose,
 }: CancelAppointmentDialogProps) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <Dialog
       open={open}
-      title="Cancel Appointment"
-      description={appointmentMessages.cancelConfirm}
+      title={t('Cancel Appointment')}
+      description={t(appointmentMessages.cancelConfirm)}
       onRequestClose={() => !isCancelling && onClose()}
     >
       <p data-testid="refund-notice" className="text-sm text-ink">
         {refundable
-          ? refundMessages.willBeRefunded(formatLkr(feeLkr))
-          : refundMessages.willNotBeRefunded(REFUND_NOTICE_HOURS)}
+          ? t('Your {fee} booking fee will be refunded; it reaches your card within 5-10 working days.', {
+              fee: formatLkr(feeLkr, language),
+            })
+          : t('Your appointment starts in less than {hours} hours: the booking fee will not be refunded.', {
+              hours: REFUND_NOTICE_HOURS,
+            })}
       </p>
       <p className="mt-2 text-sm text-ink-muted">
-        Cancellations need 24 hours&apos; notice; the booking fee is refunded when the appointment is at least
-        24 hours away.
+        {t(
+          "Cancellations need 24 hours' notice; the booking fee is refunded when the appointment is at least 24 hours away.",
+        )}
       </p>
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose} disabled={isCancelling} data-autofocus>
-          Keep Appointment
+          {t('Keep Appointment')}
         </Button>
         <Button
           onClick={onConfirm}
           isLoading={isCancelling}
           className="bg-red-700 hover:bg-red-800 active:bg-red-900"
         >
-          Yes, Cancel
+          {t('Yes, Cancel')}
         </Button>
       </div>
     </Dialog>

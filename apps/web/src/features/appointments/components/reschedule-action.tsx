@@ -4,6 +4,7 @@ import { rescheduleRefusal } from '@salon/domain';
 import { CalendarClock } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { RescheduleDialog } from './reschedule-dialog.tsx';
 
 /**
@@ -12,6 +13,7 @@ import { RescheduleDialog } from './reschedule-dialog.tsx';
  */
 export function RescheduleAction({ appointment }: { appointment: Appointment }) {
   const [open, setOpen] = useState(false);
+  const t = useT();
   if (!appointment.startsAt) return null;
   const refusal = rescheduleRefusal(
     {
@@ -22,12 +24,12 @@ export function RescheduleAction({ appointment }: { appointment: Appointment }) 
     new Date(),
   );
   if (refusal === 'not-live') return null;
-  if (refusal) return <p className="text-xs text-ink-muted">{rescheduleRefusalMessages[refusal]}</p>;
+  if (refusal) return <p className="text-xs text-ink-muted">{t(rescheduleRefusalMessages[refusal])}</p>;
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         <CalendarClock aria-hidden="true" className="size-4" />
-        {rescheduleMessages.action}
+        {t(rescheduleMessages.action)}
       </Button>
       <RescheduleDialog appointment={appointment} open={open} onClose={() => setOpen(false)} />
     </>

@@ -1,6 +1,7 @@
 import { bookingNoteMessages } from '@salon/contracts';
 import { BOOKING_NOTE_MAX_LENGTH } from '@salon/domain';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface BookingNoteFieldProps {
   value: string;
@@ -10,11 +11,12 @@ interface BookingNoteFieldProps {
 
 /** docs/product.md#2.10: an optional note for the salon, sent with the hold and shown to the owner. */
 export function BookingNoteField({ value, onChange, disabled }: BookingNoteFieldProps) {
+  const t = useT();
   return (
     <section className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8">
       <TextareaField
-        label={bookingNoteMessages.label}
-        hint={bookingNoteMessages.hint}
+        label={t(bookingNoteMessages.label)}
+        hint={t(bookingNoteMessages.hint)}
         rows={3}
         maxLength={BOOKING_NOTE_MAX_LENGTH}
         value={value}

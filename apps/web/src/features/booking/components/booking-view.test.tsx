@@ -2,8 +2,10 @@ import { datesOfMonth, weekdayOf } from '@salon/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, addMonths, format, parseISO } from 'date-fns';
-import { describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../../lib/format-time.ts';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
+import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { buildCart } from '../../../test/booking-builders.ts';
 import {
   bookableDate,
@@ -219,5 +221,31 @@ describe('booking screen before payment (docs/product.md#2.10)', () => {
     );
     expect(await screen.findByText('Please add services to your cart first')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+  });
+});
+
+describe('booking screen in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the date, the times, the summary and the way to payment in the remembered language', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    const first = bookableDate();
+    await openBooking(bookingHandlers(), { waitForForm: false });
+
+    expect(
+      await screen.findByRole('heading', { name: 'சந்திப்பை முன்பதிவு செய்க', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'தேதியும் நேரமும்' })).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: /^ஒரு தேதியைத் தேர்ந்தெடுங்கள்/ })).toBeInTheDocument();
+    expect(await screen.findByText(formatLongDate(first, 'ta').replace(/\s+/g, ' '))).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'சேவைச் சுருக்கம்' })).toBeInTheDocument();
+    const nine = formatTime12h('09:00', 'ta').replace(/\s+/g, ' ');
+    expect(nine).not.toBe('9:00 AM');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: nine }));
+    expect(await screen.findByRole('button', { name: 'கட்டணம் செலுத்தத் தொடருங்கள்' })).toBeEnabled();
   });
 });

@@ -1,6 +1,7 @@
 import type { Cart, PublicConfig } from '@salon/contracts';
 import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { useAvailability } from '../api/check-availability.ts';
 import { useBookableDays } from '../api/get-bookable-days.ts';
 import { useAvailabilityToasts } from '../hooks/use-availability-toasts.ts';
@@ -29,6 +30,7 @@ interface BookingViewProps {
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
 export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAnother }: BookingViewProps) {
   // Read once: the picker's range should not shift under the customer at midnight.
+  const t = useT();
   const [range] = useState(() => bookingWindow(new Date()));
   const services = toRequestedServices(cart);
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
@@ -95,7 +97,7 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
           className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
         >
           <h2 id="date-time-title" className="text-2xl text-plum-950">
-            Date and time
+            {t('Date and time')}
           </h2>
           <DatePickerField
             value={flow.date}
@@ -107,7 +109,7 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
             disabled={isLocked}
           />
           <div>
-            <h3 className="mb-3 text-sm font-medium text-ink">Available time slots</h3>
+            <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
             <TimeSlotGrid
               date={flow.date}
               slots={slots}

@@ -8,6 +8,7 @@ import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { salonInfo } from '../../../lib/salon-info.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import type { BookingWindow } from '../lib/booking-dates.ts';
 import { NextAvailableButton } from './next-available-button.tsx';
 
@@ -43,6 +44,8 @@ export function DatePickerField({
   disabled,
 }: DatePickerFieldProps) {
   const id = useId();
+  const t = useT();
+  const { language } = useLanguage();
   const { data } = bookable;
   const loaded = data?.month === month;
   const monthHasRoom = loaded && data.days.some((day) => isBookableState(day.state));
@@ -52,10 +55,10 @@ export function DatePickerField({
   return (
     <div>
       <p id={`${id}-label`} className="mb-1.5 block text-sm font-medium text-ink">
-        {m.label}
+        {t(m.label)}
       </p>
       <MonthCalendar
-        label={m.label}
+        label={t(m.label)}
         month={month}
         days={calendarDaysOf(month, data)}
         selected={value}
@@ -68,27 +71,29 @@ export function DatePickerField({
       />
       <p id={`${id}-legend`} className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
         <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-amber-600" />
-        {m.legendFew}
+        {t(m.legendFew)}
       </p>
       <div aria-live="polite" className="mt-2 min-h-5 space-y-1 text-sm">
-        {value && <p className="font-medium text-plum-800">{formatLongDate(value)}</p>}
+        {value && <p className="font-medium text-plum-800">{formatLongDate(value, language)}</p>}
         {bookable.isError ? (
           <div role="alert" className="text-red-800">
-            <p className="font-medium">{m.daysLoadFailed}</p>
-            {detail && <p>{detail}</p>}
+            <p className="font-medium">{t(m.daysLoadFailed)}</p>
+            {detail && <p>{t(detail)}</p>}
             <Button variant="outline" size="sm" className="mt-2" onClick={() => void bookable.refetch()}>
-              Try Again
+              {t('Try Again')}
             </Button>
           </div>
         ) : !loaded ? (
-          <p className="text-ink-muted">{m.loadingDays}</p>
+          <p className="text-ink-muted">{t(m.loadingDays)}</p>
         ) : !monthHasRoom ? (
           <div>
-            <p className="text-ink-muted">{m.noDaysThisMonth}</p>
+            <p className="text-ink-muted">{t(m.noDaysThisMonth)}</p>
             {next && <NextAvailableButton date={next} onChoose={onChange} />}
           </div>
         ) : (
-          !value && <p className="text-ink-muted">{`Open ${salonInfo.openingHours}.`}</p>
+          !value && (
+            <p className="text-ink-muted">{t('Open {hours}.', { hours: t(salonInfo.openingHours) })}</p>
+          )
         )}
       </div>
     </div>

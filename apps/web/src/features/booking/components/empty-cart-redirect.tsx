@@ -5,16 +5,18 @@ import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 /** docs/product.md#2.10: nothing to book, so back to the services (the panel shows while that happens). */
 export function EmptyCartRedirect() {
   const navigate = useNavigate();
+  const t = useT();
 
   useEffect(() => {
     // A fixed id keeps StrictMode's second effect run from showing the toast twice.
-    toast.error(appointmentMessages.cartEmpty, { id: 'booking-empty-cart' });
+    toast.error(t(appointmentMessages.cartEmpty), { id: 'booking-empty-cart' });
     void navigate('/services', { replace: true });
-  }, [navigate]);
+  }, [navigate, t]);
 
   return (
     <div className="px-4 py-16">
@@ -24,7 +26,7 @@ export function EmptyCartRedirect() {
         message={cartMessages.emptyHint}
         action={
           <Link to="/services" className={buttonClasses('primary')}>
-            Browse Services
+            {t('Browse Services')}
           </Link>
         }
       />

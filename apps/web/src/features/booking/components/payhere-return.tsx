@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import type { PayHereReturnOptions } from '../hooks/use-payhere-return.ts';
 import { usePayHereReturn } from '../hooks/use-payhere-return.ts';
 import { bookedCart } from '../lib/booked-cart.ts';
@@ -21,6 +22,7 @@ interface PayHereReturnProps {
 /** docs/product.md#2.10: back from PayHere's page, waiting for PayHere's word before showing the outcome. */
 export function PayHereReturn({ orderId, onBookAnother, onRetry, polling }: PayHereReturnProps) {
   const booking = usePayHereReturn(orderId, polling);
+  const t = useT();
 
   if (orderId === null) {
     return (
@@ -59,21 +61,21 @@ export function PayHereReturn({ orderId, onBookAnother, onRetry, polling }: PayH
       >
         <Clock aria-hidden="true" className="mx-auto size-12 text-amber-600" />
         <h1 id="payhere-pending-title" className="mt-4 text-2xl text-plum-950">
-          {payhereMessages.waiting}
+          {t(payhereMessages.waiting)}
         </h1>
         <p role="alert" className="mt-3 text-ink-muted">
-          {payhereMessages.stillPending.replace('{reference}', orderId)}
+          {t(payhereMessages.stillPending, { reference: orderId })}
         </p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <Button size="lg" className="flex-1" onClick={() => void booking.refetch()}>
-            {payhereMessages.checkAgain}
+            {t(payhereMessages.checkAgain)}
           </Button>
           <Link to="/profile/appointments" className={buttonClasses('outline', 'lg', 'flex-1')}>
-            {payhereMessages.myAppointments}
+            {t(payhereMessages.myAppointments)}
           </Link>
         </div>
       </section>
     );
   }
-  return <PageLoader label={payhereMessages.waiting} />;
+  return <PageLoader label={t(payhereMessages.waiting)} />;
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 interface PaymentFailedProps {
@@ -16,6 +17,7 @@ interface PaymentFailedProps {
 /** docs/product.md#2.10: the payment failed screen, with a way to try again and where to get help. */
 export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: PaymentFailedProps) {
   const salon = useSalonProfile();
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
@@ -34,14 +36,14 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
             tabIndex={-1}
             className="mt-4 text-3xl text-plum-950 focus:outline-none sm:text-4xl"
           >
-            Payment Failed
+            {t('Payment Failed')}
           </h1>
           <p role="alert" className="mx-auto mt-3 max-w-md text-ink">
-            {message || paymentMessages.defaultFailure}
+            {t(message || paymentMessages.defaultFailure)}
           </p>
           {paymentId && (
             <p className="mt-4 text-sm text-ink-muted">
-              Payment reference (quote it to support):{' '}
+              {t('Payment reference (quote it to support):')}{' '}
               <span className="font-mono font-semibold break-all text-plum-900">{paymentId}</span>
             </p>
           )}
@@ -50,19 +52,19 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
           <div className="flex flex-col gap-3 sm:flex-row">
             <Button size="lg" className="flex-1" onClick={onRetry} isLoading={isRetrying}>
               {!isRetrying && <RotateCcw aria-hidden="true" className="size-4" />}
-              Try Payment Again
+              {t('Try Payment Again')}
             </Button>
             <Link to="/cart" className={buttonClasses('outline', 'lg', 'flex-1')}>
-              Return to Cart
+              {t('Return to Cart')}
             </Link>
           </div>
           <div className="rounded-2xl bg-sand-50 p-5">
             <h2 className="flex items-center gap-2 font-sans text-sm font-semibold text-plum-950">
               <LifeBuoy aria-hidden="true" className="size-4 text-plum-700" />
-              Need help?
+              {t('Need help?')}
             </h2>
             <p className="mt-1 text-sm text-ink-muted">
-              If you were charged but have no appointment, contact us with the payment reference above.
+              {t('If you were charged but have no appointment, contact us with the payment reference above.')}
             </p>
             <ul className="mt-3 flex flex-col gap-2 text-sm sm:flex-row sm:gap-6">
               <li>

@@ -5,6 +5,7 @@ import { CreditCard, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import type { BookingFlow } from '../hooks/use-booking-flow.ts';
 import { toSandboxCard } from '../lib/card-input.ts';
@@ -30,6 +31,7 @@ interface PaymentSectionProps {
  */
 export function PaymentSection({ flow, config, customer }: PaymentSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
+  const t = useT();
   const { intent, date, slot } = flow;
   const isActive = intent !== null;
   // docs/product.md#7.4: billing name falls back to 'Customer', e-mail to empty.
@@ -44,17 +46,17 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
   function renderForm() {
     if (config === undefined) return <PageLoader label="Loading payment options..." />;
     if (config === null)
-      return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+      return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
     if (config.paymentsProvider === 'payhere') {
       if (!isActive) return <div className="h-32 rounded-xl border border-dashed border-sand-300" />;
       if (!intent.checkout) {
-        return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+        return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
       }
       return <PayHereCheckoutForm checkout={intent.checkout} />;
     }
     if (config.paymentsProvider === 'stripe') {
       if (!config.stripePublishableKey) {
-        return <p className="text-sm text-red-700">{appointmentMessages.paymentUnavailable}</p>;
+        return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
       }
       // Mounted only once a payment is set up: Stripe.js is loaded on demand, never up front.
       return isActive ? (
@@ -94,11 +96,11 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="payment-title" className="flex items-center gap-2 text-2xl text-plum-950">
           <CreditCard aria-hidden="true" className="size-6 text-plum-700" />
-          Payment
+          {t('Payment')}
         </h2>
         <p className="inline-flex items-center gap-1.5 text-xs text-ink-muted">
           <ShieldCheck aria-hidden="true" className="size-4 text-emerald-600" />
-          Secure booking fee payment
+          {t('Secure booking fee payment')}
         </p>
       </div>
 
@@ -106,11 +108,11 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
         <div className="mt-5">
           {date && slot ? (
             <Button size="lg" onClick={flow.startPayment} isLoading={flow.isStartingPayment} fullWidth>
-              {flow.isStartingPayment ? 'Loading...' : 'Proceed to Payment'}
+              {t(flow.isStartingPayment ? 'Loading...' : 'Proceed to Payment')}
             </Button>
           ) : (
             <p role="status" className="rounded-2xl bg-sand-50 px-4 py-3 text-center text-sm text-ink-muted">
-              {appointmentMessages.selectDateTimeNotice}
+              {t(appointmentMessages.selectDateTimeNotice)}
             </p>
           )}
         </div>

@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
@@ -37,10 +38,13 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** docs/product.md#2.10: the payment success screen. */
 export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
   const salon = useSalonProfile();
+  const t = useT();
+  const { language } = useLanguage();
+  const lkr = (amount: number) => formatLkr(amount, language);
   const split = usePaymentSplit(cart.summary.servicesTotal, BOOKING_FEE_LKR);
   const endTime = appointment.endTime
-    ? formatTime12h(appointment.endTime)
-    : appointmentMessages.endTimeUnknown;
+    ? formatTime12h(appointment.endTime, language)
+    : t(appointmentMessages.endTimeUnknown);
   const offer = appointment.specialOffer;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -61,11 +65,11 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
             tabIndex={-1}
             className="mt-4 text-3xl text-plum-950 focus:outline-none sm:text-4xl"
           >
-            Payment Successful!
+            {t('Payment Successful!')}
           </h1>
-          <p className="mt-2 text-ink-muted">Your appointment has been successfully booked.</p>
+          <p className="mt-2 text-ink-muted">{t('Your appointment has been successfully booked.')}</p>
           <p className="mt-4 inline-block rounded-full bg-white px-4 py-1.5 text-sm shadow-sm">
-            <span className="text-ink-muted">Appointment ID: </span>
+            <span className="text-ink-muted">{t('Appointment ID: ')}</span>
             <span data-testid="appointment-id" className="font-mono font-semibold text-plum-900">
               {appointment.appointmentId}
             </span>
@@ -74,26 +78,26 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
 
         <div className="space-y-6 px-6 py-8 sm:px-10">
           <dl className="grid gap-5 sm:grid-cols-2">
-            <Detail icon={<CalendarDays aria-hidden="true" className="size-5" />} label="Date">
-              {formatLongDate(appointment.date)}
+            <Detail icon={<CalendarDays aria-hidden="true" className="size-5" />} label={t('Date')}>
+              {formatLongDate(appointment.date, language)}
             </Detail>
-            <Detail icon={<Clock aria-hidden="true" className="size-5" />} label="Time">
-              {`${formatTime12h(appointment.startTime)} - ${endTime}`}
+            <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={t('Time')}>
+              {`${formatTime12h(appointment.startTime, language)} - ${endTime}`}
             </Detail>
-            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label="Location">
-              {`${salon.name} Main Branch, ${salon.address}`}
+            <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label={t('Location')}>
+              {t('{salon} Main Branch, {address}', { salon: salon.name, address: salon.address })}
             </Detail>
           </dl>
 
           <div className="rounded-2xl bg-sand-50 p-5">
             <h2 className="font-sans text-xs font-semibold tracking-[0.16em] text-plum-700 uppercase">
-              Services
+              {t('Services')}
             </h2>
             <ul className="mt-3 space-y-2 text-sm">
               {offer && (
                 <li className="flex justify-between gap-4 font-medium">
                   <span>{offer.title}</span>
-                  <span className="tabular-nums">{formatLkr(offer.price)}</span>
+                  <span className="tabular-nums">{lkr(offer.price)}</span>
                 </li>
               )}
               {cart.items.map((item) => (
@@ -101,16 +105,16 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
                   <span
                     className={offer ? 'pl-3 text-ink-muted' : ''}
                   >{`${item.title} x ${item.quantity}`}</span>
-                  {!offer && <span className="tabular-nums">{formatLkr(lineTotalLkr(item))}</span>}
+                  {!offer && <span className="tabular-nums">{lkr(lineTotalLkr(item))}</span>}
                 </li>
               ))}
               <li className="flex justify-between gap-4 border-t border-sand-200 pt-2">
-                <span>Appointment Fee</span>
-                <span className="tabular-nums">{formatLkr(BOOKING_FEE_LKR)}</span>
+                <span>{t('Appointment Fee')}</span>
+                <span className="tabular-nums">{lkr(BOOKING_FEE_LKR)}</span>
               </li>
               <li className="flex justify-between gap-4 font-semibold text-plum-950">
-                <span>Total</span>
-                <span className="tabular-nums">{formatLkr(cart.summary.totalAmount)}</span>
+                <span>{t('Total')}</span>
+                <span className="tabular-nums">{lkr(cart.summary.totalAmount)}</span>
               </li>
             </ul>
             <PaymentSplit split={split} bookingFee={BOOKING_FEE_LKR} paid className="mt-4 bg-white" />
@@ -118,14 +122,14 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
 
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to="/profile/appointments" className={buttonClasses('primary', 'lg', 'flex-1')}>
-              View My Appointments
+              {t('View My Appointments')}
             </Link>
             <Button variant="outline" size="lg" className="flex-1" onClick={onBookAnother}>
-              Book Another Appointment
+              {t('Book Another Appointment')}
             </Button>
           </div>
           <p className="text-center text-sm text-ink-muted">
-            A question about this booking?{' '}
+            {t('A question about this booking?')}{' '}
             <a
               href={whatsAppChatHref(
                 salon,
@@ -140,7 +144,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               className="inline-flex items-center gap-1 font-semibold text-plum-800 underline underline-offset-4"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
-              {whatsAppMessages.chat}
+              {t(whatsAppMessages.chat)}
             </a>
           </p>
         </div>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { formatCardNumber, formatCvc, formatExpiry, validateCard } from '../lib/card-input.ts';
 import type { CardInput, CardInputErrors } from '../lib/card-input.ts';
 
@@ -25,6 +26,7 @@ interface SandboxCardFormProps {
 export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: defaultName });
   const [errors, setErrors] = useState<CardInputErrors>({});
+  const t = useT();
 
   const update = (field: keyof CardInput, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
@@ -39,27 +41,30 @@ export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFor
   }
 
   return (
-    <form onSubmit={handleSubmit} noValidate aria-label="Card details" className="space-y-5">
+    <form onSubmit={handleSubmit} noValidate aria-label={t('Card details')} className="space-y-5">
       <div className="rounded-2xl border border-amber-200 bg-amber-50 p-4 text-sm text-amber-900">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           <FlaskConical aria-hidden="true" className="size-4" />
           <span className="rounded-full bg-amber-200 px-2 py-0.5 text-xs tracking-wide uppercase">
-            Test mode
+            {t('Test mode')}
           </span>
-          No real card is charged.
+          {t('No real card is charged.')}
         </p>
-        <ul className="mt-2 grid gap-x-6 gap-y-1 font-mono text-xs sm:grid-cols-2" aria-label="Test cards">
+        <ul
+          className="mt-2 grid gap-x-6 gap-y-1 font-mono text-xs sm:grid-cols-2"
+          aria-label={t('Test cards')}
+        >
           {TEST_CARDS.map(([number, outcome]) => (
             <li key={number}>
-              {number} <span className="font-sans text-amber-800">{`- ${outcome}`}</span>
+              {number} <span className="font-sans text-amber-800">{`- ${t(outcome)}`}</span>
             </li>
           ))}
         </ul>
-        <p className="mt-2 text-xs text-amber-800">Any future expiry date and any 3-digit CVC.</p>
+        <p className="mt-2 text-xs text-amber-800">{t('Any future expiry date and any 3-digit CVC.')}</p>
       </div>
 
       <TextField
-        label="Card number"
+        label={t('Card number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
@@ -70,7 +75,7 @@ export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFor
       />
       <div className="grid grid-cols-2 gap-4">
         <TextField
-          label="Expiry (MM/YY)"
+          label={t('Expiry (MM/YY)')}
           inputMode="numeric"
           autoComplete="cc-exp"
           placeholder="MM/YY"
@@ -91,14 +96,14 @@ export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFor
         />
       </div>
       <TextField
-        label="Name on card"
+        label={t('Name on card')}
         autoComplete="cc-name"
         value={card.name}
         onChange={(event) => update('name', event.target.value)}
       />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
-        {isPaying ? paymentMessages.payButtonBusy : paymentMessages.payButton}
+        {t(isPaying ? paymentMessages.payButtonBusy : paymentMessages.payButton)}
       </Button>
     </form>
   );

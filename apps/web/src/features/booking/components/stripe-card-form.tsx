@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useScript } from '../../../lib/load-script.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import type { ConfirmPayment } from '../hooks/use-booking-flow.ts';
 
 const STRIPE_JS = 'https://js.stripe.com/v3';
@@ -53,6 +54,7 @@ export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: Str
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
   const [isReady, setIsReady] = useState(false);
+  const t = useT();
 
   useEffect(() => {
     if (status !== 'ready' || !window.Stripe || !mountRef.current) return;
@@ -67,13 +69,13 @@ export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: Str
     };
   }, [status, publishableKey]);
 
-  if (status === 'error') return <Alert>{appointmentMessages.paymentUnavailable}</Alert>;
+  if (status === 'error') return <Alert>{t(appointmentMessages.paymentUnavailable)}</Alert>;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const stripe = stripeRef.current;
     if (!stripe) {
-      toast.error(appointmentMessages.cardElementMissing);
+      toast.error(t(appointmentMessages.cardElementMissing));
       return;
     }
     onPay(async (intent): Promise<SandboxConfirmResponse> => {
@@ -94,12 +96,12 @@ export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: Str
   }
 
   return (
-    <form onSubmit={handleSubmit} aria-label="Card details" className="space-y-5">
-      {!isReady && <PageLoader label="Loading secure card field..." />}
+    <form onSubmit={handleSubmit} aria-label={t('Card details')} className="space-y-5">
+      {!isReady && <PageLoader label={t('Loading secure card field...')} />}
       <div ref={mountRef} className="min-h-12 rounded-xl border border-sand-300 bg-white px-4 py-3.5" />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying} disabled={!isReady}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
-        {isPaying ? paymentMessages.payButtonBusy : paymentMessages.payButton}
+        {t(isPaying ? paymentMessages.payButtonBusy : paymentMessages.payButton)}
       </Button>
     </form>
   );

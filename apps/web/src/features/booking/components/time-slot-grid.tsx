@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatTime12h } from '../../../lib/format-time.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import type { TimeSlot } from '../lib/booking-services.ts';
 
 interface TimeSlotGridProps {
@@ -43,12 +44,14 @@ export function TimeSlotGrid({
   disabled,
   whenEmpty,
 }: TimeSlotGridProps) {
-  if (!date) return <Message>{appointmentMessages.selectDateFirst}</Message>;
+  const t = useT();
+  const { language } = useLanguage();
+  if (!date) return <Message>{t(appointmentMessages.selectDateFirst)}</Message>;
   if (isLoading) {
     return (
       <div role="status" className="flex items-center justify-center gap-3 py-10 text-sm text-ink-muted">
         <Spinner className="size-5 text-plum-700" />
-        Loading available time slots...
+        {t('Loading available time slots...')}
       </div>
     );
   }
@@ -59,10 +62,10 @@ export function TimeSlotGrid({
         role="alert"
         className="rounded-2xl border border-red-100 bg-red-50 px-4 py-6 text-center text-sm text-red-800"
       >
-        <p className="font-medium">{appointmentMessages.slotsLoadFailed}</p>
-        {detail && <p className="mt-1">{detail}</p>}
+        <p className="font-medium">{t(appointmentMessages.slotsLoadFailed)}</p>
+        {detail && <p className="mt-1">{t(detail)}</p>}
         <Button variant="outline" size="sm" className="mt-4" onClick={onRetry}>
-          Try Again
+          {t('Try Again')}
         </Button>
       </div>
     );
@@ -70,7 +73,7 @@ export function TimeSlotGrid({
   if (slots.length === 0)
     return (
       <div className="text-center">
-        <Message>{appointmentMessages.noSlotsForDate}</Message>
+        <Message>{t(appointmentMessages.noSlotsForDate)}</Message>
         {whenEmpty}
       </div>
     );
@@ -79,7 +82,7 @@ export function TimeSlotGrid({
     <fieldset disabled={disabled} className="min-w-0">
       <div
         role="radiogroup"
-        aria-label="Available time slots"
+        aria-label={t('Available time slots')}
         data-columns="3"
         className="grid grid-cols-3 gap-2 sm:gap-3"
       >
@@ -104,7 +107,7 @@ export function TimeSlotGrid({
                 onChange={() => onSelect(slot)}
                 className="sr-only"
               />
-              {formatTime12h(slot.start)}
+              {formatTime12h(slot.start, language)}
             </label>
           );
         })}

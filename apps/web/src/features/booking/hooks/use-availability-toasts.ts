@@ -2,6 +2,7 @@ import { appointmentMessages } from '@salon/contracts';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface AvailabilityState {
   error: unknown;
@@ -13,8 +14,9 @@ interface AvailabilityState {
  * slots is said once, in the slot grid, not again as a toast.
  */
 export function useAvailabilityToasts({ error, errorUpdatedAt }: AvailabilityState) {
+  const t = useT();
   useEffect(() => {
-    if (errorUpdatedAt && error) toast.error(describeError(error, appointmentMessages.checkFailed));
+    if (errorUpdatedAt && error) toast.error(t(describeError(error, appointmentMessages.checkFailed)));
     // Only a new answer should toast again, not every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorUpdatedAt]);

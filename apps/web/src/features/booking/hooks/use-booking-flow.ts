@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { availabilityQueryKey } from '../api/check-availability.ts';
 import { createAppointment } from '../api/create-appointment.ts';
 import { bookableDaysQueryKey } from '../../../lib/bookable-days.ts';
@@ -45,6 +46,7 @@ function bookingFailureMessage(error: unknown): string {
  */
 export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFlowOptions) {
   const queryClient = useQueryClient();
+  const t = useT();
   const createIntent = useCreatePaymentIntent();
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   const date = chosenDate ?? defaultDate;
@@ -71,7 +73,7 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
 
   function startPayment() {
     if (!date || !slot || cart.items.length === 0) {
-      toast.error(appointmentMessages.selectDateTimeServices);
+      toast.error(t(appointmentMessages.selectDateTimeServices));
       return;
     }
     createIntent.mutate(
@@ -85,13 +87,15 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
       {
         onSuccess: (created) => {
           setIntent(created);
-          toast.info(paymentMessages.enterDetails);
+          toast.info(t(paymentMessages.enterDetails));
         },
         onError: (error) => {
           toast.error(
-            error instanceof InvalidPaymentResponseError
-              ? error.message
-              : describeError(error, paymentMessages.setupFailed),
+            t(
+              error instanceof InvalidPaymentResponseError
+                ? error.message
+                : describeError(error, paymentMessages.setupFailed),
+            ),
           );
           // Someone took the slot a moment ago; show what is still free.
           if (hasErrorCode(error, 'SLOT_TAKEN')) {
@@ -105,21 +109,21 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
   }
 
   function fail(message: string, paymentId: string | undefined, toastId: string | number) {
-    toast.error(message, { id: toastId });
+    toast.error(t(message), { id: toastId });
     setOutcome({ kind: 'failed', message, paymentId });
   }
 
   async function pay(confirm: ConfirmPayment) {
     if (!intent) {
-      toast.error(appointmentMessages.paymentUnavailable);
+      toast.error(t(appointmentMessages.paymentUnavailable));
       return;
     }
     if (!date || !slot || cart.items.length === 0) {
-      toast.error(appointmentMessages.selectDateTimeServicesBeforePayment);
+      toast.error(t(appointmentMessages.selectDateTimeServicesBeforePayment));
       return;
     }
     setIsPaying(true);
-    const toastId = toast.loading(paymentMessages.processing);
+    const toastId = toast.loading(t(paymentMessages.processing));
     try {
       let result: SandboxConfirmResponse;
       try {
@@ -143,11 +147,11 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
       }
       const { id: paymentId, status } = result.paymentIntent;
       if (status !== 'succeeded') {
-        fail(paymentMessages.notCompleted.replace('{status}', status), paymentId, toastId);
+        fail(t(paymentMessages.notCompleted, { status }), paymentId, toastId);
         return;
       }
 
-      toast.loading(paymentMessages.creating, { id: toastId });
+      toast.loading(t(paymentMessages.creating), { id: toastId });
       try {
         const appointment = await createAppointment({
           date,
@@ -156,12 +160,12 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
           paymentIntentId: paymentId,
           services: toAppointmentServices(cart),
         });
-        toast.success(paymentMessages.succeeded, { id: toastId });
-        toast.success(appointmentMessages.booked);
+        toast.success(t(paymentMessages.succeeded), { id: toastId });
+        toast.success(t(appointmentMessages.booked));
         setOutcome({ kind: 'success', appointment, cart });
         onBooked();
       } catch (error) {
-        toast.error(paymentMessages.paidButNotBooked.replace('{id}', paymentId), { id: toastId });
+        toast.error(t(paymentMessages.paidButNotBooked, { id: paymentId }), { id: toastId });
         setOutcome({ kind: 'failed', message: bookingFailureMessage(error), paymentId });
       }
     } finally {

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { cartQueryKey } from './get-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
@@ -22,12 +23,13 @@ export interface ClearCartVariables {
 
 export function useClearCart() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: (_variables: ClearCartVariables = {}) => clearCart(),
     onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
     onError: (error, variables) => {
       if (variables?.silent) return;
-      toast.error(describeError(error, cartMessages.clearFailed));
+      toast.error(t(describeError(error, cartMessages.clearFailed)));
     },
   });
 }

@@ -2,6 +2,7 @@ import { cartMessages } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { Info } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useT } from '../../../lib/use-language.tsx';
 
 /**
  * The booking fee's tooltip (docs/product.md#2.9). The text stays in the DOM so the focusable trigger
@@ -10,6 +11,7 @@ import { useId, useState } from 'react';
 export function BookingFeeTooltip() {
   const tooltipId = useId();
   const [isOpen, setIsOpen] = useState(false);
+  const t = useT();
 
   return (
     <span
@@ -19,7 +21,7 @@ export function BookingFeeTooltip() {
     >
       <button
         type="button"
-        aria-label="About the booking fee"
+        aria-label={t('About the booking fee')}
         aria-describedby={tooltipId}
         onFocus={() => setIsOpen(true)}
         onBlur={() => setIsOpen(false)}
@@ -37,7 +39,7 @@ export function BookingFeeTooltip() {
           isOpen ? 'visible opacity-100' : 'invisible opacity-0',
         )}
       >
-        {cartMessages.feeTooltip}
+        {t(cartMessages.feeTooltip)}
       </span>
     </span>
   );

@@ -3,6 +3,7 @@ import { Clock, Sparkles, Trash2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 
@@ -37,6 +38,8 @@ function ItemThumbnail({ src }: { src: string | null }) {
  */
 export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRemoving }: CartItemRowProps) {
   const title = item.title || item.service.title;
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <li className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:p-6">
       <div className="flex min-w-0 flex-1 gap-4">
@@ -48,12 +51,12 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="font-medium text-plum-800">
-              {formatLkr(item.price)}
-              <span className="font-normal text-ink-muted"> each</span>
+              {formatLkr(item.price, language)}
+              <span className="font-normal text-ink-muted">{t(' each')}</span>
             </span>
             <span className="inline-flex items-center gap-1 text-ink-muted">
               <Clock aria-hidden="true" className="size-3.5 text-gold-500" />
-              {`${item.duration} min`}
+              {t('{minutes} min', { minutes: item.duration })}
             </span>
           </p>
         </div>
@@ -62,7 +65,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
         {item.service.bookableOnce ? (
           // Booked once per visit (a haircut): nothing to step, the quantity is simply 1.
           <p className="text-sm text-ink-muted">
-            Quantity <span className="font-semibold text-ink tabular-nums">{item.quantity}</span>
+            {t('Quantity')} <span className="font-semibold text-ink tabular-nums">{item.quantity}</span>
           </p>
         ) : (
           <QuantityStepper
@@ -75,14 +78,14 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
         )}
         <div className="flex items-center gap-2">
           <p className="font-display text-xl text-plum-950 tabular-nums">
-            <span className="sr-only">Line total </span>
-            {formatLkr(lineTotalLkr(item))}
+            <span className="sr-only">{t('Line total ')}</span>
+            {formatLkr(lineTotalLkr(item), language)}
           </p>
           <button
             type="button"
             onClick={() => onRemove(item)}
             disabled={isRemoving}
-            aria-label={`Remove ${title}`}
+            aria-label={t('Remove {title}', { title })}
             className="grid size-9 place-items-center rounded-full text-ink-muted transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-600 disabled:cursor-wait"
           >
             {isRemoving ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}

@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { BookingFeeTooltip } from './booking-fee-tooltip.tsx';
 
@@ -23,53 +24,52 @@ function Row({ label, value, className }: { label: ReactNode; value: string; cla
 export function CartSummaryCard({ cart }: { cart: Cart }) {
   const { summary, specialOffer } = cart;
   const split = usePaymentSplit(summary.servicesTotal, summary.bookingFee);
+  const t = useT();
+  const { language } = useLanguage();
+  const lkr = (amount: number) => formatLkr(amount, language);
   return (
     <section
       aria-labelledby="cart-summary-title"
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-[0_16px_48px_-32px_rgb(74_29_63/0.5)] lg:sticky lg:top-24"
     >
       <h2 id="cart-summary-title" className="text-2xl text-plum-950">
-        Summary
+        {t('Summary')}
       </h2>
       <dl className="mt-5 space-y-3">
         {specialOffer ? (
           <>
-            <Row label={specialOffer.title} value={formatLkr(specialOffer.price)} />
+            <Row label={specialOffer.title} value={lkr(specialOffer.price)} />
             <Row
-              label="Original Price"
-              value={formatLkr(summary.originalPrice ?? specialOffer.originalPrice)}
+              label={t('Original Price')}
+              value={lkr(summary.originalPrice ?? specialOffer.originalPrice)}
             />
             <div className="flex items-center justify-between gap-4 text-sm">
-              <dt className="text-emerald-700">You Save</dt>
+              <dt className="text-emerald-700">{t('You Save')}</dt>
               <dd className="shrink-0 font-medium whitespace-nowrap text-emerald-700 tabular-nums">
-                {formatLkr(summary.savings ?? 0)}
+                {lkr(summary.savings ?? 0)}
               </dd>
             </div>
           </>
         ) : (
           cart.items.map((item) => (
-            <Row
-              key={item._id}
-              label={`${item.title} x ${item.quantity}`}
-              value={formatLkr(lineTotalLkr(item))}
-            />
+            <Row key={item._id} label={`${item.title} x ${item.quantity}`} value={lkr(lineTotalLkr(item))} />
           ))
         )}
       </dl>
       <dl className="mt-5 space-y-3 border-t border-sand-100 pt-5">
-        <Row label="Services Total" value={formatLkr(summary.servicesTotal)} />
+        <Row label={t('Services Total')} value={lkr(summary.servicesTotal)} />
         <Row
           label={
             <>
-              Booking Fee
+              {t('Booking Fee')}
               <BookingFeeTooltip />
             </>
           }
-          value={formatLkr(summary.bookingFee)}
+          value={lkr(summary.bookingFee)}
         />
         <Row
-          label="Total Amount"
-          value={formatLkr(summary.totalAmount)}
+          label={t('Total Amount')}
+          value={lkr(summary.totalAmount)}
           className="flex items-center justify-between gap-4 border-t border-sand-100 pt-4 text-sm font-semibold [&_dd]:text-plum-950 [&_dt]:text-plum-950"
         />
       </dl>
@@ -77,14 +77,14 @@ export function CartSummaryCard({ cart }: { cart: Cart }) {
         <PaymentSplit split={split} bookingFee={summary.bookingFee} className="mt-4" />
       )}
       <p className="mt-4 rounded-2xl bg-blush-50 px-4 py-3 text-sm leading-relaxed text-plum-900">
-        {cartMessages.feeNote}
+        {t(cartMessages.feeNote)}
       </p>
       <Link
         to="/book-appointment"
         className={buttonClasses('primary', 'md', 'mt-6 h-12 w-full whitespace-nowrap')}
       >
         <CalendarCheck aria-hidden="true" className="size-5" />
-        Proceed to Book Appointment
+        {t('Proceed to Book Appointment')}
       </Link>
     </section>
   );

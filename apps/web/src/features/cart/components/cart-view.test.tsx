@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildCart, buildCartItem, buildOfferCart, cartAnswer } from '../../../test/booking-builders.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
@@ -14,6 +17,10 @@ async function openCart(handlers: Record<string, ApiHandler>) {
   await waitFor(() => expect(screen.queryByText('Loading your cart...')).not.toBeInTheDocument());
   return fetchMock;
 }
+
+afterEach(() => {
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+});
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, prefix: string) =>
   fetchMock.mock.calls.filter(([input]) => String(input).startsWith(prefix));
@@ -177,5 +184,28 @@ describe('cart screen (docs/product.md#2.9)', () => {
       screen.queryByRole('button', { name: 'Increase quantity of Hair Cut & Style' }),
     ).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Quantity of Gel Manicure' })).toBeInTheDocument();
+  });
+
+  it('shows the cart, its totals and its buttons in the remembered language (docs/architecture.md#languages)', async () => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([buildCartItem({ quantity: 2 })])),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/cart');
+
+    expect(await screen.findByRole('heading', { name: 'සේවා කරත්තය', level: 1 })).toBeInTheDocument();
+    const items = await screen.findByRole('region', { name: 'ඔබේ සේවා' });
+    expect(within(items).getByRole('heading', { name: 'Hair Cut & Style' })).toBeInTheDocument();
+    expect(screen.getByText('සේවා එකතුව')).toBeInTheDocument();
+    expect(screen.getByText('මුළු මුදල')).toBeInTheDocument();
+    expect(screen.getAllByText(formatLkr(7000, 'si').replace(/\s+/g, ' ')).length).toBeGreaterThan(0);
+    expect(screen.queryByText('LKR 7,000')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hair Cut & Style ඉවත් කරන්න' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'වෙන්කිරීම කරගෙන යන්න' })).toHaveAttribute(
+      'href',
+      '/book-appointment',
+    );
   });
 });

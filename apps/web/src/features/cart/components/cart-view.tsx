@@ -1,4 +1,4 @@
-import { cartMessages } from '@salon/contracts';
+import { cartMessages, joinTitles } from '@salon/contracts';
 import type { CartItem } from '@salon/contracts';
 import { Gift, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useClearCart } from '../api/clear-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -26,6 +27,7 @@ export function CartView() {
   const updateQuantity = useUpdateCartQuantity();
   const removeItem = useRemoveCartItem();
   const [confirmDialog, ask] = useConfirm();
+  const t = useT();
 
   if (cartQuery.isPending) return <CartSkeleton />;
   if (cartQuery.isError) {
@@ -48,7 +50,7 @@ export function CartView() {
         message={cartMessages.emptyHint}
         action={
           <Link to="/services" className={buttonClasses('primary')}>
-            Browse Services
+            {t('Browse Services')}
           </Link>
         }
       />
@@ -61,7 +63,7 @@ export function CartView() {
   function changeQuantity(item: CartItem, quantity: number) {
     updateQuantity.mutate(
       { itemId: item._id, quantity },
-      { onError: (error) => toast.error(describeError(error, cartMessages.updateQuantityFailed)) },
+      { onError: (error) => toast.error(t(describeError(error, cartMessages.updateQuantityFailed))) },
     );
   }
 
@@ -73,9 +75,12 @@ export function CartView() {
     const isWholeOffer = item.fromSpecialOffer && offer !== null;
     if (isWholeOffer) {
       const isConfirmed = await ask({
-        title: cartMessages.removeOfferTitle,
-        description: cartMessages.removeOfferDescription(offer.title),
-        confirmLabel: cartMessages.removeOfferConfirm,
+        title: t(cartMessages.removeOfferTitle),
+        description: t(
+          'The services of {offer} are booked together, so removing one removes the whole offer from your cart.',
+          { offer: offer.title },
+        ),
+        confirmLabel: t(cartMessages.removeOfferConfirm),
       });
       if (!isConfirmed) return;
     }
@@ -84,24 +89,27 @@ export function CartView() {
       ? [[offer.title], cartMessages.itemRemoved, cartMessages.removeItemFailed]
       : [[titleOf(item)], cartMessages.serviceRemoved, cartMessages.removeFailed];
     removeItem.mutate(item._id, {
-      onSuccess: () => toast.success(done, { description: cartMessages.removedNamed(removed) }),
-      onError: (error) => toast.error(describeError(error, failed)),
+      onSuccess: () => toast.success(t(done), { description: removedNamed(removed) }),
+      onError: (error) => toast.error(t(describeError(error, failed))),
     });
+  }
+
+  function removedNamed(titles: readonly string[]) {
+    return t('Removed {titles} from your cart', { titles: joinTitles(titles) });
   }
 
   async function clear() {
     const removed = cartTitles;
     const isConfirmed = await ask({
-      title: cartMessages.clearTitle,
-      description: cartMessages.clearDescription(removed),
-      confirmLabel: cartMessages.clearConfirm,
+      title: t(cartMessages.clearTitle),
+      description: t('This removes {titles} from your cart.', { titles: joinTitles(removed) }),
+      confirmLabel: t(cartMessages.clearConfirm),
     });
     if (!isConfirmed) return;
     clearCart.mutate(
       {},
       {
-        onSuccess: () =>
-          toast.success(cartMessages.cleared, { description: cartMessages.removedNamed(removed) }),
+        onSuccess: () => toast.success(t(cartMessages.cleared), { description: removedNamed(removed) }),
       },
     );
   }
@@ -116,7 +124,7 @@ export function CartView() {
         >
           <div className="flex items-center justify-between gap-4 border-b border-sand-100 px-5 py-4 sm:px-6">
             <h2 id="cart-items-title" className="text-xl text-plum-950">
-              {cart.specialOffer ? 'Included services' : 'Your services'}
+              {t(cart.specialOffer ? 'Included services' : 'Your services')}
             </h2>
             <Button
               variant="ghost"
@@ -126,7 +134,7 @@ export function CartView() {
               className="text-red-700 hover:bg-red-50"
             >
               {!clearCart.isPending && <Trash2 aria-hidden="true" className="size-4" />}
-              Clear Cart
+              {t('Clear Cart')}
             </Button>
           </div>
           <ul className="divide-y divide-sand-100">
@@ -145,12 +153,12 @@ export function CartView() {
         <div className="flex flex-wrap gap-3">
           <Link to="/services" className={buttonClasses('outline')}>
             <Plus aria-hidden="true" className="size-4" />
-            Add More Services
+            {t('Add More Services')}
           </Link>
           {!cart.specialOffer && (
             <Link to="/special-offers" className={buttonClasses('secondary')}>
               <Gift aria-hidden="true" className="size-4" />
-              View Special Offers
+              {t('View Special Offers')}
             </Link>
           )}
         </div>

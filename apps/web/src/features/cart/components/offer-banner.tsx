@@ -1,11 +1,14 @@
 import type { Cart } from '@salon/contracts';
 import { Gift } from 'lucide-react';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 type CartOffer = NonNullable<Cart['specialOffer']>;
 
 /** docs/product.md#2.9: the offer in the cart, with its special and original price and the discount. */
 export function OfferBanner({ offer }: { offer: CartOffer }) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <section
       aria-labelledby="cart-offer-title"
@@ -21,7 +24,9 @@ export function OfferBanner({ offer }: { offer: CartOffer }) {
             <Gift aria-hidden="true" className="size-6" />
           </span>
           <div>
-            <p className="text-xs font-semibold tracking-[0.2em] text-blush-200 uppercase">Special offer</p>
+            <p className="text-xs font-semibold tracking-[0.2em] text-blush-200 uppercase">
+              {t('Special offer')}
+            </p>
             <h2 id="cart-offer-title" className="mt-1 text-2xl text-white">
               {offer.title}
             </h2>
@@ -30,15 +35,15 @@ export function OfferBanner({ offer }: { offer: CartOffer }) {
         </div>
         <div className="flex shrink-0 flex-wrap items-center gap-x-3 gap-y-2 sm:flex-col sm:items-end">
           <p className="flex items-baseline gap-3">
-            <span className="sr-only">Special price</span>
+            <span className="sr-only">{t('Special price')}</span>
             <span data-testid="offer-price" className="font-display text-3xl text-white">
-              {formatLkr(offer.price)}
+              {formatLkr(offer.price, language)}
             </span>
-            <span className="sr-only">Original price</span>
-            <s className="text-sm text-white/60">{formatLkr(offer.originalPrice)}</s>
+            <span className="sr-only">{t('Original price')}</span>
+            <s className="text-sm text-white/60">{formatLkr(offer.originalPrice, language)}</s>
           </p>
           <span className="rounded-full bg-gold-400 px-3 py-1 text-sm font-bold text-plum-950">
-            {`Save ${offer.discount}%`}
+            {t('Save {discount}%', { discount: offer.discount })}
           </span>
         </div>
       </div>

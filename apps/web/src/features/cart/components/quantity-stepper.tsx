@@ -1,5 +1,6 @@
 import { CART_QUANTITY_MAX } from '@salon/contracts';
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface QuantityStepperProps {
   quantity: number;
@@ -24,19 +25,20 @@ export function QuantityStepper({
   isLocked = false,
   isBusy = false,
 }: QuantityStepperProps) {
+  const t = useT();
   const canDecrease = !isLocked && !isBusy && quantity > 1;
   const canIncrease = !isLocked && !isBusy && quantity < CART_QUANTITY_MAX;
 
   return (
     <div
       role="group"
-      aria-label={`Quantity of ${itemTitle}`}
+      aria-label={t('Quantity of {item}', { item: itemTitle })}
       className="inline-flex items-center gap-1 rounded-full border border-sand-200 bg-white p-0.5"
     >
       <button
         type="button"
         className={stepButton}
-        aria-label={`Decrease quantity of ${itemTitle}`}
+        aria-label={t('Decrease quantity of {item}', { item: itemTitle })}
         disabled={!canDecrease}
         onClick={() => canDecrease && onChange(quantity - 1)}
       >
@@ -48,7 +50,7 @@ export function QuantityStepper({
       <button
         type="button"
         className={stepButton}
-        aria-label={`Increase quantity of ${itemTitle}`}
+        aria-label={t('Increase quantity of {item}', { item: itemTitle })}
         disabled={!canIncrease}
         onClick={() => canIncrease && onChange(quantity + 1)}
       >

@@ -1,4 +1,4 @@
-import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { cartMessages, catalogueMessages, joinTitles } from '@salon/contracts';
 import type { Cart, Offer } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useAddSpecialOffer } from '../api/add-special-offer.ts';
 import type { SpecialOfferCartService } from '../api/add-special-offer.ts';
 import { useClearCart } from '../api/clear-cart.ts';
@@ -41,11 +42,12 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
   const { mutateAsync: clearCart } = useClearCart();
   const [bookingOfferId, setBookingOfferId] = useState<string | null>(null);
   const [confirmDialog, ask] = useConfirm();
+  const t = useT();
 
   /** `resumed`: the Book This Offer pressed before signing in, finished now (docs/product.md#8.3). */
   async function bookOffer(offer: BookableOffer, { resumed = false } = {}): Promise<void> {
     if (!isSignedIn) {
-      toast.error(catalogueMessages.loginToBook);
+      toast.error(t(catalogueMessages.loginToBook));
       // Signed in, the visitor comes back to the offers and this one goes into the cart.
       rememberReturn(`/special-offers?book=${encodeURIComponent(offer._id)}`);
       await navigate('/login');
@@ -55,7 +57,7 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
 
     const services = toOfferCartServices(offer);
     if (typeof services === 'string') {
-      toast.error(services);
+      toast.error(t(services));
       return;
     }
 
@@ -64,20 +66,26 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
       const replaced = titlesReplacedBy(await readCurrentCart(), offer._id);
       if (replaced.length > 0) {
         const isConfirmed = await ask({
-          title: cartMessages.servicesReplacedTitle,
-          description: cartMessages.servicesReplacedDescription(replaced),
-          confirmLabel: cartMessages.servicesReplacedConfirm,
+          title: t(cartMessages.servicesReplacedTitle),
+          description: t(
+            'A special offer is booked on its own, so adding it removes {titles} from your cart. Continue?',
+            { titles: joinTitles(replaced) },
+          ),
+          confirmLabel: t(cartMessages.servicesReplacedConfirm),
         });
         if (!isConfirmed) return;
         await clearCart({ silent: true }).catch(() => undefined);
       }
       await addSpecialOffer({ offerId: offer._id, services });
-      toast.success(cartMessages.offerAdded, {
-        description: replaced.length > 0 ? cartMessages.removedNamed(replaced) : undefined,
+      toast.success(t(cartMessages.offerAdded), {
+        description:
+          replaced.length > 0
+            ? t('Removed {titles} from your cart', { titles: joinTitles(replaced) })
+            : undefined,
       });
       await navigate('/cart');
     } catch (error) {
-      toast.error(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addOfferFailed));
+      toast.error(t(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addOfferFailed)));
     } finally {
       setBookingOfferId(null);
     }

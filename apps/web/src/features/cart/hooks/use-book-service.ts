@@ -8,6 +8,7 @@ import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { ACTION_TOAST_DURATION_MS } from '../../../lib/ui-timings.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
@@ -26,11 +27,12 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
   const { mutateAsync: clearCart } = useClearCart();
   const [bookingServiceId, setBookingServiceId] = useState<string | null>(null);
   const [confirmDialog, ask] = useConfirm();
+  const t = useT();
 
   /** `resumed`: the Book Now pressed before signing in, finished now (docs/product.md#8.3 'Failed to add to cart'). */
   async function bookService(serviceId: string, { resumed = false } = {}): Promise<void> {
     if (!isSignedIn) {
-      toast.error(catalogueMessages.loginToBook);
+      toast.error(t(catalogueMessages.loginToBook));
       // Signed in, the visitor comes back to the list and the service goes into the cart.
       rememberReturn(`/services?book=${encodeURIComponent(serviceId)}`);
       await navigate('/login');
@@ -44,9 +46,9 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
       const offer = cart?.specialOffer ?? null;
       if (offer) {
         const isConfirmed = await ask({
-          title: cartMessages.offerReplacesTitle,
-          description: cartMessages.offerReplacesServices,
-          confirmLabel: cartMessages.offerReplacesConfirm,
+          title: t(cartMessages.offerReplacesTitle),
+          description: t(cartMessages.offerReplacesServices),
+          confirmLabel: t(cartMessages.offerReplacesConfirm),
         });
         if (!isConfirmed) return;
         // Cleared on the app's own initiative: a failure here stays silent (docs/product.md#8.3), and the
@@ -54,13 +56,13 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
         await clearCart({ silent: true }).catch(() => undefined);
       }
       await addToCart({ serviceId });
-      toast.success(cartMessages.serviceAdded, {
-        description: offer ? cartMessages.removedNamed([offer.title]) : undefined,
-        action: { label: cartMessages.viewCart, onClick: () => void navigate('/cart') },
+      toast.success(t(cartMessages.serviceAdded), {
+        description: offer ? t('Removed {titles} from your cart', { titles: offer.title }) : undefined,
+        action: { label: t(cartMessages.viewCart), onClick: () => void navigate('/cart') },
         duration: ACTION_TOAST_DURATION_MS,
       });
     } catch (error) {
-      toast.error(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed));
+      toast.error(t(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed)));
     } finally {
       setBookingServiceId(null);
     }
