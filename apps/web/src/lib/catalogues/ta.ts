@@ -274,7 +274,7 @@ export const catalogue: Catalogue = {
   'Total Amount': 'மொத்தத் தொகை',
   'Only booking fee is charged now. The service amount will be charged at the salon.':
     'இப்போது முன்பதிவுக் கட்டணம் மட்டுமே வசூலிக்கப்படும். சேவைக் கட்டணம் சலூனில் வசூலிக்கப்படும்.',
-  'Proceed to Book Appointment': 'சந்திப்பை முன்பதிவு செய்யத் தொடருங்கள்',
+  'Proceed to Book Appointment': 'முன்பதிவைத் தொடர்க',
   'About the booking fee': 'முன்பதிவுக் கட்டணம் பற்றி',
   'A small fee is charged to secure your booking.': 'உங்கள் முன்பதிவை உறுதிசெய்ய சிறிய கட்டணம் வசூலிக்கப்படுகிறது.',
   ' each': ' ஒவ்வொன்றும்',
