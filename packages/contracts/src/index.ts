@@ -2,6 +2,7 @@ export * from './admin-filters.ts';
 export * from './admin.ts';
 export * from './appointments.ts';
 export * from './auth.ts';
+export * from './booking-messages.ts';
 export * from './availability-settings.ts';
 export * from './cart.ts';
 export * from './catalogue-admin-messages.ts';
