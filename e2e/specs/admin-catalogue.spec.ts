@@ -52,10 +52,12 @@ test('the owner creates a service, changes its price, and the catalogue shows th
   await page.goto('/admin/services');
   await page.getByRole('button', { name: 'New service' }).click();
   let dialog = page.getByRole('dialog', { name: 'New service' });
-  await dialog.getByLabel('Title').fill(title);
+  await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await dialog.getByLabel('Price (LKR)').fill('2500');
   await dialog.getByLabel('Duration (minutes)').fill('30');
-  await dialog.getByLabel('Description').fill('A quick tidy-up between cuts');
+  await dialog
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('A quick tidy-up between cuts');
   await dialog.getByRole('button', { name: 'Create service' }).click();
   await expect(page.getByText('Service created successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
