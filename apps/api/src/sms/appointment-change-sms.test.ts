@@ -9,22 +9,12 @@ import { startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import { appointmentSms } from './appointment-sms.ts';
 import type { AppointmentSmsEvent } from './appointment-sms.ts';
+import { eventually } from '../test/eventually.ts';
 
 const HOUR = 3600;
 const MANAGE_URL = 'http://salon.test/profile/appointments';
 const REFUNDED = 'The LKR 1000 fee is refunded to your card in 5-10 working days.';
 const KEPT = 'The LKR 1000 fee is not refunded: cancelled under 24 hours ahead.';
-
-/** Waits (up to 5 s) for `read` to give a value, as mails and SMS go in the background. */
-async function eventually<T>(read: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('the text of a move or cancellation SMS', () => {
   // The longest day name and date, a long reference and a five-digit fee.

@@ -11,20 +11,10 @@ import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import { sendAppointmentSmsInBackground } from './appointment-sms.ts';
 import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage } from './sms-sender.ts';
+import { eventually } from '../test/eventually.ts';
 
 const HOUR = 3600;
 const MANAGE_URL = 'http://salon.test/profile/appointments';
-
-/** Waits (up to 5 s) for `condition` to hold, as the SMS goes in the background. */
-async function eventually<T>(read: () => T | undefined, what: string): Promise<T> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const value = read();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`${what} did not happen`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 let bookings = 0;
 /** A paid booking; each at an hour of its own so the chairs of one slot never run out. */
