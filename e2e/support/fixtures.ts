@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { Response } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 const OFFLINE_HOSTS = ['accounts.google.com', 'js.stripe.com'];
 
@@ -9,6 +9,14 @@ const OFFLINE_HOSTS = ['accounts.google.com', 'js.stripe.com'];
  * error fails the test, since a user would be looking at a broken page.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test is a customer of its own: a client address of its own (the server trusts the
+  // loopback proxy, support/server.ts), so the per-address limits count one test's requests.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    await use({
+      ...extraHTTPHeaders,
+      'x-forwarded-for': clientAddressOf(testInfo.testId + testInfo.project.name),
+    });
+  },
   // A server-rendered page shows before its scripts run (docs/architecture.md#page-rendering);
   // a test, like a user, acts once the app has taken it over.
   page: async ({ page }, use) => {
@@ -56,6 +64,12 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** An address in 10.0.0.0/8 drawn from `seed`: private, so never a real customer's. */
+function clientAddressOf(seed: string): string {
+  const [a = 0, b = 0, c = 0] = createHash('sha256').update(seed).digest();
+  return `10.${a}.${b}.${c}`;
+}
 
 export const uniqueEmail = (label = 'e2e') => `${label}-${randomBytes(4).toString('hex')}@example.lk`;
 

@@ -64,6 +64,10 @@ export async function startServer(
       DATA_DIR: path.join(workDir, 'data'),
       ADMIN_REGISTRATION_KEY: E2E_ADMIN_KEY,
       LOG_LEVEL: 'warn',
+      // The tests stand in for many customers, each behind its own address (fixtures.ts), as
+      // a deployment behind a proxy sees them (docs/deploy.md#client-addresses-trust_proxy); without it every test shares
+      // one address and a fast run trips the per-address sign-up limits.
+      TRUST_PROXY: '127.0.0.1',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
