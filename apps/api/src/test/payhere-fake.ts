@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 export interface PayHereFakeRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -33,7 +34,7 @@ const readBody = (request: http.IncomingMessage) =>
   });
 
 /**
- * The Merchant API endpoints our provider calls (OAuth client credentials, refund), served over
+ * The Merchant API endpoints our provider calls (OAuth client credentials, refund, retrieval), served over
  * real HTTP on loopback, plus a notifier that signs exactly as PayHere documents
  * (https://support.payhere.lk/api-&-mobile-sdk/checkout-api). Written from the documentation,
  * independently of the provider, so a shared mistake cannot hide.
@@ -43,6 +44,10 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
   const tokens = new Set<string>();
   const refunds: { paymentId: string; description: string; refundId: string }[] = [];
   let refundFailures = 0;
+  /** Orders whose next searches fail, and how many more will. */
+  const searchFailures = new Map<string, number>();
+  /** What PayHere's records hold per order: payments made whether or not a notify reached us. */
+  const recorded = new Map<string, Record<string, unknown>[]>();
 
   function issueToken(request: PayHereFakeRequest): Reply {
     const expected = `Basic ${Buffer.from(`${options.appId}:${options.appSecret}`).toString('base64')}`;
@@ -60,11 +65,31 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
     };
   }
 
-  function refund(request: PayHereFakeRequest): Reply {
+  const unauthorized = (request: PayHereFakeRequest): Reply | undefined => {
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-    if (!token || !tokens.has(token)) {
-      return { status: 401, body: { error: 'invalid_token', error_description: 'Invalid access token' } };
+    if (token && tokens.has(token)) return undefined;
+    return { status: 401, body: { error: 'invalid_token', error_description: 'Invalid access token' } };
+  };
+
+  /** The retrieval call: `{ status: 1, data: [payment...] }`, or -1 and no data when nothing was paid. */
+  function search(request: PayHereFakeRequest): Reply {
+    const refused = unauthorized(request);
+    if (refused) return refused;
+    const orderId = request.query.get('order_id') ?? '';
+    const failures = searchFailures.get(orderId) ?? 0;
+    if (failures > 0) {
+      searchFailures.set(orderId, failures - 1);
+      return { status: 503, body: 'Service Unavailable' };
     }
+    const payments = recorded.get(orderId) ?? [];
+    if (payments.length === 0)
+      return { status: 200, body: { status: -1, msg: 'No payments found', data: null } };
+    return { status: 200, body: { status: 1, msg: `Payments with order_id:${orderId}`, data: payments } };
+  }
+
+  function refund(request: PayHereFakeRequest): Reply {
+    const refused = unauthorized(request);
+    if (refused) return refused;
     if (refundFailures > 0) {
       refundFailures--;
       return { status: 200, body: { status: -1, msg: 'Refund could not be processed', data: null } };
@@ -90,6 +115,7 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
   function route(request: PayHereFakeRequest): Reply {
     if (request.method === 'POST' && request.path === '/merchant/v1/oauth/token') return issueToken(request);
     if (request.method === 'POST' && request.path === '/merchant/v1/payment/refund') return refund(request);
+    if (request.method === 'GET' && request.path === '/merchant/v1/payment/search') return search(request);
     return { status: 404, body: { status: -1, msg: `No route ${request.method} ${request.path}` } };
   }
 
@@ -99,14 +125,16 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
       const request: PayHereFakeRequest = {
         method: incoming.method ?? 'GET',
         path: url.pathname,
+        query: url.searchParams,
         headers: incoming.headers,
         body,
       };
       requests.push(request);
       const reply = route(request);
       response.statusCode = reply.status;
-      response.setHeader('content-type', 'application/json');
-      response.end(JSON.stringify(reply.body));
+      const isText = typeof reply.body === 'string';
+      response.setHeader('content-type', isText ? 'text/plain' : 'application/json');
+      response.end(isText ? reply.body : JSON.stringify(reply.body));
     }, response.destroy.bind(response));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -154,6 +182,39 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams(fields).toString(),
       });
+    },
+    /**
+     * A payment PayHere records for `orderId` without notifying us (the notify lost on the way),
+     * shaped as its retrieval call lists them. Returns the payment id.
+     */
+    recordPayment(
+      orderId: string,
+      payment: { status?: string; amount?: number | string; currency?: string } = {},
+    ) {
+      const paymentId = 320000000000 + Math.floor(Math.random() * 1e9);
+      const entry = {
+        payment_id: paymentId,
+        order_id: orderId,
+        date: '2026-11-25 10:15:00',
+        description: 'Salon booking fee',
+        status: payment.status ?? 'RECEIVED',
+        currency: payment.currency ?? 'LKR',
+        amount: payment.amount ?? 1000,
+        customer: {
+          first_name: 'Nimali',
+          last_name: 'Perera',
+          email: 'nimali@example.lk',
+          phone: '+94771234567',
+        },
+        amount_detail: { currency: 'LKR', gross: 1000, fee: 33, net: 967, exchange_rate: 1 },
+        payment_method: { method: 'VISA', card_customer_name: 'Nimali Perera', card_no: '************1292' },
+      };
+      recorded.set(orderId, [...(recorded.get(orderId) ?? []), entry]);
+      return String(paymentId);
+    },
+    /** The next `count` searches for `orderId` fail as an unavailable server would, with no JSON. */
+    failNextSearches(orderId: string, count: number) {
+      searchFailures.set(orderId, count);
     },
     /** The next `count` refunds are answered with status -1, as PayHere does when it refuses one. */
     failNextRefunds(count: number) {

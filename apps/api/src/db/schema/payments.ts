@@ -38,6 +38,10 @@ export const payherePayments = pgTable('payhere_payments', {
   statusCode: integer('status_code'),
   paymentId: text('payment_id'),
   refundId: text('refund_id'),
+  // When the sweep last asked PayHere's records about an order no notify settled, and how often
+  // it has: each ask waits twice as long as the one before (docs/decisions/0017-payhere.md).
+  gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+  gatewayChecks: integer('gateway_checks').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -117,6 +117,28 @@ export function createBookingService(deps: BookingServiceDeps) {
     return { cartId, services, bookedOffer, summary };
   }
 
+  const isLiveHold = (reservation: { status: string; holdExpiresAt: Date | null }) =>
+    reservation.status === 'held' &&
+    reservation.holdExpiresAt !== null &&
+    reservation.holdExpiresAt > clock.now();
+
+  /**
+   * What the provider knows of a payment. A hold about to be let go (or let go already) is first
+   * checked with the gateway's own records where the provider has them: a lost notification must
+   * not cost a customer who paid their time (docs/decisions/0017-payhere.md). A gateway that does
+   * not answer leaves the recorded word; a later sweep asks again.
+   */
+  async function paymentWord(paymentIntentId: string, holdLive: boolean) {
+    if (payments.lookUpWithGateway && !holdLive) {
+      try {
+        return await payments.lookUpWithGateway(paymentIntentId, clock.now());
+      } catch (error) {
+        deps.logError(error, 'The payment gateway did not answer about an unsettled payment');
+      }
+    }
+    return payments.retrieveIntent(paymentIntentId);
+  }
+
   return {
     /**
      * Durations come from the catalogue, never from what the browser sent. `movingReservationId`
@@ -275,7 +297,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       const since = addSeconds(clock.now(), -UNSETTLED_LOOKBACK_SECONDS);
       for (const reservation of await repository.unsettledReservations(since)) {
         const intent = reservation.paymentIntentId
-          ? await payments.retrieveIntent(reservation.paymentIntentId)
+          ? await paymentWord(reservation.paymentIntentId, isLiveHold(reservation))
           : undefined;
         if (intent?.status === 'succeeded') {
           if (await this.handlePaidIntent(intent.id)) booked++;

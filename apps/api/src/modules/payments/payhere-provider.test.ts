@@ -345,3 +345,104 @@ describe('PayHere refunds', () => {
     ).toMatchObject({ feeRefunded: true, feeRefundPending: false });
   });
 });
+
+describe('a PayHere notify that never arrives', () => {
+  const searchesFor = (orderId: string) =>
+    fake.requests.filter(
+      (request) =>
+        request.path === '/merchant/v1/payment/search' && request.query.get('order_id') === orderId,
+    );
+  const holdLapses = () => t.clock.advanceSeconds(16 * 60);
+
+  it.each([
+    ['as PayHere documents it', {}],
+    ['with the amount as text and the status in other letters', { amount: '1000.00', status: ' Received ' }],
+  ])('books a paid hold from PayHere’s records before letting it go (%s)', async (_shape, shape) => {
+    const { customer, orderId } = await heldCheckout();
+    const paymentId = fake.recordPayment(orderId, shape);
+
+    // While the hold runs the customer may still be on PayHere's page: nothing is asked yet.
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(0);
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+
+    holdLapses();
+    await t.app.sweepBookings();
+    const [search] = searchesFor(orderId);
+    expect(search?.headers.authorization).toMatch(/^Bearer [0-9a-f]{32}$/);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+    expect((await reservationOf(orderId)).status).toBe('booked');
+    expect(await paymentOf(orderId)).toMatchObject({ statusCode: 2, paymentId });
+    await t.smtp.waitForMail(customer.email);
+    const fromBrowser = await createAppointment(t, customer, orderId);
+    expect(fromBrowser.statusCode).toBe(201);
+  });
+
+  it('lets a hold PayHere holds no payment for go, asks again at doubling waits, and books a payment found later', async () => {
+    const { orderId } = await heldCheckout();
+    holdLapses();
+    await t.app.sweepBookings();
+    expect((await reservationOf(orderId)).status).toBe('released');
+    expect(searchesFor(orderId)).toHaveLength(1);
+
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(1);
+    t.clock.advanceSeconds(15 * 60);
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(2);
+    t.clock.advanceSeconds(15 * 60);
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(2);
+    t.clock.advanceSeconds(15 * 60);
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(3);
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+
+    // The payment shows up in PayHere's records later: the time is still free, so it books.
+    fake.recordPayment(orderId);
+    t.clock.advanceSeconds(60 * 60);
+    await t.app.sweepBookings();
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+    expect((await reservationOf(orderId)).status).toBe('booked');
+  });
+
+  it.each([
+    ['a payment of another amount', { amount: 10 }],
+    ['a payment in another currency', { currency: 'USD' }],
+    ['a refunded payment', { status: 'REFUNDED' }],
+  ])('books nothing from %s on record', async (_case, payment) => {
+    const { orderId } = await heldCheckout();
+    fake.recordPayment(orderId, payment);
+    holdLapses();
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(1);
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    expect((await reservationOf(orderId)).status).toBe('released');
+    expect((await paymentOf(orderId)).statusCode).toBeNull();
+  });
+
+  it('lets the hold go as before when PayHere does not answer, and books it once PayHere does', async () => {
+    const { orderId } = await heldCheckout();
+    fake.recordPayment(orderId);
+    fake.failNextSearches(orderId, 1);
+    holdLapses();
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(1);
+    expect((await reservationOf(orderId)).status).toBe('released');
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+
+    t.clock.advanceSeconds(15 * 60);
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(2);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+
+  it('never asks about an order a notify settled', async () => {
+    const { orderId } = await heldCheckout();
+    expect((await notify(fake.notification({ orderId, statusCode: 2 }))).status).toBe(200);
+    holdLapses();
+    await t.app.sweepBookings();
+    expect(searchesFor(orderId)).toHaveLength(0);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+});

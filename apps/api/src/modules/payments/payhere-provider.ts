@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { payherePayments } from '../../db/schema/index.ts';
 import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
+import { createPayHereMerchantApi } from './payhere-merchant-api.ts';
 
 export interface PayHereOptions {
   db: Database;
@@ -109,6 +110,9 @@ function toStatus(statusCode: number | null): PaymentIntentStatus {
 
 const NOT_GIVEN = 'Not given';
 
+/** The wait before the sweep's second question to PayHere about an unsettled order. */
+const FIRST_RECHECK_MS = 15 * 60_000;
+
 const NOTIFY_FIELDS = [
   'merchant_id',
   'order_id',
@@ -126,6 +130,7 @@ const NOTIFY_FIELDS = [
  */
 export function createPayHereProvider(options: PayHereOptions): PayHereProvider {
   const { db, merchantId, merchantSecret } = options;
+  const merchantApi = createPayHereMerchantApi(options);
 
   const toIntent = (row: typeof payherePayments.$inferSelect): ProviderPaymentIntent => ({
     id: row.orderId,
@@ -139,22 +144,28 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
   const findOrder = async (orderId: string) =>
     db.query.payherePayments.findFirst({ where: eq(payherePayments.orderId, orderId) });
 
-  async function merchantApiToken(): Promise<string> {
-    const basic = Buffer.from(`${options.appId}:${options.appSecret}`).toString('base64');
-    const response = await fetch(`${options.apiBase}/merchant/v1/oauth/token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${basic}`,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: 'grant_type=client_credentials',
-      signal: AbortSignal.timeout(20_000),
+  /** Whether the sweep may ask PayHere about this order again: each wait doubles the one before. */
+  const dueForGatewayCheck = (row: typeof payherePayments.$inferSelect, now: Date) =>
+    row.gatewayCheckedAt === null ||
+    now.getTime() >=
+      row.gatewayCheckedAt.getTime() + FIRST_RECHECK_MS * 2 ** Math.max(0, row.gatewayChecks - 1);
+
+  /** Records a payment as a paid notify would, moving the order only forward. */
+  async function recordPaid(orderId: string, paymentId: string) {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(payherePayments)
+        .where(eq(payherePayments.orderId, orderId))
+        .for('update');
+      if (!row || rank(PAYHERE_STATUS.paid) <= rank(row.statusCode)) return row;
+      const [updated] = await tx
+        .update(payherePayments)
+        .set({ statusCode: PAYHERE_STATUS.paid, paymentId, updatedAt: sql`now()` })
+        .where(eq(payherePayments.orderId, orderId))
+        .returning();
+      return updated;
     });
-    const body = (await response.json().catch(() => ({}))) as { access_token?: unknown };
-    if (!response.ok || typeof body.access_token !== 'string') {
-      throw new Error(`PayHere refused the Merchant API credentials (HTTP ${response.status})`);
-    }
-    return body.access_token;
   }
 
   return {
@@ -202,31 +213,34 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       return row && toIntent(row);
     },
 
+    async lookUpWithGateway(id, now) {
+      const row = await findOrder(id);
+      if (!row) return undefined;
+      if (rank(row.statusCode) >= rank(PAYHERE_STATUS.paid) || !dueForGatewayCheck(row, now))
+        return toIntent(row);
+      // Counted before asking: a PayHere that never answers is asked less and less often too.
+      await db
+        .update(payherePayments)
+        .set({ gatewayCheckedAt: now, gatewayChecks: sql`${payherePayments.gatewayChecks} + 1` })
+        .where(eq(payherePayments.orderId, id));
+      const received = (await merchantApi.paymentsOfOrder(id)).find(
+        (payment) =>
+          payment.status === 'RECEIVED' &&
+          Math.round(payment.amount * 100) === row.amountMinor &&
+          payment.currency === row.currency,
+      );
+      if (!received) return toIntent(row);
+      const recorded = await recordPaid(id, received.paymentId);
+      return recorded && toIntent(recorded);
+    },
+
     /** A second call answers the first refund: PayHere would refuse a second one anyway. */
     async refund(id) {
       const row = await findOrder(id);
       if (!row) throw new Error(`No PayHere order ${id}`);
       if (row.refundId) return { refundId: row.refundId };
       if (!row.paymentId) throw new Error(`PayHere order ${id} has no payment to refund`);
-      const token = await merchantApiToken();
-      const response = await fetch(`${options.apiBase}/merchant/v1/payment/refund`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ payment_id: row.paymentId, description: 'Booking fee refund' }),
-        signal: AbortSignal.timeout(20_000),
-      });
-      const body = (await response.json().catch(() => ({}))) as {
-        status?: unknown;
-        msg?: unknown;
-        data?: unknown;
-      };
-      if (!response.ok || body.status !== 1) {
-        throw new Error(
-          `PayHere refused the refund of ${row.paymentId}: ${String(body.msg ?? response.status)}`,
-        );
-      }
-      const refundId =
-        body.data === undefined || body.data === null ? `payhere-refund-${row.paymentId}` : String(body.data);
+      const refundId = await merchantApi.refund(row.paymentId, 'Booking fee refund');
       await db
         .update(payherePayments)
         .set({ refundId, updatedAt: sql`now()` })

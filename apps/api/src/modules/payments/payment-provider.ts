@@ -46,6 +46,12 @@ export interface PaymentProvider {
     customer?: PayingCustomer;
   }): Promise<CreatedPaymentIntent>;
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | undefined>;
+  /**
+   * The gateway's own records, for a provider whose retrieveIntent only knows the notifications
+   * it received (PayHere): the sweep asks before letting a hold go, in case a notification was
+   * lost. `now` paces repeated questions. Throws when the gateway does not answer.
+   */
+  lookUpWithGateway?(id: string, now: Date): Promise<ProviderPaymentIntent | undefined>;
   /** Refunds the whole intent; a second call for the same intent is a no-op. */
   refund(id: string): Promise<{ refundId: string }>;
   /** Verifies the signature on the raw body; throws on a forged or malformed event. */
