@@ -37,6 +37,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // Read by the server, which links a language's font stylesheet from that language's
+        // rendered pages (apps/api/src/plugins/language-stylesheets.ts).
+        manifest: true,
         rolldownOptions: {
           output: {
             // Pages are already split by their lazy route imports. These groups keep the

@@ -49,6 +49,24 @@ beforeAll(async () => {
     '<!doctype html><html lang="en"><title>Salon</title><div id="root"></div><script type="module" src="/x.js"></script>',
   );
   fs.writeFileSync(path.join(webDir, 'dist-server', 'entry-server.js'), fakeRenderer);
+  // The browser build's manifest, as vite writes it: the Sinhala catalogue comes with its font's stylesheet.
+  fs.mkdirSync(path.join(webDir, 'dist', '.vite'));
+  fs.writeFileSync(
+    path.join(webDir, 'dist', '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/lib/catalogues/si.ts': {
+        file: 'assets/si-B1.js',
+        src: 'src/lib/catalogues/si.ts',
+        isDynamicEntry: true,
+        css: ['assets/si-C2.css'],
+      },
+      'src/lib/catalogues/ta.ts': {
+        file: 'assets/ta-D3.js',
+        src: 'src/lib/catalogues/ta.ts',
+        isDynamicEntry: true,
+      },
+    }),
+  );
   t = await buildTestApp({}, { webDistDir: path.join(webDir, 'dist') });
   ({ id: silkPressId } = await createService(t, {
     title: 'Silk Press',
@@ -137,6 +155,16 @@ describe('pages rendered on the server (docs/architecture.md#page-rendering)', (
     expect((await visit('/services', { cookie: 'salon_lang=si' })).body).toContain('<p>in si</p>');
     expect((await visit('/services', { cookie: 'salon_lang=fr' })).body).toContain('<p>in en</p>');
     expect(renders()).toBe(before + 1);
+  });
+
+  it("links a language's font stylesheet from its rendered pages, so the script's font shows before any script runs", async () => {
+    const link = '<link rel="stylesheet" href="/assets/si-C2.css">';
+    const sinhala = (await visit('/services', { cookie: 'salon_lang=si' })).body;
+    expect(sinhala).toContain(`</title>${link}`);
+    expect((await visit('/services')).body).not.toContain('si-C2.css');
+    expect((await visit('/services', { cookie: 'salon_lang=ta' })).body).not.toContain(
+      '<link rel="stylesheet"',
+    );
   });
 
   it("shows the kept Tamil page with a service's new Tamil title once the owner saves it", async () => {

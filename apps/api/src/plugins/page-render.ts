@@ -6,6 +6,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { CompressedForms } from '../lib/compressed-forms.ts';
 import { compressedForms, formFor } from '../lib/compressed-forms.ts';
+import { languageStylesheetLinks } from './language-stylesheets.ts';
 
 /** What apps/web/src/entry-server.tsx gives for one page (docs/architecture.md#page-rendering). */
 interface RenderedPage {
@@ -61,6 +62,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   const renderer = (await import(pathToFileURL(rendererFile).href)) as WebRenderer;
   const template = fs.readFileSync(templateFile, 'utf8');
   if (!template.includes('<div id="root"></div>')) throw new Error(`${templateFile} has no empty #root`);
+  const stylesheetLinks = languageStylesheetLinks(webDistDir);
   const kept = new Map<string, Answer>();
 
   async function ask(url: string): Promise<Source> {
@@ -91,7 +93,10 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
     if (!page) return undefined;
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        /<title>[^<]*<\/title>/,
+        `<title>${escapeHtml(page.title)}</title>${stylesheetLinks[language]}`,
+      )
       .replace(
         '<div id="root"></div>',
         `<div id="root">${page.html}</div><script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${escapeScriptJson(page.state)}</script>`,
