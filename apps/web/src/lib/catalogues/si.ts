@@ -295,6 +295,30 @@ export const catalogue: Catalogue = {
   'New password is required': 'නව මුරපදය අවශ්‍යයි',
   'Please confirm your new password': 'කරුණාකර ඔබේ නව මුරපදය තහවුරු කරන්න',
   'Password must be at most 128 characters': 'මුරපදයේ තිබිය හැක්කේ උපරිම වශයෙන් අක්ෂර 128 කි',
+  'Verify your email': 'ඔබේ විද්‍යුත් තැපෑල තහවුරු කරන්න',
+  'We sent a 6-digit code to {email}. Enter it below to activate your account.':
+    'අපි {email} වෙත ඉලක්කම් 6 ක කේතයක් එව්වෙමු. ඔබේ ගිණුම සක්‍රිය කිරීමට එය පහතින් ඇතුළත් කරන්න.',
+  'Enter the 6-digit code we sent to {email} to start booking.':
+    'වෙන්කිරීම් ආරම්භ කිරීමට, අප {email} වෙත එවූ ඉලක්කම් 6 ක කේතය ඇතුළත් කරන්න.',
+  'Verification code': 'තහවුරු කිරීමේ කේතය',
+  Verify: 'තහවුරු කරන්න',
+  "Didn't get the code?": 'කේතය ලැබුණේ නැද්ද?',
+  'Resend code in {seconds}s': 'තත්පර {seconds} කින් කේතය නැවත යැවිය හැක',
+  'Resend code': 'කේතය නැවත යවන්න',
+  Cancel: 'අවලංගු කරන්න',
+  'Please enter a valid 6-digit code': 'කරුණාකර ඉලක්කම් 6 ක වලංගු කේතයක් ඇතුළත් කරන්න',
+  'A request is still in progress. Close the verification anyway?':
+    'ඉල්ලීමක් තවමත් ක්‍රියාත්මක වෙමින් පවතී. එසේ වුවද තහවුරු කිරීම වසන්නද?',
+  'Email verified successfully!': 'විද්‍යුත් තැපෑල සාර්ථකව තහවුරු කෙරිණි!',
+  'Verification failed': 'තහවුරු කිරීම අසාර්ථක විය',
+  'Failed to resend verification code': 'තහවුරු කිරීමේ කේතය නැවත යැවීමට නොහැකි විය',
+  'Invalid verification code': 'තහවුරු කිරීමේ කේතය වලංගු නැත',
+  'Verification code has expired. Please request a new one.':
+    'තහවුරු කිරීමේ කේතය කල් ඉකුත් වී ඇත. කරුණාකර නව කේතයක් ඉල්ලන්න.',
+  'Too many incorrect attempts. Please request a new code.': 'වැරදි උත්සාහයන් වැඩියි. කරුණාකර නව කේතයක් ඉල්ලන්න.',
+  'Your email is already verified': 'ඔබේ විද්‍යුත් තැපෑල දැනටමත් තහවුරු කර ඇත',
+  'Please wait before requesting another code': 'තවත් කේතයක් ඉල්ලීමට පෙර කරුණාකර මඳක් රැඳී සිටින්න',
+  'A new verification code has been sent to your email': 'නව තහවුරු කිරීමේ කේතයක් ඔබේ විද්‍යුත් තැපෑලට යවා ඇත',
 
   // Page titles.
   'Our Beauty Services': 'අපගේ රූපලාවණ්‍ය සේවා',

@@ -299,6 +299,32 @@ export const catalogue: Catalogue = {
   'New password is required': 'புதிய கடவுச்சொல் அவசியம்',
   'Please confirm your new password': 'தயவுசெய்து உங்கள் புதிய கடவுச்சொல்லை உறுதிப்படுத்துங்கள்',
   'Password must be at most 128 characters': 'கடவுச்சொல்லில் அதிகபட்சம் 128 எழுத்துகளே இருக்கலாம்',
+  'Verify your email': 'உங்கள் மின்னஞ்சலைச் சரிபாருங்கள்',
+  'We sent a 6-digit code to {email}. Enter it below to activate your account.':
+    '{email} இற்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். உங்கள் கணக்கைச் செயல்படுத்த அதைக் கீழே உள்ளிடுங்கள்.',
+  'Enter the 6-digit code we sent to {email} to start booking.':
+    'முன்பதிவு செய்யத் தொடங்க, {email} இற்கு நாங்கள் அனுப்பிய 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.',
+  'Verification code': 'சரிபார்ப்புக் குறியீடு',
+  Verify: 'சரிபார்',
+  "Didn't get the code?": 'குறியீடு கிடைக்கவில்லையா?',
+  'Resend code in {seconds}s': '{seconds} வினாடிகளில் மீண்டும் அனுப்பலாம்',
+  'Resend code': 'குறியீட்டை மீண்டும் அனுப்பு',
+  Cancel: 'ரத்துசெய்',
+  'Please enter a valid 6-digit code': 'தயவுசெய்து சரியான 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்',
+  'A request is still in progress. Close the verification anyway?':
+    'ஒரு கோரிக்கை இன்னும் நடைபெறுகிறது. இருந்தாலும் சரிபார்ப்பை மூடவா?',
+  'Email verified successfully!': 'மின்னஞ்சல் வெற்றிகரமாகச் சரிபார்க்கப்பட்டது!',
+  'Verification failed': 'சரிபார்ப்பு தோல்வியடைந்தது',
+  'Failed to resend verification code': 'சரிபார்ப்புக் குறியீட்டை மீண்டும் அனுப்ப முடியவில்லை',
+  'Invalid verification code': 'சரிபார்ப்புக் குறியீடு தவறானது',
+  'Verification code has expired. Please request a new one.':
+    'சரிபார்ப்புக் குறியீடு காலாவதியாகிவிட்டது. தயவுசெய்து புதிய ஒன்றைக் கோருங்கள்.',
+  'Too many incorrect attempts. Please request a new code.':
+    'தவறான முயற்சிகள் அதிகம். தயவுசெய்து புதிய குறியீட்டைக் கோருங்கள்.',
+  'Your email is already verified': 'உங்கள் மின்னஞ்சல் ஏற்கெனவே சரிபார்க்கப்பட்டுள்ளது',
+  'Please wait before requesting another code': 'மற்றொரு குறியீட்டைக் கோருவதற்கு முன் சற்றுக் காத்திருங்கள்',
+  'A new verification code has been sent to your email':
+    'புதிய சரிபார்ப்புக் குறியீடு உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டுள்ளது',
 
   // Page titles.
   'Our Beauty Services': 'எங்கள் அழகுச் சேவைகள்',
