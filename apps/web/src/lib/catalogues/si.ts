@@ -319,6 +319,19 @@ export const catalogue: Catalogue = {
   'Your email is already verified': 'ඔබේ විද්‍යුත් තැපෑල දැනටමත් තහවුරු කර ඇත',
   'Please wait before requesting another code': 'තවත් කේතයක් ඉල්ලීමට පෙර කරුණාකර මඳක් රැඳී සිටින්න',
   'A new verification code has been sent to your email': 'නව තහවුරු කිරීමේ කේතයක් ඔබේ විද්‍යුත් තැපෑලට යවා ඇත',
+  'Reset password': 'මුරපදය යළි සැකසීම',
+  'Set a new password': 'නව මුරපදයක් සකසන්න',
+  'Choose a password with at least 8 characters, upper and lower case letters and a number.':
+    'අවම වශයෙන් අක්ෂර 8 ක්, කැපිටල් සහ සිම්පල් අකුරු සහ අංකයක් ඇති මුරපදයක් තෝරන්න.',
+  'Admin Account': 'පරිපාලක ගිණුම',
+  'Reset Password': 'මුරපදය යළි සකසන්න',
+  'Go to login': 'පිවිසුමට යන්න',
+  'Password reset successful! Please login with your new password.':
+    'මුරපදය සාර්ථකව යළි සකසන ලදී! කරුණාකර ඔබේ නව මුරපදයෙන් පිවිසෙන්න.',
+  'Failed to reset password': 'මුරපදය යළි සැකසීමට නොහැකි විය',
+  'This password reset link is invalid or has expired':
+    'මෙම මුරපද යළි සැකසීමේ සබැඳිය වලංගු නැත, නැතහොත් කල් ඉකුත් වී ඇත',
+  'Password must be at least 8 characters long': 'මුරපදය අවම වශයෙන් අක්ෂර 8 ක් දිග විය යුතුය',
 
   // Page titles.
   'Our Beauty Services': 'අපගේ රූපලාවණ්‍ය සේවා',

@@ -325,6 +325,19 @@ export const catalogue: Catalogue = {
   'Please wait before requesting another code': 'மற்றொரு குறியீட்டைக் கோருவதற்கு முன் சற்றுக் காத்திருங்கள்',
   'A new verification code has been sent to your email':
     'புதிய சரிபார்ப்புக் குறியீடு உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டுள்ளது',
+  'Reset password': 'கடவுச்சொல் மீட்டமைப்பு',
+  'Set a new password': 'புதிய கடவுச்சொல்லை அமையுங்கள்',
+  'Choose a password with at least 8 characters, upper and lower case letters and a number.':
+    'குறைந்தது 8 எழுத்துகள், பெரிய மற்றும் சிறிய எழுத்துகள், ஓர் எண் கொண்ட கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்.',
+  'Admin Account': 'நிர்வாகி கணக்கு',
+  'Reset Password': 'கடவுச்சொல்லை மீட்டமை',
+  'Go to login': 'உள்நுழைவுக்குச் செல்',
+  'Password reset successful! Please login with your new password.':
+    'கடவுச்சொல் வெற்றிகரமாக மீட்டமைக்கப்பட்டது! தயவுசெய்து உங்கள் புதிய கடவுச்சொல்லுடன் உள்நுழையுங்கள்.',
+  'Failed to reset password': 'கடவுச்சொல்லை மீட்டமைக்க முடியவில்லை',
+  'This password reset link is invalid or has expired':
+    'இந்தக் கடவுச்சொல் மீட்டமைப்பு இணைப்பு செல்லாதது அல்லது காலாவதியாகிவிட்டது',
+  'Password must be at least 8 characters long': 'கடவுச்சொல் குறைந்தது 8 எழுத்துகள் நீளமாக இருக்க வேண்டும்',
 
   // Page titles.
   'Our Beauty Services': 'எங்கள் அழகுச் சேவைகள்',
