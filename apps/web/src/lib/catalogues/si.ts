@@ -250,7 +250,8 @@ export const catalogue: Catalogue = {
   'Profile Information': 'පැතිකඩ තොරතුරු',
   'Change Password': 'මුරපදය වෙනස් කරන්න',
   'Change your password': 'ඔබේ මුරපදය වෙනස් කරන්න',
-  'Other devices signed in to your account will be signed out.': 'ඔබේ ගිණුමට පිවිසී ඇති අනෙක් උපාංග ගිණුමෙන් ඉවත් කෙරේ.',
+  'Other devices signed in to your account will be signed out.':
+    'ඔබේ ගිණුමට පිවිසී ඇති අනෙකුත් උපාංග ගිණුමෙන් ඉවත් කෙරේ.',
   'Your e-mail address is your sign-in and cannot be changed here.':
     'ඔබේ විද්‍යුත් තැපැල් ලිපිනයෙන් ඔබ පිවිසෙන බැවින් එය මෙහිදී වෙනස් කළ නොහැක.',
   'No. 12, Flower Road, Colombo 07': 'අංක 12, මල් පාර, කොළඹ 07',
@@ -258,7 +259,7 @@ export const catalogue: Catalogue = {
   'Please enter a valid 10-digit phone number': 'කරුණාකර ඉලක්කම් 10 කින් යුත් වලංගු දුරකථන අංකයක් ඇතුළත් කරන්න',
   'Profile updated successfully': 'පැතිකඩ සාර්ථකව යාවත්කාලීන කෙරිණි',
   'Failed to update profile': 'පැතිකඩ යාවත්කාලීන කිරීමට නොහැකි විය',
-  'Profile completion': 'පැතිකඩ සම්පූර්ණ වී ඇති ප්‍රමාණය',
+  'Profile completion': 'පැතිකඩ සම්පූර්ණ කිරීම',
   '{percent}% complete': '{percent}% ක් සම්පූර්ණයි',
   'A few details help us prepare for your visit.': 'විස්තර කිහිපයක් ඔබේ පැමිණීමට සූදානම් වීමට අපට උපකාරී වේ.',
   'Almost there: just a little more.': 'බොහෝ දුරට අවසන්: තව ටිකක් පමණි.',

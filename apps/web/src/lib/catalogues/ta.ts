@@ -309,7 +309,7 @@ export const catalogue: Catalogue = {
   "Didn't get the code?": 'குறியீடு கிடைக்கவில்லையா?',
   'Resend code in {seconds}s': '{seconds} வினாடிகளில் மீண்டும் அனுப்பலாம்',
   'Resend code': 'குறியீட்டை மீண்டும் அனுப்பு',
-  Cancel: 'ரத்துசெய்',
+  Cancel: 'ரத்து செய்',
   'Please enter a valid 6-digit code': 'தயவுசெய்து சரியான 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்',
   'A request is still in progress. Close the verification anyway?':
     'ஒரு கோரிக்கை இன்னும் நடைபெறுகிறது. இருந்தாலும் சரிபார்ப்பை மூடவா?',

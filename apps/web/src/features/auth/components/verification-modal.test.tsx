@@ -193,7 +193,7 @@ describe('e-mail verification dialog in Tamil (docs/architecture.md#languages)',
 
     answer = () => pendingResponse();
     await user.click(within(dialog).getByRole('button', { name: 'சரிபார்' }));
-    await user.click(within(dialog).getByRole('button', { name: 'ரத்துசெய்' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ரத்து செய்' }));
     expect(confirm).toHaveBeenCalledWith('ஒரு கோரிக்கை இன்னும் நடைபெறுகிறது. இருந்தாலும் சரிபார்ப்பை மூடவா?');
   });
 });

@@ -140,7 +140,7 @@ describe('profile page in Sinhala (docs/architecture.md#languages)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'මගේ පැතිකඩ' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'පැතිකඩ තොරතුරු' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'මුරපදය වෙනස් කරන්න' })).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'පැතිකඩ සම්පූර්ණ වී ඇති ප්‍රමාණය' })).toHaveAttribute(
+    expect(screen.getByRole('progressbar', { name: 'පැතිකඩ සම්පූර්ණ කිරීම' })).toHaveAttribute(
       'aria-valuetext',
       '33% ක් සම්පූර්ණයි',
     );
