@@ -9,12 +9,14 @@ import { ProfileCompletionCard } from '../../features/profile/components/profile
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 const cardClasses = 'rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 sm:p-8';
 
 /** docs/product.md#2.4: reached only through the access gate, so a verified user is always present. */
 export function ProfilePage() {
   useDocumentTitle('My Profile');
+  const t = useT();
   const { user } = useSession();
   const refreshSessionUser = useRefreshSessionUser();
   if (!user) return null;
@@ -29,23 +31,26 @@ export function ProfilePage() {
       <div className="mx-auto grid w-full max-w-6xl grid-cols-1 gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[20rem_1fr]">
         <aside className="space-y-6 lg:sticky lg:top-24 lg:self-start">
           <ProfileCompletionCard user={user} />
-          <nav aria-label="Account" className="rounded-3xl border border-sand-200 bg-white p-2 shadow-sm">
+          <nav
+            aria-label={t('Account')}
+            className="rounded-3xl border border-sand-200 bg-white p-2 shadow-sm"
+          >
             <Link
               to="/profile/appointments"
               className="flex items-center gap-3 rounded-2xl px-4 py-3 text-sm font-medium text-plum-900 transition-colors hover:bg-plum-50"
             >
               <CalendarDays aria-hidden="true" className="size-5 text-plum-700" />
-              My Appointments
+              {t('My Appointments')}
               <ChevronRight aria-hidden="true" className="ml-auto size-4 text-ink-muted" />
             </Link>
           </nav>
         </aside>
         <ProfileTabs
-          label="Profile settings"
+          label={t('Profile settings')}
           tabs={[
             {
               id: 'profile',
-              label: 'Profile Information',
+              label: t('Profile Information'),
               panel: (
                 <div className={cardClasses}>
                   <AvatarUpload user={user} onUserChange={refreshSessionUser} />
@@ -56,12 +61,12 @@ export function ProfilePage() {
             },
             {
               id: 'password',
-              label: 'Change Password',
+              label: t('Change Password'),
               panel: (
                 <div className={cardClasses}>
-                  <h2 className="text-xl text-plum-950">Change your password</h2>
+                  <h2 className="text-xl text-plum-950">{t('Change your password')}</h2>
                   <p className="mt-1 mb-6 text-sm text-ink-muted">
-                    Other devices signed in to your account will be signed out.
+                    {t('Other devices signed in to your account will be signed out.')}
                   </p>
                   <ChangePasswordForm />
                 </div>

@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { ResetPasswordForm } from '../../features/auth/components/reset-password-form.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 export function ResetPasswordPage() {
   useDocumentTitle('Reset password');
+  const t = useT();
   const { token = '' } = useParams();
   return (
     <AuthShell
@@ -16,7 +18,7 @@ export function ResetPasswordPage() {
           to="/login"
           className="inline-flex items-center gap-2 font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to login
+          <ArrowLeft aria-hidden="true" className="size-4" /> {t('Back to login')}
         </Link>
       }
     >

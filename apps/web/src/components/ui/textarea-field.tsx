@@ -2,6 +2,7 @@ import { clsx } from 'clsx';
 import { FieldMessages, fieldStateClasses, useFieldIds } from './field-parts.tsx';
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
 import { inputClasses } from './text-field.tsx';
+import { useT } from '../../lib/use-language.tsx';
 
 export interface TextareaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -26,6 +27,7 @@ export function TextareaField({
   ...textareaProps
 }: TextareaFieldProps) {
   const { id, hintId, errorId, controlProps } = useFieldIds(hint, error);
+  const t = useT();
 
   return (
     <div className={className}>
@@ -33,7 +35,7 @@ export function TextareaField({
         <label htmlFor={id} className="font-medium text-ink">
           {label}
         </label>
-        {optional && !aside && <span className="text-xs text-ink-muted">Optional</span>}
+        {optional && !aside && <span className="text-xs text-ink-muted">{t('Optional')}</span>}
         {aside}
       </div>
       <textarea

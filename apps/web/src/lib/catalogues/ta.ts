@@ -244,6 +244,101 @@ export const catalogue: Catalogue = {
     'இந்த மின்னஞ்சலுக்கு ஒரு கணக்கு இருந்தால், கடவுச்சொல் மீட்டமைப்பு இணைப்பு அதற்கு அனுப்பப்பட்டுள்ளது.',
   'Too many attempts. Please try again later.': 'அதிகமான முயற்சிகள். தயவுசெய்து பின்னர் மீண்டும் முயலுங்கள்.',
 
+  // Account: profile, verification, password reset.
+  'My Profile': 'எனது சுயவிவரம்',
+  'Keep your details up to date so we can confirm and remind you of every visit.':
+    'உங்கள் ஒவ்வொரு வருகையையும் உறுதிப்படுத்தவும் நினைவூட்டவும், உங்கள் விவரங்களைப் புதுப்பித்த நிலையில் வைத்திருங்கள்.',
+  'Profile settings': 'சுயவிவர அமைப்புகள்',
+  'Profile Information': 'சுயவிவரத் தகவல்',
+  'Change Password': 'கடவுச்சொல்லை மாற்று',
+  'Change your password': 'உங்கள் கடவுச்சொல்லை மாற்றுங்கள்',
+  'Other devices signed in to your account will be signed out.':
+    'உங்கள் கணக்கில் உள்நுழைந்துள்ள பிற சாதனங்கள் வெளியேற்றப்படும்.',
+  'Your e-mail address is your sign-in and cannot be changed here.':
+    'உங்கள் மின்னஞ்சல் முகவரியைக் கொண்டே உள்நுழைகிறீர்கள்; அதை இங்கே மாற்ற முடியாது.',
+  'No. 12, Flower Road, Colombo 07': 'இல. 12, மலர் வீதி, கொழும்பு 07',
+  'Save Changes': 'மாற்றங்களைச் சேமி',
+  'Please enter a valid 10-digit phone number': 'தயவுசெய்து சரியான 10 இலக்கத் தொலைபேசி எண்ணை உள்ளிடுங்கள்',
+  'Profile updated successfully': 'சுயவிவரம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது',
+  'Failed to update profile': 'சுயவிவரத்தைப் புதுப்பிக்க முடியவில்லை',
+  'Profile completion': 'சுயவிவர நிறைவு',
+  '{percent}% complete': '{percent}% நிறைவு',
+  'A few details help us prepare for your visit.': 'சில விவரங்கள் உங்கள் வருகைக்கு நாங்கள் தயாராக உதவும்.',
+  'Almost there: just a little more.': 'கிட்டத்தட்ட முடிந்தது: இன்னும் கொஞ்சம் மட்டுமே.',
+  'Your profile is complete. Thank you!': 'உங்கள் சுயவிவரம் நிறைவடைந்தது. நன்றி!',
+  'Profile Picture': 'சுயவிவரப் படம்',
+  'Phone Number': 'தொலைபேசி எண்',
+  '(done)': '(முடிந்தது)',
+  '(not done yet)': '(இன்னும் முடியவில்லை)',
+  'Uploading...': 'பதிவேற்றுகிறது...',
+  'Change photo': 'படத்தை மாற்று',
+  'Upload photo': 'படத்தைப் பதிவேற்று',
+  'JPEG, PNG or GIF, up to 5 MB.': 'JPEG, PNG அல்லது GIF, 5 MB வரை.',
+  'Upload progress': 'பதிவேற்ற முன்னேற்றம்',
+  'Profile image updated successfully': 'சுயவிவரப் படம் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது',
+  'Failed to upload image': 'படத்தைப் பதிவேற்ற முடியவில்லை',
+  'Please select a valid image file (JPEG, PNG, GIF)':
+    'தயவுசெய்து சரியான படக் கோப்பைத் தேர்ந்தெடுங்கள் (JPEG, PNG, GIF)',
+  'Image size should be less than 5MB': 'படத்தின் அளவு 5MB இற்குக் குறைவாக இருக்க வேண்டும்',
+  'Please choose an image to upload': 'தயவுசெய்து பதிவேற்ற ஒரு படத்தைத் தேர்ந்தெடுங்கள்',
+  'The image is too large; use one under 6000 x 6000 pixels':
+    'படம் மிகப் பெரியது; 6000 x 6000 பிக்சல்களுக்குக் குறைவான ஒன்றைப் பயன்படுத்துங்கள்',
+  'The image could not be read; try another file': 'படத்தைப் படிக்க முடியவில்லை; வேறொரு கோப்பை முயலுங்கள்',
+  'Current password': 'தற்போதைய கடவுச்சொல்',
+  'New password': 'புதிய கடவுச்சொல்',
+  'Confirm new password': 'புதிய கடவுச்சொல்லை உறுதிப்படுத்துங்கள்',
+  'At least 8 characters, with an uppercase letter, a lowercase letter and a number.':
+    'குறைந்தது 8 எழுத்துகள், ஒரு பெரிய எழுத்து, ஒரு சிறிய எழுத்து மற்றும் ஓர் எண்ணுடன்.',
+  'Update Password': 'கடவுச்சொல்லைப் புதுப்பி',
+  'Password changed successfully': 'கடவுச்சொல் வெற்றிகரமாக மாற்றப்பட்டது',
+  'Password updated successfully!': 'கடவுச்சொல் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!',
+  'Password update failed': 'கடவுச்சொல் புதுப்பிப்பு தோல்வியடைந்தது',
+  'Failed to change password': 'கடவுச்சொல்லை மாற்ற முடியவில்லை',
+  'Current password is incorrect': 'தற்போதைய கடவுச்சொல் தவறானது',
+  'Current password is required': 'தற்போதைய கடவுச்சொல் அவசியம்',
+  'New password is required': 'புதிய கடவுச்சொல் அவசியம்',
+  'Please confirm your new password': 'தயவுசெய்து உங்கள் புதிய கடவுச்சொல்லை உறுதிப்படுத்துங்கள்',
+  'Password must be at most 128 characters': 'கடவுச்சொல்லில் அதிகபட்சம் 128 எழுத்துகளே இருக்கலாம்',
+  'Verify your email': 'உங்கள் மின்னஞ்சலைச் சரிபாருங்கள்',
+  'We sent a 6-digit code to {email}. Enter it below to activate your account.':
+    '{email} இற்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். உங்கள் கணக்கைச் செயல்படுத்த அதைக் கீழே உள்ளிடுங்கள்.',
+  'Enter the 6-digit code we sent to {email} to start booking.':
+    'முன்பதிவு செய்யத் தொடங்க, {email} இற்கு நாங்கள் அனுப்பிய 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்.',
+  'Verification code': 'சரிபார்ப்புக் குறியீடு',
+  Verify: 'சரிபார்',
+  "Didn't get the code?": 'குறியீடு கிடைக்கவில்லையா?',
+  'Resend code in {seconds}s': '{seconds} வினாடிகளில் மீண்டும் அனுப்பலாம்',
+  'Resend code': 'குறியீட்டை மீண்டும் அனுப்பு',
+  Cancel: 'ரத்து செய்',
+  'Please enter a valid 6-digit code': 'தயவுசெய்து சரியான 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்',
+  'A request is still in progress. Close the verification anyway?':
+    'ஒரு கோரிக்கை இன்னும் நடைபெறுகிறது. இருந்தாலும் சரிபார்ப்பை மூடவா?',
+  'Email verified successfully!': 'மின்னஞ்சல் வெற்றிகரமாகச் சரிபார்க்கப்பட்டது!',
+  'Verification failed': 'சரிபார்ப்பு தோல்வியடைந்தது',
+  'Failed to resend verification code': 'சரிபார்ப்புக் குறியீட்டை மீண்டும் அனுப்ப முடியவில்லை',
+  'Invalid verification code': 'சரிபார்ப்புக் குறியீடு தவறானது',
+  'Verification code has expired. Please request a new one.':
+    'சரிபார்ப்புக் குறியீடு காலாவதியாகிவிட்டது. தயவுசெய்து புதிய ஒன்றைக் கோருங்கள்.',
+  'Too many incorrect attempts. Please request a new code.':
+    'தவறான முயற்சிகள் அதிகம். தயவுசெய்து புதிய குறியீட்டைக் கோருங்கள்.',
+  'Your email is already verified': 'உங்கள் மின்னஞ்சல் ஏற்கெனவே சரிபார்க்கப்பட்டுள்ளது',
+  'Please wait before requesting another code': 'மற்றொரு குறியீட்டைக் கோருவதற்கு முன் சற்றுக் காத்திருங்கள்',
+  'A new verification code has been sent to your email':
+    'புதிய சரிபார்ப்புக் குறியீடு உங்கள் மின்னஞ்சலுக்கு அனுப்பப்பட்டுள்ளது',
+  'Reset password': 'கடவுச்சொல் மீட்டமைப்பு',
+  'Set a new password': 'புதிய கடவுச்சொல்லை அமையுங்கள்',
+  'Choose a password with at least 8 characters, upper and lower case letters and a number.':
+    'குறைந்தது 8 எழுத்துகள், பெரிய மற்றும் சிறிய எழுத்துகள், ஓர் எண் கொண்ட கடவுச்சொல்லைத் தேர்ந்தெடுங்கள்.',
+  'Admin Account': 'நிர்வாகி கணக்கு',
+  'Reset Password': 'கடவுச்சொல்லை மீட்டமை',
+  'Go to login': 'உள்நுழைவுக்குச் செல்',
+  'Password reset successful! Please login with your new password.':
+    'கடவுச்சொல் வெற்றிகரமாக மீட்டமைக்கப்பட்டது! தயவுசெய்து உங்கள் புதிய கடவுச்சொல்லுடன் உள்நுழையுங்கள்.',
+  'Failed to reset password': 'கடவுச்சொல்லை மீட்டமைக்க முடியவில்லை',
+  'This password reset link is invalid or has expired':
+    'இந்தக் கடவுச்சொல் மீட்டமைப்பு இணைப்பு செல்லாதது அல்லது காலாவதியாகிவிட்டது',
+  'Password must be at least 8 characters long': 'கடவுச்சொல் குறைந்தது 8 எழுத்துகள் நீளமாக இருக்க வேண்டும்',
+
   // Page titles.
   'Our Beauty Services': 'எங்கள் அழகுச் சேவைகள்',
   'Sign in': 'உள்நுழைவு',

@@ -1,7 +1,17 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
-import { buildUser, errorBody, pendingResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
+import {
+  buildUser,
+  errorBody,
+  jsonResponse,
+  pendingResponse,
+  signedInHandlers,
+  stubApi,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { SessionContext } from '../hooks/use-session.ts';
 import { AccessGate } from './access-gate.tsx';
@@ -78,5 +88,39 @@ describe('access gate (docs/product.md#2.1)', () => {
     const { router } = renderApp('/verify-email');
     expect(await screen.findByRole('link', { name: 'Book Now' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('the verify-email page in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows its words, the resend toast and the countdown in the remembered language', async () => {
+    stubApi({
+      ...signedInHandlers(buildUser({ isVerified: false })),
+      'POST /api/auth/resend-otp': () =>
+        jsonResponse(200, {
+          status: 'success',
+          message: 'A new verification code has been sent to your email',
+        }),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/verify-email');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ඔබේ විද්‍යුත් තැපෑල තහවුරු කරන්න' }),
+    ).toBeInTheDocument();
+    const email = screen.getByText('nimali@example.com');
+    expect(email.tagName).toBe('STRONG');
+    expect(email.parentElement).toHaveTextContent(
+      'වෙන්කිරීම් ආරම්භ කිරීමට, අප nimali@example.com වෙත එවූ ඉලක්කම් 6 ක කේතය ඇතුළත් කරන්න.',
+    );
+    expect(screen.getByRole('button', { name: 'තහවුරු කරන්න' })).toBeInTheDocument();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'කේතය නැවත යවන්න' }));
+    expect(await screen.findByText('නව තහවුරු කිරීමේ කේතයක් ඔබේ විද්‍යුත් තැපෑලට යවා ඇත')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^තත්පර \d+ කින් කේතය නැවත යැවිය හැක$/ })).toBeDisabled();
   });
 });

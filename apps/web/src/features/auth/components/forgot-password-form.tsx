@@ -33,7 +33,7 @@ export function ForgotPasswordForm({ role = 'user' }: { role?: Role }) {
       { email, role },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(t(answer.message));
           setSentMessage(answer.message);
         },
         onError: (error) => {

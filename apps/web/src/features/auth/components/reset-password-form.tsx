@@ -11,10 +11,22 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { signInPathFor } from '../lib/sign-in-path.ts';
 
+/**
+ * The password's message lists every broken rule joined by '. ' (docs/product.md#5): each rule
+ * is its own catalogue text, so each is translated apart.
+ */
+const translateSentences = (message: string, t: (text: string) => string) =>
+  message
+    .split('. ')
+    .map((sentence) => t(sentence))
+    .join('. ');
+
 export function ResetPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const [doneAs, setDoneAs] = useState<Role | null>(null);
   const [searchParams] = useSearchParams();
@@ -51,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       { token, body: { password, role } },
       {
         onSuccess: () => {
-          toast.success(successMessages.passwordReset);
+          toast.success(t(successMessages.passwordReset));
           setDoneAs(role);
         },
         onError: (error) => {
@@ -65,9 +77,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
   if (doneAs) {
     return (
       <Alert tone="success">
-        {successMessages.passwordReset}{' '}
+        {t(successMessages.passwordReset)}{' '}
         <Link to={signInPathFor(doneAs)} className="font-medium underline underline-offset-4">
-          Go to login
+          {t('Go to login')}
         </Link>
       </Alert>
     );
@@ -75,11 +87,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && <Alert>{t(formError)}</Alert>}
       <PasswordField
         label="New password"
         autoComplete="new-password"
-        error={errors.password?.message}
+        error={errors.password?.message && translateSentences(errors.password.message, t)}
         {...register('password')}
       />
       <PasswordField
@@ -88,9 +100,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Checkbox label="Admin Account" {...register('isAdmin')} />
+      <Checkbox label={t('Admin Account')} {...register('isAdmin')} />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        Reset Password
+        {t('Reset Password')}
       </Button>
     </form>
   );

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import type { EmailVerification } from '../hooks/use-email-verification.ts';
 import { verificationCodeValidation } from '../validation/lazy-auth-resolvers.ts';
 
@@ -12,6 +13,7 @@ interface VerificationCodeFormProps {
 }
 
 export function VerificationCodeForm({ verification, onCancel }: VerificationCodeFormProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -24,7 +26,7 @@ export function VerificationCodeForm({ verification, onCancel }: VerificationCod
 
   return (
     <form onSubmit={onSubmit} onFocus={verificationCodeValidation.preload} noValidate className="space-y-5">
-      {verification.error && <Alert>{verification.error}</Alert>}
+      {verification.error && <Alert>{t(verification.error)}</Alert>}
       <TextField
         label="Verification code"
         inputMode="numeric"
@@ -42,10 +44,10 @@ export function VerificationCodeForm({ verification, onCancel }: VerificationCod
         {...otpField}
       />
       <Button type="submit" size="lg" fullWidth isLoading={isVerifying}>
-        Verify
+        {t('Verify')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
-        <span className="text-ink-muted">Didn&apos;t get the code?</span>
+        <span className="text-ink-muted">{t("Didn't get the code?")}</span>
         <Button
           variant="ghost"
           size="sm"
@@ -53,12 +55,14 @@ export function VerificationCodeForm({ verification, onCancel }: VerificationCod
           disabled={resendSecondsLeft > 0 || isPending}
           isLoading={isResending}
         >
-          {resendSecondsLeft > 0 ? `Resend code in ${resendSecondsLeft}s` : 'Resend code'}
+          {resendSecondsLeft > 0
+            ? t('Resend code in {seconds}s', { seconds: resendSecondsLeft })
+            : t('Resend code')}
         </Button>
       </div>
       {onCancel && (
         <Button variant="outline" fullWidth onClick={onCancel}>
-          Cancel
+          {t('Cancel')}
         </Button>
       )}
     </form>

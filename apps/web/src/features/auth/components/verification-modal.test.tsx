@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorAnswer, jsonResponse, pendingResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -8,7 +10,7 @@ import { VerificationModal } from './verification-modal.tsx';
 
 const userId = '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11';
 
-async function renderModal(handlers: Record<string, ApiHandler>) {
+async function renderModal(handlers: Record<string, ApiHandler>, dialogName = 'Verify your email') {
   const onClose = vi.fn();
   const fetchMock = stubApi(handlers);
   const rendered = renderApp('/register', {
@@ -24,7 +26,7 @@ async function renderModal(handlers: Record<string, ApiHandler>) {
     ...rendered,
     onClose,
     fetchMock,
-    dialog: await screen.findByRole('dialog', { name: 'Verify your email' }),
+    dialog: await screen.findByRole('dialog', { name: dialogName }),
   };
 }
 
@@ -152,5 +154,46 @@ describe('e-mail verification dialog', () => {
     await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
     await userEvent.setup().keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('e-mail verification dialog in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows its words, countdown, validation and the server answer in the remembered language', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    let answer: ApiHandler = () => errorAnswer('VALIDATION_FAILED', 'Invalid verification code');
+    const { dialog } = await renderModal(
+      { 'POST /api/auth/verify-email': (request) => answer(request) },
+      'உங்கள் மின்னஞ்சலைச் சரிபாருங்கள்',
+    );
+
+    expect(dialog).toHaveAccessibleDescription(
+      'nimali@example.com இற்கு 6 இலக்கக் குறியீட்டை அனுப்பியுள்ளோம். உங்கள் கணக்கைச் செயல்படுத்த அதைக் கீழே உள்ளிடுங்கள்.',
+    );
+    expect(within(dialog).getByText('nimali@example.com').tagName).toBe('STRONG');
+    expect(within(dialog).getByRole('button', { name: '60 வினாடிகளில் மீண்டும் அனுப்பலாம்' })).toBeDisabled();
+    expect(within(dialog).getByText('குறியீடு கிடைக்கவில்லையா?')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const input = within(dialog).getByLabelText('சரிபார்ப்புக் குறியீடு');
+    await user.type(input, '123');
+    await user.click(within(dialog).getByRole('button', { name: 'சரிபார்' }));
+    expect(
+      await within(dialog).findByText('தயவுசெய்து சரியான 6 இலக்கக் குறியீட்டை உள்ளிடுங்கள்'),
+    ).toBeInTheDocument();
+
+    await user.type(input, '456');
+    await user.click(within(dialog).getByRole('button', { name: 'சரிபார்' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('சரிபார்ப்புக் குறியீடு தவறானது');
+
+    answer = () => pendingResponse();
+    await user.click(within(dialog).getByRole('button', { name: 'சரிபார்' }));
+    await user.click(within(dialog).getByRole('button', { name: 'ரத்து செய்' }));
+    expect(confirm).toHaveBeenCalledWith('ஒரு கோரிக்கை இன்னும் நடைபெறுகிறது. இருந்தாலும் சரிபார்ப்பை மூடவா?');
   });
 });

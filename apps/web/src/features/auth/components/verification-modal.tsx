@@ -1,5 +1,7 @@
 import { authMessages } from '@salon/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { useT } from '../../../lib/use-language.tsx';
+import { TextWithElement } from '../../../lib/text-with-element.tsx';
 import { useEmailVerification } from '../hooks/use-email-verification.ts';
 import { VerificationCodeForm } from './verification-code-form.tsx';
 
@@ -14,22 +16,25 @@ interface VerificationModalProps {
  * countdown is already running; cancelling mid-request asks first.
  */
 export function VerificationModal({ userId, email, onClose }: VerificationModalProps) {
+  const t = useT();
   const verification = useEmailVerification({ userId, email, codeJustSent: true });
 
   function requestClose() {
-    if (verification.isPending && !window.confirm(authMessages.cancelVerificationConfirm)) return;
+    if (verification.isPending && !window.confirm(t(authMessages.cancelVerificationConfirm))) return;
     onClose();
   }
 
   return (
     <Dialog
       open
-      title="Verify your email"
+      title={t('Verify your email')}
       description={
-        <>
-          We sent a 6-digit code to <strong className="font-medium text-ink">{email}</strong>. Enter it below
-          to activate your account.
-        </>
+        <TextWithElement
+          text={t('We sent a 6-digit code to {email}. Enter it below to activate your account.')}
+          name="email"
+        >
+          <strong className="font-medium text-ink">{email}</strong>
+        </TextWithElement>
       }
       onRequestClose={requestClose}
     >

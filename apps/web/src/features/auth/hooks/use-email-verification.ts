@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useResendOtp } from '../api/resend-otp.ts';
 import { useVerifyEmail } from '../api/verify-email.ts';
 import { useCompleteSignIn } from './use-complete-sign-in.ts';
@@ -36,13 +37,14 @@ export function useEmailVerification({
   const cooldown = useCountdown(codeJustSent ? RESEND_COOLDOWN_SECONDS : 0);
   const completeSignIn = useCompleteSignIn();
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
 
   function submitCode(otp: string) {
     setError(null);
     verify.mutate(
       { userId, otp },
       {
-        onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.emailVerified, '/'),
+        onSuccess: (signedIn) => completeSignIn(signedIn, t(successMessages.emailVerified), '/'),
         onError: (cause) => {
           // docs/product.md#8: the form has its own error area, so the message shows there only.
           setError(describeError(cause, authMessages.verificationFailed));
@@ -57,7 +59,7 @@ export function useEmailVerification({
       { email },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(t(answer.message));
           cooldown.start(RESEND_COOLDOWN_SECONDS);
         },
         onError: (cause) => {

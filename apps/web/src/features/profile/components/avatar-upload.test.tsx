@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorBody, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { FakeXhr } from '../../../test/fake-xhr.ts';
 import { stubUploads } from '../../../test/fake-xhr.ts';
@@ -13,10 +15,10 @@ beforeEach(() => {
   sent = stubUploads();
 });
 
-async function chooseImage() {
+async function chooseImage(heading = 'My Profile') {
   stubApi(signedInHandlers(customer));
   renderApp('/profile');
-  await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+  await screen.findByRole('heading', { level: 1, name: heading });
   const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
   await userEvent.setup().upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
   await vi.waitFor(() => expect(sent).toHaveLength(1));
@@ -68,5 +70,40 @@ describe('avatar upload', () => {
     const request = await chooseImage();
     request.answer(400, null);
     expect(await screen.findAllByText('Failed to upload image')).toHaveLength(1);
+  });
+});
+
+describe('avatar upload in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the progress, the toast and the failure in the remembered language', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    let request = await chooseImage('මගේ පැතිකඩ');
+    expect(screen.getByText('JPEG, PNG හෝ GIF, 5 MB දක්වා.')).toBeInTheDocument();
+    request.progress(40, 100);
+    expect(await screen.findByRole('progressbar', { name: 'උඩුගත කිරීමේ ප්‍රගතිය' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByRole('button', { name: 'උඩුගත කරමින්...' })).toBeDisabled();
+    const saved = { ...customer, profileImage: '/uploads/avatars/new.webp' };
+    request.answer(200, {
+      status: 'success',
+      message: 'Profile image updated successfully',
+      imageUrl: saved.profileImage,
+      data: { user: saved },
+    });
+    expect(await screen.findByText('පැතිකඩ ඡායාරූපය සාර්ථකව යාවත්කාලීන කෙරිණි')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'ඡායාරූපය වෙනස් කරන්න' })).toBeEnabled();
+
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.setup().upload(input, new File(['png'], 'me.png', { type: 'image/png' }));
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    request = sent[1]!;
+    request.answer(400, errorBody('VALIDATION_FAILED', 'The image could not be read; try another file'));
+    expect(await screen.findByText('ඡායාරූපය කියවිය නොහැකි විය; වෙනත් ගොනුවක් උත්සාහ කරන්න')).toBeInTheDocument();
   });
 });

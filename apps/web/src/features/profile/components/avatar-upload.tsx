@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useUploadProfileImage } from '../api/upload-profile-image.ts';
 import { IMAGE_ACCEPT, validateImageFile } from '../lib/validate-image.ts';
 
@@ -19,6 +20,7 @@ interface AvatarUploadProps {
 
 /** docs/product.md#2.4 and docs/product.md#5: the picture, a local preview at once, a real progress bar while it uploads. */
 export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
+  const t = useT();
   const inputRef = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
@@ -51,7 +53,7 @@ export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
       {
         onSuccess: (answer) => {
           setPreviewUrl(null);
-          toast.success(answer.message || profileMessages.imageUpdated);
+          toast.success(t(answer.message || profileMessages.imageUpdated));
         },
         onError: (failure) => {
           setPreviewUrl(null);
@@ -91,15 +93,15 @@ export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
           onClick={() => inputRef.current?.click()}
         >
           {!isPending && <Camera aria-hidden="true" className="size-4" />}
-          {isPending ? 'Uploading...' : user.profileImage ? 'Change photo' : 'Upload photo'}
+          {t(isPending ? 'Uploading...' : user.profileImage ? 'Change photo' : 'Upload photo')}
         </Button>
         <p id={hintId} className="text-xs text-ink-muted">
-          JPEG, PNG or GIF, up to 5 MB.
+          {t('JPEG, PNG or GIF, up to 5 MB.')}
         </p>
         {isPending && (
           <div
             role="progressbar"
-            aria-label="Upload progress"
+            aria-label={t('Upload progress')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={progress}
@@ -111,7 +113,7 @@ export function AvatarUpload({ user, onUserChange }: AvatarUploadProps) {
             />
           </div>
         )}
-        {error && <Alert className="text-left">{error}</Alert>}
+        {error && <Alert className="text-left">{t(error)}</Alert>}
       </div>
     </div>
   );

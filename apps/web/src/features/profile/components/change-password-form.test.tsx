@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -101,5 +103,42 @@ describe('change password', () => {
     expect(screen.getByText('Password changed successfully')).toBeInTheDocument();
     act(() => vi.advanceTimersByTime(600));
     expect(screen.queryByText('Password changed successfully')).not.toBeInTheDocument();
+  });
+});
+
+describe('change password in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows its labels, the failure, the green banner and the toast in the remembered language', async () => {
+    let answer: ApiHandler = () => new Response('', { status: 500 });
+    const fetchMock = stubApi({
+      ...signedInHandlers(buildUser()),
+      'PATCH /api/auth/update-password': (request) => answer(request),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    renderApp('/profile');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'கடவுச்சொல்லை மாற்று' }));
+    expect(screen.getByRole('heading', { name: 'உங்கள் கடவுச்சொல்லை மாற்றுங்கள்' })).toBeInTheDocument();
+    expect(
+      screen.getByText('குறைந்தது 8 எழுத்துகள், ஒரு பெரிய எழுத்து, ஒரு சிறிய எழுத்து மற்றும் ஓர் எண்ணுடன்.'),
+    ).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('தற்போதைய கடவுச்சொல்'), 'Secret123');
+    await user.type(screen.getByLabelText('புதிய கடவுச்சொல்'), 'BrandNew789');
+    await user.type(screen.getByLabelText('புதிய கடவுச்சொல்லை உறுதிப்படுத்துங்கள்'), 'BrandNew789');
+    await user.click(screen.getByRole('button', { name: 'கடவுச்சொல்லைப் புதுப்பி' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('கடவுச்சொல் புதுப்பிப்பு தோல்வியடைந்தது');
+    expect(alert).toHaveTextContent('கடவுச்சொல்லை மாற்ற முடியவில்லை');
+
+    answer = ok;
+    await user.click(screen.getByRole('button', { name: 'கடவுச்சொல்லைப் புதுப்பி' }));
+    expect(await screen.findByText('கடவுச்சொல் வெற்றிகரமாக மாற்றப்பட்டது')).toBeInTheDocument();
+    expect(await screen.findByText('கடவுச்சொல் வெற்றிகரமாகப் புதுப்பிக்கப்பட்டது!')).toBeInTheDocument();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2);
   });
 });

@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useUpdatePassword } from '../api/update-password.ts';
 
 const emptyForm: ChangePasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -17,6 +18,7 @@ const emptyForm: ChangePasswordValues = { currentPassword: '', newPassword: '', 
 export function ChangePasswordForm() {
   const [isBannerShown, setIsBannerShown] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
+  const t = useT();
   const { mutate, isPending } = useUpdatePassword();
   const {
     register,
@@ -43,7 +45,7 @@ export function ChangePasswordForm() {
         onSuccess: (message) => {
           reset(emptyForm);
           setIsBannerShown(true);
-          toast.success(message || successMessages.passwordUpdated);
+          toast.success(t(message || successMessages.passwordUpdated));
         },
         onError: (error) => {
           const message = describeError(error, authMessages.changePasswordFailed);
@@ -55,8 +57,8 @@ export function ChangePasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {isBannerShown && <Alert tone="success">{successMessages.passwordChanged}</Alert>}
-      {formError && <Alert title={authMessages.passwordUpdateFailed}>{formError}</Alert>}
+      {isBannerShown && <Alert tone="success">{t(successMessages.passwordChanged)}</Alert>}
+      {formError && <Alert title={t(authMessages.passwordUpdateFailed)}>{t(formError)}</Alert>}
       <PasswordField
         label="Current password"
         autoComplete="current-password"
@@ -78,7 +80,7 @@ export function ChangePasswordForm() {
       />
       <div className="flex justify-end">
         <Button type="submit" size="lg" isLoading={isPending} className="w-full sm:w-auto">
-          Update Password
+          {t('Update Password')}
         </Button>
       </div>
     </form>

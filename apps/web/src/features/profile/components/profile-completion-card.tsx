@@ -3,6 +3,7 @@ import { calculateProfileCompletion, completionLevel } from '@salon/domain';
 import type { CompletionLevel } from '@salon/domain';
 import { clsx } from 'clsx';
 import { CircleCheck, CircleDashed } from 'lucide-react';
+import { useT } from '../../../lib/use-language.tsx';
 
 const barColours: Record<CompletionLevel, string> = {
   low: 'bg-red-500',
@@ -18,6 +19,7 @@ const levelNotes: Record<CompletionLevel, string> = {
 
 /** docs/product.md#2.4 and docs/product.md#4.3: completion bar (red, yellow, green) with its three checklist items. */
 export function ProfileCompletionCard({ user }: { user: User }) {
+  const t = useT();
   const percent = calculateProfileCompletion(user);
   const level = completionLevel(percent);
   const items = [
@@ -33,7 +35,7 @@ export function ProfileCompletionCard({ user }: { user: User }) {
     >
       <div className="flex items-baseline justify-between gap-4">
         <h2 id="profile-completion-title" className="text-xl text-plum-950">
-          Profile completion
+          {t('Profile completion')}
         </h2>
         <span className="font-display text-2xl text-plum-950 tabular-nums" data-testid="completion-percent">
           {percent}%
@@ -45,7 +47,7 @@ export function ProfileCompletionCard({ user }: { user: User }) {
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={`${percent}% complete`}
+        aria-valuetext={t('{percent}% complete', { percent })}
         className="mt-3 h-2.5 overflow-hidden rounded-full bg-sand-100"
       >
         <div
@@ -54,7 +56,7 @@ export function ProfileCompletionCard({ user }: { user: User }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="mt-2 text-sm text-ink-muted">{levelNotes[level]}</p>
+      <p className="mt-2 text-sm text-ink-muted">{t(levelNotes[level])}</p>
       <ul className="mt-4 space-y-2.5">
         {items.map(({ label, isDone }) => (
           <li key={label} className="flex items-center gap-2.5 text-sm">
@@ -63,8 +65,8 @@ export function ProfileCompletionCard({ user }: { user: User }) {
             ) : (
               <CircleDashed aria-hidden="true" className="size-5 text-sand-400" />
             )}
-            <span className={isDone ? 'text-ink' : 'text-ink-muted'}>{label}</span>
-            <span className="sr-only">{isDone ? '(done)' : '(not done yet)'}</span>
+            <span className={isDone ? 'text-ink' : 'text-ink-muted'}>{t(label)}</span>
+            <span className="sr-only">{t(isDone ? '(done)' : '(not done yet)')}</span>
           </li>
         ))}
       </ul>

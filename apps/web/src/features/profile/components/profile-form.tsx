@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /**
@@ -25,6 +26,7 @@ interface ProfileFormProps {
 }
 
 export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
+  const t = useT();
   const { mutate, isPending } = useUpdateProfile(onUserChange);
   const {
     register,
@@ -43,9 +45,9 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
       {
         onSuccess: ({ user: saved, message }) => {
           reset({ name: saved.name, phone: saved.phone ?? '', address: saved.address ?? '' });
-          toast.success(message || profileMessages.updated);
+          toast.success(t(message || profileMessages.updated));
         },
-        onError: (error) => toast.error(describeError(error, profileMessages.updateFailed)),
+        onError: (error) => toast.error(t(describeError(error, profileMessages.updateFailed))),
       },
     );
   });
@@ -72,10 +74,10 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
         {...register('phone')}
       />
       <TextareaField
-        label="Address"
+        label={t('Address')}
         rows={3}
         autoComplete="street-address"
-        placeholder="No. 12, Flower Road, Colombo 07"
+        placeholder={t('No. 12, Flower Road, Colombo 07')}
         optional
         error={errors.address?.message}
         {...register('address')}
@@ -88,7 +90,7 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
           disabled={!isDirty && !isPending}
           className="w-full sm:w-auto"
         >
-          Save Changes
+          {t('Save Changes')}
         </Button>
       </div>
     </form>

@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -113,5 +115,55 @@ describe('profile page', () => {
     await user.upload(input, big);
     expect(await screen.findAllByText('Image size should be less than 5MB')).not.toHaveLength(0);
     await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Upload progress' })).toBeNull());
+  });
+});
+
+describe('profile page in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the tabs, the form, its validation, its toast and the completion card in the remembered language', async () => {
+    stubApi({
+      ...signedInHandlers(customer),
+      'PUT /api/users/profile': ({ body }) =>
+        jsonResponse(200, {
+          status: 'success',
+          message: 'Profile updated successfully',
+          data: { user: { ...customer, ...(body as object) } },
+        }),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/profile');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'මගේ පැතිකඩ' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'පැතිකඩ තොරතුරු' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'මුරපදය වෙනස් කරන්න' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'පැතිකඩ සම්පූර්ණ කිරීම' })).toHaveAttribute(
+      'aria-valuetext',
+      '33% ක් සම්පූර්ණයි',
+    );
+    expect(screen.getByText('පැතිකඩ ඡායාරූපය')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ඡායාරූපයක් උඩුගත කරන්න' })).toBeInTheDocument();
+    expect(screen.getByLabelText('ලිපිනය')).toHaveAttribute('placeholder', 'අංක 12, මල් පාර, කොළඹ 07');
+
+    const user = userEvent.setup();
+    const phone = screen.getByRole('textbox', { name: 'දුරකථන අංකය' });
+    await user.clear(phone);
+    await user.type(phone, '07712');
+    await user.click(screen.getByRole('button', { name: 'වෙනස්කම් සුරකින්න' }));
+    expect(await screen.findByText('කරුණාකර ඉලක්කම් 10 කින් යුත් වලංගු දුරකථන අංකයක් ඇතුළත් කරන්න')).toBeInTheDocument();
+
+    await user.clear(phone);
+    await user.type(phone, '0719876543');
+    await user.click(screen.getByRole('button', { name: 'වෙනස්කම් සුරකින්න' }));
+    expect(await screen.findByText('පැතිකඩ සාර්ථකව යාවත්කාලීන කෙරිණි')).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated successfully')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'මුරපදය වෙනස් කරන්න' }));
+    await user.click(screen.getByRole('button', { name: 'මුරපදය යාවත්කාලීන කරන්න' }));
+    expect(await screen.findByText('වත්මන් මුරපදය අවශ්‍යයි')).toBeInTheDocument();
+    expect(screen.getByLabelText('නව මුරපදය')).toHaveAttribute('type', 'password');
   });
 });
