@@ -1,6 +1,7 @@
 import {
   profileImageUrlRequestSchema,
   profileMessages,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
   uploadResponseSchema,
   userResponseSchema,
@@ -33,6 +34,19 @@ export async function usersRoutes(
       message: profileMessages.updated,
       data: { user: presentUser(await profiles.update(request.user!, request.body)) },
     }),
+  );
+
+  // docs/architecture.md#languages: the switch tells the server, which answers with no body.
+  api.put(
+    '/language',
+    {
+      onRequest: guards.requireUser,
+      schema: { body: updateLanguageRequestSchema },
+    },
+    async (request, reply) => {
+      await profiles.setLanguage(request.user!, request.body.language);
+      return reply.status(204).send();
+    },
   );
 
   api.post(
