@@ -8,6 +8,7 @@ import {
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
@@ -41,7 +42,10 @@ export async function usersRoutes(
     '/language',
     {
       onRequest: guards.requireUser,
-      schema: { body: updateLanguageRequestSchema },
+      schema: {
+        body: updateLanguageRequestSchema,
+        response: { 204: z.null().describe('No content: the language is stored') },
+      },
     },
     async (request, reply) => {
       await profiles.setLanguage(request.user!, request.body.language);
