@@ -49,7 +49,7 @@ export async function usersRoutes(
     },
     async (request, reply) => {
       await profiles.setLanguage(request.user!, request.body.language);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
