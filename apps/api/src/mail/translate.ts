@@ -15,7 +15,9 @@ export const mailCatalogues: Readonly<Record<Exclude<Language, 'en'>, Catalogue>
 
 export function translate(language: Language, english: string, values: TextValues = {}): string {
   const text = language === 'en' ? english : (mailCatalogues[language][english] ?? english);
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  );
 }
 
 /** `translate` bound to one language: `t('Hello {name},', { name })`. */
