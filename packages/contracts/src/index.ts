@@ -17,6 +17,7 @@ export * from './profile.ts';
 export * from './reviews.ts';
 export * from './services.ts';
 export * from './user.ts';
+export * from './language-choice.ts';
 export * from './languages.ts';
 export * from './page-rendering.ts';
 export * from './product-errors.ts';

@@ -1,14 +1,21 @@
+import type { Language } from '@salon/contracts';
+import { translate } from './translate.ts';
+
 const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
-/** Wraps a mail body in the salon's simple branded frame. Paragraphs are plain text. */
+/**
+ * Wraps a mail body in the salon's simple branded frame. Paragraphs are plain text, already in
+ * the customer's `language`; an English page stays as it always was.
+ */
 export function renderMailHtml(
   title: string,
   paragraphs: string[],
   highlight?: { text: string; href?: string },
+  language: Language = 'en',
 ) {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const callout = !highlight
@@ -16,8 +23,9 @@ export function renderMailHtml(
     : highlight.href
       ? `<p style="margin:24px 0"><a href="${escapeHtml(highlight.href)}" style="background:#7a2e5a;color:#fff;padding:12px 24px;border-radius:6px;text-decoration:none">${escapeHtml(highlight.text)}</a></p>`
       : `<p style="margin:24px 0;font-size:32px;letter-spacing:8px;font-weight:bold;color:#7a2e5a">${escapeHtml(highlight.text)}</p>`;
-  return `<!doctype html><html><body style="font-family:Georgia,serif;background:#faf6f3;padding:24px;color:#2b2024">
+  const html = language === 'en' ? '<html>' : `<html lang="${language}">`;
+  return `<!doctype html>${html}<body style="font-family:Georgia,serif;background:#faf6f3;padding:24px;color:#2b2024">
 <div style="max-width:520px;margin:auto;background:#fff;border-radius:8px;padding:32px">
 <h1 style="font-size:22px;margin:0 0 20px;color:#7a2e5a">${escapeHtml(title)}</h1>${body}${callout}
-<p style="margin:32px 0 0;font-size:12px;color:#8a7a80">Salon · Colombo, Sri Lanka</p></div></body></html>`;
+<p style="margin:32px 0 0;font-size:12px;color:#8a7a80">${escapeHtml(translate(language, 'Salon · Colombo, Sri Lanka'))}</p></div></body></html>`;
 }

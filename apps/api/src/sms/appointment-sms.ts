@@ -1,6 +1,7 @@
 import { smsMessages } from '@salon/contracts';
-import { format } from 'date-fns';
+import type { Language } from '@salon/contracts';
 import type { AppointmentRow } from '../db/schema/index.ts';
+import { formatMailLkr, formatSmsDate, translate } from '../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
@@ -27,19 +28,64 @@ function smsText(event: AppointmentSmsEvent, reference: string, when: string, ma
     : smsMessages.cancelledByCustomer(reference, when, fee, event.refunded);
 }
 
+/**
+ * The English texts of `smsMessages` as templates, the keys of the mail catalogues
+ * (docs/architecture.md#languages). Built from `smsMessages` itself, so they cannot drift apart.
+ */
+const smsTemplates = {
+  bookingConfirmed: smsMessages.bookingConfirmed('{reference}', '{when}', '{manageUrl}'),
+  reminder: smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
+  rescheduled: smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
+  cancelledBySalon: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', false),
+  cancelledBySalonRefunded: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', true),
+  cancelledByCustomer: smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', false),
+  cancelledByCustomerRefunded: smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', true),
+} as const;
+
+function translatedSmsText(
+  language: Exclude<Language, 'en'>,
+  event: AppointmentSmsEvent,
+  values: { reference: string; when: string; manageUrl: string },
+) {
+  if (typeof event === 'string') return translate(language, smsTemplates[event], values);
+  const fee = formatMailLkr(event.feeLkr, language, `LKR ${event.feeLkr}`);
+  const template = event.byAdmin
+    ? event.refunded
+      ? smsTemplates.cancelledBySalonRefunded
+      : smsTemplates.cancelledBySalon
+    : event.refunded
+      ? smsTemplates.cancelledByCustomerRefunded
+      : smsTemplates.cancelledByCustomer;
+  return translate(language, template, { ...values, fee });
+}
+
+/** 'Fri 4 Dec 2026 at 10:00' in English; the date and time in the customer's language otherwise. */
+const smsWhen = (appointment: SmsAppointment, language: Language) =>
+  language === 'en'
+    ? `${formatSmsDate(appointment.date, language)} at ${appointment.startTime}`
+    : translate(language, '{date} at {time}', {
+        date: formatSmsDate(appointment.date, language),
+        time: appointment.startTime,
+      });
+
 /** The appointment's SMS, or undefined when the customer's phone cannot receive one. */
 export function appointmentSms(
   event: AppointmentSmsEvent,
   appointment: SmsAppointment,
   phone: string | null | undefined,
   appUrl: string,
+  language: Language = 'en',
 ): SmsMessage | undefined {
   const to = toSriLankaMobileE164(phone);
   if (!to) return undefined;
-  const when = `${format(new Date(`${appointment.date}T00:00:00`), 'EEE d MMM yyyy')} at ${appointment.startTime}`;
+  const when = smsWhen(appointment, language);
+  const manageUrl = `${appUrl}/profile/appointments`;
   return {
     to,
-    text: smsText(event, appointment.reference, when, `${appUrl}/profile/appointments`),
+    text:
+      language === 'en'
+        ? smsText(event, appointment.reference, when, manageUrl)
+        : translatedSmsText(language, event, { reference: appointment.reference, when, manageUrl }),
     logSummary: `${eventName(event)} ${appointment.reference}`,
   };
 }
@@ -60,9 +106,10 @@ export function sendAppointmentSmsInBackground(
   appointment: SmsAppointment,
   phone: string | null | undefined,
   appUrl: string,
+  language: Language = 'en',
 ): Promise<void> {
   const kind = eventName(event);
-  const message = appointmentSms(event, appointment, phone, appUrl);
+  const message = appointmentSms(event, appointment, phone, appUrl, language);
   if (!message) {
     deps.logDebug({ reference: appointment.reference, kind }, 'no sms: the customer has no mobile number');
     return Promise.resolve();

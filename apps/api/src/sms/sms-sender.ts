@@ -36,6 +36,8 @@ const GATEWAY_TIMEOUT_MS = 15_000;
 /** The gateways want the number without the plus: 94771234567. */
 const gatewayNumber = (e164: string) => e164.replace(/^\+/, '');
 
+const isAscii = (text: string) => /^[\x20-\x7e\n]*$/.test(text);
+
 /** Notify.lk or Text.lk when configured; otherwise every SMS lands as a JSON file in the outbox folder. */
 export function createSmsSender({ config, outboxDir, log }: SmsSenderOptions): SmsSender {
   switch (config.provider) {
@@ -50,6 +52,8 @@ export function createSmsSender({ config, outboxDir, log }: SmsSenderOptions): S
             sender_id: config.senderId,
             to: gatewayNumber(message.to),
             message: message.text,
+            // Sinhala and Tamil need Unicode; an English text stays a plain one (more characters a part).
+            ...(isAscii(message.text) ? {} : { type: 'unicode' }),
           });
           await callGateway('Notify.lk', `${base}/send`, {
             method: 'POST',

@@ -1,5 +1,7 @@
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_COOKIE, languageFromCookies } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
+import { apiRequest } from './api-client.ts';
+import { readToken } from './token-storage.ts';
 
 /**
  * The remembered choice (docs/architecture.md#languages), loaded only by the bare shell and by
@@ -33,4 +35,20 @@ export async function writeLanguageCookie(language: Language): Promise<void> {
       sameSite: 'lax',
     })
     .catch(() => undefined);
+}
+
+/**
+ * The switch's choice: the cookie, and for a signed-in customer the server too, which sends
+ * their mails and SMS later in that language. The screen never waits for the server, and a
+ * failed call leaves the choice on screen as it is.
+ */
+export async function rememberLanguage(language: Language): Promise<void> {
+  if (readToken())
+    void apiRequest('/api/users/language', {
+      method: 'PUT',
+      body: { language },
+      schema: { parse: () => undefined },
+      notifyUnauthorized: false,
+    }).catch(() => undefined);
+  await writeLanguageCookie(language);
 }

@@ -32,7 +32,7 @@ export function LanguageProvider({ language, children }: { language: Language; c
   // The provider renders again only when the language changes, so the value needs no memo.
   const chooseLanguage = async (chosen: Language) => {
     const [catalogue, cookie] = await Promise.all([loadCatalogue(chosen), import('./language-cookie.ts')]);
-    await cookie.writeLanguageCookie(chosen);
+    await cookie.rememberLanguage(chosen);
     // With the words, not a frame later: the page's lang picks the script's font (styles.css).
     document.documentElement.lang = chosen;
     setShown({ language: chosen, catalogue });

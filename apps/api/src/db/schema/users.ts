@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
@@ -19,6 +20,8 @@ export const users = pgTable(
     city: text('city'),
     profileImage: text('profile_image'),
     googleSubject: text('google_subject'),
+    // The language of the customer's mails and SMS, sent later by jobs (docs/architecture.md#languages).
+    language: text('language', { enum: LANGUAGES }).notNull().default(DEFAULT_LANGUAGE),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -26,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );
 

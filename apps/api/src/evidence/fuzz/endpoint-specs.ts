@@ -201,6 +201,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: 'json',
     valid: () => ({ name: 'Nimali Perera', phone: '0771234567', address: '12 Flower Road', city: 'Colombo' }),
   },
+  'PUT /api/users/language': { body: 'json', valid: () => ({ language: 'si' }) },
   'POST /api/users/upload': {
     body: 'multipart',
     fileField: 'profileImage',

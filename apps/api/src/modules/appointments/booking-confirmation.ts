@@ -1,27 +1,36 @@
 import { moneyMessages } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
 import { splitPayment } from '@salon/domain';
-import { format } from 'date-fns';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { formatMailDate, formatMailLkr, translator } from '../../mail/translate.ts';
 import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
 import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
+import { customerLanguage } from '../users/customer-language.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
-const lkr = (amount: number) => `LKR ${amount.toLocaleString('en-US')}`;
+const lkr = (amount: number, language: Language = 'en') =>
+  formatMailLkr(amount, language, `LKR ${amount.toLocaleString('en-US')}`);
 
 /** docs/product.md#2.10: what was paid now and what is left to pay at the salon, as the screens say it. */
-export function paymentSplitLines(appointment: AppointmentRow, feeDeductedAtSalon: boolean) {
+export function paymentSplitLines(
+  appointment: AppointmentRow,
+  feeDeductedAtSalon: boolean,
+  language: Language = 'en',
+) {
+  const t = translator(language);
   const { payNow, payAtSalon } = splitPayment(
     appointment.servicesTotalLkr,
     appointment.appointmentFeeLkr,
     feeDeductedAtSalon,
   );
+  const fee = t(moneyMessages.bookingFeeOnly('{fee}'), { fee: lkr(appointment.appointmentFeeLkr, language) });
   return [
-    `${moneyMessages.paidNow}: ${lkr(payNow)} (${moneyMessages.bookingFeeOnly(lkr(appointment.appointmentFeeLkr))}).`,
-    `${moneyMessages.payAtSalon}: ${lkr(payAtSalon)}${feeDeductedAtSalon ? ` ${moneyMessages.feeDeducted}` : ''}.`,
+    `${t(moneyMessages.paidNow)}: ${lkr(payNow, language)} (${fee}).`,
+    `${t(moneyMessages.payAtSalon)}: ${lkr(payAtSalon, language)}${feeDeductedAtSalon ? ` ${t(moneyMessages.feeDeducted)}` : ''}.`,
   ];
 }
 
@@ -33,29 +42,34 @@ export function bookingConfirmationMail(
   now: Date,
   feeDeductedAtSalon = false,
 ): MailMessage {
-  const when = `${format(new Date(`${appointment.date}T00:00:00`), 'EEEE, MMMM d, yyyy')}, ${appointment.startTime}–${appointment.endTime}`;
+  const language = customerLanguage(user);
+  const t = translator(language);
+  const when = `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
   const services = appointment.services.map((service) => `${service.title} x ${service.quantity}`).join(', ');
   const lines = [
-    `Hello ${user.name},`,
-    `Your appointment ${appointment.reference} is booked for ${when} (Colombo time).`,
-    `Services: ${services}.`,
-    ...paymentSplitLines(appointment, feeDeductedAtSalon),
-    'Cancel at least 24 hours ahead to have the booking fee refunded.',
+    t('Hello {name},', { name: user.name }),
+    t('Your appointment {reference} is booked for {when} (Colombo time).', {
+      reference: appointment.reference,
+      when,
+    }),
+    t('Services: {services}.', { services }),
+    ...paymentSplitLines(appointment, feeDeductedAtSalon, language),
+    t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
   ];
   const ics = buildIcsEvent({
     uid: `${appointment.id}@salon.lk`,
     start: appointment.startsAt,
     end: endsAt,
-    summary: `Salon appointment ${appointment.reference}`,
-    description: `Services: ${services}`,
+    summary: t('Salon appointment {reference}', { reference: appointment.reference }),
+    description: t('Services: {services}', { services }),
     location: SALON_LOCATION,
     now,
   });
   return {
     to: user.email,
-    subject: `Your Salon appointment on ${when}`,
+    subject: t('Your Salon appointment on {when}', { when }),
     text: `${lines.join('\n\n')}\n`,
-    html: renderMailHtml('Your appointment is booked', lines),
+    html: renderMailHtml(t('Your appointment is booked'), lines, undefined, language),
     attachments: [
       {
         filename: 'appointment.ics',
@@ -102,6 +116,7 @@ export function createBookingNotifier(deps: BookingNotifierDeps) {
         appointment,
         user.phone,
         deps.appUrl,
+        customerLanguage(user),
       );
       await deps.send(bookingConfirmationMail(appointment, user, endsAt, deps.now(), feeDeducted));
     })().catch((error) => deps.logError(error, 'booking confirmation mail failed'));

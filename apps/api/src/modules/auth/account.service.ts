@@ -1,5 +1,5 @@
 import { authMessages, successMessages, validationMessages } from '@salon/contracts';
-import type { Role } from '@salon/contracts';
+import type { Language, Role } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +17,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
+import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
@@ -44,6 +45,8 @@ interface NewAccount {
   password: string;
   address?: string | undefined;
   phone?: string | undefined;
+  /** The language of the account's mails and SMS: the one the visitor registers in. */
+  language?: Language | undefined;
 }
 
 const hashCode = (userId: string, code: string) => sha256(`${userId}:${code}`);
@@ -71,14 +74,17 @@ export function createAccountService(deps: AccountServiceDeps) {
   // A mail that fails after the account exists must not undo it: the customer can resend.
   async function sendCode(user: UserRow, code: string) {
     await mailer
-      .send(verificationCodeMail(user.email, user.name, code))
+      .send(verificationCodeMail(user.email, user.name, code, customerLanguage(user)))
       .catch((error) => deps.logError(error, 'verification mail failed'));
   }
 
   async function warnOwner(email: string) {
     try {
       const owner = await users.findByEmail(email);
-      if (owner) await mailer.send(registrationAttemptMail(owner.email, owner.name, deps.appUrl));
+      if (owner)
+        await mailer.send(
+          registrationAttemptMail(owner.email, owner.name, deps.appUrl, customerLanguage(owner)),
+        );
     } catch (error) {
       deps.logError(error, 'registration attempt mail failed');
     }
@@ -108,6 +114,7 @@ export function createAccountService(deps: AccountServiceDeps) {
               passwordHash,
               address: account.address,
               phone: account.phone,
+              language: account.language,
             },
             tx,
           );

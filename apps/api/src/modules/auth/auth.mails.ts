@@ -1,48 +1,81 @@
+import type { Language } from '@salon/contracts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { translator } from '../../mail/translate.ts';
 
-export function verificationCodeMail(to: string, name: string, code: string): MailMessage {
+/** In the language of the account's owner (docs/architecture.md#languages). */
+export function verificationCodeMail(
+  to: string,
+  name: string,
+  code: string,
+  language: Language = 'en',
+): MailMessage {
+  const t = translator(language);
   const lines = [
-    `Hello ${name},`,
-    'Use this code to verify your e-mail address. It is valid for 10 minutes.',
+    t('Hello {name},', { name }),
+    t('Use this code to verify your e-mail address. It is valid for 10 minutes.'),
   ];
   return {
     to,
-    subject: `Your Salon verification code: ${code}`,
-    text: `${lines.join('\n\n')}\n\n${code}\n\nIf you did not create an account, you can ignore this e-mail.\n`,
-    html: renderMailHtml('Verify your e-mail', lines, { text: code }),
+    subject: t('Your Salon verification code: {code}', { code }),
+    text: `${lines.join('\n\n')}\n\n${code}\n\n${t('If you did not create an account, you can ignore this e-mail.')}\n`,
+    html: renderMailHtml(t('Verify your e-mail'), lines, { text: code }, language),
     logSummary: `verification code ${code}`,
   };
 }
 
-export function passwordResetMail(to: string, name: string, link: string): MailMessage {
+export function passwordResetMail(
+  to: string,
+  name: string,
+  link: string,
+  language: Language = 'en',
+): MailMessage {
+  const t = translator(language);
   const lines = [
-    `Hello ${name},`,
-    'Someone asked to reset the password of your Salon account. The link below works once, for 30 minutes.',
-    'If it was not you, ignore this e-mail: your password stays as it is.',
+    t('Hello {name},', { name }),
+    t(
+      'Someone asked to reset the password of your Salon account. The link below works once, for 30 minutes.',
+    ),
+    t('If it was not you, ignore this e-mail: your password stays as it is.'),
   ];
   return {
     to,
-    subject: 'Reset your Salon password',
+    subject: t('Reset your Salon password'),
     text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: renderMailHtml('Reset your password', lines, { text: 'Choose a new password', href: link }),
+    html: renderMailHtml(
+      t('Reset your password'),
+      lines,
+      { text: t('Choose a new password'), href: link },
+      language,
+    ),
     logSummary: `reset link ${link}`,
   };
 }
 
 /** Sent instead of an error when someone registers a taken address (docs/decisions/0008-account-enumeration.md). */
-export function registrationAttemptMail(to: string, name: string, appUrl: string): MailMessage {
+export function registrationAttemptMail(
+  to: string,
+  name: string,
+  appUrl: string,
+  language: Language = 'en',
+): MailMessage {
+  const t = translator(language);
   const lines = [
-    `Hello ${name},`,
-    'Someone tried to create a new Salon account with this e-mail address, which already has one.',
-    'If it was you, sign in instead; if you forgot your password, reset it from the sign-in page.',
-    'If it was not you, ignore this e-mail: nothing has changed.',
+    t('Hello {name},', { name }),
+    t('Someone tried to create a new Salon account with this e-mail address, which already has one.'),
+    t('If it was you, sign in instead; if you forgot your password, reset it from the sign-in page.'),
+    t('If it was not you, ignore this e-mail: nothing has changed.'),
   ];
   return {
     to,
-    subject: 'Someone tried to register with your e-mail address',
+    subject: t('Someone tried to register with your e-mail address'),
     text: `${lines.join('\n\n')}\n\n${appUrl}/login\n`,
-    html: renderMailHtml('Someone tried to register', lines, { text: 'Sign in', href: `${appUrl}/login` }),
+    html: renderMailHtml(
+      t('Someone tried to register'),
+      lines,
+      { text: t('Sign in'), href: `${appUrl}/login` },
+      language,
+    ),
     logSummary: 'registration attempt on an existing account',
   };
 }

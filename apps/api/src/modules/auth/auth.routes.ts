@@ -3,6 +3,7 @@ import {
   authResponseSchema,
   forgotPasswordRequestSchema,
   googleSignInRequestSchema,
+  languageFromCookies,
   loginRequestSchema,
   meResponseSchema,
   messageResponseSchema,
@@ -60,7 +61,10 @@ export async function authRoutes(
       ),
     },
     async (request, reply) => {
-      const { userId, message } = await accounts.register(request.body);
+      const { userId, message } = await accounts.register({
+        ...request.body,
+        language: languageFromCookies(request.headers.cookie),
+      });
       return reply.status(201).send({ status: 'success', message, requiresVerification: true, userId });
     },
   );
@@ -127,7 +131,10 @@ export async function authRoutes(
       schema: { body: googleSignInRequestSchema, response: { 200: authResponseSchema } },
       preHandler: limitBy(app, perClient('google', 30, 15)),
     },
-    async (request) => signedInAnswer(await google.signIn(request.body.credential)),
+    async (request) =>
+      signedInAnswer(
+        await google.signIn(request.body.credential, languageFromCookies(request.headers.cookie)),
+      ),
   );
 
   api.get(

@@ -1,4 +1,5 @@
-import { authMessages, successMessages } from '@salon/contracts';
+import { authMessages, DEFAULT_LANGUAGE, successMessages } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
@@ -67,7 +68,7 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
    * its registrant typed are dropped (docs/decisions/0007-google-linking-unverified-accounts.md).
    * One transaction with the row locked, so a verification racing in cannot slip between.
    */
-  async function linkOrCreate(identity: GoogleIdentity): Promise<UserRow> {
+  async function linkOrCreate(identity: GoogleIdentity, language: Language): Promise<UserRow> {
     return db.transaction(async (tx) => {
       const sameEmail = await users.findByEmailForUpdate(identity.email, tx);
       if (!sameEmail) {
@@ -78,6 +79,7 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
             googleSubject: identity.subject,
             isVerified: true,
             profileImage: identity.picture,
+            language,
           },
           tx,
         );
@@ -103,6 +105,7 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
           phone: null,
           address: null,
           city: null,
+          language,
         },
         tx,
       );
@@ -110,9 +113,11 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
   }
 
   return {
-    async signIn(credential: string) {
+    /** `language`: the visitor's, stored when this first sign-in makes (or takes over) the account. */
+    async signIn(credential: string, language: Language = DEFAULT_LANGUAGE) {
       const identity = await verifyCredential(credential);
-      const user = (await users.findByGoogleSubject(identity.subject)) ?? (await linkOrCreate(identity));
+      const user =
+        (await users.findByGoogleSubject(identity.subject)) ?? (await linkOrCreate(identity, language));
       // Google sign-in is for customers only (docs/product.md#4.1).
       if (user.role !== 'user') throw new ForbiddenError(authMessages.roleNotAuthorized);
       return { token: await sessionService.issue(user.id), user, message: successMessages.login };

@@ -58,6 +58,29 @@ describe('POST /api/auth/google', () => {
     expect(again.json().data.user._id).toBe(response.json().data.user._id);
   });
 
+  it('stores the salon_lang of the first sign-in as the new customer’s language; later sign-ins keep it', async () => {
+    const email = uniqueEmail('google-ta');
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      headers: { cookie: 'salon_lang=ta' },
+      payload: { credential: await jwks.sign(googleClaims(email)) },
+    });
+    expect(first.statusCode).toBe(200);
+    const language = async () =>
+      (await t.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]!
+        .language;
+    expect(await language()).toBe('ta');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/google',
+      headers: { cookie: 'salon_lang=si' },
+      payload: { credential: await jwks.sign(googleClaims(email)) },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(await language()).toBe('ta');
+  });
+
   it('links an existing account with the same e-mail', async () => {
     const customer = await signedInCustomer(t);
     const response = await signIn({ credential: await jwks.sign(googleClaims(customer.email)) });

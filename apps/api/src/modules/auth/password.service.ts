@@ -8,6 +8,7 @@ import { BadRequestError, ForbiddenError } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { generateToken, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { passwordResetMail } from './auth.mails.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
@@ -45,7 +46,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     });
     // A staff account's link opens the reset page with Admin Account already ticked.
     const link = `${deps.appUrl}/reset-password/${token}${role === 'admin' ? '?account=admin' : ''}`;
-    await mailer.send(passwordResetMail(user.email, user.name, link));
+    await mailer.send(passwordResetMail(user.email, user.name, link, customerLanguage(user)));
   }
 
   return {

@@ -1,7 +1,8 @@
-import { format } from 'date-fns';
+import type { Language } from '@salon/contracts';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
+import { formatMailDate, translator } from '../../mail/translate.ts';
 import { SALON_LOCATION } from '../appointments/booking-confirmation.ts';
 
 type AppointmentFacts = Pick<
@@ -9,9 +10,14 @@ type AppointmentFacts = Pick<
   'id' | 'reference' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'services'
 > & { rescheduleCount?: number };
 
-/** "Friday, December 4, 2026, 10:00–11:00": salon-local, as the booking confirmation says it. */
-export const describeWhen = (appointment: Pick<AppointmentFacts, 'date' | 'startTime' | 'endTime'>) =>
-  `${format(new Date(`${appointment.date}T00:00:00`), 'EEEE, MMMM d, yyyy')}, ${appointment.startTime}–${appointment.endTime}`;
+/**
+ * "Friday, December 4, 2026, 10:00–11:00": salon-local, as the booking confirmation says it; the
+ * date in the customer's language otherwise (docs/architecture.md#languages).
+ */
+export const describeWhen = (
+  appointment: Pick<AppointmentFacts, 'date' | 'startTime' | 'endTime'>,
+  language: Language = 'en',
+) => `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
 
 export const describeServices = (appointment: AppointmentFacts) =>
   appointment.services.map((service) => `${service.title} x ${service.quantity}`).join(', ');
@@ -24,15 +30,17 @@ export function appointmentIcsAttachment(
   appointment: AppointmentFacts,
   endsAt: Date,
   now: Date,
+  language: Language = 'en',
 ): MailAttachment {
+  const t = translator(language);
   return {
     filename: 'appointment.ics',
     content: buildIcsEvent({
       uid: `${appointment.id}@salon.lk`,
       start: appointment.startsAt,
       end: endsAt,
-      summary: `Salon appointment ${appointment.reference}`,
-      description: `Services: ${describeServices(appointment)}`,
+      summary: t('Salon appointment {reference}', { reference: appointment.reference }),
+      description: t('Services: {services}', { services: describeServices(appointment) }),
       location: SALON_LOCATION,
       now,
       // Each move is a newer version of the one event.

@@ -1,6 +1,8 @@
+import type { Language } from '@salon/contracts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { formatMailLkr, translator } from '../../mail/translate.ts';
 import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
 import type { AppointmentForMail } from './notifications.repository.ts';
 
@@ -10,12 +12,13 @@ function mail(
   title: string,
   lines: string[],
   link: { text: string; href: string },
+  language: Language = 'en',
 ): MailMessage {
   return {
     to,
     subject,
     text: `${lines.join('\n\n')}\n\n${link.text}: ${link.href}\n`,
-    html: renderMailHtml(title, lines, link),
+    html: renderMailHtml(title, lines, link, language),
     logSummary: subject,
   };
 }
@@ -27,7 +30,8 @@ const customerLine = ({ customer }: AppointmentForMail) =>
 const noteLines = ({ appointment }: AppointmentForMail) =>
   appointment.notes ? [`Customer note: ${appointment.notes}`] : [];
 
-const fee = ({ appointment }: AppointmentForMail) => `LKR ${appointment.appointmentFeeLkr}`;
+const fee = ({ appointment }: AppointmentForMail, language: Language = 'en') =>
+  formatMailLkr(appointment.appointmentFeeLkr, language, `LKR ${appointment.appointmentFeeLkr}`);
 
 /** To the salon: a paid booking arrived (docs/architecture.md#admin). */
 export function salonBookingNotice(to: string, booking: AppointmentForMail, appUrl: string): MailMessage {
@@ -85,49 +89,64 @@ export function customerStatusMail(
   appUrl: string,
 ): MailMessage | null {
   const { appointment, customer } = booking;
-  const when = describeWhen(appointment);
-  const hello = `Hello ${customer.name},`;
-  const mine = { text: 'See your appointments', href: `${appUrl}/profile/appointments` };
+  const { language } = customer;
+  const t = translator(language);
+  const facts = {
+    reference: appointment.reference,
+    when: describeWhen(appointment, language),
+    fee: fee(booking, language),
+  };
+  const hello = t('Hello {name},', { name: customer.name });
+  const mine = { text: t('See your appointments'), href: `${appUrl}/profile/appointments` };
   if (change.to === 'confirmed')
     return mail(
       customer.email,
-      `Your Salon appointment on ${when} is confirmed`,
-      'Your appointment is confirmed',
+      t('Your Salon appointment on {when} is confirmed', facts),
+      t('Your appointment is confirmed'),
       [
         hello,
-        `The salon confirmed your appointment ${appointment.reference} for ${when} (Colombo time).`,
-        `Services: ${describeServices(appointment)}.`,
-        'Cancel at least 24 hours ahead to have the booking fee refunded.',
+        t('The salon confirmed your appointment {reference} for {when} (Colombo time).', facts),
+        t('Services: {services}.', { services: describeServices(appointment) }),
+        t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
       ],
       mine,
+      language,
     );
   if (change.to === 'completed')
     return mail(
       customer.email,
-      'Thank you for visiting Salon',
-      'Thank you for your visit',
+      t('Thank you for visiting Salon'),
+      t('Thank you for your visit'),
       [
         hello,
-        `Your appointment ${appointment.reference} on ${when} is complete. Thank you for visiting us.`,
-        'We would love to hear how it went.',
+        t('Your appointment {reference} on {when} is complete. Thank you for visiting us.', facts),
+        t('We would love to hear how it went.'),
       ],
-      { text: 'Write a review', href: `${appUrl}/reviews` },
+      { text: t('Write a review'), href: `${appUrl}/reviews` },
+      language,
     );
   if (change.to !== 'cancelled') return null;
   return mail(
     customer.email,
-    `Your Salon appointment on ${when} is cancelled`,
-    'Your appointment is cancelled',
+    t('Your Salon appointment on {when} is cancelled', facts),
+    t('Your appointment is cancelled'),
     [
       hello,
       change.byAdmin
-        ? `The salon cancelled your appointment ${appointment.reference} for ${when}. We are sorry for the change.`
-        : `You cancelled your appointment ${appointment.reference} for ${when}.`,
+        ? t(
+            'The salon cancelled your appointment {reference} for {when}. We are sorry for the change.',
+            facts,
+          )
+        : t('You cancelled your appointment {reference} for {when}.', facts),
       change.refunded
-        ? `The ${fee(booking)} booking fee is refunded: it reaches your card in 5-10 working days.`
-        : `The ${fee(booking)} booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.`,
+        ? t('The {fee} booking fee is refunded: it reaches your card in 5-10 working days.', facts)
+        : t(
+            'The {fee} booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.',
+            facts,
+          ),
     ],
     mine,
+    language,
   );
 }
 
@@ -142,20 +161,32 @@ export function customerRescheduledMail(
   now: Date,
 ): MailMessage {
   const { appointment, customer } = booking;
-  const when = describeWhen(appointment);
+  const { language } = customer;
+  const t = translator(language);
+  const when = describeWhen(appointment, language);
   const message = mail(
     customer.email,
-    `Your appointment has moved: ${when}`,
-    'Your appointment has moved',
+    t('Your appointment has moved: {when}', { when }),
+    t('Your appointment has moved'),
     [
-      `Hello ${customer.name},`,
-      `Your appointment ${appointment.reference} has moved to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
-      `Services: ${describeServices(appointment)}.`,
-      'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
+      t('Hello {name},', { name: customer.name }),
+      t('Your appointment {reference} has moved to {when} (Colombo time). It was {previous}.', {
+        reference: appointment.reference,
+        when,
+        previous: describeWhen(previous, language),
+      }),
+      t('Services: {services}.', { services: describeServices(appointment) }),
+      t(
+        'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
+      ),
     ],
-    { text: 'See your appointments', href: `${appUrl}/profile/appointments` },
+    { text: t('See your appointments'), href: `${appUrl}/profile/appointments` },
+    language,
   );
-  return { ...message, attachments: [appointmentIcsAttachment(appointment, booking.endsAt, now)] };
+  return {
+    ...message,
+    attachments: [appointmentIcsAttachment(appointment, booking.endsAt, now, language)],
+  };
 }
 
 /** To the salon: a customer moved their booking. */

@@ -22,7 +22,12 @@ export function createNotificationsRepository(db: Database) {
       const [row] = await db
         .select({
           appointment: appointments,
-          customer: { name: users.name, email: users.email, phone: users.phone },
+          customer: {
+            name: users.name,
+            email: users.email,
+            phone: users.phone,
+            language: users.language,
+          },
           endsAt: slotReservations.endsAt,
         })
         .from(appointments)

@@ -72,6 +72,7 @@ export function createNotifier({ repository, send, appUrl, now, logError, sms }:
           booking.appointment,
           booking.customer.phone,
           appUrl,
+          booking.customer.language,
         );
         const mails = [customerRescheduledMail(booking, previous, appUrl, now())];
         for (const to of await repository.salonRecipients())
@@ -101,6 +102,7 @@ export function createNotifier({ repository, send, appUrl, now, logError, sms }:
             booking.appointment,
             booking.customer.phone,
             appUrl,
+            booking.customer.language,
           );
           for (const to of await repository.salonRecipients())
             mails.push(salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl));

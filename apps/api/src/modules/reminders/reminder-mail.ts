@@ -1,34 +1,43 @@
+import type { Language } from '@salon/contracts';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { translator } from '../../mail/translate.ts';
 import {
   appointmentIcsAttachment,
   describeServices,
   describeWhen,
 } from '../notifications/appointment-mail-parts.ts';
 
-/** The day-before reminder, with the calendar file again. */
+/** The day-before reminder, with the calendar file again, in the customer's language. */
 export function reminderMail(
   appointment: AppointmentRow,
-  customer: { name: string; email: string },
+  customer: { name: string; email: string; language?: Language },
   endsAt: Date,
   now: Date,
   appUrl: string,
 ): MailMessage {
-  const when = describeWhen(appointment);
+  const language = customer.language ?? 'en';
+  const t = translator(language);
+  const when = describeWhen(appointment, language);
   const lines = [
-    `Hello ${customer.name},`,
-    `A reminder: your appointment ${appointment.reference} is on ${when} (Colombo time).`,
-    `Services: ${describeServices(appointment)}.`,
-    'The services are paid at the salon. If you cannot come, please cancel so someone else can have the time.',
+    t('Hello {name},', { name: customer.name }),
+    t('A reminder: your appointment {reference} is on {when} (Colombo time).', {
+      reference: appointment.reference,
+      when,
+    }),
+    t('Services: {services}.', { services: describeServices(appointment) }),
+    t(
+      'The services are paid at the salon. If you cannot come, please cancel so someone else can have the time.',
+    ),
   ];
-  const link = { text: 'See your appointments', href: `${appUrl}/profile/appointments` };
+  const link = { text: t('See your appointments'), href: `${appUrl}/profile/appointments` };
   return {
     to: customer.email,
-    subject: `Reminder: your Salon appointment on ${when}`,
+    subject: t('Reminder: your Salon appointment on {when}', { when }),
     text: `${lines.join('\n\n')}\n\n${link.text}: ${link.href}\n`,
-    html: renderMailHtml('See you soon', lines, link),
-    attachments: [appointmentIcsAttachment(appointment, endsAt, now)],
+    html: renderMailHtml(t('See you soon'), lines, link, language),
+    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language)],
     logSummary: `reminder ${appointment.reference}`,
   };
 }

@@ -59,7 +59,13 @@ export function createRemindersRepository(db: Database) {
         .returning();
       if (!row) return undefined;
       const [details] = await executor
-        .select({ name: users.name, email: users.email, phone: users.phone, endsAt: slotReservations.endsAt })
+        .select({
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          language: users.language,
+          endsAt: slotReservations.endsAt,
+        })
         .from(users)
         .innerJoin(slotReservations, eq(slotReservations.id, row.reservationId))
         .where(eq(users.id, row.userId));

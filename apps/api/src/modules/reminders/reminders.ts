@@ -68,7 +68,14 @@ export function createReminders({
       return row;
     });
     if (!claimed) return false;
-    void sendAppointmentSmsInBackground(sms, 'reminder', claimed.appointment, claimed.phone, appUrl);
+    void sendAppointmentSmsInBackground(
+      sms,
+      'reminder',
+      claimed.appointment,
+      claimed.phone,
+      appUrl,
+      claimed.language,
+    );
     return true;
   }
 

@@ -1,4 +1,5 @@
 import { profileMessages, validationMessages } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
@@ -21,6 +22,11 @@ export function createProfileService({ users, images }: { users: UsersRepository
     ) {
       if (profile.phone !== null) assertSriLankaPhone(profile.phone, validationMessages.profilePhone);
       return users.update(user.id, profile);
+    },
+
+    /** The language of the mails and SMS sent to the customer later (docs/architecture.md#languages). */
+    async setLanguage(user: UserRow, language: Language) {
+      if (user.language !== language) await users.update(user.id, { language });
     },
 
     async uploadImage(user: UserRow, bytes: Buffer) {

@@ -1,12 +1,14 @@
 import {
   profileImageUrlRequestSchema,
   profileMessages,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
   uploadResponseSchema,
   userResponseSchema,
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
@@ -33,6 +35,22 @@ export async function usersRoutes(
       message: profileMessages.updated,
       data: { user: presentUser(await profiles.update(request.user!, request.body)) },
     }),
+  );
+
+  // docs/architecture.md#languages: the switch tells the server, which answers with no body.
+  api.put(
+    '/language',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        body: updateLanguageRequestSchema,
+        response: { 204: z.null().describe('No content: the language is stored') },
+      },
+    },
+    async (request, reply) => {
+      await profiles.setLanguage(request.user!, request.body.language);
+      return reply.status(204).send(null);
+    },
   );
 
   api.post(

@@ -1,9 +1,9 @@
 import { LANGUAGE_COOKIE } from '@salon/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../lib/language.ts';
-import { stubApi } from '../../test/fake-api.ts';
+import { buildUser, signedInHandlers, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
 afterEach(() => {
@@ -64,6 +64,34 @@ describe('language switch (docs/architecture.md#languages)', () => {
     expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('en');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=en`);
+  });
+
+  it('tells the server a signed-in customer’s choice, for the mails and SMS sent later', async () => {
+    const told: unknown[] = [];
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'PUT /api/users/language': ({ body }) => {
+        told.push(body);
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderApp('/');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'Book Now' });
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'ta');
+
+    expect(await screen.findByRole('navigation', { name: 'முதன்மை' })).toBeInTheDocument();
+    await waitFor(() => expect(told).toEqual([{ language: 'ta' }]));
+  });
+
+  it('does not call the server for a visitor who is not signed in', async () => {
+    const fetchMock = stubApi({});
+    await openHome();
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'si');
+    await screen.findByRole('link', { name: 'දැන් වෙන්කරන්න' });
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain('/api/users/language');
   });
 
   it('offers the switch in the small-screen menu too', async () => {

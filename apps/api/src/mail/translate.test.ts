@@ -1,0 +1,85 @@
+import { moneyMessages, smsMessages } from '@salon/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { formatMailDate, formatMailLkr, mailCatalogues, translate } from './translate.ts';
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
+
+const src = path.resolve(import.meta.dirname, '..');
+/** The modules writing customer mails and SMS: every English text they translate needs both catalogues. */
+const MAIL_MODULES = [
+  'mail/layout.ts',
+  'modules/auth/auth.mails.ts',
+  'modules/appointments/booking-confirmation.ts',
+  'modules/notifications/appointment-mail-parts.ts',
+  'modules/notifications/notification-mails.ts',
+  'modules/reminders/reminder-mail.ts',
+  'sms/appointment-sms.ts',
+];
+const textsTranslatedIn = (file: string) =>
+  [
+    ...fs
+      .readFileSync(path.join(src, file), 'utf8')
+      .matchAll(/\b(?:t|translate\(language,)\(?\s*'((?:[^'\\]|\\.)*)'/g),
+  ].map((match) => match[1]!);
+
+const smsTexts = [
+  smsMessages.bookingConfirmed('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
+  ...[true, false].flatMap((refunded) => [
+    smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', refunded),
+    smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', refunded),
+  ]),
+];
+const moneyTexts = [
+  moneyMessages.paidNow,
+  moneyMessages.payAtSalon,
+  moneyMessages.feeDeducted,
+  moneyMessages.bookingFeeOnly('{fee}'),
+];
+
+describe('the mail and SMS catalogues', () => {
+  const english = [...new Set([...MAIL_MODULES.flatMap(textsTranslatedIn), ...smsTexts, ...moneyTexts])];
+
+  it('find texts to check in every module', () => {
+    for (const file of MAIL_MODULES.filter((file) => !file.startsWith('sms/')))
+      expect(textsTranslatedIn(file).length, file).toBeGreaterThan(0);
+  });
+
+  it.each(Object.entries(mailCatalogues))(
+    '%s holds every text the mails and SMS write',
+    (_language, catalogue) => {
+      expect(english.filter((text) => !(text in catalogue))).toEqual([]);
+    },
+  );
+
+  it.each(Object.entries(mailCatalogues))(
+    '%s keeps each text’s placeholders and has no text the code no longer writes',
+    (_language, catalogue) => {
+      for (const [key, text] of Object.entries(catalogue))
+        expect(placeholders(text), key).toEqual(placeholders(key));
+      expect(Object.keys(catalogue).filter((key) => !english.includes(key))).toEqual([]);
+    },
+  );
+});
+
+describe('translate', () => {
+  it('fills the placeholders; English is the text itself, and a missing text stays English', () => {
+    expect(translate('en', 'Hello {name},', { name: 'Nimali' })).toBe('Hello Nimali,');
+    expect(translate('si', 'Hello {name},', { name: 'Nimali' })).toBe('ආයුබෝවන් Nimali,');
+    expect(translate('ta', 'Not in any catalogue {x}', { x: 1 })).toBe('Not in any catalogue 1');
+    // A value is never read as a template itself.
+    expect(translate('en', 'Hello {name},', { name: '{name}' })).toBe('Hello {name},');
+  });
+
+  it('writes dates and rupees through Intl in Sinhala and Tamil, and as always in English', () => {
+    expect(formatMailDate('2026-12-04', 'en')).toBe('Friday, December 4, 2026');
+    expect(formatMailDate('2026-12-04', 'si')).toBe('2026 උඳුවප් 4, සිකුරාදා');
+    expect(formatMailDate('2026-12-04', 'ta')).toBe('வெள்ளி, 4 டிசம்பர், 2026');
+    expect(formatMailLkr(3500, 'en', 'LKR 3500')).toBe('LKR 3500');
+    expect(formatMailLkr(3500, 'si', 'LKR 3500')).toBe('රු.\u00a03,500');
+    expect(formatMailLkr(3500, 'ta', 'LKR 3500')).toBe('Rs.\u00a03,500');
+  });
+});
