@@ -499,4 +499,40 @@ export const catalogue: Catalogue = {
   'The page you are looking for has moved or never existed. Let us take you somewhere lovely instead.':
     'ඔබ සොයන පිටුව ඉවත් කර ඇත, නැතහොත් කිසිදා නොතිබුණි. ඒ වෙනුවට අපි ඔබව සුන්දර තැනකට රැගෙන යන්නෙමු.',
   'Back to home': 'මුල් පිටුවට ආපසු',
+
+  // Calendar, status, rescheduling, WhatsApp, FAQ.
+  'Previous month': 'පෙර මාසය',
+  'Next month': 'ඊළඟ මාසය',
+  available: 'ලබා ගත හැක',
+  '{count} times left': 'වේලාවන් {count} ක් ඉතිරියි',
+  '1 time left': 'එක් වේලාවක් පමණක් ඉතිරියි',
+  'fully booked': 'සියල්ල වෙන් කර ඇත',
+  closed: 'වසා ඇත',
+  'no longer bookable': 'තවදුරටත් වෙන් කළ නොහැක',
+  'not yet open for booking': 'තවම වෙන්කිරීම් සඳහා විවෘත නැත',
+  loading: 'පූරණය වෙමින්',
+  'Status: ': 'තත්ත්වය: ',
+  pending: 'අපේක්ෂිත',
+  confirmed: 'තහවුරු කළ',
+  completed: 'සම්පූර්ණයි',
+  cancelled: 'අවලංගු කළ',
+  'no-show': 'නොපැමිණි',
+  'Move your appointment': 'ඔබේ වෙන්කිරීමේ කාලය වෙනස් කරන්න',
+  'Choose another free time. The booking fee stays with the appointment: there is nothing more to pay.':
+    'වෙනත් නිදහස් වේලාවක් තෝරන්න. වෙන්කිරීමේ ගාස්තුව වෙන්කිරීම සමඟම පවතී: තවත් ගෙවීමට කිසිවක් නැත.',
+  'New date': 'නව දිනය',
+  'Free start times': 'නිදහස් ආරම්භක වේලාවන්',
+  'Confirm new time': 'නව වේලාව තහවුරු කරන්න',
+  'No free start times on this date': 'මෙම දිනයේ නිදහස් ආරම්භක වේලාවන් නැත',
+  'Looking for free times...': 'නිදහස් වේලාවන් සොයමින්...',
+  'Your appointment has moved': 'ඔබේ වෙන්කිරීම නව වේලාවට මාරු කරන ලදී',
+  'Your appointment is already at this time. Please choose another.':
+    'ඔබේ වෙන්කිරීම දැනටමත් මෙම වේලාවේ ඇත. කරුණාකර වෙනත් වේලාවක් තෝරන්න.',
+  'Failed to move the appointment': 'වෙන්කිරීම මාරු කිරීමට නොහැකි විය',
+  'Please choose a new start time': 'කරුණාකර නව ආරම්භක වේලාවක් තෝරන්න',
+  'Please choose a new date': 'කරුණාකර නව දිනයක් තෝරන්න',
+  'Keep current time': 'වත්මන් වේලාව තබා ගන්න',
+  'Hello {salon}, I would like to ask about an appointment.': 'ආයුබෝවන් {salon}, මට වෙන්කිරීමක් ගැන විමසීමට අවශ්‍යයි.',
+  'Hello {salon}, about my booking {reference} on {when}: ':
+    'ආයුබෝවන් {salon}, {when} දින මගේ වෙන්කිරීම {reference} ගැන: ',
 };
