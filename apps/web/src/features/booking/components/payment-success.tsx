@@ -133,11 +133,12 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
             <a
               href={whatsAppChatHref(
                 salon,
-                whatsAppMessages.aboutBooking(
-                  salon.name,
-                  appointment.appointmentId,
-                  `${formatLongDate(appointment.date)}, ${formatTime12h(appointment.startTime)}`,
-                ),
+                // The template's English is whatsAppMessages.aboutBooking's: the same text for English.
+                t('Hello {salon}, about my booking {reference} on {when}: ', {
+                  salon: salon.name,
+                  reference: appointment.appointmentId,
+                  when: `${formatLongDate(appointment.date, language)}, ${formatTime12h(appointment.startTime, language)}`,
+                }),
               )}
               target="_blank"
               rel="noopener noreferrer"
