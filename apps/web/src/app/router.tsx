@@ -69,9 +69,22 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'refund-policy',
-        ...publicPage(() => import('./routes/refund-policy-page.tsx').then((m) => m.RefundPolicyPage)),
+        ...publicPage(() =>
+          import('./routes/refund-policy-page.tsx').then(async (m) => {
+            await m.preloadRefundTexts();
+            return m.RefundPolicyPage;
+          }),
+        ),
       },
-      { path: 'faq', ...publicPage(() => import('./routes/faq-page.tsx').then((m) => m.FaqPage)) },
+      {
+        path: 'faq',
+        ...publicPage(() =>
+          import('./routes/faq-page.tsx').then(async (m) => {
+            await m.preloadFaqTexts();
+            return m.FaqPage;
+          }),
+        ),
+      },
 
       { path: 'login', ...publicPage(() => import('./routes/login-page.tsx').then((m) => m.LoginPage)) },
       {

@@ -535,4 +535,23 @@ export const catalogue: Catalogue = {
   'Hello {salon}, I would like to ask about an appointment.': 'ආයුබෝවන් {salon}, මට වෙන්කිරීමක් ගැන විමසීමට අවශ්‍යයි.',
   'Hello {salon}, about my booking {reference} on {when}: ':
     'ආයුබෝවන් {salon}, {when} දින මගේ වෙන්කිරීම {reference} ගැන: ',
+  Help: 'උදව්',
+  'Frequently Asked Questions': 'නිතර අසන ප්‍රශ්න',
+  "Everything you might want to know before your visit. Can't find your answer? We are a call away.":
+    'ඔබේ පැමිණීමට පෙර දැන ගැනීමට අවශ්‍ය සියල්ල. ඔබේ පිළිතුර සොයා ගත නොහැකිද? අපි ඇමතුමක් දුරින් සිටිමු.',
+  'Still have a question?': 'තවමත් ප්‍රශ්නයක් තිබේද?',
+  'Our team is happy to help. We are open {hours}.': 'අපගේ කණ්ඩායම සතුටින් උදව් කරයි. අපි විවෘතව සිටින්නේ {hours}.',
+  'Effective date:': 'බලපැවැත්වෙන දිනය:',
+  Contents: 'පටුන',
+  'On this page': 'මෙම පිටුවේ',
+  'At a glance': 'කෙටියෙන්',
+  'Phone:': 'දුරකථනය:',
+  'E-mail:': 'විද්‍යුත් තැපෑල:',
+  'Website:': 'වෙබ් අඩවිය:',
+  'Cancellations, missed appointments and how refunds are paid.':
+    'අවලංගු කිරීම්, නොපැමිණි වෙන්කිරීම් සහ මුදල් ආපසු ගෙවන ආකාරය.',
+  'The {fee} booking fee is deducted from your bill at the salon.':
+    '{fee} වෙන්කිරීමේ ගාස්තුව සැලෝනයේදී ඔබේ බිලෙන් අඩු කෙරේ.',
+  'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.':
+    '{fee} වෙන්කිරීමේ ගාස්තුව ඔබේ බිලෙන් අඩු නොකෙරේ: සේවා සඳහා සම්පූර්ණ මුදල සැලෝනයේදී ගෙවනු ලැබේ.',
 };

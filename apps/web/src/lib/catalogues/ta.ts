@@ -540,4 +540,24 @@ export const catalogue: Catalogue = {
     'வணக்கம் {salon}, ஒரு சந்திப்பு பற்றி விசாரிக்க விரும்புகிறேன்.',
   'Hello {salon}, about my booking {reference} on {when}: ':
     'வணக்கம் {salon}, {when} அன்று உள்ள எனது முன்பதிவு {reference} பற்றி: ',
+  Help: 'உதவி',
+  'Frequently Asked Questions': 'அடிக்கடி கேட்கப்படும் கேள்விகள்',
+  "Everything you might want to know before your visit. Can't find your answer? We are a call away.":
+    'உங்கள் வருகைக்கு முன் நீங்கள் தெரிந்துகொள்ள விரும்பும் அனைத்தும். உங்கள் பதில் கிடைக்கவில்லையா? ஒரு அழைப்பில் நாங்கள் இருக்கிறோம்.',
+  'Still have a question?': 'இன்னும் கேள்வி உள்ளதா?',
+  'Our team is happy to help. We are open {hours}.':
+    'எங்கள் குழு மகிழ்ச்சியுடன் உதவும். நாங்கள் திறந்திருக்கும் நேரம்: {hours}.',
+  'Effective date:': 'நடைமுறைக்கு வரும் நாள்:',
+  Contents: 'உள்ளடக்கம்',
+  'On this page': 'இந்தப் பக்கத்தில்',
+  'At a glance': 'சுருக்கமாக',
+  'Phone:': 'தொலைபேசி:',
+  'E-mail:': 'மின்னஞ்சல்:',
+  'Website:': 'இணையதளம்:',
+  'Cancellations, missed appointments and how refunds are paid.':
+    'ரத்துகள், வராமல் விடப்பட்ட சந்திப்புகள், பணத்திருப்பம் செலுத்தப்படும் முறை.',
+  'The {fee} booking fee is deducted from your bill at the salon.':
+    '{fee} முன்பதிவுக் கட்டணம் சலூனில் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படும்.',
+  'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.':
+    '{fee} முன்பதிவுக் கட்டணம் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படாது: சேவைகளுக்கான முழுத் தொகையும் சலூனில் செலுத்தப்படும்.',
 };

@@ -1,5 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
+import { formatLegalDate } from '../lib/legal-dates.ts';
 import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { publicConfig } from '../../../test/public-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -64,6 +67,39 @@ describe('legal pages', () => {
     await waitFor(() =>
       expect(screen.getByTestId('fee-deduction')).toHaveTextContent(
         'The LKR 1000 booking fee is deducted from your bill at the salon.',
+      ),
+    );
+  });
+});
+
+describe('the refund policy in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the Tamil text from its own module, with the numbers, the date and the configured contacts', async () => {
+    stubApi({
+      'GET /api/config': () =>
+        jsonResponse(200, { status: 'success', data: publicConfig({ feeDeductedAtSalon: true }) }),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    renderApp('/refund-policy');
+    await screen.findByRole('heading', { level: 1, name: 'பணத்திருப்பக் கொள்கை' });
+    // The policy's module loads when the page is first drawn in Tamil.
+    expect(await screen.findByRole('heading', { level: 2, name: /ரத்துகள்$/ })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('Cancellations require');
+    expect(main).toHaveTextContent('சேவைக் கட்டணத்தில் 50%');
+    expect(main).toHaveTextContent('Salon Hair & Beauty (Private) Limited');
+    expect(main).toHaveTextContent(`நடைமுறைக்கு வரும் நாள்: ${formatLegalDate('2026-11-01', 'ta')}`);
+    expect(formatLegalDate('2026-11-01', 'ta')).not.toBe('1 November 2026');
+    expect(main).toHaveTextContent('தொலைபேசி: +94 11 234 5678');
+    const glance = within(main).getByRole('region', { name: 'சுருக்கமாக' });
+    expect(glance).toHaveTextContent('15 நிமிடங்கள்');
+    await waitFor(() =>
+      expect(screen.getByTestId('fee-deduction')).toHaveTextContent(
+        'LKR 1000 முன்பதிவுக் கட்டணம் சலூனில் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படும்.',
       ),
     );
   });
