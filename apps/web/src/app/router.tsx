@@ -61,11 +61,21 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy-policy',
-        ...publicPage(() => import('./routes/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage)),
+        ...publicPage(() =>
+          import('./routes/privacy-policy-page.tsx').then(async (m) => {
+            await m.preloadPrivacyTexts();
+            return m.PrivacyPolicyPage;
+          }),
+        ),
       },
       {
         path: 'terms-conditions',
-        ...publicPage(() => import('./routes/terms-conditions-page.tsx').then((m) => m.TermsConditionsPage)),
+        ...publicPage(() =>
+          import('./routes/terms-conditions-page.tsx').then(async (m) => {
+            await m.preloadTermsTexts();
+            return m.TermsConditionsPage;
+          }),
+        ),
       },
       {
         path: 'refund-policy',

@@ -554,4 +554,10 @@ export const catalogue: Catalogue = {
     '{fee} වෙන්කිරීමේ ගාස්තුව සැලෝනයේදී ඔබේ බිලෙන් අඩු කෙරේ.',
   'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.':
     '{fee} වෙන්කිරීමේ ගාස්තුව ඔබේ බිලෙන් අඩු නොකෙරේ: සේවා සඳහා සම්පූර්ණ මුදල සැලෝනයේදී ගෙවනු ලැබේ.',
+  'The terms that apply when you use our website and book our services.':
+    'ඔබ අපගේ වෙබ් අඩවිය භාවිතා කරන විට සහ අපගේ සේවා වෙන්කරවා ගන්නා විට අදාළ වන නියම.',
+  'How we collect, use and protect your personal information.':
+    'අප ඔබේ පුද්ගලික තොරතුරු එකතු කරන, භාවිතා කරන සහ ආරක්ෂා කරන ආකාරය.',
+  'Printable copy': 'මුද්‍රණය කළ හැකි පිටපත',
+  'The same policy in full, for your records.': 'ඔබේ වාර්තා සඳහා, එම ප්‍රතිපත්තියම සම්පූර්ණයෙන්.',
 };

@@ -560,4 +560,10 @@ export const catalogue: Catalogue = {
     '{fee} முன்பதிவுக் கட்டணம் சலூனில் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படும்.',
   'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.':
     '{fee} முன்பதிவுக் கட்டணம் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படாது: சேவைகளுக்கான முழுத் தொகையும் சலூனில் செலுத்தப்படும்.',
+  'The terms that apply when you use our website and book our services.':
+    'எங்கள் இணையதளத்தைப் பயன்படுத்தும்போதும் எங்கள் சேவைகளை முன்பதிவு செய்யும்போதும் பொருந்தும் விதிமுறைகள்.',
+  'How we collect, use and protect your personal information.':
+    'உங்கள் தனிப்பட்ட தகவல்களை நாங்கள் சேகரிக்கும், பயன்படுத்தும், பாதுகாக்கும் விதம்.',
+  'Printable copy': 'அச்சிடக்கூடிய நகல்',
+  'The same policy in full, for your records.': 'உங்கள் பதிவுகளுக்காக, இதே கொள்கை முழுமையாக.',
 };

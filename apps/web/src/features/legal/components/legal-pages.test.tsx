@@ -104,3 +104,41 @@ describe('the refund policy in Tamil (docs/architecture.md#languages)', () => {
     );
   });
 });
+
+describe('the privacy policy and the terms in Sinhala and Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the Sinhala privacy policy, and its printable copy, from its own module', async () => {
+    stubApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/privacy-policy');
+    await screen.findByRole('heading', { level: 1, name: 'රහස්‍යතා ප්‍රතිපත්තිය' });
+    expect(await screen.findAllByRole('heading', { name: /අප එකතු කරන තොරතුරු$/ })).toHaveLength(2);
+    expect(screen.getByRole('heading', { level: 2, name: 'මුද්‍රණය කළ හැකි පිටපත' })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('Information we collect');
+    expect(main).toHaveTextContent('2022 අංක 9 දරන ශ්‍රී ලංකා පුද්ගලික දත්ත ආරක්ෂණ පනතට');
+    expect(main).toHaveTextContent('No. 42, Galle Road, Colombo 03');
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('shows the Tamil terms from their own module', async () => {
+    stubApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    renderApp('/terms-conditions');
+    await screen.findByRole('heading', { level: 1, name: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' });
+    expect(await screen.findByRole('heading', { level: 2, name: /ஆளும் சட்டம்$/ })).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(main).not.toHaveTextContent('Governing law');
+    expect(main).toHaveTextContent('LKR 1000 முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு');
+    expect(within(main).getByRole('link', { name: 'பணத்திருப்பக் கொள்கையில்' })).toHaveAttribute(
+      'href',
+      '/refund-policy',
+    );
+  });
+});

@@ -10,6 +10,8 @@ import type { LegalSection } from '../components/legal-types.ts';
 export interface PageTexts {
   faq: { faqItemsFor: (details: FaqDetails) => FaqItem[] };
   /** The sections take the effective date written in the language. */
+  privacy: { privacySections: (effectiveDate: string) => LegalSection[] };
+  terms: { termsSections: (effectiveDate: string) => LegalSection[] };
   refund: {
     refundHighlights: readonly RefundHighlight[];
     refundSections: (effectiveDate: string) => LegalSection[];
@@ -25,6 +27,14 @@ type OtherLanguage = Exclude<Language, 'en'>;
  */
 const loaders: { [Page in PageName]: Record<OtherLanguage, () => Promise<PageTexts[Page]>> } = {
   faq: { si: () => import('../content/faq-items.si.ts'), ta: () => import('../content/faq-items.ta.ts') },
+  privacy: {
+    si: () => import('../content/privacy-policy.si.tsx'),
+    ta: () => import('../content/privacy-policy.ta.tsx'),
+  },
+  terms: {
+    si: () => import('../content/terms-conditions.si.tsx'),
+    ta: () => import('../content/terms-conditions.ta.tsx'),
+  },
   refund: {
     si: () => import('../content/refund-policy.si.tsx'),
     ta: () => import('../content/refund-policy.ta.tsx'),
