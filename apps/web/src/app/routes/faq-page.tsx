@@ -10,7 +10,7 @@ import { useT } from '../../lib/use-language.tsx';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
 /** The route loads the questions in the page's language with the page (page-texts.ts). */
-export const preloadFaqTexts = () => preloadPageTexts('faq');
+export const preloadTexts = () => preloadPageTexts('faq');
 
 /** docs/product.md#2.12; in Sinhala and Tamil from their own modules, English as the spec words it. */
 export function FaqPage() {

@@ -7,7 +7,7 @@ import { salonInfo } from '../../lib/salon-info.ts';
 import { useLanguage, useT } from '../../lib/use-language.tsx';
 
 /** The route loads the policy in the page's language with the page (page-texts.ts). */
-export const preloadPrivacyTexts = () => preloadPageTexts('privacy');
+export const preloadTexts = () => preloadPageTexts('privacy');
 
 /**
  * docs/product.md#2.12: the privacy page repeats its content twice. The second copy is framed as a

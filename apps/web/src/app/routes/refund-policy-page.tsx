@@ -7,7 +7,7 @@ import { salonInfo } from '../../lib/salon-info.ts';
 import { useLanguage } from '../../lib/use-language.tsx';
 
 /** The route loads the policy in the page's language with the page (page-texts.ts). */
-export const preloadRefundTexts = () => preloadPageTexts('refund');
+export const preloadTexts = () => preloadPageTexts('refund');
 
 /** docs/product.md#2.12 and the policy numbers of docs/product.md#9; English as the spec words it. */
 export function RefundPolicyPage() {

@@ -6,7 +6,7 @@ import { salonInfo } from '../../lib/salon-info.ts';
 import { useLanguage } from '../../lib/use-language.tsx';
 
 /** The route loads the terms in the page's language with the page (page-texts.ts). */
-export const preloadTermsTexts = () => preloadPageTexts('terms');
+export const preloadTexts = () => preloadPageTexts('terms');
 
 /** docs/product.md#2.12; English as the spec words it. */
 export function TermsConditionsPage() {
