@@ -112,3 +112,20 @@ test('the server renders the language of the cookie, and English without it', as
   expect(english).not.toContain('දැන් වෙන්කරන්න');
   await client.dispose();
 });
+
+test('the FAQ and a policy arrive rendered in Tamil and work once hydrated', async ({ page, baseURL }) => {
+  const client = await apiRequest.newContext({ baseURL });
+  const refund = await (await client.get('/refund-policy', { headers: { cookie: 'salon_lang=ta' } })).text();
+  expect(refund).toContain('சேவைக் கட்டணத்தில் 50%');
+  expect(refund).not.toContain('Cancellations require');
+  await client.dispose();
+
+  await page.context().addCookies([{ name: 'salon_lang', value: 'ta', url: baseURL! }]);
+  await page.goto('/faq');
+  const question = page.getByRole('button', { name: 'உங்கள் ரத்துக் கொள்கை என்ன?' });
+  await question.click();
+  await expect(question).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'உங்கள் ரத்துக் கொள்கை என்ன?' })).toContainText(
+    'LKR 1000 முன்பதிவுக் கட்டணம்',
+  );
+});

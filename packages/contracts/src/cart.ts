@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
 import { offerSchema } from './offers.ts';
+import { serviceTranslationsSchema } from './services.ts';
 
 export const CART_QUANTITY_MAX = 10;
 
@@ -14,6 +15,8 @@ export const cartItemSchema = z.object({
     thumbnail: z.string().nullable(),
     averageTime: z.number().int(),
     bookableOnce: z.boolean(),
+    /** The owner's Sinhala and Tamil title and description, as in the services answer. */
+    translations: serviceTranslationsSchema.optional(),
   }),
   quantity: z.number().int(),
   serviceId: z.string(),

@@ -27,6 +27,20 @@ const publicPage = (
   handle: { serverRendered: true, status } satisfies ServerRendering,
 });
 
+/**
+ * A public page whose long texts come in the page's language with its code, so hydration sees
+ * the server's words (docs/architecture.md#languages).
+ */
+const withTexts = <Module extends { preloadTexts: () => Promise<void> }>(
+  load: () => Promise<Module>,
+  pick: (module: Module) => ComponentType,
+) =>
+  publicPage(async () => {
+    const module = await load();
+    await module.preloadTexts();
+    return pick(module);
+  });
+
 /** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
   {
@@ -61,17 +75,32 @@ export const routes: RouteObject[] = [
       },
       {
         path: 'privacy-policy',
-        ...publicPage(() => import('./routes/privacy-policy-page.tsx').then((m) => m.PrivacyPolicyPage)),
+        ...withTexts(
+          () => import('./routes/privacy-policy-page.tsx'),
+          (m) => m.PrivacyPolicyPage,
+        ),
       },
       {
         path: 'terms-conditions',
-        ...publicPage(() => import('./routes/terms-conditions-page.tsx').then((m) => m.TermsConditionsPage)),
+        ...withTexts(
+          () => import('./routes/terms-conditions-page.tsx'),
+          (m) => m.TermsConditionsPage,
+        ),
       },
       {
         path: 'refund-policy',
-        ...publicPage(() => import('./routes/refund-policy-page.tsx').then((m) => m.RefundPolicyPage)),
+        ...withTexts(
+          () => import('./routes/refund-policy-page.tsx'),
+          (m) => m.RefundPolicyPage,
+        ),
       },
-      { path: 'faq', ...publicPage(() => import('./routes/faq-page.tsx').then((m) => m.FaqPage)) },
+      {
+        path: 'faq',
+        ...withTexts(
+          () => import('./routes/faq-page.tsx'),
+          (m) => m.FaqPage,
+        ),
+      },
 
       { path: 'login', ...publicPage(() => import('./routes/login-page.tsx').then((m) => m.LoginPage)) },
       {

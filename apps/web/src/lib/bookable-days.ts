@@ -3,6 +3,12 @@ import type { BookableDays, BookableDaysRequest, BookableDaySummary } from '@sal
 import { isBookableState } from '@salon/domain';
 import type { CalendarDay } from '../components/ui/month-calendar.tsx';
 import { apiRequest } from './api-client.ts';
+import { translate } from './language.ts';
+import type { TextValues } from './language.ts';
+
+/** A screen's `useT()`; without one the days' words are English. */
+type Translate = (text: string, values?: TextValues) => string;
+const english: Translate = (text, values) => translate({}, text, values);
 
 /**
  * docs/product.md#2.10 and docs/product.md#2.11: which days of a month have a free start for these
@@ -24,37 +30,41 @@ export async function getBookableDays(
 /** Every month's answer, for booking and for moving: drop them all when a slot changes. */
 export const bookableDaysQueryKey = ['bookable-days'] as const;
 
-function dayLabel({ state, slotsLeft }: BookableDaySummary): string {
+function dayLabel({ state, slotsLeft }: BookableDaySummary, t: Translate): string {
   switch (state) {
     case 'open':
-      return m.dayOpen;
+      return t(m.dayOpen);
     case 'few':
-      return slotsLeft === 1 ? m.dayFewOne : m.dayFew.replace('{count}', String(slotsLeft));
+      return slotsLeft === 1 ? t(m.dayFewOne) : t(m.dayFew, { count: slotsLeft });
     case 'full':
-      return m.dayFull;
+      return t(m.dayFull);
     case 'closed':
-      return m.dayClosed;
+      return t(m.dayClosed);
     case 'past':
-      return m.dayPast;
+      return t(m.dayPast);
     case 'beyond':
-      return m.dayBeyond;
+      return t(m.dayBeyond);
   }
 }
 
 /** The month calendar's view of the month: only days the server says have a free start can be chosen. */
-export function calendarDaysOf(month: string, data: BookableDays | undefined): Record<string, CalendarDay> {
+export function calendarDaysOf(
+  month: string,
+  data: BookableDays | undefined,
+  t: Translate = english,
+): Record<string, CalendarDay> {
   const days: Record<string, CalendarDay> = {};
   if (data?.month !== month) {
     // Still loading this month: nothing can be chosen yet.
     for (let day = 1; day <= 31; day++)
-      days[`${month}-${String(day).padStart(2, '0')}`] = { disabled: true, label: m.dayLoading };
+      days[`${month}-${String(day).padStart(2, '0')}`] = { disabled: true, label: t(m.dayLoading) };
     return days;
   }
   for (const day of data.days)
     days[day.date] = {
       disabled: !isBookableState(day.state),
       marked: day.state === 'few',
-      label: dayLabel(day),
+      label: dayLabel(day, t),
     };
   return days;
 }

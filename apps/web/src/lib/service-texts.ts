@@ -1,4 +1,4 @@
-import type { Language, Service } from '@salon/contracts';
+import type { CartItem, Language, Service } from '@salon/contracts';
 
 type Translatable = Pick<Service, 'title' | 'description' | 'translations'>;
 
@@ -16,4 +16,17 @@ export function serviceTexts(
     title: translated?.title?.trim() || service.title,
     description: translated?.description?.trim() || service.description,
   };
+}
+
+/** A cart line's title in `language`, by the same rule, from the translations the cart answer carries. */
+export function cartItemTitle(item: Pick<CartItem, 'title' | 'service'>, language: Language): string {
+  const { service } = item;
+  return serviceTexts(
+    {
+      title: item.title || service.title,
+      description: service.description,
+      translations: service.translations,
+    },
+    language,
+  ).title;
 }

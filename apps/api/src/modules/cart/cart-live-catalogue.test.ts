@@ -44,6 +44,29 @@ describe('the cart and the booking follow the live catalogue', () => {
     expect(hold!.endsAt.getTime() - hold!.startsAt.getTime()).toBe(60 * 60_000);
   });
 
+  it("carries the owner's Sinhala and Tamil titles of each service in the cart", async () => {
+    const customer = await signedInCustomer(t);
+    const translated = await createService(t, {
+      title: 'Bridal Makeup',
+      translations: {
+        si: { title: 'මනාලිය වේශ නිරූපණය' },
+        ta: { title: 'மணப்பெண் ஒப்பனை', description: 'முழு ஒப்பனை.' },
+      },
+    });
+    const plain = await createService(t, { title: 'Plain Trim' });
+    await post(customer, '/add-cart', { serviceId: translated.id });
+    await post(customer, '/add-cart', { serviceId: plain.id });
+
+    const cart = await getCart(customer);
+    const byId = (id: string) => cart.items.find((item: { serviceId: string }) => item.serviceId === id);
+    expect(byId(translated.id).title).toBe('Bridal Makeup');
+    expect(byId(translated.id).service.translations).toEqual({
+      si: { title: 'මනාලිය වේශ නිරූපණය' },
+      ta: { title: 'மணப்பெண் ஒப்பனை', description: 'முழு ஒப்பனை.' },
+    });
+    expect(byId(plain.id).service).not.toHaveProperty('translations');
+  });
+
   it('refuses to pay for an offer that has ended, and takes it out of the cart', async () => {
     const customer = await signedInCustomer(t);
     const service = await createService(t, { priceLkr: 8000, durationMinutes: 60 });

@@ -22,6 +22,8 @@ export function presentCart({ cartId, items, offer }: CartView): Cart {
         thumbnail: item.service.thumbnailUrl,
         averageTime: item.service.durationMinutes,
         bookableOnce: item.service.bookableOnce,
+        // Absent when the owner gave none, as in the services answer (service-presenter.ts).
+        ...(Object.keys(item.service.translations).length ? { translations: item.service.translations } : {}),
       },
       quantity: item.quantity,
       serviceId: item.service.id,

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../lib/language.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -19,6 +21,10 @@ const glowStudio = {
 };
 
 describe('the salon profile on the public pages', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
   it('shows the configured name, address, phone and e-mail in the nav bar, footer and FAQ', async () => {
     stubApi({
       'GET /api/config': config(glowStudio),
@@ -53,6 +59,20 @@ describe('the salon profile on the public pages', () => {
     expect(href.searchParams.get('text')).toBe(
       'Hello Glow Studio, I would like to ask about an appointment.',
     );
+  });
+
+  it("types the WhatsApp message in the visitor's language", async () => {
+    stubApi({
+      'GET /api/config': config(glowStudio),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    const catalogue = await loadCatalogue('si');
+    renderApp('/');
+    const chat = await screen.findByRole('link', { name: new RegExp(catalogue['Chat on WhatsApp']!) });
+    await within(chat).findByText('+94 77 999 0000');
+    const href = new URL(chat.getAttribute('href')!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/94779990000');
+    expect(href.searchParams.get('text')).toBe('ආයුබෝවන් Glow Studio, මට වෙන්කිරීමක් ගැන විමසීමට අවශ්‍යයි.');
   });
 
   it('keeps the sample details when the config cannot be had', async () => {

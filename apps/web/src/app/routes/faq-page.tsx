@@ -3,13 +3,24 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { FaqAccordion } from '../../features/legal/components/faq-accordion.tsx';
 import { faqItemsFor } from '../../features/legal/content/faq-items.ts';
+import { preloadPageTexts, usePageTexts } from '../../features/legal/lib/page-texts.ts';
 import { salonInfo } from '../../lib/salon-info.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
-/** docs/product.md#2.12. */
+/** The route loads the questions in the page's language with the page (page-texts.ts). */
+export const preloadTexts = () => preloadPageTexts('faq');
+
+/** docs/product.md#2.12; in Sinhala and Tamil from their own modules, English as the spec words it. */
 export function FaqPage() {
   const salon = useSalonProfile();
+  const t = useT();
+  const translated = usePageTexts('faq');
+  const openingHours = t(salonInfo.openingHours);
+  const items = translated
+    ? translated.faqItemsFor({ phone: salon.phone, email: salon.email, openingHours })
+    : faqItemsFor(salon);
   useDocumentTitle('FAQ');
   return (
     <>
@@ -19,16 +30,16 @@ export function FaqPage() {
         description="Everything you might want to know before your visit. Can't find your answer? We are a call away."
       />
       <div className="mx-auto w-full max-w-3xl space-y-10 px-4 py-12 sm:px-6 sm:py-16">
-        <FaqAccordion items={faqItemsFor(salon)} />
+        <FaqAccordion items={items} />
         <aside
           aria-labelledby="faq-contact-title"
           className="rounded-3xl bg-gradient-to-br from-plum-900 to-plum-950 px-6 py-8 text-center text-plum-50 sm:px-10"
         >
           <h2 id="faq-contact-title" className="text-2xl text-white">
-            Still have a question?
+            {t('Still have a question?')}
           </h2>
           <p className="mt-2 text-sm text-plum-100/85">
-            Our team is happy to help. We are open {salonInfo.openingHours}.
+            {t('Our team is happy to help. We are open {hours}.', { hours: openingHours })}
           </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href={salon.phoneHref} className={buttonClasses('secondary')}>

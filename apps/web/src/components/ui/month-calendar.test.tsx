@@ -2,6 +2,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { calendarDaysOf } from '../../lib/bookable-days.ts';
+import { loadCatalogue, translate } from '../../lib/language.ts';
+import { LanguageProvider } from '../../lib/use-language.tsx';
 import { MonthCalendar } from './month-calendar.tsx';
 import type { CalendarDay } from './month-calendar.tsx';
 
@@ -84,5 +87,63 @@ describe('the month calendar', () => {
     // January is the last month shown.
     expect(screen.getByRole('button', { name: 'Next month' })).toBeDisabled();
     expect(focusedDate()).toBe('2027-01-06');
+  });
+
+  it("names the month, the weekdays and each day's state in the visitor's language", async () => {
+    const catalogue = await loadCatalogue('si');
+    // The days' words as the booking page makes them, from the server's states.
+    const siDays = calendarDaysOf(
+      '2026-12',
+      {
+        month: '2026-12',
+        firstBookableDate: '2026-12-02',
+        days: [
+          { date: '2026-12-02', state: 'few', slotsLeft: 3 },
+          { date: '2026-12-03', state: 'open', slotsLeft: 9 },
+          { date: '2026-12-06', state: 'closed', slotsLeft: 0 },
+        ],
+      },
+      (text, values) => translate(catalogue, text, values),
+    );
+    render(
+      <LanguageProvider language="si">
+        <MonthCalendar
+          label="දිනයක් තෝරන්න"
+          month="2026-12"
+          days={siDays}
+          selected={null}
+          today="2026-12-01"
+          onSelect={() => {}}
+          onMonthChange={() => {}}
+        />
+      </LanguageProvider>,
+    );
+    expect(screen.getByRole('grid', { name: 'දිනයක් තෝරන්න, 2026 උඳුවප්' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2026 උඳුවප්' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2026 උඳුවප් 2, බදාදා, වේලාවන් 3 ක් ඉතිරියි' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2026 උඳුවප් 3, බ්‍රහස්පතින්දා, ලබා ගත හැක' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '2026 උඳුවප් 6, ඉරිදා, වසා ඇත' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'පෙර මාසය' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'ඊළඟ මාසය' })).toBeEnabled();
+    expect(screen.getByTitle('සඳුදා')).toHaveTextContent('සඳුදා');
+  });
+
+  it("keeps the English names byte for byte, and the days' English words without a translator", () => {
+    const englishDays = calendarDaysOf('2026-12', {
+      month: '2026-12',
+      firstBookableDate: '2026-12-02',
+      days: [
+        { date: '2026-12-02', state: 'few', slotsLeft: 1 },
+        { date: '2026-12-05', state: 'full', slotsLeft: 0 },
+      ],
+    });
+    expect(englishDays['2026-12-02']).toEqual({ disabled: false, marked: true, label: '1 time left' });
+    expect(englishDays['2026-12-05']?.label).toBe('fully booked');
+    render(<Harness onSelect={() => {}} />);
+    expect(screen.getByRole('heading', { name: 'December 2026' })).toBeInTheDocument();
+    expect(screen.getByTitle('Monday')).toHaveTextContent(/^Mo$/);
   });
 });

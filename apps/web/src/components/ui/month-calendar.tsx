@@ -10,21 +10,24 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
+import type { Language } from '@salon/contracts';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
+import { dateTimeFormat } from '../../lib/intl-format.ts';
+import { useLanguage, useT } from '../../lib/use-language.tsx';
 
 /** What the calendar shows about one yyyy-MM-dd date; the caller decides what it means. */
 export interface CalendarDay {
   disabled?: boolean;
   /** A small dot under the number (say what it means in `label` and a legend). */
   marked?: boolean;
-  /** Read after the full date by screen readers: '3 times left', 'closed'. */
+  /** Read after the full date by screen readers, in the visitor's language: '3 times left', 'closed'. */
   label?: string;
 }
 
 export interface MonthCalendarProps {
-  /** The grid's accessible name. */
+  /** The grid's accessible name, in the visitor's language. */
   label: string;
   /** The visible month, yyyy-MM. */
   month: string;
@@ -45,6 +48,23 @@ export interface MonthCalendarProps {
 const WEEK_STARTS_ON = 1; // Monday
 const iso = (date: Date) => format(date, 'yyyy-MM-dd');
 const monthOf = (date: string) => date.slice(0, 7);
+
+/**
+ * The calendar's names of months and days: English keeps its date-fns formats, Sinhala and
+ * Tamil come from Intl (docs/architecture.md#languages).
+ */
+const NAME_FORMATS = {
+  month: ['MMMM yyyy', { month: 'long', year: 'numeric' }],
+  weekday: ['EEEE', { weekday: 'long' }],
+  weekdayShort: ['EEEEEE', { weekday: 'short' }],
+  day: ['EEEE, MMMM d, yyyy', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' }],
+} as const satisfies Record<string, readonly [string, Intl.DateTimeFormatOptions]>;
+
+function nameOf(date: string, kind: keyof typeof NAME_FORMATS, language: Language): string {
+  const [pattern, options] = NAME_FORMATS[kind];
+  const parsed = parseISO(date);
+  return language === 'en' ? format(parsed, pattern) : dateTimeFormat(language, options).format(parsed);
+}
 
 /** Rows of seven dates (yyyy-MM-dd) covering the month, padded with the neighbouring months' days. */
 function weeksOf(month: string): string[][] {
@@ -75,6 +95,9 @@ export function MonthCalendar({
   describedBy,
 }: MonthCalendarProps) {
   const headingId = useId();
+  const t = useT();
+  const { language } = useLanguage();
+  const monthName = nameOf(`${month}-01`, 'month', language);
   const gridRef = useRef<HTMLTableElement>(null);
   const [focused, setFocused] = useState<string | null>(null);
   // Set by a key press: the next render moves the browser's focus to the focused day.
@@ -147,19 +170,19 @@ export function MonthCalendar({
         <button
           type="button"
           className={navButton}
-          aria-label="Previous month"
+          aria-label={t('Previous month')}
           disabled={disabled || !canShow(previous)}
           onClick={() => showMonth(previous)}
         >
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <h3 id={headingId} aria-live="polite" className="text-base font-semibold text-plum-950">
-          {format(parseISO(`${month}-01`), 'MMMM yyyy')}
+          {monthName}
         </h3>
         <button
           type="button"
           className={navButton}
-          aria-label="Next month"
+          aria-label={t('Next month')}
           disabled={disabled || !canShow(next)}
           onClick={() => showMonth(next)}
         >
@@ -169,7 +192,7 @@ export function MonthCalendar({
       <table
         ref={gridRef}
         role="grid"
-        aria-label={`${label}, ${format(parseISO(`${month}-01`), 'MMMM yyyy')}`}
+        aria-label={`${label}, ${monthName}`}
         aria-describedby={describedBy}
         onKeyDown={handleKeyDown}
         className="w-full table-fixed border-collapse text-center"
@@ -178,8 +201,8 @@ export function MonthCalendar({
           <tr>
             {weeks[0]!.map((date) => (
               <th key={date} scope="col" className="pb-1 text-xs font-medium text-ink-muted">
-                <abbr title={format(parseISO(date), 'EEEE')} className="no-underline">
-                  {format(parseISO(date), 'EEEEEE')}
+                <abbr title={nameOf(date, 'weekday', language)} className="no-underline">
+                  {nameOf(date, 'weekdayShort', language)}
                 </abbr>
               </th>
             ))}
@@ -193,9 +216,7 @@ export function MonthCalendar({
                 const day = days[date] ?? {};
                 const isSelected = date === selected;
                 const isDisabled = Boolean(disabled || day.disabled);
-                const name = [format(parseISO(date), 'EEEE, MMMM d, yyyy'), day.label]
-                  .filter(Boolean)
-                  .join(', ');
+                const name = [nameOf(date, 'day', language), day.label].filter(Boolean).join(', ');
                 return (
                   <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5">
                     <button

@@ -26,8 +26,17 @@ const toneClasses: Record<StatusTone, string> = {
   grey: 'bg-gray-100 text-gray-800 ring-gray-300',
 };
 
-/** An appointment's status, coloured the same for customers and staff. */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * An appointment's status, coloured the same for customers and staff. The customer's screens
+ * pass their `useT()` to show it in the visitor's language; the back office keeps English.
+ */
+export function StatusBadge({
+  status,
+  t = (text) => text,
+}: {
+  status: string;
+  t?: (text: string) => string;
+}) {
   const tone = statusTone(status);
   return (
     <span
@@ -37,8 +46,8 @@ export function StatusBadge({ status }: { status: string }) {
         toneClasses[tone],
       )}
     >
-      <span className="sr-only">Status: </span>
-      {status}
+      <span className="sr-only">{t('Status: ')}</span>
+      {t(status)}
     </span>
   );
 }

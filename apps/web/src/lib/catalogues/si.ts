@@ -591,4 +591,65 @@ export const catalogue: Catalogue = {
   'The page you are looking for has moved or never existed. Let us take you somewhere lovely instead.':
     'ඔබ සොයන පිටුව ඉවත් කර ඇත, නැතහොත් කිසිදා නොතිබුණි. ඒ වෙනුවට අපි ඔබව සුන්දර තැනකට රැගෙන යන්නෙමු.',
   'Back to home': 'මුල් පිටුවට ආපසු',
+
+  // Calendar, status, rescheduling, WhatsApp, FAQ.
+  'Previous month': 'පෙර මාසය',
+  'Next month': 'ඊළඟ මාසය',
+  available: 'ලබා ගත හැක',
+  '{count} times left': 'වේලාවන් {count} ක් ඉතිරියි',
+  '1 time left': 'එක් වේලාවක් පමණක් ඉතිරියි',
+  'fully booked': 'සියල්ල වෙන් කර ඇත',
+  closed: 'වසා ඇත',
+  'no longer bookable': 'තවදුරටත් වෙන් කළ නොහැක',
+  'not yet open for booking': 'තවම වෙන්කිරීම් සඳහා විවෘත නැත',
+  loading: 'පූරණය වෙමින්',
+  'Status: ': 'තත්ත්වය: ',
+  pending: 'අපේක්ෂිත',
+  confirmed: 'තහවුරු කළ',
+  completed: 'සම්පූර්ණයි',
+  cancelled: 'අවලංගු කළ',
+  'no-show': 'නොපැමිණි',
+  'Move your appointment': 'ඔබේ වෙන්කිරීමේ කාලය වෙනස් කරන්න',
+  'Choose another free time. The booking fee stays with the appointment: there is nothing more to pay.':
+    'වෙනත් නිදහස් වේලාවක් තෝරන්න. වෙන්කිරීමේ ගාස්තුව වෙන්කිරීම සමඟම පවතී: තවත් ගෙවීමට කිසිවක් නැත.',
+  'New date': 'නව දිනය',
+  'Free start times': 'නිදහස් ආරම්භක වේලාවන්',
+  'Confirm new time': 'නව වේලාව තහවුරු කරන්න',
+  'No free start times on this date': 'මෙම දිනයේ නිදහස් ආරම්භක වේලාවන් නැත',
+  'Looking for free times...': 'නිදහස් වේලාවන් සොයමින්...',
+  'Your appointment has moved': 'ඔබේ වෙන්කිරීම නව වේලාවට මාරු කරන ලදී',
+  'Your appointment is already at this time. Please choose another.':
+    'ඔබේ වෙන්කිරීම දැනටමත් මෙම වේලාවේ ඇත. කරුණාකර වෙනත් වේලාවක් තෝරන්න.',
+  'Failed to move the appointment': 'වෙන්කිරීම මාරු කිරීමට නොහැකි විය',
+  'Please choose a new start time': 'කරුණාකර නව ආරම්භක වේලාවක් තෝරන්න',
+  'Please choose a new date': 'කරුණාකර නව දිනයක් තෝරන්න',
+  'Keep current time': 'වත්මන් වේලාව තබා ගන්න',
+  'Hello {salon}, I would like to ask about an appointment.': 'ආයුබෝවන් {salon}, මට වෙන්කිරීමක් ගැන විමසීමට අවශ්‍යයි.',
+  'Hello {salon}, about my booking {reference} on {when}: ':
+    'ආයුබෝවන් {salon}, {when} දින මගේ වෙන්කිරීම {reference} ගැන: ',
+  Help: 'උදව්',
+  'Frequently Asked Questions': 'නිතර අසන ප්‍රශ්න',
+  "Everything you might want to know before your visit. Can't find your answer? We are a call away.":
+    'ඔබේ පැමිණීමට පෙර දැන ගැනීමට අවශ්‍ය සියල්ල. ඔබේ පිළිතුර සොයා ගත නොහැකිද? අපි ඇමතුමක් දුරින් සිටිමු.',
+  'Still have a question?': 'තවමත් ප්‍රශ්නයක් තිබේද?',
+  'Our team is happy to help. We are open {hours}.': 'අපගේ කණ්ඩායම සතුටින් උදව් කරයි. අපි විවෘතව සිටින්නේ {hours}.',
+  'Effective date:': 'බලපැවැත්වෙන දිනය:',
+  Contents: 'පටුන',
+  'On this page': 'මෙම පිටුවේ',
+  'At a glance': 'කෙටියෙන්',
+  'Phone:': 'දුරකථනය:',
+  'E-mail:': 'විද්‍යුත් තැපෑල:',
+  'Website:': 'වෙබ් අඩවිය:',
+  'Cancellations, missed appointments and how refunds are paid.':
+    'අවලංගු කිරීම්, නොපැමිණි වෙන්කිරීම් සහ මුදල් ආපසු ගෙවන ආකාරය.',
+  'The {fee} booking fee is deducted from your bill at the salon.':
+    '{fee} වෙන්කිරීමේ ගාස්තුව සැලෝනයේදී ඔබේ බිලෙන් අඩු කෙරේ.',
+  'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.':
+    '{fee} වෙන්කිරීමේ ගාස්තුව ඔබේ බිලෙන් අඩු නොකෙරේ: සේවා සඳහා සම්පූර්ණ මුදල සැලෝනයේදී ගෙවනු ලැබේ.',
+  'The terms that apply when you use our website and book our services.':
+    'ඔබ අපගේ වෙබ් අඩවිය භාවිතා කරන විට සහ අපගේ සේවා වෙන්කරවා ගන්නා විට අදාළ වන නියම.',
+  'How we collect, use and protect your personal information.':
+    'අප ඔබේ පුද්ගලික තොරතුරු එකතු කරන, භාවිතා කරන සහ ආරක්ෂා කරන ආකාරය.',
+  'Printable copy': 'මුද්‍රණය කළ හැකි පිටපත',
+  'The same policy in full, for your records.': 'ඔබේ වාර්තා සඳහා, එම ප්‍රතිපත්තියම සම්පූර්ණයෙන්.',
 };

@@ -598,4 +598,67 @@ export const catalogue: Catalogue = {
   'The page you are looking for has moved or never existed. Let us take you somewhere lovely instead.':
     'நீங்கள் தேடும் பக்கம் இடம் மாறியுள்ளது அல்லது ஒருபோதும் இருந்ததில்லை. அதற்குப் பதிலாக உங்களை ஓர் அழகான இடத்துக்கு அழைத்துச் செல்கிறோம்.',
   'Back to home': 'முகப்புக்குத் திரும்பு',
+
+  // Calendar, status, rescheduling, WhatsApp, FAQ.
+  'Previous month': 'முந்தைய மாதம்',
+  'Next month': 'அடுத்த மாதம்',
+  available: 'கிடைக்கும்',
+  '{count} times left': '{count} நேரங்கள் மீதமுள்ளன',
+  '1 time left': 'ஒரு நேரம் மட்டுமே மீதமுள்ளது',
+  'fully booked': 'முழுமையாக முன்பதிவாகிவிட்டது',
+  closed: 'மூடப்பட்டுள்ளது',
+  'no longer bookable': 'இனி முன்பதிவு செய்ய முடியாது',
+  'not yet open for booking': 'முன்பதிவுக்கு இன்னும் திறக்கப்படவில்லை',
+  loading: 'ஏற்றப்படுகிறது',
+  'Status: ': 'நிலை: ',
+  pending: 'நிலுவையில்',
+  confirmed: 'உறுதிசெய்யப்பட்டது',
+  completed: 'நிறைவடைந்தது',
+  cancelled: 'ரத்துசெய்யப்பட்டது',
+  'no-show': 'வரவில்லை',
+  'Move your appointment': 'உங்கள் சந்திப்பின் நேரத்தை மாற்றுங்கள்',
+  'Choose another free time. The booking fee stays with the appointment: there is nothing more to pay.':
+    'வேறொரு காலியான நேரத்தைத் தேர்ந்தெடுங்கள். முன்பதிவுக் கட்டணம் சந்திப்புடனேயே இருக்கும்: மேலும் செலுத்த எதுவும் இல்லை.',
+  'New date': 'புதிய தேதி',
+  'Free start times': 'காலியான தொடக்க நேரங்கள்',
+  'Confirm new time': 'புதிய நேரத்தை உறுதிசெய்',
+  'No free start times on this date': 'இந்தத் தேதியில் காலியான தொடக்க நேரங்கள் இல்லை',
+  'Looking for free times...': 'காலியான நேரங்களைத் தேடுகிறது...',
+  'Your appointment has moved': 'உங்கள் சந்திப்பு புதிய நேரத்துக்கு மாற்றப்பட்டது',
+  'Your appointment is already at this time. Please choose another.':
+    'உங்கள் சந்திப்பு ஏற்கனவே இந்த நேரத்தில் உள்ளது. தயவுசெய்து வேறொன்றைத் தேர்ந்தெடுங்கள்.',
+  'Failed to move the appointment': 'சந்திப்பை மாற்ற முடியவில்லை',
+  'Please choose a new start time': 'தயவுசெய்து புதிய தொடக்க நேரத்தைத் தேர்ந்தெடுங்கள்',
+  'Please choose a new date': 'தயவுசெய்து புதிய தேதியைத் தேர்ந்தெடுங்கள்',
+  'Keep current time': 'தற்போதைய நேரத்தையே வைத்திரு',
+  'Hello {salon}, I would like to ask about an appointment.':
+    'வணக்கம் {salon}, ஒரு சந்திப்பு பற்றி விசாரிக்க விரும்புகிறேன்.',
+  'Hello {salon}, about my booking {reference} on {when}: ':
+    'வணக்கம் {salon}, {when} அன்று உள்ள எனது முன்பதிவு {reference} பற்றி: ',
+  Help: 'உதவி',
+  'Frequently Asked Questions': 'அடிக்கடி கேட்கப்படும் கேள்விகள்',
+  "Everything you might want to know before your visit. Can't find your answer? We are a call away.":
+    'உங்கள் வருகைக்கு முன் நீங்கள் தெரிந்துகொள்ள விரும்பும் அனைத்தும். உங்கள் பதில் கிடைக்கவில்லையா? ஒரு அழைப்பில் நாங்கள் இருக்கிறோம்.',
+  'Still have a question?': 'இன்னும் கேள்வி உள்ளதா?',
+  'Our team is happy to help. We are open {hours}.':
+    'எங்கள் குழு மகிழ்ச்சியுடன் உதவும். நாங்கள் திறந்திருக்கும் நேரம்: {hours}.',
+  'Effective date:': 'நடைமுறைக்கு வரும் நாள்:',
+  Contents: 'உள்ளடக்கம்',
+  'On this page': 'இந்தப் பக்கத்தில்',
+  'At a glance': 'சுருக்கமாக',
+  'Phone:': 'தொலைபேசி:',
+  'E-mail:': 'மின்னஞ்சல்:',
+  'Website:': 'இணையதளம்:',
+  'Cancellations, missed appointments and how refunds are paid.':
+    'ரத்துகள், வராமல் விடப்பட்ட சந்திப்புகள், பணத்திருப்பம் செலுத்தப்படும் முறை.',
+  'The {fee} booking fee is deducted from your bill at the salon.':
+    '{fee} முன்பதிவுக் கட்டணம் சலூனில் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படும்.',
+  'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.':
+    '{fee} முன்பதிவுக் கட்டணம் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படாது: சேவைகளுக்கான முழுத் தொகையும் சலூனில் செலுத்தப்படும்.',
+  'The terms that apply when you use our website and book our services.':
+    'எங்கள் இணையதளத்தைப் பயன்படுத்தும்போதும் எங்கள் சேவைகளை முன்பதிவு செய்யும்போதும் பொருந்தும் விதிமுறைகள்.',
+  'How we collect, use and protect your personal information.':
+    'உங்கள் தனிப்பட்ட தகவல்களை நாங்கள் சேகரிக்கும், பயன்படுத்தும், பாதுகாக்கும் விதம்.',
+  'Printable copy': 'அச்சிடக்கூடிய நகல்',
+  'The same policy in full, for your records.': 'உங்கள் பதிவுகளுக்காக, இதே கொள்கை முழுமையாக.',
 };

@@ -98,7 +98,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
             {t('Booked on {date}', { date: formatTimestampDate(appointment.createdAt, language) })}
           </p>
         </div>
-        <StatusBadge status={appointment.status} />
+        <StatusBadge status={appointment.status} t={t} />
       </div>
       <p data-testid="status-note" className="mt-3 text-sm text-ink">
         {t(appointmentStatusNotes[appointment.status])}

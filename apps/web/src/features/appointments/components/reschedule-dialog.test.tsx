@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { datesOfMonth, weekdayOf } from '@salon/domain';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -5,7 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { format, parseISO } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatLongDate } from '../../../lib/format-time.ts';
+import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
 import { buildAppointment } from '../../../test/booking-builders.ts';
 import { bookableDate, bookableDaysAnswer, callsTo, dayButton } from '../../../test/booking-flow-helpers.ts';
@@ -236,5 +238,48 @@ describe('rescheduling from my appointments (docs/product.md#2.11)', () => {
     );
     expect(within(dialog).getByRole('radio', { name: '12:00 PM' })).toBeInTheDocument();
     expect(within(cardOf('APT-20260603-0001')).getByText('9:00 AM - 10:00 AM')).toBeInTheDocument();
+  });
+});
+
+describe('rescheduling in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it("shows the status, the dialog, the calendar's month and days and the times in the remembered language", async () => {
+    const first = bookableDate();
+    const appointment = movable({ status: 'confirmed' });
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00', '15:00']),
+    });
+    renderApp('/profile/appointments');
+    const card = await screen.findByRole('article', { name: /APT-20260603-0001/ });
+    expect(within(card).getByText('உறுதிசெய்யப்பட்டது')).toBeInTheDocument();
+    expect(within(card).getByText('நிலை:', { exact: false })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'நேரத்தை மாற்று' }));
+    const dialog = await screen.findByRole('dialog', { name: 'உங்கள் சந்திப்பின் நேரத்தை மாற்றுங்கள்' });
+    const monthName = new Intl.DateTimeFormat('ta-LK', { month: 'long', year: 'numeric' }).format(
+      parseISO(first),
+    );
+    expect(monthName).not.toBe(format(parseISO(first), 'MMMM yyyy'));
+    const grid = await within(dialog).findByRole('grid', { name: `புதிய தேதி, ${monthName}` });
+    expect(within(grid).getByRole('button', { name: /, மூடப்பட்டுள்ளது$/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(await within(dialog).findByText(formatLongDate(first, 'ta'))).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('radio', { name: formatTime12h('15:00', 'ta') }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('group', { name: 'காலியான தொடக்க நேரங்கள்' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'புதிய நேரத்தை உறுதிசெய்' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'தற்போதைய நேரத்தையே வைத்திரு' })).toBeEnabled();
   });
 });

@@ -14,6 +14,7 @@ import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useFreeTimes } from '../api/get-free-times.ts';
 import { useMoveDays } from '../api/get-move-days.ts';
 import { useRescheduleAppointment } from '../api/reschedule-appointment.ts';
@@ -31,6 +32,8 @@ interface RescheduleDialogProps {
  */
 export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialogProps) {
   const calendarId = useId();
+  const t = useT();
+  const { language } = useLanguage();
   const [today] = useState(() => salonToday());
   const lastMonth = shiftDate(today, DEFAULT_AVAILABILITY_SETTINGS.horizonDays).slice(0, 7);
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
@@ -80,7 +83,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       { id: appointment._id, date, startTime: time },
       {
         onSuccess: () => {
-          toast.success(rescheduleMessages.moved);
+          toast.success(t(rescheduleMessages.moved));
           reset();
           onClose();
         },
@@ -102,17 +105,17 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
     timesContent = (
       <p role="status" className="flex items-center gap-2 text-sm text-ink-muted">
         <Spinner className="size-4 text-plum-700" />
-        {rescheduleMessages.loadingTimes}
+        {t(rescheduleMessages.loadingTimes)}
       </p>
     );
   else if (times.isError)
-    timesContent = <Alert>{describeError(times.error, rescheduleMessages.failed)}</Alert>;
+    timesContent = <Alert>{t(describeError(times.error, rescheduleMessages.failed))}</Alert>;
   else if (choices.length === 0)
-    timesContent = <p className="text-sm text-ink-muted">{rescheduleMessages.noTimes}</p>;
+    timesContent = <p className="text-sm text-ink-muted">{t(rescheduleMessages.noTimes)}</p>;
   else
     timesContent = (
       <fieldset disabled={move.isPending} className="min-w-0">
-        <legend className="mb-1.5 text-sm font-medium text-ink">{rescheduleMessages.timesLabel}</legend>
+        <legend className="mb-1.5 text-sm font-medium text-ink">{t(rescheduleMessages.timesLabel)}</legend>
         <div className="grid grid-cols-3 gap-2">
           {choices.map((start) => (
             <label
@@ -133,7 +136,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                 onChange={() => setTime(start)}
                 className="sr-only"
               />
-              {formatTime12h(start)}
+              {formatTime12h(start, language)}
             </label>
           ))}
         </div>
@@ -143,19 +146,19 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   return (
     <Dialog
       open={open}
-      title={rescheduleMessages.dialogTitle}
-      description={rescheduleMessages.dialogDescription}
+      title={t(rescheduleMessages.dialogTitle)}
+      description={t(rescheduleMessages.dialogDescription)}
       onRequestClose={close}
     >
       <div className="space-y-5">
         <div>
           <p id={`${calendarId}-label`} className="mb-1.5 block text-sm font-medium text-ink">
-            {rescheduleMessages.dateLabel}
+            {t(rescheduleMessages.dateLabel)}
           </p>
           <MonthCalendar
-            label={rescheduleMessages.dateLabel}
+            label={t(rescheduleMessages.dateLabel)}
             month={month}
-            days={calendarDaysOf(month, days.data)}
+            days={calendarDaysOf(month, days.data, t)}
             selected={date}
             today={today}
             lastMonth={lastMonth}
@@ -166,24 +169,24 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
           />
           <p id={`${calendarId}-legend`} className="mt-2 flex items-center gap-2 text-xs text-ink-muted">
             <span aria-hidden="true" className="inline-block size-1.5 rounded-full bg-amber-600" />
-            {bookingCalendarMessages.legendFew}
+            {t(bookingCalendarMessages.legendFew)}
           </p>
           <div aria-live="polite" className="mt-2 min-h-5 space-y-1 text-sm">
-            {date && <p className="font-medium text-plum-800">{formatLongDate(date)}</p>}
+            {date && <p className="font-medium text-plum-800">{formatLongDate(date, language)}</p>}
             {days.isError ? (
               <div role="alert" className="text-red-800">
-                <p className="font-medium">{bookingCalendarMessages.daysLoadFailed}</p>
-                {daysError && <p>{daysError}</p>}
+                <p className="font-medium">{t(bookingCalendarMessages.daysLoadFailed)}</p>
+                {daysError && <p>{t(daysError)}</p>}
                 <Button variant="outline" size="sm" className="mt-2" onClick={() => void days.refetch()}>
-                  Try Again
+                  {t('Try Again')}
                 </Button>
               </div>
             ) : !loaded ? (
-              <p className="text-ink-muted">{bookingCalendarMessages.loadingDays}</p>
+              <p className="text-ink-muted">{t(bookingCalendarMessages.loadingDays)}</p>
             ) : (
               !monthHasRoom && (
                 <div>
-                  <p className="text-ink-muted">{bookingCalendarMessages.noDaysThisMonth}</p>
+                  <p className="text-ink-muted">{t(bookingCalendarMessages.noDaysThisMonth)}</p>
                   {firstBookable && (
                     <Button
                       variant="outline"
@@ -191,7 +194,9 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
                       className="mt-3"
                       onClick={() => chooseDay(firstBookable)}
                     >
-                      {bookingCalendarMessages.nextAvailable.replace('{date}', formatLongDate(firstBookable))}
+                      {t(bookingCalendarMessages.nextAvailable, {
+                        date: formatLongDate(firstBookable, language),
+                      })}
                     </Button>
                   )}
                 </div>
@@ -200,13 +205,13 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
           </div>
         </div>
         {timesContent}
-        {move.isError && <Alert>{describeError(move.error, rescheduleMessages.failed)}</Alert>}
+        {move.isError && <Alert>{t(describeError(move.error, rescheduleMessages.failed))}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={move.isPending}>
-            Keep current time
+            {t('Keep current time')}
           </Button>
           <Button onClick={confirm} disabled={!date || !time} isLoading={move.isPending}>
-            {rescheduleMessages.confirm}
+            {t(rescheduleMessages.confirm)}
           </Button>
         </div>
       </div>

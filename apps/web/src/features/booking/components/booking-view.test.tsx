@@ -6,7 +6,7 @@ import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
-import { buildCart } from '../../../test/booking-builders.ts';
+import { buildCart, buildCartItem } from '../../../test/booking-builders.ts';
 import {
   bookableDate,
   bookableDaysAnswer,
@@ -233,7 +233,10 @@ describe('booking screen in Tamil (docs/architecture.md#languages)', () => {
     document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
     await loadCatalogue('ta');
     const first = bookableDate();
-    await openBooking(bookingHandlers(), { waitForForm: false });
+    const translated = buildCartItem({
+      service: { ...buildCartItem().service, translations: { ta: { title: 'முடி வெட்டுதல்' } } },
+    });
+    await openBooking(bookingHandlers(buildCart([translated])), { waitForForm: false });
 
     expect(
       await screen.findByRole('heading', { name: 'சந்திப்பை முன்பதிவு செய்க', level: 1 }),
@@ -241,7 +244,9 @@ describe('booking screen in Tamil (docs/architecture.md#languages)', () => {
     expect(screen.getByRole('heading', { name: 'தேதியும் நேரமும்' })).toBeInTheDocument();
     expect(await screen.findByRole('grid', { name: /^ஒரு தேதியைத் தேர்ந்தெடுங்கள்/ })).toBeInTheDocument();
     expect(await screen.findByText(formatLongDate(first, 'ta').replace(/\s+/g, ' '))).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'சேவைச் சுருக்கம்' })).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'சேவைச் சுருக்கம்' });
+    expect(within(summary).getByText('முடி வெட்டுதல்')).toBeInTheDocument();
+    expect(within(summary).queryByText('Hair Cut & Style')).not.toBeInTheDocument();
     const nine = formatTime12h('09:00', 'ta').replace(/\s+/g, ' ');
     expect(nine).not.toBe('9:00 AM');
     const user = userEvent.setup();

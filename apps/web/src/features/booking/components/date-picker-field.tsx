@@ -60,7 +60,7 @@ export function DatePickerField({
       <MonthCalendar
         label={t(m.label)}
         month={month}
-        days={calendarDaysOf(month, data)}
+        days={calendarDaysOf(month, data, t)}
         selected={value}
         today={range.min}
         lastMonth={range.max.slice(0, 7)}

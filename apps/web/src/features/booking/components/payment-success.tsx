@@ -10,6 +10,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
@@ -104,7 +105,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
                 <li key={item._id} className="flex justify-between gap-4">
                   <span
                     className={offer ? 'pl-3 text-ink-muted' : ''}
-                  >{`${item.title} x ${item.quantity}`}</span>
+                  >{`${cartItemTitle(item, language)} x ${item.quantity}`}</span>
                   {!offer && <span className="tabular-nums">{lkr(lineTotalLkr(item))}</span>}
                 </li>
               ))}
@@ -133,11 +134,12 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
             <a
               href={whatsAppChatHref(
                 salon,
-                whatsAppMessages.aboutBooking(
-                  salon.name,
-                  appointment.appointmentId,
-                  `${formatLongDate(appointment.date)}, ${formatTime12h(appointment.startTime)}`,
-                ),
+                // The template's English is whatsAppMessages.aboutBooking's: the same text for English.
+                t('Hello {salon}, about my booking {reference} on {when}: ', {
+                  salon: salon.name,
+                  reference: appointment.appointmentId,
+                  when: `${formatLongDate(appointment.date, language)}, ${formatTime12h(appointment.startTime, language)}`,
+                }),
               )}
               target="_blank"
               rel="noopener noreferrer"

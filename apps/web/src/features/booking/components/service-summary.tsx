@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 
@@ -61,7 +62,7 @@ export function ServiceSummary({ cart }: { cart: Cart }) {
         {cart.items.map((item) => (
           <li key={item._id} className="flex justify-between gap-4 text-sm">
             <span className="text-ink">
-              {item.title}
+              {cartItemTitle(item, language)}
               <span className="text-ink-muted">{` x ${item.quantity}`}</span>
             </span>
             {!specialOffer && (

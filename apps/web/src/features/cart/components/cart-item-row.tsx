@@ -3,6 +3,7 @@ import { Clock, Sparkles, Trash2 } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { cartItemTitle, serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -37,18 +38,17 @@ function ItemThumbnail({ src }: { src: string | null }) {
  * once per visit), line total, remove.
  */
 export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRemoving }: CartItemRowProps) {
-  const title = item.title || item.service.title;
   const t = useT();
   const { language } = useLanguage();
+  const title = cartItemTitle(item, language);
+  const { description } = serviceTexts(item.service, language);
   return (
     <li className="flex flex-col gap-4 p-5 sm:flex-row sm:items-start sm:p-6">
       <div className="flex min-w-0 flex-1 gap-4">
         <ItemThumbnail src={item.service.thumbnail} />
         <div className="min-w-0 flex-1">
           <h3 className="text-lg leading-snug text-plum-950">{title}</h3>
-          <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-muted">
-            {item.service.description}
-          </p>
+          <p className="mt-1 line-clamp-2 text-sm leading-relaxed text-ink-muted">{description}</p>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             <span className="font-medium text-plum-800">
               {formatLkr(item.price, language)}

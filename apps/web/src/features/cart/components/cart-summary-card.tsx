@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { PaymentSplit } from '../../../components/ui/payment-split.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { BookingFeeTooltip } from './booking-fee-tooltip.tsx';
@@ -52,7 +53,11 @@ export function CartSummaryCard({ cart }: { cart: Cart }) {
           </>
         ) : (
           cart.items.map((item) => (
-            <Row key={item._id} label={`${item.title} x ${item.quantity}`} value={lkr(lineTotalLkr(item))} />
+            <Row
+              key={item._id}
+              label={`${cartItemTitle(item, language)} x ${item.quantity}`}
+              value={lkr(lineTotalLkr(item))}
+            />
           ))
         )}
       </dl>

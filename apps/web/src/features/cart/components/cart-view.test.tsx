@@ -208,4 +208,40 @@ describe('cart screen (docs/product.md#2.9)', () => {
       '/book-appointment',
     );
   });
+
+  it("shows the owner's Sinhala title and description of a service, and English where none was given", async () => {
+    const translated = buildCartItem({
+      quantity: 2,
+      service: {
+        ...buildCartItem().service,
+        translations: { si: { title: 'කොණ්ඩය කැපීම', description: 'නිවැරදි කැපීමක් සහ හැඩගැන්වීමක්.' } },
+      },
+    });
+    const plain = buildCartItem({
+      _id: 'c0000000-0000-4000-8000-000000000002',
+      serviceId: 'a0000000-0000-4000-8000-000000000002',
+      title: 'Gel Manicure',
+      service: {
+        ...buildCartItem().service,
+        _id: 'a0000000-0000-4000-8000-000000000002',
+        title: 'Gel Manicure',
+      },
+    });
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([translated, plain])),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/cart');
+
+    const items = await screen.findByRole('region', { name: 'ඔබේ සේවා' });
+    expect(within(items).getByRole('heading', { name: 'කොණ්ඩය කැපීම' })).toBeInTheDocument();
+    expect(within(items).getByText('නිවැරදි කැපීමක් සහ හැඩගැන්වීමක්.')).toBeInTheDocument();
+    expect(within(items).getByRole('heading', { name: 'Gel Manicure' })).toBeInTheDocument();
+    expect(screen.getByText('කොණ්ඩය කැපීම x 2')).toBeInTheDocument();
+    expect(screen.getByText('Gel Manicure x 1')).toBeInTheDocument();
+    expect(screen.queryByText(/Hair Cut & Style/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'කොණ්ඩය කැපීම ඉවත් කරන්න' })).toBeInTheDocument();
+  });
 });

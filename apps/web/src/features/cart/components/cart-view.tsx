@@ -10,7 +10,8 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { cartItemTitle } from '../../../lib/service-texts.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useClearCart } from '../api/clear-cart.ts';
 import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
@@ -28,6 +29,8 @@ export function CartView() {
   const removeItem = useRemoveCartItem();
   const [confirmDialog, ask] = useConfirm();
   const t = useT();
+  const { language } = useLanguage();
+  const titleOf = (item: CartItem) => cartItemTitle(item, language);
 
   if (cartQuery.isPending) return <CartSkeleton />;
   if (cartQuery.isError) {
@@ -168,5 +171,3 @@ export function CartView() {
     </div>
   );
 }
-
-const titleOf = (item: CartItem) => item.title || item.service.title;

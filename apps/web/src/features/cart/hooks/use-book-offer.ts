@@ -1,5 +1,5 @@
 import { cartMessages, catalogueMessages, joinTitles } from '@salon/contracts';
-import type { Cart, Offer } from '@salon/contracts';
+import type { Cart, Language, Offer } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -7,7 +7,8 @@ import { toast } from 'sonner';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { cartItemTitle } from '../../../lib/service-texts.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useAddSpecialOffer } from '../api/add-special-offer.ts';
 import type { SpecialOfferCartService } from '../api/add-special-offer.ts';
 import { useClearCart } from '../api/clear-cart.ts';
@@ -43,6 +44,7 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
   const [bookingOfferId, setBookingOfferId] = useState<string | null>(null);
   const [confirmDialog, ask] = useConfirm();
   const t = useT();
+  const { language } = useLanguage();
 
   /** `resumed`: the Book This Offer pressed before signing in, finished now (docs/product.md#8.3). */
   async function bookOffer(offer: BookableOffer, { resumed = false } = {}): Promise<void> {
@@ -63,7 +65,7 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
 
     setBookingOfferId(offer._id);
     try {
-      const replaced = titlesReplacedBy(await readCurrentCart(), offer._id);
+      const replaced = titlesReplacedBy(await readCurrentCart(), offer._id, language);
       if (replaced.length > 0) {
         const isConfirmed = await ask({
           title: t(cartMessages.servicesReplacedTitle),
@@ -104,8 +106,8 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
 }
 
 /** What adding the offer `offerId` takes out of `cart`: another offer by its title, or the services. */
-export function titlesReplacedBy(cart: Cart | null, offerId: string): string[] {
+export function titlesReplacedBy(cart: Cart | null, offerId: string, language: Language): string[] {
   if (!cart || cart.items.length === 0) return [];
   if (cart.specialOffer) return cart.specialOffer._id === offerId ? [] : [cart.specialOffer.title];
-  return cart.items.map((item) => item.title || item.service.title);
+  return cart.items.map((item) => cartItemTitle(item, language));
 }

@@ -15,14 +15,18 @@ interface ContactItem {
   isExternal?: boolean;
 }
 
-const contactItems = (salon: SalonDetails): ContactItem[] => [
+const contactItems = (salon: SalonDetails, t: ReturnType<typeof useT>): ContactItem[] => [
   { Icon: Phone, label: 'Phone', value: salon.phone, href: salon.phoneHref },
   { Icon: MapPin, label: 'Location', value: salon.address, href: salon.mapsHref, isExternal: true },
   {
     Icon: MessageCircle,
     label: whatsAppMessages.chat,
     value: salon.whatsapp,
-    href: whatsAppChatHref(salon, whatsAppMessages.askSalon(salon.name)),
+    // The template's English is whatsAppMessages.askSalon's, so English visitors get the same text.
+    href: whatsAppChatHref(
+      salon,
+      t('Hello {salon}, I would like to ask about an appointment.', { salon: salon.name }),
+    ),
     isExternal: true,
   },
   { Icon: Mail, label: 'Email', value: salon.email, href: `mailto:${salon.email}` },
@@ -48,7 +52,7 @@ export function ContactSection() {
         </div>
         <div className="mt-10 grid gap-6 lg:grid-cols-[1fr_1.2fr]">
           <ul className="grid content-start gap-4 sm:grid-cols-2 lg:grid-cols-1">
-            {contactItems(salon).map(({ Icon, label, value, href, isExternal }) => (
+            {contactItems(salon, t).map(({ Icon, label, value, href, isExternal }) => (
               <li key={label}>
                 <a
                   href={href}

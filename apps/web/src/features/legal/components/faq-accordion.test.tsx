@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -58,5 +60,35 @@ describe('FAQ page', () => {
     expect(main().getByRole('region')).toHaveTextContent('15 minutes');
     await user.keyboard(' ');
     expect(late).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('FAQ page in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('shows the ten questions and their answers from the Sinhala module, with the configured contacts', async () => {
+    stubApi({});
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/faq');
+    await screen.findByRole('heading', { level: 1, name: 'නිතර අසන ප්‍රශ්න' });
+    // Its module loads when the page is first drawn in Sinhala.
+    await main().findByRole('button', { name: 'මගේ වෙන්කිරීම කොපමණ කලින් කළ යුතුද?' });
+    const buttons = main().getAllByRole('button', { expanded: false });
+    expect(buttons).toHaveLength(10);
+    expect(buttons[9]).toHaveTextContent('මගේ පැමිණීම ගැන අදහස් බෙදා ගන්නේ කෙසේද?');
+    expect(main().queryByText(/How far in advance/)).not.toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(main().getByRole('button', { name: 'ඔබ තෑගි සහතික ලබා දෙනවාද?' }));
+    const answer = main().getByRole('region', { name: 'ඔබ තෑගි සහතික ලබා දෙනවාද?' });
+    expect(answer).toHaveTextContent('+94 11 234 5678 අංකයට අමතන්න');
+    await user.click(main().getByRole('button', { name: 'වෙන්කිරීමකින් තොරව පැමිණෙන අයව ඔබ පිළිගන්නවාද?' }));
+    expect(
+      main().getByRole('region', { name: 'වෙන්කිරීමකින් තොරව පැමිණෙන අයව ඔබ පිළිගන්නවාද?' }),
+    ).not.toHaveTextContent('Monday');
+    expect(screen.getByRole('complementary', { name: 'තවමත් ප්‍රශ්නයක් තිබේද?' })).toBeInTheDocument();
   });
 });

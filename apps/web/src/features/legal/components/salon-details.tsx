@@ -1,6 +1,6 @@
-import { moneyMessages } from '@salon/contracts';
 import { BOOKING_FEE_LKR } from '@salon/domain';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 /** The configured salon name, for policy text written once as module constants. */
@@ -16,10 +16,19 @@ export function SalonAddress() {
 /** docs/product.md#9: whether the booking fee comes off the bill at the salon, as the owner set it. */
 export function FeeDeductionSentence() {
   const feeDeducted = usePublicConfig().data?.feeDeductedAtSalon ?? false;
+  const t = useT();
   const fee = `LKR ${BOOKING_FEE_LKR}`;
+  // The templates' English is moneyMessages' sentences: English visitors read them unchanged.
   return (
     <strong data-testid="fee-deduction">
-      {feeDeducted ? moneyMessages.feeDeductedPolicy(fee) : moneyMessages.feeNotDeductedPolicy(fee)}
+      {feeDeducted
+        ? t('The {fee} booking fee is deducted from your bill at the salon.', { fee })
+        : t(
+            'The {fee} booking fee is not deducted from your bill: the services are paid in full at the salon.',
+            {
+              fee,
+            },
+          )}
     </strong>
   );
 }

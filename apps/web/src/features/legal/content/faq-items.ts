@@ -7,6 +7,13 @@ export interface FaqItem {
   answer: string[];
 }
 
+/** What the Sinhala and Tamil questions fill in: the configured contacts, the hours in that language. */
+export interface FaqDetails {
+  phone: string;
+  email: string;
+  openingHours: string;
+}
+
 /** docs/product.md#2.12: ten questions, in this order; the contact details are the configured ones. */
 export const faqItemsFor = (salon: { phone: string; email: string }): FaqItem[] => [
   {

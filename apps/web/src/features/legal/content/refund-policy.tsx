@@ -8,8 +8,13 @@ import { effectiveDate } from '../lib/legal-dates.ts';
 
 const fee = `LKR ${BOOKING_FEE_LKR}`;
 
+export interface RefundHighlight {
+  figure: string;
+  text: string;
+}
+
 /** The policy numbers of docs/product.md#9, shown as a summary above the full text. */
-export const refundHighlights = [
+export const refundHighlights: readonly RefundHighlight[] = [
   {
     figure: '24 hours',
     text: 'notice to cancel; the booking fee is refunded when you cancel 24 hours or more ahead',
@@ -20,7 +25,7 @@ export const refundHighlights = [
     text: 'grace period; arrive later than that and your service may be shortened or rescheduled',
   },
   { figure: '7 days', text: 'from the service date to request a refund' },
-] as const;
+];
 
 export const refundSections: LegalSection[] = [
   {
