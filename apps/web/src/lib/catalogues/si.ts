@@ -652,4 +652,16 @@ export const catalogue: Catalogue = {
     'අප ඔබේ පුද්ගලික තොරතුරු එකතු කරන, භාවිතා කරන සහ ආරක්ෂා කරන ආකාරය.',
   'Printable copy': 'මුද්‍රණය කළ හැකි පිටපත',
   'The same policy in full, for your records.': 'ඔබේ වාර්තා සඳහා, එම ප්‍රතිපත්තියම සම්පූර්ණයෙන්.',
+
+  // Failures with no answer of the server's own (packages/contracts globalErrorMessages).
+  'Request timed out. Please try again.': 'ඉල්ලීමට වැඩි වේලාවක් ගියේය. කරුණාකර නැවත උත්සාහ කරන්න.',
+  'Cannot connect to server. Please check your internet connection.':
+    'සේවාදායකයට සම්බන්ධ විය නොහැක. කරුණාකර ඔබගේ අන්තර්ජාල සම්බන්ධතාවය පරීක්ෂා කරන්න.',
+  'Session expired. Please login again.': 'ඔබගේ සැසිය අවසන් විය. කරුණාකර නැවත පිවිසෙන්න.',
+  'You do not have permission to perform this action': 'මෙම ක්‍රියාව කිරීමට ඔබට අවසර නැත',
+  'Invalid request data. Please check your information and try again.':
+    'ඉල්ලීමේ දත්ත වලංගු නැත. කරුණාකර ඔබගේ තොරතුරු පරීක්ෂා කර නැවත උත්සාහ කරන්න.',
+  'The requested resource was not found': 'ඉල්ලූ දෙය හමු නොවීය',
+  'Server error. Please try again later': 'සේවාදායක දෝෂයකි. කරුණාකර පසුව නැවත උත්සාහ කරන්න',
+  'An unexpected error occurred': 'අනපේක්ෂිත දෝෂයක් ඇති විය',
 };

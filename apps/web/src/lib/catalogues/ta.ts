@@ -661,4 +661,16 @@ export const catalogue: Catalogue = {
     'உங்கள் தனிப்பட்ட தகவல்களை நாங்கள் சேகரிக்கும், பயன்படுத்தும், பாதுகாக்கும் விதம்.',
   'Printable copy': 'அச்சிடக்கூடிய நகல்',
   'The same policy in full, for your records.': 'உங்கள் பதிவுகளுக்காக, இதே கொள்கை முழுமையாக.',
+
+  // Failures with no answer of the server's own (packages/contracts globalErrorMessages).
+  'Request timed out. Please try again.': 'கோரிக்கைக்கான நேரம் முடிந்தது. தயவுசெய்து மீண்டும் முயலுங்கள்.',
+  'Cannot connect to server. Please check your internet connection.':
+    'சேவையகத்துடன் இணைக்க முடியவில்லை. உங்கள் இணைய இணைப்பைச் சரிபாருங்கள்.',
+  'Session expired. Please login again.': 'உங்கள் அமர்வு முடிந்துவிட்டது. தயவுசெய்து மீண்டும் உள்நுழையுங்கள்.',
+  'You do not have permission to perform this action': 'இந்தச் செயலைச் செய்ய உங்களுக்கு அனுமதி இல்லை',
+  'Invalid request data. Please check your information and try again.':
+    'கோரிக்கையின் தரவு சரியில்லை. உங்கள் தகவலைச் சரிபார்த்து மீண்டும் முயலுங்கள்.',
+  'The requested resource was not found': 'கேட்டது கிடைக்கவில்லை',
+  'Server error. Please try again later': 'சேவையகப் பிழை. தயவுசெய்து பின்னர் மீண்டும் முயலுங்கள்',
+  'An unexpected error occurred': 'எதிர்பாராத பிழை ஏற்பட்டது',
 };

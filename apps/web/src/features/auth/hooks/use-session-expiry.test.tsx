@@ -1,7 +1,8 @@
-import { messageResponseSchema } from '@salon/contracts';
+import { LANGUAGE_COOKIE, messageResponseSchema } from '@salon/contracts';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -25,5 +26,27 @@ describe('an expired session (docs/product.md#8.1)', () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('says so in Tamil to a customer reading the site in Tamil', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/cart/get-cart': () => errorAnswer('UNAUTHORIZED', 'Please log in to continue'),
+    });
+    try {
+      renderApp('/dashboard');
+      expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+      await act(() =>
+        apiRequest('/api/cart/get-cart', { schema: messageResponseSchema }).catch(() => undefined),
+      );
+      expect(
+        await screen.findByText('உங்கள் அமர்வு முடிந்துவிட்டது. தயவுசெய்து மீண்டும் உள்நுழையுங்கள்.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('Session expired. Please login again.')).not.toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 });

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { onUnauthorized } from '../../../lib/api-client.ts';
 import { removeToken } from '../../../lib/token-storage.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSession } from './use-session.ts';
 
 /**
@@ -14,10 +15,15 @@ import { useSession } from './use-session.ts';
 export function useSessionExpiryRedirect(): void {
   const navigate = useNavigate();
   const { clearSession } = useSession();
+  const t = useT();
 
   const expire = useEffectEvent(() => {
     clearSession();
     void navigate('/login');
+  });
+  // Read when the 401 comes, so the toast speaks the language chosen by then.
+  const sayExpired = useEffectEvent(() => {
+    toast.error(t(globalErrorMessages.sessionExpired), { id: 'session-expired' });
   });
 
   useEffect(() => {
@@ -26,7 +32,7 @@ export function useSessionExpiryRedirect(): void {
       // Several requests can fail together; one toast and one redirect are enough.
       if (timer !== undefined) return;
       removeToken();
-      toast.error(globalErrorMessages.sessionExpired, { id: 'session-expired' });
+      sayExpired();
       timer = setTimeout(() => {
         timer = undefined;
         expire();
