@@ -41,7 +41,9 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
       <div
         role="tablist"
         aria-label={label}
-        className="flex gap-1 rounded-full border border-sand-200 bg-white p-1 shadow-sm sm:inline-flex"
+        // Sinhala and Tamil labels are longer than a phone's half width: they wrap, so the
+        // pills grow taller instead of pushing the page sideways.
+        className="flex gap-1 rounded-3xl border border-sand-200 bg-white p-1 shadow-sm sm:inline-flex sm:rounded-full"
       >
         {tabs.map((tab, index) => {
           const isActive = tab.id === activeId;
@@ -60,7 +62,7 @@ export function ProfileTabs({ tabs, label }: { tabs: ProfileTab[]; label: string
               onClick={() => setActiveId(tab.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={clsx(
-                'flex-1 rounded-full px-3 py-2.5 text-sm font-medium whitespace-nowrap transition-colors sm:flex-none sm:px-5',
+                'min-w-0 flex-1 rounded-3xl px-3 py-2.5 text-sm leading-snug font-medium text-balance transition-colors sm:flex-none sm:rounded-full sm:px-5 sm:whitespace-nowrap',
                 isActive
                   ? 'bg-plum-900 text-white shadow-sm'
                   : 'text-ink/80 hover:bg-plum-50 hover:text-plum-900',
