@@ -14,7 +14,12 @@ import { createService, signedInAdmin } from '../test/builders.ts';
  */
 const fakeRenderer = `
 globalThis.pageRenders = 0;
+// As the real renderer does, the transport sits in one module-wide slot while a page renders.
+let currentTransport;
 export async function renderPage(url, transport, language) {
+  currentTransport = transport;
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  transport = currentTransport;
   const { pathname } = new URL(url);
   if (pathname.startsWith('/profile')) return null;
   if (pathname === '/broken') throw new Error('renderer bug');
@@ -181,6 +186,31 @@ describe('pages rendered on the server (docs/architecture.md#page-rendering)', (
     expect(after).toContain('<li>சில்க் பிரஸ்</li>');
     expect(after).not.toContain('<li>Silk Press</li>');
     expect((await visit('/services')).body).toContain('<li>Silk Press</li>');
+  });
+
+  it('renews a page rendered alongside another once its data changes', async () => {
+    const addService = async (title: string) => {
+      const created = await t.app.inject({
+        method: 'POST',
+        url: '/api/services',
+        headers: admin.auth,
+        payload: { title, description: 'New on the list', category: 'Hair', price: 4000, averageTime: 30 },
+      });
+      expect(created.statusCode).toBe(201);
+    };
+    await addService('Rendered Alongside');
+    // Both kept pages are out of date, so both are rendered again, at the same moment: each
+    // must keep its own answers to be renewed by later.
+    const [english, sinhala] = await Promise.all([
+      visit('/services'),
+      visit('/services', { cookie: 'salon_lang=si' }),
+    ]);
+    expect(english.body).toContain('<li>Rendered Alongside</li>');
+    expect(sinhala.body).toContain('<li>Rendered Alongside</li>');
+
+    await addService('Added Later');
+    expect((await visit('/services')).body).toContain('<li>Added Later</li>');
+    expect((await visit('/services', { cookie: 'salon_lang=si' })).body).toContain('<li>Added Later</li>');
   });
 
   it('answers an unknown path 404 with the rendered page, rendering it each time', async () => {

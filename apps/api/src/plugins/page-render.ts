@@ -65,6 +65,16 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   const stylesheetLinks = languageStylesheetLinks(webDistDir);
   const kept = new Map<string, Answer>();
 
+  // The web renderer holds its API transport in one module-wide slot (setApiTransport in
+  // apps/web/src/entry-server.tsx): two renders at once would record each other's answers, and
+  // a page kept without its own sources would look current forever. One render at a time.
+  let rendering: Promise<unknown> = Promise.resolve();
+  function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+    const turn = rendering.then(work, work);
+    rendering = turn.catch(() => undefined);
+    return turn;
+  }
+
   async function ask(url: string): Promise<Source> {
     const answer = await app.inject({ method: 'GET', url, headers: { accept: 'application/json' } });
     return { path: url, status: answer.statusCode, body: answer.body };
@@ -89,7 +99,9 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
         headers: { 'content-type': 'application/json' },
       });
     };
-    const page = await renderer.renderPage(`http://localhost${pagePath}`, transport, language);
+    const page = await oneAtATime(() =>
+      renderer.renderPage(`http://localhost${pagePath}`, transport, language),
+    );
     if (!page) return undefined;
     const html = template
       .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)

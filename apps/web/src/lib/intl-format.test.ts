@@ -1,7 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatLkr, formatOfferAmount } from './format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from './format-time.ts';
+import { loadCatalogue } from './language.ts';
 import { formatSalonTimestamp, formatShortDate } from './salon-date.ts';
+
+beforeAll(async () => {
+  await loadCatalogue('si');
+});
 
 describe('money, dates and times in each language (docs/architecture.md#languages)', () => {
   it('keeps the English formats the spec fixes', () => {
@@ -14,25 +19,32 @@ describe('money, dates and times in each language (docs/architecture.md#language
     expect(formatSalonTimestamp('2026-11-23T10:35:00Z', 'en')).toBe('Nov 23, 2026, 4:05 PM');
   });
 
-  it('writes rupees, dates and times the Sinhala and Tamil way through Intl', () => {
-    expect(formatLkr(3500, 'si')).toBe(
-      new Intl.NumberFormat('si-LK', { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }).format(
-        3500,
-      ),
-    );
-    expect(formatLkr(3500, 'si')).toContain('රු');
+  it('writes rupees, dates and times the Sinhala and Tamil way', () => {
+    expect(formatLkr(3500, 'si')).toBe('රු. 3,500');
     expect(formatLkr(3500, 'ta')).toContain('3,500');
     expect(formatLkr(3500, 'ta')).not.toContain('LKR');
     // The offers page's $ is an English quirk; the other languages say rupees.
     expect(formatOfferAmount(7200, 'ta')).toBe(formatLkr(7200, 'ta'));
     expect(formatLongDate('2026-06-03', 'ta')).toContain('ஜூன்');
-    expect(formatLongDate('2026-06-03', 'si')).toContain('2026');
-    expect(formatLongDate('2026-06-03', 'si')).not.toContain('June');
+    expect(formatLongDate('2026-06-03', 'si')).toBe('2026 ජූනි 3');
+    expect(formatShortDate('2026-11-23', 'si')).toBe('නොවැම්බර් 23, සඳු');
+    expect(formatTime12h('14:30', 'si')).toBe('ප.ව. 2:30');
+    expect(formatSalonTimestamp('2026-11-23T10:35:00Z', 'si')).toBe('2026 නොවැම්බර් 23 ප.ව. 4:05');
     expect(formatTime12h('14:30', 'ta')).toBe(
       new Intl.DateTimeFormat('ta-LK', { hour: 'numeric', minute: '2-digit' }).format(
         new Date(2000, 0, 1, 14, 30),
       ),
     );
     expect(formatTimestampDate('not a date', 'si')).toBe('not a date');
+  });
+
+  it('writes Sinhala the same in every runtime, whatever Sinhala data its Intl has', () => {
+    // Chromium has none and formats 'si-LK' as American English; Node has it. Neither leaks.
+    const english = /LKR|Mon|Nov|PM/;
+    expect(formatLkr(3500, 'si')).not.toMatch(english);
+    expect(formatShortDate('2026-11-23', 'si')).not.toMatch(english);
+    expect(formatSalonTimestamp('2026-11-23T10:35:00Z', 'si')).not.toMatch(english);
+    // Nor do Node's traditional month names ("ඉල්" for November), which few write today.
+    expect(formatShortDate('2026-11-23', 'si')).not.toContain('ඉල්');
   });
 });
