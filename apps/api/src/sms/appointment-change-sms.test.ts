@@ -5,7 +5,7 @@ import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-builders.ts';
 import { signedInAdmin } from '../test/builders.ts';
-import { startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
+import { notifyLkThrough, startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import { appointmentSms } from './appointment-sms.ts';
 import type { AppointmentSmsEvent } from './appointment-sms.ts';
@@ -48,13 +48,7 @@ describe('SMS when an appointment moves or is cancelled', () => {
   let admin: Awaited<ReturnType<typeof signedInAdmin>>;
   beforeAll(async () => {
     gateway = await startSmsGatewayFake();
-    t = await buildTestApp({
-      SMS_PROVIDER: 'notifylk',
-      NOTIFYLK_USER_ID: '4242',
-      NOTIFYLK_API_KEY: 'notify-key',
-      NOTIFYLK_SENDER_ID: 'SalonLK',
-      SMS_API_BASE: gateway.url,
-    });
+    t = await buildTestApp(notifyLkThrough(gateway.url));
     admin = await signedInAdmin(t);
   });
   afterAll(async () => {

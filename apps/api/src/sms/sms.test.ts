@@ -6,7 +6,7 @@ import { appointments } from '../db/schema/index.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-builders.ts';
-import { startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
+import { notifyLkThrough, startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import { sendAppointmentSmsInBackground } from './appointment-sms.ts';
 import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
@@ -133,13 +133,7 @@ describe('SMS through Notify.lk', () => {
   let t: TestApp;
   beforeAll(async () => {
     gateway = await startSmsGatewayFake();
-    t = await buildTestApp({
-      SMS_PROVIDER: 'notifylk',
-      NOTIFYLK_USER_ID: '4242',
-      NOTIFYLK_API_KEY: 'notify-key',
-      NOTIFYLK_SENDER_ID: 'SalonLK',
-      SMS_API_BASE: gateway.url,
-    });
+    t = await buildTestApp(notifyLkThrough(gateway.url));
   });
   afterAll(async () => {
     await t.close();

@@ -46,3 +46,12 @@ export async function startSmsGatewayFake() {
 }
 
 export type SmsGatewayFake = Awaited<ReturnType<typeof startSmsGatewayFake>>;
+
+/** A server configured to send its SMS through Notify.lk at `gatewayUrl` (this fake). */
+export const notifyLkThrough = (gatewayUrl: string) => ({
+  SMS_PROVIDER: 'notifylk',
+  NOTIFYLK_USER_ID: '4242',
+  NOTIFYLK_API_KEY: 'notify-key',
+  NOTIFYLK_SENDER_ID: 'SalonLK',
+  SMS_API_BASE: gatewayUrl,
+});

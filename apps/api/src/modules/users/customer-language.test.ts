@@ -6,7 +6,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
 import { codeFromMail, nextClientAddress, registrationBody } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
-import { startSmsGatewayFake } from '../../test/sms-gateway-fake.ts';
+import { notifyLkThrough, startSmsGatewayFake } from '../../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../../test/sms-gateway-fake.ts';
 
 const HOUR = 3600;
@@ -15,13 +15,7 @@ let gateway: SmsGatewayFake;
 let t: TestApp;
 beforeAll(async () => {
   gateway = await startSmsGatewayFake();
-  t = await buildTestApp({
-    SMS_PROVIDER: 'notifylk',
-    NOTIFYLK_USER_ID: '4242',
-    NOTIFYLK_API_KEY: 'notify-key',
-    NOTIFYLK_SENDER_ID: 'SalonLK',
-    SMS_API_BASE: gateway.url,
-  });
+  t = await buildTestApp(notifyLkThrough(gateway.url));
 });
 afterAll(async () => {
   await t.close();
