@@ -19,6 +19,8 @@ export * from './services.ts';
 export * from './user.ts';
 export * from './language-choice.ts';
 export * from './languages.ts';
+export * from './locale-format.ts';
+export * from './sinhala-calendar-words.ts';
 export * from './page-rendering.ts';
 export * from './product-errors.ts';
 export * from './reschedule.ts';

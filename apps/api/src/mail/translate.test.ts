@@ -2,7 +2,7 @@ import { moneyMessages, smsMessages } from '@salon/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMailDate, formatMailLkr, mailCatalogues, translate } from './translate.ts';
+import { formatMailDate, formatMailLkr, formatSmsDate, mailCatalogues, translate } from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -74,12 +74,15 @@ describe('translate', () => {
     expect(translate('en', 'Hello {name},', { name: '{name}' })).toBe('Hello {name},');
   });
 
-  it('writes dates and rupees through Intl in Sinhala and Tamil, and as always in English', () => {
+  it('writes dates and rupees as the screens do in Sinhala and Tamil, and as always in English', () => {
     expect(formatMailDate('2026-12-04', 'en')).toBe('Friday, December 4, 2026');
-    expect(formatMailDate('2026-12-04', 'si')).toBe('2026 උඳුවප් 4, සිකුරාදා');
+    expect(formatSmsDate('2026-12-04', 'en')).toBe('Fri 4 Dec 2026');
+    // The month people write today, not Node's traditional "උඳුවප්".
+    expect(formatMailDate('2026-12-04', 'si')).toBe('2026 දෙසැම්බර් 4, සිකුරාදා');
+    expect(formatSmsDate('2026-12-04', 'si')).toBe('2026 දෙසැම්බර් 4, සිකු');
     expect(formatMailDate('2026-12-04', 'ta')).toBe('வெள்ளி, 4 டிசம்பர், 2026');
     expect(formatMailLkr(3500, 'en', 'LKR 3500')).toBe('LKR 3500');
-    expect(formatMailLkr(3500, 'si', 'LKR 3500')).toBe('රු.\u00a03,500');
+    expect(formatMailLkr(3500, 'si', 'LKR 3500')).toBe('රු. 3,500');
     expect(formatMailLkr(3500, 'ta', 'LKR 3500')).toBe('Rs.\u00a03,500');
   });
 });

@@ -1,4 +1,4 @@
-import type { Language } from '@salon/contracts';
+import { localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
 import { format } from 'date-fns';
 import { catalogue as si } from './catalogues/si.ts';
 import { catalogue as ta } from './catalogues/ta.ts';
@@ -26,28 +26,13 @@ export const translator =
   (english: string, values?: TextValues): string =>
     translate(language, english, values);
 
-const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
-
-const made = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
-
-function dateTimeFormat(language: Language, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d ${language} ${JSON.stringify(options)}`;
-  let formatter = made.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) made.set(key, (formatter = new Intl.DateTimeFormat(INTL_LOCALES[language], options)));
-  return formatter;
-}
-
-function numberFormat(language: Language, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n ${language} ${JSON.stringify(options)}`;
-  let formatter = made.get(key) as Intl.NumberFormat | undefined;
-  if (!formatter) made.set(key, (formatter = new Intl.NumberFormat(INTL_LOCALES[language], options)));
-  return formatter;
-}
+// The screens' rule for Sinhala and Tamil dates and rupees, with Sinhala's words read directly.
+const { numberFormat, dateTimeFormat } = localeFormats((english) => sinhalaCalendarWords[english] ?? english);
 
 // A salon date ('2026-12-04') is a calendar day: formatted at UTC midnight, it names that day anywhere.
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
 
-/** 'Friday, December 4, 2026' in English, as the mails always said; Intl's long date otherwise. */
+/** 'Friday, December 4, 2026' in English, as the mails always said; the screens' long date otherwise. */
 export function formatMailDate(date: string, language: Language): string {
   if (language === 'en') return format(new Date(`${date}T00:00:00`), 'EEEE, MMMM d, yyyy');
   return dateTimeFormat(language, {
@@ -59,7 +44,7 @@ export function formatMailDate(date: string, language: Language): string {
   }).format(calendarDay(date));
 }
 
-/** 'Fri 4 Dec 2026' in English, as the SMS always said; Intl's short date otherwise. */
+/** 'Fri 4 Dec 2026' in English, as the SMS always said; the screens' short date otherwise. */
 export function formatSmsDate(date: string, language: Language): string {
   if (language === 'en') return format(new Date(`${date}T00:00:00`), 'EEE d MMM yyyy');
   return dateTimeFormat(language, {
@@ -72,8 +57,8 @@ export function formatSmsDate(date: string, language: Language): string {
 }
 
 /**
- * Whole rupees as Intl writes them for si-LK and ta-LK, as the screens do
- * (apps/web/src/lib/format-money.ts); English keeps each mail's own 'LKR' form, given as `english`.
+ * Whole rupees in Sinhala and Tamil as the screens write them ('රු. 3,500', 'Rs. 3,500');
+ * English keeps each mail's own 'LKR' form, given as `english`.
  */
 export function formatMailLkr(amountLkr: number, language: Language, english: string): string {
   if (language === 'en') return english;

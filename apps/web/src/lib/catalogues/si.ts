@@ -2,6 +2,7 @@
 // only visitors who chose this language fetch it (styles.css puts it first for this lang).
 import '@fontsource/noto-sans-sinhala/sinhala-400.css';
 import '@fontsource/noto-sans-sinhala/sinhala-600.css';
+import { sinhalaCalendarWords } from '@salon/contracts';
 import type { Catalogue } from '../language.ts';
 
 /**
@@ -665,33 +666,6 @@ export const catalogue: Catalogue = {
   'Server error. Please try again later': 'සේවාදායක දෝෂයකි. කරුණාකර පසුව නැවත උත්සාහ කරන්න',
   'An unexpected error occurred': 'අනපේක්ෂිත දෝෂයක් ඇති විය',
 
-  // Dates' words: apps/web/src/lib/intl-format.ts builds Sinhala dates from them.
-  January: 'ජනවාරි',
-  February: 'පෙබරවාරි',
-  March: 'මාර්තු',
-  April: 'අප්‍රේල්',
-  May: 'මැයි',
-  June: 'ජූනි',
-  July: 'ජූලි',
-  August: 'අගෝස්තු',
-  September: 'සැප්තැම්බර්',
-  October: 'ඔක්තෝබර්',
-  November: 'නොවැම්බර්',
-  December: 'දෙසැම්බර්',
-  Sunday: 'ඉරිදා',
-  Monday: 'සඳුදා',
-  Tuesday: 'අඟහරුවාදා',
-  Wednesday: 'බදාදා',
-  Thursday: 'බ්‍රහස්පතින්දා',
-  Friday: 'සිකුරාදා',
-  Saturday: 'සෙනසුරාදා',
-  Sun: 'ඉරි',
-  Mon: 'සඳු',
-  Tue: 'අඟ',
-  Wed: 'බදා',
-  Thu: 'බ්‍රහ',
-  Fri: 'සිකු',
-  Sat: 'සෙන',
-  AM: 'පෙ.ව.',
-  PM: 'ප.ව.',
+  // Dates' words, shared with the server's mails (packages/contracts/src/sinhala-calendar-words.ts).
+  ...sinhalaCalendarWords,
 };
