@@ -79,6 +79,8 @@ export function createSmsSender({ config, outboxDir, log }: SmsSenderOptions): S
             body: JSON.stringify({
               recipient: gatewayNumber(message.to),
               sender_id: config.senderId,
+              // Text.lk's one type for a text message; it sends Sinhala and Tamil as Unicode itself
+              // (docs/architecture.md#sms).
               type: 'plain',
               message: message.text,
             }),

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../db/schema/index.ts';
+import { sinhalaCalendarWords, type Language } from '@salon/contracts';
+import { appointments, users } from '../db/schema/index.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-builders.ts';
@@ -18,8 +19,9 @@ const MANAGE_URL = 'http://salon.test/profile/appointments';
 
 let bookings = 0;
 /** A paid booking; each at an hour of its own so the chairs of one slot never run out. */
-async function booked(app: TestApp, days = 3) {
+async function booked(app: TestApp, days = 3, language: Language = 'en') {
   const owner = await customerWithCart(app);
+  await app.db.update(users).set({ language }).where(eq(users.email, owner.email));
   const date = bookableDate(app, days);
   const at = `${String(9 + (bookings++ % 9)).padStart(2, '0')}:00`;
   const response = await bookThroughApi(app, owner, date, at);
@@ -211,6 +213,20 @@ describe('SMS through Text.lk', () => {
     expect(request!.headers.authorization).toBe('Bearer text-token');
     expect(request!.fields).toMatchObject({ recipient: '94771234567', sender_id: 'SalonLK', type: 'plain' });
     expect(request!.fields.message).toContain(`Salon: your booking ${row.reference}`);
+  });
+
+  it('sends a Sinhala text with the same documented type: Text.lk encodes it as Unicode itself', async () => {
+    const { row } = await booked(t, 11, 'si');
+    const [request] = await smsArrivedAbout(gateway, row.reference, 'the Sinhala confirmation SMS');
+    // Text.lk's API has one type for text messages, `plain`; it chooses GSM-7 or UTF-16 from the characters.
+    expect(request!.fields.type).toBe('plain');
+    expect(request!.fields.message).toMatch(new RegExp(`^Salon: ඔබේ වෙන්කිරීම ${row.reference} ඇත්තේ `));
+    // The month as people write it today, as the screens show it.
+    const month = new Date(`${row.date}T00:00:00Z`).toLocaleString('en-US', {
+      month: 'long',
+      timeZone: 'UTC',
+    });
+    expect(request!.fields.message).toContain(`${sinhalaCalendarWords[month]} `);
   });
 
   it('sends one reminder SMS per due appointment, and none on a second run', async () => {
