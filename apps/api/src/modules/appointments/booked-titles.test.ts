@@ -6,6 +6,8 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, bookThroughApi } from '../../test/booking-builders.ts';
 import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
+import { customerRescheduledMail, salonRescheduleNotice } from '../notifications/notification-mails.ts';
+import { reminderMail } from '../reminders/reminder-mail.ts';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 type Admin = Awaited<ReturnType<typeof signedInAdmin>>;
@@ -171,5 +173,41 @@ describe('the mails list the booked services in the customer’s language', () =
     const tamilMail = await mailTo(tamil.customer.email, tamil.appointment.appointmentId);
     expect(tamilMail.text).toContain('Bridal Makeup x 1, Plain Trim x 1');
     expect(tamilMail.text).not.toContain(SINHALA);
+  });
+});
+
+describe('the reminder and the moved appointment’s mails', () => {
+  const rowOf = async (id: string) =>
+    (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
+
+  it('name the booked services in Tamil for a Tamil customer, and in English for the salon', async () => {
+    const { customer, appointment, translated } = await bookedBoth('ta');
+    const row = await rowOf(appointment._id);
+    // Its Tamil title was blank at booking; here it is as if one had been booked.
+    const withTamil = {
+      ...row,
+      services: row.services.map((service) =>
+        service.serviceId === translated.id
+          ? { ...service, translations: { ta: { title: TAMIL } } }
+          : service,
+      ),
+    };
+    const person = { name: customer.name, email: customer.email, phone: null, language: 'ta' as const };
+    const endsAt = new Date(row.startsAt.getTime() + 3_600_000);
+    const now = t.clock.now();
+
+    const reminder = reminderMail(withTamil, person, endsAt, now, 'https://salon.lk');
+    expect(reminder.text).toContain(`${TAMIL} x 1, Plain Trim x 1`);
+    const reminderIcs = reminder.attachments!.find((file) => file.filename === 'appointment.ics')!;
+    expect(String(reminderIcs.content)).toContain(`${TAMIL} x 1\\, Plain Trim x 1`);
+
+    const previous = { date: row.date, startTime: '08:00', endTime: '09:00' };
+    const booking = { appointment: withTamil, customer: person, endsAt };
+    const moved = customerRescheduledMail(booking, previous, 'https://salon.lk', now);
+    expect(moved.text).toContain(`${TAMIL} x 1, Plain Trim x 1`);
+    expect(moved.text).not.toContain('Bridal Makeup');
+
+    const notice = salonRescheduleNotice(admin.email, booking, previous, 'https://salon.lk');
+    expect(notice.text).toContain('Services: Bridal Makeup x 1, Plain Trim x 1.');
   });
 });
