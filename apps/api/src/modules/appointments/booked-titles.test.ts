@@ -177,6 +177,25 @@ describe('the mails list the booked services in the customer’s language', () =
 });
 
 describe('the reminder and the moved appointment’s mails', () => {
+  it('keeps the booked titles when the customer moves the appointment, and its mail names them in Sinhala', async () => {
+    const { customer, appointment, translated } = await bookedBoth('si');
+    await mailTo(customer.email, appointment.appointmentId);
+    const before = t.smtp.countTo(customer.email);
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/appointments/${appointment._id}/reschedule`,
+      headers: customer.auth,
+      payload: { date: bookableDate(t, 10), startTime: '16:00' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(lineOf(moved.json().data.appointment, translated.id).service.translations).toEqual({
+      si: { title: SINHALA },
+    });
+    const mail = await t.smtp.waitForMail(customer.email, before);
+    expect(mail.text).toContain(appointment.appointmentId);
+    expect(mail.text).toContain(`${SINHALA} x 1, Plain Trim x 1`);
+  });
+
   const rowOf = async (id: string) =>
     (await t.db.select().from(appointments).where(eq(appointments.id, id)))[0]!;
 
