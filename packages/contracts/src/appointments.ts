@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages as m } from './messages.ts';
 import { bookingNoteSchema } from './reschedule.ts';
+import { serviceTranslationsSchema } from './services.ts';
 
 const dateSchema = z
   .string({ error: m.dateRequired })
@@ -129,6 +130,8 @@ export const appointmentSchema = z.object({
         title: z.string(),
         price: z.number().int(),
         averageTime: z.number().int(),
+        /** The Sinhala and Tamil titles as booked (no descriptions); absent when the owner gave none. */
+        translations: serviceTranslationsSchema.optional(),
       }),
       quantity: z.number().int(),
     }),

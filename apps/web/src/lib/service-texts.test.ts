@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceTexts } from './service-texts.ts';
+import { bookedServiceTitle, serviceTexts } from './service-texts.ts';
 
 const service = {
   title: 'Hair Spa',
@@ -32,5 +32,16 @@ describe('serviceTexts', () => {
       title: 'Hair Spa',
       description: 'x',
     });
+  });
+});
+
+describe('bookedServiceTitle', () => {
+  const booked = { title: 'Hair Spa', translations: { si: { title: ' හෙයාර් ස්පා ' }, ta: { title: ' ' } } };
+
+  it('gives the language its booked title, trimmed, and the English otherwise', () => {
+    expect(bookedServiceTitle(booked, 'si')).toBe('හෙයාර් ස්පා');
+    expect(bookedServiceTitle(booked, 'ta')).toBe('Hair Spa');
+    expect(bookedServiceTitle(booked, 'en')).toBe('Hair Spa');
+    expect(bookedServiceTitle({ title: 'Hair Spa' }, 'si')).toBe('Hair Spa');
   });
 });

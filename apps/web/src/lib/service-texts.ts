@@ -30,3 +30,14 @@ export function cartItemTitle(item: Pick<CartItem, 'title' | 'service'>, languag
     language,
   ).title;
 }
+
+/**
+ * A booked service's title in `language`, by the same rule, from the titles the appointment
+ * answer keeps (My Appointments, the success screen after a hosted checkout).
+ */
+export function bookedServiceTitle(
+  service: Pick<Service, 'title' | 'translations'>,
+  language: Language,
+): string {
+  return serviceTexts({ ...service, description: '' }, language).title;
+}

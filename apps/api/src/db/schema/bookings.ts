@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ServiceTranslations } from '@salon/contracts';
 import { users } from './users.ts';
 
 /** What was booked, copied at booking time so history survives catalogue edits. */
@@ -21,6 +22,8 @@ export interface BookedService {
   priceLkr: number;
   quantity: number;
   durationMinutes: number;
+  /** The Sinhala and Tamil titles as booked (no descriptions); absent when none, and on rows booked before. */
+  translations?: ServiceTranslations;
 }
 
 export interface BookedOffer {

@@ -23,6 +23,10 @@ export function presentAppointment(row: AppointmentRow, customer?: Customer): Ap
         title: service.title,
         price: service.priceLkr,
         averageTime: service.durationMinutes,
+        // Absent on rows booked before titles were kept, and when the owner gave none (cart-presenter.ts).
+        ...(service.translations && Object.keys(service.translations).length
+          ? { translations: service.translations }
+          : {}),
       },
       quantity: service.quantity,
     })),

@@ -9,6 +9,7 @@ import { formatMailDate, formatMailLkr, translator } from '../../mail/translate.
 import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
 import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
 import { customerLanguage } from '../users/customer-language.ts';
+import { describeBookedServices } from './booked-service-titles.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
@@ -45,7 +46,7 @@ export function bookingConfirmationMail(
   const language = customerLanguage(user);
   const t = translator(language);
   const when = `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
-  const services = appointment.services.map((service) => `${service.title} x ${service.quantity}`).join(', ');
+  const services = describeBookedServices(appointment.services, language);
   const lines = [
     t('Hello {name},', { name: user.name }),
     t('Your appointment {reference} is booked for {when} (Colombo time).', {

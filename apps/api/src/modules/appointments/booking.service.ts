@@ -29,6 +29,7 @@ import type { CartService } from '../cart/cart.service.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
+import { bookedTitleTranslations } from './booked-service-titles.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
@@ -96,6 +97,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       priceLkr: item.service.priceLkr,
       quantity: item.quantity,
       durationMinutes: item.service.durationMinutes,
+      ...bookedTitleTranslations(item.service.translations),
     }));
     const bookedOffer: BookedOffer | null = offer
       ? {

@@ -3,6 +3,7 @@ import type { AppointmentRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { formatMailDate, translator } from '../../mail/translate.ts';
+import { describeBookedServices } from '../appointments/booked-service-titles.ts';
 import { SALON_LOCATION } from '../appointments/booking-confirmation.ts';
 
 type AppointmentFacts = Pick<
@@ -19,8 +20,11 @@ export const describeWhen = (
   language: Language = 'en',
 ) => `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
 
-export const describeServices = (appointment: AppointmentFacts) =>
-  appointment.services.map((service) => `${service.title} x ${service.quantity}`).join(', ');
+/** The booked services, titled in the customer's language; the salon's notices keep English. */
+export const describeServices = (
+  appointment: Pick<AppointmentFacts, 'services'>,
+  language: Language = 'en',
+) => describeBookedServices(appointment.services, language);
 
 /**
  * The appointment as a calendar file. The UID is the booking confirmation's, so a calendar
@@ -40,7 +44,7 @@ export function appointmentIcsAttachment(
       start: appointment.startsAt,
       end: endsAt,
       summary: t('Salon appointment {reference}', { reference: appointment.reference }),
-      description: t('Services: {services}', { services: describeServices(appointment) }),
+      description: t('Services: {services}', { services: describeServices(appointment, language) }),
       location: SALON_LOCATION,
       now,
       // Each move is a newer version of the one event.

@@ -106,7 +106,7 @@ export function customerStatusMail(
       [
         hello,
         t('The salon confirmed your appointment {reference} for {when} (Colombo time).', facts),
-        t('Services: {services}.', { services: describeServices(appointment) }),
+        t('Services: {services}.', { services: describeServices(appointment, language) }),
         t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
       ],
       mine,
@@ -175,7 +175,7 @@ export function customerRescheduledMail(
         when,
         previous: describeWhen(previous, language),
       }),
-      t('Services: {services}.', { services: describeServices(appointment) }),
+      t('Services: {services}.', { services: describeServices(appointment, language) }),
       t(
         'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
       ),

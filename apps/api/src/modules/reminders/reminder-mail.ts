@@ -26,7 +26,7 @@ export function reminderMail(
       reference: appointment.reference,
       when,
     }),
-    t('Services: {services}.', { services: describeServices(appointment) }),
+    t('Services: {services}.', { services: describeServices(appointment, language) }),
     t(
       'The services are paid at the salon. If you cannot come, please cancel so someone else can have the time.',
     ),

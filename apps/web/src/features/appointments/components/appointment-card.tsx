@@ -10,6 +10,7 @@ import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from '../../../lib/format-time.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import type { TextValues } from '../../../lib/language.ts';
+import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
@@ -136,7 +137,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
           <ul className="mt-2 space-y-1 text-sm text-ink">
             {appointment.services.map((line, index) => (
               <li key={`${line.service._id}-${index}`}>
-                {`${line.service.title || t(appointmentMessages.serviceUnavailable)} x ${line.quantity}`}
+                {`${bookedServiceTitle(line.service, language) || t(appointmentMessages.serviceUnavailable)} x ${line.quantity}`}
               </li>
             ))}
           </ul>

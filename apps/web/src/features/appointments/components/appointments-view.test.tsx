@@ -321,3 +321,49 @@ describe('my appointments in Sinhala (docs/architecture.md#languages)', () => {
     expect(within(dialog).getByRole('button', { name: 'වෙන්කිරීම තබා ගන්න' })).toBeInTheDocument();
   });
 });
+
+describe('the booked services’ titles on the cards (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  const booked = buildAppointment({
+    services: [
+      {
+        service: {
+          _id: 's1',
+          title: 'Hair Cut & Style',
+          price: 3500,
+          averageTime: 60,
+          translations: { si: { title: 'කොණ්ඩය කැපීම' }, ta: { title: 'முடி வெட்டுதல்' } },
+        },
+        quantity: 1,
+      },
+      { service: { _id: 's2', title: 'Beard Trim', price: 1500, averageTime: 15 }, quantity: 2 },
+    ],
+  });
+  const showCards = () => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () => listAnswer([booked]),
+    });
+    renderApp('/profile/appointments');
+    return screen.findByRole('article', { name: /APT-20260603-0001/ });
+  };
+
+  it('shows the Tamil title as booked to a Tamil visitor, the English one where the owner gave none', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    const card = await showCards();
+    expect(within(card).getByText('முடி வெட்டுதல் x 1')).toBeInTheDocument();
+    expect(within(card).getByText('Beard Trim x 2')).toBeInTheDocument();
+    expect(within(card).queryByText(/Hair Cut & Style|කොණ්ඩය කැපීම/)).not.toBeInTheDocument();
+  });
+
+  it('shows the English titles to an English visitor, even when translations were booked', async () => {
+    const card = await showCards();
+    expect(within(card).getByText('Hair Cut & Style x 1')).toBeInTheDocument();
+    expect(within(card).getByText('Beard Trim x 2')).toBeInTheDocument();
+    expect(within(card).queryByText(/முடி வெட்டுதல்|කොණ්ඩය කැපීම/)).not.toBeInTheDocument();
+  });
+});

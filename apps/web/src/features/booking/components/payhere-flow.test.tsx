@@ -1,4 +1,4 @@
-import { payhereMessages } from '@salon/contracts';
+import { LANGUAGE_COOKIE, payhereMessages } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -10,6 +10,7 @@ import {
   chooseDateAndFirstSlot,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { publicConfig } from '../../../test/public-config.ts';
@@ -171,6 +172,52 @@ describe('back from PayHere', () => {
     confirmed = true;
     await userEvent.setup().click(screen.getByRole('button', { name: payhereMessages.checkAgain }));
     expect(await screen.findByRole('region', { name: 'Payment Successful!' })).toBeInTheDocument();
+  });
+
+  describe('in Sinhala (docs/architecture.md#languages)', () => {
+    afterEach(() => {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    });
+
+    it('lists the booked services under the Sinhala titles they were booked with', async () => {
+      document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+      await loadCatalogue('si');
+      const [haircut] = buildAppointment().services;
+      stubApi({
+        ...payhereHandlers(),
+        'POST /api/appointments/create': () =>
+          jsonResponse(201, {
+            status: 'success',
+            data: {
+              appointment: buildAppointment({
+                paymentId: 'order-1',
+                services: [
+                  {
+                    ...haircut!,
+                    service: { ...haircut!.service, translations: { si: { title: 'කොණ්ඩය කැපීම' } } },
+                  },
+                  {
+                    service: {
+                      _id: 'a0000000-0000-4000-8000-000000000002',
+                      title: 'Beard Trim',
+                      price: 1500,
+                      averageTime: 15,
+                    },
+                    quantity: 2,
+                  },
+                ],
+              }),
+            },
+          }),
+      });
+      renderApp('/return', { routes: returnRoute(10) });
+
+      const success = (await screen.findByTestId('appointment-id')).closest('section')!;
+      expect(within(success).getByText('කොණ්ඩය කැපීම x 1')).toBeInTheDocument();
+      // No Sinhala title was given: the English one, as booked.
+      expect(within(success).getByText('Beard Trim x 2')).toBeInTheDocument();
+      expect(within(success).queryByText(/Hair Cut & Style/)).not.toBeInTheDocument();
+    });
   });
 
   it('shows the failed screen when the payment can never book', async () => {

@@ -8,6 +8,7 @@ import { calculateCartSummary } from '@salon/domain';
 export function bookedCart(appointment: Appointment): Cart {
   const items = appointment.services.map(({ service, quantity }, index) => ({
     _id: `${appointment._id}-${index}`,
+    // The Sinhala and Tamil titles as booked come along, so `cartItemTitle` shows the visitor's language.
     service: { ...service, description: '', thumbnail: null, bookableOnce: false },
     quantity,
     serviceId: service._id,
