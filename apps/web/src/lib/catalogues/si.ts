@@ -572,6 +572,9 @@ export const catalogue: Catalogue = {
   'No service information available': 'සේවා තොරතුරු නොමැත',
   'Service information unavailable': 'සේවා තොරතුරු ලබා ගත නොහැක',
   'Payment ID:': 'ගෙවීම් අංකය:',
+  // The Add to calendar file, worded as the mails' calendar file is.
+  'Salon appointment {reference}': 'Salon වෙන්කිරීම {reference}',
+  'Services: {services}': 'සේවා: {services}',
   'Add to calendar': 'දින දර්ශනයට එක් කරන්න',
   Directions: 'මඟ පෙන්වීම',
   ' (opens in a new tab)': ' (නව ටැබයක විවෘත වේ)',

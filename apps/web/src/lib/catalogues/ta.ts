@@ -577,6 +577,9 @@ export const catalogue: Catalogue = {
   'No service information available': 'சேவைத் தகவல் எதுவும் இல்லை',
   'Service information unavailable': 'சேவைத் தகவல் கிடைக்கவில்லை',
   'Payment ID:': 'கட்டண எண்:',
+  // The Add to calendar file, worded as the mails' calendar file is.
+  'Salon appointment {reference}': 'Salon சந்திப்பு {reference}',
+  'Services: {services}': 'சேவைகள்: {services}',
   'Add to calendar': 'நாட்காட்டியில் சேர்',
   Directions: 'வழிகாட்டல்',
   ' (opens in a new tab)': ' (புதிய தாவலில் திறக்கும்)',

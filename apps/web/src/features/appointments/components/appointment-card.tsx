@@ -165,7 +165,7 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
           <>
             <a
               className={linkClasses}
-              href={calendarFileHref(appointment, `${salon.name}, ${salon.address}`)}
+              href={calendarFileHref(appointment, `${salon.name}, ${salon.address}`, language, t)}
               download={`appointment-${reference}.ics`}
             >
               <CalendarPlus aria-hidden="true" className="size-4" />

@@ -328,6 +328,7 @@ describe('the booked services’ titles on the cards (docs/architecture.md#langu
   });
 
   const booked = buildAppointment({
+    startsAt: startingIn(48),
     services: [
       {
         service: {
@@ -358,6 +359,15 @@ describe('the booked services’ titles on the cards (docs/architecture.md#langu
     expect(within(card).getByText('முடி வெட்டுதல் x 1')).toBeInTheDocument();
     expect(within(card).getByText('Beard Trim x 2')).toBeInTheDocument();
     expect(within(card).queryByText(/Hair Cut & Style|කොණ්ඩය කැපීම/)).not.toBeInTheDocument();
+    // The calendar file speaks Tamil too, as the Tamil mail's file does; long lines are folded.
+    const ics = decodeURIComponent(
+      within(card)
+        .getByRole('link', { name: 'நாட்காட்டியில் சேர்' })
+        .getAttribute('href')!
+        .replace(/^data:text\/calendar;charset=utf-8,/, ''),
+    ).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Salon சந்திப்பு APT-20260603-0001');
+    expect(ics).toContain('DESCRIPTION:சேவைகள்: முடி வெட்டுதல் x 1\\, Beard Trim x 2');
   });
 
   it('shows the English titles to an English visitor, even when translations were booked', async () => {
@@ -365,5 +375,13 @@ describe('the booked services’ titles on the cards (docs/architecture.md#langu
     expect(within(card).getByText('Hair Cut & Style x 1')).toBeInTheDocument();
     expect(within(card).getByText('Beard Trim x 2')).toBeInTheDocument();
     expect(within(card).queryByText(/முடி வெட்டுதல்|කොණ්ඩය කැපීම/)).not.toBeInTheDocument();
+    const ics = decodeURIComponent(
+      within(card)
+        .getByRole('link', { name: 'Add to calendar' })
+        .getAttribute('href')!
+        .replace(/^data:text\/calendar;charset=utf-8,/, ''),
+    ).replace(/\r\n /g, '');
+    expect(ics).toContain('SUMMARY:Salon appointment APT-20260603-0001');
+    expect(ics).toContain('DESCRIPTION:Services: Hair Cut & Style x 1\\, Beard Trim x 2');
   });
 });

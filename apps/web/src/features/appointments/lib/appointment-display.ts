@@ -1,5 +1,7 @@
 import { buildIcsEvent } from '@salon/domain';
-import type { Appointment } from '@salon/contracts';
+import type { Appointment, Language } from '@salon/contracts';
+import type { TextValues } from '../../../lib/language.ts';
+import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 
 /** docs/product.md#4.4: a customer may cancel only from pending or confirmed. */
 export const canCancel = (appointment: Pick<Appointment, 'status'>) =>
@@ -23,7 +25,8 @@ const minutesOf = (time: string) => {
 /**
  * docs/product.md#2.11: the Add to calendar link, a calendar file built in the browser with the
  * same event (and UID) as the confirmation mail's attachment, so a calendar updates rather than
- * doubles it.
+ * doubles it. Its words and the services' titles are in the visitor's language, as the mail's
+ * file is in the customer's (docs/architecture.md#languages).
  */
 export function calendarFileHref(
   appointment: Pick<
@@ -38,16 +41,20 @@ export function calendarFileHref(
     | 'rescheduleCount'
   >,
   location: string,
+  language: Language,
+  t: (text: string, values?: TextValues) => string,
 ) {
   const start = visitStart(appointment);
   const minutes = appointment.endTime ? minutesOf(appointment.endTime) - minutesOf(appointment.startTime) : 0;
-  const services = appointment.services.map((line) => `${line.service.title} x ${line.quantity}`).join(', ');
+  const services = appointment.services
+    .map((line) => `${bookedServiceTitle(line.service, language)} x ${line.quantity}`)
+    .join(', ');
   const ics = buildIcsEvent({
     uid: `${appointment._id}@salon.lk`,
     start,
     end: new Date(start.getTime() + Math.max(minutes, 30) * 60_000),
-    summary: `Salon appointment ${appointment.appointmentId || appointment._id}`,
-    description: `Services: ${services}`,
+    summary: t('Salon appointment {reference}', { reference: appointment.appointmentId || appointment._id }),
+    description: t('Services: {services}', { services }),
     location,
     // Stamped with the booking's own time: the file is the same whenever it is downloaded.
     now: new Date(appointment.createdAt),
