@@ -137,6 +137,9 @@ export const closureSchema = z
   .refine((closure) => closure.from <= closure.to, { message: 'A closure ends on or after its first day' });
 export type Closure = z.infer<typeof closureSchema>;
 
+/** The WhatsApp number must be one wa.me can open: a real Sri Lankan number. */
+export const salonWhatsAppMessage = 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567';
+
 /** The salon's public details: footer, contact section, policy pages and mails read them. */
 export const salonProfileSchema = z.object({
   name: z.string().trim().min(1, 'The salon needs a name').max(80),

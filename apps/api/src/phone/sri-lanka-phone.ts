@@ -28,6 +28,14 @@ export function assertSriLankaPhone(phone: string, message: string): void {
     throw new BadRequestError(message, { issues: [{ path: '/phone', message }] });
 }
 
+/**
+ * A real Sri Lankan number in its international form ('+94 77 123 4567'), as people read it and
+ * as wa.me takes it once the spaces and + are gone; undefined for anything else.
+ */
+export function toInternationalSriLankaPhone(phone: string): string | undefined {
+  return parseSriLankaPhone(phone)?.formatInternational();
+}
+
 /** What is stored: E.164 (+94771234567) for a real Sri Lankan number, anything else as given. */
 export function toStoredPhone(phone: string): string {
   return parseSriLankaPhone(phone)?.number ?? phone;

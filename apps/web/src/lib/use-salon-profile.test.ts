@@ -29,4 +29,14 @@ describe('salonDetails', () => {
     });
     expect(details.mapEmbedSrc).toContain(encodeURIComponent('7 Flower Road, Colombo 07'));
   });
+
+  it('links a WhatsApp number kept in the local form to the chat with the country code', () => {
+    const profile = { name: 'Glow', address: null, phone: null, email: null, mapUrl: null };
+    expect(salonDetails({ ...profile, whatsapp: '077 999 0000' }).whatsAppHref).toBe(
+      'https://wa.me/94779990000',
+    );
+    expect(salonDetails({ ...profile, whatsapp: '+94 77 999 0000' }).whatsAppHref).toBe(
+      'https://wa.me/94779990000',
+    );
+  });
 });

@@ -31,9 +31,10 @@ export function salonDetails(profile: SalonProfile | null | undefined): SalonDet
     email: profile?.email || salonInfo.email,
     mapsHref: profile?.mapUrl || `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
     mapEmbedSrc: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
-    // `tel:` links want the number without spaces; wa.me wants digits only.
+    // `tel:` links want the number without spaces; wa.me wants digits only, with the country
+    // code, which a number saved before the server kept it international (0771234567) lacks.
     phoneHref: `tel:${phone.replace(/\s+/g, '')}`,
-    whatsAppHref: `https://wa.me/${whatsapp.replace(/\D/g, '')}`,
+    whatsAppHref: `https://wa.me/${whatsapp.replace(/\D/g, '').replace(/^0(?=\d{9}$)/, '94')}`,
   };
 }
 

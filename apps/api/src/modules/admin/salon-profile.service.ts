@@ -1,6 +1,7 @@
-import { validationMessages } from '@salon/contracts';
+import { salonWhatsAppMessage, validationMessages } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
-import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
+import { BadRequestError } from '../../lib/errors.ts';
+import { assertSriLankaPhone, toInternationalSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
 import type { SalonProfileRepository } from './salon-profile.repository.ts';
 
 export type SalonProfileService = ReturnType<typeof createSalonProfileService>;
@@ -10,21 +11,34 @@ export function createSalonProfileService({ repository }: { repository: SalonPro
     load: () => repository.load(),
     /**
      * Blank contact fields mean "not given": stored as null, so pages leave them out. The phone is
-     * checked like a customer's but kept as the owner wrote it (docs/architecture.md#phones).
+     * checked like a customer's but kept as the owner wrote it (docs/architecture.md#phones). The
+     * WhatsApp number is kept in its international form: a chat link needs the country code,
+     * which a local '077 123 4567' lacks.
      */
     async save(profile: SalonProfile) {
       const blankToNull = (value: string | null) => (value === '' ? null : value);
       const phone = blankToNull(profile.phone);
       if (phone !== null) assertSriLankaPhone(phone, validationMessages.salonPhone);
+      const whatsapp = whatsAppNumber(blankToNull(profile.whatsapp));
       await repository.save({
         name: profile.name,
         address: blankToNull(profile.address),
         phone,
-        whatsapp: blankToNull(profile.whatsapp),
+        whatsapp,
         email: blankToNull(profile.email),
         mapUrl: blankToNull(profile.mapUrl),
       });
       return repository.load();
     },
   };
+}
+
+function whatsAppNumber(typed: string | null): string | null {
+  if (typed === null) return null;
+  const international = toInternationalSriLankaPhone(typed);
+  if (!international)
+    throw new BadRequestError(salonWhatsAppMessage, {
+      issues: [{ path: '/whatsapp', message: salonWhatsAppMessage }],
+    });
+  return international;
 }

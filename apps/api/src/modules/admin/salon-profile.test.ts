@@ -49,6 +49,16 @@ describe('salon profile (docs/architecture.md#admin)', () => {
     expect(config.json().data).toMatchObject({ paymentsProvider: 'sandbox', salon: profile });
   });
 
+  it('keeps the WhatsApp number in its international form, so the chat link reaches the salon', async () => {
+    for (const typed of ['077 765 4321', '0777654321', '0094 77 765 4321', '94777654321']) {
+      const saved = await putProfile({ ...profile, whatsapp: typed });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().data.profile.whatsapp).toBe('+94 77 765 4321');
+    }
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.json().data.salon.whatsapp).toBe('+94 77 765 4321');
+  });
+
   it('stores a blank contact field as not given', async () => {
     const saved = await putProfile({ ...profile, address: '   ', whatsapp: '' });
     expect(saved.json().data.profile).toMatchObject({ address: null, whatsapp: null, phone: profile.phone });
@@ -60,6 +70,9 @@ describe('salon profile (docs/architecture.md#admin)', () => {
     [{ email: 'not-an-address' }, 'Enter a valid e-mail address'],
     [{ mapUrl: 'maps of colombo' }, 'Enter a full link, starting with https://'],
     [{ phone: '1'.repeat(31) }, undefined],
+    [{ whatsapp: 'message us' }, 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567'],
+    [{ whatsapp: '+44 7700 900123' }, 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567'],
+    [{ whatsapp: '0000000000' }, 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567'],
     [{ address: undefined }, undefined],
   ])('refuses %j with 400 and changes nothing', async (change, message) => {
     await putProfile(profile);

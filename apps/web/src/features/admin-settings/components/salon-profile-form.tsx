@@ -62,7 +62,7 @@ export function SalonProfileForm({ profile }: { profile: SalonProfile }) {
           label="WhatsApp number"
           type="tel"
           optional
-          hint="In international form, e.g. +94 77 123 4567."
+          hint="A Sri Lankan number, e.g. 077 123 4567; it is saved with the country code for the chat link."
           error={errors.whatsapp?.message}
           {...register('whatsapp')}
         />
