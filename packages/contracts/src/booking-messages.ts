@@ -91,4 +91,5 @@ export const payhereMessages = {
   notifyUnknownOrder: 'The PayHere notification names an unknown order',
   notifyWrongAmount: 'The PayHere notification amount or currency does not match the order',
   notifyUnknownStatus: 'The PayHere notification has an unknown status code',
+  notifyPaymentOfOtherOrder: 'The PayHere notification names a payment already recorded for another order',
 } as const;

@@ -29,19 +29,24 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
  * PayHere checkouts: one per hold (order_id is the reservation's id), written when the checkout
  * is prepared and updated only by signed notifications, PayHere's word on the server.
  */
-export const payherePayments = pgTable('payhere_payments', {
-  orderId: text('order_id').primaryKey(),
-  amountMinor: integer('amount_minor').notNull(),
-  currency: text('currency').notNull(),
-  metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
-  // PayHere's status_code: null until a notify came; 2 paid, 0 pending, -1 cancelled, -2 failed, -3 chargeback.
-  statusCode: integer('status_code'),
-  paymentId: text('payment_id'),
-  refundId: text('refund_id'),
-  // When the sweep last asked PayHere's records about an order no notify settled, and how often
-  // it has: each ask waits twice as long as the one before (docs/decisions/0017-payhere.md).
-  gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
-  gatewayChecks: integer('gateway_checks').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const payherePayments = pgTable(
+  'payhere_payments',
+  {
+    orderId: text('order_id').primaryKey(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
+    // PayHere's status_code: null until a notify came; 2 paid, 0 pending, -1 cancelled, -2 failed, -3 chargeback.
+    statusCode: integer('status_code'),
+    paymentId: text('payment_id'),
+    refundId: text('refund_id'),
+    // When the sweep last asked PayHere's records about an order no notify settled, and how often
+    // it has: each ask waits twice as long as the one before (docs/decisions/0017-payhere.md).
+    gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
+    gatewayChecks: integer('gateway_checks').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
+  (table) => [uniqueIndex('payhere_payments_payment_id_unique').on(table.paymentId)],
+);

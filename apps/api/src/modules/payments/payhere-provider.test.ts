@@ -279,6 +279,30 @@ describe('the PayHere notify', () => {
     expect(after.json().data.appointment.chargedBackAt).toBe(t.clock.now().toISOString());
   });
 
+  it('keeps the paid payment id when a chargeback notify names its own', async () => {
+    const { orderId, paymentId } = await bookedThroughPayHere();
+    const chargeback = fake.notification({ orderId, statusCode: -3, paymentId: `${paymentId}-cb` });
+    expect((await notify(chargeback)).status).toBe(200);
+    expect(await paymentOf(orderId)).toMatchObject({ statusCode: -3, paymentId });
+  });
+
+  it('refuses a payment id already recorded for another order, and books nothing', async () => {
+    const paidOrder = await bookedThroughPayHere();
+    const { customer, orderId } = await heldCheckout();
+    const reused = fake.notification({ orderId, statusCode: 2, paymentId: paidOrder.paymentId });
+    expect(await notify(reused)).toMatchObject({
+      status: 400,
+      body: { message: 'The PayHere notification names a payment already recorded for another order' },
+    });
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    expect((await reservationOf(orderId)).status).toBe('held');
+    expect(await paymentOf(orderId)).toMatchObject({ statusCode: null, paymentId: null });
+    expect((await createAppointment(t, customer, orderId)).statusCode).toBe(402);
+    // The order's own payment still books it.
+    expect((await notify(fake.notification({ orderId, statusCode: 2 }))).status).toBe(200);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+
   it('ignores a chargeback for an order that was never paid', async () => {
     const { orderId } = await heldCheckout();
     expect(await notify(fake.notification({ orderId, statusCode: -3 }))).toEqual({

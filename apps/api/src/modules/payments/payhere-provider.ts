@@ -1,5 +1,5 @@
 import { payhereMessages } from '@salon/contracts';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import { payherePayments } from '../../db/schema/index.ts';
@@ -296,9 +296,18 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
         if (rank(statusCode) <= rank(row.statusCode) || chargebackWithoutPayment) {
           return { orderId: row.orderId, action: 'ignored' as const };
         }
+        // payment_id is not signed: one PayHere payment must never pay a second order.
+        const [elsewhere] = await tx
+          .select({ orderId: payherePayments.orderId })
+          .from(payherePayments)
+          .where(and(eq(payherePayments.paymentId, f.payment_id), ne(payherePayments.orderId, row.orderId)));
+        if (elsewhere) throw new PayHereNotifyError(payhereMessages.notifyPaymentOfOtherOrder);
+        // A chargeback keeps the paid payment's id, the one refunds and the records name.
+        const paymentId =
+          statusCode === PAYHERE_STATUS.chargedBack ? (row.paymentId ?? f.payment_id) : f.payment_id;
         await tx
           .update(payherePayments)
-          .set({ statusCode, paymentId: f.payment_id, updatedAt: sql`now()` })
+          .set({ statusCode, paymentId, updatedAt: sql`now()` })
           .where(eq(payherePayments.orderId, row.orderId));
         const action =
           statusCode === PAYHERE_STATUS.paid

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "payhere_payments_payment_id_unique" ON "payhere_payments" USING btree ("payment_id");
