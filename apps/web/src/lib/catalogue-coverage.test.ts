@@ -23,6 +23,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { BUILT_ANSWERS } from './built-answers.ts';
 import { loadCatalogue } from './language.ts';
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -111,6 +112,7 @@ const templates = [
   ),
   whatsAppMessages.askSalon('{salon}'),
   whatsAppMessages.aboutBooking('{salon}', '{reference}', '{when}'),
+  ...BUILT_ANSWERS,
 ];
 
 /** Texts that stay English, each with its reason. */

@@ -711,6 +711,7 @@ export const catalogue: Catalogue = {
   'Service not found': 'සේවාව හමු නොවීය',
   'Special offer not found': 'විශේෂ දීමනාව හමු නොවීය',
   'This special offer is not available right now': 'මෙම විශේෂ දීමනාව දැනට ලබා ගත නොහැක',
+  '{title} can be booked once per visit': '{title} එක් පැමිණීමකදී වෙන්කළ හැක්කේ එක් වරක් පමණි',
   'Cart item not found': 'කරත්තයේ අයිතමය හමු නොවීය',
   'Services of a special offer cannot change quantity': 'විශේෂ දීමනාවක සේවාවල ප්‍රමාණය වෙනස් කළ නොහැක',
   'Quantity must be a whole number from 1 to 10': 'ප්‍රමාණය 1 සිට 10 දක්වා පූර්ණ සංඛ්‍යාවක් විය යුතුය',

@@ -716,6 +716,7 @@ export const catalogue: Catalogue = {
   'Service not found': 'சேவை கிடைக்கவில்லை',
   'Special offer not found': 'சிறப்புச் சலுகை கிடைக்கவில்லை',
   'This special offer is not available right now': 'இந்தச் சிறப்புச் சலுகை தற்போது கிடைக்கவில்லை',
+  '{title} can be booked once per visit': '{title} ஐ ஒரு வருகைக்கு ஒருமுறை மட்டுமே முன்பதிவு செய்ய முடியும்',
   'Cart item not found': 'கூடையிலுள்ள பொருள் கிடைக்கவில்லை',
   'Services of a special offer cannot change quantity': 'சிறப்புச் சலுகையின் சேவைகளின் அளவை மாற்ற முடியாது',
   'Quantity must be a whole number from 1 to 10': 'அளவு 1 முதல் 10 வரையிலான முழு எண்ணாக இருக்க வேண்டும்',
