@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { answerText } from '../../../lib/built-answers.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { ACTION_TOAST_DURATION_MS } from '../../../lib/ui-timings.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -62,7 +63,13 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
         duration: ACTION_TOAST_DURATION_MS,
       });
     } catch (error) {
-      toast.error(t(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed)));
+      toast.error(
+        t(
+          ...answerText(
+            describeError(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed),
+          ),
+        ),
+      );
     } finally {
       setBookingServiceId(null);
     }

@@ -1,4 +1,4 @@
-import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { LANGUAGE_COOKIE, cartMessages, catalogueMessages } from '@salon/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
@@ -11,6 +11,7 @@ import {
   success,
 } from '../../../test/catalogue-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { loadCatalogue, translate } from '../../../lib/language.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
@@ -231,6 +232,34 @@ describe('Book Now', () => {
     await openServices();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
     expect(await screen.findByText('Please verify your email first')).toBeInTheDocument();
+  });
+
+  describe('refused, in Sinhala and Tamil (docs/architecture.md#languages)', () => {
+    afterEach(() => {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    });
+
+    it.each([
+      ['si', cartMessages.offerInCart, 'ඔබේ කරත්තයේ විශේෂ දීමනාවක් ඇත; වෙනත් සේවා එක් කිරීමට පෙර කරත්තය හිස් කරන්න'],
+      [
+        'ta',
+        cartMessages.bookableOnce('Gel Manicure'),
+        'Gel Manicure ஐ ஒரு வருகைக்கு ஒருமுறை மட்டுமே முன்பதிவு செய்ய முடியும்',
+      ],
+    ] as const)('shows the server message in %s', async (language, message, translated) => {
+      stubApi({
+        ...signedInHandlers(buildUser()),
+        ...servicesHandler,
+        'GET /api/cart/get-cart': () => success({ cart: buildCart() }),
+        'POST /api/cart/add-cart': () => errorAnswer('CONFLICT', message),
+      });
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/`;
+      const catalogue = await loadCatalogue(language);
+      renderApp('/services');
+      const name = translate(catalogue, 'Book Now: {title}', { title: 'Gel Manicure' });
+      await userEvent.setup().click(await screen.findByRole('button', { name }));
+      expect(await screen.findByText(translated)).toBeInTheDocument();
+    });
   });
 
   it.each([

@@ -1,0 +1,193 @@
+import {
+  appointmentLinkMessages,
+  appointmentMessages,
+  appointmentStatusNotes,
+  authMessages,
+  bookingCalendarMessages,
+  bookingNoteMessages,
+  cartMessages,
+  catalogueMessages,
+  globalErrorMessages,
+  moneyMessages,
+  payhereMessages,
+  paymentMessages,
+  profileMessages,
+  refundMessages,
+  rescheduleMessages,
+  rescheduleRefusalMessages,
+  reviewMessages,
+  successMessages,
+  validationMessages,
+  whatsAppMessages,
+} from '@salon/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILT_ANSWERS } from './built-answers.ts';
+import { loadCatalogue } from './language.ts';
+
+const src = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The customer's screens: the back office (every path naming admin) may stay English
+ * (docs/architecture.md#languages); tests and the catalogues themselves are not screens.
+ */
+const isCustomerSource = (file: string) =>
+  /\.tsx?$/.test(file) &&
+  !/admin/i.test(file) &&
+  !/\.test\.tsx?$/.test(file) &&
+  !file.startsWith('test/') &&
+  !file.startsWith('lib/catalogues/');
+
+const customerSources = (fs.readdirSync(src, { recursive: true }) as string[])
+  .map((file) => file.split(path.sep).join('/'))
+  .filter(isCustomerSource);
+
+const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
+// A literal first argument of `t(` or of `useDocumentTitle(`: quoted, or a template literal with no `${`.
+const literalOfT =
+  /\b(?:t|useDocumentTitle)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)`)/g;
+/** The shared pieces that translate the texts they are given (docs/architecture.md#languages). */
+const translatingElement =
+  /<(?:PageHero|EmptyState|ErrorState|SkeletonGroup|PageLoader|TextField|PasswordField)\b((?:=>|[^>])*)>/g;
+const literalProp =
+  /\b(?:eyebrow|title|description|message|label|hint|retryLabel)=(?:"([^"]*)"|\{\s*'((?:[^'\\]|\\.)*)'\s*\}|\{\s*"((?:[^"\\]|\\.)*)"\s*\})/g;
+
+const textsTranslatedIn = (file: string) => {
+  const source = fs.readFileSync(path.join(src, file), 'utf8');
+  const props = [...source.matchAll(translatingElement)].flatMap((element) => [
+    ...element[1]!.matchAll(literalProp),
+  ]);
+  return [...source.matchAll(literalOfT), ...props].map((match) =>
+    unescape(match[1] ?? match[2] ?? match[3]!),
+  );
+};
+
+/**
+ * The contracts' texts a customer can meet: the answers of the customer's calls and the
+ * screens' own spec words, which the screens pass through `t` (`t(cartMessages.empty)`,
+ * `t(describeError(...))`). Left out: `catalogueAdminMessages` and the back office's filter
+ * words (the back office stays English), `smsMessages` (the server's catalogues, checked by
+ * apps/api/src/mail/translate.test.ts) and `languageChoiceMessages` (the switch offers only
+ * the three languages, so no screen meets its refusal).
+ */
+const CUSTOMER_MESSAGES = {
+  validationMessages,
+  globalErrorMessages,
+  authMessages,
+  successMessages,
+  reviewMessages,
+  catalogueMessages,
+  profileMessages,
+  cartMessages,
+  appointmentMessages,
+  moneyMessages,
+  refundMessages,
+  whatsAppMessages,
+  appointmentStatusNotes,
+  appointmentLinkMessages,
+  bookingCalendarMessages,
+  paymentMessages,
+  payhereMessages,
+  rescheduleMessages,
+  rescheduleRefusalMessages,
+  bookingNoteMessages,
+};
+
+/** The texts built by a function, as the templates the screens translate them from. */
+const templates = [
+  cartMessages.servicesReplacedDescription(['{titles}']),
+  cartMessages.removeOfferDescription('{offer}'),
+  cartMessages.clearDescription(['{titles}']),
+  cartMessages.removedNamed(['{titles}']),
+  moneyMessages.bookingFeeOnly('{fee}'),
+  moneyMessages.feeDeductedPolicy('{fee}'),
+  moneyMessages.feeNotDeductedPolicy('{fee}'),
+  ...[refundMessages.refunded, refundMessages.willBeRefunded, refundMessages.refundPending].map((line) =>
+    line('{fee}'),
+  ),
+  refundMessages.refundIssued('{fee}'),
+  ...[refundMessages.notRefunded, refundMessages.willNotBeRefunded, refundMessages.keptOnCancel].map((line) =>
+    line('{hours}' as unknown as number),
+  ),
+  whatsAppMessages.askSalon('{salon}'),
+  whatsAppMessages.aboutBooking('{salon}', '{reference}', '{when}'),
+  ...BUILT_ANSWERS,
+];
+
+/** Texts that stay English, each with its reason. */
+const STAYS_ENGLISH: Record<string, string> = {
+  CVC: 'the card code’s name as printed on the card',
+  [authMessages.adminRegistrationDisabled]: 'admin registration only',
+  [authMessages.adminKeyInvalid]: 'admin registration only',
+  [successMessages.adminRegistration]: 'admin registration only',
+  [catalogueMessages.serviceCreated]: 'the back office’s service calls',
+  [catalogueMessages.serviceUpdated]: 'the back office’s service calls',
+  [catalogueMessages.serviceDeleted]: 'the back office’s service calls',
+  [catalogueMessages.offerCreated]: 'the back office’s offer calls',
+  [catalogueMessages.offerUpdated]: 'the back office’s offer calls',
+  [catalogueMessages.offerDeleted]: 'the back office’s offer calls',
+  [catalogueMessages.unknownServices]: 'the back office’s offer calls',
+  [catalogueMessages.imageAdded]: 'the back office’s gallery calls',
+  [catalogueMessages.imageDeleted]: 'the back office’s gallery calls',
+  [catalogueMessages.imageNotFound]: 'the back office’s gallery calls',
+  [validationMessages.salonPhone]: 'the back office’s salon details',
+  [appointmentMessages.transitionNotAllowed]: 'the back office’s status change',
+  [appointmentMessages.statusUpdated]: 'the back office’s status change',
+  [appointmentMessages.cancelledFeeRefunded]: 'the back office’s status change',
+  [appointmentMessages.cancelledFeeRefundPending]: 'the back office’s status change',
+  [appointmentMessages.cancelledFeeKept]: 'the back office’s status change',
+  [paymentMessages.chargedBack]: 'the back office’s appointment detail',
+  [bookingNoteMessages.customerNote]: 'the back office’s label of the note',
+  [payhereMessages.checkoutItem]: 'sent to PayHere, whose checkout page lists it',
+  ...Object.fromEntries(
+    Object.entries(payhereMessages)
+      .filter(([key]) => key.startsWith('notify'))
+      .map(([, text]) => [text, 'an answer to PayHere’s server, never a person']),
+  ),
+};
+
+const contractTexts = [
+  ...Object.values(CUSTOMER_MESSAGES).flatMap((messages) =>
+    Object.values(messages).filter((text): text is string => typeof text === 'string'),
+  ),
+  ...templates,
+];
+
+describe('the Sinhala and Tamil catalogues (docs/architecture.md#languages)', () => {
+  const screenTexts = customerSources.flatMap(textsTranslatedIn);
+  const english = [...new Set([...screenTexts, ...contractTexts])].filter((text) => !(text in STAYS_ENGLISH));
+
+  it('find the texts of the customer screens, and none of the back office', () => {
+    expect(customerSources).toContain('features/home/components/home-hero.tsx');
+    const backOffice = 'features/admin-services/components/service-form-dialog.tsx';
+    expect(fs.existsSync(path.join(src, backOffice))).toBe(true);
+    expect(customerSources).not.toContain(backOffice);
+    expect(screenTexts).toContain('Book Now');
+    expect(screenTexts).toContain('Call {phone}');
+    // Given to a translating piece: a page title, a hero's words, a field's label.
+    expect(textsTranslatedIn('app/routes/cart-page.tsx')).toEqual([
+      'Services Cart',
+      'Your booking',
+      'Services Cart',
+      'Review your services, then choose a date and time that suits you.',
+    ]);
+    expect(textsTranslatedIn('features/auth/components/register-form.tsx')).toEqual(
+      expect.arrayContaining(['Full name', 'Password', 'Phone number', 'Address']),
+    );
+    expect(new Set(screenTexts).size).toBeGreaterThan(200);
+  });
+
+  it('leave English only texts that are still shown', () => {
+    const shown = new Set([...screenTexts, ...contractTexts]);
+    expect(Object.keys(STAYS_ENGLISH).filter((text) => !shown.has(text))).toEqual([]);
+  });
+
+  it.each(['si', 'ta'] as const)('%s holds every text a customer can meet', async (language) => {
+    const catalogue = await loadCatalogue(language);
+    const missing = english.filter((text) => !(text in catalogue));
+    expect(missing, `${language} lacks: ${missing.map((text) => JSON.stringify(text)).join(', ')}`).toEqual(
+      [],
+    );
+  });
+});
