@@ -671,4 +671,58 @@ export const catalogue: Catalogue = {
 
   // Dates' words, shared with the server's mails (packages/contracts/src/sinhala-calendar-words.ts).
   ...sinhalaCalendarWords,
+
+  // The review form, sign-in toasts, loaders and the error page.
+  'Share Your Experience': 'ඔබේ අත්දැකීම බෙදාගන්න',
+  'Update Your Review': 'ඔබේ සමාලෝචනය යාවත්කාලීන කරන්න',
+  'Changed your mind since your last visit? Edit your rating or words below.':
+    'ඔබේ අවසන් පැමිණීමෙන් පසු අදහස වෙනස් වුණාද? පහතින් ඔබේ ශ්‍රේණිගත කිරීම හෝ වදන් සංස්කරණය කරන්න.',
+  'Tell others about your visit: your words help us, and them, more than you know.':
+    'ඔබේ පැමිණීම ගැන අන් අයට කියන්න: ඔබේ වදන් ඔබ සිතනවාට වඩා අපටත් ඔවුන්ටත් උපකාරී වේ.',
+  'Your review': 'ඔබේ සමාලෝචනය',
+  'What did you have done, and how did you feel walking out?':
+    'ඔබ කරවා ගත්තේ කුමක්ද, පිටව යන විට ඔබට දැනුණේ කෙසේද?',
+  'Submit Review': 'සමාලෝචනය ඉදිරිපත් කරන්න',
+  'Update Review': 'සමාලෝචනය යාවත්කාලීන කරන්න',
+  'Review submitted successfully': 'සමාලෝචනය සාර්ථකව ඉදිරිපත් කෙරිණි',
+  'Review updated successfully': 'සමාලෝචනය සාර්ථකව යාවත්කාලීන කෙරිණි',
+  'Failed to submit review': 'සමාලෝචනය ඉදිරිපත් කිරීමට නොහැකි විය',
+  'You have already reviewed us; update your review instead':
+    'ඔබ දැනටමත් අපව සමාලෝචනය කර ඇත; ඒ වෙනුවට ඔබේ සමාලෝචනය යාවත්කාලීන කරන්න',
+  'Review not found': 'සමාලෝචනය හමු නොවීය',
+  'You can only edit your own review': 'ඔබට සංස්කරණය කළ හැක්කේ ඔබේම සමාලෝචනය පමණි',
+  'Please log in to submit a review': 'සමාලෝචනයක් ඉදිරිපත් කිරීමට කරුණාකර පිවිසෙන්න',
+  'Please select a rating': 'කරුණාකර ශ්‍රේණිගත කිරීමක් තෝරන්න',
+  'Please enter a comment': 'කරුණාකර ඔබේ අදහස ඇතුළත් කරන්න',
+  'Comments are at most 1000 characters': 'අදහසක උපරිම දිග අක්ෂර 1000 කි',
+  'Your rating': 'ඔබේ ශ්‍රේණිගත කිරීම',
+  Poor: 'දුර්වලයි',
+  Fair: 'සාමාන්‍යයි',
+  Good: 'හොඳයි',
+  'Very good': 'ඉතා හොඳයි',
+  Excellent: 'විශිෂ්ටයි',
+  '{count} star': 'තරු {count}',
+  '{count} stars': 'තරු {count}',
+  'Tap a star': 'තරුවක් ඔබන්න',
+  'Loading your review...': 'ඔබේ සමාලෝචනය පූරණය වෙමින්...',
+  'Login successful!': 'පිවිසීම සාර්ථකයි!',
+  'Staff accounts sign in on the {link}.': 'කාර්ය මණ්ඩල ගිණුම් {link} හරහා පිවිසිය යුතුය.',
+  'admin sign-in page': 'පරිපාලක පිවිසුම් පිටුව',
+  or: 'හෝ',
+  'Google login failed': 'Google පිවිසීම අසාර්ථක විය',
+  'Google sign-in is not configured': 'Google පිවිසුම සකසා නැත',
+  'Your Google e-mail address is not verified': 'ඔබේ Google විද්‍යුත් තැපැල් ලිපිනය තහවුරු කර නැත',
+  'Registration successful!': 'ලියාපදිංචිය සාර්ථකයි!',
+  'Registration successful! Please check your email for the verification code.':
+    'ලියාපදිංචිය සාර්ථකයි! තහවුරු කිරීමේ කේතය සඳහා කරුණාකර ඔබේ විද්‍යුත් තැපෑල පරීක්ෂා කරන්න.',
+  'Logged out successfully': 'ඔබ සාර්ථකව පිටවිය',
+  'Logout failed': 'පිටවීම අසාර්ථක විය',
+  'Special offer not found': 'විශේෂ දීමනාව හමු නොවීය',
+  '{title} x {quantity}': '{title} (ප්‍රමාණය {quantity})',
+  'We could not find that page': 'අපට එම පිටුව සොයාගත නොහැකි විය',
+  'This page could not be shown': 'මෙම පිටුව පෙන්විය නොහැකි විය',
+  'The link may be old or mistyped.': 'සබැඳිය පැරණි හෝ වැරදියට ටයිප් කළ එකක් විය හැක.',
+  'Please try again. If it keeps happening, the salon team would love to hear about it.':
+    'කරුණාකර නැවත උත්සාහ කරන්න. මෙය දිගටම සිදු වේ නම්, සැලෝන් කණ්ඩායම ඒ ගැන දැනගැනීමට කැමතියි.',
+  'Try again': 'නැවත උත්සාහ කරන්න',
 };

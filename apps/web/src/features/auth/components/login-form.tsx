@@ -49,6 +49,8 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
     );
   });
 
+  // The link sits where the language puts it in the sentence.
+  const [staffBefore, staffAfter] = t('Staff accounts sign in on the {link}.').split('{link}');
   return (
     <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="space-y-5">
       {formError && (
@@ -57,11 +59,11 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
           {isStaffAccount && (
             <>
               {' '}
-              Staff accounts sign in on the{' '}
+              {staffBefore}
               <Link to="/admin/login" className="font-semibold underline underline-offset-4">
-                admin sign-in page
+                {t('admin sign-in page')}
               </Link>
-              .
+              {staffAfter}
             </>
           )}
         </Alert>
