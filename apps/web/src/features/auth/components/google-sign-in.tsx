@@ -3,7 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
 import { useScript } from '../../../lib/load-script.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useGoogleSignIn } from '../api/google-sign-in.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -23,6 +23,7 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
   const { mutate } = useGoogleSignIn();
   const completeSignIn = useCompleteSignIn();
   const t = useT();
+  const { language } = useLanguage();
 
   const handleCredential = useEffectEvent((response: GoogleCredentialResponse) => {
     mutate(
@@ -46,8 +47,10 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
       shape: 'pill',
       text,
       width: Math.min(buttonRef.current.offsetWidth || 320, 400),
+      // Google's words in the page's language; an English page leaves the choice to Google, as before.
+      ...(language !== 'en' && { locale: language }),
     });
-  }, [status, clientId, text]);
+  }, [status, clientId, text, language]);
 
   if (!clientId || status === 'error') return null;
 
