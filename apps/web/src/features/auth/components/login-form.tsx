@@ -12,6 +12,7 @@ import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { describeLoginError } from '../lib/login-error.ts';
 import { loginValidation } from '../validation/lazy-auth-resolvers.ts';
+import { TextWithElement } from '../../../lib/text-with-element.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 
 /** docs/product.md#2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
@@ -49,8 +50,6 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
     );
   });
 
-  // The link sits where the language puts it in the sentence.
-  const [staffBefore, staffAfter] = t('Staff accounts sign in on the {link}.').split('{link}');
   return (
     <form onSubmit={onSubmit} onFocus={loginValidation.preload} noValidate className="space-y-5">
       {formError && (
@@ -59,11 +58,11 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
           {isStaffAccount && (
             <>
               {' '}
-              {staffBefore}
-              <Link to="/admin/login" className="font-semibold underline underline-offset-4">
-                {t('admin sign-in page')}
-              </Link>
-              {staffAfter}
+              <TextWithElement text={t('Staff accounts sign in on the {link}.')} name="link">
+                <Link to="/admin/login" className="font-semibold underline underline-offset-4">
+                  {t('admin sign-in page')}
+                </Link>
+              </TextWithElement>
             </>
           )}
         </Alert>
