@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../lib/language.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -108,6 +110,29 @@ describe('navigation bar, signed in', () => {
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(window.localStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('logging out in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it.each([
+    ['goes through', () => jsonResponse(200, { status: 'success', message: 'Logged out' }), 'ඔබ සාර්ථකව පිටවිය'],
+    ['fails', () => errorAnswer('INTERNAL', 'boom'), 'පිටවීම අසාර්ථක විය'],
+  ])('says in Sinhala how it went when the call %s', async (_, answer, said) => {
+    stubApi({ ...signedInHandlers(buildUser()), 'GET /api/auth/logout': answer });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/');
+    const user = userEvent.setup();
+    await screen.findByRole('link', { name: 'දැන් වෙන්කරන්න' });
+    await user.click(screen.getByRole('button', { name: /NIMALI PERERA/ }));
+    await user.click(screen.getByRole('button', { name: 'පිටවන්න' }));
+
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'නැවත සාදරයෙන් පිළිගනිමු' })).toBeInTheDocument();
   });
 });
 

@@ -13,10 +13,12 @@ import { EmptyCartRedirect } from '../../features/booking/components/empty-cart-
 import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
 import { errorDetail } from '../../lib/error-detail.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 /** docs/product.md#2.10: booking and payment; the page wires the cart, session and config into the flow. */
 export function BookAppointmentPage() {
   useDocumentTitle('Book Appointment');
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
@@ -60,7 +62,7 @@ export function BookAppointmentPage() {
             role="alert"
             className="mx-auto w-full max-w-6xl rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
           >
-            {payhereMessages.cancelled}
+            {t(payhereMessages.cancelled)}
           </p>
         </div>
       )}

@@ -1,33 +1,37 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 /** Every route's error boundary: a failed page never takes the whole app down. */
 export function RouteError() {
   const error = useRouteError();
+  const t = useT();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isNotFound) console.error(error);
 
   return (
     <section className="mx-auto flex max-w-lg flex-1 flex-col items-center justify-center px-6 py-20 text-center">
       <p className="text-xs font-semibold tracking-[0.2em] text-plum-700 uppercase">
-        {isNotFound ? '404' : 'Something went wrong'}
+        {isNotFound ? '404' : t('Something went wrong')}
       </p>
       <h1 className="mt-3 text-3xl text-plum-950 sm:text-4xl">
-        {isNotFound ? 'We could not find that page' : 'This page could not be shown'}
+        {t(isNotFound ? 'We could not find that page' : 'This page could not be shown')}
       </h1>
       <p className="mt-3 text-ink-muted">
-        {isNotFound
-          ? 'The link may be old or mistyped.'
-          : 'Please try again. If it keeps happening, the salon team would love to hear about it.'}
+        {t(
+          isNotFound
+            ? 'The link may be old or mistyped.'
+            : 'Please try again. If it keeps happening, the salon team would love to hear about it.',
+        )}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         {!isNotFound && (
           // A reload also picks up new code after a deploy replaced the old chunks.
-          <Button onClick={() => window.location.reload()}>Try again</Button>
+          <Button onClick={() => window.location.reload()}>{t('Try again')}</Button>
         )}
         <Link to="/" className={buttonClasses(isNotFound ? 'primary' : 'outline')}>
-          Back to home
+          {t('Back to home')}
         </Link>
       </div>
     </section>

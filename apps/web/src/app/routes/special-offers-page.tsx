@@ -7,10 +7,12 @@ import { useActiveOffers } from '../../features/offers/api/get-active-offers.ts'
 import { OffersList } from '../../features/offers/components/offers-list.tsx';
 import { useActionParam } from '../../lib/use-action-param.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 /** docs/product.md#2.6: the active special offers; Book This Offer puts one in the cart. */
 export function SpecialOffersPage() {
   useDocumentTitle('Special Offers');
+  const t = useT();
   const { user } = useSession();
   const { bookOffer, bookingOfferId, confirmDialog } = useBookOffer({ isSignedIn: user !== null });
   const { data: offers } = useActiveOffers();
@@ -18,7 +20,7 @@ export function SpecialOffersPage() {
   useActionParam('book', user !== null && offers !== undefined, (offerId) => {
     const offer = offers?.find((candidate) => candidate._id === offerId);
     if (offer) void bookOffer(offer, { resumed: true });
-    else toast.error(catalogueMessages.offerNotFound);
+    else toast.error(t(catalogueMessages.offerNotFound));
   });
 
   return (

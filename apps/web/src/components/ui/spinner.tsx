@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { useT } from '../../lib/use-language.tsx';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -12,7 +13,10 @@ export function Spinner({ className }: { className?: string }) {
   );
 }
 
-/** A small centred indicator; the label is what assistive technology (and tests) read. */
+/**
+ * A small centred indicator; the label is what assistive technology (and tests) read, and is
+ * translated here, so callers pass the English.
+ */
 export function PageLoader({
   label = 'Loading...',
   fullScreen = false,
@@ -20,6 +24,7 @@ export function PageLoader({
   label?: string;
   fullScreen?: boolean;
 }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -29,7 +34,7 @@ export function PageLoader({
       )}
     >
       <Spinner className="size-5 text-plum-700" />
-      <span>{label}</span>
+      <span>{t(label)}</span>
     </div>
   );
 }

@@ -1,6 +1,9 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
+import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import type { GoogleCredentialResponse } from '../lib/google-identity.ts';
 import { publicConfig } from '../../../test/public-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -45,5 +48,55 @@ describe('Google sign-in option', () => {
     });
     await waitFor(() => expect(screen.queryByText('or')).not.toBeInTheDocument());
     await waitFor(() => expect(warn).toHaveBeenCalledWith('Failed to load Google OAuth script'));
+  });
+});
+
+describe('Google sign-in in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    delete window.google;
+  });
+
+  // Last in the file: the script then counts as loaded for the rest of it.
+  it("words the divider, Google's button and the failure in Tamil", async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    stubApi({
+      'GET /api/config': () =>
+        jsonResponse(200, {
+          status: 'success',
+          data: publicConfig({ googleClientId: 'client.apps.googleusercontent.com' }),
+        }),
+      'POST /api/auth/google': () => errorAnswer('UNAUTHORIZED', 'Google login failed'),
+    });
+    let signedInWith: ((response: GoogleCredentialResponse) => void) | undefined;
+    const renderButton = vi.fn();
+    window.google = {
+      accounts: {
+        id: {
+          initialize: ({ callback }) => {
+            signedInWith = callback;
+          },
+          renderButton,
+        },
+      },
+    };
+    renderApp('/login');
+
+    expect(await screen.findByText('அல்லது')).toBeInTheDocument();
+    const script = await waitFor(() => {
+      const added = document.querySelector(scriptSelector);
+      expect(added).not.toBeNull();
+      return added;
+    });
+    act(() => {
+      script?.dispatchEvent(new Event('load'));
+    });
+    await waitFor(() =>
+      expect(renderButton).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ locale: 'ta' })),
+    );
+
+    act(() => signedInWith?.({ credential: 'google-id-token' }));
+    expect(await screen.findByText('Google உள்நுழைவு தோல்வியடைந்தது')).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from 'sonner';
 import { describeError } from '../../../lib/api-error.ts';
 import { useScript } from '../../../lib/load-script.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';
 import { useGoogleSignIn } from '../api/google-sign-in.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
@@ -21,6 +22,8 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
   const buttonRef = useRef<HTMLDivElement>(null);
   const { mutate } = useGoogleSignIn();
   const completeSignIn = useCompleteSignIn();
+  const t = useT();
+  const { language } = useLanguage();
 
   const handleCredential = useEffectEvent((response: GoogleCredentialResponse) => {
     mutate(
@@ -28,7 +31,7 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
       {
         // docs/product.md#2.1: after Google sign-in the target is /home, which leads to the home page.
         onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.login, '/home'),
-        onError: (error) => toast.error(describeError(error, authMessages.googleLoginFailed)),
+        onError: (error) => toast.error(t(describeError(error, authMessages.googleLoginFailed))),
       },
     );
   });
@@ -44,8 +47,10 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
       shape: 'pill',
       text,
       width: Math.min(buttonRef.current.offsetWidth || 320, 400),
+      // Google's words in the page's language; an English page leaves the choice to Google, as before.
+      ...(language !== 'en' && { locale: language }),
     });
-  }, [status, clientId, text]);
+  }, [status, clientId, text, language]);
 
   if (!clientId || status === 'error') return null;
 
@@ -53,7 +58,7 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
     <div>
       <div className="my-6 flex items-center gap-3 text-xs tracking-wider text-ink-muted uppercase">
         <span className="h-px flex-1 bg-sand-200" />
-        or
+        {t('or')}
         <span className="h-px flex-1 bg-sand-200" />
       </div>
       <div ref={buttonRef} className="flex min-h-11 justify-center" />

@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -144,5 +146,50 @@ describe('login screen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your account is not authorized for this access');
     expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
+  });
+});
+
+describe('login screen in Tamil (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  async function signInInTamil(email: string) {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    renderApp('/login');
+    await screen.findByRole('heading', { name: 'மீண்டும் வருக' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('மின்னஞ்சல்'), email);
+    await user.type(screen.getByLabelText('கடவுச்சொல்'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'உள்நுழைவு' }));
+  }
+
+  it('says the sign-in succeeded in Tamil', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        jsonResponse(200, { status: 'success', token: 'fresh-token', data: { user: buildUser() } }),
+    });
+    await signInInTamil('nimali@example.com');
+
+    expect(await screen.findByText('உள்நுழைவு வெற்றிகரமாக முடிந்தது!')).toBeInTheDocument();
+    expect(screen.queryByText('Login successful!')).not.toBeInTheDocument();
+  });
+
+  it('tells an admin where staff sign in, the link inside the Tamil sentence', async () => {
+    stubApi({
+      'POST /api/auth/login': () =>
+        errorAnswer('FORBIDDEN', 'Your account is not authorized for this access'),
+    });
+    await signInInTamil('admin@salon.lk');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'இந்த அணுகலுக்கு உங்கள் கணக்கிற்கு அனுமதி இல்லை பணியாளர் கணக்குகள் நிர்வாகி உள்நுழைவுப் பக்கம் வழியாக உள்நுழைய வேண்டும்.',
+    );
+    expect(within(alert).getByRole('link', { name: 'நிர்வாகி உள்நுழைவுப் பக்கம்' })).toHaveAttribute(
+      'href',
+      '/admin/login',
+    );
   });
 });

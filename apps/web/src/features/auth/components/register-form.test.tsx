@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -102,5 +104,38 @@ describe('registration screen', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByLabelText('Full name')).toHaveValue('');
     expect(screen.getByLabelText('Email')).toHaveValue('');
+  });
+});
+
+describe('registration screen in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it("says in Sinhala that registering worked, from the server's English answer", async () => {
+    stubApi({
+      'POST /api/auth/register': () =>
+        jsonResponse(201, {
+          status: 'success',
+          message: 'Registration successful! Please check your email for the verification code.',
+          requiresVerification: true,
+          userId: '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11',
+        }),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    renderApp('/register');
+    await screen.findByRole('heading', { name: 'නව ගිණුමක් සාදන්න' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('සම්පූර්ණ නම'), 'Nimali Perera');
+    await user.type(screen.getByLabelText('විද්‍යුත් තැපෑල'), 'nimali@example.com');
+    await user.type(screen.getByLabelText('මුරපදය'), 'Secret123');
+    await user.type(screen.getByLabelText('මුරපදය තහවුරු කරන්න'), 'Secret123');
+    await user.type(screen.getByLabelText('දුරකථන අංකය'), '0771234567');
+    await user.click(screen.getByRole('button', { name: 'ලියාපදිංචි වන්න' }));
+
+    expect(
+      await screen.findByText('ලියාපදිංචිය සාර්ථකයි! තහවුරු කිරීමේ කේතය සඳහා කරුණාකර ඔබේ විද්‍යුත් තැපෑල පරීක්ෂා කරන්න.'),
+    ).toBeInTheDocument();
   });
 });

@@ -36,7 +36,7 @@ export function RegisterForm() {
     setFormError(null);
     mutate(values, {
       onSuccess: (answer) => {
-        toast.success(answer.message || successMessages.registration);
+        toast.success(t(answer.message || successMessages.registration));
         setPending({ userId: answer.userId, email: values.email });
       },
       onError: (error) => {

@@ -44,7 +44,7 @@ export function useEmailVerification({
     verify.mutate(
       { userId, otp },
       {
-        onSuccess: (signedIn) => completeSignIn(signedIn, t(successMessages.emailVerified), '/'),
+        onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.emailVerified, '/'),
         onError: (cause) => {
           // docs/product.md#8: the form has its own error area, so the message shows there only.
           setError(describeError(cause, authMessages.verificationFailed));

@@ -2,6 +2,7 @@ import { authMessages, successMessages } from '@salon/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { useT } from '../../../lib/use-language.tsx';
 import { useLogoutRequest } from '../api/logout.ts';
 import { useSession } from './use-session.ts';
 
@@ -9,18 +10,19 @@ import { useSession } from './use-session.ts';
 export function useLogout(): { logout: () => Promise<void>; isPending: boolean } {
   const { clearSession } = useSession();
   const navigate = useNavigate();
+  const t = useT();
   const { mutateAsync, isPending } = useLogoutRequest();
 
   const logout = useCallback(async () => {
     try {
       await mutateAsync();
-      toast.success(successMessages.loggedOut);
+      toast.success(t(successMessages.loggedOut));
     } catch {
-      toast.error(authMessages.logoutFailed);
+      toast.error(t(authMessages.logoutFailed));
     }
     clearSession();
     await navigate('/login');
-  }, [mutateAsync, clearSession, navigate]);
+  }, [mutateAsync, clearSession, navigate, t]);
 
   return { logout, isPending };
 }

@@ -13,6 +13,8 @@ export interface GoogleButtonOptions {
   shape?: 'rectangular' | 'pill' | 'circle' | 'square';
   logo_alignment?: 'left' | 'center';
   width?: number;
+  /** The language of Google's own button text, e.g. 'si'; without it Google picks one. */
+  locale?: string;
 }
 
 interface GoogleAccountsId {

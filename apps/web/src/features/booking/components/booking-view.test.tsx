@@ -17,7 +17,7 @@ import {
   dayButton,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
-import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse, pendingResponse } from '../../../test/fake-api.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 
 const nextDay = (date: string) => format(addDays(parseISO(date), 1), 'yyyy-MM-dd');
@@ -252,5 +252,23 @@ describe('booking screen in Tamil (docs/architecture.md#languages)', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: nine }));
     expect(await screen.findByRole('button', { name: 'கட்டணம் செலுத்தத் தொடருங்கள்' })).toBeEnabled();
+  });
+});
+
+describe('booking screen in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('says in Sinhala that the payment options are loading', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    await openBooking(
+      { ...bookingHandlers(), 'GET /api/config': () => pendingResponse() },
+      { waitForForm: false },
+    );
+
+    expect(await screen.findByText('ගෙවීම් ක්‍රම පූරණය වෙමින්...')).toBeInTheDocument();
+    expect(screen.queryByText('Loading payment options...')).not.toBeInTheDocument();
   });
 });

@@ -179,6 +179,18 @@ describe('back from PayHere', () => {
       document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
     });
 
+    it('says in Sinhala that a cancelled PayHere payment booked nothing', async () => {
+      document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+      await loadCatalogue('si');
+      stubApi(payhereHandlers());
+      renderApp('/book-appointment?payhere=cancelled&order_id=order-1');
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent(
+        'ඔබ PayHere ගෙවීම අවලංගු කළ බැවින් කිසිවක් වෙන්කර නැත. වෙන්කිරීමට වේලාවක් තෝරා නැවත ගෙවන්න.',
+      );
+      expect(alert).not.toHaveTextContent(payhereMessages.cancelled);
+    });
+
     it('lists the booked services under the Sinhala titles they were booked with', async () => {
       document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
       await loadCatalogue('si');

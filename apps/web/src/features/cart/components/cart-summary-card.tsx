@@ -55,7 +55,10 @@ export function CartSummaryCard({ cart }: { cart: Cart }) {
           cart.items.map((item) => (
             <Row
               key={item._id}
-              label={`${cartItemTitle(item, language)} x ${item.quantity}`}
+              label={t('{title} x {quantity}', {
+                title: cartItemTitle(item, language),
+                quantity: item.quantity,
+              })}
               value={lkr(lineTotalLkr(item))}
             />
           ))

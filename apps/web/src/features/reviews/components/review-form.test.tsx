@@ -1,7 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
+import {
+  buildUser,
+  errorAnswer,
+  jsonResponse,
+  pendingResponse,
+  signedInHandlers,
+  stubApi,
+} from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildReview, myReviewAnswer, reviewsAnswer } from '../../../test/review-builders.ts';
 
@@ -113,5 +122,82 @@ describe('review form', () => {
     status = 422;
     await user.click(screen.getByRole('button', { name: 'Submit Review' }));
     await waitFor(() => expect(screen.getByText('Failed to submit review')).toBeInTheDocument());
+  });
+});
+
+describe('the review form in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  async function openInSinhala(handlers: Parameters<typeof stubApi>[0]) {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    const fetchMock = stubApi({
+      ...signedInHandlers(customer),
+      'GET /api/reviews': reviewsAnswer([]),
+      'GET /api/reviews/user/me': myReviewAnswer(null),
+      ...handlers,
+    });
+    renderApp('/reviews');
+    return fetchMock;
+  }
+
+  it('says while it loads the review, in Sinhala', async () => {
+    await openInSinhala({ 'GET /api/reviews/user/me': () => pendingResponse() });
+    expect(await screen.findByText('ඔබේ සමාලෝචනය පූරණය වෙමින්...')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your review...')).not.toBeInTheDocument();
+  });
+
+  it('asks, checks, rates and thanks in Sinhala, the server’s English answer included', async () => {
+    const saved = buildReview({
+      rating: 4,
+      comment: 'නියමයි',
+      user: { ...buildReview().user, _id: customer._id },
+    });
+    await openInSinhala({
+      'POST /api/reviews': () =>
+        jsonResponse(201, {
+          status: 'success',
+          message: 'Review submitted successfully',
+          data: { review: saved },
+        }),
+    });
+    const user = userEvent.setup();
+
+    expect(await screen.findByRole('heading', { name: 'ඔබේ අත්දැකීම බෙදාගන්න' })).toBeInTheDocument();
+    const stars = screen.getByRole('group', { name: 'ඔබේ ශ්‍රේණිගත කිරීම' });
+    expect(within(stars).getByText('තරුවක් ඔබන්න')).toBeInTheDocument();
+    const comment = screen.getByLabelText('ඔබේ සමාලෝචනය');
+    expect(comment).toHaveAttribute('placeholder', 'ඔබ කරවා ගත්තේ කුමක්ද, පිටව යන විට ඔබට දැනුණේ කෙසේද?');
+
+    await user.click(screen.getByRole('button', { name: 'සමාලෝචනය ඉදිරිපත් කරන්න' }));
+    expect(await screen.findByText('කරුණාකර ශ්‍රේණිගත කිරීමක් තෝරන්න')).toBeInTheDocument();
+    expect(screen.getByText('කරුණාකර ඔබේ අදහස ඇතුළත් කරන්න')).toBeInTheDocument();
+
+    await user.click(within(stars).getByRole('radio', { name: 'තරු 4' }));
+    expect(within(stars).getByText('ඉතා හොඳයි')).toBeInTheDocument();
+    await user.type(comment, 'නියමයි');
+    await user.click(screen.getByRole('button', { name: 'සමාලෝචනය ඉදිරිපත් කරන්න' }));
+
+    expect(await screen.findByText('සමාලෝචනය සාර්ථකව ඉදිරිපත් කෙරිණි')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'ඔබේ සමාලෝචනය යාවත්කාලීන කරන්න' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'සමාලෝචනය යාවත්කාලීන කරන්න' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s reason for a refusal in Sinhala', async () => {
+    await openInSinhala({
+      'POST /api/reviews': () =>
+        errorAnswer('CONFLICT', 'You have already reviewed us; update your review instead'),
+    });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'ඔබේ අත්දැකීම බෙදාගන්න' });
+    await user.click(screen.getByRole('radio', { name: 'තරු 5' }));
+    await user.type(screen.getByLabelText('ඔබේ සමාලෝචනය'), 'නියමයි');
+    await user.click(screen.getByRole('button', { name: 'සමාලෝචනය ඉදිරිපත් කරන්න' }));
+
+    expect(
+      await screen.findByText('ඔබ දැනටමත් අපව සමාලෝචනය කර ඇත; ඒ වෙනුවට ඔබේ සමාලෝචනය යාවත්කාලීන කරන්න'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSaveReview } from '../api/save-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
 
@@ -18,6 +19,7 @@ interface ReviewFormProps {
 
 export function ReviewForm({ userId, existing }: ReviewFormProps) {
   const isUpdate = existing !== null;
+  const t = useT();
   const { mutate, isPending } = useSaveReview(userId);
   const {
     control,
@@ -34,8 +36,8 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
     mutate(
       { reviewId: existing?._id, body },
       {
-        onSuccess: ({ message }) => toast.success(message),
-        onError: (error) => toast.error(describeError(error, reviewMessages.submitFailed)),
+        onSuccess: ({ message }) => toast.success(t(message)),
+        onError: (error) => toast.error(t(describeError(error, reviewMessages.submitFailed))),
       },
     );
   });
@@ -47,12 +49,14 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
       className="rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 sm:p-8"
     >
       <h2 id="review-form-title" className="text-2xl text-plum-950">
-        {title}
+        {t(title)}
       </h2>
       <p className="mt-1 text-sm text-ink-muted">
-        {isUpdate
-          ? 'Changed your mind since your last visit? Edit your rating or words below.'
-          : 'Tell others about your visit: your words help us, and them, more than you know.'}
+        {t(
+          isUpdate
+            ? 'Changed your mind since your last visit? Edit your rating or words below.'
+            : 'Tell others about your visit: your words help us, and them, more than you know.',
+        )}
       </p>
       <form onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         <Controller
@@ -68,11 +72,11 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
           )}
         />
         <TextareaField
-          label="Your review"
+          label={t('Your review')}
           rows={5}
           required
           maxLength={REVIEW_COMMENT_MAX}
-          placeholder="What did you have done, and how did you feel walking out?"
+          placeholder={t('What did you have done, and how did you feel walking out?')}
           error={errors.comment?.message}
           aside={
             <span
@@ -87,7 +91,7 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
           {...register('comment')}
         />
         <Button type="submit" size="lg" isLoading={isPending} className="w-full sm:w-auto">
-          {isUpdate ? 'Update Review' : 'Submit Review'}
+          {t(isUpdate ? 'Update Review' : 'Submit Review')}
         </Button>
       </form>
     </section>

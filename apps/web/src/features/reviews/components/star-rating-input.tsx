@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useT } from '../../../lib/use-language.tsx';
 import { RATING_SCALE } from './star-rating.tsx';
 
 interface StarRatingInputProps {
@@ -25,13 +26,14 @@ export function StarRatingInput({
   legend = 'Your rating',
 }: StarRatingInputProps) {
   const name = useId();
+  const t = useT();
   const errorId = `${name}-error`;
   const [hovered, setHovered] = useState<number | null>(null);
   const shown = hovered ?? value ?? 0;
 
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">{legend}</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{t(legend)}</legend>
       <div className="flex items-center gap-3">
         <div className="flex" onMouseLeave={() => setHovered(null)}>
           {RATING_SCALE.map((step) => (
@@ -49,7 +51,9 @@ export function StarRatingInput({
                 onBlur={onBlur}
                 className="sr-only"
               />
-              <span className="sr-only">{step === 1 ? '1 star' : `${step} stars`}</span>
+              <span className="sr-only">
+                {t(step === 1 ? '{count} star' : '{count} stars', { count: step })}
+              </span>
               <Star
                 aria-hidden="true"
                 className={clsx(
@@ -61,12 +65,12 @@ export function StarRatingInput({
           ))}
         </div>
         <span aria-hidden="true" className="text-sm text-ink-muted">
-          {shown ? ratingWords[shown - 1] : 'Tap a star'}
+          {t(ratingWords[shown - 1] ?? 'Tap a star')}
         </span>
       </div>
       {error && (
         <p id={errorId} className="mt-1.5 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
     </fieldset>
