@@ -30,7 +30,7 @@ export function BookAppointmentPage() {
   // After a booking the server has emptied the cart; the outcome screen keeps the booked one.
   const [bookedCart, setBookedCart] = useState<Cart | null>(null);
 
-  if (cartQuery.isPending && !bookedCart) return <PageLoader />;
+  if (cartQuery.isPending && !bookedCart) return <PageLoader label={t('Loading...')} />;
   if (cartQuery.isError && !bookedCart) {
     return (
       <div className="px-4 py-16">

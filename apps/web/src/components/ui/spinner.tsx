@@ -1,5 +1,4 @@
 import { clsx } from 'clsx';
-import { useT } from '../../lib/use-language.tsx';
 
 export function Spinner({ className }: { className?: string }) {
   return (
@@ -14,8 +13,9 @@ export function Spinner({ className }: { className?: string }) {
 }
 
 /**
- * A small centred indicator; the label is what assistive technology (and tests) read, and is
- * translated here, so callers pass the English.
+ * A small centred indicator; the label is what assistive technology (and tests) read. Callers
+ * pass it translated: this module stays free of the language code, which keeps the first
+ * page's scripts in one piece (docs/architecture.md#languages).
  */
 export function PageLoader({
   label = 'Loading...',
@@ -24,7 +24,6 @@ export function PageLoader({
   label?: string;
   fullScreen?: boolean;
 }) {
-  const t = useT();
   return (
     <div
       role="status"
@@ -34,7 +33,7 @@ export function PageLoader({
       )}
     >
       <Spinner className="size-5 text-plum-700" />
-      <span>{t(label)}</span>
+      <span>{label}</span>
     </div>
   );
 }

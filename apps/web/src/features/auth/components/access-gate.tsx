@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSession } from '../hooks/use-session.ts';
 
 /**
@@ -12,11 +13,12 @@ import { useSession } from '../hooks/use-session.ts';
 export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
+  const t = useT();
   // Whether a session was seen here: signing out (or a session running out) on a protected
   // page is no interrupted visit, and must not bring the next sign-in back to this page.
   const [hadSession, setHadSession] = useState(false);
   if (user && !hadSession) setHadSession(true);
-  if (isLoading) return <PageLoader label="Loading..." />;
+  if (isLoading) return <PageLoader label={t('Loading...')} />;
   if (!user) {
     // A visitor who came here signed out comes back here once signed in (lib/return-after-sign-in.ts).
     if (!adminOnly && !hadSession) rememberReturn(location.pathname + location.search);

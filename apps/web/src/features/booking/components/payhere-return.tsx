@@ -77,5 +77,5 @@ export function PayHereReturn({ orderId, onBookAnother, onRetry, polling }: PayH
       </section>
     );
   }
-  return <PageLoader label={payhereMessages.waiting} />;
+  return <PageLoader label={t(payhereMessages.waiting)} />;
 }

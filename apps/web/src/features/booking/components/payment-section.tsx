@@ -44,7 +44,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
   }, [intent]);
 
   function renderForm() {
-    if (config === undefined) return <PageLoader label="Loading payment options..." />;
+    if (config === undefined) return <PageLoader label={t('Loading payment options...')} />;
     if (config === null)
       return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
     if (config.paymentsProvider === 'payhere') {

@@ -97,7 +97,7 @@ export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: Str
 
   return (
     <form onSubmit={handleSubmit} aria-label={t('Card details')} className="space-y-5">
-      {!isReady && <PageLoader label="Loading secure card field..." />}
+      {!isReady && <PageLoader label={t('Loading secure card field...')} />}
       <div ref={mountRef} className="min-h-12 rounded-xl border border-sand-300 bg-white px-4 py-3.5" />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying} disabled={!isReady}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
