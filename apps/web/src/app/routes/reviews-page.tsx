@@ -5,12 +5,14 @@ import { ReviewList } from '../../features/reviews/components/review-list.tsx';
 import { ReviewPanel } from '../../features/reviews/components/review-panel.tsx';
 import { ReviewsSummary } from '../../features/reviews/components/reviews-summary.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 /** docs/product.md#2.7. */
 export function ReviewsPage() {
   useDocumentTitle('Reviews');
   const { user } = useSession();
   const reviews = useReviews();
+  const t = useT();
 
   return (
     <>
@@ -29,7 +31,7 @@ export function ReviewsPage() {
         </div>
         <section aria-labelledby="client-reviews-title">
           <h2 id="client-reviews-title" className="sr-only">
-            Client reviews
+            {t('Client reviews')}
           </h2>
           <ReviewList
             reviews={reviews.data?.reviews}

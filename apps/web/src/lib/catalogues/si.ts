@@ -175,6 +175,7 @@ export const catalogue: Catalogue = {
 
   // Reviews.
   'What Our Clients Say': 'අපගේ ගනුදෙනුකරුවන් පවසන දේ',
+  'Client reviews': 'පාරිභෝගික සමාලෝචන',
   'Honest words from the people who sit in our chairs. Reviews marked Verified visit come from clients who completed an appointment with us.':
     'අපගේ අසුන්වල වාඩි වූ අයගේ අවංක වදන්. "තහවුරු කළ පැමිණීම" ලෙස සලකුණු කළ සමාලෝචන පැමිණෙන්නේ අප සමඟ වෙන්කිරීමක් සම්පූර්ණ කළ ගනුදෙනුකරුවන්ගෙනි.',
   'Based on {count} review': 'සමාලෝචන {count} ක් මත',

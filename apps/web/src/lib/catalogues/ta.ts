@@ -175,6 +175,7 @@ export const catalogue: Catalogue = {
 
   // Reviews.
   'What Our Clients Say': 'எங்கள் வாடிக்கையாளர்கள் சொல்வது',
+  'Client reviews': 'வாடிக்கையாளர் மதிப்புரைகள்',
   'Honest words from the people who sit in our chairs. Reviews marked Verified visit come from clients who completed an appointment with us.':
     'எங்கள் இருக்கைகளில் அமர்ந்தவர்களின் நேர்மையான வார்த்தைகள். "உறுதிசெய்யப்பட்ட வருகை" எனக் குறிக்கப்பட்ட மதிப்புரைகள் எங்களிடம் முன்பதிவை நிறைவுசெய்த வாடிக்கையாளர்களிடமிருந்து வந்தவை.',
   'Based on {count} review': '{count} மதிப்புரையின் அடிப்படையில்',

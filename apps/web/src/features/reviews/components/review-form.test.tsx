@@ -147,6 +147,8 @@ describe('the review form in Sinhala (docs/architecture.md#languages)', () => {
     await openInSinhala({ 'GET /api/reviews/user/me': () => pendingResponse() });
     expect(await screen.findByText('ඔබේ සමාලෝචනය පූරණය වෙමින්...')).toBeInTheDocument();
     expect(screen.queryByText('Loading your review...')).not.toBeInTheDocument();
+    // The list's heading, for screen readers only, speaks Sinhala too.
+    expect(screen.getByRole('heading', { level: 2, name: 'පාරිභෝගික සමාලෝචන' })).toBeInTheDocument();
   });
 
   it('asks, checks, rates and thanks in Sinhala, the server’s English answer included', async () => {
