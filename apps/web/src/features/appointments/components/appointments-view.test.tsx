@@ -28,6 +28,12 @@ const HOUR = 60 * 60 * 1000;
 const startingIn = (hours: number) => new Date(Date.now() + hours * HOUR).toISOString();
 
 const cardOf = (reference: string) => screen.getByRole('article', { name: new RegExp(reference) });
+/** The calendar file behind a card's Add to calendar link, its folded long lines joined again. */
+const calendarFileOf = (link: HTMLElement) =>
+  decodeURIComponent(link.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, '')).replace(
+    /\r\n /g,
+    '',
+  );
 const listCalls = (fetchMock: ReturnType<typeof stubApi>) =>
   fetchMock.mock.calls.filter(([input]) => input === '/api/appointments/my-appointments');
 
@@ -188,9 +194,7 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     expect(split).toHaveTextContent('To pay at the salonLKR 3,500');
     const calendar = within(sooner).getByRole('link', { name: 'Add to calendar' });
     expect(calendar).toHaveAttribute('download', 'appointment-SAL-SOONER.ics');
-    const ics = decodeURIComponent(
-      calendar.getAttribute('href')!.replace(/^data:text\/calendar;charset=utf-8,/, ''),
-    );
+    const ics = calendarFileOf(calendar);
     expect(ics).toContain('DTSTART:20990105T033000Z');
     expect(ics).toContain('DTEND:20990105T043000Z');
     expect(ics).toContain('UID:SOONER@salon.lk');
@@ -360,12 +364,7 @@ describe('the booked services’ titles on the cards (docs/architecture.md#langu
     expect(within(card).getByText('Beard Trim x 2')).toBeInTheDocument();
     expect(within(card).queryByText(/Hair Cut & Style|කොණ්ඩය කැපීම/)).not.toBeInTheDocument();
     // The calendar file speaks Tamil too, as the Tamil mail's file does; long lines are folded.
-    const ics = decodeURIComponent(
-      within(card)
-        .getByRole('link', { name: 'நாட்காட்டியில் சேர்' })
-        .getAttribute('href')!
-        .replace(/^data:text\/calendar;charset=utf-8,/, ''),
-    ).replace(/\r\n /g, '');
+    const ics = calendarFileOf(within(card).getByRole('link', { name: 'நாட்காட்டியில் சேர்' }));
     expect(ics).toContain('SUMMARY:Salon சந்திப்பு APT-20260603-0001');
     expect(ics).toContain('DESCRIPTION:சேவைகள்: முடி வெட்டுதல் x 1\\, Beard Trim x 2');
   });
@@ -375,12 +374,7 @@ describe('the booked services’ titles on the cards (docs/architecture.md#langu
     expect(within(card).getByText('Hair Cut & Style x 1')).toBeInTheDocument();
     expect(within(card).getByText('Beard Trim x 2')).toBeInTheDocument();
     expect(within(card).queryByText(/முடி வெட்டுதல்|කොණ්ඩය කැපීම/)).not.toBeInTheDocument();
-    const ics = decodeURIComponent(
-      within(card)
-        .getByRole('link', { name: 'Add to calendar' })
-        .getAttribute('href')!
-        .replace(/^data:text\/calendar;charset=utf-8,/, ''),
-    ).replace(/\r\n /g, '');
+    const ics = calendarFileOf(within(card).getByRole('link', { name: 'Add to calendar' }));
     expect(ics).toContain('SUMMARY:Salon appointment APT-20260603-0001');
     expect(ics).toContain('DESCRIPTION:Services: Hair Cut & Style x 1\\, Beard Trim x 2');
   });
