@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // What a first visit downloads, route by route, on the built product (bench/lib/web-weight.mjs).
 // Fails when a public route loads back-office code.
-//   npm run build && node bench/web-weight.mjs [--routes /,/services] [--admin]
+//   npm run build && node bench/web-weight.mjs [--routes /,/services] [--admin] [--files]
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -9,7 +9,11 @@ import { root, startProduct } from './lib/product.mjs';
 import { ADMIN_ROUTES, launchBrowser, printWeights, PUBLIC_ROUTES, weighRoutes } from './lib/web-weight.mjs';
 
 const { values } = parseArgs({
-  options: { routes: { type: 'string' }, admin: { type: 'boolean', default: false } },
+  options: {
+    routes: { type: 'string' },
+    admin: { type: 'boolean', default: false },
+    files: { type: 'boolean', default: false },
+  },
 });
 if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
   console.error('Build the web app first: npm run build');
@@ -36,7 +40,7 @@ try {
     const adminRows = await weighRoutes(browser, product.base, ADMIN_ROUTES, login.token);
     rows.push(...adminRows.map((row) => ({ ...row, leaked: [] })));
   }
-  printWeights(rows);
+  printWeights(rows, { listFiles: values.files });
   await browser.close();
 } finally {
   await product.stop();

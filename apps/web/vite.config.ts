@@ -1,25 +1,29 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
-import { reactRuntimeAliases } from './react-runtime.ts';
 import { scriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { precompress } from './vite-precompress.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
+// React Router's package exports name only its development build, warnings and checks included;
+// the browser's build takes the production build it ships beside it (docs/architecture.md#react-runtime).
+const require = createRequire(import.meta.url);
+const reactRouterProduction = require
+  .resolve('react-router')
+  .replace(/dist[\\/]development[\\/]index\.m?js$/, 'dist/production/index.mjs');
+
 /**
  * Two builds (docs/architecture.md#page-rendering): the browser's app into dist/, and with
  * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [
-    // Fast Refresh patches components through React's own renderer, which Preact is not
-    // (react-runtime.ts): without it an edit in `npm run dev` reloads the page instead.
-    react({ refreshExclude: /./ }),
-    tailwindcss(),
-    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
-  ],
-  resolve: { alias: reactRuntimeAliases },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
+  resolve:
+    command === 'build' && !isSsrBuild
+      ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }
+      : {},
   server: {
     proxy: {
       '/api': { target: apiTarget, changeOrigin: false },
@@ -27,10 +31,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   ssr: {
-    // Everything is bundled: the workspace packages are TypeScript sources, and the libraries
-    // must import the same runtime as the app (react-runtime.ts), which Node's own resolution
-    // of `react` would not give them.
-    noExternal: true,
+    // The workspace packages are TypeScript sources: bundled, not imported by Node at run time.
+    noExternal: ['@salon/contracts', '@salon/domain'],
   },
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, copyPublicDir: false }
@@ -49,7 +51,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'runtime',
-                  test: /node_modules[\\/](preact|react-router)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 30,
                 },
                 { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 20 },

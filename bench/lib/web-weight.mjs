@@ -13,6 +13,10 @@ export const PUBLIC_ROUTES = [
   '/reviews',
   '/login',
   '/register',
+  '/verify-email',
+  '/forgot-password',
+  // Any token opens the form; the server judges it only when the new password is sent.
+  '/reset-password/0123456789abcdef0123456789abcdef',
   '/faq',
 ];
 export const ADMIN_ROUTES = [
@@ -81,6 +85,7 @@ export async function weighRoutes(browser, base, routes, token) {
       cssGzipBytes: sum(files, 'css'),
       files: files.length,
       leaked: files.filter((file) => isAdminChunk(file.name)).map((file) => file.name),
+      assets: files,
     });
   }
   return rows;
@@ -88,12 +93,16 @@ export async function weighRoutes(browser, base, routes, token) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-export function printWeights(rows) {
+/** `listFiles`: each route's files too, largest first (what to cut next). */
+export function printWeights(rows, { listFiles = false } = {}) {
   console.log('route                 JS gz KB   CSS gz KB   files');
   for (const row of rows) {
     console.log(
       `${row.route.padEnd(20)} ${kb(row.jsGzipBytes).padStart(9)} ${kb(row.cssGzipBytes).padStart(11)} ${String(row.files).padStart(7)}`,
     );
+    if (listFiles)
+      for (const file of [...row.assets].sort((a, b) => b.gzip - a.gzip))
+        console.log(`    ${file.name.padEnd(44)} ${kb(file.gzip).padStart(7)}`);
     if (row.leaked.length)
       console.error(`  back-office code loaded on ${row.route}: ${row.leaked.join(', ')}`);
   }

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 
 // Tests wait for what the page shows, never for a fixed time. Testing Library gives up on a
 // condition after 1 s by default, which a busy 2-core machine (lazy routes compiling, other
@@ -20,15 +20,6 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   window.localStorage.clear();
-});
-
-// Preact runs effects after the next frame, or after 35 ms at the latest (its RAF_TIMEOUT).
-// A timer still pending when the file ends would fire after jsdom's window is gone and
-// throw on `cancelAnimationFrame`: let the last ones run while the window still exists.
-const PREACT_FRAME_TIMEOUT_MS = 35;
-afterAll(async () => {
-  if (!hasDom) return;
-  await new Promise((resolve) => setTimeout(resolve, PREACT_FRAME_TIMEOUT_MS * 2));
 });
 
 // jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.

@@ -79,12 +79,12 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Next day' }));
     expect(await screen.findByText('November 24, 2026')).toBeInTheDocument();
 
-    // A picked date arrives whole, as one input event (what onChange listens to on this runtime).
-    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
+    // A picked date arrives whole, as one change event.
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-12-24' } });
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-12-24'));
     // A year being typed passes through 0002, 0020 and 0202: none of them is a day to open.
-    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '0020-12-24' } });
-    fireEvent.input(screen.getByLabelText('Date'), { target: { value: '2026-11-22' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '0020-12-24' } });
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2026-11-22' } });
     await waitFor(() => expect(router.state.location.search).toBe('?date=2026-11-22'));
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('0020-12-24'))).toBe(false);
     await user.click(screen.getByRole('button', { name: 'Today' }));
