@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppProviders } from './providers.tsx';
 
@@ -26,5 +26,21 @@ describe('toasts (docs/product.md#2.2)', () => {
     expect(toaster.dataset.xPosition).toBe('center');
     expect(toaster.style.getPropertyValue('--offset-top')).toContain('4rem');
     expect(toaster.style.getPropertyValue('--mobile-offset-top')).toContain('4rem');
+  });
+
+  it('shows toasts asked for before the Toaster is in place, in order, updated by their id', async () => {
+    // Asked for before anything has mounted the Toaster (or loaded Sonner, when this runs first).
+    const id = toast.loading('Saving your booking');
+    toast.success('Booking saved', { id });
+    toast.error('A second, separate toast');
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    expect(await screen.findByText('Booking saved')).toBeInTheDocument();
+    expect(screen.getByText('A second, separate toast')).toBeInTheDocument();
+    expect(screen.queryByText('Saving your booking')).not.toBeInTheDocument();
+    expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(2);
   });
 });

@@ -1,10 +1,11 @@
 import { TOAST_DURATION_MS } from '../lib/ui-timings.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import type { Language } from '@salon/contracts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
+import { loadedSonner, onSonnerLoaded, setToasterMounted } from '../lib/toast.ts';
 import { LanguageProvider } from '../lib/use-language.tsx';
 
 // Just below the sticky 64 px top bar, so a toast never covers the cart link or its badge.
@@ -18,6 +19,31 @@ const TOAST_COLOURS = {
   '--info-text': 'hsl(210, 92%, 32%)',
   '--warning-text': 'hsl(31, 92%, 28%)',
 } as CSSProperties;
+
+/** Sonner's Toaster, from the first toast on (src/lib/toast.ts); nothing before. */
+function Toasts() {
+  const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, () => undefined);
+  useEffect(() => {
+    if (!sonner) return;
+    // The Toaster's own effects ran first: it listens, so the waiting toasts can go.
+    setToasterMounted(true);
+    return () => setToasterMounted(false);
+  }, [sonner]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
+  return (
+    <Toaster
+      position="top-center"
+      offset={TOAST_OFFSET}
+      mobileOffset={TOAST_MOBILE_OFFSET}
+      visibleToasts={MAX_VISIBLE_TOASTS}
+      style={TOAST_COLOURS}
+      duration={TOAST_DURATION_MS}
+      richColors
+      closeButton
+    />
+  );
+}
 
 /**
  * Everything above the router: data cache, session, toasts (docs/product.md#2.2: top center, below the
@@ -37,16 +63,7 @@ export function AppProviders({
     <LanguageProvider language={language}>
       <QueryClientProvider client={queryClient}>
         <SessionProvider>{children}</SessionProvider>
-        <Toaster
-          position="top-center"
-          offset={TOAST_OFFSET}
-          mobileOffset={TOAST_MOBILE_OFFSET}
-          visibleToasts={MAX_VISIBLE_TOASTS}
-          style={TOAST_COLOURS}
-          duration={TOAST_DURATION_MS}
-          richColors
-          closeButton
-        />
+        <Toasts />
       </QueryClientProvider>
     </LanguageProvider>
   );

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 import { afterEach, vi } from 'vitest';
 
 // Tests wait for what the page shows, never for a fixed time. Testing Library gives up on a

@@ -1,5 +1,5 @@
 import { catalogueMessages } from '@salon/contracts';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { PageHero } from '../../components/ui/page-hero.tsx';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useBookOffer } from '../../features/cart/hooks/use-book-offer.ts';

@@ -2,7 +2,7 @@ import { appointmentMessages, statusChangeResponseSchema } from '@salon/contract
 import type { Appointment, AppointmentStatus } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { adminAppointmentListsKey } from './get-admin-appointments.ts';

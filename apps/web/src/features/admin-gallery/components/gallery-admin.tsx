@@ -2,7 +2,7 @@ import { catalogueAdminMessages, catalogueMessages } from '@salon/contracts';
 import type { GalleryImage } from '@salon/contracts';
 import { Images } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

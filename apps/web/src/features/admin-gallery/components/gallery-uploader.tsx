@@ -3,7 +3,7 @@ import { catalogueMessages, galleryUploadFieldsSchema, profileMessages } from '@
 import { CircleCheck, CircleAlert, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';

@@ -2,7 +2,7 @@ import { catalogueMessages } from '@salon/contracts';
 import type { Offer } from '@salon/contracts';
 import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';

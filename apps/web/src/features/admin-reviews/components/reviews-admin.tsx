@@ -1,7 +1,7 @@
 import { catalogueAdminMessages, catalogueMessages } from '@salon/contracts';
 import type { AdminReview } from '@salon/contracts';
 import { Eye, EyeOff, MessageSquareQuote, Star } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';

@@ -6,7 +6,7 @@ import {
 } from '@salon/contracts';
 import type { BookingRules, Closure, SalonProfile } from '@salon/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { settingsResponseSchema } from '../lib/hours-form.ts';

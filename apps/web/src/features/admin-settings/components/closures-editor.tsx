@@ -3,7 +3,7 @@ import type { Closure } from '@salon/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { catalogueAdminMessages } from '@salon/contracts';
 import type { BookingSettings } from '../lib/hours-form.ts';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';

@@ -1,7 +1,7 @@
 import { catalogueAdminMessages } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';

@@ -4,7 +4,7 @@ import { datesOfMonth, weekdayOf } from '@salon/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, parseISO } from 'date-fns';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { loadCatalogue } from '../../../lib/language.ts';

@@ -3,7 +3,7 @@ import { bookingCalendarMessages, rescheduleMessages } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

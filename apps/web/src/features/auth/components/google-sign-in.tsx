@@ -1,6 +1,6 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { useScript } from '../../../lib/load-script.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';

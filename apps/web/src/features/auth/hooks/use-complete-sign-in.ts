@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { takeReturn } from '../../../lib/return-after-sign-in.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import type { SignedIn } from '../api/auth-response.ts';

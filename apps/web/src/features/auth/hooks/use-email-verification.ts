@@ -1,7 +1,7 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS } from '@salon/domain';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useT } from '../../../lib/use-language.tsx';

@@ -1,7 +1,7 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useLogoutRequest } from '../api/logout.ts';
 import { useSession } from './use-session.ts';

@@ -2,7 +2,7 @@ import { globalErrorMessages } from '@salon/contracts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useEffectEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { onUnauthorized } from '../../../lib/api-client.ts';
 import { removeToken } from '../../../lib/token-storage.ts';
 import { useT } from '../../../lib/use-language.tsx';

@@ -2,7 +2,7 @@ import { appointmentMessages, cartMessages } from '@salon/contracts';
 import { ShoppingBag } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { useT } from '../../../lib/use-language.tsx';

@@ -1,7 +1,7 @@
 import { appointmentMessages } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildAppointment, buildOfferCart } from '../../../test/booking-builders.ts';
 import {

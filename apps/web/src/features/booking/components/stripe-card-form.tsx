@@ -2,7 +2,7 @@ import { appointmentMessages, paymentMessages } from '@salon/contracts';
 import type { SandboxConfirmResponse } from '@salon/contracts';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,6 +1,6 @@
 import { appointmentMessages } from '@salon/contracts';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 

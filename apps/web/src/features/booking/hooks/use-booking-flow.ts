@@ -3,7 +3,7 @@ import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts
 import { BOOKING_FEE_LKR } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { availabilityQueryKey } from '../api/check-availability.ts';

@@ -1,7 +1,7 @@
 import { cartMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/use-language.tsx';

@@ -2,7 +2,7 @@ import { cartMessages, joinTitles } from '@salon/contracts';
 import type { CartItem } from '@salon/contracts';
 import { Gift, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';

@@ -3,7 +3,7 @@ import type { Cart } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { answerText } from '../../../lib/built-answers.ts';

@@ -4,7 +4,7 @@ import type { ChangePasswordForm as ChangePasswordValues } from '@salon/contract
 import { PASSWORD_BANNER_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField } from '../../../components/ui/password-field.tsx';

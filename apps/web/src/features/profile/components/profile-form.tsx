@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { profileMessages, updateProfileRequestSchema, validationMessages } from '@salon/contracts';
 import type { User } from '@salon/contracts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';

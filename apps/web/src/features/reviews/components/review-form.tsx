@@ -3,7 +3,7 @@ import { REVIEW_COMMENT_MAX, reviewMessages, reviewRequestSchema } from '@salon/
 import type { Review, ReviewRequest } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
