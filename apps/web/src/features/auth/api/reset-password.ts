@@ -1,9 +1,7 @@
-import { messageResponseSchema } from '@salon/contracts';
 import type { ResetPasswordRequest } from '@salon/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-
-const resetAnswerSchema = messageResponseSchema.partial({ message: true });
+import { loadAnswerSchemas } from './load-answer-schemas.ts';
 
 export interface ResetPasswordInput {
   token: string;
@@ -11,6 +9,7 @@ export interface ResetPasswordInput {
 }
 
 export async function resetPassword({ token, body }: ResetPasswordInput): Promise<void> {
+  const { resetAnswerSchema } = await loadAnswerSchemas();
   await apiRequest(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
     method: 'PATCH',
     body,

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { authMessages, resetPasswordFormSchema, successMessages } from '@salon/contracts';
+import { authMessages, successMessages } from '@salon/contracts';
 import type { Role } from '@salon/contracts';
 import { RESET_REDIRECT_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useState } from 'react';
@@ -14,6 +13,7 @@ import { describeError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useResetPassword } from '../api/reset-password.ts';
 import { signInPathFor } from '../lib/sign-in-path.ts';
+import { resetPasswordValidation } from '../validation/lazy-auth-resolvers.ts';
 
 /**
  * The password's message lists every broken rule joined by '. ' (docs/product.md#5): each rule
@@ -38,7 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setValue,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordValidation.resolver,
     defaultValues: { password: '', confirmPassword: '', isAdmin: false },
   });
 
@@ -86,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={resetPasswordValidation.preload} noValidate className="space-y-5">
       {formError && <Alert>{t(formError)}</Alert>}
       <PasswordField
         label="New password"

@@ -13,5 +13,6 @@ const lazy = <K extends keyof Loaded>(name: K) =>
 
 export const loginValidation = lazy('loginResolver');
 export const registerValidation = lazy('registerResolver');
+export const resetPasswordValidation = lazy('resetPasswordResolver');
 export const forgotPasswordValidation = lazy('forgotPasswordResolver');
 export const verificationCodeValidation = lazy('verificationCodeResolver');
