@@ -68,7 +68,11 @@ async function filesOf(browser, url, token) {
         })),
     );
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url);
+  // The app's scripts start after the first paint (docs/architecture.md#page-rendering): the
+  // visit is over once the app has taken the page over and the network has gone quiet.
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
   const files = await Promise.all(pending);
   await context.close();
   return files;

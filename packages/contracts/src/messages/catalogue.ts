@@ -1,0 +1,27 @@
+/** Spec sections 2.5, 2.6, 2.8 and 8.3: the catalogue screens. */
+export const catalogueMessages = {
+  servicesLoadFailed: 'Failed to fetch services',
+  invalidResponse: 'Invalid response format',
+  noServices: 'No services found',
+  noServicesHint: 'Try adjusting your search or filter criteria',
+  loginToBook: 'Please login to book services',
+  somethingWrong: 'Something went wrong',
+  noOffers: 'No special offers available at the moment.',
+  noOffersHint: 'Please check back later for exciting deals!',
+  offersLoadFailed: 'Failed to load special offers. Please try again later.',
+  noGallery: 'No gallery images available at the moment.',
+  galleryLoadFailed: 'Failed to load gallery images. Please try again later.',
+  // The server's own answers.
+  serviceNotFound: 'Service not found',
+  offerNotFound: 'Special offer not found',
+  unknownServices: 'One or more services of this offer do not exist',
+  imageNotFound: 'Gallery image not found',
+  serviceCreated: 'Service created successfully',
+  serviceUpdated: 'Service updated successfully',
+  serviceDeleted: 'Service deleted successfully',
+  offerCreated: 'Special offer created successfully',
+  offerUpdated: 'Special offer updated successfully',
+  offerDeleted: 'Special offer deleted successfully',
+  imageAdded: 'Gallery image added successfully',
+  imageDeleted: 'Gallery image deleted successfully',
+} as const;

@@ -1,0 +1,20 @@
+/** The booking fee's fate in a cancellation SMS, in the words of the cancellation mail. */
+const smsFeeLine = (fee: string, refunded: boolean) =>
+  refunded
+    ? `The ${fee} fee is refunded to your card in 5-10 working days.`
+    : `The ${fee} fee is not refunded: cancelled under 24 hours ahead.`;
+
+/** Text messages to the customer's phone: short, under 160 GSM characters with a usual link. */
+export const smsMessages = {
+  bookingConfirmed: (reference: string, when: string, manageUrl: string) =>
+    `Salon: your booking ${reference} is on ${when}. Manage it at ${manageUrl}`,
+  reminder: (reference: string, when: string, manageUrl: string) =>
+    `Salon reminder: your appointment ${reference} is on ${when}. Manage it at ${manageUrl}`,
+  rescheduled: (reference: string, when: string, manageUrl: string) =>
+    `Salon: your booking ${reference} has moved to ${when}. Manage it at ${manageUrl}`,
+  // A cancellation says the refund as its mail does; the link is left out to stay in one SMS.
+  cancelledBySalon: (reference: string, when: string, fee: string, refunded: boolean) =>
+    `Salon: we cancelled your booking ${reference} on ${when}, sorry. ${smsFeeLine(fee, refunded)}`,
+  cancelledByCustomer: (reference: string, when: string, fee: string, refunded: boolean) =>
+    `Salon: you cancelled your booking ${reference} on ${when}. ${smsFeeLine(fee, refunded)}`,
+} as const;

@@ -1,0 +1,26 @@
+/** docs/product.md#5: validation rules. */
+export const validationMessages = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Email is invalid',
+  passwordRequired: 'Password is required',
+  nameRequired: 'Full name is required',
+  passwordsDoNotMatch: 'Passwords do not match',
+  passwordTooShort: 'Password must be at least 8 characters',
+  passwordTooShortLong: 'Password must be at least 8 characters long',
+  passwordNoUppercase: 'Password must contain at least one uppercase letter',
+  passwordNoLowercase: 'Password must contain at least one lowercase letter',
+  passwordNoNumber: 'Password must contain at least one number',
+  registrationPhone: 'Phone number must start with 0 and have 10 digits in total',
+  profilePhone: 'Please enter a valid 10-digit phone number',
+  salonPhone: 'Enter a Sri Lankan phone number, such as 011 234 5678',
+  verificationCode: 'Please enter a valid 6-digit code',
+  currentPasswordRequired: 'Current password is required',
+  newPasswordRequired: 'New password is required',
+  confirmNewPassword: 'Please confirm your new password',
+  imageType: 'Please select a valid image file (JPEG, PNG, GIF)',
+  imageSize: 'Image size should be less than 5MB',
+  // The server's own answers for any date or text field.
+  dateFormat: 'Dates are written yyyy-MM-dd',
+  dateNotOnCalendar: 'This date does not exist on the calendar',
+  controlCharacters: 'Text cannot contain control characters',
+} as const;
