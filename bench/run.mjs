@@ -120,7 +120,7 @@ try {
     const browser = await launchBrowser();
     results.weight = await weighRoutes(browser, product.base, PUBLIC_ROUTES);
     await browser.close();
-    if (results.weight.some((row) => row.leaked.length)) failed = true;
+    if (results.weight.some((row) => row.leaked.length || row.overBudget)) failed = true;
     log(`lighthouse (mobile): ${plan.lighthouseRoutes.join(' ')}, ${plan.lighthouseRuns} run(s) each`);
     results.lighthouse = await lighthouseRoutes(
       product.base,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What a first visit downloads, route by route, on the built product (bench/lib/web-weight.mjs).
-// Fails when a public route loads back-office code.
+// Fails when a public route loads back-office code or more script than its budget.
 //   npm run build && node bench/web-weight.mjs [--routes /,/services] [--admin] [--files]
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,7 +29,7 @@ try {
     product.base,
     values.routes ? values.routes.split(',') : PUBLIC_ROUTES,
   );
-  failed = rows.some((row) => row.leaked.length > 0);
+  failed = rows.some((row) => row.leaked.length > 0 || row.overBudget);
   if (values.admin) {
     const login = await fetch(`${product.base}/api/auth/login`, {
       method: 'POST',
@@ -38,7 +38,7 @@ try {
     }).then((response) => response.json());
     // Back-office pages load back-office code by design: only public routes can leak it.
     const adminRows = await weighRoutes(browser, product.base, ADMIN_ROUTES, login.token);
-    rows.push(...adminRows.map((row) => ({ ...row, leaked: [] })));
+    rows.push(...adminRows.map((row) => ({ ...row, leaked: [], overBudget: false })));
   }
   printWeights(rows, { listFiles: values.files });
   await browser.close();

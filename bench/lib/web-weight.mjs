@@ -27,6 +27,13 @@ export const ADMIN_ROUTES = [
   '/admin/settings',
 ];
 
+/**
+ * Gzipped same-origin script a first visit may load (issue 22, decision 0019): the home page
+ * 125 KB, every other public route 140 KB. Back-office pages have none.
+ */
+export const SCRIPT_BUDGET_KB = { '/': 125, public: 140 };
+const budgetOf = (route) => SCRIPT_BUDGET_KB[route] ?? SCRIPT_BUDGET_KB.public;
+
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -83,9 +90,13 @@ export async function weighRoutes(browser, base, routes, token) {
   const rows = [];
   for (const route of routes) {
     const files = await filesOf(browser, `${base}${route}`, token);
+    const jsGzipBytes = sum(files, 'js');
     rows.push({
       route,
-      jsGzipBytes: sum(files, 'js'),
+      jsGzipBytes,
+      // Signed in (the back office) is not a first visit to a public page: no budget.
+      budgetKb: token ? null : budgetOf(route),
+      overBudget: !token && jsGzipBytes > budgetOf(route) * 1024,
       cssGzipBytes: sum(files, 'css'),
       files: files.length,
       leaked: files.filter((file) => isAdminChunk(file.name)).map((file) => file.name),
@@ -99,10 +110,11 @@ const kb = (bytes) => (bytes / 1024).toFixed(1);
 
 /** `listFiles`: each route's files too, largest first (what to cut next). */
 export function printWeights(rows, { listFiles = false } = {}) {
-  console.log('route                 JS gz KB   CSS gz KB   files');
+  console.log('route                 JS gz KB   budget   CSS gz KB   files');
   for (const row of rows) {
     console.log(
-      `${row.route.padEnd(20)} ${kb(row.jsGzipBytes).padStart(9)} ${kb(row.cssGzipBytes).padStart(11)} ${String(row.files).padStart(7)}`,
+      `${row.route.padEnd(20)} ${kb(row.jsGzipBytes).padStart(9)} ${String(row.budgetKb ?? '').padStart(8)} ${kb(row.cssGzipBytes).padStart(11)} ${String(row.files).padStart(7)}` +
+        (row.overBudget ? '  OVER BUDGET' : ''),
     );
     if (listFiles)
       for (const file of [...row.assets].sort((a, b) => b.gzip - a.gzip))
