@@ -168,13 +168,13 @@ if (results.weight) {
 }
 if (results.lighthouse) {
   console.log(
-    `\nLighthouse 12 mobile, median of ${plan.lighthouseRuns}   perf  a11y  best  seo    FCP ms   LCP ms   TBT ms`,
+    `\nLighthouse 12 mobile, median of ${plan.lighthouseRuns}   perf  a11y  best  seo    FCP ms   LCP ms   TBT ms  CPU index`,
   );
   for (const row of results.lighthouse)
     if (row.runs === 0) console.log(`${row.route.padEnd(36)} failed: ${row.failures.join(', ')}`);
     else
       console.log(
-        `${row.route.padEnd(36)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row.bestPractices, 5)} ${pad(row.seo, 4)} ${pad(row.fcpMs, 9)} ${pad(row.lcpMs, 8)} ${pad(row.tbtMs, 8)}`,
+        `${row.route.padEnd(36)} ${pad(row.performance, 5)} ${pad(row.accessibility, 5)} ${pad(row.bestPractices, 5)} ${pad(row.seo, 4)} ${pad(row.fcpMs, 9)} ${pad(row.lcpMs, 8)} ${pad(row.tbtMs, 8)} ${pad(row.benchmarkIndex, 10)}`,
       );
 }
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -19,6 +19,9 @@ function figuresOf(lhr) {
     fcpMs: ms('first-contentful-paint'),
     lcpMs: ms('largest-contentful-paint'),
     tbtMs: ms('total-blocking-time'),
+    // Lighthouse's own measure of this machine's speed during the run: the simulated timings
+    // scale with it, so a low figure marks a run slowed by a busy machine, not by the page.
+    benchmarkIndex: Math.round(lhr.environment?.benchmarkIndex ?? NaN),
   };
 }
 

@@ -1,6 +1,6 @@
 import { SERVER_STATE_ELEMENT_ID } from '@salon/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { loadRouteModules } from './app/router.tsx';
@@ -37,12 +37,16 @@ async function start(rendered: DehydratedState | undefined) {
   if (rendered) {
     beginHydration();
     await Promise.all([loadRouteModules(window.location.pathname), loadCatalogue(language)]);
-    hydrateRoot(
-      container!,
-      <StrictMode>
-        <App serverState={rendered} language={language} />
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the main thread for the whole page: the page answers a tap while the app takes it over.
+    startTransition(() => {
+      hydrateRoot(
+        container!,
+        <StrictMode>
+          <App serverState={rendered} language={language} />
+        </StrictMode>,
+      );
+    });
   } else {
     await loadCatalogue(language);
     createRoot(container!).render(
