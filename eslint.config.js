@@ -32,8 +32,21 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: ['@salon/api', '**/apps/api/**'] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['@salon/api', '**/apps/api/**'],
+          // Sonner loads with the first toast (docs/architecture.md#page-rendering).
+          paths: [
+            { name: 'sonner', message: 'Toast with src/lib/toast.ts: it loads Sonner when first needed.' },
+          ],
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/toast.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['@salon/api', '**/apps/api/**'] }] },
   },
   {
     // apps/web/README.md: app -> features -> components/lib; a feature never imports another feature.
