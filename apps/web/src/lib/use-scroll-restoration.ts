@@ -69,10 +69,12 @@ export function useScrollRestoration(): void {
     const isFirst = shownKey.current === null;
     shownKey.current = location.key;
     if (isFirst && wasHydrated) return;
+    // Not `return window.scrollTo(...)`: newer browsers answer scrolls with a promise, which
+    // React would take for this effect's clean-up.
     const saved = positions[location.key];
-    if (saved !== undefined) return window.scrollTo(0, saved);
     const target = elementOf(location.hash);
-    if (target) return target.scrollIntoView();
-    if (!keepsScroll(location.state)) window.scrollTo(0, 0);
+    if (saved !== undefined) window.scrollTo(0, saved);
+    else if (target) target.scrollIntoView();
+    else if (!keepsScroll(location.state)) window.scrollTo(0, 0);
   }, [location, positions, wasHydrated]);
 }
