@@ -1,39 +1,14 @@
-import { lazy, useSyncExternalStore } from 'react';
+import { lazy } from 'react';
 import type { ComponentType, ReactElement } from 'react';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 /** What the route table keeps beside a route (see router.tsx). */
 export interface RouteHandle {
-  /** Loads the route's page code; loadRouteModules calls it before hydrating or rendering on the server. */
-  preload?: () => Promise<unknown>;
-}
-
-// Pages whose code is being fetched because a navigation asked for them: the root layout shows
-// its thin progress bar meanwhile, so a click never feels ignored.
-let pagesLoading = 0;
-const listeners = new Set<() => void>();
-// React.lazy starts a load while rendering: listeners hear of it just after, not during that render.
-const notify = () => queueMicrotask(() => listeners.forEach((listener) => listener()));
-
-function whileLoading<T>(promise: Promise<T>): Promise<T> {
-  pagesLoading += 1;
-  notify();
-  return promise.finally(() => {
-    pagesLoading -= 1;
-    notify();
-  });
-}
-
-/** True while a navigation waits for the next page's code. */
-export function useIsLoadingPage(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => pagesLoading > 0,
-    () => false,
-  );
+  /**
+   * Loads the route's page code (and, for a nested table, the page at `pathname` in it):
+   * loadRouteModules calls it before a navigation, hydration or the server's render.
+   */
+  preload?: (pathname: string) => Promise<unknown>;
 }
 
 /**
@@ -48,7 +23,7 @@ export function page(load: () => Promise<ComponentType>): { element: ReactElemen
       Loaded = component;
       return component;
     }));
-  const Lazy = lazy(() => whileLoading(preload()).then((component) => ({ default: component })));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   // Once its code is in, the page renders at once: React.lazy would still suspend for a tick,
   // and a hydrating page (or the server's render) must draw its content on the first render.
   function Page() {

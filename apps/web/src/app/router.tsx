@@ -40,6 +40,8 @@ const withTexts = <Module extends { preloadTexts: () => Promise<void> }>(
     return pick(module);
   });
 
+const adminArea = page(() => import('./admin-routes.tsx').then((m) => m.AdminRoutes));
+
 /** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
   {
@@ -151,7 +153,15 @@ export const routes: RouteObject[] = [
         // The back office's own table (staff sign-in, the admin gate and its pages) is itself a
         // lazily loaded page: customers never download even the admin route table.
         path: 'admin/*',
-        ...page(() => import('./admin-routes.tsx').then((m) => m.AdminRoutes)),
+        element: adminArea.element,
+        handle: {
+          // The table's code, then the code of the admin page at that path.
+          preload: async (pathname: string) => {
+            await adminArea.handle.preload?.(pathname);
+            const { loadAdminRouteModules } = await import('./admin-routes.tsx');
+            await loadAdminRouteModules(pathname);
+          },
+        } satisfies RouteHandle,
       },
 
       {
@@ -175,7 +185,9 @@ export function serverRenderingOf(pathname: string): ServerRendering | undefined
  */
 export async function loadRouteModules(pathname: string): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.()));
+  await Promise.all(
+    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.(pathname)),
+  );
 }
 
 /**

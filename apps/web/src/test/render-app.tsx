@@ -1,10 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation, useNavigate } from 'react-router';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, useNavigate } from 'react-router';
 import type { Location, NavigateFunction, RouteObject } from 'react-router';
 import { AppProviders } from '../app/providers.tsx';
-import { AppRoutes } from '../app/router.tsx';
+import { PreloadingRouter } from '../app/preloading-router.tsx';
+import { AppRoutes, loadRouteModules } from '../app/router.tsx';
 import { readLanguageCookie } from '../lib/language-cookie.ts';
 
 interface RenderAppOptions {
@@ -43,10 +44,13 @@ export function renderApp(path: string, { routes }: RenderAppOptions = {}) {
   };
   const result = render(
     <AppProviders queryClient={queryClient} language={readLanguageCookie()}>
-      <MemoryRouter initialEntries={[path]}>
+      <PreloadingRouter
+        history={createMemoryHistory({ initialEntries: [path], v5Compat: true })}
+        preload={loadRouteModules}
+      >
         <RouterProbe onCommit={onCommit} />
         <AppRoutes table={routes} />
-      </MemoryRouter>
+      </PreloadingRouter>
     </AppProviders>,
   );
   return { ...result, router };

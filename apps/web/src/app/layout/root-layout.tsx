@@ -3,14 +3,14 @@ import { Outlet } from 'react-router';
 import { useSessionExpiryRedirect } from '../../features/auth/hooks/use-session-expiry.ts';
 import { useT } from '../../lib/use-language.tsx';
 import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
-import { useIsLoadingPage } from '../lazy-page.tsx';
+import { useIsNavigating } from '../preloading-router.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 export function RootLayout() {
   useSessionExpiryRedirect();
   const t = useT();
-  const isNavigating = useIsLoadingPage();
+  const isNavigating = useIsNavigating();
   useScrollRestoration();
 
   return (
