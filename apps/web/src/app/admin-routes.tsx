@@ -1,8 +1,7 @@
-import { matchRoutes, Navigate, useRoutes } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { AccessGate } from '../features/auth/components/access-gate.tsx';
-import { page } from './lazy-page.tsx';
-import type { RouteHandle } from './lazy-page.tsx';
+import { loadMatched, page } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 /** docs/architecture.md#admin: staff sign in and register here, outside the admin gate. */
@@ -83,10 +82,5 @@ export function AdminRoutes() {
   return useRoutes(adminTable);
 }
 
-/** The code of the back-office page at `pathname` (loadRouteModules in router.tsx). */
-export async function loadAdminRouteModules(pathname: string): Promise<void> {
-  const matches = matchRoutes(adminTable, pathname, '/admin') ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.(pathname)),
-  );
-}
+/** The code of the back-office page at `pathname`, or undefined when it is in (loadRouteModules). */
+export const loadAdminRouteModules = (pathname: string) => loadMatched(adminTable, pathname, '/admin');

@@ -1,4 +1,13 @@
-import { createContext, startTransition, use, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  startTransition,
+  use,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { Router } from 'react-router';
 import type { To, UNSAFE_createMemoryHistory } from 'react-router';
@@ -23,46 +32,48 @@ export function PreloadingRouter({
   children,
 }: {
   history: History;
-  /** Loads the code of the page at a path (loadRouteModules). */
-  preload: (pathname: string) => Promise<void>;
+  /** Loads the code of the page at a path, or answers undefined when it is in (loadRouteModules). */
+  preload: (pathname: string) => Promise<void> | undefined;
   children: ReactNode;
 }) {
   const [shown, setShown] = useState({ action: history.action, location: history.location });
   const [isNavigating, setIsNavigating] = useState(false);
-  // Only the latest navigation lands: a slower earlier one must not overtake it.
   const latest = useRef(0);
+
+  // Runs `land` once the page at `pathname` has its code (at once when it has it), unless a
+  // later navigation started meanwhile: a slower earlier one must not overtake it.
+  const whenLoaded = useCallback(
+    (pathname: string, land: () => void) => {
+      const navigation = ++latest.current;
+      const loading = preload(pathname);
+      if (!loading) return land();
+      setIsNavigating(true);
+      // A failed load lands anyway: the page's own error boundary then says so.
+      void loading
+        .catch(() => undefined)
+        .then(() => {
+          if (navigation === latest.current) land();
+        });
+    },
+    [preload],
+  );
 
   useLayoutEffect(
     () =>
-      history.listen((update) => {
-        const navigation = ++latest.current;
-        setIsNavigating(true);
-        // A failed load lands anyway: the page's own error boundary then says so.
-        void preload(update.location.pathname)
-          .catch(() => undefined)
-          .then(() => {
-            if (navigation !== latest.current) return;
-            startTransition(() => {
-              setShown({ action: update.action, location: update.location });
-              setIsNavigating(false);
-            });
-          });
-      }),
-    [history, preload],
+      history.listen((update) =>
+        whenLoaded(update.location.pathname, () =>
+          startTransition(() => {
+            setShown({ action: update.action, location: update.location });
+            setIsNavigating(false);
+          }),
+        ),
+      ),
+    [history, whenLoaded],
   );
 
   const navigator = useMemo(() => {
-    const moveWith =
-      (move: (to: To, state?: unknown) => void) =>
-      (to: To, state?: unknown): void => {
-        const navigation = ++latest.current;
-        setIsNavigating(true);
-        void preload(history.createURL(to).pathname)
-          .catch(() => undefined)
-          .then(() => {
-            if (navigation === latest.current) move(to, state);
-          });
-      };
+    const moveWith = (move: (to: To, state?: unknown) => void) => (to: To, state?: unknown) =>
+      whenLoaded(history.createURL(to).pathname, () => move(to, state));
     return {
       createHref: history.createHref,
       encodeLocation: history.encodeLocation,
@@ -70,7 +81,7 @@ export function PreloadingRouter({
       push: moveWith(history.push),
       replace: moveWith(history.replace),
     };
-  }, [history, preload]);
+  }, [history, whenLoaded]);
 
   return (
     <NavigatingContext value={isNavigating}>

@@ -6,7 +6,7 @@ import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/spinner.tsx';
 import { AccessGate } from '../features/auth/components/access-gate.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { page } from './lazy-page.tsx';
+import { loadMatched, page } from './lazy-page.tsx';
 import type { RouteHandle } from './lazy-page.tsx';
 import { RouteErrorBoundary } from './routes/route-error.tsx';
 
@@ -40,7 +40,14 @@ const withTexts = <Module extends { preloadTexts: () => Promise<void> }>(
     return pick(module);
   });
 
-const adminArea = page(() => import('./admin-routes.tsx').then((m) => m.AdminRoutes));
+const loadAdminTable = () => import('./admin-routes.tsx');
+let adminTable: Awaited<ReturnType<typeof loadAdminTable>> | undefined;
+const adminArea = page(() =>
+  loadAdminTable().then((table) => {
+    adminTable = table;
+    return table.AdminRoutes;
+  }),
+);
 
 /** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
@@ -156,11 +163,12 @@ export const routes: RouteObject[] = [
         element: adminArea.element,
         handle: {
           // The table's code, then the code of the admin page at that path.
-          preload: async (pathname: string) => {
-            await adminArea.handle.preload?.(pathname);
-            const { loadAdminRouteModules } = await import('./admin-routes.tsx');
-            await loadAdminRouteModules(pathname);
-          },
+          preload: (pathname: string) =>
+            adminTable
+              ? adminTable.loadAdminRouteModules(pathname)
+              : loadAdminTable().then((table) =>
+                  Promise.all([adminArea.handle.preload?.(pathname), table.loadAdminRouteModules(pathname)]),
+                ),
         } satisfies RouteHandle,
       },
 
@@ -179,23 +187,21 @@ export function serverRenderingOf(pathname: string): ServerRendering | undefined
 }
 
 /**
- * Before hydrating markup the server rendered (and before the server renders it), the page
- * modules the path needs are loaded, so the first render is the page itself and no loading
- * state shows in between.
+ * Before hydrating markup the server rendered (and before the server renders it, and before a
+ * navigation shows it), the page modules the path needs are loaded, so the first render is the
+ * page itself and no loading state shows in between. Undefined when they are all in already:
+ * a navigation among loaded pages is then immediate.
  */
-export async function loadRouteModules(pathname: string): Promise<void> {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.preload?.(pathname)),
-  );
+export function loadRouteModules(pathname: string): Promise<void> | undefined {
+  return loadMatched(routes, pathname);
 }
 
 /**
  * The route table on screen. `isRendered`: the page's modules are loaded and its markup is the
  * server's (hydration, or the server's own render), so it renders at once. Otherwise the first
  * screen is a loader until the page's code is in (a transition keeps it on screen meanwhile),
- * so no layout or gate flashes before its page; later navigations keep the current page on
- * screen while the next one's code loads (react-router's routers navigate in transitions).
+ * so no layout or gate flashes before its page. Later navigations load the next page's code
+ * first (PreloadingRouter) and show it in a transition, keeping the current page meanwhile.
  */
 export function AppRoutes({
   isRendered = false,
