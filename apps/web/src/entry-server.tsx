@@ -2,9 +2,9 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Query, QueryClient } from '@tanstack/react-query';
 import type { Language } from '@salon/contracts';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
-import { routes, serverRenderingOf } from './app/router.tsx';
+import { AppRoutes, loadRouteModules, serverRenderingOf } from './app/router.tsx';
 import { sessionQueryKey } from './features/auth/api/get-me.ts';
 import { setApiTransport } from './lib/api-client.ts';
 import { loadCatalogue } from './lib/language.ts';
@@ -32,8 +32,6 @@ export type ApiTransport = (path: string, init: RequestInit) => Promise<Response
 // A page whose data needs data needs a second look; more rounds than this means a loop.
 const MAX_DATA_ROUNDS = 3;
 
-const handler = createStaticHandler(routes);
-
 const isEnabled = (query: Query) => {
   const { enabled } = query.options as { enabled?: boolean | ((query: Query) => boolean) };
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;
@@ -60,16 +58,12 @@ export async function renderPage(
   transport: ApiTransport,
   language: Language = 'en',
 ): Promise<RenderedPage | null> {
-  const { pathname } = new URL(url);
+  const { pathname, search } = new URL(url);
   const rendering = serverRenderingOf(pathname);
   if (!rendering) return null;
   setApiTransport(transport);
-  await loadCatalogue(language);
-
-  const context = await handler.query(new Request(url));
-  // A redirect or a thrown response: the browser's router deals with it as it always does.
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The page's code before the first render: renderToString cannot wait for a lazy page.
+  await Promise.all([loadCatalogue(language), loadRouteModules(pathname)]);
 
   const queryClient = createQueryClient();
   queryClient.setQueryData(sessionQueryKey, null);
@@ -81,7 +75,9 @@ export async function renderPage(
     renderToString(
       <ServerTitleContext value={takeTitle}>
         <AppProviders queryClient={queryClient} language={language}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={pathname + search}>
+            <AppRoutes isRendered />
+          </StaticRouter>
         </AppProviders>
       </ServerTitleContext>,
     );
@@ -90,7 +86,7 @@ export async function renderPage(
   for (let round = 0; round < MAX_DATA_ROUNDS && (await loadAskedFor(queryClient)); round++) html = render();
 
   return {
-    status: rendering.status ?? context.statusCode,
+    status: rendering.status ?? 200,
     title,
     html,
     state: JSON.stringify(dehydrate(queryClient)),

@@ -1,31 +1,28 @@
-import { Navigate } from 'react-router';
+import { Navigate, useRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { page } from './lazy-page.ts';
+import { AccessGate } from '../features/auth/components/access-gate.tsx';
+import { loadMatched, page } from './lazy-page.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 /** docs/architecture.md#admin: staff sign in and register here, outside the admin gate. */
-export const adminSignInRoutes: RouteObject[] = [
+const adminSignInRoutes: RouteObject[] = [
   {
-    path: 'admin/login',
+    path: 'login',
     ...page(() => import('./routes/admin-login-page.tsx').then((m) => m.AdminLoginPage)),
   },
   {
-    path: 'admin/forgot-password',
+    path: 'forgot-password',
     ...page(() => import('./routes/admin-forgot-password-page.tsx').then((m) => m.AdminForgotPasswordPage)),
   },
   {
-    path: 'admin/register',
+    path: 'register',
     ...page(() => import('./routes/admin-register-page.tsx').then((m) => m.AdminRegisterPage)),
   },
 ];
 
-/**
- * docs/architecture.md#admin: the back office, below the admin gate of router.tsx. This table
- * is itself loaded on the first visit below /admin, so the customers' first load never grows
- * with it; each page is then a chunk of its own, as everywhere else.
- */
-export const adminRoutes: RouteObject[] = [
+/** docs/architecture.md#admin: the back office, below the admin gate. */
+const adminRoutes: RouteObject[] = [
   {
-    path: 'admin',
     ...page(() => import('./layout/admin-layout.tsx').then((m) => m.AdminLayout)),
     children: [
       { index: true, element: <Navigate to="/admin/dashboard" replace /> },
@@ -61,3 +58,29 @@ export const adminRoutes: RouteObject[] = [
     ],
   },
 ];
+
+const adminTable: RouteObject[] = [
+  ...adminSignInRoutes,
+  {
+    element: (
+      <RouteErrorBoundary>
+        <AccessGate adminOnly />
+      </RouteErrorBoundary>
+    ),
+    children: adminRoutes,
+  },
+  // An unknown address below /admin is the customers' not-found page, as anywhere else.
+  { path: '*', ...page(() => import('./routes/not-found-page.tsx').then((m) => m.NotFoundPage)) },
+];
+
+/**
+ * Everything below /admin (router.tsx mounts it there). This table is itself loaded on the
+ * first visit below /admin, so the customers' first load never grows with it; each page is
+ * then a chunk of its own, as everywhere else.
+ */
+export function AdminRoutes() {
+  return useRoutes(adminTable);
+}
+
+/** The code of the back-office page at `pathname`, or undefined when it is in (loadRouteModules). */
+export const loadAdminRouteModules = (pathname: string) => loadMatched(adminTable, pathname, '/admin');

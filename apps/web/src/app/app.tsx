@@ -2,11 +2,12 @@ import { hydrate } from '@tanstack/react-query';
 import type { Language } from '@salon/contracts';
 import type { DehydratedState } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import { endHydration } from '../lib/hydration.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { AppProviders } from './providers.tsx';
-import { discoverRoutes, routes } from './router.tsx';
+import { PreloadingRouter } from './preloading-router.tsx';
+import { AppRoutes, loadRouteModules } from './router.tsx';
 
 /**
  * `serverState`: the answers a server-rendered page was made from, so hydration renders the same.
@@ -18,13 +19,8 @@ export function App({ serverState, language }: { serverState?: DehydratedState; 
     if (serverState) hydrate(client, serverState);
     return client;
   });
-  const [router] = useState(() =>
-    createBrowserRouter(routes, {
-      patchRoutesOnNavigation: discoverRoutes,
-      // Pages have no loaders; this only tells the router the first page is already on screen.
-      hydrationData: serverState ? { loaderData: {} } : undefined,
-    }),
-  );
+  // react-router's own browser history, as its BrowserRouter makes it (listeners hear every move).
+  const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   useEffect(() => {
     // Scripts (and end-to-end tests) can tell a rendered page from one that answers clicks.
     document.documentElement.dataset.app = 'ready';
@@ -32,7 +28,10 @@ export function App({ serverState, language }: { serverState?: DehydratedState; 
   }, []);
   return (
     <AppProviders queryClient={queryClient} language={language}>
-      <RouterProvider router={router} />
+      <PreloadingRouter history={history} preload={loadRouteModules}>
+        {/* A rendered page's modules were loaded before hydrating (main.tsx). */}
+        <AppRoutes isRendered={serverState !== undefined} />
+      </PreloadingRouter>
     </AppProviders>
   );
 }

@@ -1,15 +1,14 @@
 import { HOME_SECTION_REDIRECTS } from '@salon/contracts';
-import { matchRoutes, Navigate, redirect } from 'react-router';
+import { startTransition, Suspense, useEffect, useState } from 'react';
+import { matchRoutes, Navigate, useRoutes } from 'react-router';
 import type { ComponentType } from 'react';
-import type { PatchRoutesOnNavigationFunction, RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/spinner.tsx';
 import { AccessGate } from '../features/auth/components/access-gate.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
-import { page } from './lazy-page.ts';
-import { RouteError } from './routes/route-error.tsx';
-
-const ROOT_ID = 'root';
-const ADMIN_GATE_ID = 'admin-gate';
+import { loadMatched, page } from './lazy-page.tsx';
+import type { RouteHandle } from './lazy-page.tsx';
+import { RouteErrorBoundary } from './routes/route-error.tsx';
 
 /** What a route tells the server about rendering it (docs/architecture.md#page-rendering). */
 export interface ServerRendering {
@@ -19,13 +18,13 @@ export interface ServerRendering {
 }
 
 /** A public page: the server renders it for signed-out visitors, the browser hydrates it. */
-const publicPage = (
-  load: () => Promise<ComponentType>,
-  status?: number,
-): Pick<RouteObject, 'lazy' | 'ErrorBoundary' | 'handle'> => ({
-  ...page(load),
-  handle: { serverRendered: true, status } satisfies ServerRendering,
-});
+const publicPage = (load: () => Promise<ComponentType>, status?: number) => {
+  const { element, handle } = page(load);
+  return {
+    element,
+    handle: { ...handle, serverRendered: true, status } satisfies RouteHandle & ServerRendering,
+  };
+};
 
 /**
  * A public page whose long texts come in the page's language with its code, so hydration sees
@@ -41,21 +40,31 @@ const withTexts = <Module extends { preloadTexts: () => Promise<void> }>(
     return pick(module);
   });
 
+const loadAdminTable = () => import('./admin-routes.tsx');
+let adminTable: Awaited<ReturnType<typeof loadAdminTable>> | undefined;
+const adminArea = page(() =>
+  loadAdminTable().then((table) => {
+    adminTable = table;
+    return table.AdminRoutes;
+  }),
+);
+
 /** docs/product.md#2.1 route table, plus the admin screens of docs/architecture.md#admin. */
 export const routes: RouteObject[] = [
   {
-    id: ROOT_ID,
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RouteError,
-    HydrateFallback: () => <PageLoader fullScreen />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { index: true, ...publicPage(() => import('./routes/home-page.tsx').then((m) => m.HomePage)) },
       { path: 'home', element: <Navigate to="/" replace /> },
       // docs/product.md#2.2: the footer's About Us and Contact lead to sections of the home page.
       ...Object.entries(HOME_SECTION_REDIRECTS).map(([from, to]) => ({
         path: from.slice(1),
-        loader: () => redirect(to),
+        element: <Navigate to={to} replace />,
       })),
       {
         path: 'services',
@@ -121,8 +130,11 @@ export const routes: RouteObject[] = [
       },
 
       {
-        Component: AccessGate,
-        ErrorBoundary: RouteError,
+        element: (
+          <RouteErrorBoundary>
+            <AccessGate />
+          </RouteErrorBoundary>
+        ),
         children: [
           { path: 'profile', ...page(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage)) },
           {
@@ -145,12 +157,19 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The back office's routes join this gate on the first visit below /admin
-        // (discoverRoutes): customers never download even the admin route table.
-        id: ADMIN_GATE_ID,
-        element: <AccessGate adminOnly />,
-        ErrorBoundary: RouteError,
-        children: [],
+        // The back office's own table (staff sign-in, the admin gate and its pages) is itself a
+        // lazily loaded page: customers never download even the admin route table.
+        path: 'admin/*',
+        element: adminArea.element,
+        handle: {
+          // The table's code, then the code of the admin page at that path.
+          preload: (pathname: string) =>
+            adminTable
+              ? adminTable.loadAdminRouteModules(pathname)
+              : loadAdminTable().then((table) =>
+                  Promise.all([adminArea.handle.preload?.(pathname), table.loadAdminRouteModules(pathname)]),
+                ),
+        } satisfies RouteHandle,
       },
 
       {
@@ -161,40 +180,42 @@ export const routes: RouteObject[] = [
   },
 ];
 
-const isBackOfficePath = (path: string) => path === '/admin' || path.startsWith('/admin/');
-
 /** How the server renders this path, or undefined when the browser alone renders it. */
 export function serverRenderingOf(pathname: string): ServerRendering | undefined {
-  // The back office's routes are not in this table (discoverRoutes), so the catch-all matches them.
-  if (isBackOfficePath(pathname)) return undefined;
-  const handle: unknown = matchRoutes(routes, pathname)?.at(-1)?.route.handle;
-  return (handle as Partial<ServerRendering> | undefined)?.serverRendered
-    ? (handle as ServerRendering)
-    : undefined;
+  const handle = matchRoutes(routes, pathname)?.at(-1)?.route.handle as Partial<ServerRendering> | undefined;
+  return handle?.serverRendered ? (handle as ServerRendering) : undefined;
 }
 
 /**
- * Before hydrating markup the server rendered, the browser loads the page modules the
- * path needs, so its first render is the server's and no loading state shows in between.
+ * Before hydrating markup the server rendered (and before the server renders it, and before a
+ * navigation shows it), the page modules the path needs are loaded, so the first render is the
+ * page itself and no loading state shows in between. Undefined when they are all in already:
+ * a navigation among loaded pages is then immediate.
  */
-export async function loadRouteModules(pathname: string): Promise<void> {
-  const lazyMatches = matchRoutes(routes, pathname)?.filter((match) => match.route.lazy) ?? [];
-  await Promise.all(
-    lazyMatches.map(async ({ route }) => {
-      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
+export function loadRouteModules(pathname: string): Promise<void> | undefined {
+  return loadMatched(routes, pathname);
+}
+
+/**
+ * The route table on screen. `isRendered`: the page's modules are loaded and its markup is the
+ * server's (hydration, or the server's own render), so it renders at once. Otherwise the first
+ * screen is a loader until the page's code is in (a transition keeps it on screen meanwhile),
+ * so no layout or gate flashes before its page. Later navigations load the next page's code
+ * first (PreloadingRouter) and show it in a transition, keeping the current page meanwhile.
+ */
+export function AppRoutes({
+  isRendered = false,
+  table = routes,
+}: {
+  isRendered?: boolean;
+  table?: RouteObject[];
+}) {
+  const [isShown, setIsShown] = useState(isRendered);
+  useEffect(() => {
+    if (!isShown) startTransition(() => setIsShown(true));
+  }, [isShown]);
+  const element = useRoutes(table);
+  return (
+    <Suspense fallback={<PageLoader fullScreen />}>{isShown ? element : <PageLoader fullScreen />}</Suspense>
   );
 }
-
-/**
- * Loads the back office's routes when a path below /admin is first asked for: its sign-in
- * pages beside the customers' pages, the rest behind the admin gate. The router skips routes
- * it already holds, so a second call adds nothing.
- */
-export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
-  if (!isBackOfficePath(path)) return;
-  const { adminRoutes, adminSignInRoutes } = await import('./admin-routes.tsx');
-  patch(ROOT_ID, adminSignInRoutes);
-  patch(ADMIN_GATE_ID, adminRoutes);
-};

@@ -22,5 +22,9 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// jsdom has no scrolling; react-router's ScrollRestoration calls it on every navigation.
-if (hasDom) window.scrollTo = () => {};
+// jsdom has no scrolling; the app's scroll restoration (src/lib/use-scroll-restoration.ts) calls
+// these on every navigation.
+if (hasDom) {
+  window.scrollTo = () => {};
+  Element.prototype.scrollIntoView = () => {};
+}

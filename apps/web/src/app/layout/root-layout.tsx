@@ -1,14 +1,17 @@
 import { clsx } from 'clsx';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useSessionExpiryRedirect } from '../../features/auth/hooks/use-session-expiry.ts';
 import { useT } from '../../lib/use-language.tsx';
+import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { useIsNavigating } from '../preloading-router.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
 
 export function RootLayout() {
   useSessionExpiryRedirect();
   const t = useT();
-  const isNavigating = useNavigation().state !== 'idle';
+  const isNavigating = useIsNavigating();
+  useScrollRestoration();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -31,7 +34,6 @@ export function RootLayout() {
         <Outlet />
       </main>
       <Footer />
-      <ScrollRestoration />
     </div>
   );
 }

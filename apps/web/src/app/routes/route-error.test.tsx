@@ -1,30 +1,33 @@
 import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen } from '@testing-library/react';
-import { data } from 'react-router';
+import { Outlet, UNSAFE_ErrorResponseImpl } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../lib/language.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { RouteError } from './route-error.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 function Broken(): never {
   throw new Error('boom');
 }
 
-// A page that fails to draw, and a loader that answers 404, each caught by the app's boundary.
+// What a route's loader answering 404 threw under the data router: a route error response.
+function Gone(): never {
+  throw new UNSAFE_ErrorResponseImpl(404, 'Not Found', null);
+}
+
+// A page that fails to draw, and a page that answers 404, each caught by the app's boundary.
 const failingRoutes: RouteObject[] = [
   {
     path: '/',
-    ErrorBoundary: RouteError,
+    element: (
+      <RouteErrorBoundary>
+        <Outlet />
+      </RouteErrorBoundary>
+    ),
     children: [
       { path: 'broken', Component: Broken },
-      {
-        path: 'gone',
-        loader: () => {
-          throw data(null, { status: 404 });
-        },
-        Component: () => null,
-      },
+      { path: 'gone', Component: Gone },
     ],
   },
 ];

@@ -1,11 +1,12 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Component } from 'react';
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { useT } from '../../lib/use-language.tsx';
 
-/** Every route's error boundary: a failed page never takes the whole app down. */
-export function RouteError() {
-  const error = useRouteError();
+/** What every route's error boundary shows: a failed page never takes the whole app down. */
+export function RouteError({ error }: { error: unknown }) {
   const t = useT();
   const isNotFound = isRouteErrorResponse(error) && error.status === 404;
   if (!isNotFound) console.error(error);
@@ -36,4 +37,38 @@ export function RouteError() {
       </div>
     </section>
   );
+}
+
+interface BoundaryState {
+  /** Boxed, so that even a thrown undefined counts as an error. */
+  failure?: { error: unknown };
+  locationKey: string;
+}
+
+class ErrorBoundaryAt extends Component<{ locationKey: string; children: ReactNode }, BoundaryState> {
+  override state: BoundaryState = { locationKey: this.props.locationKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failure: { error } };
+  }
+
+  // A failed page stays failed until the visitor goes elsewhere: the next navigation renders
+  // afresh, as it would after a reload.
+  static getDerivedStateFromProps(
+    props: { locationKey: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    return props.locationKey === state.locationKey
+      ? null
+      : { failure: undefined, locationKey: props.locationKey };
+  }
+
+  override render() {
+    return this.state.failure ? <RouteError error={this.state.failure.error} /> : this.props.children;
+  }
+}
+
+/** A route's error boundary: an error while loading or drawing its page shows RouteError in its place. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ErrorBoundaryAt locationKey={useLocation().key}>{children}</ErrorBoundaryAt>;
 }

@@ -1,7 +1,7 @@
 import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
 import {
@@ -18,13 +18,15 @@ import { AccessGate } from './access-gate.tsx';
 
 describe('access gate (docs/product.md#2.1)', () => {
   it('shows Loading... while the user is loading', () => {
-    const router = createMemoryRouter(
-      [{ element: <AccessGate />, children: [{ path: '/cart', element: <p>Cart contents</p> }] }],
-      { initialEntries: ['/cart'] },
-    );
     render(
       <SessionContext value={{ user: null, isLoading: true, setSession: vi.fn(), clearSession: vi.fn() }}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={['/cart']}>
+          <Routes>
+            <Route element={<AccessGate />}>
+              <Route path="/cart" element={<p>Cart contents</p>} />
+            </Route>
+          </Routes>
+        </MemoryRouter>
       </SessionContext>,
     );
     expect(screen.getByText('Loading...')).toBeInTheDocument();

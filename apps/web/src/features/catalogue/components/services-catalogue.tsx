@@ -10,6 +10,7 @@ import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx'
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { useIsHydrating } from '../../../lib/hydration.ts';
 import { useT } from '../../../lib/use-language.tsx';
+import { KEEP_SCROLL } from '../../../lib/use-scroll-restoration.ts';
 import { useServices } from '../api/get-services.ts';
 import { filterFromQuery, filterServices } from '../lib/filter-services.ts';
 import type { ServiceFilterId } from '../lib/filter-services.ts';
@@ -40,7 +41,7 @@ function useCategoryFilter(): [ServiceFilterId, (filter: ServiceFilterId) => voi
     else params.set('category', next);
     const query = params.toString();
     // The same history entry, and the reader stays where they are in the list.
-    void navigate({ search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
+    void navigate({ search: query ? `?${query}` : '' }, { replace: true, state: KEEP_SCROLL });
   };
   return [filter, setFilter];
 }
