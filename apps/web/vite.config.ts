@@ -62,6 +62,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   test: /node_modules[\\/]zod[\\/]|src[\\/]lib[\\/]zod-jitless\.ts$/,
                   priority: 20,
                 },
+                // Each icon alone would be a chunk of a few hundred bytes, and every chunk a page
+                // loads is a request and a module to start on the main thread: the icons two or
+                // more pages share travel together (about 1 KB more, six to eight fewer files).
+                {
+                  name: 'icons',
+                  test: /[\\/]lucide-react[\\/]/,
+                  minShareCount: 2,
+                  priority: 10,
+                },
                 {
                   name: 'forms',
                   test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,

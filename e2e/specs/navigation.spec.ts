@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures.ts';
 
-// Moving between pages in the app (apps/web/src/lib/use-scroll-restoration.ts and the root
+// Moving between pages in the app (apps/web/src/lib/scroll-restoration.ts and the root
 // layout's progress bar): what a visitor expects of a site that loads its pages as they go.
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));

@@ -26,13 +26,16 @@ const subscribe = (listener: () => void) => {
 };
 
 /**
- * True while the browser hydrates server-rendered markup (and on the server itself): render
- * what the server rendered, e.g. ignore the query string; re-renders with false once hydrated.
+ * `asRendered` while the browser hydrates server-rendered markup (and on the server itself),
+ * `inBrowser` once the app has taken the page over. The component re-renders at that moment
+ * only if the two differ (compared with Object.is, so pass primitives or stable objects): the
+ * end of hydration is a synchronous update, and re-rendering a whole grid for nothing there is
+ * a long task on a phone.
  */
-export function useIsHydrating(): boolean {
+export function useAfterHydration<T>(asRendered: T, inBrowser: T): T {
   return useSyncExternalStore(
     subscribe,
-    () => hydrating,
-    () => true,
+    () => (hydrating ? asRendered : inBrowser),
+    () => asRendered,
   );
 }

@@ -22,7 +22,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-// jsdom has no scrolling; the app's scroll restoration (src/lib/use-scroll-restoration.ts) calls
+// jsdom has no scrolling; the app's scroll restoration (src/lib/scroll-restoration.ts) calls
 // these on every navigation.
 if (hasDom) {
   window.scrollTo = () => {};

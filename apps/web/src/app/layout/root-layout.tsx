@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Outlet } from 'react-router';
 import { useSessionExpiryRedirect } from '../../features/auth/hooks/use-session-expiry.ts';
 import { useT } from '../../lib/use-language.tsx';
-import { useScrollRestoration } from '../../lib/use-scroll-restoration.ts';
+import { ScrollRestoration } from '../../lib/scroll-restoration.ts';
 import { useIsNavigating } from '../preloading-router.tsx';
 import { Footer } from './footer.tsx';
 import { NavBar } from './nav-bar.tsx';
@@ -11,10 +11,10 @@ export function RootLayout() {
   useSessionExpiryRedirect();
   const t = useT();
   const isNavigating = useIsNavigating();
-  useScrollRestoration();
 
   return (
     <div className="flex min-h-dvh flex-col">
+      <ScrollRestoration />
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-plum-900 px-4 py-2 text-sm text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -8,9 +8,9 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
-import { useIsHydrating } from '../../../lib/hydration.ts';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { useT } from '../../../lib/use-language.tsx';
-import { KEEP_SCROLL } from '../../../lib/use-scroll-restoration.ts';
+import { KEEP_SCROLL } from '../../../lib/scroll-restoration.ts';
 import { useServices } from '../api/get-services.ts';
 import { filterFromQuery, filterServices } from '../lib/filter-services.ts';
 import type { ServiceFilterId } from '../lib/filter-services.ts';
@@ -33,8 +33,10 @@ interface ServicesCatalogueProps {
 function useCategoryFilter(): [ServiceFilterId, (filter: ServiceFilterId) => void] {
   const { search } = useLocation();
   const navigate = useNavigate();
-  const isHydrating = useIsHydrating();
-  const filter = isHydrating ? 'all' : filterFromQuery(new URLSearchParams(search).get('category'));
+  const filter = useAfterHydration<ServiceFilterId>(
+    'all',
+    filterFromQuery(new URLSearchParams(search).get('category')),
+  );
   const setFilter = (next: ServiceFilterId) => {
     const params = new URLSearchParams(search);
     if (next === 'all') params.delete('category');

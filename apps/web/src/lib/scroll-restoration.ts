@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useIsHydrating } from './hydration.ts';
+import { useAfterHydration } from './hydration.ts';
 
 const STORAGE_KEY = 'scroll-positions';
 
@@ -34,10 +34,10 @@ function elementOf(hash: string): HTMLElement | null {
  * browser's own restoration is off while the app runs, since it would restore before the page
  * it belongs to has rendered. A page the server rendered is left where the browser put it.
  */
-export function useScrollRestoration(): void {
+function useScrollRestoration(): void {
   const location = useLocation();
   const [positions] = useState(readSaved);
-  const isHydrating = useIsHydrating();
+  const isHydrating = useAfterHydration(true, false);
   const [wasHydrated] = useState(isHydrating);
   const shownKey = useRef<string | null>(null);
 
@@ -77,4 +77,13 @@ export function useScrollRestoration(): void {
     else if (target) target.scrollIntoView();
     else if (!keepsScroll(location.state)) window.scrollTo(0, 0);
   }, [location, positions, wasHydrated]);
+}
+
+/**
+ * useScrollRestoration in a component of its own: it renders again when hydration ends, and
+ * alone, where in the layout that would redraw the top bar and the footer for nothing.
+ */
+export function ScrollRestoration(): null {
+  useScrollRestoration();
+  return null;
 }
