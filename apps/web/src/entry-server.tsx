@@ -50,6 +50,19 @@ async function loadAskedFor(queryClient: QueryClient): Promise<boolean> {
 }
 
 /**
+ * Which rendered page answers `pathname`, for the server to keep it by: the path itself, one
+ * not-found page for every unknown path (its markup never shows the path, so any unknown path
+ * can have the one rendered for another), or null when the path is left to the browser.
+ */
+export function keptPageOf(pathname: string): string | null {
+  const rendering = serverRenderingOf(pathname);
+  if (!rendering) return null;
+  return rendering.status === 404 ? NOT_FOUND_PAGE : pathname;
+}
+
+const NOT_FOUND_PAGE = '(not found)';
+
+/**
  * The page at `url` for a signed-out visitor in `language` (the visitor's cookie, read by the
  * server: docs/architecture.md#languages), or null when this path is left to the browser.
  */

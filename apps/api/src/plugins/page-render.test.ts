@@ -16,6 +16,10 @@ const fakeRenderer = `
 globalThis.pageRenders = 0;
 // As the real renderer does, the transport sits in one module-wide slot while a page renders.
 let currentTransport;
+export function keptPageOf(pathname) {
+  if (pathname.startsWith('/profile')) return null;
+  return pathname === '/services' || pathname === '/broken' ? pathname : '(not found)';
+}
 export async function renderPage(url, transport, language) {
   currentTransport = transport;
   await new Promise((resolve) => setTimeout(resolve, 20));
@@ -213,12 +217,17 @@ describe('pages rendered on the server (docs/architecture.md#page-rendering)', (
     expect((await visit('/services', { cookie: 'salon_lang=si' })).body).toContain('<li>Added Later</li>');
   });
 
-  it('answers an unknown path 404 with the rendered page, rendering it each time', async () => {
+  it('answers every unknown path 404 with one not-found page per language, rendered once', async () => {
     const before = renders();
-    const missing = await visit('/no-such-page');
-    expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<h1>Page not found</h1>');
-    await visit('/no-such-page');
+    const unknown = Array.from({ length: 40 }, (_, index) => `/made-up-${index}-${Date.now()}`);
+    const answers = await Promise.all(unknown.map((path) => visit(path)));
+    for (const missing of answers) {
+      expect(missing.statusCode).toBe(404);
+      expect(missing.body).toContain('<h1>Page not found</h1>');
+    }
+    expect(renders()).toBe(before + 1);
+    const sinhala = await visit('/another-made-up-page', { cookie: 'salon_lang=si' });
+    expect(sinhala.statusCode).toBe(404);
     expect(renders()).toBe(before + 2);
   });
 

@@ -20,6 +20,8 @@ type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
 
 interface WebRenderer {
   renderPage(url: string, transport: ApiTransport, language: Language): Promise<RenderedPage | null>;
+  /** The kept page that answers a path: itself, one for every unknown path, or null for the shell. */
+  keptPageOf(pathname: string): string | null;
 }
 
 /** An API answer a page was rendered from. */
@@ -35,8 +37,8 @@ interface Answer {
   bodies: CompressedForms;
 }
 
-// Enough for every public page in each language. Only pages that exist are kept (a 404 is rendered each time),
-// so made-up URLs cannot fill memory.
+// Enough for every public page in each language. Every unknown path shares one not-found page
+// per language (keptPageOf), so made-up URLs can neither fill memory nor cost a render each.
 const MAX_KEPT_PAGES = 150;
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
@@ -64,6 +66,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   if (!template.includes('<div id="root"></div>')) throw new Error(`${templateFile} has no empty #root`);
   const stylesheetLinks = languageStylesheetLinks(webDistDir);
   const kept = new Map<string, Answer>();
+  const rendersUnderWay = new Map<string, Promise<Answer | undefined>>();
 
   // The web renderer holds its API transport in one module-wide slot (setApiTransport in
   // apps/web/src/entry-server.tsx): two renders at once would record each other's answers, and
@@ -120,11 +123,24 @@ export async function loadPageRenderer(app: FastifyInstance, webDistDir: string)
   // /services?utm=x is /services, and made-up queries cost nothing. Each language is a page of
   // its own, so a Sinhala page never reaches an English visitor (docs/architecture.md#languages).
   async function answerFor(path: string, language: Language): Promise<Answer | undefined> {
-    const key = `${language} ${path}`;
+    const page = renderer.keptPageOf(path);
+    if (page === null) return undefined;
+    const key = `${language} ${page}`;
     const previous = kept.get(key);
     if (previous && (await stillCurrent(previous))) return previous;
+    // Visitors asking for the same page while it renders wait for that render, not for one each.
+    let pending = rendersUnderWay.get(key);
+    if (!pending) {
+      pending = renderAndKeep(path, page, key, language).finally(() => rendersUnderWay.delete(key));
+      rendersUnderWay.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function renderAndKeep(path: string, page: string, key: string, language: Language) {
     const answer = await render(path, language);
-    if (answer?.status === 200) {
+    // The not-found page (page !== path) is kept with its 404; any other page only when found.
+    if (answer && (answer.status === 200 || page !== path)) {
       kept.delete(key);
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value!);
       kept.set(key, answer);
