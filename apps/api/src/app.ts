@@ -274,7 +274,7 @@ export async function buildApp({
     onRescheduled: (appointmentId, previous) => notifier.rescheduled(appointmentId, previous),
   });
   const schedule = createDayViewRepository(db);
-  const dayView = createDayViewService({ repository: schedule });
+  const dayView = createDayViewService({ repository: schedule, clock, timeZone: config.salonTimeZone });
   const overview = createOverviewService({
     repository: createOverviewRepository(db),
     schedule,

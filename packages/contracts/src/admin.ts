@@ -90,6 +90,18 @@ export const adminDayQuerySchema = z.object({
 });
 
 /** GET /api/admin/day?date=: one column per chair for the day view. */
+/**
+ * A chair held by a customer at checkout, not yet paid: the owner sees the time is spoken for
+ * (it is not offered online) until the hold ends at `expiresAt` (an ISO instant).
+ */
+export const dayHoldSchema = z.object({
+  chair: z.number().int(),
+  startTime: time,
+  endTime: time,
+  expiresAt: z.string(),
+});
+export type DayHold = z.infer<typeof dayHoldSchema>;
+
 export const adminDaySchema = z.object({
   date: z.string(),
   /** Null when the salon is closed that day. */
@@ -98,6 +110,7 @@ export const adminDaySchema = z.object({
   closedReason: z.string().nullable(),
   chairs: z.number().int(),
   appointments: z.array(scheduledAppointmentSchema),
+  holds: z.array(dayHoldSchema),
 });
 export type AdminDay = z.infer<typeof adminDaySchema>;
 export const adminDayResponseSchema = successResponseSchema(z.object({ day: adminDaySchema }));

@@ -39,3 +39,17 @@ export function formatSalonTimestamp(timestamp: string, language: Language = 'en
     timeStyle: 'short',
   }).format(instant);
 }
+
+let salonClockTime: Intl.DateTimeFormat | undefined;
+
+/** An ISO timestamp as the time on the salon's clock, '3:12 PM' (the back office is in English). */
+export function formatSalonClockTime(timestamp: string): string {
+  const instant = new Date(timestamp);
+  if (Number.isNaN(instant.getTime())) return timestamp;
+  salonClockTime ??= new Intl.DateTimeFormat('en-US', {
+    timeZone: SALON_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  });
+  return salonClockTime.format(instant);
+}

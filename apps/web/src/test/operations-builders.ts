@@ -48,6 +48,7 @@ export function buildDay(overrides: Partial<AdminDay> = {}): AdminDay {
     closedReason: null,
     chairs: 2,
     appointments: [],
+    holds: [],
     ...overrides,
   };
 }

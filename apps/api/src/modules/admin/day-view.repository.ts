@@ -1,5 +1,5 @@
 import type { ScheduledAppointment } from '@salon/contracts';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   appointments,
@@ -40,6 +40,29 @@ export function createDayViewRepository(db: Database) {
         appointmentId: reference,
         serviceTitles: services.map((service) => service.title),
       }));
+    },
+
+    /**
+     * Checkout holds on that date still live at `now` (as availability counts them, so the day
+     * view shows every time the website will not offer), by start then chair.
+     */
+    async liveHoldsOn(date: string, now: Date) {
+      return db
+        .select({
+          chair: slotReservations.chair,
+          startsAt: slotReservations.startsAt,
+          endsAt: slotReservations.endsAt,
+          holdExpiresAt: slotReservations.holdExpiresAt,
+        })
+        .from(slotReservations)
+        .where(
+          and(
+            eq(slotReservations.date, date),
+            eq(slotReservations.status, 'held'),
+            or(isNull(slotReservations.holdExpiresAt), gt(slotReservations.holdExpiresAt, now)),
+          ),
+        )
+        .orderBy(asc(slotReservations.startsAt), asc(slotReservations.chair));
     },
 
     async loadHoursAndChairs() {

@@ -1,18 +1,30 @@
 import type { AdminDay } from '@salon/contracts';
-import { weekdayOf } from '@salon/domain';
+import { toTimeString, weekdayOf } from '@salon/domain';
+import type { Clock } from '../../lib/clock.ts';
+import { salonClock } from '../../lib/salon-time.ts';
 import type { DayViewRepository } from './day-view.repository.ts';
 
 export type DayViewService = ReturnType<typeof createDayViewService>;
 
 /** One salon day for the owner (docs/architecture.md#admin): hours, chairs and who sits where. */
-export function createDayViewService({ repository }: { repository: DayViewRepository }) {
+export function createDayViewService({
+  repository,
+  clock,
+  timeZone,
+}: {
+  repository: DayViewRepository;
+  clock: Clock;
+  timeZone: string;
+}) {
+  const salonTime = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
   return {
     async day(date: string): Promise<AdminDay> {
-      const [settings, closure, scheduled] = await Promise.all([
+      const [settings, closure, scheduled, holds] = await Promise.all([
         repository.loadHoursAndChairs(),
         repository.closureOn(date),
         // Cancelled ones freed their chair; everything else happened or still holds one.
         repository.scheduledOn(date, ['pending', 'confirmed', 'completed', 'no-show']),
+        repository.liveHoldsOn(date, clock.now()),
       ]);
       return {
         date,
@@ -20,6 +32,13 @@ export function createDayViewService({ repository }: { repository: DayViewReposi
         closedReason: closure ? (closure.reason ?? '') : null,
         chairs: settings.capacity,
         appointments: scheduled,
+        holds: holds.map((hold) => ({
+          chair: hold.chair,
+          startTime: salonTime(hold.startsAt),
+          endTime: salonTime(hold.endsAt),
+          // A hold being paid for has no end of its own; it ends with the payment's answer.
+          expiresAt: (hold.holdExpiresAt ?? hold.endsAt).toISOString(),
+        })),
       };
     },
   };

@@ -1,10 +1,11 @@
 import { addDays, weekdayOf } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salonClosures, salonSettings } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { salonClosures, salonSettings, slotReservations } from '../../db/schema/index.ts';
 import { salonInstant } from '../../lib/salon-time.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookThroughApi } from '../../test/booking-builders.ts';
+import { bookThroughApi, customerWithCart, startPayment } from '../../test/booking-builders.ts';
 import { createService, salonDayFromNow, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 
 const TZ = 'Asia/Colombo';
@@ -235,6 +236,7 @@ describe('GET /api/admin/day', () => {
       closedReason: null,
       chairs: 3,
       appointments: [],
+      holds: [],
     });
   });
 
@@ -260,6 +262,27 @@ describe('GET /api/admin/day', () => {
     const response = await day(date);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', message });
+  });
+
+  it('shows the chairs customers hold at checkout until each hold ends', async () => {
+    const holding = await customerWithCart(t, 45);
+    const started = await startPayment(t, holding, laterDay, '15:00');
+    expect(started.statusCode, started.body).toBe(200);
+    const lettingGo = await customerWithCart(t, 30);
+    expect((await startPayment(t, lettingGo, laterDay, '16:00')).statusCode).toBe(200);
+    // The second customer's hold has run out: its time is free again, online and here.
+    await t.db
+      .update(slotReservations)
+      .set({ holdExpiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(slotReservations.userId, lettingGo.userId));
+
+    const { holds, appointments } = (await day(laterDay)).json().data.day;
+    expect(holds).toEqual([
+      { chair: expect.any(Number), startTime: '15:00', endTime: '15:45', expiresAt: expect.any(String) },
+    ]);
+    expect(Date.parse(holds[0].expiresAt)).toBeGreaterThan(t.clock.now().getTime());
+    expect(appointments.map((a: { _id: string }) => a._id)).toEqual([ids.later]);
+    expect((await day(visitDay)).json().data.day.holds).toEqual([]);
   });
 
   it('refuses a missing date with 400', async () => {

@@ -18,6 +18,8 @@ export const adminDayQueryOptions = (date: string) =>
     queryKey: adminDayQueryKey(date),
     queryFn: ({ signal }) => getAdminDay(date, signal),
     placeholderData: keepPreviousData,
+    // Checkout holds come and go within minutes: the day on screen follows them.
+    refetchInterval: 60_000,
   });
 
 export function useAdminDay(date: string) {

@@ -1,10 +1,11 @@
 import { bookingNoteMessages } from '@salon/contracts';
-import type { AdminDay, ScheduledAppointment } from '@salon/contracts';
+import type { AdminDay, DayHold, ScheduledAppointment } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { statusTone } from '../../../components/ui/status-badge.tsx';
 import type { StatusTone } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
+import { formatSalonClockTime } from '../../../lib/salon-date.ts';
 import { byChair, hourMarks, minutesOf, placeAppointment, PX_PER_MINUTE } from '../lib/day-layout.ts';
 
 // The customer side's badge colours (docs/product.md#4.4), as a block's fill and edge.
@@ -43,9 +44,28 @@ function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppoin
   );
 }
 
+/** A customer's checkout hold: the time is not offered online until it is paid for or ends. */
+function HoldBlock({ hold, hours }: { hold: DayHold; hours: Hours }) {
+  const { top, height } = placeAppointment(hold, hours);
+  return (
+    <li
+      className="absolute inset-x-1 overflow-hidden rounded-lg border border-dashed border-plum-400 bg-plum-50/80 px-2 py-1 text-xs"
+      style={{ top, height }}
+    >
+      <span className="block font-semibold text-ink">
+        {formatTime12h(hold.startTime)} - {formatTime12h(hold.endTime)}
+      </span>
+      <span className="block truncate text-plum-800">
+        Held at checkout until {formatSalonClockTime(hold.expiresAt)}
+      </span>
+    </li>
+  );
+}
+
 /** docs/architecture.md#admin: one column per chair, each booking placed by its time and length. */
 export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
-  const columns = byChair(day.appointments, day.chairs);
+  const columns = byChair(day.appointments, Math.max(day.chairs, ...day.holds.map((hold) => hold.chair)));
+  const holdsByChair = byChair(day.holds, columns.length);
   const marks = hourMarks(hours);
   const open = minutesOf(hours.open);
   const height = (minutesOf(hours.close) - open) * PX_PER_MINUTE;
@@ -98,6 +118,13 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
                     <AppointmentBlock key={appointment._id} appointment={appointment} hours={hours} />
                   ))}
                 </ol>
+              )}
+              {(holdsByChair[index]?.length ?? 0) > 0 && (
+                <ul aria-label={`Holds on chair ${index + 1}`}>
+                  {holdsByChair[index]!.map((hold) => (
+                    <HoldBlock key={`${hold.startTime}-${hold.expiresAt}`} hold={hold} hours={hours} />
+                  ))}
+                </ul>
               )}
             </div>
           </section>

@@ -23,6 +23,24 @@ const dayAnswer = (overrides: Parameters<typeof buildDay>[0]) => () =>
   dataAnswer({ day: buildDay(overrides) });
 
 describe('admin day view (docs/architecture.md#admin)', () => {
+  it('shows a checkout hold on its chair with the time it ends, beside the bookings', async () => {
+    await openDay({
+      'GET /api/admin/day?date=2026-11-23': dayAnswer({
+        chairs: 2,
+        appointments: [buildScheduled({ _id: 'a', chair: 1, startTime: '09:00', endTime: '10:00' })],
+        holds: [{ chair: 2, startTime: '15:00', endTime: '15:45', expiresAt: '2026-11-23T09:42:00.000Z' }],
+      }),
+    });
+    const chair2 = await screen.findByRole('region', { name: 'Chair 2' });
+    const hold = within(within(chair2).getByRole('list', { name: 'Holds on chair 2' })).getByRole('listitem');
+    expect(hold).toHaveTextContent('3:00 PM - 3:45 PMHeld at checkout until 3:12 PM');
+    // 72 px an hour from 9:00: 15:00 is 432 px down, 45 minutes are 54 px tall.
+    expect(hold).toHaveStyle({ top: '432px', height: '54px' });
+    expect(
+      within(screen.getByRole('region', { name: 'Chair 1' })).queryByText(/Held at checkout/),
+    ).toBeNull();
+  });
+
   it("opens on the salon's today with one column per chair and each booking placed by time and length", async () => {
     await openDay({
       'GET /api/admin/day?date=2026-11-23': dayAnswer({

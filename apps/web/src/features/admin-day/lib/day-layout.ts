@@ -42,11 +42,14 @@ export function hourMarks(hours: { open: string; close: string }): string[] {
  * One list per chair (1-based), each in time order. A booking on a chair beyond today's count
  * (chairs removed after it was made) gets its column anyway: hiding it would hide a customer.
  */
-export function byChair(appointments: ScheduledAppointment[], chairs: number): ScheduledAppointment[][] {
-  const count = Math.max(chairs, ...appointments.map((appointment) => appointment.chair));
-  const columns = Array.from({ length: count }, () => [] as ScheduledAppointment[]);
-  for (const appointment of [...appointments].sort((a, b) => a.startTime.localeCompare(b.startTime))) {
-    columns[appointment.chair - 1]?.push(appointment);
+export function byChair<Block extends Pick<ScheduledAppointment, 'chair' | 'startTime'>>(
+  blocks: Block[],
+  chairs: number,
+): Block[][] {
+  const count = Math.max(chairs, ...blocks.map((block) => block.chair));
+  const columns = Array.from({ length: count }, () => [] as Block[]);
+  for (const block of [...blocks].sort((a, b) => a.startTime.localeCompare(b.startTime))) {
+    columns[block.chair - 1]?.push(block);
   }
   return columns;
 }
