@@ -101,10 +101,10 @@ export function createAccountService(deps: AccountServiceDeps) {
      * (docs/decisions/0008-account-enumeration.md). Both paths hash, try the insert and
      * send one mail before answering, so they take about as long.
      */
-    async register(account: NewAccount) {
+    async register(account: NewAccount, client?: string) {
       if (account.phone !== undefined)
         assertSriLankaPhone(account.phone, validationMessages.registrationPhone);
-      const passwordHash = await hashPassword(account.password);
+      const passwordHash = await hashPassword(account.password, client);
       try {
         const { user, code } = await db.transaction(async (tx) => {
           const created = await users.create(
@@ -171,24 +171,25 @@ export function createAccountService(deps: AccountServiceDeps) {
       return { message: authMessages.codeSent };
     },
 
-    async login(email: string, password: string, role: Role) {
+    /** `client`: the caller's address, whose share of the argon2 work this check uses. */
+    async login(email: string, password: string, role: Role, client?: string) {
       const user = await users.findByEmail(email);
       const matches = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
+        ? await verifyPassword(user.passwordHash, password, client)
+        : await verifyAgainstDummy(password, client);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
       return signedIn(user, successMessages.login);
     },
 
-    async registerAdmin(account: NewAccount, adminKey: string | undefined) {
+    async registerAdmin(account: NewAccount, adminKey: string | undefined, client?: string) {
       if (!deps.adminRegistrationKey) throw new ForbiddenError(authMessages.adminRegistrationDisabled);
       if (!adminKey || !safeEqual(adminKey, deps.adminRegistrationKey))
         throw new ForbiddenError(authMessages.adminKeyInvalid);
       const user = await users.create({
         name: account.name,
         email: account.email,
-        passwordHash: await hashPassword(account.password),
+        passwordHash: await hashPassword(account.password, client),
         address: account.address,
         phone: account.phone,
         role: 'admin',

@@ -20,7 +20,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
-import { limitBy, perAccount, perClient, perClientAndAccount } from '../../plugins/rate-limits.ts';
+import {
+  limitBy,
+  perAccount,
+  perClient,
+  perClientAndAccount,
+  perSignedInAccount,
+} from '../../plugins/rate-limits.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import type { AccountService } from './account.service.ts';
 import type { GoogleSignInService } from './google-sign-in.service.ts';
@@ -61,10 +67,13 @@ export async function authRoutes(
       ),
     },
     async (request, reply) => {
-      const { userId, message } = await accounts.register({
-        ...request.body,
-        language: languageFromCookies(request.headers.cookie),
-      });
+      const { userId, message } = await accounts.register(
+        {
+          ...request.body,
+          language: languageFromCookies(request.headers.cookie),
+        },
+        request.ip,
+      );
       return reply.status(201).send({ status: 'success', message, requiresVerification: true, userId });
     },
   );
@@ -103,7 +112,9 @@ export async function authRoutes(
       ),
     },
     async (request) =>
-      signedInAnswer(await accounts.login(request.body.email, request.body.password, request.body.role)),
+      signedInAnswer(
+        await accounts.login(request.body.email, request.body.password, request.body.role, request.ip),
+      ),
   );
 
   api.post(
@@ -119,7 +130,9 @@ export async function authRoutes(
     async (request, reply) => {
       const headerKey = request.headers['x-admin-key'];
       const adminKey = (typeof headerKey === 'string' ? headerKey : undefined) ?? request.body.adminKey;
-      return reply.status(201).send(signedInAnswer(await accounts.registerAdmin(request.body, adminKey)));
+      return reply
+        .status(201)
+        .send(signedInAnswer(await accounts.registerAdmin(request.body, adminKey, request.ip)));
     },
   );
 
@@ -176,7 +189,8 @@ export async function authRoutes(
     },
     async (request) =>
       success(
-        (await passwords.reset(request.params.token, request.body.password, request.body.role)).message,
+        (await passwords.reset(request.params.token, request.body.password, request.body.role, request.ip))
+          .message,
       ),
   );
 
@@ -185,6 +199,12 @@ export async function authRoutes(
     {
       onRequest: guards.requireUser,
       schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      // Each try checks the current password with argon2: a stolen token must not buy guesses.
+      preHandler: limitBy(
+        app,
+        perClient('update-password', 20, 15),
+        perSignedInAccount('update-password', 10, 15),
+      ),
     },
     async (request) =>
       success(
@@ -194,6 +214,7 @@ export async function authRoutes(
             request.sessionToken!,
             request.body.currentPassword,
             request.body.newPassword,
+            request.ip,
           )
         ).message,
       ),

@@ -59,7 +59,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       return { message: authMessages.resetLinkSent };
     },
 
-    async reset(token: string, password: string, role: Role) {
+    async reset(token: string, password: string, role: Role, client?: string) {
       const tokenHash = sha256(token);
       const now = clock.now();
       const live = await resets.findLive(tokenHash, now);
@@ -67,7 +67,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const user = await users.findById(live.userId);
       if (!user) throw new BadRequestError(authMessages.resetTokenInvalid);
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, client);
       await db.transaction(async (tx) => {
         if (!(await resets.consume(tokenHash, now, tx)))
           throw new BadRequestError(authMessages.resetTokenInvalid);
@@ -79,11 +79,18 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       return { message: successMessages.passwordReset };
     },
 
-    async change(user: UserRow, sessionToken: string, currentPassword: string, newPassword: string) {
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    /** `client`: the caller's address, whose share of the argon2 work the checks use. */
+    async change(
+      user: UserRow,
+      sessionToken: string,
+      currentPassword: string,
+      newPassword: string,
+      client?: string,
+    ) {
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword, client))) {
         throw new BadRequestError(authMessages.currentPasswordWrong);
       }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, client);
       // A reset link mailed before the change must not undo it.
       await db.transaction(async (tx) => {
         await users.update(user.id, { passwordHash }, tx);
