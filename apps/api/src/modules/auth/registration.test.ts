@@ -29,6 +29,9 @@ describe('POST /api/auth/register', () => {
 
     const mail = await t.smtp.waitForMail(body.email);
     expect(codeFromMail(mail.text)).toMatch(/^\d{6}$/);
+    // A subject lands in logs and notification previews: the code stays in the body.
+    expect(mail.subject).toBe('Your Salon verification code');
+    expect(mail.subject).not.toContain(codeFromMail(mail.text));
     const stored = await t.db.query.emailVerifications.findFirst({
       where: eq(emailVerifications.userId, answer.userId),
     });
