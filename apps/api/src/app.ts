@@ -200,6 +200,7 @@ export async function buildApp({
     users,
     resets,
     sessions,
+    verifications,
     mailer,
     clock,
     appUrl: config.appUrl,
