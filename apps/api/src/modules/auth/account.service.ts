@@ -21,6 +21,7 @@ import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
+import type { RegistrationDecoysRepository } from './registration-decoys.repository.ts';
 import type { SessionService } from './session.service.ts';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
@@ -30,6 +31,7 @@ export interface AccountServiceDeps {
   db: Database;
   users: UsersRepository;
   verifications: EmailVerificationsRepository;
+  decoys: RegistrationDecoysRepository;
   sessionService: SessionService;
   mailer: Mailer;
   clock: Clock;
@@ -55,7 +57,7 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Registration, e-mail verification and sign-in by password. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, verifications, sessionService, mailer, clock } = deps;
+  const { db, users, verifications, decoys, sessionService, mailer, clock } = deps;
 
   function newCode(userId: string) {
     const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
@@ -88,6 +90,25 @@ export function createAccountService(deps: AccountServiceDeps) {
     } catch (error) {
       deps.logError(error, 'registration attempt mail failed');
     }
+  }
+
+  /**
+   * A registration of a taken address, or an id nobody was given: every answer is the one a
+   * new account's wrong code gets at the same attempt and age, so the attempt counter tells
+   * a taken address from a free one no more than the registration did.
+   */
+  async function refuseDecoy(id: string, now: Date): Promise<never> {
+    const attempt = await decoys.claimAttempt(id, CODE_MAX_ATTEMPTS);
+    if (!attempt) {
+      const existing = await decoys.find(id);
+      if (!existing) throw new BadRequestError(authMessages.codeInvalid);
+      throw new TooManyRequestsError(
+        authMessages.codeAttemptsExhausted,
+        secondsUntilResend(existing.sentAt, now),
+      );
+    }
+    if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
+    throw new BadRequestError(authMessages.codeInvalid);
   }
 
   async function signedIn(user: UserRow, message: string) {
@@ -126,17 +147,25 @@ export function createAccountService(deps: AccountServiceDeps) {
         return { userId: user.id, message: authMessages.verificationRequired };
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
+        // Looks like a new account's id; verifying it answers as a new account's wrong code would.
+        const userId = randomUUID();
+        const sentAt = clock.now();
+        await decoys.create({
+          id: userId,
+          email: account.email,
+          sentAt,
+          expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS),
+        });
         await warnOwner(account.email);
-        // Looks like a new account's id; verifying it fails like a wrong code would.
-        return { userId: randomUUID(), message: authMessages.verificationRequired };
+        return { userId, message: authMessages.verificationRequired };
       }
     },
 
     async verifyEmail(userId: string, otp: string) {
       const user = await users.findById(userId);
-      if (!user) throw new BadRequestError(authMessages.codeInvalid);
-      if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
       const now = clock.now();
+      if (!user) return refuseDecoy(userId, now);
+      if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
       const attempt = await verifications.claimAttempt(userId, CODE_MAX_ATTEMPTS);
       if (!attempt) {
         const existing = await verifications.findByUser(userId);
@@ -163,9 +192,11 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async resendCode(email: string) {
       const user = await users.findByEmail(email);
+      const now = clock.now();
+      const resendAllowedBefore = addSeconds(now, -RESEND_COOLDOWN_SECONDS);
+      await decoys.renew(email, now, addSeconds(now, CODE_LIFETIME_SECONDS), resendAllowedBefore);
       if (user && !user.isVerified) {
         const fresh = newCode(user.id);
-        const resendAllowedBefore = addSeconds(fresh.row.sentAt, -RESEND_COOLDOWN_SECONDS);
         if (await verifications.replaceCode(fresh.row, resendAllowedBefore)) void sendCode(user, fresh.code);
       }
       return { message: authMessages.codeSent };
