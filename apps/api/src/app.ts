@@ -18,6 +18,7 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createEmailVerificationsRepository } from './modules/auth/email-verifications.repository.ts';
+import { createRegistrationDecoysRepository } from './modules/auth/registration-decoys.repository.ts';
 import { createGoogleSignInService } from './modules/auth/google-sign-in.service.ts';
 import { createPasswordResetsRepository } from './modules/auth/password-resets.repository.ts';
 import { createPasswordService } from './modules/auth/password.service.ts';
@@ -188,6 +189,7 @@ export async function buildApp({
     db,
     users,
     verifications,
+    decoys: createRegistrationDecoysRepository(db),
     sessionService,
     mailer,
     clock,
@@ -200,6 +202,7 @@ export async function buildApp({
     users,
     resets,
     sessions,
+    verifications,
     mailer,
     clock,
     appUrl: config.appUrl,

@@ -64,6 +64,21 @@ export const perAccount = (name: string, max: number, minutes: number, field: st
   keyOf: (request) => bodyField(request, field),
 });
 
+const bearerToken = (request: FastifyRequest) =>
+  /^\s*Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
+
+/** The signed-in account (the guard has run), across its sessions; the bare token is a fallback. */
+const signedInKey = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : `token:${bearerToken(request)}`;
+
+/** Calls a signed-in customer makes about their own account (changing the password). */
+export const perSignedInAccount = (name: string, max: number, minutes: number): LimitRule => ({
+  name: `${name}:session`,
+  max,
+  minutes,
+  keyOf: signedInKey,
+});
+
 /**
  * A preHandler checking several counters in turn (the plugin's route config holds only one).
  * The first exceeded counter answers 429 with Retry-After.
@@ -84,9 +99,6 @@ export function limitBy(app: FastifyInstance, ...rules: LimitRule[]): preHandler
   };
 }
 
-const bearerToken = (request: FastifyRequest) =>
-  /^\s*Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1] ?? '';
-
 /**
  * Keyed by the signed-in account, for calls only a customer makes (payment intents). The
  * guards run before the preHandler this limit uses, so `request.user` is known; the bare
@@ -97,8 +109,7 @@ export function limitPerSession(max: number, minutes: number) {
     rateLimit: {
       max,
       timeWindow: minutes * 60_000,
-      keyGenerator: (request: FastifyRequest) =>
-        request.user ? `user:${request.user.id}` : `token:${bearerToken(request)}`,
+      keyGenerator: signedInKey,
     },
   };
 }

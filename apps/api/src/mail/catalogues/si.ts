@@ -12,7 +12,7 @@ export const catalogue: Catalogue = {
   // Account mails.
   'Use this code to verify your e-mail address. It is valid for 10 minutes.':
     'ඔබේ ඊමේල් ලිපිනය තහවුරු කිරීමට මෙම කේතය භාවිත කරන්න. එය මිනිත්තු 10ක් සඳහා වලංගු වේ.',
-  'Your Salon verification code: {code}': 'ඔබේ Salon තහවුරු කිරීමේ කේතය: {code}',
+  'Your Salon verification code': 'ඔබේ Salon තහවුරු කිරීමේ කේතය',
   'If you did not create an account, you can ignore this e-mail.':
     'ඔබ ගිණුමක් සාදා නැත්නම්, මෙම ඊමේල් පණිවිඩය නොසලකා හැරිය හැක.',
   'Verify your e-mail': 'ඔබේ ඊමේල් ලිපිනය තහවුරු කරන්න',

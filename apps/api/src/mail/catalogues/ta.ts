@@ -12,7 +12,7 @@ export const catalogue: Catalogue = {
   // Account mails.
   'Use this code to verify your e-mail address. It is valid for 10 minutes.':
     'உங்கள் மின்னஞ்சல் முகவரியைச் சரிபார்க்க இந்தக் குறியீட்டைப் பயன்படுத்துங்கள். இது 10 நிமிடங்களுக்குச் செல்லுபடியாகும்.',
-  'Your Salon verification code: {code}': 'உங்கள் Salon சரிபார்ப்புக் குறியீடு: {code}',
+  'Your Salon verification code': 'உங்கள் Salon சரிபார்ப்புக் குறியீடு',
   'If you did not create an account, you can ignore this e-mail.':
     'நீங்கள் கணக்கு எதையும் உருவாக்கவில்லை என்றால், இந்த மின்னஞ்சலைப் புறக்கணிக்கலாம்.',
   'Verify your e-mail': 'உங்கள் மின்னஞ்சலைச் சரிபார்க்கவும்',

@@ -21,6 +21,7 @@ import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
+import type { RegistrationDecoysRepository } from './registration-decoys.repository.ts';
 import type { SessionService } from './session.service.ts';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
@@ -30,6 +31,7 @@ export interface AccountServiceDeps {
   db: Database;
   users: UsersRepository;
   verifications: EmailVerificationsRepository;
+  decoys: RegistrationDecoysRepository;
   sessionService: SessionService;
   mailer: Mailer;
   clock: Clock;
@@ -55,7 +57,7 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Registration, e-mail verification and sign-in by password. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, verifications, sessionService, mailer, clock } = deps;
+  const { db, users, verifications, decoys, sessionService, mailer, clock } = deps;
 
   function newCode(userId: string) {
     const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
@@ -90,6 +92,25 @@ export function createAccountService(deps: AccountServiceDeps) {
     }
   }
 
+  /**
+   * A registration of a taken address, or an id nobody was given: every answer is the one a
+   * new account's wrong code gets at the same attempt and age, so the attempt counter tells
+   * a taken address from a free one no more than the registration did.
+   */
+  async function refuseDecoy(id: string, now: Date): Promise<never> {
+    const attempt = await decoys.claimAttempt(id, CODE_MAX_ATTEMPTS);
+    if (!attempt) {
+      const existing = await decoys.find(id);
+      if (!existing) throw new BadRequestError(authMessages.codeInvalid);
+      throw new TooManyRequestsError(
+        authMessages.codeAttemptsExhausted,
+        secondsUntilResend(existing.sentAt, now),
+      );
+    }
+    if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
+    throw new BadRequestError(authMessages.codeInvalid);
+  }
+
   async function signedIn(user: UserRow, message: string) {
     return { token: await sessionService.issue(user.id), user, message };
   }
@@ -101,10 +122,10 @@ export function createAccountService(deps: AccountServiceDeps) {
      * (docs/decisions/0008-account-enumeration.md). Both paths hash, try the insert and
      * send one mail before answering, so they take about as long.
      */
-    async register(account: NewAccount) {
+    async register(account: NewAccount, client?: string) {
       if (account.phone !== undefined)
         assertSriLankaPhone(account.phone, validationMessages.registrationPhone);
-      const passwordHash = await hashPassword(account.password);
+      const passwordHash = await hashPassword(account.password, client);
       try {
         const { user, code } = await db.transaction(async (tx) => {
           const created = await users.create(
@@ -126,17 +147,25 @@ export function createAccountService(deps: AccountServiceDeps) {
         return { userId: user.id, message: authMessages.verificationRequired };
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
+        // Looks like a new account's id; verifying it answers as a new account's wrong code would.
+        const userId = randomUUID();
+        const sentAt = clock.now();
+        await decoys.create({
+          id: userId,
+          email: account.email,
+          sentAt,
+          expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS),
+        });
         await warnOwner(account.email);
-        // Looks like a new account's id; verifying it fails like a wrong code would.
-        return { userId: randomUUID(), message: authMessages.verificationRequired };
+        return { userId, message: authMessages.verificationRequired };
       }
     },
 
     async verifyEmail(userId: string, otp: string) {
       const user = await users.findById(userId);
-      if (!user) throw new BadRequestError(authMessages.codeInvalid);
-      if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
       const now = clock.now();
+      if (!user) return refuseDecoy(userId, now);
+      if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
       const attempt = await verifications.claimAttempt(userId, CODE_MAX_ATTEMPTS);
       if (!attempt) {
         const existing = await verifications.findByUser(userId);
@@ -163,32 +192,35 @@ export function createAccountService(deps: AccountServiceDeps) {
      */
     async resendCode(email: string) {
       const user = await users.findByEmail(email);
+      const now = clock.now();
+      const resendAllowedBefore = addSeconds(now, -RESEND_COOLDOWN_SECONDS);
+      await decoys.renew(email, now, addSeconds(now, CODE_LIFETIME_SECONDS), resendAllowedBefore);
       if (user && !user.isVerified) {
         const fresh = newCode(user.id);
-        const resendAllowedBefore = addSeconds(fresh.row.sentAt, -RESEND_COOLDOWN_SECONDS);
         if (await verifications.replaceCode(fresh.row, resendAllowedBefore)) void sendCode(user, fresh.code);
       }
       return { message: authMessages.codeSent };
     },
 
-    async login(email: string, password: string, role: Role) {
+    /** `client`: the caller's address, whose share of the argon2 work this check uses. */
+    async login(email: string, password: string, role: Role, client?: string) {
       const user = await users.findByEmail(email);
       const matches = user?.passwordHash
-        ? await verifyPassword(user.passwordHash, password)
-        : await verifyAgainstDummy(password);
+        ? await verifyPassword(user.passwordHash, password, client)
+        : await verifyAgainstDummy(password, client);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
       return signedIn(user, successMessages.login);
     },
 
-    async registerAdmin(account: NewAccount, adminKey: string | undefined) {
+    async registerAdmin(account: NewAccount, adminKey: string | undefined, client?: string) {
       if (!deps.adminRegistrationKey) throw new ForbiddenError(authMessages.adminRegistrationDisabled);
       if (!adminKey || !safeEqual(adminKey, deps.adminRegistrationKey))
         throw new ForbiddenError(authMessages.adminKeyInvalid);
       const user = await users.create({
         name: account.name,
         email: account.email,
-        passwordHash: await hashPassword(account.password),
+        passwordHash: await hashPassword(account.password, client),
         address: account.address,
         phone: account.phone,
         role: 'admin',

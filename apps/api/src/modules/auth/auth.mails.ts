@@ -17,10 +17,11 @@ export function verificationCodeMail(
   ];
   return {
     to,
-    subject: t('Your Salon verification code: {code}', { code }),
+    // No code in the subject or the log summary: both end up in logs and lock-screen previews.
+    subject: t('Your Salon verification code'),
     text: `${lines.join('\n\n')}\n\n${code}\n\n${t('If you did not create an account, you can ignore this e-mail.')}\n`,
     html: renderMailHtml(t('Verify your e-mail'), lines, { text: code }, language),
-    logSummary: `verification code ${code}`,
+    logSummary: 'verification code',
   };
 }
 
@@ -48,7 +49,8 @@ export function passwordResetMail(
       { text: t('Choose a new password'), href: link },
       language,
     ),
-    logSummary: `reset link ${link}`,
+    // The link is the reset token: never in a log line.
+    logSummary: 'password reset link',
   };
 }
 

@@ -20,7 +20,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
-import { limitBy, perAccount, perClient, perClientAndAccount } from '../../plugins/rate-limits.ts';
+import {
+  limitBy,
+  perAccount,
+  perClient,
+  perClientAndAccount,
+  perSignedInAccount,
+} from '../../plugins/rate-limits.ts';
 import { presentUser } from '../users/user-presenter.ts';
 import type { AccountService } from './account.service.ts';
 import type { GoogleSignInService } from './google-sign-in.service.ts';
@@ -43,6 +49,11 @@ const signedInAnswer = ({ token, user, message }: { token: string; user: UserRow
 
 const success = (message: string) => ({ status: 'success' as const, message });
 
+/*
+ * No counter keyed by the account alone on sign-in, reset mails or code resends: others
+ * could use it up and lock the owner out. Failures count per client and account and per
+ * client instead (docs/architecture.md#rate-limits).
+ */
 export async function authRoutes(
   app: FastifyInstance,
   { guards, accounts, passwords, google, sessionService }: AuthRoutesDeps,
@@ -61,10 +72,13 @@ export async function authRoutes(
       ),
     },
     async (request, reply) => {
-      const { userId, message } = await accounts.register({
-        ...request.body,
-        language: languageFromCookies(request.headers.cookie),
-      });
+      const { userId, message } = await accounts.register(
+        {
+          ...request.body,
+          language: languageFromCookies(request.headers.cookie),
+        },
+        request.ip,
+      );
       return reply.status(201).send({ status: 'success', message, requiresVerification: true, userId });
     },
   );
@@ -82,11 +96,7 @@ export async function authRoutes(
     '/resend-otp',
     {
       schema: { body: resendOtpRequestSchema, response: { 200: messageResponseSchema } },
-      preHandler: limitBy(
-        app,
-        perClientAndAccount('resend', 10, 60, 'email'),
-        perAccount('resend', 10, 60, 'email'),
-      ),
+      preHandler: limitBy(app, perClient('resend', 30, 15), perClientAndAccount('resend', 10, 60, 'email')),
     },
     async (request) => success((await accounts.resendCode(request.body.email)).message),
   );
@@ -95,15 +105,12 @@ export async function authRoutes(
     '/login',
     {
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
-      preHandler: limitBy(
-        app,
-        perClient('login', 30, 15),
-        perClientAndAccount('login', 10, 15, 'email'),
-        perAccount('login', 30, 15, 'email'),
-      ),
+      preHandler: limitBy(app, perClient('login', 30, 15), perClientAndAccount('login', 10, 15, 'email')),
     },
     async (request) =>
-      signedInAnswer(await accounts.login(request.body.email, request.body.password, request.body.role)),
+      signedInAnswer(
+        await accounts.login(request.body.email, request.body.password, request.body.role, request.ip),
+      ),
   );
 
   api.post(
@@ -119,7 +126,9 @@ export async function authRoutes(
     async (request, reply) => {
       const headerKey = request.headers['x-admin-key'];
       const adminKey = (typeof headerKey === 'string' ? headerKey : undefined) ?? request.body.adminKey;
-      return reply.status(201).send(signedInAnswer(await accounts.registerAdmin(request.body, adminKey)));
+      return reply
+        .status(201)
+        .send(signedInAnswer(await accounts.registerAdmin(request.body, adminKey, request.ip)));
     },
   );
 
@@ -159,7 +168,7 @@ export async function authRoutes(
     '/forgot-password',
     {
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
-      preHandler: limitBy(app, perClient('forgot', 30, 15), perAccount('forgot', 5, 60, 'email')),
+      preHandler: limitBy(app, perClient('forgot', 30, 15), perClientAndAccount('forgot', 5, 60, 'email')),
     },
     async (request) => success((await passwords.requestReset(request.body.email, request.body.role)).message),
   );
@@ -176,7 +185,8 @@ export async function authRoutes(
     },
     async (request) =>
       success(
-        (await passwords.reset(request.params.token, request.body.password, request.body.role)).message,
+        (await passwords.reset(request.params.token, request.body.password, request.body.role, request.ip))
+          .message,
       ),
   );
 
@@ -185,6 +195,12 @@ export async function authRoutes(
     {
       onRequest: guards.requireUser,
       schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
+      // Each try checks the current password with argon2: a stolen token must not buy guesses.
+      preHandler: limitBy(
+        app,
+        perClient('update-password', 20, 15),
+        perSignedInAccount('update-password', 10, 15),
+      ),
     },
     async (request) =>
       success(
@@ -194,6 +210,7 @@ export async function authRoutes(
             request.sessionToken!,
             request.body.currentPassword,
             request.body.newPassword,
+            request.ip,
           )
         ).message,
       ),

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HASHING_CONCURRENCY, HASHING_QUEUE_LIMIT, passwordHashingLoad } from '../../lib/passwords.ts';
+import {
+  HASHING_CONCURRENCY,
+  HASHING_QUEUE_LIMIT,
+  HASHING_SLOTS_PER_CLIENT,
+  passwordHashingLoad,
+  verifyAgainstDummy,
+} from '../../lib/passwords.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { uniqueEmail } from '../../test/builders.ts';
@@ -52,5 +58,19 @@ describe('argon2 work under a burst of logins', () => {
     expect(finished.lastIndexOf(429)).toBeLessThan(finished.lastIndexOf(401));
     expect(passwordHashingLoad()).toMatchObject({ running: 0, queued: 0 });
     expect(HASHING_QUEUE_LIMIT).toBeLessThan(burst);
+  });
+
+  it(`leaves one client ${HASHING_SLOTS_PER_CLIENT} places, so its burst never refuses another client`, async () => {
+    const flood = Array.from({ length: HASHING_QUEUE_LIMIT + 40 }, () =>
+      verifyAgainstDummy('Guess1234', '10.23.3.1').then(
+        () => 'checked',
+        () => 'refused',
+      ),
+    );
+    const other = verifyAgainstDummy('Secret123', '10.23.3.2');
+    await expect(other).resolves.toBe(false);
+    const outcomes = await Promise.all(flood);
+    expect(outcomes.filter((outcome) => outcome === 'checked')).toHaveLength(HASHING_SLOTS_PER_CLIENT);
+    expect(passwordHashingLoad()).toMatchObject({ running: 0, queued: 0, clients: 0 });
   });
 });

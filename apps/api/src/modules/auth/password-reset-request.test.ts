@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
+import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import { createPasswordService } from './password.service.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
@@ -41,6 +42,7 @@ describe('requesting a password reset', () => {
       users,
       resets,
       sessions: {} as SessionsRepository,
+      verifications: {} as EmailVerificationsRepository,
       mailer,
       clock: createTestClock(),
       appUrl: 'http://salon.test',

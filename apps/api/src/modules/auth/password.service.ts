@@ -11,6 +11,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { passwordResetMail } from './auth.mails.ts';
+import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 
@@ -21,6 +22,7 @@ export interface PasswordServiceDeps {
   users: UsersRepository;
   resets: PasswordResetsRepository;
   sessions: SessionsRepository;
+  verifications: EmailVerificationsRepository;
   mailer: Mailer;
   clock: Clock;
   appUrl: string;
@@ -29,9 +31,23 @@ export interface PasswordServiceDeps {
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
 
+/**
+ * A never-verified account was never proven to be the mailbox owner's: anyone can register
+ * any address. When the owner takes it over through a reset link, what its registrant typed
+ * goes, as on a Google sign-in (docs/decisions/0007-google-linking-unverified-accounts.md),
+ * so the owner's booking texts and mails cannot reach a squatter's phone or name.
+ */
+const droppedRegistrantDetails = (user: UserRow) => ({
+  name: user.email.split('@')[0]!,
+  phone: null,
+  address: null,
+  city: null,
+  profileImage: null,
+});
+
 /** Forgotten passwords, reset links and password changes. */
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const { db, users, resets, sessions, mailer, clock } = deps;
+  const { db, users, resets, sessions, verifications, mailer, clock } = deps;
 
   async function mailResetLink(email: string, role: Role) {
     const user = await users.findByEmail(email);
@@ -59,7 +75,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       return { message: authMessages.resetLinkSent };
     },
 
-    async reset(token: string, password: string, role: Role) {
+    async reset(token: string, password: string, role: Role, client?: string) {
       const tokenHash = sha256(token);
       const now = clock.now();
       const live = await resets.findLive(tokenHash, now);
@@ -67,23 +83,37 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       const user = await users.findById(live.userId);
       if (!user) throw new BadRequestError(authMessages.resetTokenInvalid);
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await hashPassword(password, client);
       await db.transaction(async (tx) => {
         if (!(await resets.consume(tokenHash, now, tx)))
           throw new BadRequestError(authMessages.resetTokenInvalid);
+        // Locked, so a verification racing in cannot slip between the read and the update.
+        const current = await users.findByEmailForUpdate(user.email, tx);
         // The link proves the mailbox is theirs, so the address counts as verified too.
-        await users.update(user.id, { passwordHash, isVerified: true }, tx);
+        await users.update(
+          user.id,
+          { passwordHash, isVerified: true, ...(current?.isVerified ? {} : droppedRegistrantDetails(user)) },
+          tx,
+        );
+        if (!current?.isVerified) await verifications.delete(user.id, tx);
         await resets.endAllOfUser(user.id, now, tx);
         await sessions.deleteAllOfUser(user.id, tx);
       });
       return { message: successMessages.passwordReset };
     },
 
-    async change(user: UserRow, sessionToken: string, currentPassword: string, newPassword: string) {
-      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword))) {
+    /** `client`: the caller's address, whose share of the argon2 work the checks use. */
+    async change(
+      user: UserRow,
+      sessionToken: string,
+      currentPassword: string,
+      newPassword: string,
+      client?: string,
+    ) {
+      if (!user.passwordHash || !(await verifyPassword(user.passwordHash, currentPassword, client))) {
         throw new BadRequestError(authMessages.currentPasswordWrong);
       }
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await hashPassword(newPassword, client);
       // A reset link mailed before the change must not undo it.
       await db.transaction(async (tx) => {
         await users.update(user.id, { passwordHash }, tx);

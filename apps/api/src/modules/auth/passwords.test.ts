@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { emailVerifications, sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { nextClientAddress, signedInAdmin, signedInCustomer, uniqueEmail } from '../../test/builders.ts';
+import {
+  nextClientAddress,
+  registerCustomer,
+  signedInAdmin,
+  signedInCustomer,
+  uniqueEmail,
+} from '../../test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,12 +17,28 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const forgot = (email: string, role = 'user') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email, role } });
-const reset = (token: string, password: string, role = 'user') =>
-  t.app.inject({ method: 'PATCH', url: `/api/auth/reset-password/${token}`, payload: { password, role } });
-const login = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password, role: 'user' } });
+// `from`: the client's address, for tests that must stay clear of the per-client limits.
+const forgot = (email: string, role = 'user', from = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/forgot-password',
+    payload: { email, role },
+    remoteAddress: from,
+  });
+const reset = (token: string, password: string, role = 'user', from = '127.0.0.1') =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/auth/reset-password/${token}`,
+    payload: { password, role },
+    remoteAddress: from,
+  });
+const login = (email: string, password: string, from = '127.0.0.1') =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password, role: 'user' },
+    remoteAddress: from,
+  });
 
 /** The reset link of the `nth` mail after the registration's code mail. */
 async function mailedResetToken(email: string, nth = 1) {
@@ -222,5 +244,51 @@ describe('PATCH /api/auth/update-password', () => {
   it('needs a session', async () => {
     const response = await update({}, { currentPassword: 'Secret123', newPassword: 'Changed999' });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('resetting the password of a never-verified account', () => {
+  const userRow = (id: string) => t.db.query.users.findFirst({ where: eq(users.id, id) });
+
+  it('drops the details its registrant typed, as a Google sign-in would', async () => {
+    // Someone pre-registered the customer's address with their own phone and address.
+    const squatted = await registerCustomer(t, {
+      name: 'Not The Owner',
+      phone: '0719876543',
+      address: '99 Squatter Lane, Kandy',
+    });
+    const from = nextClientAddress();
+    expect((await forgot(squatted.email, 'user', from)).statusCode).toBe(200);
+    const token = await mailedResetToken(squatted.email);
+    expect((await reset(token, 'OwnersOwn456', 'user', from)).statusCode).toBe(200);
+
+    const row = await userRow(squatted.userId);
+    expect(row).toMatchObject({
+      isVerified: true,
+      name: squatted.email.split('@')[0],
+      phone: null,
+      address: null,
+      city: null,
+      profileImage: null,
+    });
+    expect(
+      await t.db.query.emailVerifications.findFirst({
+        where: eq(emailVerifications.userId, squatted.userId),
+      }),
+    ).toBeUndefined();
+    expect((await login(squatted.email, 'OwnersOwn456', from)).statusCode).toBe(200);
+  });
+
+  it("keeps a verified account's details", async () => {
+    const customer = await signedInCustomer(t, { phone: '0712345678' });
+    const from = nextClientAddress();
+    await forgot(customer.email, 'user', from);
+    const token = await mailedResetToken(customer.email);
+    expect((await reset(token, 'NewSecret456', 'user', from)).statusCode).toBe(200);
+    expect(await userRow(customer.userId)).toMatchObject({
+      name: customer.name,
+      phone: '0712345678',
+      address: customer.address,
+    });
   });
 });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailVerifications, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { codeFromMail, registerCustomer, registrationBody, signedInCustomer } from '../../test/builders.ts';
+import {
+  codeFromMail,
+  nextClientAddress,
+  registerCustomer,
+  registrationBody,
+  signedInCustomer,
+} from '../../test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,6 +35,9 @@ describe('POST /api/auth/register', () => {
 
     const mail = await t.smtp.waitForMail(body.email);
     expect(codeFromMail(mail.text)).toMatch(/^\d{6}$/);
+    // A subject lands in logs and notification previews: the code stays in the body.
+    expect(mail.subject).toBe('Your Salon verification code');
+    expect(mail.subject).not.toContain(codeFromMail(mail.text));
     const stored = await t.db.query.emailVerifications.findFirst({
       where: eq(emailVerifications.userId, answer.userId),
     });
@@ -165,6 +174,38 @@ describe('POST /api/auth/verify-email', () => {
     expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(
       false,
     );
+  });
+
+  it('answers wrong codes for a taken address exactly as for a free one, attempt by attempt', async () => {
+    const from = nextClientAddress();
+    const send = (url: string, payload: object) =>
+      t.app.inject({ method: 'POST', url, payload, remoteAddress: from });
+    const owner = await signedInCustomer(t);
+    const freeBody = registrationBody();
+    const taken = (await send('/api/auth/register', registrationBody({ email: owner.email }))).json();
+    const free = (await send('/api/auth/register', freeBody)).json();
+    const bothAnswerAlike = async (status: number) => {
+      const forTaken = await send('/api/auth/verify-email', { userId: taken.userId, otp: '000000' });
+      const forFree = await send('/api/auth/verify-email', { userId: free.userId, otp: '000000' });
+      expect(forFree.statusCode).toBe(status);
+      expect(forTaken.statusCode).toBe(status);
+      expect(forTaken.body).toBe(forFree.body);
+      expect(forTaken.headers['retry-after']).toBe(forFree.headers['retry-after']);
+    };
+    for (let attempt = 1; attempt <= 5; attempt++) await bothAnswerAlike(400);
+    await bothAnswerAlike(429);
+
+    // Once the cooldown is over, a resend starts both over; 10 minutes later both have expired.
+    t.clock.advanceSeconds(61);
+    for (const email of [owner.email, freeBody.email]) await send('/api/auth/resend-otp', { email });
+    await bothAnswerAlike(400);
+    t.clock.advanceSeconds(10 * 60 + 1);
+    await bothAnswerAlike(400);
+    const expired = await send('/api/auth/verify-email', { userId: free.userId, otp: '000000' });
+    expect(expired.json().message).toBe('Verification code has expired. Please request a new one.');
+
+    // Probing created no second account for the taken address.
+    expect(await t.db.select().from(users).where(eq(users.email, owner.email))).toHaveLength(1);
   });
 
   it('lets at most 5 of many parallel guesses be compared', async () => {

@@ -73,7 +73,7 @@ describe('the language of a new account', () => {
     const mail = await t.smtp.waitForMail(body.email);
     const code = codeFromMail(mail.text);
     expect(code).toMatch(/^\d{6}$/);
-    expect(mail.subject).toBe(`ඔබේ Salon තහවුරු කිරීමේ කේතය: ${code}`);
+    expect(mail.subject).toBe('ඔබේ Salon තහවුරු කිරීමේ කේතය');
     expect(mail.text).toContain(`ආයුබෝවන් ${body.name},`);
     expect(mail.text).not.toContain('Hello');
     expect(mail.html).toContain('<html lang="si">');
@@ -88,7 +88,7 @@ describe('the language of a new account', () => {
     expect(response.statusCode).toBe(201);
     expect(await storedLanguage(body.email)).toBe('en');
     const mail = await t.smtp.waitForMail(body.email);
-    expect(mail.subject).toBe(`Your Salon verification code: ${codeFromMail(mail.text)}`);
+    expect(mail.subject).toBe('Your Salon verification code');
     expect(mail.html).toContain('<html><body');
   });
 });

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The stand-in for a registration of a taken address: its id is the one the answer gave,
+ * and it counts wrong codes and expires as a real pending code does, so verifying it answers
+ * exactly as a new account would (docs/decisions/0008-account-enumeration.md). No code
+ * exists for it: no guess can ever match.
+ */
+export const registrationDecoys = pgTable(
+  'registration_decoys',
+  {
+    id: uuid('id').primaryKey(),
+    /** Lower case, as users.email; a resend for the address renews its decoys too. */
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (table) => [
+    index('registration_decoys_email_idx').on(table.email),
+    check('registration_decoys_attempts_check', sql`${table.attempts} >= 0`),
+    check('registration_decoys_email_lower_check', sql`${table.email} = lower(${table.email})`),
+  ],
+);
