@@ -51,6 +51,8 @@ export const appointmentMessages = {
   cancelledFeeRefundPending:
     "Appointment cancelled. The LKR 1000 booking fee will be refunded to the customer's card shortly.",
   cancelledFeeKept: 'Appointment cancelled. The LKR 1000 booking fee was not refunded.',
+  cancelledChargedBack:
+    'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
   feeRefundedCannotBook:
     'The booking fee of this payment has been refunded, so it cannot book an appointment. Please start a new booking.',
   appointmentTooLong:

@@ -139,6 +139,11 @@ export const appointments = pgTable(
     index('appointments_refund_due_idx')
       .on(table.refundRequestedAt)
       .where(sql`${table.refundRequestedAt} is not null and ${table.refundId} is null`),
+    // A charged-back fee is never owed a refund: only one paid back before the chargeback stays recorded.
+    check(
+      'appointments_no_refund_owed_after_chargeback',
+      sql`${table.chargedBackAt} is null or ${table.refundRequestedAt} is null or ${table.refundId} is not null`,
+    ),
     check(
       'appointments_status_check',
       sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,

@@ -193,11 +193,28 @@ export function createAppointmentsRepository(db: Database) {
       return released.length > 0;
     },
 
-    /** Records the gateway's chargeback on the appointment its payment booked; the first time counts. */
+    /** When the appointment's fee was charged back, taking its row lock; null when it was not. */
+    async lockChargeback(executor: Executor, id: string): Promise<Date | null> {
+      const [row] = await executor
+        .select({ chargedBackAt: appointments.chargedBackAt })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+      return row?.chargedBackAt ?? null;
+    },
+
+    /**
+     * Records the gateway's chargeback on the appointment its payment booked; the first time
+     * counts. A refund still owed is owed no more: the money is back with the customer already.
+     */
     async markChargedBack(paymentIntentId: string, at: Date): Promise<AppointmentRow | undefined> {
       const [row] = await db
         .update(appointments)
-        .set({ chargedBackAt: at, updatedAt: at })
+        .set({
+          chargedBackAt: at,
+          updatedAt: at,
+          refundRequestedAt: sql`case when ${appointments.refundId} is null then null else ${appointments.refundRequestedAt} end`,
+        })
         .where(and(eq(appointments.paymentIntentId, paymentIntentId), isNull(appointments.chargedBackAt)))
         .returning();
       return row;
@@ -261,6 +278,8 @@ export function createAppointmentsRepository(db: Database) {
           and(
             isNull(appointments.refundId),
             isNotNull(appointments.refundRequestedAt),
+            // Never a charged-back fee (docs/decisions/0017-payhere.md); the table's check says so too.
+            isNull(appointments.chargedBackAt),
             lte(appointments.refundRequestedAt, requestedBefore),
           ),
         )

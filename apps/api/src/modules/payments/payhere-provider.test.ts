@@ -370,6 +370,76 @@ describe('PayHere refunds', () => {
   });
 });
 
+describe('a charged-back PayHere fee', () => {
+  const cancel = (customer: { auth: Record<string, string> }, appointmentId: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointmentId}/cancel`,
+      headers: customer.auth,
+    });
+  const refundsOf = (paymentId: string) => fake.refunds.filter((entry) => entry.paymentId === paymentId);
+
+  it('is not refunded when the customer cancels, and the answer says why', async () => {
+    const { customer, orderId, appointment, paymentId } = await bookedThroughPayHere();
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+
+    const cancelled = await cancel(customer, appointment.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(
+      'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
+    );
+    expect(cancelled.json().data.refund).toMatchObject({ refunded: false, amountLkr: 0 });
+    expect(cancelled.json().data.appointment).toMatchObject({
+      status: 'cancelled',
+      feeRefunded: false,
+      feeRefundPending: false,
+      chargedBackAt: expect.any(String),
+    });
+    t.clock.advanceSeconds(5 * 60);
+    await t.app.sweepBookings();
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const [stored] = await appointmentsOf(orderId);
+    expect(stored).toMatchObject({ refundRequestedAt: null, refundId: null });
+  });
+
+  it('is not refunded when the salon cancels, and the owner sees the chargeback', async () => {
+    const { orderId, appointment, paymentId } = await bookedThroughPayHere();
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointment.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'cancelled' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(
+      'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
+    );
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/all?search=${appointment.reference}`,
+      headers: admin.auth,
+    });
+    expect(listed.json().data.appointments[0]).toMatchObject({ chargedBackAt: expect.any(String) });
+  });
+
+  it('stops the sweep retrying a refund PayHere refused once the chargeback comes', async () => {
+    const { customer, orderId, appointment, paymentId } = await bookedThroughPayHere();
+    fake.failNextRefunds(1);
+    expect((await cancel(customer, appointment.id)).json().data.appointment.feeRefundPending).toBe(true);
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+
+    t.clock.advanceSeconds(5 * 60);
+    await t.app.sweepBookings();
+    await t.app.sweepBookings();
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const [stored] = await appointmentsOf(orderId);
+    expect(stored).toMatchObject({ refundRequestedAt: null, refundId: null });
+    expect(stored!.chargedBackAt).not.toBeNull();
+  });
+});
+
 describe('a PayHere notify that never arrives', () => {
   const searchesFor = (orderId: string) =>
     fake.requests.filter(

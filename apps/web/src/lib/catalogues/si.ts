@@ -584,6 +584,8 @@ export const catalogue: Catalogue = {
   'Keep Appointment': 'වෙන්කිරීම තබා ගන්න',
   'Yes, Cancel': 'ඔව්, අවලංගු කරන්න',
   'Appointment cancelled successfully': 'වෙන්කිරීම සාර්ථකව අවලංගු කරන ලදී',
+  'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.':
+    'වෙන්කිරීම අවලංගු කරන ලදී. වෙන්කිරීමේ ගාස්තුව ආපසු අය කිරීමක් (chargeback) මගින් දැනටමත් කාඩ්පතට ආපසු ලැබී ඇති බැවින් එය නැවත ආපසු ගෙවනු නොලැබේ.',
   'Failed to cancel appointment': 'වෙන්කිරීම අවලංගු කිරීමට නොහැකි විය',
   'Your note:': 'ඔබේ සටහන:',
   Reschedule: 'කාලය වෙනස් කරන්න',

@@ -589,6 +589,8 @@ export const catalogue: Catalogue = {
   'Keep Appointment': 'சந்திப்பை வைத்திரு',
   'Yes, Cancel': 'ஆம், ரத்து செய்',
   'Appointment cancelled successfully': 'சந்திப்பு வெற்றிகரமாக ரத்து செய்யப்பட்டது',
+  'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.':
+    'சந்திப்பு ரத்து செய்யப்பட்டது. முன்பதிவுக் கட்டணம் ஏற்கனவே சார்ஜ்பேக் மூலம் அட்டைக்குத் திருப்பப்பட்டதால், மீண்டும் திருப்பித் தரப்படாது.',
   'Failed to cancel appointment': 'சந்திப்பை ரத்து செய்ய முடியவில்லை',
   'Your note:': 'உங்கள் குறிப்பு:',
   Reschedule: 'நேரத்தை மாற்று',
