@@ -35,8 +35,12 @@ export interface BookedOffer {
 
 export const RESERVATION_STATUSES = ['held', 'booked', 'released', 'refunded'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-/** Why a reservation was refunded: its slot was gone, or the provider had refunded the fee. */
-export const REFUND_REASONS = ['slot_gone', 'provider_refund'] as const;
+/**
+ * Why a reservation was refunded: its slot was gone, the provider had refunded the fee, the time
+ * broke a booking rule by the time it was paid (day closed, hours changed, lead time, past), or a
+ * hosted checkout was paid after its hold ended (docs/decisions/0017-payhere.md).
+ */
+export const REFUND_REASONS = ['slot_gone', 'provider_refund', 'not_bookable', 'hold_ended'] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
@@ -83,7 +87,7 @@ export const slotReservations = pgTable(
     ),
     check(
       'slot_reservations_refund_reason_check',
-      sql`${table.refundReason} in ('slot_gone', 'provider_refund')`,
+      sql`${table.refundReason} in ('slot_gone', 'provider_refund', 'not_bookable', 'hold_ended')`,
     ),
     check(
       'slot_reservations_range_check',

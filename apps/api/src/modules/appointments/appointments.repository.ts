@@ -109,11 +109,18 @@ export function createAppointmentsRepository(db: Database) {
         );
     },
 
-    /** Ends the customer's earlier unpaid holds: one hold per customer at a time. */
-    async releaseHeldOfUser(executor: Executor, userId: string) {
+    /**
+     * Ends the customer's earlier unpaid holds: one hold per customer at a time. The customer let
+     * them go, so their time ends now: a PayHere payment landing later is refunded, not booked
+     * (docs/decisions/0017-payhere.md).
+     */
+    async releaseHeldOfUser(executor: Executor, userId: string, now: Date) {
       await executor
         .update(slotReservations)
-        .set({ status: 'released' })
+        .set({
+          status: 'released',
+          holdExpiresAt: sql`least(${slotReservations.holdExpiresAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(and(eq(slotReservations.userId, userId), eq(slotReservations.status, 'held')));
     },
 

@@ -3,9 +3,7 @@ import {
   BOOKING_FEE_LKR,
   calculateCartSummary,
   calculateOfferPrice,
-  chooseFreeChair,
   addDays,
-  closedReason,
   isBookableState,
   lineDurationMinutes,
   nextMonth,
@@ -31,8 +29,10 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import { bookedTitleTranslations } from './booked-service-titles.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
+import { checkBookingRules } from './booking-rules.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
+import type { ConvertOptions } from './paid-intent-conversion.ts';
 
 /** The one answer for a time that is no longer free; clients tell it apart by its code. */
 const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
@@ -183,8 +183,6 @@ export function createBookingService(deps: BookingServiceDeps) {
       const snapshot = await cartSnapshot(user.id);
       refuseTooLong(snapshot.summary.totalDuration);
       const settings = await availability.loadSettings();
-      if (closedReason(input.date, settings, availability.now()))
-        throw new BadRequestError(appointmentMessages.salonClosed);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
       const endsAt = new Date(startsAt.getTime() + snapshot.summary.totalDuration * 60_000);
       const reservation = await repository
@@ -192,17 +190,19 @@ export function createBookingService(deps: BookingServiceDeps) {
           await repository.lockCustomer(tx, user.id);
           await enforceHoldLimit(repository, clock, tx, user.id);
           await repository.lockDay(tx, input.date);
-          await repository.releaseHeldOfUser(tx, user.id);
+          await repository.releaseHeldOfUser(tx, user.id, clock.now());
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
-          const { slots, reservations } = await availability.findSlots(
-            input.date,
-            snapshot.summary.totalDuration,
-            tx,
-          );
-          if (!slots.includes(input.startTime)) throw slotTaken();
           const blockedUntil = new Date(endsAt.getTime() + settings.bufferMinutes * 60_000);
-          const chair = chooseFreeChair(reservations, settings.capacity, startsAt, blockedUntil);
-          if (chair === undefined) throw slotTaken();
+          const rules = await checkBookingRules(availability, tx, {
+            date: input.date,
+            startTime: input.startTime,
+            startsAt,
+            durationMinutes: snapshot.summary.totalDuration,
+            blockedUntil,
+          });
+          if (rules.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
+          if (rules.broken) throw slotTaken();
+          const { chair } = rules;
           return repository.insertReservation(tx, {
             userId: user.id,
             date: input.date,
@@ -263,8 +263,11 @@ export function createBookingService(deps: BookingServiceDeps) {
       return convertPaidIntent(intent);
     },
 
-    /** The webhook and sweep path: books a paid intent whoever (or nobody) is waiting for it. */
-    async handlePaidIntent(paymentIntentId: string) {
+    /**
+     * The webhook, notify and sweep path: books a paid intent whoever (or nobody) is waiting for
+     * it. A PayHere notify asks `holdMustBeLive` (docs/decisions/0017-payhere.md).
+     */
+    async handlePaidIntent(paymentIntentId: string, options: ConvertOptions = {}) {
       const intent = await payments.retrieveIntent(paymentIntentId);
       if (
         !intent ||
@@ -273,7 +276,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         intent.currency !== 'lkr'
       )
         return undefined;
-      return convertPaidIntent(intent).catch((error) => {
+      return convertPaidIntent(intent, options).catch((error) => {
         if (error instanceof ConflictError) return undefined;
         throw error;
       });
@@ -307,7 +310,13 @@ export function createBookingService(deps: BookingServiceDeps) {
           if (await repository.releaseHoldIfLapsed(repository.db, reservation.id, clock.now())) released++;
         }
       }
-      const refundsRetried = await deps.refunds.retryOwed();
+      let refundsRetried = await deps.refunds.retryOwed();
+      if (payments.refundDuplicatesOwed) {
+        const duplicates = await payments.refundDuplicatesOwed();
+        for (const error of duplicates.failures)
+          deps.logError(error, 'duplicate payment refund failed; the next sweep retries it');
+        refundsRetried += duplicates.refunded;
+      }
       return { booked, released, refundsRetried };
     },
   };

@@ -493,6 +493,10 @@ export const catalogue: Catalogue = {
   'Payment processing failed': 'ගෙවීම සැකසීම අසාර්ථක විය',
   'Your payment could not be processed. Please try again or contact support.':
     'ඔබේ ගෙවීම සැකසීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න හෝ සහාය අමතන්න.',
+  'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.':
+    'කණගාටුයි, මෙම වේලාව තවදුරටත් වෙන්කළ නොහැක: සැලෝනය එහි විවෘත දින හෝ වේලාවන් වෙනස් කර ඇත, නැතහොත් වේලාව ගතවී ඇත. ඔබේ වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත.',
+  'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.':
+    'ඔබේ ගෙවීම ලැබුණේ මෙම වේලාව සඳහා වූ රඳවා ගැනීම අවසන් වූ පසුවය, එබැවින් එයින් වෙන්කළ නොහැක. ඔබේ වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත. කරුණාකර නව වෙන්කිරීමක් අරඹන්න.',
   'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.':
     'කණගාටුයි, ඔබ ගෙවමින් සිටියදී මෙම වේලාව වෙනත් අයෙකු වෙන්කර ගත්තේය. ඔබේ වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත.',
   'This time slot is no longer available. Please choose another.':
