@@ -179,7 +179,9 @@ export function createBookingService(deps: BookingServiceDeps) {
       user: UserRow,
       input: { totalAmount: number; date: string; startTime: string; notes?: string | null | undefined },
     ) {
-      if (input.totalAmount !== BOOKING_FEE_LKR) throw new BadRequestError(appointmentMessages.wrongAmount);
+      // The fee asked now is stored with the hold, and the hold is completed against it.
+      const bookingFeeLkr = BOOKING_FEE_LKR;
+      if (input.totalAmount !== bookingFeeLkr) throw new BadRequestError(appointmentMessages.wrongAmount);
       const snapshot = await cartSnapshot(user.id);
       refuseTooLong(snapshot.summary.totalDuration);
       const settings = await availability.loadSettings();
@@ -212,6 +214,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             blockedUntil,
             status: 'held',
             holdExpiresAt: addSeconds(clock.now(), HOLD_SECONDS),
+            bookingFeeLkr,
             services: snapshot.services,
             specialOffer: snapshot.bookedOffer,
             // docs/product.md#2.10: the customer's note rides with the hold into the appointment.
@@ -228,7 +231,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         });
       try {
         const intent = await payments.createIntent({
-          amountLkr: BOOKING_FEE_LKR,
+          amountLkr: reservation.bookingFeeLkr,
           idempotencyKey: `hold-${reservation.id}`,
           metadata: { reservationId: reservation.id, userId: user.id },
           customer: {
@@ -258,8 +261,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!intent) throw new NotFoundError(appointmentMessages.paymentNotFound);
       if (intent.metadata.userId !== user.id) throw new ForbiddenError(appointmentMessages.paymentNotYours);
       if (intent.status !== 'succeeded') throw new AppError(402, appointmentMessages.paymentNotCompleted);
-      if (intent.amountLkr !== BOOKING_FEE_LKR || intent.currency !== 'lkr')
-        throw new BadRequestError(appointmentMessages.wrongAmount);
+      // The amount is checked against the hold's own fee by the conversion, which refunds a mismatch.
       return convertPaidIntent(intent);
     },
 
@@ -269,13 +271,9 @@ export function createBookingService(deps: BookingServiceDeps) {
      */
     async handlePaidIntent(paymentIntentId: string, options: ConvertOptions = {}) {
       const intent = await payments.retrieveIntent(paymentIntentId);
-      if (
-        !intent ||
-        intent.status !== 'succeeded' ||
-        intent.amountLkr !== BOOKING_FEE_LKR ||
-        intent.currency !== 'lkr'
-      )
-        return undefined;
+      // Any paid intent ends booked or refunded: the conversion checks the amount against the
+      // fee stored with the hold, never against today's fee, so a fee change cannot strand it.
+      if (!intent || intent.status !== 'succeeded') return undefined;
       return convertPaidIntent(intent, options).catch((error) => {
         if (error instanceof ConflictError) return undefined;
         throw error;

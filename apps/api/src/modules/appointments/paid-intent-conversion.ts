@@ -1,5 +1,5 @@
 import { appointmentMessages } from '@salon/contracts';
-import { BOOKING_FEE_LKR, calculateCartSummary, toTimeString } from '@salon/domain';
+import { calculateCartSummary, toTimeString } from '@salon/domain';
 import { randomBytes } from 'node:crypto';
 import type { AppointmentRow, RefundReason } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -37,6 +37,7 @@ const refusalMessage: Record<RefundReason, string> = {
   provider_refund: appointmentMessages.feeRefundedCannotBook,
   not_bookable: appointmentMessages.noLongerBookableRefunded,
   hold_ended: appointmentMessages.holdEndedRefunded,
+  wrong_amount: appointmentMessages.feeRefundedCannotBook,
 };
 
 export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
@@ -65,6 +66,11 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
         if (intent.refunded) {
           await repository.claimRefund(tx, current.id, 'provider_refund');
           return { refused: 'provider_refund', newly: true };
+        }
+        // The payment must be the fee the hold asked when payment started; anything else is paid back.
+        if (intent.amountLkr !== current.bookingFeeLkr || intent.currency !== 'lkr') {
+          await repository.claimRefund(tx, current.id, 'wrong_amount');
+          return { refused: 'wrong_amount', newly: true };
         }
         const holdLive =
           current.status === 'held' && current.holdExpiresAt !== null && current.holdExpiresAt > clock.now();
@@ -112,7 +118,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           specialOffer: current.specialOffer,
           notes: current.notes,
           servicesTotalLkr: calculateCartSummary(current.services, current.specialOffer).servicesTotal,
-          appointmentFeeLkr: BOOKING_FEE_LKR,
+          appointmentFeeLkr: current.bookingFeeLkr,
           paymentIntentId: intent.id,
           // The clock's time, not the database's: the owner's bookings-per-day chart counts in it.
           createdAt: clock.now(),
