@@ -496,6 +496,23 @@ describe('a charged-back PayHere fee', () => {
     expect(listed.json().data.appointments[0]).toMatchObject({ chargedBackAt: expect.any(String) });
   });
 
+  it('is never refunded for a hold that could not book, once the chargeback comes', async () => {
+    const { customer, orderId } = await heldCheckout();
+    // Paid after the customer let the hold go: the fee is owed back, and PayHere refuses at first.
+    expect((await startPayment(t, customer, bookableDate(t, daysAhead++), '11:00')).statusCode).toBe(200);
+    fake.failNextRefunds(1);
+    const paid = fake.notification({ orderId, statusCode: 2 });
+    expect((await notify(paid)).status).toBe(200);
+    expect(await reservationOf(orderId)).toMatchObject({ status: 'refunded', refundId: null });
+    const chargeback = fake.notification({ orderId, statusCode: -3, paymentId: paid.payment_id });
+    expect((await notify(chargeback)).status).toBe(200);
+
+    await t.app.sweepBookings();
+    await t.app.sweepBookings();
+    expect(refundsOf(paid.payment_id)).toHaveLength(0);
+    expect((await reservationOf(orderId)).refundId).toBe(`chargeback:${paid.payment_id}`);
+  });
+
   it('stops the sweep retrying a refund PayHere refused once the chargeback comes', async () => {
     const { customer, orderId, appointment, paymentId } = await bookedThroughPayHere();
     fake.failNextRefunds(1);

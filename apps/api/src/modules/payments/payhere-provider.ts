@@ -262,6 +262,9 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       if (!row) throw new Error(`No PayHere order ${id}`);
       if (row.refundId) return { refundId: row.refundId };
       if (!row.paymentId) throw new Error(`PayHere order ${id} has no payment to refund`);
+      // A charged-back payment is back with the customer already (docs/decisions/0017-payhere.md):
+      // paying it back again would pay twice, so the chargeback stands as its refund.
+      if (row.statusCode === PAYHERE_STATUS.chargedBack) return { refundId: `chargeback:${row.paymentId}` };
       const refundId = await merchantApi.refund(row.paymentId, 'Booking fee refund');
       await db
         .update(payherePayments)
