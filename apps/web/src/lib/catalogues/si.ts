@@ -502,6 +502,8 @@ export const catalogue: Catalogue = {
   'This time slot is no longer available. Please choose another.':
     'මෙම වේලාව තවදුරටත් ලබා ගත නොහැක. කරුණාකර වෙනත් එකක් තෝරන්න.',
   'PayHere checkout': 'PayHere ගෙවීම',
+  'Your hold on this time has ended, so it can no longer be paid. Choose a time again to book.':
+    'මෙම වේලාව සඳහා ඔබේ රඳවා ගැනීම අවසන් වී ඇති බැවින් තවදුරටත් ගෙවිය නොහැක. වෙන්කිරීමට නැවත වේලාවක් තෝරන්න.',
   'Pay with PayHere': 'PayHere මගින් ගෙවන්න',
   'Opening PayHere...': 'PayHere විවෘත කරමින්...',
   'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.':

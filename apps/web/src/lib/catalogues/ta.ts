@@ -506,6 +506,8 @@ export const catalogue: Catalogue = {
   'This time slot is no longer available. Please choose another.':
     'இந்த நேரம் இனி கிடைக்காது. வேறொன்றைத் தேர்ந்தெடுங்கள்.',
   'PayHere checkout': 'PayHere கட்டணம்',
+  'Your hold on this time has ended, so it can no longer be paid. Choose a time again to book.':
+    'இந்த நேரத்திற்கான உங்கள் ஒதுக்கீடு முடிந்துவிட்டதால் இனி பணம் செலுத்த முடியாது. முன்பதிவு செய்ய மீண்டும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும்.',
   'Pay with PayHere': 'PayHere மூலம் செலுத்துங்கள்',
   'Opening PayHere...': 'PayHere திறக்கப்படுகிறது...',
   'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.':
