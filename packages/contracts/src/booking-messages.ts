@@ -84,6 +84,7 @@ export const payhereMessages = {
   failed: 'The payment did not go through, so nothing was booked. Please choose a time and try again.',
   cancelled: 'You cancelled the PayHere payment, so nothing was booked. Choose a time and pay again to book.',
   missingOrder: 'This page needs a PayHere order. Please start your booking again.',
+  holdEnded: 'Your hold on this time has ended, so it can no longer be paid. Choose a time again to book.',
   notifyDisabled: 'The PayHere payment provider is not enabled',
   notifyMalformed: 'The PayHere notification is missing required fields',
   notifyForged: 'The PayHere notification signature does not match',

@@ -37,6 +37,10 @@ export const appointmentMessages = {
   slotTaken: 'This time slot is no longer available. Please choose another.',
   slotGoneRefunded:
     'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.',
+  noLongerBookableRefunded:
+    'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.',
+  holdEndedRefunded:
+    'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.',
   wrongAmount: 'The booking fee is LKR 1000',
   paymentNotFound: 'Payment not found',
   paymentNotYours: 'This payment belongs to another account',
@@ -51,6 +55,8 @@ export const appointmentMessages = {
   cancelledFeeRefundPending:
     "Appointment cancelled. The LKR 1000 booking fee will be refunded to the customer's card shortly.",
   cancelledFeeKept: 'Appointment cancelled. The LKR 1000 booking fee was not refunded.',
+  cancelledChargedBack:
+    'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
   feeRefundedCannotBook:
     'The booking fee of this payment has been refunded, so it cannot book an appointment. Please start a new booking.',
   appointmentTooLong:

@@ -35,8 +35,19 @@ export interface BookedOffer {
 
 export const RESERVATION_STATUSES = ['held', 'booked', 'released', 'refunded'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
-/** Why a reservation was refunded: its slot was gone, or the provider had refunded the fee. */
-export const REFUND_REASONS = ['slot_gone', 'provider_refund'] as const;
+/**
+ * Why a reservation was refunded: its slot was gone, the provider had refunded the fee, the time
+ * broke a booking rule by the time it was paid (day closed, hours changed, lead time, past), or a
+ * hosted checkout was paid after its hold ended (docs/decisions/0017-payhere.md), or the payment
+ * was not the amount the hold asked for.
+ */
+export const REFUND_REASONS = [
+  'slot_gone',
+  'provider_refund',
+  'not_bookable',
+  'hold_ended',
+  'wrong_amount',
+] as const;
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
@@ -62,6 +73,10 @@ export const slotReservations = pgTable(
     services: jsonb('services').$type<BookedService[]>().notNull(),
     specialOffer: jsonb('special_offer').$type<BookedOffer | null>(),
     paymentIntentId: text('payment_intent_id'),
+    // The booking fee asked when payment started: the hold is completed against it, whatever the
+    // fee is by the time the payment lands (docs/decisions/0006-booking-fee-lifecycle.md). The
+    // default is the fee every hold made before this column was asked.
+    bookingFeeLkr: integer('booking_fee_lkr').notNull().default(1000),
     // Set once the provider confirmed the refund of a `refunded` reservation; null means still owed.
     refundId: text('refund_id'),
     refundReason: text('refund_reason', { enum: REFUND_REASONS }),
@@ -83,8 +98,9 @@ export const slotReservations = pgTable(
     ),
     check(
       'slot_reservations_refund_reason_check',
-      sql`${table.refundReason} in ('slot_gone', 'provider_refund')`,
+      sql`${table.refundReason} in ('slot_gone', 'provider_refund', 'not_bookable', 'hold_ended', 'wrong_amount')`,
     ),
+    check('slot_reservations_booking_fee_check', sql`${table.bookingFeeLkr} > 0`),
     check(
       'slot_reservations_range_check',
       sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,
@@ -139,6 +155,11 @@ export const appointments = pgTable(
     index('appointments_refund_due_idx')
       .on(table.refundRequestedAt)
       .where(sql`${table.refundRequestedAt} is not null and ${table.refundId} is null`),
+    // A charged-back fee is never owed a refund: only one paid back before the chargeback stays recorded.
+    check(
+      'appointments_no_refund_owed_after_chargeback',
+      sql`${table.chargedBackAt} is null or ${table.refundRequestedAt} is null or ${table.refundId} is not null`,
+    ),
     check(
       'appointments_status_check',
       sql`${table.status} in ('pending', 'confirmed', 'completed', 'cancelled', 'no-show')`,

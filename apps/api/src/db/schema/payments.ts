@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The sandbox provider's own intents (the Stripe provider keeps them at Stripe). */
 export const sandboxPaymentIntents = pgTable(
@@ -49,4 +49,23 @@ export const payherePayments = pgTable(
   },
   // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
   (table) => [uniqueIndex('payhere_payments_payment_id_unique').on(table.paymentId)],
+);
+
+/**
+ * A second PayHere payment of an order already paid (the customer paid two checkouts of one
+ * order): the booking stands on the first, and this one is refunded as a duplicate
+ * (docs/decisions/0017-payhere.md). `refund_id` null means the refund is still owed: the sweep retries it.
+ */
+export const payhereDuplicatePayments = pgTable(
+  'payhere_duplicate_payments',
+  {
+    paymentId: text('payment_id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => payherePayments.orderId),
+    refundId: text('refund_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+  },
+  (table) => [index('payhere_duplicate_payments_order_idx').on(table.orderId)],
 );

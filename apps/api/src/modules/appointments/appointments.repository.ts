@@ -109,11 +109,18 @@ export function createAppointmentsRepository(db: Database) {
         );
     },
 
-    /** Ends the customer's earlier unpaid holds: one hold per customer at a time. */
-    async releaseHeldOfUser(executor: Executor, userId: string) {
+    /**
+     * Ends the customer's earlier unpaid holds: one hold per customer at a time. The customer let
+     * them go, so their time ends now: a PayHere payment landing later is refunded, not booked
+     * (docs/decisions/0017-payhere.md).
+     */
+    async releaseHeldOfUser(executor: Executor, userId: string, now: Date) {
       await executor
         .update(slotReservations)
-        .set({ status: 'released' })
+        .set({
+          status: 'released',
+          holdExpiresAt: sql`least(${slotReservations.holdExpiresAt}, ${now.toISOString()}::timestamptz)`,
+        })
         .where(and(eq(slotReservations.userId, userId), eq(slotReservations.status, 'held')));
     },
 
@@ -193,11 +200,28 @@ export function createAppointmentsRepository(db: Database) {
       return released.length > 0;
     },
 
-    /** Records the gateway's chargeback on the appointment its payment booked; the first time counts. */
+    /** When the appointment's fee was charged back, taking its row lock; null when it was not. */
+    async lockChargeback(executor: Executor, id: string): Promise<Date | null> {
+      const [row] = await executor
+        .select({ chargedBackAt: appointments.chargedBackAt })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+      return row?.chargedBackAt ?? null;
+    },
+
+    /**
+     * Records the gateway's chargeback on the appointment its payment booked; the first time
+     * counts. A refund still owed is owed no more: the money is back with the customer already.
+     */
     async markChargedBack(paymentIntentId: string, at: Date): Promise<AppointmentRow | undefined> {
       const [row] = await db
         .update(appointments)
-        .set({ chargedBackAt: at, updatedAt: at })
+        .set({
+          chargedBackAt: at,
+          updatedAt: at,
+          refundRequestedAt: sql`case when ${appointments.refundId} is null then null else ${appointments.refundRequestedAt} end`,
+        })
         .where(and(eq(appointments.paymentIntentId, paymentIntentId), isNull(appointments.chargedBackAt)))
         .returning();
       return row;
@@ -261,6 +285,8 @@ export function createAppointmentsRepository(db: Database) {
           and(
             isNull(appointments.refundId),
             isNotNull(appointments.refundRequestedAt),
+            // Never a charged-back fee (docs/decisions/0017-payhere.md); the table's check says so too.
+            isNull(appointments.chargedBackAt),
             lte(appointments.refundRequestedAt, requestedBefore),
           ),
         )

@@ -40,6 +40,7 @@ const appointmentOrDetailResponseSchema = z.union([
 /** Says what became of the booking fee when the change was a cancellation. */
 function statusChangeMessage(appointment: AppointmentRow, refunded: boolean | null) {
   if (refunded === null) return appointmentMessages.statusUpdated;
+  if (!refunded && appointment.chargedBackAt) return appointmentMessages.cancelledChargedBack;
   if (!refunded) return appointmentMessages.cancelledFeeKept;
   return appointment.refundId
     ? appointmentMessages.cancelledFeeRefunded
@@ -204,10 +205,13 @@ export async function appointmentsRoutes(
       schema: { params: idParams, response: { 200: cancelAppointmentResponseSchema } },
     },
     async (request) => {
-      const { appointment, refunded } = await appointments.cancel(request.user!, request.params.id);
+      const { appointment, refunded, chargedBack } = await appointments.cancel(
+        request.user!,
+        request.params.id,
+      );
       return {
         status: 'success' as const,
-        message: appointmentMessages.cancelled,
+        message: chargedBack ? appointmentMessages.cancelledChargedBack : appointmentMessages.cancelled,
         data: {
           appointment: presentAppointment(appointment),
           refund: {

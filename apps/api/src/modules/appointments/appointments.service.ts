@@ -106,6 +106,10 @@ export function createAppointmentsService({
   ) {
     const now = clock.now();
     const cancelled = await repository.transaction(async (tx) => {
+      // docs/decisions/0017-payhere.md: a charged-back fee is back with the customer already; a
+      // refund on top would pay them twice, so none is owed, whoever cancels. Read under the
+      // row lock, so a chargeback recorded meanwhile is seen.
+      if (refund && (await repository.lockChargeback(tx, appointment.id))) refund = false;
       const changed = await transition(
         tx,
         appointment.id,
@@ -126,7 +130,7 @@ export function createAppointmentsService({
       refunded: refund,
       byAdmin: by.byAdmin,
     });
-    return { appointment: row, refunded: refund };
+    return { appointment: row, refunded: refund, chargedBack: row.chargedBackAt !== null };
   }
 
   return {

@@ -3,9 +3,7 @@ import {
   BOOKING_FEE_LKR,
   calculateCartSummary,
   calculateOfferPrice,
-  chooseFreeChair,
   addDays,
-  closedReason,
   isBookableState,
   lineDurationMinutes,
   nextMonth,
@@ -31,8 +29,10 @@ import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import { bookedTitleTranslations } from './booked-service-titles.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
+import { checkBookingRules } from './booking-rules.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
+import type { ConvertOptions } from './paid-intent-conversion.ts';
 
 /** The one answer for a time that is no longer free; clients tell it apart by its code. */
 const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
@@ -179,12 +179,12 @@ export function createBookingService(deps: BookingServiceDeps) {
       user: UserRow,
       input: { totalAmount: number; date: string; startTime: string; notes?: string | null | undefined },
     ) {
-      if (input.totalAmount !== BOOKING_FEE_LKR) throw new BadRequestError(appointmentMessages.wrongAmount);
+      // The fee asked now is stored with the hold, and the hold is completed against it.
+      const bookingFeeLkr = BOOKING_FEE_LKR;
+      if (input.totalAmount !== bookingFeeLkr) throw new BadRequestError(appointmentMessages.wrongAmount);
       const snapshot = await cartSnapshot(user.id);
       refuseTooLong(snapshot.summary.totalDuration);
       const settings = await availability.loadSettings();
-      if (closedReason(input.date, settings, availability.now()))
-        throw new BadRequestError(appointmentMessages.salonClosed);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
       const endsAt = new Date(startsAt.getTime() + snapshot.summary.totalDuration * 60_000);
       const reservation = await repository
@@ -192,17 +192,19 @@ export function createBookingService(deps: BookingServiceDeps) {
           await repository.lockCustomer(tx, user.id);
           await enforceHoldLimit(repository, clock, tx, user.id);
           await repository.lockDay(tx, input.date);
-          await repository.releaseHeldOfUser(tx, user.id);
+          await repository.releaseHeldOfUser(tx, user.id, clock.now());
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
-          const { slots, reservations } = await availability.findSlots(
-            input.date,
-            snapshot.summary.totalDuration,
-            tx,
-          );
-          if (!slots.includes(input.startTime)) throw slotTaken();
           const blockedUntil = new Date(endsAt.getTime() + settings.bufferMinutes * 60_000);
-          const chair = chooseFreeChair(reservations, settings.capacity, startsAt, blockedUntil);
-          if (chair === undefined) throw slotTaken();
+          const rules = await checkBookingRules(availability, tx, {
+            date: input.date,
+            startTime: input.startTime,
+            startsAt,
+            durationMinutes: snapshot.summary.totalDuration,
+            blockedUntil,
+          });
+          if (rules.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
+          if (rules.broken) throw slotTaken();
+          const { chair } = rules;
           return repository.insertReservation(tx, {
             userId: user.id,
             date: input.date,
@@ -212,6 +214,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             blockedUntil,
             status: 'held',
             holdExpiresAt: addSeconds(clock.now(), HOLD_SECONDS),
+            bookingFeeLkr,
             services: snapshot.services,
             specialOffer: snapshot.bookedOffer,
             // docs/product.md#2.10: the customer's note rides with the hold into the appointment.
@@ -228,7 +231,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         });
       try {
         const intent = await payments.createIntent({
-          amountLkr: BOOKING_FEE_LKR,
+          amountLkr: reservation.bookingFeeLkr,
           idempotencyKey: `hold-${reservation.id}`,
           metadata: { reservationId: reservation.id, userId: user.id },
           customer: {
@@ -258,22 +261,20 @@ export function createBookingService(deps: BookingServiceDeps) {
       if (!intent) throw new NotFoundError(appointmentMessages.paymentNotFound);
       if (intent.metadata.userId !== user.id) throw new ForbiddenError(appointmentMessages.paymentNotYours);
       if (intent.status !== 'succeeded') throw new AppError(402, appointmentMessages.paymentNotCompleted);
-      if (intent.amountLkr !== BOOKING_FEE_LKR || intent.currency !== 'lkr')
-        throw new BadRequestError(appointmentMessages.wrongAmount);
+      // The amount is checked against the hold's own fee by the conversion, which refunds a mismatch.
       return convertPaidIntent(intent);
     },
 
-    /** The webhook and sweep path: books a paid intent whoever (or nobody) is waiting for it. */
-    async handlePaidIntent(paymentIntentId: string) {
+    /**
+     * The webhook, notify and sweep path: books a paid intent whoever (or nobody) is waiting for
+     * it. A PayHere notify asks `holdMustBeLive` (docs/decisions/0017-payhere.md).
+     */
+    async handlePaidIntent(paymentIntentId: string, options: ConvertOptions = {}) {
       const intent = await payments.retrieveIntent(paymentIntentId);
-      if (
-        !intent ||
-        intent.status !== 'succeeded' ||
-        intent.amountLkr !== BOOKING_FEE_LKR ||
-        intent.currency !== 'lkr'
-      )
-        return undefined;
-      return convertPaidIntent(intent).catch((error) => {
+      // Any paid intent ends booked or refunded: the conversion checks the amount against the
+      // fee stored with the hold, never against today's fee, so a fee change cannot strand it.
+      if (!intent || intent.status !== 'succeeded') return undefined;
+      return convertPaidIntent(intent, options).catch((error) => {
         if (error instanceof ConflictError) return undefined;
         throw error;
       });
@@ -307,7 +308,13 @@ export function createBookingService(deps: BookingServiceDeps) {
           if (await repository.releaseHoldIfLapsed(repository.db, reservation.id, clock.now())) released++;
         }
       }
-      const refundsRetried = await deps.refunds.retryOwed();
+      let refundsRetried = await deps.refunds.retryOwed();
+      if (payments.refundDuplicatesOwed) {
+        const duplicates = await payments.refundDuplicatesOwed();
+        for (const error of duplicates.failures)
+          deps.logError(error, 'duplicate payment refund failed; the next sweep retries it');
+        refundsRetried += duplicates.refunded;
+      }
       return { booked, released, refundsRetried };
     },
   };

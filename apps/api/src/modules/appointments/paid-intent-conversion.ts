@@ -1,5 +1,5 @@
 import { appointmentMessages } from '@salon/contracts';
-import { BOOKING_FEE_LKR, calculateCartSummary, chooseFreeChair, toTimeString } from '@salon/domain';
+import { calculateCartSummary, toTimeString } from '@salon/domain';
 import { randomBytes } from 'node:crypto';
 import type { AppointmentRow, RefundReason } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -11,6 +11,7 @@ import type { CartRepository } from '../cart/cart.repository.ts';
 import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
+import { checkBookingRules } from './booking-rules.ts';
 import { recordStatusChange } from './status-history.ts';
 
 const newReference = () => `SAL-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
@@ -25,6 +26,20 @@ export interface PaidIntentConverterDeps {
   onBooked: (appointmentId: string) => void;
 }
 
+export interface ConvertOptions {
+  /** A PayHere notify: the payment must land while the hold lasts (docs/decisions/0017-payhere.md). */
+  holdMustBeLive?: boolean;
+}
+
+/** What the customer is told when their paid fee could not book and is paid back. */
+const refusalMessage: Record<RefundReason, string> = {
+  slot_gone: appointmentMessages.slotGoneRefunded,
+  provider_refund: appointmentMessages.feeRefundedCannotBook,
+  not_bookable: appointmentMessages.noLongerBookableRefunded,
+  hold_ended: appointmentMessages.holdEndedRefunded,
+  wrong_amount: appointmentMessages.feeRefundedCannotBook,
+};
+
 export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
   const { repository, availability, refunds, clock, timeZone } = deps;
   const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
@@ -33,7 +48,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
    * Books the reservation paid by `intent`, or refunds the fee when its slot is gone.
    * A refunded reservation or intent never books (docs/decisions/0006-booking-fee-lifecycle.md).
    */
-  return async function convertPaidIntent(intent: ProviderPaymentIntent) {
+  return async function convertPaidIntent(intent: ProviderPaymentIntent, options: ConvertOptions = {}) {
     const existing = await repository.findAppointmentByIntent(intent.id);
     if (existing) return existing;
     const reservation = await repository.findReservationByIntent(intent.id);
@@ -52,28 +67,41 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           await repository.claimRefund(tx, current.id, 'provider_refund');
           return { refused: 'provider_refund', newly: true };
         }
+        // The payment must be the fee the hold asked when payment started; anything else is paid back.
+        if (intent.amountLkr !== current.bookingFeeLkr || intent.currency !== 'lkr') {
+          await repository.claimRefund(tx, current.id, 'wrong_amount');
+          return { refused: 'wrong_amount', newly: true };
+        }
         const holdLive =
           current.status === 'held' && current.holdExpiresAt !== null && current.holdExpiresAt > clock.now();
-        let chair = current.chair;
-        if (!holdLive && current.status !== 'booked') {
-          // The hold lapsed (or was released) before the payment landed: a paid, unrefunded
-          // fee still books the same time if a chair is free; otherwise it is refunded.
-          await repository.releaseLapsedHolds(tx, current.date, clock.now());
-          const { settings, reservations } = await availability.findSlots(current.date, 0, tx);
-          const free = chooseFreeChair(
-            reservations,
-            settings.capacity,
-            current.startsAt,
-            current.blockedUntil,
-            current.id,
-          );
-          if (free === undefined) {
-            // Recorded before the provider is called: from here on this fee can never book.
-            await repository.claimRefund(tx, current.id, 'slot_gone');
-            return { refused: 'slot_gone', newly: true };
-          }
-          chair = free;
+        // docs/decisions/0017-payhere.md: a hosted checkout is payable while its hold lasts; a
+        // payment for a hold whose time ended (lapsed, or let go by the customer, which ends it at
+        // once) is paid back. A retry after a failed attempt, inside the time, still books.
+        const holdTimeOver = current.holdExpiresAt === null || current.holdExpiresAt <= clock.now();
+        if (options.holdMustBeLive && holdTimeOver && current.status !== 'booked') {
+          await repository.claimRefund(tx, current.id, 'hold_ended');
+          return { refused: 'hold_ended', newly: true };
         }
+        // Lapsed holds of the day stop counting before the rules look at the day.
+        await repository.releaseLapsedHolds(tx, current.date, clock.now());
+        // Every booking rule again, as when the hold was made: the owner may have closed the day
+        // or changed the hours since, and a lapsed or released hold's chair may be taken.
+        const rules = await checkBookingRules(availability, tx, {
+          date: current.date,
+          startTime: salonTimeOf(current.startsAt),
+          startsAt: current.startsAt,
+          durationMinutes: (current.endsAt.getTime() - current.startsAt.getTime()) / 60_000,
+          blockedUntil: current.blockedUntil,
+          ownReservationId: current.id,
+        });
+        if (rules.broken) {
+          // Recorded before the provider is called: from here on this fee can never book.
+          const reason: RefundReason = rules.broken === 'noChairFree' ? 'slot_gone' : 'not_bookable';
+          await repository.claimRefund(tx, current.id, reason);
+          return { refused: reason, newly: true };
+        }
+        // A live hold keeps its chair; a lapsed or released one takes a free one.
+        const chair = holdLive ? current.chair : rules.chair;
         await repository.updateReservation(tx, current.id, { status: 'booked', chair, holdExpiresAt: null });
         // The owner may have chosen that a paid booking needs no confirming by hand.
         const status = (await repository.isAutoConfirmOn(tx)) ? 'confirmed' : 'pending';
@@ -90,7 +118,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           specialOffer: current.specialOffer,
           notes: current.notes,
           servicesTotalLkr: calculateCartSummary(current.services, current.specialOffer).servicesTotal,
-          appointmentFeeLkr: BOOKING_FEE_LKR,
+          appointmentFeeLkr: current.bookingFeeLkr,
           paymentIntentId: intent.id,
           // The clock's time, not the database's: the owner's bookings-per-day chart counts in it.
           createdAt: clock.now(),
@@ -119,12 +147,6 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
     }
     // A refund claimed earlier is already paid back or owed to the sweep: no second call.
     if (outcome.newly) await refunds.refundReservation(reservation.id, intent.id);
-    throw new ConflictError(
-      outcome.refused === 'slot_gone'
-        ? appointmentMessages.slotGoneRefunded
-        : appointmentMessages.feeRefundedCannotBook,
-      undefined,
-      errorCodes.feeRefunded,
-    );
+    throw new ConflictError(refusalMessage[outcome.refused], undefined, errorCodes.feeRefunded);
   };
 }

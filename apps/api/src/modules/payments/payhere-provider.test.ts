@@ -1,6 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, payherePayments, slotReservations } from '../../db/schema/index.ts';
+import {
+  appointments,
+  payhereDuplicatePayments,
+  payherePayments,
+  slotReservations,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
@@ -313,6 +318,73 @@ describe('the PayHere notify', () => {
   });
 });
 
+describe('a PayHere checkout is payable while its hold lasts', () => {
+  const HOLD_ENDED =
+    'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.';
+
+  it('refunds, and does not book, a paid notify for a hold the customer let go', async () => {
+    const { customer, orderId } = await heldCheckout();
+    // A new hold lets the first go; PayHere's page for the first can still take the money.
+    expect((await startPayment(t, customer, bookableDate(t, daysAhead++), '11:00')).statusCode).toBe(200);
+
+    const paid = fake.notification({ orderId, statusCode: 2 });
+    expect((await notify(paid)).status).toBe(200);
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    expect(await reservationOf(orderId)).toMatchObject({ status: 'refunded', refundReason: 'hold_ended' });
+    expect(fake.refunds.filter((entry) => entry.paymentId === paid.payment_id)).toHaveLength(1);
+    const fromBrowser = await createAppointment(t, customer, orderId);
+    expect(fromBrowser.statusCode).toBe(409);
+    expect(fromBrowser.json().message).toBe(HOLD_ENDED);
+  });
+
+  it('refunds, and does not book, a paid notify that arrives after the hold lapsed', async () => {
+    const { orderId } = await heldCheckout();
+    t.clock.advanceSeconds(16 * 60);
+    const paid = fake.notification({ orderId, statusCode: 2 });
+    expect((await notify(paid)).status).toBe(200);
+    expect(await appointmentsOf(orderId)).toHaveLength(0);
+    expect(await reservationOf(orderId)).toMatchObject({ status: 'refunded', refundReason: 'hold_ended' });
+    expect(fake.refunds.filter((entry) => entry.paymentId === paid.payment_id)).toHaveLength(1);
+  });
+});
+
+describe('a second PayHere payment of an order already booked', () => {
+  const duplicatesOf = (orderId: string) =>
+    t.db.select().from(payhereDuplicatePayments).where(eq(payhereDuplicatePayments.orderId, orderId));
+
+  it('is refunded at once and recorded as a duplicate; the booking stands on the first', async () => {
+    const { orderId, appointment, paymentId } = await bookedThroughPayHere();
+    // The customer opened the checkout twice and paid both.
+    const second = fake.notification({ orderId, statusCode: 2 });
+    expect(second.payment_id).not.toBe(paymentId);
+    expect(await notify(second)).toEqual({ status: 200, body: { received: true } });
+
+    expect(await appointmentsOf(orderId)).toEqual([appointment]);
+    expect(fake.refunds.filter((entry) => entry.paymentId === second.payment_id)).toHaveLength(1);
+    expect(fake.refunds.filter((entry) => entry.paymentId === paymentId)).toHaveLength(0);
+    const [duplicate] = await duplicatesOf(orderId);
+    expect(duplicate).toMatchObject({ paymentId: second.payment_id, refundId: expect.any(String) });
+    expect(await paymentOf(orderId)).toMatchObject({ statusCode: 2, paymentId, refundId: null });
+
+    // PayHere repeating that notify refunds nothing more.
+    expect((await notify(second)).body).toEqual({ received: true, duplicate: true });
+    expect(fake.refunds.filter((entry) => entry.paymentId === second.payment_id)).toHaveLength(1);
+  });
+
+  it('keeps a duplicate refund PayHere refused owed, and the sweep pays it back once', async () => {
+    const { orderId } = await bookedThroughPayHere();
+    fake.failNextRefunds(1);
+    const second = fake.notification({ orderId, statusCode: 2 });
+    expect((await notify(second)).status).toBe(200);
+    expect((await duplicatesOf(orderId))[0]).toMatchObject({ refundId: null });
+
+    await t.app.sweepBookings();
+    await t.app.sweepBookings();
+    expect(fake.refunds.filter((entry) => entry.paymentId === second.payment_id)).toHaveLength(1);
+    expect((await duplicatesOf(orderId))[0]!.refundId).not.toBeNull();
+  });
+});
+
 describe('PayHere refunds', () => {
   const cancel = (customer: { auth: Record<string, string> }, appointmentId: string) =>
     t.app.inject({
@@ -367,6 +439,93 @@ describe('PayHere refunds', () => {
     expect(
       mine.json().data.appointments.find((entry: { _id: string }) => entry._id === appointment.id),
     ).toMatchObject({ feeRefunded: true, feeRefundPending: false });
+  });
+});
+
+describe('a charged-back PayHere fee', () => {
+  const cancel = (customer: { auth: Record<string, string> }, appointmentId: string) =>
+    t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointmentId}/cancel`,
+      headers: customer.auth,
+    });
+  const refundsOf = (paymentId: string) => fake.refunds.filter((entry) => entry.paymentId === paymentId);
+
+  it('is not refunded when the customer cancels, and the answer says why', async () => {
+    const { customer, orderId, appointment, paymentId } = await bookedThroughPayHere();
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+
+    const cancelled = await cancel(customer, appointment.id);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().message).toBe(
+      'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
+    );
+    expect(cancelled.json().data.refund).toMatchObject({ refunded: false, amountLkr: 0 });
+    expect(cancelled.json().data.appointment).toMatchObject({
+      status: 'cancelled',
+      feeRefunded: false,
+      feeRefundPending: false,
+      chargedBackAt: expect.any(String),
+    });
+    t.clock.advanceSeconds(5 * 60);
+    await t.app.sweepBookings();
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const [stored] = await appointmentsOf(orderId);
+    expect(stored).toMatchObject({ refundRequestedAt: null, refundId: null });
+  });
+
+  it('is not refunded when the salon cancels, and the owner sees the chargeback', async () => {
+    const { orderId, appointment, paymentId } = await bookedThroughPayHere();
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointment.id}/status`,
+      headers: admin.auth,
+      payload: { status: 'cancelled' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe(
+      'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
+    );
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/appointments/all?search=${appointment.reference}`,
+      headers: admin.auth,
+    });
+    expect(listed.json().data.appointments[0]).toMatchObject({ chargedBackAt: expect.any(String) });
+  });
+
+  it('is never refunded for a hold that could not book, once the chargeback comes', async () => {
+    const { customer, orderId } = await heldCheckout();
+    // Paid after the customer let the hold go: the fee is owed back, and PayHere refuses at first.
+    expect((await startPayment(t, customer, bookableDate(t, daysAhead++), '11:00')).statusCode).toBe(200);
+    fake.failNextRefunds(1);
+    const paid = fake.notification({ orderId, statusCode: 2 });
+    expect((await notify(paid)).status).toBe(200);
+    expect(await reservationOf(orderId)).toMatchObject({ status: 'refunded', refundId: null });
+    const chargeback = fake.notification({ orderId, statusCode: -3, paymentId: paid.payment_id });
+    expect((await notify(chargeback)).status).toBe(200);
+
+    await t.app.sweepBookings();
+    await t.app.sweepBookings();
+    expect(refundsOf(paid.payment_id)).toHaveLength(0);
+    expect((await reservationOf(orderId)).refundId).toBe(`chargeback:${paid.payment_id}`);
+  });
+
+  it('stops the sweep retrying a refund PayHere refused once the chargeback comes', async () => {
+    const { customer, orderId, appointment, paymentId } = await bookedThroughPayHere();
+    fake.failNextRefunds(1);
+    expect((await cancel(customer, appointment.id)).json().data.appointment.feeRefundPending).toBe(true);
+    expect((await notify(fake.notification({ orderId, statusCode: -3, paymentId }))).status).toBe(200);
+
+    t.clock.advanceSeconds(5 * 60);
+    await t.app.sweepBookings();
+    await t.app.sweepBookings();
+    expect(refundsOf(paymentId)).toHaveLength(0);
+    const [stored] = await appointmentsOf(orderId);
+    expect(stored).toMatchObject({ refundRequestedAt: null, refundId: null });
+    expect(stored!.chargedBackAt).not.toBeNull();
   });
 });
 

@@ -1,8 +1,8 @@
 import { payhereMessages } from '@salon/contracts';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { payherePayments } from '../../db/schema/index.ts';
+import { payhereDuplicatePayments, payherePayments } from '../../db/schema/index.ts';
 import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { createPayHereMerchantApi } from './payhere-merchant-api.ts';
@@ -26,13 +26,19 @@ export class PayHereNotifyError extends Error {}
 /** What a verified notify asks of the booking side. */
 export interface PayHereNotifyOutcome {
   orderId: string;
-  /** `ignored`: a replay, or a notify older than what the order already knows. */
-  action: 'paid' | 'failed' | 'chargeback' | 'pending' | 'ignored';
+  /**
+   * `ignored`: a replay, or a notify older than what the order already knows. `duplicate`: a
+   * second payment of an order already paid, recorded to be refunded (`paymentId` names it).
+   */
+  action: 'paid' | 'failed' | 'chargeback' | 'pending' | 'ignored' | 'duplicate';
+  paymentId?: string;
 }
 
 export type PayHereProvider = PaymentProvider & {
   readonly name: 'payhere';
   receiveNotify(fields: Record<string, unknown>): Promise<PayHereNotifyOutcome>;
+  /** Refunds one recorded duplicate payment; a second call answers the first refund. */
+  refundDuplicate(paymentId: string): Promise<{ refundId: string }>;
 };
 
 export const PAYHERE_STATUS = { paid: 2, pending: 0, cancelled: -1, failed: -2, chargedBack: -3 } as const;
@@ -168,6 +174,22 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
     });
   }
 
+  /** Refunds one recorded duplicate payment; a second call answers the first refund. */
+  async function refundDuplicate(paymentId: string) {
+    const [row] = await db
+      .select()
+      .from(payhereDuplicatePayments)
+      .where(eq(payhereDuplicatePayments.paymentId, paymentId));
+    if (!row) throw new Error(`No duplicate PayHere payment ${paymentId}`);
+    if (row.refundId) return { refundId: row.refundId };
+    const refundId = await merchantApi.refund(paymentId, 'Duplicate booking fee refund');
+    await db
+      .update(payhereDuplicatePayments)
+      .set({ refundId, refundedAt: sql`now()` })
+      .where(eq(payhereDuplicatePayments.paymentId, paymentId));
+    return { refundId };
+  }
+
   return {
     name: 'payhere',
 
@@ -240,12 +262,35 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       if (!row) throw new Error(`No PayHere order ${id}`);
       if (row.refundId) return { refundId: row.refundId };
       if (!row.paymentId) throw new Error(`PayHere order ${id} has no payment to refund`);
+      // A charged-back payment is back with the customer already (docs/decisions/0017-payhere.md):
+      // paying it back again would pay twice, so the chargeback stands as its refund.
+      if (row.statusCode === PAYHERE_STATUS.chargedBack) return { refundId: `chargeback:${row.paymentId}` };
       const refundId = await merchantApi.refund(row.paymentId, 'Booking fee refund');
       await db
         .update(payherePayments)
         .set({ refundId, updatedAt: sql`now()` })
         .where(eq(payherePayments.orderId, id));
       return { refundId };
+    },
+
+    refundDuplicate,
+
+    async refundDuplicatesOwed() {
+      const owed = await db
+        .select({ paymentId: payhereDuplicatePayments.paymentId })
+        .from(payhereDuplicatePayments)
+        .where(isNull(payhereDuplicatePayments.refundId));
+      const failures: unknown[] = [];
+      let refunded = 0;
+      for (const { paymentId } of owed) {
+        try {
+          await refundDuplicate(paymentId);
+          refunded++;
+        } catch (error) {
+          failures.push(error);
+        }
+      }
+      return { refunded, failures };
     },
 
     async parseWebhook() {
@@ -290,18 +335,52 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
         ) {
           throw new PayHereNotifyError(payhereMessages.notifyWrongAmount);
         }
+        // payment_id is not signed: one PayHere payment must never pay a second order.
+        const paidElsewhere = async () => {
+          const [asOrder] = await tx
+            .select({ orderId: payherePayments.orderId })
+            .from(payherePayments)
+            .where(
+              and(eq(payherePayments.paymentId, f.payment_id), ne(payherePayments.orderId, row.orderId)),
+            );
+          const [asDuplicate] = await tx
+            .select({ orderId: payhereDuplicatePayments.orderId })
+            .from(payhereDuplicatePayments)
+            .where(
+              and(
+                eq(payhereDuplicatePayments.paymentId, f.payment_id),
+                ne(payhereDuplicatePayments.orderId, row.orderId),
+              ),
+            );
+          return asOrder ?? asDuplicate;
+        };
+        // A second, different payment of an order already paid (two checkouts of one order were
+        // both paid): the first one books; this one is recorded and refunded as a duplicate.
+        const secondPayment =
+          statusCode === PAYHERE_STATUS.paid &&
+          rank(row.statusCode) >= rank(PAYHERE_STATUS.paid) &&
+          row.paymentId !== null &&
+          f.payment_id !== row.paymentId;
+        if (secondPayment) {
+          if (await paidElsewhere()) throw new PayHereNotifyError(payhereMessages.notifyPaymentOfOtherOrder);
+          const recorded = await tx
+            .insert(payhereDuplicatePayments)
+            .values({ paymentId: f.payment_id, orderId: row.orderId })
+            .onConflictDoNothing()
+            .returning();
+          return {
+            orderId: row.orderId,
+            action: recorded.length ? ('duplicate' as const) : ('ignored' as const),
+            paymentId: f.payment_id,
+          };
+        }
         // A chargeback only follows a payment; anything not ahead of what we know is stale or replayed.
         const chargebackWithoutPayment =
           statusCode === PAYHERE_STATUS.chargedBack && row.statusCode !== PAYHERE_STATUS.paid;
         if (rank(statusCode) <= rank(row.statusCode) || chargebackWithoutPayment) {
           return { orderId: row.orderId, action: 'ignored' as const };
         }
-        // payment_id is not signed: one PayHere payment must never pay a second order.
-        const [elsewhere] = await tx
-          .select({ orderId: payherePayments.orderId })
-          .from(payherePayments)
-          .where(and(eq(payherePayments.paymentId, f.payment_id), ne(payherePayments.orderId, row.orderId)));
-        if (elsewhere) throw new PayHereNotifyError(payhereMessages.notifyPaymentOfOtherOrder);
+        if (await paidElsewhere()) throw new PayHereNotifyError(payhereMessages.notifyPaymentOfOtherOrder);
         // A chargeback keeps the paid payment's id, the one refunds and the records name.
         const paymentId =
           statusCode === PAYHERE_STATUS.chargedBack ? (row.paymentId ?? f.payment_id) : f.payment_id;

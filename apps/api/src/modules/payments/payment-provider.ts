@@ -52,6 +52,12 @@ export interface PaymentProvider {
    * lost. `now` paces repeated questions. Throws when the gateway does not answer.
    */
   lookUpWithGateway?(id: string, now: Date): Promise<ProviderPaymentIntent | undefined>;
+  /**
+   * Refunds payments recorded as duplicates (a second payment of an order already paid) whose
+   * refund is still owed; the sweep calls it. Providers that cannot take two payments for one
+   * intent have none.
+   */
+  refundDuplicatesOwed?(): Promise<{ refunded: number; failures: unknown[] }>;
   /** Refunds the whole intent; a second call for the same intent is a no-op. */
   refund(id: string): Promise<{ refundId: string }>;
   /** Verifies the signature on the raw body; throws on a forged or malformed event. */

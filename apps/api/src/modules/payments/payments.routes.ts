@@ -97,9 +97,17 @@ export async function paymentsRoutes(
         throw error;
       }
       // The same path as Stripe's webhook: the hold the order id names becomes the appointment.
-      if (outcome.action === 'paid') await booking.handlePaidIntent(outcome.orderId);
+      // A checkout is payable while its hold lasts: paid later, the fee goes back (docs/decisions/0017-payhere.md).
+      if (outcome.action === 'paid')
+        await booking.handlePaidIntent(outcome.orderId, { holdMustBeLive: true });
       else if (outcome.action === 'failed') await booking.releaseFailedPayment(outcome.orderId);
       else if (outcome.action === 'chargeback') await booking.markChargedBack(outcome.orderId);
+      else if (outcome.action === 'duplicate' && outcome.paymentId) {
+        // Recorded already: a refusal leaves the refund owed, and the sweep retries it.
+        await payments
+          .refundDuplicate(outcome.paymentId)
+          .catch((error) => logError(error, 'duplicate PayHere payment refund failed; the sweep retries it'));
+      }
       return { received: true, ...(outcome.action === 'ignored' && { duplicate: true }) };
     });
   });

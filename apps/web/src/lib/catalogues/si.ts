@@ -493,11 +493,17 @@ export const catalogue: Catalogue = {
   'Payment processing failed': 'ගෙවීම සැකසීම අසාර්ථක විය',
   'Your payment could not be processed. Please try again or contact support.':
     'ඔබේ ගෙවීම සැකසීමට නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න හෝ සහාය අමතන්න.',
+  'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.':
+    'කණගාටුයි, මෙම වේලාව තවදුරටත් වෙන්කළ නොහැක: සැලෝනය එහි විවෘත දින හෝ වේලාවන් වෙනස් කර ඇත, නැතහොත් වේලාව ගතවී ඇත. ඔබේ වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත.',
+  'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.':
+    'ඔබේ ගෙවීම ලැබුණේ මෙම වේලාව සඳහා වූ රඳවා ගැනීම අවසන් වූ පසුවය, එබැවින් එයින් වෙන්කළ නොහැක. ඔබේ වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත. කරුණාකර නව වෙන්කිරීමක් අරඹන්න.',
   'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.':
     'කණගාටුයි, ඔබ ගෙවමින් සිටියදී මෙම වේලාව වෙනත් අයෙකු වෙන්කර ගත්තේය. ඔබේ වෙන්කිරීමේ ගාස්තුව ආපසු ගෙවා ඇත.',
   'This time slot is no longer available. Please choose another.':
     'මෙම වේලාව තවදුරටත් ලබා ගත නොහැක. කරුණාකර වෙනත් එකක් තෝරන්න.',
   'PayHere checkout': 'PayHere ගෙවීම',
+  'Your hold on this time has ended, so it can no longer be paid. Choose a time again to book.':
+    'මෙම වේලාව සඳහා ඔබේ රඳවා ගැනීම අවසන් වී ඇති බැවින් තවදුරටත් ගෙවිය නොහැක. වෙන්කිරීමට නැවත වේලාවක් තෝරන්න.',
   'Pay with PayHere': 'PayHere මගින් ගෙවන්න',
   'Opening PayHere...': 'PayHere විවෘත කරමින්...',
   'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.':
@@ -584,6 +590,8 @@ export const catalogue: Catalogue = {
   'Keep Appointment': 'වෙන්කිරීම තබා ගන්න',
   'Yes, Cancel': 'ඔව්, අවලංගු කරන්න',
   'Appointment cancelled successfully': 'වෙන්කිරීම සාර්ථකව අවලංගු කරන ලදී',
+  'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.':
+    'වෙන්කිරීම අවලංගු කරන ලදී. වෙන්කිරීමේ ගාස්තුව ආපසු අය කිරීමක් (chargeback) මගින් දැනටමත් කාඩ්පතට ආපසු ලැබී ඇති බැවින් එය නැවත ආපසු ගෙවනු නොලැබේ.',
   'Failed to cancel appointment': 'වෙන්කිරීම අවලංගු කිරීමට නොහැකි විය',
   'Your note:': 'ඔබේ සටහන:',
   Reschedule: 'කාලය වෙනස් කරන්න',

@@ -497,11 +497,17 @@ export const catalogue: Catalogue = {
   'Payment processing failed': 'கட்டணச் செயலாக்கம் தோல்வியடைந்தது',
   'Your payment could not be processed. Please try again or contact support.':
     'உங்கள் கட்டணத்தைச் செயலாக்க முடியவில்லை. மீண்டும் முயற்சிக்கவும் அல்லது உதவியைத் தொடர்புகொள்ளுங்கள்.',
+  'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.':
+    'மன்னிக்கவும், இந்த நேரத்தை இனி முன்பதிவு செய்ய முடியாது: சலூன் தனது திறந்திருக்கும் நாட்கள் அல்லது நேரங்களை மாற்றியுள்ளது, அல்லது நேரம் கடந்துவிட்டது. உங்கள் முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்பட்டது.',
+  'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.':
+    'இந்த நேரத்திற்கான உங்கள் ஒதுக்கீடு முடிந்த பின்னரே உங்கள் கட்டணம் வந்தது, எனவே முன்பதிவு செய்ய முடியாது. உங்கள் முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்பட்டது. தயவுசெய்து புதிய முன்பதிவைத் தொடங்கவும்.',
   'Sorry, this time slot was taken while you were paying. Your booking fee has been refunded.':
     'மன்னிக்கவும், நீங்கள் பணம் செலுத்திக்கொண்டிருந்தபோது இந்த நேரம் வேறொருவரால் எடுக்கப்பட்டது. உங்கள் முன்பதிவுக் கட்டணம் திருப்பிச் செலுத்தப்பட்டது.',
   'This time slot is no longer available. Please choose another.':
     'இந்த நேரம் இனி கிடைக்காது. வேறொன்றைத் தேர்ந்தெடுங்கள்.',
   'PayHere checkout': 'PayHere கட்டணம்',
+  'Your hold on this time has ended, so it can no longer be paid. Choose a time again to book.':
+    'இந்த நேரத்திற்கான உங்கள் ஒதுக்கீடு முடிந்துவிட்டதால் இனி பணம் செலுத்த முடியாது. முன்பதிவு செய்ய மீண்டும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும்.',
   'Pay with PayHere': 'PayHere மூலம் செலுத்துங்கள்',
   'Opening PayHere...': 'PayHere திறக்கப்படுகிறது...',
   'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.':
@@ -589,6 +595,8 @@ export const catalogue: Catalogue = {
   'Keep Appointment': 'சந்திப்பை வைத்திரு',
   'Yes, Cancel': 'ஆம், ரத்து செய்',
   'Appointment cancelled successfully': 'சந்திப்பு வெற்றிகரமாக ரத்து செய்யப்பட்டது',
+  'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.':
+    'சந்திப்பு ரத்து செய்யப்பட்டது. முன்பதிவுக் கட்டணம் ஏற்கனவே சார்ஜ்பேக் மூலம் அட்டைக்குத் திருப்பப்பட்டதால், மீண்டும் திருப்பித் தரப்படாது.',
   'Failed to cancel appointment': 'சந்திப்பை ரத்து செய்ய முடியவில்லை',
   'Your note:': 'உங்கள் குறிப்பு:',
   Reschedule: 'நேரத்தை மாற்று',

@@ -9,6 +9,8 @@ export interface PaymentIntent {
   paymentIntentId: string;
   /** PayHere: the hosted checkout form, every field signed by the server. */
   checkout?: { action: string; fields: Record<string, string> } | undefined;
+  /** When the hold ends (ISO): a hosted checkout is not payable after it. */
+  holdExpiresAt?: string | undefined;
 }
 
 /** docs/product.md#5: an answer without a client secret cannot start a payment. */
@@ -31,6 +33,7 @@ export async function createPaymentIntent(body: CreatePaymentIntentRequest): Pro
       clientSecret: answer.clientSecret,
       paymentIntentId: answer.paymentIntentId,
       checkout: answer.data.checkout,
+      holdExpiresAt: answer.data.holdExpiresAt,
     };
   } catch (error) {
     if (hasErrorCode(error, 'INVALID_RESPONSE')) throw new InvalidPaymentResponseError();

@@ -6,15 +6,32 @@ import { useT } from '../../../lib/use-language.tsx';
 
 interface PayHereCheckoutFormProps {
   checkout: { action: string; fields: Record<string, string> };
+  /** When the hold ends (ISO): after it the checkout is not payable (docs/decisions/0017-payhere.md). */
+  holdExpiresAt?: string | undefined;
 }
+
+/** setTimeout's longest wait; a hold is 15 minutes, so this only guards a bad value. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
  * docs/architecture.md#payment-providers: a real HTML form POSTed to PayHere's hosted checkout.
  * The fields come signed from the server, so nothing here may change them.
  */
-export function PayHereCheckoutForm({ checkout }: PayHereCheckoutFormProps) {
+export function PayHereCheckoutForm({ checkout, holdExpiresAt }: PayHereCheckoutFormProps) {
   const [isLeaving, setIsLeaving] = useState(false);
+  const endsAt = holdExpiresAt ? Date.parse(holdExpiresAt) : Number.POSITIVE_INFINITY;
+  const [holdEnded, setHoldEnded] = useState(() => Date.now() >= endsAt);
   const t = useT();
+
+  // A payment made after the hold ended is refunded, not booked: the form goes when the hold does.
+  useEffect(() => {
+    if (holdEnded || !Number.isFinite(endsAt)) return;
+    const timer = setTimeout(
+      () => setHoldEnded(true),
+      Math.min(Math.max(0, endsAt - Date.now()), MAX_TIMER_MS),
+    );
+    return () => clearTimeout(timer);
+  }, [endsAt, holdEnded]);
 
   // Back from PayHere through the browser's history, the page may come from its cache as it was
   // left (still "opening"): the button must work again.
@@ -25,6 +42,12 @@ export function PayHereCheckoutForm({ checkout }: PayHereCheckoutFormProps) {
     window.addEventListener('pageshow', onPageShow);
     return () => window.removeEventListener('pageshow', onPageShow);
   }, []);
+  if (holdEnded)
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {t(payhereMessages.holdEnded)}
+      </p>
+    );
   return (
     <form
       method="post"

@@ -41,7 +41,10 @@ const checkout = {
   },
 };
 
-const payhereHandlers = (): Record<string, ApiHandler> => ({
+/** A hold that ends in 15 minutes unless a test says when. */
+const payhereHandlers = (
+  holdExpiresAt = new Date(Date.now() + 15 * 60_000).toISOString(),
+): Record<string, ApiHandler> => ({
   ...bookingHandlers(),
   'GET /api/config': () =>
     jsonResponse(200, { status: 'success', data: publicConfig({ paymentsProvider: 'payhere' }) }),
@@ -53,7 +56,7 @@ const payhereHandlers = (): Record<string, ApiHandler> => ({
       data: {
         clientSecret: 'order-1',
         paymentIntentId: 'order-1',
-        holdExpiresAt: '2026-06-03T03:45:00.000Z',
+        holdExpiresAt,
         provider: 'payhere',
         checkout,
       },
@@ -93,6 +96,16 @@ describe('paying with PayHere (docs/architecture.md#payment-providers)', () => {
     Object.defineProperty(restored, 'persisted', { value: true });
     window.dispatchEvent(restored);
     expect(await within(form).findByRole('button', { name: 'Pay with PayHere' })).toBeEnabled();
+  });
+
+  it('takes the checkout away once the hold has ended, saying so (docs/decisions/0017-payhere.md)', async () => {
+    await openBooking(payhereHandlers(new Date(Date.now() - 1000).toISOString()));
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(payhereMessages.holdEnded);
+    expect(screen.queryByRole('form', { name: 'PayHere checkout' })).not.toBeInTheDocument();
   });
 
   it('says plainly that a cancelled PayHere payment booked nothing', async () => {

@@ -52,7 +52,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
       if (!intent.checkout) {
         return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
       }
-      return <PayHereCheckoutForm checkout={intent.checkout} />;
+      return <PayHereCheckoutForm checkout={intent.checkout} holdExpiresAt={intent.holdExpiresAt} />;
     }
     if (config.paymentsProvider === 'stripe') {
       if (!config.stripePublishableKey) {

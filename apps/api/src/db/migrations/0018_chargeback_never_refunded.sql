@@ -1,0 +1,3 @@
+-- A refund still owed on a charged-back fee is owed no more (docs/decisions/0017-payhere.md).
+UPDATE "appointments" SET "refund_requested_at" = NULL WHERE "charged_back_at" IS NOT NULL AND "refund_id" IS NULL;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_no_refund_owed_after_chargeback" CHECK ("appointments"."charged_back_at" is null or "appointments"."refund_requested_at" is null or "appointments"."refund_id" is not null);

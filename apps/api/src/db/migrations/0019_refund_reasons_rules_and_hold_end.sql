@@ -1,0 +1,2 @@
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_refund_reason_check";--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_refund_reason_check" CHECK ("slot_reservations"."refund_reason" in ('slot_gone', 'provider_refund', 'not_bookable', 'hold_ended'));

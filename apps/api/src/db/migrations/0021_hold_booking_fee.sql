@@ -1,0 +1,4 @@
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_refund_reason_check";--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD COLUMN "booking_fee_lkr" integer DEFAULT 1000 NOT NULL;--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_booking_fee_check" CHECK ("slot_reservations"."booking_fee_lkr" > 0);--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_refund_reason_check" CHECK ("slot_reservations"."refund_reason" in ('slot_gone', 'provider_refund', 'not_bookable', 'hold_ended', 'wrong_amount'));
