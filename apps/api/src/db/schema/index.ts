@@ -11,3 +11,4 @@ export * from './availability-settings.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
 export * from './rate-limit-hits.ts';
+export * from './message-deliveries.ts';
