@@ -254,23 +254,23 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
     logError,
-    onBooked: (appointmentId) => {
-      sendConfirmation(appointmentId);
-      notifier.booked(appointmentId);
+    onBooked: async (appointmentId, tx) => {
+      await sendConfirmation(appointmentId, tx);
+      await notifier.booked(appointmentId, tx);
     },
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
     refunds,
     clock,
-    onStatusChanged: (change) => notifier.statusChanged(change),
+    onStatusChanged: (change, tx) => notifier.statusChanged(change, tx),
   });
   const reschedule = createRescheduleService({
     repository: appointmentsRepository,
     availability,
     clock,
     timeZone: config.salonTimeZone,
-    onRescheduled: (appointmentId, previous) => notifier.rescheduled(appointmentId, previous),
+    onRescheduled: (appointmentId, previous, tx) => notifier.rescheduled(appointmentId, previous, tx),
   });
   const schedule = createDayViewRepository(db);
   const dayView = createDayViewService({ repository: schedule });
