@@ -42,6 +42,36 @@ export const retryDelayMs = (retry: MessageRetry, failedAttempts: number) =>
  */
 const SEND_TIMEOUT_MS = 30_000;
 
+export const RESCUE_TASK = 'rescue-stranded-messages';
+/**
+ * A message job still locked this long after a worker took it belongs to a worker that died:
+ * every send gives up after SEND_TIMEOUT_MS, and rendering a notice is a few queries.
+ */
+export const STRANDED_AFTER_MS = 4 * SEND_TIMEOUT_MS;
+
+/**
+ * Frees the message jobs of workers that died holding them (a SIGKILL mid-send), which
+ * graphile-worker itself would leave locked for four hours. The row's status check keeps the
+ * retry from sending what was already marked sent. Answers how many jobs it freed.
+ */
+export async function rescueStrandedMessages(
+  db: Database,
+  taskIdentifiers: string[],
+  olderThanMs = STRANDED_AFTER_MS,
+) {
+  const { rows } = await db.$client.query<{ locked_by: string; jobs: number }>(
+    `select locked_by, count(*)::int as jobs from graphile_worker.jobs
+      where task_identifier = any($1) and locked_at < now() - make_interval(secs => $2::float8 / 1000)
+      group by locked_by`,
+    [taskIdentifiers, olderThanMs],
+  );
+  if (rows.length === 0) return 0;
+  await db.$client.query('select graphile_worker.force_unlock_workers($1::text[])', [
+    rows.map((row) => row.locked_by),
+  ]);
+  return rows.reduce((sum, row) => sum + row.jobs, 0);
+}
+
 /**
  * Queues the messages; call it inside the transaction of the change that causes them, so they
  * commit or vanish with it. A key already queued (or sent) is left as it is: a no-op.

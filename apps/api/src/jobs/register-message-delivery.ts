@@ -5,7 +5,12 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { SmsSender } from '../sms/sms-sender.ts';
 import { createJobQueue } from './job-queue.ts';
 import type { JobLog } from './job-queue.ts';
-import { createMessageDelivery, defaultMessageRetry } from './message-outbox.ts';
+import {
+  createMessageDelivery,
+  defaultMessageRetry,
+  RESCUE_TASK,
+  rescueStrandedMessages,
+} from './message-outbox.ts';
 import type { MessageRetry } from './message-outbox.ts';
 
 export interface MessageDeliveryOptions {
@@ -47,7 +52,15 @@ export function registerMessageDelivery(
     logWarn: (entry, message) => app.log.warn({ ...entry, component: 'messages' }, message),
     logError: (entry, message) => app.log.error({ ...entry, component: 'messages' }, message),
   });
-  const tasks: TaskList = { ...deps.noticeTasks, ...delivery.tasks };
+  const messageTasks = Object.keys({ ...deps.noticeTasks, ...delivery.tasks });
+  const tasks: TaskList = {
+    ...deps.noticeTasks,
+    ...delivery.tasks,
+    [RESCUE_TASK]: async () => {
+      const freed = await rescueStrandedMessages(deps.db, messageTasks);
+      if (freed > 0) app.log.warn({ freed, component: 'messages' }, 'message jobs of a dead worker freed');
+    },
+  };
   const log: JobLog = (level, message, meta = {}) => {
     // Every sent message completes a job: routine success is debug, or the log drowns in it.
     const method = message.startsWith('Completed task')
@@ -56,8 +69,10 @@ export function registerMessageDelivery(
     const { error, ...rest } = meta;
     app.log[method]({ ...rest, ...(error ? { err: error } : {}), component: 'messages' }, message);
   };
-  const queue = createJobQueue({ db: deps.db, tasks, crontab: '', log, pollIntervalMs });
-  const identifiers = Object.keys(tasks);
+  // Every minute, without retries (the next minute is the retry), one queued at most.
+  const crontab = `* * * * * ${RESCUE_TASK} ?max=1&jobKey=${RESCUE_TASK}`;
+  const queue = createJobQueue({ db: deps.db, tasks, crontab, log, pollIntervalMs });
+  const identifiers = messageTasks;
 
   app.decorate('messagesSettled', async () => {
     for (;;) {
