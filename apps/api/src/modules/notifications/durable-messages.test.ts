@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addJob } from '../../jobs/job-queue.ts';
+import { DELIVER_TASK, rescueStrandedMessages } from '../../jobs/message-outbox.ts';
 import { messageDeliveries } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -112,6 +113,41 @@ describe('a process that dies between the commit and the send', () => {
 
       const counts = arrivals(second, gateway.requests.slice(smsBefore), reference);
       expect(arrivals(first, [], reference).size).toBe(0);
+      expect([...counts.values()].reduce((sum, n) => sum + n, 0)).toBe(expected.length);
+      expect([...counts.values()].every((n) => n === 1)).toBe(true);
+    } finally {
+      await second?.close();
+      await first.close();
+    }
+  });
+});
+
+describe('a worker killed while it held message jobs', () => {
+  it('leaves them locked until the rescue frees them; then each message is sent once', async () => {
+    const first = await buildTestApp(notifyLkThrough(gateway.url), { messages: { runWorker: false } });
+    let second: TestApp | undefined;
+    try {
+      const smsBefore = gateway.requests.length;
+      const { admin, id } = await bookConfirmAndCancel(first, await people(first), 34);
+      const reference = await referenceOf(first, id);
+      // The killed worker had taken every job: graphile-worker would hold them for four hours.
+      await first.db.$client.query(
+        `update graphile_worker._private_jobs set locked_at = now() - interval '10 minutes', locked_by = 'killed-worker'`,
+      );
+      second = await buildTestApp(notifyLkThrough(gateway.url), { db: first.db });
+      const tasks = [DELIVER_TASK, 'appointment-notice', 'booking-confirmation'];
+      // A job a live worker took a moment ago is not touched.
+      expect(await rescueStrandedMessages(first.db, tasks, 11 * 60_000)).toBe(0);
+      expect(await rescueStrandedMessages(first.db, tasks)).toBeGreaterThan(0);
+      const expected = expectedKeys(id, admin.email);
+      await eventually(async () => {
+        const rows = await rowsAbout(second!, id);
+        return rows.length === expected.length && rows.every((row) => row.status === 'sent')
+          ? true
+          : undefined;
+      }, 'every message sent after the rescue');
+      await second.smsSettled();
+      const counts = arrivals(second, gateway.requests.slice(smsBefore), reference);
       expect([...counts.values()].reduce((sum, n) => sum + n, 0)).toBe(expected.length);
       expect([...counts.values()].every((n) => n === 1)).toBe(true);
     } finally {
