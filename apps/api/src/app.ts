@@ -45,6 +45,8 @@ import { createRescheduleService } from './modules/appointments/reschedule.servi
 import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
 import { createNotifier } from './modules/notifications/notifier.ts';
+import { registerMessageDelivery } from './jobs/register-message-delivery.ts';
+import type { MessageDeliveryOptions } from './jobs/register-message-delivery.ts';
 import { registerReminders } from './modules/reminders/register-reminders.ts';
 import { createAvailabilityRepository } from './modules/availability/availability.repository.ts';
 import { createAvailabilityService } from './modules/availability/availability.service.ts';
@@ -106,6 +108,8 @@ export interface AppDeps {
   payments?: PaymentProvider;
   /** Whether this process works the job queue (reminders); false in tests, which drive it. */
   runJobs?: boolean;
+  /** The message outbox's worker and retry timing (docs/decisions/0021-durable-messages.md). */
+  messages?: MessageDeliveryOptions;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -123,6 +127,7 @@ export async function buildApp({
   payments = choosePaymentProvider(config, db, clock),
   sweepIntervalMs = 2 * 60_000,
   runJobs = true,
+  messages = {},
 }: AppDeps) {
   const securityHeaders = securityHeadersFor(config);
   const replay = createAnswerReplay(clock, securityHeaders);
@@ -174,10 +179,6 @@ export async function buildApp({
       outboxDir: path.join(config.dataDir, 'sms-outbox'),
       log: (entry, message) => app.log.info(entry, message),
     });
-  const smsDeps = {
-    sms: smsSender,
-    logDebug: (entry: Record<string, unknown>, message: string) => app.log.debug(entry, message),
-  };
   const sessionMemory = createSessionMemory(reads.cache);
   const users = sessionMemory.users(createUsersRepository(db));
   const sessions = sessionMemory.sessions(createSessionsRepository(db));
@@ -228,23 +229,21 @@ export async function buildApp({
   const appointmentsRepository = createAppointmentsRepository(db);
   const refunds = createFeeRefunds({ repository: appointmentsRepository, payments, clock, logError });
   const notifier = createNotifier({
+    db,
     repository: createNotificationsRepository(db),
-    send: (mail) => mailer.send(mail),
     appUrl: config.appUrl,
     now: () => clock.now(),
     logError,
-    sms: smsDeps,
   });
   const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
   const sendConfirmation = createBookingNotifier({
+    db,
     findAppointment: (id) => appointmentsRepository.findAppointment(id),
     findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
     findUser: (id) => users.findById(id),
     feeDeductedAtSalon: async () => (await bookingRules.load()).feeDeductedAtSalon,
-    send: (mail) => mailer.send(mail),
     now: () => clock.now(),
     logError,
-    sms: smsDeps,
     appUrl: config.appUrl,
   });
   const booking = createBookingService({
@@ -258,23 +257,23 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
     logError,
-    onBooked: (appointmentId) => {
-      sendConfirmation(appointmentId);
-      notifier.booked(appointmentId);
+    onBooked: async (appointmentId, tx) => {
+      await sendConfirmation(appointmentId, tx);
+      await notifier.booked(appointmentId, tx);
     },
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
     refunds,
     clock,
-    onStatusChanged: (change) => notifier.statusChanged(change),
+    onStatusChanged: (change, tx) => notifier.statusChanged(change, tx),
   });
   const reschedule = createRescheduleService({
     repository: appointmentsRepository,
     availability,
     clock,
     timeZone: config.salonTimeZone,
-    onRescheduled: (appointmentId, previous) => notifier.rescheduled(appointmentId, previous),
+    onRescheduled: (appointmentId, previous, tx) => notifier.rescheduled(appointmentId, previous, tx),
   });
   const schedule = createDayViewRepository(db);
   const dayView = createDayViewService({ repository: schedule, clock, timeZone: config.salonTimeZone });
@@ -352,6 +351,13 @@ export async function buildApp({
   app.decorate('sweepBookings', () => booking.sweepHolds());
   scheduleSweep(app, sweepIntervalMs);
   registerReminders(app, { db, mailer, sms: smsSender, clock, appUrl: config.appUrl, runJobs });
+  registerMessageDelivery(app, {
+    db,
+    mailer,
+    sms: smsSender,
+    noticeTasks: { ...notifier.tasks, ...sendConfirmation.tasks },
+    options: messages,
+  });
   return app;
 }
 

@@ -94,6 +94,8 @@ describe("a customer reaching for another customer's rows", () => {
   // The profile image: answered 400 today (the same "not ours" as any foreign URL), where
   // 403 would say "not the owner"; either way the owner's picture stays theirs alone.
   it("POST upload naming another customer's avatar: refused and nothing changes", async () => {
+    // Notices queued by earlier calls are rendered first: their rows are not this call's.
+    await t.app.messagesSettled();
     const before = await snapshotDatabase(t.db);
     const response = await t.app.inject({
       method: 'POST',
@@ -107,6 +109,7 @@ describe("a customer reaching for another customer's rows", () => {
   });
 
   it.each(ownedCalls)('$name: 403/404 and nothing changes', async ({ request }) => {
+    await t.app.messagesSettled();
     const before = await snapshotDatabase(t.db);
     const call = request(world);
     const response = await t.app.inject({ ...call, headers: intruder.auth });
@@ -125,6 +128,7 @@ describe("a customer reaching for another customer's rows", () => {
   });
 
   it("cannot reach another customer's profile by naming them in the body", async () => {
+    await t.app.messagesSettled();
     const before = withoutUser(await snapshotDatabase(t.db), intruder.userId);
     const response = await t.app.inject({
       method: 'PUT',
@@ -181,6 +185,7 @@ describe('admin routes, read from the app', () => {
       route.method === 'HEAD' ? undefined : JSON.parse(response.body);
 
     it('answers 401 signed out and changes nothing', async () => {
+      await t.app.messagesSettled();
       const before = await snapshotDatabase(t.db);
       const response = await send({});
       expect(response.statusCode).toBe(401);
@@ -190,6 +195,7 @@ describe('admin routes, read from the app', () => {
     });
 
     it('answers 403 to a customer and changes nothing', async () => {
+      await t.app.messagesSettled();
       const before = await snapshotDatabase(t.db);
       const response = await send(world.headersFor.customer);
       expect(response.statusCode).toBe(403);

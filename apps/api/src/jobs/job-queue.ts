@@ -33,6 +33,8 @@ export interface JobSpec {
    */
   onExistingKey?: 'replace' | 'keep';
   maxAttempts?: number;
+  /** Not before this time (a retry's back-off); now when absent. */
+  runAt?: Date;
 }
 
 /**
@@ -43,6 +45,7 @@ export async function addJob(executor: Executor, task: string, payload: object, 
   await executor.execute(sql`select graphile_worker.add_job(
     ${task},
     ${JSON.stringify(payload)}::json,
+    run_at => ${spec.runAt?.toISOString() ?? null}::timestamptz,
     max_attempts => ${spec.maxAttempts ?? null}::smallint,
     job_key => ${spec.jobKey ?? null}::text,
     job_key_mode => ${spec.onExistingKey === 'keep' ? 'unsafe_dedupe' : 'replace'}
@@ -55,11 +58,13 @@ export interface JobQueueOptions {
   /** graphile-worker crontab lines; each tick is queued once whatever the number of processes. */
   crontab: string;
   log?: JobLog;
+  /** How often a worker looks for jobs that became due (a retry's back-off); 2 s by default. */
+  pollIntervalMs?: number;
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
-export function createJobQueue({ db, tasks, crontab, log = silent }: JobQueueOptions) {
+export function createJobQueue({ db, tasks, crontab, log = silent, pollIntervalMs }: JobQueueOptions) {
   const logger = loggerFor(log);
   let runner: Runner | undefined;
   return {
@@ -70,6 +75,7 @@ export function createJobQueue({ db, tasks, crontab, log = silent }: JobQueueOpt
         taskList: tasks,
         crontab,
         concurrency: 2,
+        ...(pollIntervalMs === undefined ? {} : { pollInterval: pollIntervalMs }),
         noHandleSignals: true,
         logger,
       });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config/env.ts';
 import type { Database } from '../db/client.ts';
+import type { MessageDeliveryOptions } from '../jobs/register-message-delivery.ts';
 import { createMailer } from '../mail/mailer.ts';
 import type { PaymentProvider } from '../modules/payments/payment-provider.ts';
 import { createSandboxProvider } from '../modules/payments/sandbox-provider.ts';
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   webDistDir?: string;
   /** Runs the job queue as a server does; off by default, tests drive it (app.reminders, app.runDueJobs). */
   runJobs?: boolean;
+  /** The message outbox's worker and retry timing; a worker with the default timing unless told. */
+  messages?: MessageDeliveryOptions;
 }
 
 // Loaded only when a clone is wanted: it reads vitest's global setup, absent outside vitest.
@@ -87,6 +90,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     webDistDir: options.webDistDir ?? '/nonexistent',
     sweepIntervalMs: 0,
     runJobs: options.runJobs ?? false,
+    messages: options.messages ?? {},
     uploadsDir,
     ...(options.wrapPayments && {
       payments: options.wrapPayments(createSandboxProvider(database.db, clock)),
@@ -100,8 +104,12 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     clock,
     dataDir,
     uploadsDir,
-    /** Resolves once every SMS the app has started sending has been answered (or failed). */
+    /**
+     * Resolves once every message job due has been worked and every SMS the app has started
+     * sending has been answered (or failed).
+     */
     async smsSettled() {
+      await app.messagesSettled();
       while (inFlight.size > 0) await Promise.all(inFlight);
     },
     async close() {

@@ -15,10 +15,19 @@ export interface CapturedMail {
 export async function startSmtpCapture() {
   const mails: CapturedMail[] = [];
   const waiters: Array<() => void> = [];
+  let refusing = false;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    // A mail server that is down for a while: it answers every mail with a temporary failure.
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      const refusal = Object.assign(new Error('mail service not available, try later'), {
+        responseCode: 421,
+      });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
@@ -57,6 +66,10 @@ export async function startSmtpCapture() {
       }
     },
     countTo: (to: string) => mails.filter((mail) => mail.to === to).length,
+    /** From now on every mail is refused (true) or accepted again (false). */
+    refuse(on: boolean) {
+      refusing = on;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -11,4 +11,5 @@ export * from './availability-settings.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
 export * from './rate-limit-hits.ts';
+export * from './message-deliveries.ts';
 export * from './registration-decoys.ts';

@@ -28,6 +28,8 @@ export async function sweepOnce(db: Database, dataDir: string) {
     logger: false,
     sweepIntervalMs: 0,
     runJobs: false,
+    // The messages it queues are the servers' to send, to the run's capture, not to this outbox.
+    messages: { runWorker: false },
     webDistDir: '/nonexistent',
   });
   try {

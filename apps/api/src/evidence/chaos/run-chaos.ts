@@ -1,7 +1,7 @@
 // `npm run chaos`: two real server processes on one PostgreSQL, a booking storm through
 // both, one server SIGKILLed mid-storm, the database restarted once, the killed server
 // started again; then the tables are checked. Exits 0 only when nothing was lost,
-// overbooked or paid for without a booking.
+// overbooked or paid for without a booking, and every mail and SMS owed arrived exactly once.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -14,6 +14,14 @@ import { startChaosCluster } from './database-cluster.ts';
 import { bookableDates, createCustomers } from './customers.ts';
 import { sweepOnce } from './final-sweep.ts';
 import { checkInvariants } from './invariants.ts';
+import { DELIVER_TASK, rescueStrandedMessages } from '../../jobs/message-outbox.ts';
+import { startSmsGatewayFake } from '../../test/sms-gateway-fake.ts';
+import type { SmsGatewayFake } from '../../test/sms-gateway-fake.ts';
+import { notifyLkThrough } from '../../test/sms-gateway-fake.ts';
+import { startSmtpCapture } from '../../test/smtp-capture.ts';
+import type { SmtpCapture } from '../../test/smtp-capture.ts';
+import { arrivedMessages, countMessages, expectedMessages } from './message-counts.ts';
+import type { MessageCounts } from './message-counts.ts';
 import type { ServerProcess } from './server-process.ts';
 import { createServerProcess } from './server-process.ts';
 import type { Slot } from './storm.ts';
@@ -41,12 +49,15 @@ const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-chaos-'));
 fs.chmodSync(workDir, 0o755);
 const servers: ServerProcess[] = [];
 let cluster: ChaosCluster | undefined;
+let smtp: SmtpCapture | undefined;
+let gateway: SmsGatewayFake | undefined;
 let cleaningUp: Promise<void> | undefined;
 
 function cleanUp() {
   cleaningUp ??= (async () => {
     await Promise.allSettled(servers.map((server) => server.end()));
     await cluster?.stop().catch(() => {});
+    await Promise.allSettled([smtp?.close(), gateway?.close()]);
     fs.rmSync(workDir, { recursive: true, force: true });
   })();
   return cleaningUp;
@@ -82,17 +93,58 @@ async function breakThings(victim: ServerProcess, survivor: ServerProcess, db: C
   say(`${victim.name} started again in ${Date.now() - startAt} ms (its start-up sweep runs at ready)`);
 }
 
+const MESSAGE_PATIENCE_MS = 60_000;
+
+/**
+ * Waits for the servers' workers to send what is owed, then counts. The jobs the killed server
+ * held are freed as a server's minute task would free them, a few seconds after the fact rather
+ * than minutes (every send gives up within 30 s, so none is still being worked), and the
+ * capture gets a last moment after the outbox is empty for a duplicate to show.
+ */
+async function awaitMessages(
+  db: ReturnType<typeof createDatabase>,
+  client: pg.Client,
+): Promise<MessageCounts> {
+  const freed = await rescueStrandedMessages(
+    db,
+    [DELIVER_TASK, 'appointment-notice', 'booking-confirmation'],
+    5_000,
+  );
+  if (freed) say(`${freed} message jobs of the killed server freed`);
+  const deadline = Date.now() + MESSAGE_PATIENCE_MS;
+  let counts: MessageCounts;
+  for (;;) {
+    const { names } = await expectedMessages(client);
+    counts = countMessages(names, arrivedMessages(smtp!.mails, gateway!.requests));
+    if (counts.delivered === counts.expected || Date.now() > deadline) break;
+    await sleep(500);
+  }
+  await sleep(2_000);
+  const { names } = await expectedMessages(client);
+  return countMessages(names, arrivedMessages(smtp!.mails, gateway!.requests));
+}
+
 async function main() {
   const [databasePort, portA, portB] = await Promise.all([freePort(), freePort(), freePort()]);
   cluster = await startChaosCluster(path.join(workDir, 'db'), databasePort);
   say(`PostgreSQL up on port ${databasePort}`);
+  // Every mail and SMS the servers send lands here, to be counted against what is owed.
+  [smtp, gateway] = await Promise.all([startSmtpCapture(), startSmsGatewayFake()]);
+  const messaging = { SMTP_URL: smtp.url, ...notifyLkThrough(gateway.url) };
   for (const [name, port] of [
     ['server A', portA],
     ['server B', portB],
   ] as const) {
     const dataDir = path.join(workDir, name.replace(' ', '-'));
     servers.push(
-      createServerProcess({ name, port, dataDir, databaseUrl: cluster.url, logFile: `${dataDir}.log` }),
+      createServerProcess({
+        name,
+        port,
+        dataDir,
+        databaseUrl: cluster.url,
+        logFile: `${dataDir}.log`,
+        env: messaging,
+      }),
     );
   }
   const [serverA, serverB] = servers as [ServerProcess, ServerProcess];
@@ -128,7 +180,8 @@ async function main() {
 
     const client = new pg.Client({ connectionString: cluster.url });
     await client.connect();
-    const report = await checkInvariants(client, tally.acknowledged).finally(() => client.end());
+    const report = await checkInvariants(client, tally.acknowledged);
+    const messages = await awaitMessages(db, client).finally(() => client.end());
     const lost = tally.acknowledged.length - report.found;
     const overbooked = report.chairOverlaps.length + report.overCapacity.length;
     const paidWithoutBooking = report.paidWithoutBooking.length;
@@ -138,12 +191,23 @@ async function main() {
     if (paidWithoutBooking) console.log('  paid without booking:', report.paidWithoutBooking);
     console.log(`  held past expiry after the sweep: ${report.staleHolds}`);
     console.log(`  booked although refunded: ${report.bookedAndRefunded}`);
+    if (messages.missing.length) console.log('  messages never delivered:', messages.missing.slice(0, 20));
     say('done');
     console.log(
       `chaos: attempts ${tally.attempts}, acknowledged ${tally.acknowledged.length}, found ${report.found}, ` +
         `lost ${lost}, overbooked ${overbooked}, paid-without-booking ${paidWithoutBooking}`,
     );
-    return lost === 0 && overbooked === 0 && paidWithoutBooking === 0 && report.staleHolds === 0;
+    console.log(
+      `chaos: messages expected ${messages.expected}, delivered ${messages.delivered}, duplicated ${messages.duplicated}`,
+    );
+    return (
+      lost === 0 &&
+      overbooked === 0 &&
+      paidWithoutBooking === 0 &&
+      report.staleHolds === 0 &&
+      messages.delivered === messages.expected &&
+      messages.duplicated === 0
+    );
   } finally {
     await db.$client.end();
   }

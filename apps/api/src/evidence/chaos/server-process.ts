@@ -47,6 +47,8 @@ export function createServerProcess(options: {
   dataDir: string;
   databaseUrl: string;
   logFile: string;
+  /** More environment, e.g. where mail and SMS go. */
+  env?: Record<string, string>;
 }): ServerProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | undefined;
@@ -71,6 +73,7 @@ export function createServerProcess(options: {
           LOG_LEVEL: 'warn',
           NODE_ENV: 'development',
           PAYMENTS_PROVIDER: 'sandbox',
+          ...options.env,
         },
         stdio: ['ignore', log, log],
       });

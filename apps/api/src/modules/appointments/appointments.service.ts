@@ -40,16 +40,16 @@ export function createAppointmentsService({
   repository,
   refunds,
   clock,
-  onStatusChanged = () => {},
+  onStatusChanged = async () => {},
 }: {
   repository: AppointmentsRepository;
   refunds: FeeRefunds;
   clock: Clock;
   /**
-   * Called after the change committed, never awaited: a listener (mails) cannot undo or delay
-   * it, and must catch its own failures as the booking notifier does.
+   * Queues the change's messages in its transaction (docs/decisions/0021-durable-messages.md):
+   * they commit with it or not at all; sending them is the job queue's, never this request's.
    */
-  onStatusChanged?: (event: StatusChangedEvent) => void;
+  onStatusChanged?: (event: StatusChangedEvent, tx: Executor) => Promise<unknown>;
 }) {
   /**
    * Moves the row on from the status it has under the row lock, and writes that step into its
@@ -118,18 +118,14 @@ export function createAppointmentsService({
         by.user,
         refund,
       );
-      if (changed) await repository.updateReservation(tx, changed.row.reservationId, { status: 'released' });
+      if (!changed) return changed;
+      await repository.updateReservation(tx, changed.row.reservationId, { status: 'released' });
+      const event = { from: changed.from, to: 'cancelled' as const, refunded: refund, byAdmin: by.byAdmin };
+      await onStatusChanged({ appointmentId: appointment.id, ...event }, tx);
       return changed;
     });
     if (!cancelled) throw new ConflictError(conflictMessage);
     const row = refund ? await refunds.refundCancelled(cancelled.row) : cancelled.row;
-    onStatusChanged({
-      appointmentId: row.id,
-      from: cancelled.from,
-      to: 'cancelled',
-      refunded: refund,
-      byAdmin: by.byAdmin,
-    });
     return { appointment: row, refunded: refund, chargedBack: row.chargedBackAt !== null };
   }
 
@@ -169,9 +165,16 @@ export function createAppointmentsService({
           user: admin,
           byAdmin: true,
         });
-      const changed = await repository.transaction((tx) => transition(tx, id, status, {}, admin, null));
+      const changed = await repository.transaction(async (tx) => {
+        const moved = await transition(tx, id, status, {}, admin, null);
+        if (moved)
+          await onStatusChanged(
+            { appointmentId: id, from: moved.from, to: status, refunded: null, byAdmin: true },
+            tx,
+          );
+        return moved;
+      });
       if (!changed) throw new ConflictError(appointmentMessages.transitionNotAllowed);
-      onStatusChanged({ appointmentId: id, from: changed.from, to: status, refunded: null, byAdmin: true });
       return { appointment: changed.row, refunded: null };
     },
 

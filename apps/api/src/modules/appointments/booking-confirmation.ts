@@ -1,13 +1,18 @@
 import { moneyMessages } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import { splitPayment } from '@salon/domain';
+import type { TaskList } from 'graphile-worker';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
+import { addJob } from '../../jobs/job-queue.ts';
+import { queueMessages } from '../../jobs/message-outbox.ts';
+import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { formatMailDate, formatMailLkr, translator } from '../../mail/translate.ts';
-import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
-import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
+import { appointmentSms } from '../../sms/appointment-sms.ts';
 import { customerLanguage } from '../users/customer-language.ts';
 import { describeBookedServices } from './booked-service-titles.ts';
 
@@ -83,43 +88,67 @@ export function bookingConfirmationMail(
 }
 
 export interface BookingNotifierDeps {
+  db: Database;
   findAppointment: (id: string) => Promise<AppointmentRow | undefined>;
   findReservationEnd: (reservationId: string) => Promise<Date | undefined>;
   findUser: (id: string) => Promise<UserRow | undefined>;
   /** The salon's rule: whether the booking fee comes off the bill at the salon. */
   feeDeductedAtSalon: () => Promise<boolean>;
-  send: (mail: MailMessage) => Promise<void>;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
-  /** The confirmation SMS to the customer's phone, beside the mail. */
-  sms: Omit<BackgroundSmsDeps, 'logError'>;
   appUrl: string;
 }
 
+const CONFIRMATION_TASK = 'booking-confirmation';
+const confirmationPayload = z.object({ appointmentId: z.uuid() });
+
 /**
- * Sends the confirmation mail and SMS in the background: neither problem undoes a paid booking,
- * and a failed SMS does not keep the mail from going (or the other way round).
+ * Queues the confirmation mail and SMS through the job queue
+ * (docs/decisions/0021-durable-messages.md): a `booking-confirmation` job, in the caller's
+ * transaction when it passes one, renders both and queues each under its own key, so neither
+ * is lost to a restart or sent twice, and a failed SMS does not keep the mail from going.
  */
 export function createBookingNotifier(deps: BookingNotifierDeps) {
-  return (appointmentId: string) => {
-    void (async () => {
-      const appointment = await deps.findAppointment(appointmentId);
-      if (!appointment) return;
-      const [user, endsAt, feeDeducted] = await Promise.all([
-        deps.findUser(appointment.userId),
-        deps.findReservationEnd(appointment.reservationId),
-        deps.feeDeductedAtSalon(),
-      ]);
-      if (!user || !endsAt) return;
-      void sendAppointmentSmsInBackground(
-        { ...deps.sms, logError: deps.logError },
-        'bookingConfirmed',
-        appointment,
-        user.phone,
-        deps.appUrl,
-        customerLanguage(user),
-      );
-      await deps.send(bookingConfirmationMail(appointment, user, endsAt, deps.now(), feeDeducted));
-    })().catch((error) => deps.logError(error, 'booking confirmation mail failed'));
+  async function render(appointmentId: string): Promise<OutgoingMessage[]> {
+    const appointment = await deps.findAppointment(appointmentId);
+    if (!appointment) return [];
+    const [user, endsAt, feeDeducted] = await Promise.all([
+      deps.findUser(appointment.userId),
+      deps.findReservationEnd(appointment.reservationId),
+      deps.feeDeductedAtSalon(),
+    ]);
+    if (!user || !endsAt) return [];
+    const key = `booked:${appointmentId}`;
+    const sms = appointmentSms(
+      'bookingConfirmed',
+      appointment,
+      user.phone,
+      deps.appUrl,
+      customerLanguage(user),
+    );
+    return [
+      {
+        key: `${key}:customer-mail`,
+        channel: 'mail',
+        message: bookingConfirmationMail(appointment, user, endsAt, deps.now(), feeDeducted),
+      },
+      ...(sms ? [{ key: `${key}:customer-sms`, channel: 'sms' as const, message: sms }] : []),
+    ];
+  }
+
+  const tasks: TaskList = {
+    [CONFIRMATION_TASK]: async (payload) => {
+      const messages = await render(confirmationPayload.parse(payload).appointmentId);
+      await deps.db.transaction((tx) => queueMessages(tx, messages));
+    },
   };
+
+  /** In the caller's transaction its promise is theirs to await; after a commit a failure is logged. */
+  const confirm = (appointmentId: string, executor?: Executor): Promise<void> =>
+    executor
+      ? addJob(executor, CONFIRMATION_TASK, { appointmentId })
+      : addJob(deps.db, CONFIRMATION_TASK, { appointmentId }).catch((error) =>
+          deps.logError(error, 'booking confirmation could not be queued'),
+        );
+  return Object.assign(confirm, { tasks });
 }

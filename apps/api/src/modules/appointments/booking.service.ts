@@ -8,6 +8,7 @@ import {
   lineDurationMinutes,
   nextMonth,
 } from '@salon/domain';
+import type { Executor } from '../../db/client.ts';
 import type { BookedOffer, BookedService, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -56,7 +57,7 @@ export interface BookingServiceDeps {
   refunds: FeeRefunds;
   clock: Clock;
   timeZone: string;
-  onBooked: (appointmentId: string) => void;
+  onBooked: (appointmentId: string, tx: Executor) => Promise<unknown>;
   logError: (error: unknown, message: string) => void;
 }
 

@@ -1,6 +1,7 @@
 import { appointmentMessages } from '@salon/contracts';
 import { calculateCartSummary, toTimeString } from '@salon/domain';
 import { randomBytes } from 'node:crypto';
+import type { Executor } from '../../db/client.ts';
 import type { AppointmentRow, RefundReason } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,7 +24,8 @@ export interface PaidIntentConverterDeps {
   refunds: FeeRefunds;
   clock: Clock;
   timeZone: string;
-  onBooked: (appointmentId: string) => void;
+  /** Queues the booking's messages in its transaction (docs/decisions/0021-durable-messages.md). */
+  onBooked: (appointmentId: string, tx: Executor) => Promise<unknown>;
 }
 
 export interface ConvertOptions {
@@ -133,6 +135,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
         });
         const cart = await deps.carts.findCart(current.userId, tx);
         if (cart) await deps.carts.clear(tx, cart.id);
+        await deps.onBooked(appointment.id, tx);
         return { booked: appointment };
       });
     } catch (error) {
@@ -142,7 +145,6 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
       outcome = { refused: 'slot_gone', newly: true };
     }
     if ('booked' in outcome) {
-      deps.onBooked(outcome.booked.id);
       return outcome.booked;
     }
     // A refund claimed earlier is already paid back or owed to the sweep: no second call.

@@ -1,5 +1,6 @@
 import { appointmentMessages, rescheduleMessages, rescheduleRefusalMessages } from '@salon/contracts';
 import { chooseFreeChair, closedReason, rescheduleRefusal, toTimeString } from '@salon/domain';
+import type { Executor } from '../../db/client.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -23,11 +24,12 @@ export function createRescheduleService(deps: {
   availability: AvailabilityService;
   clock: Clock;
   timeZone: string;
-  /** Called after the move committed, never awaited (the mails). */
+  /** Queues the move's messages in its transaction (docs/decisions/0021-durable-messages.md). */
   onRescheduled: (
     appointmentId: string,
     previous: { date: string; startTime: string; endTime: string },
-  ) => void;
+    tx: Executor,
+  ) => Promise<unknown>;
 }) {
   const { repository, availability, clock, timeZone } = deps;
   const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
@@ -95,20 +97,16 @@ export function createRescheduleService(deps: {
             // The 24-hour reminder goes out again, for the new time.
             reminderSentAt: null,
           });
-          return { row, previous: current };
+          const { date, startTime, endTime } = current;
+          await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
+          return { row };
         })
         .catch((error: unknown) => {
           // The constraint caught an overlap the locked check missed: the time is gone all the same.
           if (isExclusionViolation(error)) throw slotTaken();
           throw error;
         });
-      const { row, previous } = moved;
-      deps.onRescheduled(row.id, {
-        date: previous.date,
-        startTime: previous.startTime,
-        endTime: previous.endTime,
-      });
-      return row;
+      return moved.row;
     },
   };
 }

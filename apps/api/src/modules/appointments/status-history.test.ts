@@ -134,8 +134,9 @@ describe('a customer cancelling', () => {
 });
 
 describe('onStatusChanged', () => {
-  it('hears customer cancels and admin changes once they are committed', async () => {
-    const heard: Array<{ event: StatusChangedEvent; committed: Promise<number> }> = [];
+  it('hears customer cancels and admin changes inside their transaction, which a failing listener rolls back', async () => {
+    const heard: Array<{ event: StatusChangedEvent; inTransaction: number; outside: number }> = [];
+    let failNext = false;
     const repository = createAppointmentsRepository(t.db);
     const service = createAppointmentsService({
       repository,
@@ -146,8 +147,16 @@ describe('onStatusChanged', () => {
         logError: () => {},
       }),
       clock: t.clock,
-      onStatusChanged: (event) =>
-        heard.push({ event, committed: historyRows(event.appointmentId).then((rows) => rows.length) }),
+      // The history as the change's transaction sees it, and as another connection does.
+      onStatusChanged: async (event, tx) => {
+        if (failNext) throw new Error('the messages could not be queued');
+        const inTransaction = await tx
+          .select()
+          .from(appointmentStatusChanges)
+          .where(eq(appointmentStatusChanges.appointmentId, event.appointmentId));
+        const outside = await historyRows(event.appointmentId);
+        heard.push({ event, inTransaction: inTransaction.length, outside: outside.length });
+      },
     });
     const userRow = async (email: string) =>
       (await t.db.query.users.findFirst({ where: eq(users.email, email) }))!;
@@ -155,11 +164,8 @@ describe('onStatusChanged', () => {
     const first = await booked(8);
     const second = await booked(8);
     await service.changeStatus(adminRow, first.appointment._id, 'confirmed');
-    await heard.at(-1)!.committed;
     await service.changeStatus(adminRow, first.appointment._id, 'cancelled');
-    await heard.at(-1)!.committed;
     await service.cancel(await userRow(second.owner.email), second.appointment._id);
-    await heard.at(-1)!.committed;
     await expect(service.changeStatus(adminRow, second.appointment._id, 'confirmed')).rejects.toThrow();
     expect(heard.map((h) => h.event)).toEqual([
       {
@@ -184,8 +190,20 @@ describe('onStatusChanged', () => {
         byAdmin: false,
       },
     ]);
-    // Each listener read the history from another connection as it was called: the change was committed.
-    expect(await Promise.all(heard.map((h) => h.committed))).toEqual([2, 3, 2]);
+    // Each listener ran before the commit: its transaction saw the new step, other connections not yet.
+    expect(heard.map((h) => h.inTransaction)).toEqual([2, 3, 2]);
+    expect(heard.map((h) => h.outside)).toEqual([1, 2, 1]);
+
+    // A listener that fails (its messages not queued) takes the change down with it.
+    const third = await booked(8);
+    const before = await historyRows(third.appointment._id);
+    failNext = true;
+    await expect(service.changeStatus(adminRow, third.appointment._id, 'confirmed')).rejects.toThrow();
+    expect(await historyRows(third.appointment._id)).toHaveLength(before.length);
+    const [row] = await t.db.query.appointments.findMany({
+      where: (a, { eq: is }) => is(a.id, third.appointment._id),
+    });
+    expect(row!.status).toBe('pending');
   });
 });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, salonSettings } from '../../db/schema/index.ts';
+import { appointments, messageDeliveries, salonSettings } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
@@ -163,7 +163,7 @@ describe('mails to the customer and the salon on a status change', () => {
 });
 
 describe('a mail that fails', () => {
-  it('never undoes the change, and is logged', async () => {
+  it('never undoes the change, is logged, and stays queued for its retry', async () => {
     const lines: string[] = [];
     const logStream = new Writable({
       write(chunk, _encoding, done) {
@@ -171,17 +171,24 @@ describe('a mail that fails', () => {
         done();
       },
     });
-    const own = await buildTestApp({}, { logger: { level: 'error', stream: logStream } });
+    const own = await buildTestApp({}, { logger: { level: 'warn', stream: logStream } });
     try {
       const admin = await signedInAdmin(own);
       const { id } = await booked(own);
+      await own.smsSettled();
       // The mail server goes away: every mail from here on fails.
       await own.smtp.close();
       const response = await setStatus(id, 'confirmed', own, admin.auth);
       expect(response.statusCode).toBe(200);
       const [row] = await own.db.select().from(appointments).where(eq(appointments.id, id));
       expect(row!.status).toBe('confirmed');
-      await expect.poll(() => lines.join(''), { timeout: 10_000 }).toContain('confirmed notice mail to');
+      await expect.poll(() => lines.join(''), { timeout: 10_000 }).toContain('message not sent, retrying');
+      const [delivery] = await own.db
+        .select()
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.messageKey, `status:${id}:confirmed:customer-mail`));
+      expect(delivery).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
+      expect(delivery!.lastError).toBeTruthy();
     } finally {
       await own.close();
     }

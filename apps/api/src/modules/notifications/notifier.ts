@@ -1,7 +1,13 @@
+import type { TaskList } from 'graphile-worker';
+import { z } from 'zod';
+import type { Database, Executor } from '../../db/client.ts';
+import { APPOINTMENT_STATUSES } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
-import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
+import { addJob } from '../../jobs/job-queue.ts';
+import { queueMessages } from '../../jobs/message-outbox.ts';
+import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
+import { appointmentSms } from '../../sms/appointment-sms.ts';
+import type { AppointmentSmsEvent } from '../../sms/appointment-sms.ts';
 import {
   customerRescheduledMail,
   customerStatusMail,
@@ -10,7 +16,7 @@ import {
   salonRescheduleNotice,
 } from './notification-mails.ts';
 import type { PreviousTime } from './notification-mails.ts';
-import type { NotificationsRepository } from './notifications.repository.ts';
+import type { AppointmentForMail, NotificationsRepository } from './notifications.repository.ts';
 
 export interface StatusChange {
   appointmentId: string;
@@ -21,94 +27,138 @@ export interface StatusChange {
 }
 
 export interface NotifierDeps {
+  db: Database;
   repository: NotificationsRepository;
-  send: (mail: MailMessage) => Promise<void>;
   appUrl: string;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
-  /** The customer's SMS beside their mail (docs/architecture.md#sms). */
-  sms: Omit<BackgroundSmsDeps, 'logError'>;
 }
 
-/**
- * Mails (and the customer's SMS) about a change that is already committed. They go in the
- * background: the answer to the request never waits for SMTP or the SMS gateway, and a mail or
- * SMS that fails is logged, never undoing the change. Each recipient's mail is sent on its own,
- * so one bad address does not stop the others, and the SMS never waits for the mails.
- */
-export function createNotifier({ repository, send, appUrl, now, logError, sms }: NotifierDeps) {
-  const smsDeps = { ...sms, logError };
-  const sendEach = (mails: MailMessage[], what: string) =>
-    Promise.all(
-      mails.map((mail) => send(mail).catch((error) => logError(error, `${what} mail to ${mail.to} failed`))),
-    );
+const NOTICE_TASK = 'appointment-notice';
+const statuses = z.enum(APPOINTMENT_STATUSES);
+const noticePayload = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('booked'), appointmentId: z.uuid() }),
+  z.object({
+    kind: z.literal('rescheduled'),
+    appointmentId: z.uuid(),
+    previous: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('status'),
+    change: z.object({
+      appointmentId: z.uuid(),
+      from: statuses,
+      to: statuses,
+      refunded: z.boolean().nullable(),
+      byAdmin: z.boolean(),
+    }),
+  }),
+]);
+type Notice = z.infer<typeof noticePayload>;
 
-  const inBackground = (work: () => Promise<unknown>, what: string) => {
-    void work().catch((error) => logError(error, `${what} mail failed`));
+/**
+ * Mails (and the customer's SMS) about an appointment's change, through the job queue
+ * (docs/decisions/0021-durable-messages.md). Each method queues one `appointment-notice` job,
+ * in the caller's transaction when it passes one; the job renders the messages and queues each
+ * under a key of its own (appointment, kind, version), so a notice worked twice sends nothing
+ * twice, one bad address does not stop the others, and nothing waits on SMTP or the gateway.
+ */
+export function createNotifier({ db, repository, appUrl, now, logError }: NotifierDeps) {
+  /**
+   * In the caller's transaction the promise is theirs to await, and a failure rolls their change
+   * back with it; after a commit (no executor) a failure can only be logged.
+   */
+  const queueNotice = (notice: Notice, executor?: Executor): Promise<void> =>
+    executor
+      ? addJob(executor, NOTICE_TASK, notice)
+      : addJob(db, NOTICE_TASK, notice).catch((error) =>
+          logError(error, `${notice.kind} notice could not be queued`),
+        );
+
+  const customerSms = (key: string, booking: AppointmentForMail, event: AppointmentSmsEvent) => {
+    const { customer, appointment } = booking;
+    const sms = appointmentSms(event, appointment, customer.phone, appUrl, customer.language);
+    return sms ? [{ key, channel: 'sms' as const, message: sms }] : [];
+  };
+
+  async function render(notice: Notice): Promise<OutgoingMessage[]> {
+    const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
+    const booking = await repository.findAppointmentForMail(appointmentId);
+    if (!booking) return [];
+    const salon = await repository.salonRecipients();
+    if (notice.kind === 'booked') {
+      return salon.map((to) => ({
+        key: `booked:${appointmentId}:salon:${to}`,
+        channel: 'mail' as const,
+        message: salonBookingNotice(to, booking, appUrl),
+      }));
+    }
+    if (notice.kind === 'rescheduled') {
+      const { previous } = notice;
+      // Each move is its own version: the count, and the time it left, tell two moves apart.
+      const version = `${booking.appointment.rescheduleCount}:${previous.date}T${previous.startTime}`;
+      const key = `rescheduled:${appointmentId}:${version}`;
+      return [
+        {
+          key: `${key}:customer-mail`,
+          channel: 'mail' as const,
+          message: customerRescheduledMail(booking, previous, appUrl, now()),
+        },
+        ...customerSms(`${key}:customer-sms`, booking, 'rescheduled'),
+        ...salon.map((to) => ({
+          key: `${key}:salon:${to}`,
+          channel: 'mail' as const,
+          message: salonRescheduleNotice(to, booking, previous, appUrl),
+        })),
+      ];
+    }
+    const { change } = notice;
+    // An appointment enters each status at most once (docs/architecture.md#appointment-status).
+    const key = `status:${appointmentId}:${change.to}`;
+    const messages: OutgoingMessage[] = [];
+    const forCustomer = customerStatusMail(booking, change, appUrl);
+    if (forCustomer) messages.push({ key: `${key}:customer-mail`, channel: 'mail', message: forCustomer });
+    if (change.to === 'cancelled') {
+      const refunded = change.refunded === true;
+      messages.push(
+        ...customerSms(`${key}:customer-sms`, booking, {
+          kind: 'cancelled',
+          byAdmin: change.byAdmin,
+          refunded,
+          feeLkr: booking.appointment.appointmentFeeLkr,
+        }),
+        ...salon.map((to) => ({
+          key: `${key}:salon:${to}`,
+          channel: 'mail' as const,
+          message: salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl),
+        })),
+      );
+    }
+    return messages;
+  }
+
+  const tasks: TaskList = {
+    [NOTICE_TASK]: async (payload) => {
+      const messages = await render(noticePayload.parse(payload));
+      await db.transaction((tx) => queueMessages(tx, messages));
+    },
   };
 
   return {
-    /** The salon hears of each new booking (the customer's confirmation is sent apart). */
-    booked(appointmentId: string) {
-      inBackground(async () => {
-        const booking = await repository.findAppointmentForMail(appointmentId);
-        if (!booking) return;
-        const recipients = await repository.salonRecipients();
-        await sendEach(
-          recipients.map((to) => salonBookingNotice(to, booking, appUrl)),
-          'new booking notice',
-        );
-      }, 'new booking notice');
+    /** The salon hears of each new booking (the customer's confirmation is queued apart). */
+    booked(appointmentId: string, executor?: Executor) {
+      return queueNotice({ kind: 'booked', appointmentId }, executor);
     },
 
     /** The customer gets the new time with a new .ics; the salon hears of the move. */
-    rescheduled(appointmentId: string, previous: PreviousTime) {
-      inBackground(async () => {
-        const booking = await repository.findAppointmentForMail(appointmentId);
-        if (!booking) return;
-        const texting = sendAppointmentSmsInBackground(
-          smsDeps,
-          'rescheduled',
-          booking.appointment,
-          booking.customer.phone,
-          appUrl,
-          booking.customer.language,
-        );
-        const mails = [customerRescheduledMail(booking, previous, appUrl, now())];
-        for (const to of await repository.salonRecipients())
-          mails.push(salonRescheduleNotice(to, booking, previous, appUrl));
-        await Promise.all([texting, sendEach(mails, 'reschedule notice')]);
-      }, 'reschedule notice');
+    rescheduled(appointmentId: string, previous: PreviousTime, executor?: Executor) {
+      return queueNotice({ kind: 'rescheduled', appointmentId, previous }, executor);
     },
 
-    statusChanged(change: StatusChange) {
-      inBackground(async () => {
-        const booking = await repository.findAppointmentForMail(change.appointmentId);
-        if (!booking) return;
-        const mails: MailMessage[] = [];
-        const forCustomer = customerStatusMail(booking, change, appUrl);
-        if (forCustomer) mails.push(forCustomer);
-        let texting: Promise<void> | undefined;
-        if (change.to === 'cancelled') {
-          const refunded = change.refunded === true;
-          texting = sendAppointmentSmsInBackground(
-            smsDeps,
-            {
-              kind: 'cancelled',
-              byAdmin: change.byAdmin,
-              refunded,
-              feeLkr: booking.appointment.appointmentFeeLkr,
-            },
-            booking.appointment,
-            booking.customer.phone,
-            appUrl,
-            booking.customer.language,
-          );
-          for (const to of await repository.salonRecipients())
-            mails.push(salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl));
-        }
-        await Promise.all([texting, sendEach(mails, `${change.to} notice`)]);
-      }, `${change.to} notice`);
+    statusChanged(change: StatusChange, executor?: Executor) {
+      return queueNotice({ kind: 'status', change }, executor);
     },
+
+    tasks,
   };
 }

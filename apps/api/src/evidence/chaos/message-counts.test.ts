@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { arrivedMessages, countMessages } from './message-counts.ts';
+
+// The chaos run's message check is only as good as its counting: each fault must show.
+
+describe('the chaos run counting messages', () => {
+  const expected = ['mail a@x.lk SAL-00000001', 'sms SAL-00000001', 'mail owner@x.lk SAL-00000001'];
+
+  it('passes when each expected message arrived once', () => {
+    expect(countMessages(expected, [...expected].reverse())).toEqual({
+      expected: 3,
+      delivered: 3,
+      duplicated: 0,
+      missing: [],
+    });
+  });
+
+  it('sees a message that never arrived', () => {
+    const counts = countMessages(expected, expected.slice(1));
+    expect(counts).toMatchObject({ expected: 3, delivered: 2, duplicated: 0 });
+    expect(counts.missing).toEqual(['mail a@x.lk SAL-00000001']);
+  });
+
+  it('sees a message sent twice, and one nobody owed', () => {
+    const counts = countMessages(expected, [...expected, 'sms SAL-00000001', 'sms SAL-0000000F']);
+    expect(counts).toMatchObject({ expected: 3, delivered: 3, duplicated: 2 });
+  });
+
+  it('names a captured mail and SMS by recipient and booking reference', () => {
+    const mail = {
+      to: 'A@x.lk',
+      subject: 'Your Salon appointment',
+      text: 'Your appointment SAL-00000001 is booked',
+    };
+    const sms = {
+      method: 'POST',
+      path: '/send',
+      headers: {},
+      fields: { message: 'Booked SAL-00000001 for' },
+    };
+    expect(arrivedMessages([{ ...mail, html: '', attachments: [] }], [sms])).toEqual([
+      'mail a@x.lk SAL-00000001',
+      'sms SAL-00000001',
+    ]);
+  });
+});

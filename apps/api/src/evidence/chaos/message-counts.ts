@@ -1,0 +1,72 @@
+import type pg from 'pg';
+import type { CapturedMail } from '../../test/smtp-capture.ts';
+import type { GatewayRequest } from '../../test/sms-gateway-fake.ts';
+
+/**
+ * The messages the chaos run owes, and what the SMTP capture and the SMS gateway received
+ * (docs/decisions/0021-durable-messages.md): each expected message must arrive, and once.
+ */
+
+export interface MessageCounts {
+  expected: number;
+  delivered: number;
+  duplicated: number;
+  /** Expected messages that never arrived, for the report. */
+  missing: string[];
+}
+
+/**
+ * `arrived` names each message as `expected` does; one expected name seen twice is a duplicate,
+ * a name not expected counts as one too (a message sent that nobody owed).
+ */
+export function countMessages(expected: string[], arrived: string[]): MessageCounts {
+  const seen = new Map<string, number>();
+  for (const name of arrived) seen.set(name, (seen.get(name) ?? 0) + 1);
+  const owed = new Set(expected);
+  let duplicated = 0;
+  for (const [name, times] of seen) duplicated += owed.has(name) ? times - 1 : times;
+  const missing = [...owed].filter((name) => !seen.has(name));
+  return { expected: owed.size, delivered: owed.size - missing.length, duplicated, missing };
+}
+
+/**
+ * Every booking owes its customer a confirmation mail and SMS, and each of the salon's
+ * recipients a notice; the storm changes no status, so nothing else is owed.
+ */
+export async function expectedMessages(
+  client: pg.Client,
+): Promise<{ names: string[]; references: string[] }> {
+  const booked = await client.query<{ reference: string; email: string }>(
+    `select a.reference, u.email from appointments a join users u on u.id = a.user_id`,
+  );
+  const salon = await client.query<{ email: string }>(
+    `select email from salon_settings where id = 1 and email is not null
+     union all
+     select email from users where role = 'admin' and not exists (
+       select 1 from salon_settings where id = 1 and email is not null)`,
+  );
+  const names = booked.rows.flatMap(({ reference, email }) => [
+    mailName(email, reference),
+    smsName(reference),
+    ...salon.rows.map((recipient) => mailName(recipient.email, reference)),
+  ]);
+  return { names, references: booked.rows.map((row) => row.reference) };
+}
+
+const mailName = (to: string, reference: string) => `mail ${to.toLowerCase()} ${reference}`;
+const smsName = (reference: string) => `sms ${reference}`;
+const REFERENCE = /SAL-[0-9A-F]{8}/;
+
+/** What arrived, named as expectedMessages names it (by recipient and booking reference). */
+export function arrivedMessages(mails: CapturedMail[], sms: GatewayRequest[]): string[] {
+  const names: string[] = [];
+  for (const mail of mails) {
+    const reference = REFERENCE.exec(`${mail.subject} ${mail.text}`)?.[0];
+    names.push(reference ? mailName(mail.to, reference) : `mail ${mail.to} ${mail.subject}`);
+  }
+  for (const request of sms) {
+    const reference = REFERENCE.exec(request.fields.message ?? '')?.[0];
+    names.push(reference ? smsName(reference) : `sms ${request.fields.message}`);
+  }
+  return names;
+}
