@@ -52,7 +52,12 @@ describe('an e-mail field takes exactly one address (docs/architecture.md#accoun
     await mailsSettled();
     expect(t.smtp.countTo(v.a) + t.smtp.countTo(v.b)).toBe(0);
     expect(t.smtp.mails.filter((mail) => mail.to.includes(v.tag))).toEqual([]);
-    expect(await t.db.select().from(users).where(like(users.email, `%${v.tag}%`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(like(users.email, `%${v.tag}%`)),
+    ).toEqual([]);
   });
 
   it('forgot-password and resend-code refuse a list with 400 and mail nobody', async () => {
@@ -78,13 +83,21 @@ describe('an e-mail field takes exactly one address (docs/architecture.md#accoun
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json().message).toBe('Email is invalid');
-    expect(await t.db.select().from(users).where(like(users.email, `%${v.tag}%`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(like(users.email, `%${v.tag}%`)),
+    ).toEqual([]);
   });
 
   it('still takes one plain address, with a plus tag and a country domain', async () => {
     const tag = randomBytes(4).toString('hex');
     const customer = await registerCustomer(t, { email: `nimali.perera+salon-${tag}@mail.example.lk` });
-    const [row] = await t.db.select().from(users).where(like(users.email, `%${tag}%`));
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(like(users.email, `%${tag}%`));
     expect(row!.email).toBe(customer.email);
     expect(customer.code).toMatch(/^\d{6}$/);
   });

@@ -45,7 +45,12 @@ describe('a person name is one line (docs/product.md#5)', () => {
       expect(REFUSED).toContain(response.json().message);
       if (/[\r\n]/.test(name)) expect(response.json().message).toBe(ONE_LINE);
     }
-    expect(await t.db.select().from(users).where(like(users.email, `%${tag}%`))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(like(users.email, `%${tag}%`)),
+    ).toEqual([]);
     expect(t.smtp.countTo(`broken-name-${tag}@example.lk`)).toBe(0);
   });
 
