@@ -15,9 +15,11 @@ const options = {
 
 // The parser allows a quoted local part with spaces or line breaks ("a\r\nb"@x.lk); a person's
 // address never has one, and a line break in a mail header is the start of a forged header.
-const WHITESPACE_OR_CONTROL = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+// The same goes for RFC 5322's special characters, which only a quoted local part may hold:
+// refusing them keeps the rule one the database can check too (users_email_one_address).
+const FORBIDDEN_ANYWHERE = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}"(),:;<>[\]\\]/u;
 
 /** Whether `value` is one e-mail address and nothing else. */
 export function isSingleEmailAddress(value: string): boolean {
-  return !WHITESPACE_OR_CONTROL.test(value) && isEmail(value, options);
+  return !FORBIDDEN_ANYWHERE.test(value) && isEmail(value, options);
 }

@@ -91,6 +91,12 @@ describe('an e-mail field takes exactly one address (docs/architecture.md#accoun
     ).toEqual([]);
   });
 
+  it('the database refuses a list or display name whoever writes it', async () => {
+    const v = victims();
+    for (const email of [`${v.a},${v.b}`, `Victim <${v.a}>`, `${v.a}\nBcc: ${v.b}`])
+      await expect(t.db.insert(users).values({ name: 'Mallory', email })).rejects.toThrow();
+  });
+
   it('still takes one plain address, with a plus tag and a country domain', async () => {
     const tag = randomBytes(4).toString('hex');
     const customer = await registerCustomer(t, { email: `nimali.perera+salon-${tag}@mail.example.lk` });
