@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
+import { isSingleEmailAddress } from './email-address.ts';
+import { canonicalHttpsLink } from './https-link.ts';
 import { catalogueAdminMessages } from './catalogue-admin-messages.ts';
 import { validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
@@ -150,6 +152,9 @@ export const closureSchema = z
   .refine((closure) => closure.from <= closure.to, { message: 'A closure ends on or after its first day' });
 export type Closure = z.infer<typeof closureSchema>;
 
+export const salonEmailMessage = 'Enter a valid e-mail address';
+export const salonMapUrlMessage = 'Enter a full link, starting with https://';
+
 /** The WhatsApp number must be one wa.me can open: a real Sri Lankan number. */
 export const salonWhatsAppMessage = 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567';
 
@@ -159,14 +164,40 @@ export const salonProfileSchema = z.object({
   address: z.string().trim().max(200).nullable(),
   phone: z.string().trim().max(30).nullable(),
   whatsapp: z.string().trim().max(30).nullable(),
-  /** Where booking and cancellation notices go; null sends them to every admin. */
-  email: z.string().trim().email('Enter a valid e-mail address').max(254).nullable(),
-  mapUrl: z.string().trim().url('Enter a full link, starting with https://').max(500).nullable(),
+  /** Where booking and cancellation notices go; null sends them to every admin. One address only. */
+  email: z
+    .string()
+    .trim()
+    .max(254, salonEmailMessage)
+    .refine(isSingleEmailAddress, salonEmailMessage)
+    .nullable(),
+  /** Public pages link to it: https only (docs/architecture.md#admin). */
+  mapUrl: z
+    .string()
+    .trim()
+    .refine((link) => canonicalHttpsLink(link) !== undefined, salonMapUrlMessage)
+    .nullable(),
 });
 export type SalonProfile = z.infer<typeof salonProfileSchema>;
 
+/**
+ * The profile as answered: plain strings. The rules above are for what comes in; what goes out
+ * was stored by them (or is dropped on reading, see the repository), and a format check on the
+ * answer would only turn an odd stored value into a 500 for every page.
+ */
+export const salonProfileAnswerSchema = z.object({
+  name: z.string(),
+  address: z.string().nullable(),
+  phone: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  mapUrl: z.string().nullable(),
+});
+
 /** GET and PUT /api/admin/salon-profile; the public copy is part of GET /api/config. */
-export const salonProfileResponseSchema = successResponseSchema(z.object({ profile: salonProfileSchema }));
+export const salonProfileResponseSchema = successResponseSchema(
+  z.object({ profile: salonProfileAnswerSchema }),
+);
 
 /** GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike. */
 export const closuresRequestSchema = z.object({ closures: z.array(closureSchema).max(200) });

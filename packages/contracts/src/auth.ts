@@ -1,8 +1,10 @@
 import { isValidRegistrationPhone, listPasswordProblems, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import type { PasswordProblem } from '@salon/domain';
 import { z } from 'zod';
+import { isSingleEmailAddress } from './email-address.ts';
 import { successResponseSchema } from './envelope.ts';
 import { authMessages, validationMessages as m } from './messages.ts';
+import { personNameSchema } from './person-name.ts';
 import { roleSchema, userSchema } from './user.ts';
 
 const problemMessages: Record<PasswordProblem, string> = {
@@ -16,8 +18,8 @@ export const emailSchema = z
   .string({ error: m.emailRequired })
   .trim()
   .min(1, m.emailRequired)
-  .regex(/^\S+@\S+\.\S+$/, m.emailInvalid)
   .max(254, m.emailInvalid)
+  .refine(isSingleEmailAddress, m.emailInvalid)
   .transform((email) => email.toLowerCase());
 
 /** Registration and password change: each broken rule is its own message (docs/product.md#5). */
@@ -44,7 +46,6 @@ const resetPasswordSchema = z
     if (message) ctx.addIssue({ code: 'custom', message });
   });
 
-const nameSchema = z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100);
 const optionalText = (max: number) =>
   z
     .string()
@@ -55,7 +56,7 @@ const optionalText = (max: number) =>
 
 export const registerRequestSchema = z
   .object({
-    name: nameSchema,
+    name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
@@ -73,7 +74,7 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const adminRegisterRequestSchema = z
   .object({
-    name: nameSchema,
+    name: personNameSchema,
     email: emailSchema,
     password: newPasswordSchema,
     confirmPassword: z.string({ error: m.passwordsDoNotMatch }),

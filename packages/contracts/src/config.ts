@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salonProfileSchema } from './admin.ts';
+import { salonProfileAnswerSchema } from './admin.ts';
 
 /** GET /api/config: what the browser needs to know about this deployment. */
 export const publicConfigSchema = z.object({
@@ -7,7 +7,7 @@ export const publicConfigSchema = z.object({
   paymentsProvider: z.enum(['sandbox', 'stripe', 'payhere']),
   stripePublishableKey: z.string().nullable(),
   /** The salon's name and contact details as the owner set them (GET /api/admin/salon-profile). */
-  salon: salonProfileSchema,
+  salon: salonProfileAnswerSchema,
   /** Whether the booking fee comes off the bill at the salon (a booking rule the owner sets). */
   feeDeductedAtSalon: z.boolean(),
 });

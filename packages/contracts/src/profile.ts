@@ -2,6 +2,7 @@ import { isValidProfilePhone } from '@salon/domain';
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
 import { validationMessages as m } from './messages.ts';
+import { personNameSchema } from './person-name.ts';
 import { userSchema } from './user.ts';
 
 const optionalText = (max: number) =>
@@ -13,9 +14,9 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-/** docs/product.md#5 profile rules: name required; phone, if present, 10 digits once non-digits are stripped. */
+/** docs/product.md#5 profile rules: name required, on one line; phone, if present, 10 digits once non-digits are stripped. */
 export const updateProfileRequestSchema = z.object({
-  name: z.string({ error: m.nameRequired }).trim().min(1, m.nameRequired).max(100),
+  name: personNameSchema,
   phone: z
     .string()
     .trim()

@@ -2,6 +2,7 @@ import { localeFormats, sinhalaCalendarWords, type Language } from '@salon/contr
 import { format } from 'date-fns';
 import { catalogue as si } from './catalogues/si.ts';
 import { catalogue as ta } from './catalogues/ta.ts';
+import { oneLine } from './one-line.ts';
 
 /**
  * The customer's mails and SMS in their language (docs/architecture.md#languages): English
@@ -15,8 +16,9 @@ export const mailCatalogues: Readonly<Record<Exclude<Language, 'en'>, Catalogue>
 
 export function translate(language: Language, english: string, values: TextValues = {}): string {
   const text = language === 'en' ? english : (mailCatalogues[language][english] ?? english);
+  // A value (a name, a reference) always sits inside a line of the text.
   return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? oneLine(String(values[name])) : whole,
   );
 }
 

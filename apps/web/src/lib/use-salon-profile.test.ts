@@ -30,6 +30,14 @@ describe('salonDetails', () => {
     expect(details.mapEmbedSrc).toContain(encodeURIComponent('7 Flower Road, Colombo 07'));
   });
 
+  it('never puts a link other than https in the map href, falling back to the address search', () => {
+    const profile = { name: 'Glow', address: '7 Flower Road', phone: null, whatsapp: null, email: null };
+    for (const mapUrl of ['javascript:alert(document.cookie)', 'data:text/html,x', 'http://maps.example.lk/'])
+      expect(salonDetails({ ...profile, mapUrl }).mapsHref).toMatch(
+        /^https:\/\/www\.google\.com\/maps\/search\//,
+      );
+  });
+
   it('links a WhatsApp number kept in the local form to the chat with the country code', () => {
     const profile = { name: 'Glow', address: null, phone: null, email: null, mapUrl: null };
     expect(salonDetails({ ...profile, whatsapp: '077 999 0000' }).whatsAppHref).toBe(

@@ -1,4 +1,5 @@
 import { salonInfo } from './salon-info.ts';
+import { canonicalHttpsLink } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
 import { usePublicConfig } from './public-config.ts';
 
@@ -29,7 +30,10 @@ export function salonDetails(profile: SalonProfile | null | undefined): SalonDet
     phone,
     whatsapp,
     email: profile?.email || salonInfo.email,
-    mapsHref: profile?.mapUrl || `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+    // The server answers only https links; checked again here, since it goes into an href.
+    mapsHref:
+      (profile?.mapUrl && canonicalHttpsLink(profile.mapUrl)) ||
+      `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
     mapEmbedSrc: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
     // `tel:` links want the number without spaces; wa.me wants digits only, with the country
     // code, which a number saved before the server kept it international (0771234567) lacks.

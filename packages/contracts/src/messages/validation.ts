@@ -4,6 +4,7 @@ export const validationMessages = {
   emailInvalid: 'Email is invalid',
   passwordRequired: 'Password is required',
   nameRequired: 'Full name is required',
+  nameControlCharacters: 'Full name must be on one line, without control characters',
   passwordsDoNotMatch: 'Passwords do not match',
   passwordTooShort: 'Password must be at least 8 characters',
   passwordTooShortLong: 'Password must be at least 8 characters long',

@@ -31,6 +31,16 @@ export const salonSettings = pgTable(
     check('salon_settings_single_row', sql`${table.id} = 1`),
     check('salon_settings_capacity_check', sql`${table.capacity} between 1 and 50`),
     check('salon_settings_step_check', sql`${table.slotStepMinutes} between 5 and 240`),
+    // One address: booking notices go to it (docs/product.md#5).
+    check(
+      'salon_settings_email_one_address',
+      sql`${table.email} is null or ${table.email} ~ '^[^@[:space:][:cntrl:],;:<>"()]+@[^@[:space:][:cntrl:],;:<>"()]+[.][^@[:space:][:cntrl:],;:<>"()]+$'`,
+    ),
+    // Public pages link to it: an https link as the URL parser writes it (nothing unencoded).
+    check(
+      'salon_settings_map_url_https',
+      sql`${table.mapUrl} is null or ${table.mapUrl} ~ '^https://[^[:space:][:cntrl:]<>"]+$'`,
+    ),
   ],
 );
 

@@ -29,6 +29,13 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    // One address, no list or display name (docs/product.md#5): mails go to what is stored.
+    check(
+      'users_email_one_address',
+      sql`${table.email} ~ '^[^@[:space:][:cntrl:],;:<>"()]+@[^@[:space:][:cntrl:],;:<>"()]+[.][^@[:space:][:cntrl:],;:<>"()]+$'`,
+    ),
+    // A name is one line (docs/product.md#5): mails print it inside their own lines.
+    check('users_name_one_line', sql`${table.name} !~ '[[:cntrl:]]'`),
     check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );

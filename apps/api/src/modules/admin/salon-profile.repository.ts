@@ -1,3 +1,4 @@
+import { canonicalHttpsLink } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
@@ -18,7 +19,10 @@ export function createSalonProfileRepository(db: Database) {
   return {
     async load(): Promise<SalonProfile> {
       const [row] = await db.select(columns).from(salonSettings).where(eq(salonSettings.id, 1));
-      return row!;
+      // A link saved before the https-only rule is answered as the URL parser writes it, or left
+      // out when it is not https (a `javascript:` one, say) rather than put on public pages.
+      const mapUrl = row!.mapUrl === null ? null : (canonicalHttpsLink(row!.mapUrl) ?? null);
+      return { ...row!, mapUrl };
     },
 
     async save(profile: SalonProfile) {

@@ -1,4 +1,4 @@
-import { salonWhatsAppMessage, validationMessages } from '@salon/contracts';
+import { canonicalHttpsLink, salonWhatsAppMessage, validationMessages } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { assertSriLankaPhone, toInternationalSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
@@ -13,7 +13,7 @@ export function createSalonProfileService({ repository }: { repository: SalonPro
      * Blank contact fields mean "not given": stored as null, so pages leave them out. The phone is
      * checked like a customer's but kept as the owner wrote it (docs/architecture.md#phones). The
      * WhatsApp number is kept in its international form: a chat link needs the country code,
-     * which a local '077 123 4567' lacks.
+     * which a local '077 123 4567' lacks. The map link passed the contract's https-only rule.
      */
     async save(profile: SalonProfile) {
       const blankToNull = (value: string | null) => (value === '' ? null : value);
@@ -26,7 +26,8 @@ export function createSalonProfileService({ repository }: { repository: SalonPro
         phone,
         whatsapp,
         email: blankToNull(profile.email),
-        mapUrl: blankToNull(profile.mapUrl),
+        // Stored as the URL parser writes it (`<` percent-encoded), the form every answer uses.
+        mapUrl: profile.mapUrl === null ? null : (canonicalHttpsLink(profile.mapUrl) ?? null),
       });
       return repository.load();
     },

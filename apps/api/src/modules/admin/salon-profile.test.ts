@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { salonSettings } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -68,7 +69,16 @@ describe('salon profile (docs/architecture.md#admin)', () => {
   it.each([
     [{ name: ' ' }, 'The salon needs a name'],
     [{ email: 'not-an-address' }, 'Enter a valid e-mail address'],
+    [{ email: 'desk@lumiere.lk,victim-a@example.org,victim-b@example.net' }, 'Enter a valid e-mail address'],
+    [{ email: 'Desk <desk@lumiere.lk>' }, 'Enter a valid e-mail address'],
+    [{ email: 'desk@lumiere.lk\r\nBcc: victim@example.org' }, 'Enter a valid e-mail address'],
+    [{ email: 'desk@localhost' }, 'Enter a valid e-mail address'],
     [{ mapUrl: 'maps of colombo' }, 'Enter a full link, starting with https://'],
+    [{ mapUrl: 'javascript:alert(document.cookie)' }, 'Enter a full link, starting with https://'],
+    [{ mapUrl: 'JavaScript://maps.example.lk/%0Aalert(1)' }, 'Enter a full link, starting with https://'],
+    [{ mapUrl: 'data:text/html,<script>alert(1)</script>' }, 'Enter a full link, starting with https://'],
+    [{ mapUrl: 'http://maps.example.lk/?q=Kandy' }, 'Enter a full link, starting with https://'],
+    [{ mapUrl: 'https://owner:secret@maps.example.lk/' }, 'Enter a full link, starting with https://'],
     [{ phone: '1'.repeat(31) }, undefined],
     [{ whatsapp: 'message us' }, 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567'],
     [{ whatsapp: '+44 7700 900123' }, 'Enter a Sri Lankan WhatsApp number, such as +94 77 123 4567'],
@@ -82,6 +92,57 @@ describe('salon profile (docs/architecture.md#admin)', () => {
     expect(refused.json()).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED' });
     if (message) expect(refused.json().message).toBe(message);
     expect(await settingsRow()).toEqual(before);
+  });
+
+  it('keeps a link with characters such as < in the encoded form it answers, and every read still answers', async () => {
+    const saved = await putProfile({ ...profile, mapUrl: 'https://maps.example.lk/?q=<b>Kandy</b>' });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const encoded = 'https://maps.example.lk/?q=%3Cb%3EKandy%3C/b%3E';
+    expect(saved.json().data.profile.mapUrl).toBe(encoded);
+    expect((await settingsRow()).mapUrl).toBe(encoded);
+    const read = await t.app.inject({ method: 'GET', url: '/api/admin/salon-profile', headers: admin.auth });
+    expect(read.statusCode, read.body).toBe(200);
+    expect(read.json().data.profile.mapUrl).toBe(encoded);
+    const config = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(config.statusCode, config.body).toBe(200);
+    expect(config.json().data.salon.mapUrl).toBe(encoded);
+  });
+
+  it('the database keeps only a clean https link', async () => {
+    for (const mapUrl of ['javascript:alert(1)', 'https://maps.example.lk/?q=<b>'])
+      await expect(t.db.update(salonSettings).set({ mapUrl })).rejects.toThrow();
+  });
+
+  it('leaves out a bad link stored before the rule instead of failing the answer', async () => {
+    await putProfile(profile);
+    // A database from before the https-only rule, as if the migration had not run yet.
+    await t.db.execute(sql`alter table salon_settings drop constraint salon_settings_map_url_https`);
+    try {
+      // An unsafe link is left out; one the URL parser can mend is answered in its encoded form.
+      for (const [stored, answered] of [
+        ['javascript:alert(document.cookie)', null],
+        ['http://maps.example.lk/', null],
+        ['https://maps.example.lk/?q=<b>', 'https://maps.example.lk/?q=%3Cb%3E'],
+      ] as const) {
+        await t.db.update(salonSettings).set({ mapUrl: stored, updatedAt: new Date() });
+        const read = await t.app.inject({
+          method: 'GET',
+          url: '/api/admin/salon-profile',
+          headers: admin.auth,
+        });
+        expect(read.statusCode, read.body).toBe(200);
+        expect(read.json().data.profile).toMatchObject({ name: profile.name, mapUrl: answered });
+      }
+      // Saving again without it mends the row.
+      const saved = await putProfile({ ...profile, mapUrl: null });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect((await settingsRow()).mapUrl).toBeNull();
+    } finally {
+      await t.db.update(salonSettings).set({ mapUrl: null });
+      await t.db.execute(
+        sql`alter table salon_settings add constraint salon_settings_map_url_https check (map_url is null or map_url ~ '^https://[^[:space:][:cntrl:]<>"]+$')`,
+      );
+    }
   });
 
   it('answers 401 signed out and 403 to a customer, changing nothing', async () => {

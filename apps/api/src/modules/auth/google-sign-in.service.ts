@@ -1,4 +1,4 @@
-import { authMessages, DEFAULT_LANGUAGE, successMessages } from '@salon/contracts';
+import { authMessages, DEFAULT_LANGUAGE, successMessages, toOneLineName } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
 import type { Database } from '../../db/client.ts';
@@ -52,11 +52,12 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
     }
     if (payload.email_verified !== true) throw new ForbiddenError(authMessages.googleEmailUnverified);
     const email = payload.email.toLowerCase();
+    // Google's display name is kept to our name rule: one line, no control characters.
+    const name = typeof payload.name === 'string' ? toOneLineName(payload.name) : '';
     return {
       subject: payload.sub,
       email,
-      name:
-        typeof payload.name === 'string' && payload.name.trim() ? payload.name.trim() : email.split('@')[0]!,
+      name: name || email.split('@')[0]!,
       picture: typeof payload.picture === 'string' ? payload.picture : undefined,
     };
   }

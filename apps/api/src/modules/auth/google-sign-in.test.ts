@@ -58,6 +58,16 @@ describe('POST /api/auth/google', () => {
     expect(again.json().data.user._id).toBe(response.json().data.user._id);
   });
 
+  it('keeps a Google name to one line, so it cannot forge lines in the salon’s mails', async () => {
+    const email = uniqueEmail('google-lines');
+    const name = 'Kasun\r\nYour booking is refunded\u2028Silva';
+    const response = await signIn({ credential: await jwks.sign(googleClaims(email, { name })) });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().data.user.name).toBe('Kasun Your booking is refunded Silva');
+    const [row] = await t.db.select().from(users).where(eq(users.email, email));
+    expect(row!.name).toBe('Kasun Your booking is refunded Silva');
+  });
+
   it('stores the salon_lang of the first sign-in as the new customer’s language; later sign-ins keep it', async () => {
     const email = uniqueEmail('google-ta');
     const first = await t.app.inject({

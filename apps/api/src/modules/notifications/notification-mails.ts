@@ -2,6 +2,7 @@ import type { Language } from '@salon/contracts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
+import { oneLine } from '../../mail/one-line.ts';
 import { formatMailLkr, translator } from '../../mail/translate.ts';
 import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
 import type { AppointmentForMail } from './notifications.repository.ts';
@@ -24,7 +25,7 @@ function mail(
 }
 
 const customerLine = ({ customer }: AppointmentForMail) =>
-  `Customer: ${customer.name}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`;
+  `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`;
 
 /** docs/product.md#2.10: the customer's own note, for the salon only; nothing when they left none. */
 const noteLines = ({ appointment }: AppointmentForMail) =>
@@ -42,7 +43,7 @@ export function salonBookingNotice(to: string, booking: AppointmentForMail, appU
     `New booking ${appointment.reference}: ${when}`,
     'A new booking',
     [
-      `${booking.customer.name} booked ${appointment.reference} for ${when} (Colombo time).`,
+      `${oneLine(booking.customer.name)} booked ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
       customerLine(booking),
       ...noteLines(booking),
@@ -68,7 +69,7 @@ export function salonCancellationNotice(
     `Booking ${appointment.reference} cancelled: ${when}`,
     'A booking was cancelled',
     [
-      `${change.byAdmin ? 'The salon' : `The customer, ${booking.customer.name},`} cancelled ${appointment.reference} for ${when} (Colombo time).`,
+      `${change.byAdmin ? 'The salon' : `The customer, ${oneLine(booking.customer.name)},`} cancelled ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
       customerLine(booking),
       change.refunded
@@ -203,7 +204,7 @@ export function salonRescheduleNotice(
     `Booking ${appointment.reference} moved: ${when}`,
     'A booking has moved',
     [
-      `${booking.customer.name} moved ${appointment.reference} to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
+      `${oneLine(booking.customer.name)} moved ${appointment.reference} to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
       `Services: ${describeServices(appointment)}.`,
       customerLine(booking),
       ...noteLines(booking),

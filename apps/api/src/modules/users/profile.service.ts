@@ -9,10 +9,24 @@ import type { UsersRepository } from './users.repository.ts';
 export type ProfileService = ReturnType<typeof createProfileService>;
 
 export function createProfileService({ users, images }: { users: UsersRepository; images: ImageStore }) {
+  /**
+   * The image the row held when it was replaced is removed, not the one the request's user row
+   * showed: with uploads running at once that one may be gone already and another left behind.
+   */
   async function replaceImage(user: UserRow, imageUrl: string) {
-    const updated = await users.update(user.id, { profileImage: imageUrl });
-    if (user.profileImage !== imageUrl) await images.remove(user.profileImage);
+    const { user: updated, previous } = await users.replaceProfileImage(user.id, imageUrl);
+    if (previous !== imageUrl) await images.remove(previous);
     return updated;
+  }
+
+  /** A new upload that could not be set on the profile is removed again, so no file is orphaned. */
+  async function setUploaded(user: UserRow, imageUrl: string) {
+    try {
+      return await replaceImage(user, imageUrl);
+    } catch (error) {
+      await images.remove(imageUrl);
+      throw error;
+    }
   }
 
   return {
@@ -30,7 +44,7 @@ export function createProfileService({ users, images }: { users: UsersRepository
     },
 
     async uploadImage(user: UserRow, bytes: Buffer) {
-      return replaceImage(user, await images.saveUpload('avatars', bytes));
+      return setUploaded(user, await images.saveUpload('avatars', bytes));
     },
 
     /**

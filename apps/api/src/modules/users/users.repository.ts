@@ -44,6 +44,30 @@ export function createUsersRepository(db: Database) {
       }
     },
 
+    /**
+     * Sets the profile image and answers the one it replaced, read under the row's lock: of many
+     * uploads at once each sees the image the one before it set, so every replaced file is known
+     * and can be removed (docs/architecture.md#files).
+     */
+    async replaceProfileImage(
+      id: string,
+      imageUrl: string,
+    ): Promise<{ user: UserRow; previous: string | null }> {
+      return db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ profileImage: users.profileImage })
+          .from(users)
+          .where(eq(users.id, id))
+          .for('update');
+        const [row] = await tx
+          .update(users)
+          .set({ profileImage: imageUrl, updatedAt: new Date() })
+          .where(eq(users.id, id))
+          .returning();
+        return { user: row!, previous: current?.profileImage ?? null };
+      });
+    },
+
     async update(id: string, changes: Partial<NewUserRow>, tx: Executor = db): Promise<UserRow> {
       const [row] = await tx
         .update(users)

@@ -227,6 +227,7 @@ export const catalogue: Catalogue = {
   'Email is invalid': 'විද්‍යුත් තැපෑල වලංගු නැත',
   'Password is required': 'මුරපදය අවශ්‍යයි',
   'Full name is required': 'සම්පූර්ණ නම අවශ්‍යයි',
+  'Full name must be on one line, without control characters': 'සම්පූර්ණ නම එක් පේළියක, පාලන අක්ෂර නොමැතිව තිබිය යුතුය',
   'Passwords do not match': 'මුරපද නොගැළපේ',
   'Password must be at least 8 characters': 'මුරපදයේ අවම වශයෙන් අක්ෂර 8 ක් තිබිය යුතුය',
   'Password must contain at least one uppercase letter': 'මුරපදයේ අවම වශයෙන් එක් කැපිටල් අකුරක් තිබිය යුතුය',

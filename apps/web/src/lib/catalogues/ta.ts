@@ -228,6 +228,8 @@ export const catalogue: Catalogue = {
   'Email is invalid': 'மின்னஞ்சல் செல்லுபடியாகாது',
   'Password is required': 'கடவுச்சொல் அவசியம்',
   'Full name is required': 'முழுப் பெயர் அவசியம்',
+  'Full name must be on one line, without control characters':
+    'முழுப் பெயர் கட்டுப்பாட்டு எழுத்துகள் இல்லாமல் ஒரே வரியில் இருக்க வேண்டும்',
   'Passwords do not match': 'கடவுச்சொற்கள் பொருந்தவில்லை',
   'Password must be at least 8 characters': 'கடவுச்சொல்லில் குறைந்தது 8 எழுத்துகள் இருக்க வேண்டும்',
   'Password must contain at least one uppercase letter': 'கடவுச்சொல்லில் குறைந்தது ஒரு பெரிய எழுத்து இருக்க வேண்டும்',
