@@ -17,7 +17,8 @@ const options = {
 // address never has one, and a line break in a mail header is the start of a forged header.
 // The same goes for RFC 5322's special characters, which only a quoted local part may hold:
 // refusing them keeps the rule one the database can check too (users_email_one_address).
-const FORBIDDEN_ANYWHERE = /[\s\p{Cc}\p{Cf}\p{Zl}\p{Zp}"(),:;<>[\]\\]/u;
+// A lone surrogate is not text at all, and the parser's encodeURI throws on it.
+const FORBIDDEN_ANYWHERE = /[\s\p{Cc}\p{Cf}\p{Cs}\p{Zl}\p{Zp}"(),:;<>[\]\\]/u;
 
 /** Whether `value` is one e-mail address and nothing else. */
 export function isSingleEmailAddress(value: string): boolean {

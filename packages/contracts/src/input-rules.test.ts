@@ -32,6 +32,8 @@ describe('isSingleEmailAddress', () => {
     '"a\r\nb"@example.lk',
     'a@localhost',
     'a@[127.0.0.1]',
+    // A lone surrogate (npm run fuzz found it making the parser throw, so a 500).
+    'c\ud800ustomer@example.lk',
   ])('refuses %j', (email) => {
     expect(isSingleEmailAddress(email)).toBe(false);
   });
