@@ -75,6 +75,8 @@ import { createReviewsService } from './modules/reviews/reviews.service.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { createServicesService } from './modules/services/services.service.ts';
+import { createPhoneConfirmationService } from './modules/users/phone-confirmation.service.ts';
+import { createPhoneConfirmationsRepository } from './modules/users/phone-confirmations.repository.ts';
 import { createProfileService } from './modules/users/profile.service.ts';
 import { createUsersRepository } from './modules/users/users.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -286,6 +288,14 @@ export async function buildApp({
   const reviews = createReviewsService({ repository: createReviewsRepository(db), clock });
   const gallery = createGalleryService({ repository: createGalleryRepository(db), images });
   const profiles = createProfileService({ users, images });
+  const phoneConfirmation = createPhoneConfirmationService({
+    db,
+    users,
+    codes: createPhoneConfirmationsRepository(db),
+    sms: smsSender,
+    clock,
+    logError,
+  });
   const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
   const closures = createClosuresService({ repository: createClosuresRepository(db) });
   const google = createGoogleSignInService({
@@ -313,7 +323,7 @@ export async function buildApp({
     google,
     sessionService,
   });
-  await app.register(usersRoutes, { prefix: '/api/users', guards, profiles });
+  await app.register(usersRoutes, { prefix: '/api/users', guards, profiles, phoneConfirmation });
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services, reads });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers, reads });
   await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });

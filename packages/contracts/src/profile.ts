@@ -1,6 +1,7 @@
 import { isValidProfilePhone } from '@salon/domain';
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
+import { verificationCodeSchema } from './auth.ts';
 import { validationMessages as m } from './messages.ts';
 import { personNameSchema } from './person-name.ts';
 import { userSchema } from './user.ts';
@@ -42,3 +43,7 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 /** The JSON variant of the upload call (docs/product.md#7.1): an image already hosted by us. */
 export const profileImageUrlRequestSchema = z.object({ imageUrl: z.string().trim().min(1).max(500) });
+
+/** The code texted to the profile's phone (docs/architecture.md#phone-confirmation). */
+export const confirmPhoneRequestSchema = z.object({ code: verificationCodeSchema });
+export type ConfirmPhoneRequest = z.input<typeof confirmPhoneRequestSchema>;

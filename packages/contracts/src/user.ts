@@ -11,6 +11,8 @@ export const userSchema = z.object({
   role: roleSchema,
   isVerified: z.boolean(),
   phone: z.string().nullable(),
+  // Whether the customer confirmed the phone with a texted code (docs/architecture.md#phone-confirmation).
+  phoneConfirmed: z.boolean().optional(),
   address: z.string().nullable(),
   city: z.string().nullable(),
   profileImage: z.string().nullable(),

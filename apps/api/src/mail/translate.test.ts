@@ -32,6 +32,7 @@ const smsTexts = [
     smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', refunded),
     smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', refunded),
   ]),
+  smsMessages.phoneCode('{code}'),
 ];
 const moneyTexts = [
   moneyMessages.paidNow,

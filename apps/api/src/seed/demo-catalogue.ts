@@ -162,6 +162,9 @@ async function insertCustomersWithReviews(
         role: 'user' as const,
         isVerified: true,
         phone: customer.phone,
+        // Demo phones count as confirmed, so `npm start` shows booking texts in the SMS outbox
+        // (docs/architecture.md#phone-confirmation).
+        phoneConfirmedAt: daysAgo(customer.joinedDaysAgo),
         address: customer.address,
         city: customer.city,
         profileImage: artwork.avatars.get(customer.email) ?? null,

@@ -1,6 +1,6 @@
 import { toSalonDate, weekdayOf } from '@salon/domain';
 import type { TestApp } from './build-test-app.ts';
-import { createService, signedInCustomer } from './builders.ts';
+import { confirmPhoneInDatabase, createService, signedInCustomer } from './builders.ts';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
@@ -14,8 +14,17 @@ export function bookableDate(t: TestApp, minDays = 3): string {
 
 export const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
-export async function customerWithCart(t: TestApp, durationMinutes = 60) {
+/**
+ * A signed-in customer with one service in the cart. Their phone is confirmed unless told, so
+ * booking texts go out (docs/architecture.md#phone-confirmation).
+ */
+export async function customerWithCart(
+  t: TestApp,
+  durationMinutes = 60,
+  { phoneConfirmed = true }: { phoneConfirmed?: boolean } = {},
+) {
   const customer = await signedInCustomer(t);
+  if (phoneConfirmed) await confirmPhoneInDatabase(t, customer.userId);
   const service = await createService(t, {
     title: `Treatment ${durationMinutes}`,
     durationMinutes,

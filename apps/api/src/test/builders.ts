@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { toSalonDate } from '@salon/domain';
 import { services, specialOffers, specialOfferServices, users } from '../db/schema/index.ts';
@@ -55,6 +56,14 @@ export async function signedInCustomer(t: TestApp, overrides: Record<string, unk
   });
   const { token } = response.json() as { token: string };
   return { ...customer, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * Marks the customer's phone confirmed without the texted code, for tests about what follows
+ * (the code itself has its own tests: modules/users/phone-confirmation.test.ts).
+ */
+export async function confirmPhoneInDatabase(t: TestApp, userId: string) {
+  await t.db.update(users).set({ phoneConfirmedAt: t.clock.now() }).where(eq(users.id, userId));
 }
 
 /** An admin made directly in the database (admin registration has its own tests). */

@@ -12,3 +12,25 @@ export const profileMessages = {
   imageUnreadable: 'The image could not be read; try another file',
   imageUrlNotOurs: 'Only images uploaded to this site can be used',
 } as const;
+
+/**
+ * Confirming the profile's phone with a texted code (docs/product.md#5): booking texts go only
+ * to a confirmed number.
+ */
+export const phoneConfirmationMessages = {
+  confirmed: 'Confirmed',
+  notConfirmed: 'Not confirmed: we text booking updates only to a confirmed number',
+  codeSent: 'We texted a 6-digit code to your phone. It works for 10 minutes.',
+  phoneConfirmed: 'Your phone number is confirmed',
+  noPhone: 'Add a phone number to your profile first',
+  noMobile: 'This number cannot receive texts; add a mobile number',
+  alreadyConfirmed: 'Your phone number is already confirmed',
+  tooSoon: 'Please wait a minute before asking for another code',
+  accountDailyLimit: 'You have asked for 5 codes today. Please try again tomorrow.',
+  phoneDailyLimit: 'This number has had 5 codes today. Please try again tomorrow.',
+  noCode: 'Send a code to your phone first',
+  codeInvalid: 'That code is not right',
+  codeExpired: 'This code has expired. Please send a new one.',
+  attemptsExhausted: 'Too many wrong codes. Please send a new one.',
+  sendFailed: 'The code could not be sent. Please try again.',
+} as const;

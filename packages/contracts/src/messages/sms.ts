@@ -17,4 +17,7 @@ export const smsMessages = {
     `Salon: we cancelled your booking ${reference} on ${when}, sorry. ${smsFeeLine(fee, refunded)}`,
   cancelledByCustomer: (reference: string, when: string, fee: string, refunded: boolean) =>
     `Salon: you cancelled your booking ${reference} on ${when}. ${smsFeeLine(fee, refunded)}`,
+  // Confirms the profile's phone (docs/product.md#5); the code is never logged.
+  phoneCode: (code: string) =>
+    `Salon: your phone confirmation code is ${code}. It works for 10 minutes. Do not share it.`,
 } as const;

@@ -16,6 +16,10 @@ export const users = pgTable(
       .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
     phone: customerPhone('phone'),
+    // When the customer proved the phone is theirs with a texted code; appointment texts go only
+    // to a confirmed number (docs/architecture.md#phone-confirmation). A database trigger clears
+    // it whenever the phone changes, whichever code path writes it.
+    phoneConfirmedAt: timestamp('phone_confirmed_at', { withTimezone: true }),
     address: text('address'),
     city: text('city'),
     profileImage: text('profile_image'),
@@ -36,6 +40,10 @@ export const users = pgTable(
     ),
     // A name is one line (docs/product.md#5): mails print it inside their own lines.
     check('users_name_one_line', sql`${table.name} !~ '[[:cntrl:]]'`),
+    check(
+      'users_phone_confirmed_has_phone',
+      sql`${table.phoneConfirmedAt} is null or ${table.phone} is not null`,
+    ),
     check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );

@@ -43,6 +43,8 @@ export async function createCustomers(db: Database, baseUrl: string, count: numb
     passwordHash,
     isVerified: true,
     phone: '0771234567',
+    // Confirmed, so each booking's text is sent and counted (docs/architecture.md#phone-confirmation).
+    phoneConfirmedAt: new Date(),
     address: '12 Flower Road, Colombo 7',
   }));
   await db.insert(users).values(rows);

@@ -211,7 +211,13 @@ describe('the reminder and the moved appointment’s mails', () => {
           : service,
       ),
     };
-    const person = { name: customer.name, email: customer.email, phone: null, language: 'ta' as const };
+    const person = {
+      name: customer.name,
+      email: customer.email,
+      phone: null,
+      phoneConfirmedAt: null,
+      language: 'ta' as const,
+    };
     const endsAt = new Date(row.startsAt.getTime() + 3_600_000);
     const now = t.clock.now();
 

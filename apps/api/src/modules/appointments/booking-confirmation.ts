@@ -13,6 +13,7 @@ import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { formatMailDate, formatMailLkr, translator } from '../../mail/translate.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
+import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import { customerLanguage } from '../users/customer-language.ts';
 import { describeBookedServices } from './booked-service-titles.ts';
 
@@ -122,7 +123,7 @@ export function createBookingNotifier(deps: BookingNotifierDeps) {
     const sms = appointmentSms(
       'bookingConfirmed',
       appointment,
-      user.phone,
+      phoneWeMayText(user),
       deps.appUrl,
       customerLanguage(user),
     );

@@ -26,6 +26,7 @@ export function createNotificationsRepository(db: Database) {
             name: users.name,
             email: users.email,
             phone: users.phone,
+            phoneConfirmedAt: users.phoneConfirmedAt,
             language: users.language,
           },
           endsAt: slotReservations.endsAt,

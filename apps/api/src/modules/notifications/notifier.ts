@@ -7,6 +7,7 @@ import { addJob } from '../../jobs/job-queue.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
+import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import type { AppointmentSmsEvent } from '../../sms/appointment-sms.ts';
 import {
   customerRescheduledMail,
@@ -77,7 +78,7 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
 
   const customerSms = (key: string, booking: AppointmentForMail, event: AppointmentSmsEvent) => {
     const { customer, appointment } = booking;
-    const sms = appointmentSms(event, appointment, customer.phone, appUrl, customer.language);
+    const sms = appointmentSms(event, appointment, phoneWeMayText(customer), appUrl, customer.language);
     return sms ? [{ key, channel: 'sms' as const, message: sms }] : [];
   };
 

@@ -10,6 +10,7 @@ export function presentUser(row: UserRow): User {
     role: row.role,
     isVerified: row.isVerified,
     phone: row.phone,
+    phoneConfirmed: row.phoneConfirmedAt !== null,
     address: row.address,
     city: row.city,
     profileImage: row.profileImage,

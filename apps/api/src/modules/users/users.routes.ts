@@ -1,4 +1,7 @@
 import {
+  confirmPhoneRequestSchema,
+  messageResponseSchema,
+  phoneConfirmationMessages,
   profileImageUrlRequestSchema,
   profileMessages,
   updateLanguageRequestSchema,
@@ -13,14 +16,46 @@ import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { readMultipartForm } from '../files/multipart.ts';
+import type { PhoneConfirmationService } from './phone-confirmation.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import { presentUser } from './user-presenter.ts';
 
 export async function usersRoutes(
   app: FastifyInstance,
-  { guards, profiles }: { guards: AuthGuards; profiles: ProfileService },
+  {
+    guards,
+    profiles,
+    phoneConfirmation,
+  }: { guards: AuthGuards; profiles: ProfileService; phoneConfirmation: PhoneConfirmationService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+
+  // docs/architecture.md#phone-confirmation: the service counts its own limits (per account,
+  // per number), since only codes actually sent may count.
+  api.post(
+    '/phone/send-code',
+    {
+      onRequest: guards.requireVerifiedUser,
+      schema: { response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await phoneConfirmation.sendCode(request.user!);
+      return { status: 'success' as const, message: phoneConfirmationMessages.codeSent };
+    },
+  );
+
+  api.post(
+    '/phone/confirm',
+    {
+      onRequest: guards.requireVerifiedUser,
+      schema: { body: confirmPhoneRequestSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: phoneConfirmationMessages.phoneConfirmed,
+      data: { user: presentUser(await phoneConfirmation.confirm(request.user!, request.body.code)) },
+    }),
+  );
 
   api.put(
     '/profile',
