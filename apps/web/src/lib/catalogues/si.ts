@@ -793,4 +793,33 @@ export const catalogue: Catalogue = {
   'Please try again. If it keeps happening, the salon team would love to hear about it.':
     'කරුණාකර නැවත උත්සාහ කරන්න. මෙය දිගටම සිදු වේ නම්, සැලෝන් කණ්ඩායම ඒ ගැන දැනගැනීමට කැමතියි.',
   'Try again': 'නැවත උත්සාහ කරන්න',
+  // Profile: confirming the phone with a texted code.
+  Confirmed: 'තහවුරු කර ඇත',
+  'Not confirmed: we text booking updates only to a confirmed number':
+    'තහවුරු කර නැත: වෙන්කිරීම් පිළිබඳ කෙටි පණිවිඩ අප යවන්නේ තහවුරු කළ අංකයකට පමණි',
+  'We texted a 6-digit code to your phone. It works for 10 minutes.':
+    'අපි ඔබේ දුරකථනයට ඉලක්කම් 6ක කේතයක් කෙටි පණිවිඩයකින් එවූවෙමු. එය මිනිත්තු 10ක් වලංගුයි.',
+  'Your phone number is confirmed': 'ඔබේ දුරකථන අංකය තහවුරු කළා',
+  'Add a phone number to your profile first': 'මුලින්ම ඔබේ පැතිකඩට දුරකථන අංකයක් එක් කරන්න',
+  'This number cannot receive texts; add a mobile number':
+    'මෙම අංකයට කෙටි පණිවිඩ ලැබිය නොහැක; ජංගම දුරකථන අංකයක් එක් කරන්න',
+  'Your phone number is already confirmed': 'ඔබේ දුරකථන අංකය දැනටමත් තහවුරු කර ඇත',
+  'Please wait a minute before asking for another code': 'තවත් කේතයක් ඉල්ලීමට පෙර කරුණාකර මිනිත්තුවක් රැඳී සිටින්න',
+  'You have asked for 5 codes today. Please try again tomorrow.':
+    'ඔබ අද කේත 5ක් ඉල්ලා ඇත. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
+  'This number has had 5 codes today. Please try again tomorrow.':
+    'මෙම අංකයට අද කේත 5ක් යවා ඇත. කරුණාකර හෙට නැවත උත්සාහ කරන්න.',
+  'Send a code to your phone first': 'මුලින්ම ඔබේ දුරකථනයට කේතයක් යවන්න',
+  'That code is not right': 'එම කේතය නිවැරදි නැත',
+  'This code has expired. Please send a new one.': 'මෙම කේතය කල් ඉකුත් වී ඇත. කරුණාකර අලුත් එකක් යවන්න.',
+  'Too many wrong codes. Please send a new one.': 'වැරදි කේත වැඩියි. කරුණාකර අලුත් එකක් යවන්න.',
+  'The code could not be sent. Please try again.': 'කේතය යැවිය නොහැකි විය. කරුණාකර නැවත උත්සාහ කරන්න.',
+  'Save the new number first, then confirm it.': 'මුලින්ම අලුත් අංකය සුරකින්න, ඉන්පසු එය තහවුරු කරන්න.',
+  'Send code': 'කේතය යවන්න',
+  'Send a new code': 'අලුත් කේතයක් යවන්න',
+  'Send code again in {wait}': '{wait} කින් නැවත කේතයක් යැවිය හැක',
+  'Code from the text message': 'කෙටි පණිවිඩයේ ඇති කේතය',
+  Confirm: 'තහවුරු කරන්න',
+  '{seconds} s': 'තත්පර {seconds}',
+  '{hours} h': 'පැය {hours}',
 };

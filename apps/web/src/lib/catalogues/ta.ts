@@ -831,4 +831,34 @@ export const catalogue: Catalogue = {
   'Please try again. If it keeps happening, the salon team would love to hear about it.':
     'தயவுசெய்து மீண்டும் முயலுங்கள். இது தொடர்ந்து நடந்தால், அதைப் பற்றி அறிய சலூன் குழு விரும்புகிறது.',
   'Try again': 'மீண்டும் முயலுங்கள்',
+  // Profile: confirming the phone with a texted code.
+  Confirmed: 'உறுதிப்படுத்தப்பட்டது',
+  'Not confirmed: we text booking updates only to a confirmed number':
+    'உறுதிப்படுத்தப்படவில்லை: முன்பதிவு தகவல்களை உறுதிப்படுத்திய எண்ணுக்கு மட்டுமே குறுஞ்செய்தியாக அனுப்புகிறோம்',
+  'We texted a 6-digit code to your phone. It works for 10 minutes.':
+    'உங்கள் தொலைபேசிக்கு 6 இலக்கக் குறியீட்டைக் குறுஞ்செய்தியாக அனுப்பினோம். இது 10 நிமிடங்கள் செல்லுபடியாகும்.',
+  'Your phone number is confirmed': 'உங்கள் தொலைபேசி எண் உறுதிப்படுத்தப்பட்டது',
+  'Add a phone number to your profile first': 'முதலில் உங்கள் சுயவிவரத்தில் தொலைபேசி எண்ணைச் சேர்க்கவும்',
+  'This number cannot receive texts; add a mobile number':
+    'இந்த எண்ணுக்குக் குறுஞ்செய்திகள் வர முடியாது; கைபேசி எண்ணைச் சேர்க்கவும்',
+  'Your phone number is already confirmed': 'உங்கள் தொலைபேசி எண் ஏற்கனவே உறுதிப்படுத்தப்பட்டுள்ளது',
+  'Please wait a minute before asking for another code':
+    'மற்றொரு குறியீட்டைக் கேட்கும் முன் ஒரு நிமிடம் காத்திருக்கவும்',
+  'You have asked for 5 codes today. Please try again tomorrow.':
+    'இன்று 5 குறியீடுகளைக் கேட்டுவிட்டீர்கள். நாளை மீண்டும் முயற்சிக்கவும்.',
+  'This number has had 5 codes today. Please try again tomorrow.':
+    'இந்த எண்ணுக்கு இன்று 5 குறியீடுகள் அனுப்பப்பட்டுவிட்டன. நாளை மீண்டும் முயற்சிக்கவும்.',
+  'Send a code to your phone first': 'முதலில் உங்கள் தொலைபேசிக்குக் குறியீட்டை அனுப்பவும்',
+  'That code is not right': 'அந்தக் குறியீடு சரியில்லை',
+  'This code has expired. Please send a new one.': 'இந்தக் குறியீடு காலாவதியாகிவிட்டது. புதியதை அனுப்பவும்.',
+  'Too many wrong codes. Please send a new one.': 'தவறான குறியீடுகள் அதிகம். புதியதை அனுப்பவும்.',
+  'The code could not be sent. Please try again.': 'குறியீட்டை அனுப்ப முடியவில்லை. மீண்டும் முயற்சிக்கவும்.',
+  'Save the new number first, then confirm it.': 'முதலில் புதிய எண்ணைச் சேமித்து, பின்னர் அதை உறுதிப்படுத்தவும்.',
+  'Send code': 'குறியீட்டை அனுப்பு',
+  'Send a new code': 'புதிய குறியீட்டை அனுப்பு',
+  'Send code again in {wait}': '{wait} பிறகு மீண்டும் குறியீட்டை அனுப்பலாம்',
+  'Code from the text message': 'குறுஞ்செய்தியில் உள்ள குறியீடு',
+  Confirm: 'உறுதிப்படுத்து',
+  '{seconds} s': '{seconds} வினாடிகள்',
+  '{hours} h': '{hours} மணிநேரம்',
 };

@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { PhoneConfirmation } from './phone-confirmation.tsx';
 
 /**
  * docs/product.md#2.4 marks the phone number required on this screen, while the shared rule (docs/product.md#5)
@@ -32,6 +33,7 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(profileFormSchema),
@@ -72,6 +74,13 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
         required
         error={errors.phone?.message}
         {...register('phone')}
+      />
+      {/* Keyed by the saved number: a new one starts with no code sent. */}
+      <PhoneConfirmation
+        key={user.phone ?? ''}
+        user={user}
+        phoneEdited={(watch('phone') ?? '').trim() !== (user.phone ?? '')}
+        onUserChange={onUserChange}
       />
       <TextareaField
         label={t('Address')}
