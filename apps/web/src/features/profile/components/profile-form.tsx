@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { profileMessages, updateProfileRequestSchema, validationMessages } from '@salon/contracts';
 import type { User } from '@salon/contracts';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -33,12 +33,14 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
     register,
     handleSubmit,
     reset,
-    watch,
+    control,
     formState: { errors, isDirty },
   } = useForm({
     resolver: zodResolver(profileFormSchema),
     defaultValues: { name: user.name, phone: user.phone ?? '', address: user.address ?? '' },
   });
+
+  const typedPhone = useWatch({ control, name: 'phone' });
 
   const onSubmit = handleSubmit((values) => {
     // City is not on this screen, but the call carries it (docs/product.md#7.1): keep what is stored.
@@ -79,7 +81,7 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
       <PhoneConfirmation
         key={user.phone ?? ''}
         user={user}
-        phoneEdited={(watch('phone') ?? '').trim() !== (user.phone ?? '')}
+        phoneEdited={(typedPhone ?? '').trim() !== (user.phone ?? '')}
         onUserChange={onUserChange}
       />
       <TextareaField
