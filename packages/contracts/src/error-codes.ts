@@ -20,6 +20,7 @@ export const errorCodes = {
   requestTimeout: 'REQUEST_TIMEOUT',
   headersTooLarge: 'HEADERS_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
+  smsNotSent: 'SMS_NOT_SENT',
   internal: 'INTERNAL',
 } as const;
 

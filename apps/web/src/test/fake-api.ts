@@ -32,6 +32,7 @@ const statusOfCode: Record<ServerErrorCode, number> = {
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  SMS_NOT_SENT: 503,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
 };

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
-import { AppError, BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors.ts';
+import { AppError, BadRequestError, ConflictError, errorCodes, TooManyRequestsError } from '../../lib/errors.ts';
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneCodeSms } from '../../sms/phone-code-sms.ts';
@@ -103,7 +103,7 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
       } catch (error) {
         deps.logError(error, 'phone confirmation sms failed');
         await codes.remove(sent.id);
-        throw new AppError(503, m.sendFailed);
+        throw new AppError(503, m.sendFailed, undefined, errorCodes.smsNotSent);
       }
     },
 

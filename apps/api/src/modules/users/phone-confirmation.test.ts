@@ -181,7 +181,7 @@ describe('POST /api/users/phone/send-code and /confirm', () => {
     try {
       const refused = await sendCode(customer);
       expect(refused.statusCode).toBe(503);
-      expect(refused.json().message).toBe(m.sendFailed);
+      expect(refused.json()).toMatchObject({ message: m.sendFailed, code: 'SMS_NOT_SENT' });
     } finally {
       gateway.answerFailure(undefined);
     }
