@@ -131,6 +131,8 @@ describe('seedDemoCatalogue', () => {
     expect(authors).toHaveLength(6);
     expect(authors.every((user) => user.role === 'user' && user.isVerified && user.passwordHash)).toBe(true);
     expect(authors.every((user) => /^07\d{8}$/.test(user.phone ?? ''))).toBe(true);
+    // Confirmed, so `npm start` shows their booking texts (docs/architecture.md#phone-confirmation).
+    expect(authors.every((user) => user.phoneConfirmedAt !== null)).toBe(true);
     const twoMonthsAgo = NOW.getTime() - 61 * 24 * 60 * 60 * 1000;
     expect(rows.every((row) => row.createdAt.getTime() > twoMonthsAgo && row.createdAt < NOW)).toBe(true);
     expect(rows.every((row) => row.rating >= 3 && row.rating <= 5)).toBe(true);
