@@ -5,7 +5,13 @@ import type { Database } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
-import { AppError, BadRequestError, ConflictError, errorCodes, TooManyRequestsError } from '../../lib/errors.ts';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  errorCodes,
+  TooManyRequestsError,
+} from '../../lib/errors.ts';
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneCodeSms } from '../../sms/phone-code-sms.ts';
