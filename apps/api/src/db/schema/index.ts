@@ -13,3 +13,4 @@ export * from './payments.ts';
 export * from './rate-limit-hits.ts';
 export * from './message-deliveries.ts';
 export * from './registration-decoys.ts';
+export * from './pending-registrations.ts';
