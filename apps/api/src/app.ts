@@ -18,6 +18,7 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createEmailVerificationsRepository } from './modules/auth/email-verifications.repository.ts';
+import { createPendingRegistrationsRepository } from './modules/auth/pending-registrations.repository.ts';
 import { createRegistrationDecoysRepository } from './modules/auth/registration-decoys.repository.ts';
 import { createGoogleSignInService } from './modules/auth/google-sign-in.service.ts';
 import { createPasswordResetsRepository } from './modules/auth/password-resets.repository.ts';
@@ -190,6 +191,7 @@ export async function buildApp({
     db,
     users,
     verifications,
+    pending: createPendingRegistrationsRepository(db),
     decoys: createRegistrationDecoysRepository(db),
     sessionService,
     mailer,

@@ -10,6 +10,7 @@ CREATE TABLE "pending_registrations" (
 	"sent_at" timestamp with time zone NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "pending_registrations_attempts_check" CHECK ("pending_registrations"."attempts" >= 0),
 	CONSTRAINT "pending_registrations_email_lower_check" CHECK ("pending_registrations"."email" = lower("pending_registrations"."email")),
 	CONSTRAINT "pending_registrations_email_one_address" CHECK ("pending_registrations"."email" ~ '^[^@[:space:][:cntrl:],;:<>"()]+@[^@[:space:][:cntrl:],;:<>"()]+[.][^@[:space:][:cntrl:],;:<>"()]+$'),

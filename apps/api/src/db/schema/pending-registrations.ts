@@ -24,6 +24,8 @@ export const pendingRegistrations = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** Orders registrations whose codes went out at the same moment: the newest gets a resend. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('pending_registrations_email_idx').on(table.email),

@@ -25,6 +25,11 @@ export function createRegistrationDecoysRepository(db: Database) {
       return row;
     },
 
+    /** Decoys whose time ended with their registration's: see pending registrations' deleteEnded. */
+    async deleteEnded(endedBefore: Date) {
+      await db.delete(registrationDecoys).where(lt(registrationDecoys.sentAt, endedBefore));
+    },
+
     /** A resend for the address: its decoys start over as a real code would, cooldown and all. */
     async renew(email: string, sentAt: Date, expiresAt: Date, resendAllowedBefore: Date) {
       await db
