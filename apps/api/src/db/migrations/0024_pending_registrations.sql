@@ -20,6 +20,7 @@ CREATE TABLE "pending_registrations" (
 --> statement-breakpoint
 CREATE INDEX "pending_registrations_email_idx" ON "pending_registrations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "pending_registrations_sent_at_idx" ON "pending_registrations" USING btree ("sent_at");--> statement-breakpoint
+CREATE INDEX "registration_decoys_sent_at_idx" ON "registration_decoys" USING btree ("sent_at");--> statement-breakpoint
 -- Accounts whose address is a list, made before 0023's one-address rule
 -- (docs/decisions/0022-pending-registrations.md). Unverified ones holding no appointment and no
 -- hold were never anyone's proven account: they go, with what cascades from them.

@@ -19,6 +19,8 @@ export const registrationDecoys = pgTable(
   },
   (table) => [
     index('registration_decoys_email_idx').on(table.email),
+    // Decoys end with the registrations they stand in for (docs/decisions/0022-pending-registrations.md).
+    index('registration_decoys_sent_at_idx').on(table.sentAt),
     check('registration_decoys_attempts_check', sql`${table.attempts} >= 0`),
     check('registration_decoys_email_lower_check', sql`${table.email} = lower(${table.email})`),
   ],

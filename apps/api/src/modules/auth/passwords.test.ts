@@ -5,7 +5,6 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
   nextClientAddress,
-  registerCustomer,
   signedInAdmin,
   signedInCustomer,
   uniqueEmail,
