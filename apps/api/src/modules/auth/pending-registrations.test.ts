@@ -49,6 +49,7 @@ describe('pending registrations', () => {
   it('verify creates exactly one account, with the id answered and the details typed, and ends the pending ones', async () => {
     const email = uniqueEmail();
     const { userId, code } = await register(email, 'Secret123', 'Ruwan Jayasuriya');
+    expect(await accountsOf(email)).toHaveLength(0);
     const verified = await post('/api/auth/verify-email', { userId, otp: code });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().data.user).toMatchObject({ _id: userId, email, isVerified: true });
