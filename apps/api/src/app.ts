@@ -185,13 +185,14 @@ export async function buildApp({
   const sessions = sessionMemory.sessions(createSessionsRepository(db));
   const sessionService = createSessionService({ sessions, clock });
   const verifications = createEmailVerificationsRepository(db);
+  const pending = createPendingRegistrationsRepository(db);
   const resets = createPasswordResetsRepository(db);
   const guards = createAuthGuards(app, sessionService);
   const accounts = createAccountService({
     db,
     users,
     verifications,
-    pending: createPendingRegistrationsRepository(db),
+    pending,
     decoys: createRegistrationDecoysRepository(db),
     sessionService,
     mailer,
@@ -298,6 +299,7 @@ export async function buildApp({
     sessions,
     resets,
     verifications,
+    pending,
     sessionService,
     clock,
   });
