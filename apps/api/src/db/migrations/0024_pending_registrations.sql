@@ -18,6 +18,7 @@ CREATE TABLE "pending_registrations" (
 	CONSTRAINT "pending_registrations_language_check" CHECK (language in ('en', 'si', 'ta'))
 );
 --> statement-breakpoint
+ALTER TABLE "registration_decoys" ADD COLUMN "created_at" timestamp with time zone DEFAULT now() NOT NULL;--> statement-breakpoint
 CREATE INDEX "pending_registrations_email_idx" ON "pending_registrations" USING btree ("email");--> statement-breakpoint
 CREATE INDEX "pending_registrations_sent_at_idx" ON "pending_registrations" USING btree ("sent_at");--> statement-breakpoint
 CREATE INDEX "registration_decoys_sent_at_idx" ON "registration_decoys" USING btree ("sent_at");--> statement-breakpoint

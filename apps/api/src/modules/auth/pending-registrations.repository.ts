@@ -79,6 +79,7 @@ export function createPendingRegistrationsRepository(db: Database) {
               sentAt: pendingRegistrations.sentAt,
               expiresAt: pendingRegistrations.expiresAt,
               attempts: pendingRegistrations.attempts,
+              createdAt: pendingRegistrations.createdAt,
             })
             .from(pendingRegistrations)
             .where(losers),

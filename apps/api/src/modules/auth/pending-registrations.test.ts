@@ -135,6 +135,29 @@ describe('pending registrations', () => {
     expect(first.userId).not.toBe(newest.userId);
   });
 
+  it('a resend renews only the newest registration, for a taken address as for a free one', async () => {
+    const owner = await signedInCustomer(t);
+    const free = uniqueEmail('free');
+    const registerTaken = async () =>
+      (await post('/api/auth/register', registrationBody({ email: owner.email }))).json().userId as string;
+    const [olderFree, newerFree] = [(await register(free)).userId, (await register(free)).userId];
+    const [olderTaken, newerTaken] = [await registerTaken(), await registerTaken()];
+    const wrongCode = (userId: string) => post('/api/auth/verify-email', { userId, otp: '000000' });
+    const answerAlike = async (forFree: string, forTaken: string, status: number) => {
+      const [a, b] = [await wrongCode(forFree), await wrongCode(forTaken)];
+      expect(a.statusCode).toBe(status);
+      expect(b.body).toBe(a.body);
+      expect(b.headers['retry-after']).toBe(a.headers['retry-after']);
+    };
+    for (let attempt = 1; attempt <= 5; attempt++) await answerAlike(olderFree, olderTaken, 400);
+    await answerAlike(olderFree, olderTaken, 429);
+
+    t.clock.advanceSeconds(61);
+    for (const email of [free, owner.email]) await post('/api/auth/resend-otp', { email });
+    await answerAlike(olderFree, olderTaken, 429);
+    await answerAlike(newerFree, newerTaken, 400);
+  });
+
   it('a pending address answers sign-in and forgot-password like an unknown one', async () => {
     const email = uniqueEmail('pending');
     const unknown = uniqueEmail('nobody');
