@@ -18,6 +18,7 @@ import type { SmsSender } from './sms/sms-sender.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createEmailVerificationsRepository } from './modules/auth/email-verifications.repository.ts';
+import { createPendingRegistrationsRepository } from './modules/auth/pending-registrations.repository.ts';
 import { createRegistrationDecoysRepository } from './modules/auth/registration-decoys.repository.ts';
 import { createGoogleSignInService } from './modules/auth/google-sign-in.service.ts';
 import { createPasswordResetsRepository } from './modules/auth/password-resets.repository.ts';
@@ -186,12 +187,14 @@ export async function buildApp({
   const sessions = sessionMemory.sessions(createSessionsRepository(db));
   const sessionService = createSessionService({ sessions, clock });
   const verifications = createEmailVerificationsRepository(db);
+  const pending = createPendingRegistrationsRepository(db);
   const resets = createPasswordResetsRepository(db);
   const guards = createAuthGuards(app, sessionService);
   const accounts = createAccountService({
     db,
     users,
     verifications,
+    pending,
     decoys: createRegistrationDecoysRepository(db),
     sessionService,
     mailer,
@@ -306,6 +309,7 @@ export async function buildApp({
     sessions,
     resets,
     verifications,
+    pending,
     sessionService,
     clock,
   });

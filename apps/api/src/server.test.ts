@@ -72,8 +72,13 @@ describe('server.ts on the embedded database', () => {
       }),
     });
     expect(registration.status).toBe(201);
+    const { userId } = (await registration.json()) as { userId: string };
     const outbox = fs.readdirSync(path.join(dataDir, 'outbox'));
-    expect(outbox.some((name) => name.endsWith('.eml'))).toBe(true);
+    const mail = outbox.find((name) => name.endsWith('.eml'));
+    expect(mail).toBeDefined();
+    // The code stands on a line of its own in the mail's text.
+    const code = /^(\d{6})\r?$/m.exec(fs.readFileSync(path.join(dataDir, 'outbox', mail!), 'utf8'))?.[1];
+    expect(code).toMatch(/^\d{6}$/);
 
     first.child.kill('SIGKILL');
     await exited(first.child);
@@ -81,6 +86,13 @@ describe('server.ts on the embedded database', () => {
     expect(fs.existsSync(pidFile), 'the killed server left its postmaster behind').toBe(true);
 
     const second = await startServer();
+    // The pending registration survived: its code makes the account, which then signs in.
+    const verified = await fetch(`${second.url}/api/auth/verify-email`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ userId, otp: code }),
+    });
+    expect(verified.status).toBe(200);
     const login = await fetch(`${second.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,8 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { toSalonDate } from '@salon/domain';
-import { services, specialOffers, specialOfferServices, users } from '../db/schema/index.ts';
+import {
+  emailVerifications,
+  services,
+  specialOffers,
+  specialOfferServices,
+  users,
+} from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
+import { sha256 } from '../lib/secrets.ts';
 import type { TestApp } from './build-test-app.ts';
 
 export const uniqueEmail = (label = 'customer') => `${label}-${randomBytes(4).toString('hex')}@example.lk`;
@@ -101,17 +108,44 @@ export async function createService(t: TestApp, overrides: Partial<typeof servic
   return row!;
 }
 
-/** Registered and signed in, but the mailed code never entered. */
+/**
+ * An unverified account: one made before pending registrations, which made users rows at
+ * registration (docs/decisions/0022-pending-registrations.md); its mailed code is `code`.
+ */
+export async function unverifiedAccount(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const body = registrationBody(overrides);
+  const code = '246810';
+  const [user] = await t.db
+    .insert(users)
+    .values({
+      name: body.name,
+      email: body.email,
+      passwordHash: await hashPassword(body.password),
+      phone: body.phone,
+      address: body.address,
+    })
+    .returning();
+  const sentAt = t.clock.now();
+  await t.db.insert(emailVerifications).values({
+    userId: user!.id,
+    codeHash: sha256(`${user!.id}:${code}`),
+    sentAt,
+    expiresAt: new Date(sentAt.getTime() + 10 * 60 * 1000),
+  });
+  return { ...body, userId: user!.id, code };
+}
+
+/** An unverified account (see unverifiedAccount), signed in without entering its code. */
 export async function signedInUnverified(t: TestApp) {
-  const customer = await registerCustomer(t);
+  const account = await unverifiedAccount(t);
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { email: customer.email, password: customer.password },
+    payload: { email: account.email, password: account.password },
     remoteAddress: nextClientAddress(),
   });
   const { token } = login.json() as { token: string };
-  return { ...customer, token, auth: { authorization: `Bearer ${token}` } };
+  return { ...account, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 /** The salon date `offsetDays` from the test clock's today (negative: in the past). */

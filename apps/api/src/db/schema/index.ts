@@ -13,4 +13,5 @@ export * from './payments.ts';
 export * from './rate-limit-hits.ts';
 export * from './message-deliveries.ts';
 export * from './registration-decoys.ts';
+export * from './pending-registrations.ts';
 export * from './phone-confirmation-codes.ts';

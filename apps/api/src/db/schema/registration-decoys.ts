@@ -11,14 +11,18 @@ export const registrationDecoys = pgTable(
   'registration_decoys',
   {
     id: uuid('id').primaryKey(),
-    /** Lower case, as users.email; a resend for the address renews its decoys too. */
+    /** Lower case, as users.email; a resend for the address renews its newest decoy. */
     email: text('email').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    /** Orders decoys whose codes "went out" at the same moment, as pending registrations are. */
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('registration_decoys_email_idx').on(table.email),
+    // Decoys end with the registrations they stand in for (docs/decisions/0022-pending-registrations.md).
+    index('registration_decoys_sent_at_idx').on(table.sentAt),
     check('registration_decoys_attempts_check', sql`${table.attempts} >= 0`),
     check('registration_decoys_email_lower_check', sql`${table.email} = lower(${table.email})`),
   ],

@@ -1,9 +1,10 @@
 import { authMessages, successMessages, validationMessages } from '@salon/contracts';
+import { DEFAULT_LANGUAGE } from '@salon/contracts';
 import type { Language, Role } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import type { UserRow } from '../../db/schema/index.ts';
+import type { PendingRegistrationRow, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import {
@@ -21,16 +22,22 @@ import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
+import type { PendingRegistrationsRepository } from './pending-registrations.repository.ts';
 import type { RegistrationDecoysRepository } from './registration-decoys.repository.ts';
+
+type DecoyAttempt = Awaited<ReturnType<RegistrationDecoysRepository['claimAttempt']>>;
 import type { SessionService } from './session.service.ts';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
+/** A pending registration (or decoy) ends this long after its last code (docs/decisions/0022-pending-registrations.md). */
+export const PENDING_REGISTRATION_SECONDS = 24 * 60 * 60;
 
 export interface AccountServiceDeps {
   db: Database;
   users: UsersRepository;
   verifications: EmailVerificationsRepository;
+  pending: PendingRegistrationsRepository;
   decoys: RegistrationDecoysRepository;
   sessionService: SessionService;
   mailer: Mailer;
@@ -51,42 +58,38 @@ interface NewAccount {
   language?: Language | undefined;
 }
 
-const hashCode = (userId: string, code: string) => sha256(`${userId}:${code}`);
+/** `id`: the pending registration's (or, for an account made before them, the user's). */
+const hashCode = (id: string, code: string) => sha256(`${id}:${code}`);
 
 export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Registration, e-mail verification and sign-in by password. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, verifications, decoys, sessionService, mailer, clock } = deps;
+  const { db, users, verifications, pending, decoys, sessionService, mailer, clock } = deps;
 
-  function newCode(userId: string) {
+  function newCode(id: string) {
     const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
     const sentAt = clock.now();
     return {
       code,
-      row: {
-        userId,
-        codeHash: hashCode(userId, code),
-        sentAt,
-        expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS),
-      },
+      sentAt,
+      codeHash: hashCode(id, code),
+      expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS),
     };
   }
 
-  // A mail that fails after the account exists must not undo it: the customer can resend.
-  async function sendCode(user: UserRow, code: string) {
+  // A mail that fails after the registration is stored must not undo it: the customer can resend.
+  async function sendCode(to: { email: string; name: string; language: Language }, code: string) {
     await mailer
-      .send(verificationCodeMail(user.email, user.name, code, customerLanguage(user)))
+      .send(verificationCodeMail(to.email, to.name, code, to.language))
       .catch((error) => deps.logError(error, 'verification mail failed'));
   }
 
-  async function warnOwner(email: string) {
+  async function warnOwner(owner: UserRow) {
     try {
-      const owner = await users.findByEmail(email);
-      if (owner)
-        await mailer.send(
-          registrationAttemptMail(owner.email, owner.name, deps.appUrl, customerLanguage(owner)),
-        );
+      await mailer.send(
+        registrationAttemptMail(owner.email, owner.name, deps.appUrl, customerLanguage(owner)),
+      );
     } catch (error) {
       deps.logError(error, 'registration attempt mail failed');
     }
@@ -94,11 +97,10 @@ export function createAccountService(deps: AccountServiceDeps) {
 
   /**
    * A registration of a taken address, or an id nobody was given: every answer is the one a
-   * new account's wrong code gets at the same attempt and age, so the attempt counter tells
-   * a taken address from a free one no more than the registration did.
+   * pending registration's wrong code gets at the same attempt and age, so the attempt counter
+   * tells a taken address from a free one no more than the registration did.
    */
-  async function refuseDecoy(id: string, now: Date): Promise<never> {
-    const attempt = await decoys.claimAttempt(id, CODE_MAX_ATTEMPTS);
+  async function refuseDecoy(id: string, attempt: DecoyAttempt | undefined, now: Date): Promise<never> {
     if (!attempt) {
       const existing = await decoys.find(id);
       if (!existing) throw new BadRequestError(authMessages.codeInvalid);
@@ -111,93 +113,169 @@ export function createAccountService(deps: AccountServiceDeps) {
     throw new BadRequestError(authMessages.codeInvalid);
   }
 
+  /**
+   * The right code of a pending registration: the account is made from it (with its id) and
+   * every registration of the address ends, in one transaction. If the address became an
+   * account meanwhile (a Google sign-in, another registration), the answer is a taken
+   * address's wrong code, and this registration lives on as that address's decoy.
+   */
+  async function createVerifiedAccount(registration: PendingRegistrationRow) {
+    try {
+      const user = await db.transaction(async (tx) => {
+        const created = await users.create(
+          {
+            id: registration.id,
+            name: registration.name,
+            email: registration.email,
+            passwordHash: registration.passwordHash,
+            phone: registration.phone,
+            address: registration.address,
+            language: registration.language,
+            isVerified: true,
+          },
+          tx,
+        );
+        await pending.endAllOf(registration.email, registration.id, tx);
+        return created;
+      });
+      return signedIn(user, successMessages.emailVerified);
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      await pending.endAllOf(registration.email, undefined);
+      throw new BadRequestError(authMessages.codeInvalid);
+    }
+  }
+
+  /** An unverified account made before pending registrations: its code still verifies it. */
+  async function verifyOldAccount(user: UserRow, otp: string, now: Date) {
+    if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
+    const attempt = await verifications.claimAttempt(user.id, CODE_MAX_ATTEMPTS);
+    if (!attempt) {
+      const existing = await verifications.findByUser(user.id);
+      if (!existing) throw new BadRequestError(authMessages.codeExpired);
+      throw new TooManyRequestsError(
+        authMessages.codeAttemptsExhausted,
+        secondsUntilResend(existing.sentAt, now),
+      );
+    }
+    if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
+    if (!safeEqual(attempt.codeHash, hashCode(user.id, otp)))
+      throw new BadRequestError(authMessages.codeInvalid);
+    const verified = await db.transaction(async (tx) => {
+      await verifications.delete(user.id, tx);
+      return users.update(user.id, { isVerified: true }, tx);
+    });
+    return signedIn(verified, successMessages.emailVerified);
+  }
+
   async function signedIn(user: UserRow, message: string) {
     return { token: await sessionService.issue(user.id), user, message };
   }
 
   return {
     /**
-     * The same 201 answer whether or not the address is taken, so registration reveals no
-     * account; the owner of a taken address gets a mail instead
-     * (docs/decisions/0008-account-enumeration.md). Both paths hash, try the insert and
-     * send one mail before answering, so they take about as long.
+     * The same 201 answer whether the address is free, pending or taken, so registration reveals
+     * no account; the owner of a taken address gets a mail instead
+     * (docs/decisions/0008-account-enumeration.md). No account is made before the code comes
+     * back (docs/decisions/0022-pending-registrations.md). Every path hashes, looks the address
+     * up, stores one row and sends one mail before answering, so they take about as long.
      */
     async register(account: NewAccount, client?: string) {
       if (account.phone !== undefined)
         assertSriLankaPhone(account.phone, validationMessages.registrationPhone);
       const passwordHash = await hashPassword(account.password, client);
-      try {
-        const { user, code } = await db.transaction(async (tx) => {
-          const created = await users.create(
-            {
-              name: account.name,
-              email: account.email,
-              passwordHash,
-              address: account.address,
-              phone: account.phone,
-              language: account.language,
-            },
-            tx,
-          );
-          const fresh = newCode(created.id);
-          await verifications.replaceCode(fresh.row, clock.now(), tx);
-          return { user: created, code: fresh.code };
-        });
-        await sendCode(user, code);
-        return { userId: user.id, message: authMessages.verificationRequired };
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        // Looks like a new account's id; verifying it answers as a new account's wrong code would.
-        const userId = randomUUID();
-        const sentAt = clock.now();
-        await decoys.create({
-          id: userId,
-          email: account.email,
-          sentAt,
-          expiresAt: addSeconds(sentAt, CODE_LIFETIME_SECONDS),
-        });
-        await warnOwner(account.email);
-        return { userId, message: authMessages.verificationRequired };
-      }
-    },
-
-    async verifyEmail(userId: string, otp: string) {
-      const user = await users.findById(userId);
       const now = clock.now();
-      if (!user) return refuseDecoy(userId, now);
-      if (user.isVerified) throw new ConflictError(authMessages.alreadyVerified);
-      const attempt = await verifications.claimAttempt(userId, CODE_MAX_ATTEMPTS);
-      if (!attempt) {
-        const existing = await verifications.findByUser(userId);
-        if (!existing) throw new BadRequestError(authMessages.codeExpired);
-        throw new TooManyRequestsError(
-          authMessages.codeAttemptsExhausted,
-          secondsUntilResend(existing.sentAt, now),
-        );
+      const endedBefore = addSeconds(now, -PENDING_REGISTRATION_SECONDS);
+      await pending.deleteEnded(endedBefore);
+      await decoys.deleteEnded(endedBefore);
+      // Looks like any other registration's id; verifying it answers as a wrong code would.
+      const id = randomUUID();
+      const owner = await users.findByEmail(account.email);
+      if (owner) {
+        await decoys.create({
+          id,
+          email: account.email,
+          sentAt: now,
+          expiresAt: addSeconds(now, CODE_LIFETIME_SECONDS),
+        });
+        await warnOwner(owner);
+        return { userId: id, message: authMessages.verificationRequired };
       }
-      if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
-      if (!safeEqual(attempt.codeHash, hashCode(userId, otp)))
-        throw new BadRequestError(authMessages.codeInvalid);
-      const verified = await db.transaction(async (tx) => {
-        await verifications.delete(userId, tx);
-        return users.update(userId, { isVerified: true }, tx);
+      const fresh = newCode(id);
+      const language = account.language ?? DEFAULT_LANGUAGE;
+      await pending.create({
+        id,
+        email: account.email,
+        name: account.name,
+        passwordHash,
+        phone: account.phone ?? null,
+        address: account.address ?? null,
+        language,
+        codeHash: fresh.codeHash,
+        sentAt: fresh.sentAt,
+        expiresAt: fresh.expiresAt,
       });
-      return signedIn(verified, successMessages.emailVerified);
+      await sendCode({ email: account.email, name: account.name, language }, fresh.code);
+      return { userId: id, message: authMessages.verificationRequired };
     },
 
     /**
-     * The same answer for unknown, verified and unverified addresses, even within the resend
-     * cooldown (which then silently sends nothing), so it reveals no account. The mail goes
-     * out in the background.
+     * `userId`: the id registration answered. The same three lookups for every id, so the
+     * time taken tells a pending registration from a decoy no more than the answer does.
+     */
+    async verifyEmail(userId: string, otp: string) {
+      const now = clock.now();
+      const [registration, decoyAttempt, oldAccount] = await Promise.all([
+        pending.claimAttempt(userId, CODE_MAX_ATTEMPTS),
+        decoys.claimAttempt(userId, CODE_MAX_ATTEMPTS),
+        users.findById(userId),
+      ]);
+      if (oldAccount) return verifyOldAccount(oldAccount, otp, now);
+      if (!registration) {
+        const exhausted = await pending.find(userId);
+        if (!exhausted) return refuseDecoy(userId, decoyAttempt, now);
+        throw new TooManyRequestsError(
+          authMessages.codeAttemptsExhausted,
+          secondsUntilResend(exhausted.sentAt, now),
+        );
+      }
+      if (registration.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
+      if (!safeEqual(registration.codeHash, hashCode(registration.id, otp)))
+        throw new BadRequestError(authMessages.codeInvalid);
+      return createVerifiedAccount(registration);
+    },
+
+    /**
+     * The same answer for unknown, pending, verified and unverified addresses, even within the
+     * resend cooldown (which then silently sends nothing), so it reveals no account. The mail
+     * goes out in the background.
      */
     async resendCode(email: string) {
-      const user = await users.findByEmail(email);
       const now = clock.now();
       const resendAllowedBefore = addSeconds(now, -RESEND_COOLDOWN_SECONDS);
+      const [user, newest] = await Promise.all([users.findByEmail(email), pending.newestOf(email)]);
+      // Registrations of an address that became an account meanwhile go on as its decoys.
+      if (user && newest) await pending.endAllOf(email, undefined);
       await decoys.renew(email, now, addSeconds(now, CODE_LIFETIME_SECONDS), resendAllowedBefore);
       if (user && !user.isVerified) {
         const fresh = newCode(user.id);
-        if (await verifications.replaceCode(fresh.row, resendAllowedBefore)) void sendCode(user, fresh.code);
+        const row = {
+          userId: user.id,
+          codeHash: fresh.codeHash,
+          sentAt: fresh.sentAt,
+          expiresAt: fresh.expiresAt,
+        };
+        if (await verifications.replaceCode(row, resendAllowedBefore))
+          void sendCode({ ...user, language: customerLanguage(user) }, fresh.code);
+      } else if (!user && newest) {
+        const fresh = newCode(newest.id);
+        const row = {
+          id: newest.id,
+          codeHash: fresh.codeHash,
+          sentAt: fresh.sentAt,
+          expiresAt: fresh.expiresAt,
+        };
+        if (await pending.replaceCode(row, resendAllowedBefore)) void sendCode(newest, fresh.code);
       }
       return { message: authMessages.codeSent };
     },

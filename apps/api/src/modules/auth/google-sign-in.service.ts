@@ -8,6 +8,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } fro
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
+import type { PendingRegistrationsRepository } from './pending-registrations.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { SessionService } from './session.service.ts';
 
@@ -28,6 +29,7 @@ export interface GoogleSignInDeps {
   sessions: SessionsRepository;
   resets: PasswordResetsRepository;
   verifications: EmailVerificationsRepository;
+  pending: PendingRegistrationsRepository;
   sessionService: SessionService;
   clock: Clock;
 }
@@ -36,7 +38,7 @@ export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;
 
 /** Trust only an ID token signed by Google's keys for our client id (docs/decisions/0004-google-id-token-verification.md). */
 export function createGoogleSignInService(deps: GoogleSignInDeps) {
-  const { clientId, db, users, sessions, resets, verifications, sessionService, clock } = deps;
+  const { clientId, db, users, sessions, resets, verifications, pending, sessionService, clock } = deps;
   const keys = createRemoteJWKSet(new URL(deps.jwksUrl));
 
   async function verifyCredential(credential: string): Promise<GoogleIdentity> {
@@ -73,6 +75,9 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
     return db.transaction(async (tx) => {
       const sameEmail = await users.findByEmailForUpdate(identity.email, tx);
       if (!sameEmail) {
+        // Registrations waiting for the address end as its decoys: it is Google's account now
+        // (docs/decisions/0022-pending-registrations.md).
+        await pending.endAllOf(identity.email, undefined, tx);
         return users.create(
           {
             name: identity.name,

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema/index.ts';
+import { pendingRegistrations, sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { signedInCustomer, signedInUnverified, uniqueEmail } from '../../test/builders.ts';
+import {
+  codeFromMail,
+  nextClientAddress,
+  registrationBody,
+  signedInCustomer,
+  signedInUnverified,
+  uniqueEmail,
+} from '../../test/builders.ts';
 import { startJwksServer } from '../../test/jwks-server.ts';
 
 const CLIENT_ID = 'salon-test.apps.googleusercontent.com';
@@ -106,6 +113,34 @@ describe('POST /api/auth/google', () => {
     expect(response.statusCode).toBe(200);
     expect((await me(customer.token)).statusCode).toBe(200);
     expect((await passwordLogin(customer.email, customer.password)).statusCode).toBe(200);
+  });
+
+  it('ends the registrations waiting for the address: their right codes answer as a taken address does', async () => {
+    const email = uniqueEmail('pending');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: registrationBody({ email }),
+      remoteAddress: nextClientAddress(),
+    });
+    const code = codeFromMail((await t.smtp.waitForMail(email)).text);
+
+    const response = await signIn({ credential: await jwks.sign(googleClaims(email)) });
+    expect(response.statusCode).toBe(200);
+    expect(
+      await t.db.select().from(pendingRegistrations).where(eq(pendingRegistrations.email, email)),
+    ).toEqual([]);
+
+    const late = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { userId: registered.json().userId, otp: code },
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('Invalid verification code');
+    expect(await t.db.select().from(users).where(eq(users.email, email))).toMatchObject([
+      { googleSubject: `google-${email}`, passwordHash: null },
+    ]);
   });
 
   it('takes an unverified account over, dropping the password, sessions and details its registrant set', async () => {

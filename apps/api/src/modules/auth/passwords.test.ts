@@ -5,10 +5,10 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
   nextClientAddress,
-  registerCustomer,
   signedInAdmin,
   signedInCustomer,
   uniqueEmail,
+  unverifiedAccount,
 } from '../../test/builders.ts';
 
 let t: TestApp;
@@ -251,15 +251,16 @@ describe('resetting the password of a never-verified account', () => {
   const userRow = (id: string) => t.db.query.users.findFirst({ where: eq(users.id, id) });
 
   it('drops the details its registrant typed, as a Google sign-in would', async () => {
-    // Someone pre-registered the customer's address with their own phone and address.
-    const squatted = await registerCustomer(t, {
+    // Someone pre-registered the customer's address with their own phone and address, when
+    // registering still made an account (docs/decisions/0022-pending-registrations.md).
+    const squatted = await unverifiedAccount(t, {
       name: 'Not The Owner',
       phone: '0719876543',
       address: '99 Squatter Lane, Kandy',
     });
     const from = nextClientAddress();
     expect((await forgot(squatted.email, 'user', from)).statusCode).toBe(200);
-    const token = await mailedResetToken(squatted.email);
+    const token = await mailedResetToken(squatted.email, 0);
     expect((await reset(token, 'OwnersOwn456', 'user', from)).statusCode).toBe(200);
 
     const row = await userRow(squatted.userId);

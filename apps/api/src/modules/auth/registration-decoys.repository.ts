@@ -1,4 +1,4 @@
-import { and, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { registrationDecoys } from '../../db/schema/index.ts';
 
@@ -25,17 +25,27 @@ export function createRegistrationDecoysRepository(db: Database) {
       return row;
     },
 
-    /** A resend for the address: its decoys start over as a real code would, cooldown and all. */
+    /** Decoys whose time ended with their registration's: see pending registrations' deleteEnded. */
+    async deleteEnded(endedBefore: Date) {
+      await db.delete(registrationDecoys).where(lt(registrationDecoys.sentAt, endedBefore));
+    },
+
+    /**
+     * A resend for the address: its newest decoy starts over as the newest pending registration
+     * of a free address would, cooldown and all; the older ones stay as they are, as those
+     * registrations' would (docs/decisions/0022-pending-registrations.md).
+     */
     async renew(email: string, sentAt: Date, expiresAt: Date, resendAllowedBefore: Date) {
+      const newest = db
+        .select({ id: registrationDecoys.id })
+        .from(registrationDecoys)
+        .where(eq(registrationDecoys.email, email.toLowerCase()))
+        .orderBy(desc(registrationDecoys.sentAt), desc(registrationDecoys.createdAt))
+        .limit(1);
       await db
         .update(registrationDecoys)
         .set({ sentAt, expiresAt, attempts: 0 })
-        .where(
-          and(
-            eq(registrationDecoys.email, email.toLowerCase()),
-            lte(registrationDecoys.sentAt, resendAllowedBefore),
-          ),
-        );
+        .where(and(eq(registrationDecoys.id, newest), lte(registrationDecoys.sentAt, resendAllowedBefore)));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailVerifications, users } from '../../db/schema/index.ts';
+import { pendingRegistrations, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
@@ -9,6 +9,7 @@ import {
   registerCustomer,
   registrationBody,
   signedInCustomer,
+  signedInUnverified,
 } from '../../test/builders.ts';
 
 let t: TestApp;
@@ -21,7 +22,7 @@ const post = (url: string, payload: object) => t.app.inject({ method: 'POST', ur
 const wrongCode = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
 describe('POST /api/auth/register', () => {
-  it('creates an unverified user, mails a 6-digit code and asks for verification', async () => {
+  it('stores a pending registration, creates no account, mails a 6-digit code and asks for verification', async () => {
     const body = registrationBody();
     const response = await post('/api/auth/register', body);
     expect(response.statusCode).toBe(201);
@@ -29,23 +30,23 @@ describe('POST /api/auth/register', () => {
     expect(answer).toMatchObject({ status: 'success', requiresVerification: true });
     expect(answer.token).toBeUndefined();
 
-    const row = await t.db.query.users.findFirst({ where: eq(users.id, answer.userId) });
-    expect(row).toMatchObject({ email: body.email, isVerified: false, role: 'user', phone: '0771234567' });
-    expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await t.db.select().from(users).where(eq(users.email, body.email))).toHaveLength(0);
+    const pending = await t.db.query.pendingRegistrations.findFirst({
+      where: eq(pendingRegistrations.id, answer.userId),
+    });
+    expect(pending).toMatchObject({ email: body.email, name: body.name, phone: '0771234567', attempts: 0 });
+    expect(pending!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await t.smtp.waitForMail(body.email);
     expect(codeFromMail(mail.text)).toMatch(/^\d{6}$/);
     // A subject lands in logs and notification previews: the code stays in the body.
     expect(mail.subject).toBe('Your Salon verification code');
     expect(mail.subject).not.toContain(codeFromMail(mail.text));
-    const stored = await t.db.query.emailVerifications.findFirst({
-      where: eq(emailVerifications.userId, answer.userId),
-    });
-    expect(stored!.codeHash).not.toContain(codeFromMail(mail.text));
+    expect(pending!.codeHash).not.toContain(codeFromMail(mail.text));
   });
 
   it('answers a taken address exactly as a free one, creates nothing and mails the owner', async () => {
-    const owner = await registerCustomer(t);
+    const owner = await signedInCustomer(t);
     const taken = await post(
       '/api/auth/register',
       registrationBody({
@@ -130,7 +131,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('refuses a wrong code and leaves the user unverified', async () => {
+  it('refuses a wrong code and makes no account', async () => {
     const customer = await registerCustomer(t);
     const response = await post('/api/auth/verify-email', {
       userId: customer.userId,
@@ -138,9 +139,7 @@ describe('POST /api/auth/verify-email', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Invalid verification code');
-    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(
-      false,
-    );
+    expect(await t.db.select().from(users).where(eq(users.email, customer.email))).toHaveLength(0);
   });
 
   it('refuses a malformed code with the product message', async () => {
@@ -171,9 +170,7 @@ describe('POST /api/auth/verify-email', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json().message).toBe('Too many incorrect attempts. Please request a new code.');
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await t.db.query.users.findFirst({ where: eq(users.id, customer.userId) }))!.isVerified).toBe(
-      false,
-    );
+    expect(await t.db.select().from(users).where(eq(users.email, customer.email))).toHaveLength(0);
   });
 
   it('answers wrong codes for a taken address exactly as for a free one, attempt by attempt', async () => {
@@ -220,13 +217,15 @@ describe('POST /api/auth/verify-email', () => {
 });
 
 describe('POST /api/auth/resend-otp', () => {
-  it('answers the same 200 for unverified, verified and unknown addresses, even within 60 seconds', async () => {
-    const unverified = await registerCustomer(t);
+  it('answers the same 200 for pending, unverified, verified and unknown addresses, even within 60 seconds', async () => {
+    const pending = await registerCustomer(t);
+    const unverified = await signedInUnverified(t);
     const verified = await signedInCustomer(t);
     const unknown = await post('/api/auth/resend-otp', { email: 'nobody-at-all@example.lk' });
-    const tooSoon = await post('/api/auth/resend-otp', { email: unverified.email });
+    const tooSoon = await post('/api/auth/resend-otp', { email: pending.email });
+    const unverifiedTooSoon = await post('/api/auth/resend-otp', { email: unverified.email });
     const alreadyVerified = await post('/api/auth/resend-otp', { email: verified.email });
-    for (const response of [tooSoon, alreadyVerified]) {
+    for (const response of [tooSoon, unverifiedTooSoon, alreadyVerified]) {
       expect(response.statusCode).toBe(unknown.statusCode);
       expect(response.body).toBe(unknown.body);
       expect(response.headers['retry-after']).toBeUndefined();
@@ -237,9 +236,10 @@ describe('POST /api/auth/resend-otp', () => {
       message: 'A new verification code has been sent to your email',
     });
     // Within the cooldown nothing is sent: the first code is still the only one.
-    const old = await post('/api/auth/verify-email', { userId: unverified.userId, otp: unverified.code });
+    const old = await post('/api/auth/verify-email', { userId: pending.userId, otp: pending.code });
     expect(old.statusCode).toBe(200);
-    expect(t.smtp.countTo(unverified.email)).toBe(1);
+    expect(t.smtp.countTo(pending.email)).toBe(1);
+    expect(t.smtp.countTo(unverified.email)).toBe(0);
   });
 
   it('after 60 seconds mails a new code that replaces the old one', async () => {

@@ -4,7 +4,7 @@ import { sessions } from '../../db/schema/index.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { registerCustomer, signedInCustomer } from '../../test/builders.ts';
+import { signedInCustomer, unverifiedAccount } from '../../test/builders.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -58,7 +58,8 @@ describe('POST /api/auth/login', () => {
   });
 
   it('lets an unverified customer sign in, to reach the verification screen', async () => {
-    const customer = await registerCustomer(t);
+    // Made before pending registrations: registering now makes no account to sign in to.
+    const customer = await unverifiedAccount(t);
     const response = await login({ email: customer.email, password: customer.password, role: 'user' });
     expect(response.statusCode).toBe(200);
     expect(response.json().data.user.isVerified).toBe(false);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, users } from '../../db/schema/index.ts';
+import { appointments, pendingRegistrations, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
@@ -24,6 +24,14 @@ afterAll(async () => {
 
 const storedLanguage = async (email: string) =>
   (await t.db.select({ language: users.language }).from(users).where(eq(users.email, email)))[0]?.language;
+// Registration makes no account until its code is entered (docs/decisions/0022-pending-registrations.md).
+const pendingLanguage = async (email: string) =>
+  (
+    await t.db
+      .select({ language: pendingRegistrations.language })
+      .from(pendingRegistrations)
+      .where(eq(pendingRegistrations.email, email))
+  )[0]?.language;
 
 function register(cookie: string | undefined) {
   const body = registrationBody();
@@ -68,7 +76,7 @@ describe('the language of a new account', () => {
   it('is the salon_lang cookie of the registration, and its verification mail speaks it', async () => {
     const { response, body } = await register('theme=dark; salon_lang=si');
     expect(response.statusCode).toBe(201);
-    expect(await storedLanguage(body.email)).toBe('si');
+    expect(await pendingLanguage(body.email)).toBe('si');
 
     const mail = await t.smtp.waitForMail(body.email);
     const code = codeFromMail(mail.text);
@@ -78,6 +86,14 @@ describe('the language of a new account', () => {
     expect(mail.text).not.toContain('Hello');
     expect(mail.html).toContain('<html lang="si">');
     expect(mail.html).toContain('ඔබේ ඊමේල් ලිපිනය තහවුරු කරන්න');
+
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify-email',
+      payload: { userId: response.json().userId, otp: code },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(await storedLanguage(body.email)).toBe('si');
   });
 
   it.each([
@@ -86,7 +102,7 @@ describe('the language of a new account', () => {
   ])('is English with %s, and the mail is the English one', async (_case, cookie) => {
     const { response, body } = await register(cookie);
     expect(response.statusCode).toBe(201);
-    expect(await storedLanguage(body.email)).toBe('en');
+    expect(await pendingLanguage(body.email)).toBe('en');
     const mail = await t.smtp.waitForMail(body.email);
     expect(mail.subject).toBe('Your Salon verification code');
     expect(mail.html).toContain('<html><body');
