@@ -1,6 +1,5 @@
 import { appointmentMessages, paymentMessages } from '@salon/contracts';
 import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/toast.ts';
@@ -58,6 +57,9 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   // docs/product.md#2.10: the customer's note for the salon travels with the hold.
   const [note, setNote] = useState('');
+  // docs/product.md#9: the owner's fee as the server's cart summary states it; the pay button
+  // names it and the payment asks for it.
+  const bookingFeeLkr = cart.summary.bookingFee;
 
   function chooseDate(next: string | null) {
     setChosenDate(next);
@@ -78,7 +80,8 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
     }
     createIntent.mutate(
       {
-        totalAmount: BOOKING_FEE_LKR,
+        // The fee the server put in this cart's summary: the owner's current one.
+        totalAmount: bookingFeeLkr,
         date,
         startTime: slot.start,
         services: toRequestedServices(cart),
@@ -187,6 +190,7 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
     outcome,
     note,
     setNote,
+    bookingFeeLkr,
     isPaying,
     isStartingPayment: createIntent.isPending,
     chooseDate,
