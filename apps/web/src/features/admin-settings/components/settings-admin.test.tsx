@@ -33,7 +33,7 @@ function openSettings(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/admin/settings': () => success({ settings: { ...settings, closedDates: ['2026-12-04'] } }),
     'GET /api/admin/closures': () => success({ closures: [poyaDay] }),
     'GET /api/admin/booking-rules': () =>
-      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false } }),
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000 } }),
     'GET /api/admin/salon-profile': () => success({ profile }),
     ...handlers,
   });
@@ -141,7 +141,7 @@ describe('admin settings', () => {
 
   it('switches automatic confirmation on', async () => {
     const put = vi.fn((body: object) =>
-      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, ...body } }),
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000, ...body } }),
     );
     openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
     const rules = await section('Booking rules');
@@ -153,7 +153,7 @@ describe('admin settings', () => {
 
   it('deducts the booking fee from the bill at the salon, leaving automatic confirmation alone', async () => {
     const put = vi.fn((body: object) =>
-      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, ...body } }),
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000, ...body } }),
     );
     openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
     const rules = await section('Booking rules');
@@ -164,6 +164,63 @@ describe('admin settings', () => {
     expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
     expect(within(rules).getByLabelText('Deduct the booking fee from the bill at the salon')).toBeChecked();
     expect(within(rules).getByLabelText('Confirm paid bookings automatically')).not.toBeChecked();
+  });
+
+  it('sets the booking fee, refusing one out of range before asking the server', async () => {
+    const put = vi.fn((body: object) =>
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000, ...body } }),
+    );
+    openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
+    const user = userEvent.setup();
+    const rules = await section('Booking rules');
+    const fee = await within(rules).findByLabelText('Booking fee (LKR)');
+    expect(fee).toHaveValue('1000');
+    const saveFee = within(rules).getByRole('button', { name: 'Save booking fee' });
+
+    for (const typed of ['150', '50001', '1500.50', 'abc']) {
+      await user.clear(fee);
+      await user.type(fee, typed);
+      await user.click(saveFee);
+      expect(
+        await within(rules).findByText(
+          'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+        ),
+      ).toBeInTheDocument();
+    }
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(fee);
+    await user.type(fee, '1500');
+    await user.click(saveFee);
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ bookingFeeLkr: 1500 }));
+    expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
+    expect(within(rules).getByLabelText('Booking fee (LKR)')).toHaveValue('1500');
+    expect(
+      within(rules).queryByText(
+        'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+      ),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal of a fee under the field', async () => {
+    openSettings({
+      'PUT /api/admin/booking-rules': () =>
+        errorAnswer(
+          'VALIDATION_FAILED',
+          'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+        ),
+    });
+    const user = userEvent.setup();
+    const rules = await section('Booking rules');
+    const fee = await within(rules).findByLabelText('Booking fee (LKR)');
+    await user.clear(fee);
+    await user.type(fee, '2000');
+    await user.click(within(rules).getByRole('button', { name: 'Save booking fee' }));
+    expect(
+      await within(rules).findByText(
+        'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('saves the salon details, blank ones as null, after checking the e-mail', async () => {

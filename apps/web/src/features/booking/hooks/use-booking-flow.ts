@@ -2,6 +2,7 @@ import { appointmentMessages, paymentMessages } from '@salon/contracts';
 import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { answerText } from '../../../lib/built-answers.ts';
 import { toast } from '../../../lib/toast.ts';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -93,11 +94,14 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
           toast.info(t(paymentMessages.enterDetails));
         },
         onError: (error) => {
+          // answerText: a built answer ("The booking fee is LKR 1500") is translated by its template.
           toast.error(
             t(
-              error instanceof InvalidPaymentResponseError
-                ? error.message
-                : describeError(error, paymentMessages.setupFailed),
+              ...answerText(
+                error instanceof InvalidPaymentResponseError
+                  ? error.message
+                  : describeError(error, paymentMessages.setupFailed),
+              ),
             ),
           );
           // Someone took the slot a moment ago; show what is still free.
