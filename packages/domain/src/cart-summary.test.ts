@@ -30,9 +30,10 @@ describe('calculateCartSummary', () => {
   });
 
   it('counts 30 minutes for a service without a duration', () => {
-    expect(calculateCartSummary([{ priceLkr: 1000, quantity: 3, durationMinutes: null }], null, 1000).totalDuration).toBe(
-      90,
-    );
+    expect(
+      calculateCartSummary([{ priceLkr: 1000, quantity: 3, durationMinutes: null }], null, 1000)
+        .totalDuration,
+    ).toBe(90);
   });
 
   it('charges the offer price, not the services, and shows the savings', () => {

@@ -58,7 +58,8 @@ export const appointmentMessages = {
     `Appointment cancelled. The LKR ${feeLkr} booking fee has been refunded to the customer.`,
   cancelledFeeRefundPending: (feeLkr: number) =>
     `Appointment cancelled. The LKR ${feeLkr} booking fee will be refunded to the customer's card shortly.`,
-  cancelledFeeKept: (feeLkr: number) => `Appointment cancelled. The LKR ${feeLkr} booking fee was not refunded.`,
+  cancelledFeeKept: (feeLkr: number) =>
+    `Appointment cancelled. The LKR ${feeLkr} booking fee was not refunded.`,
   cancelledChargedBack:
     'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
   feeRefundedCannotBook:

@@ -37,9 +37,8 @@ const setFee = async (bookingFeeLkr: number) => {
 const storedFee = async () => (await t.db.select().from(salonSettings))[0]!.bookingFeeLkr;
 const publicConfig = async () => (await t.app.inject({ method: 'GET', url: '/api/config' })).json().data;
 const cartSummary = async (customer: { auth: Record<string, string> }) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/cart/get-cart', headers: customer.auth })
-  ).json().data.cart.summary;
+  (await t.app.inject({ method: 'GET', url: '/api/cart/get-cart', headers: customer.auth })).json().data.cart
+    .summary;
 const reservationsOf = (userId: string) =>
   t.db.select().from(slotReservations).where(eq(slotReservations.userId, userId));
 

@@ -182,7 +182,11 @@ describe('booking rules', () => {
   it('deducts the booking fee at the salon when told, leaving the other rule alone, and the public config says so', async () => {
     expect((await publicConfig()).feeDeductedAtSalon).toBe(false);
     const on = await putRules({ feeDeductedAtSalon: true });
-    expect(on.json().data.rules).toEqual({ autoConfirm: false, feeDeductedAtSalon: true, bookingFeeLkr: 1000 });
+    expect(on.json().data.rules).toEqual({
+      autoConfirm: false,
+      feeDeductedAtSalon: true,
+      bookingFeeLkr: 1000,
+    });
     expect((await settingsRow()).feeDeductedAtSalon).toBe(true);
     expect((await publicConfig()).feeDeductedAtSalon).toBe(true);
     await putRules({ feeDeductedAtSalon: false, autoConfirm: false });
