@@ -72,7 +72,11 @@ describe('the booking fee is the owner’s setting (docs/product.md#9)', () => {
       const date = bookableDate(t, 41);
       const atOldFee = await startPayment(t, customer, date, '10:00', 1000);
       expect(atOldFee.statusCode).toBe(400);
-      expect(atOldFee.json().message).toBe('The booking fee is LKR 1500');
+      expect(atOldFee.json()).toMatchObject({
+        message: 'The booking fee is LKR 1500',
+        code: 'FEE_CHANGED',
+        details: { bookingFeeLkr: 1500 },
+      });
       expect(await reservationsOf(customer.userId)).toEqual([]);
 
       const atNewFee = await startPayment(t, customer, date, '10:00', 1500);

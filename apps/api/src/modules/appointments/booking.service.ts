@@ -185,8 +185,13 @@ export function createBookingService(deps: BookingServiceDeps) {
       // The owner's fee asked now is stored with the hold, and the hold is completed against it:
       // a change of the fee afterwards never touches a hold under way.
       const bookingFeeLkr = await deps.bookingFeeLkr();
+      // FEE_CHANGED: the screen showed another fee (the owner changed it since); it reloads.
       if (input.totalAmount !== bookingFeeLkr)
-        throw new BadRequestError(appointmentMessages.wrongAmount(bookingFeeLkr));
+        throw new BadRequestError(
+          appointmentMessages.wrongAmount(bookingFeeLkr),
+          { bookingFeeLkr },
+          errorCodes.feeChanged,
+        );
       const snapshot = await cartSnapshot(user.id, bookingFeeLkr);
       refuseTooLong(snapshot.summary.totalDuration);
       const settings = await availability.loadSettings();

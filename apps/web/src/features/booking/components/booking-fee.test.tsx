@@ -1,15 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerText } from '../../../lib/built-answers.ts';
 import { loadCatalogue, translate } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
-import { buildAppointment, buildCart, buildCartItem } from '../../../test/booking-builders.ts';
+import { buildAppointment, buildCart, buildCartItem, cartAnswer } from '../../../test/booking-builders.ts';
 import {
   bookingHandlers,
   callsTo,
   chooseDateAndFirstSlot,
   fillCard,
+  intentAnswer,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
 import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
@@ -75,16 +76,37 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
     expect(await screen.findByRole('button', { name: 'Pay LKR 1000 Booking Fee' })).toBeInTheDocument();
   });
 
-  it('shows the server’s refusal of a stale fee with the current one, in Sinhala by its template', async () => {
-    await openBooking({
+  it('says the current fee when the owner changed it meanwhile, reloads the cart, and then asks for it', async () => {
+    // The cart was loaded at LKR 1000; the owner has set 1500 since.
+    let feeNow = 1000;
+    const { fetchMock } = await openBooking({
       ...handlersAtFee(1000),
-      'POST /api/appointments/create-payment-intent': () =>
-        errorAnswer('VALIDATION_FAILED', 'The booking fee is LKR 1500'),
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([buildCartItem()], null, feeNow)),
+      'POST /api/appointments/create-payment-intent': ({ body }) => {
+        feeNow = 1500;
+        return (body as { totalAmount: number }).totalAmount === 1500
+          ? intentAnswer()
+          : errorAnswer('FEE_CHANGED', 'The booking fee is LKR 1500', { details: { bookingFeeLkr: 1500 } });
+      },
     });
-    await proceedToPayment();
+    const user = await proceedToPayment();
     expect(await screen.findByText('The booking fee is LKR 1500')).toBeInTheDocument();
+    // The summary shows the fee the server now asks for, and the next try asks for it.
+    await waitFor(() => expect(screen.getAllByText('LKR 1,500').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect(await screen.findByRole('button', { name: 'Pay LKR 1500 Booking Fee' })).toBeInTheDocument();
+    const bodies = callsTo(fetchMock, '/api/appointments/create-payment-intent').map(
+      ([, init]) => JSON.parse(String(init?.body)).totalAmount,
+    );
+    expect(bodies).toEqual([1000, 1500]);
+  });
+
+  it('translates the refusal of a stale fee by its template', async () => {
     expect(translate(await loadCatalogue('si'), ...answerText('The booking fee is LKR 1500'))).toBe(
       'වෙන්කිරීමේ ගාස්තුව රු. 1500 කි',
+    );
+    expect(translate(await loadCatalogue('ta'), ...answerText('The booking fee is LKR 1500'))).toBe(
+      'முன்பதிவுக் கட்டணம் LKR 1500',
     );
   });
 });

@@ -25,6 +25,8 @@ interface BookingFlowOptions {
   cart: Cart;
   /** The page drops the cached cart and appointment list (docs/product.md#4.5). */
   onBooked: () => void;
+  /** The server asks for another fee (the owner changed it): the page reloads the cart and config. */
+  onFeeChanged: () => void;
   /** The date taken until the customer chooses one (the first bookable day). */
   defaultDate?: string | null;
 }
@@ -44,7 +46,7 @@ function bookingFailureMessage(error: unknown): string {
  * docs/product.md#4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
  * in this hook's component, so leaving the page clears the selection.
  */
-export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFlowOptions) {
+export function useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate = null }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
   const createIntent = useCreatePaymentIntent();
@@ -104,6 +106,8 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
               ),
             ),
           );
+          // The owner changed the fee since the cart was loaded: show the current one.
+          if (hasErrorCode(error, 'FEE_CHANGED')) onFeeChanged();
           // Someone took the slot a moment ago; show what is still free.
           if (hasErrorCode(error, 'SLOT_TAKEN')) {
             setChosenSlot(null);
