@@ -121,6 +121,32 @@ describe('the booking fee is the owner’s setting (docs/product.md#9)', () => {
     }
   });
 
+  it('names the fee an appointment paid when the salon cancels it, not the fee set since', async () => {
+    const customer = await customerWithCart(t);
+    try {
+      await setFee(1500);
+      const started = await startPayment(t, customer, bookableDate(t, 43), '12:00', 1500);
+      expect(started.statusCode, started.body).toBe(200);
+      const { clientSecret, paymentIntentId } = started.json();
+      await confirmCard(t, customer, clientSecret);
+      const booked = await createAppointment(t, customer, paymentIntentId);
+      expect(booked.json().data.appointment.appointmentFee).toBe(1500);
+      await setFee(1000);
+      const cancelled = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${booked.json().data.appointment._id}/status`,
+        headers: admin.auth,
+        payload: { status: 'cancelled' },
+      });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(cancelled.json().message).toBe(
+        'Appointment cancelled. The LKR 1500 booking fee has been refunded to the customer.',
+      );
+    } finally {
+      await setFee(1000);
+    }
+  });
+
   it('refuses a fee out of range or not a whole number with a clear 400, changing nothing', async () => {
     for (const bookingFeeLkr of [199, 50_001, 0, -1000, 1000.5, '1500', null]) {
       const refused = await putRules({ bookingFeeLkr, autoConfirm: true });
