@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers } from '../../../test/admin-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
@@ -200,6 +202,24 @@ describe('admin settings', () => {
         'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
       ),
     ).not.toBeInTheDocument();
+  });
+
+  it('labels the booking fee field and its refusal in Sinhala for an owner who chose it', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openSettings();
+      const user = userEvent.setup();
+      const fee = await screen.findByLabelText('වෙන්කිරීමේ ගාස්තුව (රු.)');
+      await user.clear(fee);
+      await user.type(fee, '100');
+      await user.click(screen.getByRole('button', { name: 'වෙන්කිරීමේ ගාස්තුව සුරකින්න' }));
+      expect(
+        await screen.findByText('වෙන්කිරීමේ ගාස්තුව රු. 200 සිට රු. 50,000 දක්වා වූ සම්පූර්ණ රුපියල් ගණනක් විය යුතුය'),
+      ).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('shows the server’s refusal of a fee under the field', async () => {
