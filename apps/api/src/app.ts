@@ -259,6 +259,7 @@ export async function buildApp({
     services: servicesRepository,
     payments,
     refunds,
+    bookingFeeLkr: bookingRules.bookingFeeLkr,
     clock,
     timeZone: config.salonTimeZone,
     logError,
@@ -330,7 +331,12 @@ export async function buildApp({
   await app.register(usersRoutes, { prefix: '/api/users', guards, profiles, phoneConfirmation });
   await app.register(servicesRoutes, { prefix: '/api/services', guards, services, reads });
   await app.register(offersRoutes, { prefix: '/api/special-offers', guards, offers, reads });
-  await app.register(cartRoutes, { prefix: '/api/cart', guards, cart });
+  await app.register(cartRoutes, {
+    prefix: '/api/cart',
+    guards,
+    cart,
+    bookingFeeLkr: bookingRules.bookingFeeLkr,
+  });
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     guards,

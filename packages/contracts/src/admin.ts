@@ -1,3 +1,4 @@
+import { BOOKING_FEE_MAX_LKR, BOOKING_FEE_MIN_LKR } from '@salon/domain';
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
 import { isoDateSchema } from './dates.ts';
@@ -205,11 +206,22 @@ export const closuresRequestSchema = z.object({ closures: z.array(closureSchema)
 export const CLOSED_DATES_MAX = 366;
 export const closuresResponseSchema = successResponseSchema(z.object({ closures: z.array(closureSchema) }));
 
+/** The booking fee the owner sets, in whole rupees (docs/product.md#9). */
+export const bookingFeeLkrSchema = z
+  .number({ error: catalogueAdminMessages.bookingFeeOutOfRange })
+  .int(catalogueAdminMessages.bookingFeeOutOfRange)
+  .min(BOOKING_FEE_MIN_LKR, catalogueAdminMessages.bookingFeeOutOfRange)
+  .max(BOOKING_FEE_MAX_LKR, catalogueAdminMessages.bookingFeeOutOfRange);
+
 /**
- * GET /api/admin/booking-rules: whether a paid booking starts confirmed, and whether the booking
- * fee comes off the bill at the salon. PUT changes the ones it names.
+ * GET /api/admin/booking-rules: whether a paid booking starts confirmed, whether the booking
+ * fee comes off the bill at the salon, and the fee itself. PUT changes the ones it names.
  */
-export const bookingRulesSchema = z.object({ autoConfirm: z.boolean(), feeDeductedAtSalon: z.boolean() });
+export const bookingRulesSchema = z.object({
+  autoConfirm: z.boolean(),
+  feeDeductedAtSalon: z.boolean(),
+  bookingFeeLkr: bookingFeeLkrSchema,
+});
 export type BookingRules = z.infer<typeof bookingRulesSchema>;
 export const bookingRulesUpdateSchema = bookingRulesSchema
   .partial()

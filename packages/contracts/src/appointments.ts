@@ -67,7 +67,7 @@ export const availabilityResponseSchema = z.object({
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 export const createPaymentIntentRequestSchema = z.object({
-  totalAmount: z.number({ error: m.wrongAmount }),
+  totalAmount: z.number({ error: m.amountNotNumber }),
   date: dateSchema,
   startTime: timeSchema,
   services: z.array(z.unknown()).optional(),

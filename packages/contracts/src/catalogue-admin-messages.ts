@@ -16,5 +16,7 @@ export const catalogueAdminMessages = {
   closuresOverlap: 'Two closures cover the same day',
   bookingRulesSaved: 'Booking rules saved',
   bookingRuleMissing: 'Choose a booking rule to change',
+  /** docs/product.md#9: the bounds are BOOKING_FEE_MIN_LKR and BOOKING_FEE_MAX_LKR. */
+  bookingFeeOutOfRange: 'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
   settingsSaved: 'Settings saved',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { salonProfileAnswerSchema } from './admin.ts';
+import { bookingFeeLkrSchema, salonProfileAnswerSchema } from './admin.ts';
 
 /** GET /api/config: what the browser needs to know about this deployment. */
 export const publicConfigSchema = z.object({
@@ -10,6 +10,8 @@ export const publicConfigSchema = z.object({
   salon: salonProfileAnswerSchema,
   /** Whether the booking fee comes off the bill at the salon (a booking rule the owner sets). */
   feeDeductedAtSalon: z.boolean(),
+  /** The booking fee a booking pays now (the owner's setting, docs/product.md#9). */
+  bookingFeeLkr: bookingFeeLkrSchema,
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;
 

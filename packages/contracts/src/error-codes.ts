@@ -14,6 +14,7 @@ export const errorCodes = {
   conflict: 'CONFLICT',
   slotTaken: 'SLOT_TAKEN',
   feeRefunded: 'FEE_REFUNDED',
+  feeChanged: 'FEE_CHANGED',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   uriTooLong: 'URI_TOO_LONG',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

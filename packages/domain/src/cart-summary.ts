@@ -1,4 +1,4 @@
-import { BOOKING_FEE_LKR, DEFAULT_SERVICE_MINUTES } from './constants.ts';
+import { DEFAULT_SERVICE_MINUTES } from './constants.ts';
 
 export interface CartLine {
   priceLkr: number;
@@ -30,13 +30,18 @@ export const totalDurationMinutes = (lines: CartLine[]) =>
 
 /**
  * docs/product.md#9: the services total is the offer's price when an offer is in the cart, else the sum
- * of price x quantity; the booking fee applies only to a cart with items.
+ * of price x quantity; the booking fee (the owner's setting, passed in) applies only to a cart
+ * with items.
  */
-export function calculateCartSummary(lines: CartLine[], offer?: CartOfferPrice | null): CartSummary {
+export function calculateCartSummary(
+  lines: CartLine[],
+  offer: CartOfferPrice | null | undefined,
+  bookingFeeLkr: number,
+): CartSummary {
   const servicesTotal = offer
     ? offer.priceLkr
     : lines.reduce((sum, line) => sum + line.priceLkr * line.quantity, 0);
-  const bookingFee = lines.length > 0 ? BOOKING_FEE_LKR : 0;
+  const bookingFee = lines.length > 0 ? bookingFeeLkr : 0;
   const summary: CartSummary = {
     servicesTotal,
     bookingFee,

@@ -127,6 +127,30 @@ describe('cached public reads replayed in front of the framework', () => {
     });
   });
 
+  it('shows a new booking fee in /api/config at once, in this process and the others (docs/product.md#9)', async () => {
+    const fee = async (base: string) =>
+      ((await (await get(base, '/api/config')).json()) as { data: { bookingFeeLkr: number } }).data
+        .bookingFeeLkr;
+    // Read twice on each: the second answer is the replayed one.
+    for (const base of [aBase, bBase]) {
+      expect(await fee(base)).toBe(1000);
+      expect(await fee(base)).toBe(1000);
+    }
+    const setFee = (bookingFeeLkr: number) =>
+      fetch(`${aBase}/api/admin/booking-rules`, {
+        method: 'PUT',
+        headers: { ...admin.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ bookingFeeLkr }),
+      });
+    expect((await setFee(1500)).status).toBe(200);
+    try {
+      expect(await fee(aBase)).toBe(1500);
+      await vi.waitFor(async () => expect(await fee(bBase)).toBe(1500), { timeout: 2000, interval: 20 });
+    } finally {
+      expect((await setFee(1000)).status).toBe(200);
+    }
+  });
+
   it("ends the active offers' answer at the salon's midnight", async () => {
     const service = await createService(a, { title: 'Offer Replay Base' });
     await createOffer(a, [service.id], { startOffsetDays: 1, endOffsetDays: 3 });

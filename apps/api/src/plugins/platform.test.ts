@@ -98,6 +98,7 @@ describe('API platform', () => {
         paymentsProvider: 'sandbox',
         stripePublishableKey: null,
         feeDeductedAtSalon: false,
+        bookingFeeLkr: 1000,
         salon: { name: 'Salon', address: null, phone: null, whatsapp: null, email: null, mapUrl: null },
       },
     });

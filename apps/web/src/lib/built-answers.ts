@@ -1,4 +1,4 @@
-import { cartMessages } from '@salon/contracts';
+import { appointmentMessages, cartMessages } from '@salon/contracts';
 import type { TextValues } from './language.ts';
 
 /**
@@ -6,7 +6,10 @@ import type { TextValues } from './language.ts';
  * visit"). The catalogues hold each as a template with the same English
  * (docs/architecture.md#languages), so a screen translates the answer by its template.
  */
-export const BUILT_ANSWERS: readonly string[] = [cartMessages.bookableOnce('{title}')];
+export const BUILT_ANSWERS: readonly string[] = [
+  cartMessages.bookableOnce('{title}'),
+  appointmentMessages.wrongAmount('{fee}'),
+];
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -11,4 +11,5 @@ export const toCartLine = (item: Pick<CartItem, 'price' | 'quantity' | 'duration
 
 /** docs/product.md#3: a line's price is price times quantity; the domain's services total of one line is exactly that. */
 export const lineTotalLkr = (item: Pick<CartItem, 'price' | 'quantity' | 'duration'>): number =>
-  calculateCartSummary([toCartLine(item)]).servicesTotal;
+  // The fee is no part of a line's total: any amount gives the same services total.
+  calculateCartSummary([toCartLine(item)], null, 0).servicesTotal;

@@ -27,10 +27,16 @@ export function buildCartItem(overrides: Partial<CartItem> = {}): CartItem {
   };
 }
 
-export function buildCart(items: CartItem[], specialOffer: Cart['specialOffer'] = null): Cart {
+/** A cart as the server answers it; `bookingFeeLkr` is the owner's fee (1000 until changed). */
+export function buildCart(
+  items: CartItem[],
+  specialOffer: Cart['specialOffer'] = null,
+  bookingFeeLkr = 1000,
+): Cart {
   const summary = calculateCartSummary(
     items.map((item) => ({ priceLkr: item.price, quantity: item.quantity, durationMinutes: item.duration })),
     specialOffer && { priceLkr: specialOffer.price, originalPriceLkr: specialOffer.originalPrice },
+    bookingFeeLkr,
   );
   return { _id: 'cart-1', items, specialOffer, summary };
 }

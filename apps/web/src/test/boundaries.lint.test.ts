@@ -42,11 +42,11 @@ describe('web feature boundaries (apps/web/README.md)', () => {
   it('lets a feature import its own files, components/ui, lib and the packages', async () => {
     const code = [
       "import { catalogueMessages } from '@salon/contracts';",
-      "import { BOOKING_FEE_LKR } from '@salon/domain';",
+      "import { DEFAULT_BOOKING_FEE_LKR } from '@salon/domain';",
       "import { Spinner } from '../../../components/ui/spinner.tsx';",
       "import { describeError } from '../../../lib/api-error.ts';",
       "import { flattenGallery } from '../lib/flatten-gallery.ts';",
-      'export const used = [catalogueMessages, BOOKING_FEE_LKR, Spinner, describeError, flattenGallery];',
+      'export const used = [catalogueMessages, DEFAULT_BOOKING_FEE_LKR, Spinner, describeError, flattenGallery];',
       '',
     ].join('\n');
     expect(await brokenRules('features/gallery/components/snippet.ts', code)).toEqual([]);

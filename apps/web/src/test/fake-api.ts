@@ -28,6 +28,7 @@ const statusOfCode: Record<ServerErrorCode, number> = {
   CONFLICT: 409,
   SLOT_TAKEN: 409,
   FEE_REFUNDED: 409,
+  FEE_CHANGED: 400,
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,

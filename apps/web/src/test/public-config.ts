@@ -15,6 +15,7 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
       mapUrl: 'https://www.google.com/maps/search/?api=1&query=Colombo',
     },
     feeDeductedAtSalon: false,
+    bookingFeeLkr: 1000,
     ...overrides,
   };
 }

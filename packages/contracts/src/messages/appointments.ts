@@ -41,7 +41,9 @@ export const appointmentMessages = {
     'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.',
   holdEndedRefunded:
     'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.',
-  wrongAmount: 'The booking fee is LKR 1000',
+  /** The owner's current fee (docs/product.md#9); the screens translate it by its template. */
+  wrongAmount: (feeLkr: number | string) => `The booking fee is LKR ${feeLkr}`,
+  amountNotNumber: 'The amount to pay must be a number',
   paymentNotFound: 'Payment not found',
   paymentNotYours: 'This payment belongs to another account',
   paymentNotCompleted: 'The payment has not been completed',
@@ -51,10 +53,13 @@ export const appointmentMessages = {
   cannotCancelPast: "This visit's time has passed; it can no longer be cancelled online.",
   transitionNotAllowed: 'This status change is not allowed',
   statusUpdated: 'Appointment status updated',
-  cancelledFeeRefunded: 'Appointment cancelled. The LKR 1000 booking fee has been refunded to the customer.',
-  cancelledFeeRefundPending:
-    "Appointment cancelled. The LKR 1000 booking fee will be refunded to the customer's card shortly.",
-  cancelledFeeKept: 'Appointment cancelled. The LKR 1000 booking fee was not refunded.',
+  // The back office's answers (English): the fee is the one this appointment paid.
+  cancelledFeeRefunded: (feeLkr: number) =>
+    `Appointment cancelled. The LKR ${feeLkr} booking fee has been refunded to the customer.`,
+  cancelledFeeRefundPending: (feeLkr: number) =>
+    `Appointment cancelled. The LKR ${feeLkr} booking fee will be refunded to the customer's card shortly.`,
+  cancelledFeeKept: (feeLkr: number) =>
+    `Appointment cancelled. The LKR ${feeLkr} booking fee was not refunded.`,
   cancelledChargedBack:
     'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
   feeRefundedCannotBook:

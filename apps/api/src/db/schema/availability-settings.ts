@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { DEFAULT_BOOKING_FEE_LKR } from '@salon/domain';
 import type { OpeningHours } from '@salon/domain';
 
 /** The one row of settings the owner can change (docs/architecture.md#availability, #admin). */
@@ -25,12 +26,17 @@ export const salonSettings = pgTable(
     mapUrl: text('map_url'),
     // Whether the booking fee paid online is taken off the bill at the salon (docs/product.md#2.10).
     feeDeductedAtSalon: boolean('fee_deducted_at_salon').notNull().default(false),
+    // The booking fee a new hold asks for (docs/product.md#9); a hold keeps the fee it was
+    // started with (slot_reservations.booking_fee_lkr), so a change never touches one under way.
+    bookingFeeLkr: integer('booking_fee_lkr').notNull().default(DEFAULT_BOOKING_FEE_LKR),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('salon_settings_single_row', sql`${table.id} = 1`),
     check('salon_settings_capacity_check', sql`${table.capacity} between 1 and 50`),
     check('salon_settings_step_check', sql`${table.slotStepMinutes} between 5 and 240`),
+    // BOOKING_FEE_MIN_LKR..BOOKING_FEE_MAX_LKR: what a card gateway takes (docs/decisions/0023-booking-fee-setting.md).
+    check('salon_settings_booking_fee_range', sql`${table.bookingFeeLkr} between 200 and 50000`),
     // One address: booking notices go to it (docs/product.md#5).
     check(
       'salon_settings_email_one_address',

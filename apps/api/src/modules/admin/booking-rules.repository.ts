@@ -12,6 +12,7 @@ export function createBookingRulesRepository(db: Database) {
         .select({
           autoConfirm: salonSettings.autoConfirm,
           feeDeductedAtSalon: salonSettings.feeDeductedAtSalon,
+          bookingFeeLkr: salonSettings.bookingFeeLkr,
         })
         .from(salonSettings)
         .where(eq(salonSettings.id, 1));

@@ -4,16 +4,19 @@ import type { BookingRulesRepository } from './booking-rules.repository.ts';
 export type BookingRulesService = ReturnType<typeof createBookingRulesService>;
 
 /**
- * Whether a paid booking starts confirmed, and whether the booking fee comes off the bill at
- * the salon (docs/architecture.md#admin).
+ * Whether a paid booking starts confirmed, whether the booking fee comes off the bill at the
+ * salon, and the fee itself (docs/architecture.md#admin, docs/product.md#9).
  */
 export function createBookingRulesService({ repository }: { repository: BookingRulesRepository }) {
   return {
     load: () => repository.load(),
+    /** The fee a new hold asks for; a hold under way keeps the fee stored with it. */
+    bookingFeeLkr: async () => (await repository.load()).bookingFeeLkr,
     async save(rules: Partial<BookingRules>) {
       await repository.save({
         ...(rules.autoConfirm !== undefined && { autoConfirm: rules.autoConfirm }),
         ...(rules.feeDeductedAtSalon !== undefined && { feeDeductedAtSalon: rules.feeDeductedAtSalon }),
+        ...(rules.bookingFeeLkr !== undefined && { bookingFeeLkr: rules.bookingFeeLkr }),
       });
       return repository.load();
     },

@@ -166,13 +166,13 @@ describe('booking rules', () => {
     const read = await t.app.inject({ method: 'GET', url: '/api/admin/booking-rules', headers: admin.auth });
     expect(read.json()).toEqual({
       status: 'success',
-      data: { rules: { autoConfirm: false, feeDeductedAtSalon: false } },
+      data: { rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000 } },
     });
     const on = await putRules({ autoConfirm: true });
     expect(on.json()).toEqual({
       status: 'success',
       message: 'Booking rules saved',
-      data: { rules: { autoConfirm: true, feeDeductedAtSalon: false } },
+      data: { rules: { autoConfirm: true, feeDeductedAtSalon: false, bookingFeeLkr: 1000 } },
     });
     expect((await settingsRow()).autoConfirm).toBe(true);
     await putRules({ autoConfirm: false });
@@ -182,7 +182,11 @@ describe('booking rules', () => {
   it('deducts the booking fee at the salon when told, leaving the other rule alone, and the public config says so', async () => {
     expect((await publicConfig()).feeDeductedAtSalon).toBe(false);
     const on = await putRules({ feeDeductedAtSalon: true });
-    expect(on.json().data.rules).toEqual({ autoConfirm: false, feeDeductedAtSalon: true });
+    expect(on.json().data.rules).toEqual({
+      autoConfirm: false,
+      feeDeductedAtSalon: true,
+      bookingFeeLkr: 1000,
+    });
     expect((await settingsRow()).feeDeductedAtSalon).toBe(true);
     expect((await publicConfig()).feeDeductedAtSalon).toBe(true);
     await putRules({ feeDeductedAtSalon: false, autoConfirm: false });

@@ -41,10 +41,11 @@ const appointmentOrDetailResponseSchema = z.union([
 function statusChangeMessage(appointment: AppointmentRow, refunded: boolean | null) {
   if (refunded === null) return appointmentMessages.statusUpdated;
   if (!refunded && appointment.chargedBackAt) return appointmentMessages.cancelledChargedBack;
-  if (!refunded) return appointmentMessages.cancelledFeeKept;
+  const fee = appointment.appointmentFeeLkr;
+  if (!refunded) return appointmentMessages.cancelledFeeKept(fee);
   return appointment.refundId
-    ? appointmentMessages.cancelledFeeRefunded
-    : appointmentMessages.cancelledFeeRefundPending;
+    ? appointmentMessages.cancelledFeeRefunded(fee)
+    : appointmentMessages.cancelledFeeRefundPending(fee);
 }
 
 export async function appointmentsRoutes(

@@ -1,6 +1,5 @@
 import { appointmentMessages } from '@salon/contracts';
 import {
-  BOOKING_FEE_LKR,
   calculateCartSummary,
   calculateOfferPrice,
   addDays,
@@ -55,6 +54,8 @@ export interface BookingServiceDeps {
   services: ServicesRepository;
   payments: PaymentProvider;
   refunds: FeeRefunds;
+  /** The owner's current fee, read from the database (docs/product.md#9): what a new hold asks for. */
+  bookingFeeLkr: () => Promise<number>;
   clock: Clock;
   timeZone: string;
   onBooked: (appointmentId: string, tx: Executor) => Promise<unknown>;
@@ -87,7 +88,7 @@ export function createBookingService(deps: BookingServiceDeps) {
   const convertPaidIntent = createPaidIntentConverter(deps);
 
   /** The customer's cart as what would be booked: snapshots, duration and totals. */
-  async function cartSnapshot(userId: string) {
+  async function cartSnapshot(userId: string, bookingFeeLkr: number) {
     // The view re-reads the live catalogue: hidden services and ended offers are gone from it.
     const { items, offer, cartId, droppedOffer } = await deps.cart.view(userId);
     if (droppedOffer) throw new ConflictError(appointmentMessages.offerNoLongerAvailable);
@@ -116,6 +117,7 @@ export function createBookingService(deps: BookingServiceDeps) {
     const summary = calculateCartSummary(
       lines,
       bookedOffer && { priceLkr: bookedOffer.priceLkr, originalPriceLkr: bookedOffer.originalPriceLkr },
+      bookingFeeLkr,
     );
     return { cartId, services, bookedOffer, summary };
   }
@@ -180,10 +182,17 @@ export function createBookingService(deps: BookingServiceDeps) {
       user: UserRow,
       input: { totalAmount: number; date: string; startTime: string; notes?: string | null | undefined },
     ) {
-      // The fee asked now is stored with the hold, and the hold is completed against it.
-      const bookingFeeLkr = BOOKING_FEE_LKR;
-      if (input.totalAmount !== bookingFeeLkr) throw new BadRequestError(appointmentMessages.wrongAmount);
-      const snapshot = await cartSnapshot(user.id);
+      // The owner's fee asked now is stored with the hold, and the hold is completed against it:
+      // a change of the fee afterwards never touches a hold under way.
+      const bookingFeeLkr = await deps.bookingFeeLkr();
+      // FEE_CHANGED: the screen showed another fee (the owner changed it since); it reloads.
+      if (input.totalAmount !== bookingFeeLkr)
+        throw new BadRequestError(
+          appointmentMessages.wrongAmount(bookingFeeLkr),
+          { bookingFeeLkr },
+          errorCodes.feeChanged,
+        );
+      const snapshot = await cartSnapshot(user.id, bookingFeeLkr);
       refuseTooLong(snapshot.summary.totalDuration);
       const settings = await availability.loadSettings();
       const startsAt = salonInstant(input.date, input.startTime, timeZone);

@@ -119,7 +119,11 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           services: current.services,
           specialOffer: current.specialOffer,
           notes: current.notes,
-          servicesTotalLkr: calculateCartSummary(current.services, current.specialOffer).servicesTotal,
+          servicesTotalLkr: calculateCartSummary(
+            current.services,
+            current.specialOffer,
+            current.bookingFeeLkr,
+          ).servicesTotal,
           appointmentFeeLkr: current.bookingFeeLkr,
           paymentIntentId: intent.id,
           // The clock's time, not the database's: the owner's bookings-per-day chart counts in it.

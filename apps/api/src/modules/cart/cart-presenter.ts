@@ -2,8 +2,11 @@ import type { Cart } from '@salon/contracts';
 import { calculateCartSummary, calculateOfferPrice } from '@salon/domain';
 import type { CartView } from './cart.service.ts';
 
-/** A cart (docs/product.md#3), with the summary computed by the shared domain rule. */
-export function presentCart({ cartId, items, offer }: CartView): Cart {
+/**
+ * A cart (docs/product.md#3), with the summary computed by the shared domain rule and the
+ * owner's current booking fee.
+ */
+export function presentCart({ cartId, items, offer }: CartView, bookingFeeLkr: number): Cart {
   const offerPrice = offer
     ? {
         priceLkr: calculateOfferPrice(offer.originalPriceLkr, offer.discountPercent),
@@ -51,6 +54,7 @@ export function presentCart({ cartId, items, offer }: CartView): Cart {
         durationMinutes: item.service.durationMinutes,
       })),
       offerPrice,
+      bookingFeeLkr,
     ),
   };
 }

@@ -13,17 +13,26 @@ import { presentCart } from './cart-presenter.ts';
 import type { CartService, CartView } from './cart.service.ts';
 
 const itemParams = z.object({ id: z.uuid(cartMessages.itemNotFound) });
-const answer = (view: CartView, message?: string) => ({
-  status: 'success' as const,
-  ...(message && { message }),
-  data: { cart: presentCart(view) },
-});
 
 /** docs/product.md#7.2. Every call works on the session's own cart only. */
 export async function cartRoutes(
   app: FastifyInstance,
-  { guards, cart }: { guards: AuthGuards; cart: CartService },
+  {
+    guards,
+    cart,
+    bookingFeeLkr,
+  }: {
+    guards: AuthGuards;
+    cart: CartService;
+    /** The owner's current fee (docs/product.md#9): the summary shows what a booking would pay now. */
+    bookingFeeLkr: () => Promise<number>;
+  },
 ) {
+  const answer = async (view: CartView, message?: string) => ({
+    status: 'success' as const,
+    ...(message && { message }),
+    data: { cart: presentCart(view, await bookingFeeLkr()) },
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireVerifiedUser);
   const response = { 200: cartResponseSchema };

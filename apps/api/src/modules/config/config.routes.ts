@@ -6,6 +6,12 @@ import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
 import type { BookingRulesService } from '../admin/booking-rules.service.ts';
 import type { SalonProfileService } from '../admin/salon-profile.service.ts';
 
+/** The booking rules every visitor's screens show: the fee and whether the salon deducts it. */
+async function publicRules(bookingRules: BookingRulesService) {
+  const { feeDeductedAtSalon, bookingFeeLkr } = await bookingRules.load();
+  return { feeDeductedAtSalon, bookingFeeLkr };
+}
+
 /** What the browser needs to know about this deployment and the salon, read at run time. */
 export async function configRoutes(
   app: FastifyInstance,
@@ -39,7 +45,7 @@ export async function configRoutes(
           data: {
             ...deployment,
             salon: await salonProfile.load(),
-            feeDeductedAtSalon: (await bookingRules.load()).feeDeductedAtSalon,
+            ...(await publicRules(bookingRules)),
           },
         }),
       }),

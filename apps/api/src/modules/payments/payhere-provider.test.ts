@@ -113,6 +113,30 @@ describe('the PayHere checkout', () => {
     expect(data.checkout.fields.hash).toMatch(/^[0-9A-F]{32}$/);
   });
 
+  it('asks PayHere for the fee the owner set, signed with it (docs/product.md#9)', async () => {
+    const setFee = (bookingFeeLkr: number) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/booking-rules',
+        headers: admin.auth,
+        payload: { bookingFeeLkr },
+      });
+    expect((await setFee(1500)).statusCode).toBe(200);
+    try {
+      const customer = await customerWithCart(t);
+      const started = await startPayment(t, customer, bookableDate(t, daysAhead++), '10:00', 1500);
+      expect(started.statusCode, started.body).toBe(200);
+      const { paymentIntentId: orderId, checkout } = started.json().data;
+      expect(checkout.fields.amount).toBe('1500.00');
+      expect(checkout.fields.hash).toBe(
+        payhereCheckoutHash(KEYS.merchantId, orderId, '1500.00', 'LKR', KEYS.merchantSecret),
+      );
+      expect((await reservationOf(orderId)).bookingFeeLkr).toBe(1500);
+    } finally {
+      expect((await setFee(1000)).statusCode).toBe(200);
+    }
+  });
+
   it('computes the documented hash: UPPER(MD5(merchant_id + order_id + amount + currency + UPPER(MD5(secret))))', () => {
     // Worked out with coreutils md5sum, outside this code: md5("payhere-secret") is
     // a277e7446ac004287e8e16ef69c73919, and the hash of the example order follows from it.

@@ -71,6 +71,11 @@ export function BookAppointmentPage() {
         customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
         paymentConfig={config.isError ? null : config.data}
         onBooked={handleBooked}
+        onFeeChanged={() => {
+          // docs/product.md#9: the owner changed the fee; the summary and the pay button follow.
+          void queryClient.invalidateQueries({ queryKey: cartQueryKey });
+          void queryClient.invalidateQueries({ queryKey: ['config'] });
+        }}
         onBookAnother={() => void navigate('/services')}
       />
     </>

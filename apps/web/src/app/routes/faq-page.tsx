@@ -7,6 +7,7 @@ import { preloadPageTexts, usePageTexts } from '../../features/legal/lib/page-te
 import { salonInfo } from '../../lib/salon-info.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
+import { useBookingFee } from '../../lib/use-booking-fee.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
 /** The route loads the questions in the page's language with the page (page-texts.ts). */
@@ -16,11 +17,12 @@ export const preloadTexts = () => preloadPageTexts('faq');
 export function FaqPage() {
   const salon = useSalonProfile();
   const t = useT();
+  const bookingFeeLkr = useBookingFee();
   const translated = usePageTexts('faq');
   const openingHours = t(salonInfo.openingHours);
   const items = translated
-    ? translated.faqItemsFor({ phone: salon.phone, email: salon.email, openingHours })
-    : faqItemsFor(salon);
+    ? translated.faqItemsFor({ phone: salon.phone, email: salon.email, openingHours, bookingFeeLkr })
+    : faqItemsFor({ phone: salon.phone, email: salon.email, bookingFeeLkr });
   useDocumentTitle('FAQ');
   return (
     <>

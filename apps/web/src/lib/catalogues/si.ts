@@ -209,7 +209,7 @@ export const catalogue: Catalogue = {
   beautifully: 'සුන්දර ලෙස',
   'done.': 'නිම කෙරේ.',
   'Book in under a minute': 'මිනිත්තුවකටත් අඩු කාලයකින් වෙන්කරන්න',
-  'Only a LKR 1000 booking fee online': 'මාර්ගගතව ගෙවන්නේ රු. 1000 ක වෙන්කිරීමේ ගාස්තුවක් පමණි',
+  'Only a LKR {fee} booking fee online': 'මාර්ගගතව ගෙවන්නේ රු. {fee} ක වෙන්කිරීමේ ගාස්තුවක් පමණි',
   'Reminders before every visit': 'සෑම පැමිණීමකටම පෙර සිහිකැඳවීම්',
   'Galle Road, Colombo 03': 'ගාලු පාර, කොළඹ 03',
   Password: 'මුරපදය',
@@ -471,7 +471,7 @@ export const catalogue: Catalogue = {
   'Enter a card number of 13 to 19 digits': 'ඉලක්කම් 13 සිට 19 දක්වා කාඩ්පත් අංකයක් ඇතුළත් කරන්න',
   'Enter the expiry date as MM/YY': 'කල් ඉකුත් වීමේ දිනය MM/YY ලෙස ඇතුළත් කරන්න',
   'Enter the 3 or 4 digit security code': 'ඉලක්කම් 3 හෝ 4 ක ආරක්ෂක කේතය ඇතුළත් කරන්න',
-  'Pay LKR 1000 Booking Fee': 'රු. 1000 වෙන්කිරීමේ ගාස්තුව ගෙවන්න',
+  'Pay LKR {fee} Booking Fee': 'රු. {fee} වෙන්කිරීමේ ගාස්තුව ගෙවන්න',
   'Processing...': 'සකසමින්...',
   'Please select date, time and services': 'කරුණාකර දිනය, වේලාව සහ සේවා තෝරන්න',
   'Please select date, time and services before proceeding with payment':
@@ -507,8 +507,8 @@ export const catalogue: Catalogue = {
     'මෙම වේලාව සඳහා ඔබේ රඳවා ගැනීම අවසන් වී ඇති බැවින් තවදුරටත් ගෙවිය නොහැක. වෙන්කිරීමට නැවත වේලාවක් තෝරන්න.',
   'Pay with PayHere': 'PayHere මගින් ගෙවන්න',
   'Opening PayHere...': 'PayHere විවෘත කරමින්...',
-  'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.':
-    'ඔබ රු. 1000 වෙන්කිරීමේ ගාස්තුව PayHere හි ආරක්ෂිත පිටුවේ ගෙවා, නැවත මෙහි පැමිණෙනු ඇත.',
+  'You will pay the LKR {fee} booking fee on PayHere’s secure page, then come back here.':
+    'ඔබ රු. {fee} වෙන්කිරීමේ ගාස්තුව PayHere හි ආරක්ෂිත පිටුවේ ගෙවා, නැවත මෙහි පැමිණෙනු ඇත.',
   'Waiting for PayHere to confirm your payment...': 'PayHere ඔබේ ගෙවීම තහවුරු කරන තෙක් රැඳී සිටිමින්...',
   'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.':
     'PayHere තවම ඔබේ ගෙවීම තහවුරු කර නැත. ඔබෙන් මුදල් අය කර ඇත්නම්, PayHere අපට දැනුම් දුන් වහාම ඔබේ වෙන්කිරීම සිදු වන අතර ඔබට විද්‍යුත් තැපෑලක් ලැබෙනු ඇත. වෙන්කිරීමේ යොමු අංකය: {reference}.',
@@ -716,7 +716,8 @@ export const catalogue: Catalogue = {
   'No available slots found for the selected date': 'තෝරාගත් දිනයට ලබා ගත හැකි වේලාවන් හමු නොවීය',
   'The salon does not take bookings on this date': 'සැලෝනය මෙම දිනයේ වෙන්කිරීම් භාර නොගනී',
   'Failed to book appointment': 'වෙන්කිරීම කිරීමට නොහැකි විය',
-  'The booking fee is LKR 1000': 'වෙන්කිරීමේ ගාස්තුව රු. 1000 කි',
+  'The booking fee is LKR {fee}': 'වෙන්කිරීමේ ගාස්තුව රු. {fee} කි',
+  'The amount to pay must be a number': 'ගෙවිය යුතු මුදල අංකයක් විය යුතුය',
   'Payment not found': 'ගෙවීම හමු නොවීය',
   'This payment belongs to another account': 'මෙම ගෙවීම වෙනත් ගිණුමකට අයත්ය',
   'The payment has not been completed': 'ගෙවීම සම්පූර්ණ කර නැත',
@@ -822,4 +823,12 @@ export const catalogue: Catalogue = {
   Confirm: 'තහවුරු කරන්න',
   '{seconds} s': 'තත්පර {seconds}',
   '{hours} h': 'පැය {hours}',
+  // The owner's booking fee in the back office's settings (docs/product.md#9).
+  'Booking fee': 'වෙන්කිරීමේ ගාස්තුව',
+  'Booking fee (LKR)': 'වෙන්කිරීමේ ගාස්තුව (රු.)',
+  'Customers pay this online to book, from LKR 200 to LKR 50,000. Bookings already being paid keep the fee they started with.':
+    'පාරිභෝගිකයන් වෙන්කිරීමට මෙය මාර්ගගතව ගෙවයි, රු. 200 සිට රු. 50,000 දක්වා. දැනටමත් ගෙවමින් පවතින වෙන්කිරීම් ඒවා ආරම්භ කළ ගාස්තුවම තබා ගනී.',
+  'Save booking fee': 'වෙන්කිරීමේ ගාස්තුව සුරකින්න',
+  'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000':
+    'වෙන්කිරීමේ ගාස්තුව රු. 200 සිට රු. 50,000 දක්වා වූ සම්පූර්ණ රුපියල් ගණනක් විය යුතුය',
 };

@@ -210,7 +210,7 @@ export const catalogue: Catalogue = {
   beautifully: 'அழகாக',
   'done.': 'நிறைவேற்றப்படும்.',
   'Book in under a minute': 'ஒரு நிமிடத்திற்குள் முன்பதிவு செய்யுங்கள்',
-  'Only a LKR 1000 booking fee online': 'இணையத்தில் LKR 1000 முன்பதிவுக் கட்டணம் மட்டுமே',
+  'Only a LKR {fee} booking fee online': 'இணையத்தில் LKR {fee} முன்பதிவுக் கட்டணம் மட்டுமே',
   'Reminders before every visit': 'ஒவ்வொரு வருகைக்கும் முன் நினைவூட்டல்கள்',
   'Galle Road, Colombo 03': 'காலி வீதி, கொழும்பு 03',
   Password: 'கடவுச்சொல்',
@@ -476,7 +476,7 @@ export const catalogue: Catalogue = {
   'Enter a card number of 13 to 19 digits': '13 முதல் 19 இலக்கங்கள் கொண்ட அட்டை எண்ணை உள்ளிடுங்கள்',
   'Enter the expiry date as MM/YY': 'காலாவதித் தேதியை MM/YY என உள்ளிடுங்கள்',
   'Enter the 3 or 4 digit security code': '3 அல்லது 4 இலக்கப் பாதுகாப்புக் குறியீட்டை உள்ளிடுங்கள்',
-  'Pay LKR 1000 Booking Fee': 'முன்பதிவுக் கட்டணம் ரூ. 1000 செலுத்துங்கள்',
+  'Pay LKR {fee} Booking Fee': 'முன்பதிவுக் கட்டணம் ரூ. {fee} செலுத்துங்கள்',
   'Processing...': 'செயலாக்கப்படுகிறது...',
   'Please select date, time and services': 'தேதி, நேரம் மற்றும் சேவைகளைத் தேர்ந்தெடுங்கள்',
   'Please select date, time and services before proceeding with payment':
@@ -512,8 +512,8 @@ export const catalogue: Catalogue = {
     'இந்த நேரத்திற்கான உங்கள் ஒதுக்கீடு முடிந்துவிட்டதால் இனி பணம் செலுத்த முடியாது. முன்பதிவு செய்ய மீண்டும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும்.',
   'Pay with PayHere': 'PayHere மூலம் செலுத்துங்கள்',
   'Opening PayHere...': 'PayHere திறக்கப்படுகிறது...',
-  'You will pay the LKR 1000 booking fee on PayHere’s secure page, then come back here.':
-    'நீங்கள் ரூ. 1000 முன்பதிவுக் கட்டணத்தை PayHere இன் பாதுகாப்பான பக்கத்தில் செலுத்தி, மீண்டும் இங்கு வருவீர்கள்.',
+  'You will pay the LKR {fee} booking fee on PayHere’s secure page, then come back here.':
+    'நீங்கள் ரூ. {fee} முன்பதிவுக் கட்டணத்தை PayHere இன் பாதுகாப்பான பக்கத்தில் செலுத்தி, மீண்டும் இங்கு வருவீர்கள்.',
   'Waiting for PayHere to confirm your payment...': 'PayHere உங்கள் கட்டணத்தை உறுதிப்படுத்தக் காத்திருக்கிறது...',
   'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.':
     'PayHere இன்னும் உங்கள் கட்டணத்தை உறுதிப்படுத்தவில்லை. உங்களிடம் கட்டணம் வசூலிக்கப்பட்டிருந்தால், PayHere எங்களுக்குத் தெரிவித்தவுடன் உங்கள் முன்பதிவு செய்யப்பட்டு உங்களுக்கு மின்னஞ்சல் வரும். முன்பதிவுக் குறிப்பு எண்: {reference}.',
@@ -722,7 +722,8 @@ export const catalogue: Catalogue = {
   'No available slots found for the selected date': 'தேர்ந்தெடுத்த தேதியில் கிடைக்கும் நேரங்கள் எதுவும் இல்லை',
   'The salon does not take bookings on this date': 'இந்தத் தேதியில் சலூன் முன்பதிவுகளை ஏற்பதில்லை',
   'Failed to book appointment': 'சந்திப்பை முன்பதிவு செய்ய முடியவில்லை',
-  'The booking fee is LKR 1000': 'முன்பதிவுக் கட்டணம் LKR 1000',
+  'The booking fee is LKR {fee}': 'முன்பதிவுக் கட்டணம் LKR {fee}',
+  'The amount to pay must be a number': 'செலுத்த வேண்டிய தொகை ஒரு எண்ணாக இருக்க வேண்டும்',
   'Payment not found': 'கட்டணம் கிடைக்கவில்லை',
   'This payment belongs to another account': 'இந்தக் கட்டணம் வேறொரு கணக்கைச் சேர்ந்தது',
   'The payment has not been completed': 'கட்டணம் இன்னும் முடிக்கப்படவில்லை',
@@ -861,4 +862,12 @@ export const catalogue: Catalogue = {
   Confirm: 'உறுதிப்படுத்து',
   '{seconds} s': '{seconds} வினாடிகள்',
   '{hours} h': '{hours} மணிநேரம்',
+  // The owner's booking fee in the back office's settings (docs/product.md#9).
+  'Booking fee': 'முன்பதிவுக் கட்டணம்',
+  'Booking fee (LKR)': 'முன்பதிவுக் கட்டணம் (ரூ.)',
+  'Customers pay this online to book, from LKR 200 to LKR 50,000. Bookings already being paid keep the fee they started with.':
+    'வாடிக்கையாளர்கள் முன்பதிவு செய்ய இதை இணையத்தில் செலுத்துகின்றனர், ரூ. 200 முதல் ரூ. 50,000 வரை. ஏற்கெனவே செலுத்தப்பட்டுக்கொண்டிருக்கும் முன்பதிவுகள் தொடங்கிய கட்டணத்தையே வைத்திருக்கும்.',
+  'Save booking fee': 'முன்பதிவுக் கட்டணத்தைச் சேமி',
+  'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000':
+    'முன்பதிவுக் கட்டணம் ரூ. 200 முதல் ரூ. 50,000 வரையிலான முழு ரூபாய் எண்ணாக இருக்க வேண்டும்',
 };

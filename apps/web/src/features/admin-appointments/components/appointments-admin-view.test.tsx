@@ -194,7 +194,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
       statefulServer([confirmed], (_id, status) =>
         dataAnswer(
           { appointment: { ...confirmed, status, feeRefunded: true }, refunded: true },
-          appointmentMessages.cancelledFeeRefunded,
+          appointmentMessages.cancelledFeeRefunded(1000),
         ),
       ),
     );
@@ -207,7 +207,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Cancel APT-2' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
-    expect(await screen.findByText(appointmentMessages.cancelledFeeRefunded)).toBeInTheDocument();
+    expect(await screen.findByText(appointmentMessages.cancelledFeeRefunded(1000))).toBeInTheDocument();
     await waitFor(() => expect(badgeIn(rowOf('APT-2'))).toHaveAttribute('data-tone', 'red'));
     expect(within(rowOf('APT-2')).getByText('No actions')).toBeInTheDocument();
   });

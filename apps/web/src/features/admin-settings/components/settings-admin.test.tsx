@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers } from '../../../test/admin-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
@@ -33,7 +35,7 @@ function openSettings(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/admin/settings': () => success({ settings: { ...settings, closedDates: ['2026-12-04'] } }),
     'GET /api/admin/closures': () => success({ closures: [poyaDay] }),
     'GET /api/admin/booking-rules': () =>
-      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false } }),
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000 } }),
     'GET /api/admin/salon-profile': () => success({ profile }),
     ...handlers,
   });
@@ -141,7 +143,7 @@ describe('admin settings', () => {
 
   it('switches automatic confirmation on', async () => {
     const put = vi.fn((body: object) =>
-      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, ...body } }),
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000, ...body } }),
     );
     openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
     const rules = await section('Booking rules');
@@ -153,7 +155,7 @@ describe('admin settings', () => {
 
   it('deducts the booking fee from the bill at the salon, leaving automatic confirmation alone', async () => {
     const put = vi.fn((body: object) =>
-      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, ...body } }),
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000, ...body } }),
     );
     openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
     const rules = await section('Booking rules');
@@ -164,6 +166,81 @@ describe('admin settings', () => {
     expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
     expect(within(rules).getByLabelText('Deduct the booking fee from the bill at the salon')).toBeChecked();
     expect(within(rules).getByLabelText('Confirm paid bookings automatically')).not.toBeChecked();
+  });
+
+  it('sets the booking fee, refusing one out of range before asking the server', async () => {
+    const put = vi.fn((body: object) =>
+      success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000, ...body } }),
+    );
+    openSettings({ 'PUT /api/admin/booking-rules': ({ body }) => put(body as object) });
+    const user = userEvent.setup();
+    const rules = await section('Booking rules');
+    const fee = await within(rules).findByLabelText('Booking fee (LKR)');
+    expect(fee).toHaveValue('1000');
+    const saveFee = within(rules).getByRole('button', { name: 'Save booking fee' });
+
+    for (const typed of ['150', '50001', '1500.50', 'abc']) {
+      await user.clear(fee);
+      await user.type(fee, typed);
+      await user.click(saveFee);
+      expect(
+        await within(rules).findByText(
+          'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+        ),
+      ).toBeInTheDocument();
+    }
+    expect(put).not.toHaveBeenCalled();
+
+    await user.clear(fee);
+    await user.type(fee, '1500');
+    await user.click(saveFee);
+    await waitFor(() => expect(put).toHaveBeenCalledWith({ bookingFeeLkr: 1500 }));
+    expect(await screen.findByText('Booking rules saved')).toBeInTheDocument();
+    expect(within(rules).getByLabelText('Booking fee (LKR)')).toHaveValue('1500');
+    expect(
+      within(rules).queryByText(
+        'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+      ),
+    ).not.toBeInTheDocument();
+  });
+
+  it('labels the booking fee field and its refusal in Sinhala for an owner who chose it', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openSettings();
+      const user = userEvent.setup();
+      const fee = await screen.findByLabelText('වෙන්කිරීමේ ගාස්තුව (රු.)');
+      await user.clear(fee);
+      await user.type(fee, '100');
+      await user.click(screen.getByRole('button', { name: 'වෙන්කිරීමේ ගාස්තුව සුරකින්න' }));
+      expect(
+        await screen.findByText('වෙන්කිරීමේ ගාස්තුව රු. 200 සිට රු. 50,000 දක්වා වූ සම්පූර්ණ රුපියල් ගණනක් විය යුතුය'),
+      ).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
+  });
+
+  it('shows the server’s refusal of a fee under the field', async () => {
+    openSettings({
+      'PUT /api/admin/booking-rules': () =>
+        errorAnswer(
+          'VALIDATION_FAILED',
+          'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+        ),
+    });
+    const user = userEvent.setup();
+    const rules = await section('Booking rules');
+    const fee = await within(rules).findByLabelText('Booking fee (LKR)');
+    await user.clear(fee);
+    await user.type(fee, '2000');
+    await user.click(within(rules).getByRole('button', { name: 'Save booking fee' }));
+    expect(
+      await within(rules).findByText(
+        'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('saves the salon details, blank ones as null, after checking the e-mail', async () => {

@@ -9,6 +9,7 @@ import {
   useClosures,
   useSalonProfileSettings,
 } from '../api/settings-api.ts';
+import { BookingFeeForm } from './booking-fee-form.tsx';
 import { BookingRulesToggle } from './booking-rules-toggle.tsx';
 import { ClosuresEditor } from './closures-editor.tsx';
 import { HoursForm } from './hours-form.tsx';
@@ -73,10 +74,16 @@ export function SettingsAdmin() {
       <Section
         id="settings-rules"
         title="Booking rules"
-        description="What happens after a customer pays the booking fee."
+        description="The booking fee, and what happens after a customer pays it."
         query={rules}
       >
-        {(data) => <BookingRulesToggle rules={data} />}
+        {(data) => (
+          <div className="space-y-6">
+            <BookingRulesToggle rules={data} />
+            {/* Keyed by the saved fee: a newer fee from the server replaces what was typed. */}
+            <BookingFeeForm key={data.bookingFeeLkr} bookingFeeLkr={data.bookingFeeLkr} />
+          </div>
+        )}
       </Section>
       <Section
         id="settings-profile"

@@ -24,11 +24,20 @@ interface BookingViewProps {
   customer: Customer;
   paymentConfig: PublicConfig | null | undefined;
   onBooked: () => void;
+  /** The server asked for another booking fee: the page reloads the cart and config (docs/product.md#9). */
+  onFeeChanged: () => void;
   onBookAnother: () => void;
 }
 
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
-export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAnother }: BookingViewProps) {
+export function BookingView({
+  cart,
+  customer,
+  paymentConfig,
+  onBooked,
+  onFeeChanged,
+  onBookAnother,
+}: BookingViewProps) {
   // Read once: the picker's range should not shift under the customer at midnight.
   const t = useT();
   const [range] = useState(() => bookingWindow(new Date()));
@@ -41,7 +50,7 @@ export function BookingView({ cart, customer, paymentConfig, onBooked, onBookAno
   const bookable = useBookableDays(month, services);
   const firstBookable = bookable.data?.firstBookableDate ?? null;
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
-  const flow = useBookingFlow({ cart, onBooked, defaultDate: firstShown });
+  const flow = useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate: firstShown });
   const availability = useAvailability(flow.date ? { date: flow.date, services } : null);
   useAvailabilityToasts(availability);
 

@@ -8,6 +8,8 @@ interface PayHereCheckoutFormProps {
   checkout: { action: string; fields: Record<string, string> };
   /** When the hold ends (ISO): after it the checkout is not payable (docs/decisions/0017-payhere.md). */
   holdExpiresAt?: string | undefined;
+  /** The fee of this hold, which the explainer names (docs/product.md#9). */
+  bookingFeeLkr: number;
 }
 
 /** setTimeout's longest wait; a hold is 15 minutes, so this only guards a bad value. */
@@ -17,7 +19,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * docs/architecture.md#payment-providers: a real HTML form POSTed to PayHere's hosted checkout.
  * The fields come signed from the server, so nothing here may change them.
  */
-export function PayHereCheckoutForm({ checkout, holdExpiresAt }: PayHereCheckoutFormProps) {
+export function PayHereCheckoutForm({ checkout, holdExpiresAt, bookingFeeLkr }: PayHereCheckoutFormProps) {
   const [isLeaving, setIsLeaving] = useState(false);
   const endsAt = holdExpiresAt ? Date.parse(holdExpiresAt) : Number.POSITIVE_INFINITY;
   const [holdEnded, setHoldEnded] = useState(() => Date.now() >= endsAt);
@@ -59,7 +61,7 @@ export function PayHereCheckoutForm({ checkout, holdExpiresAt }: PayHereCheckout
       {Object.entries(checkout.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p className="text-sm text-ink-muted">{t(payhereMessages.explainer)}</p>
+      <p className="text-sm text-ink-muted">{t(payhereMessages.explainer, { fee: bookingFeeLkr })}</p>
       {/* Disabled only after the submit event fired, so the browser still sends the form. */}
       <Button type="submit" size="lg" fullWidth isLoading={isLeaving} aria-disabled={isLeaving}>
         <ExternalLink aria-hidden="true" className="size-4" />

@@ -52,7 +52,13 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
       if (!intent.checkout) {
         return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
       }
-      return <PayHereCheckoutForm checkout={intent.checkout} holdExpiresAt={intent.holdExpiresAt} />;
+      return (
+        <PayHereCheckoutForm
+          checkout={intent.checkout}
+          holdExpiresAt={intent.holdExpiresAt}
+          bookingFeeLkr={flow.bookingFeeLkr}
+        />
+      );
     }
     if (config.paymentsProvider === 'stripe') {
       if (!config.stripePublishableKey) {
@@ -63,6 +69,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
         <StripeCardForm
           publishableKey={config.stripePublishableKey}
           billing={billing}
+          bookingFeeLkr={flow.bookingFeeLkr}
           isPaying={flow.isPaying}
           onPay={(confirm) => void flow.pay(confirm)}
         />
@@ -73,6 +80,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
     return (
       <SandboxCardForm
         defaultName={customer.name}
+        bookingFeeLkr={flow.bookingFeeLkr}
         isPaying={flow.isPaying}
         onPay={(card) =>
           void flow.pay((current) =>

@@ -1,6 +1,5 @@
 import { appointmentMessages, whatsAppMessages } from '@salon/contracts';
 import type { Appointment, Cart } from '@salon/contracts';
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { CalendarDays, CheckCircle2, Clock, MapPin, MessageCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
@@ -42,7 +41,9 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
   const t = useT();
   const { language } = useLanguage();
   const lkr = (amount: number) => formatLkr(amount, language);
-  const split = usePaymentSplit(cart.summary.servicesTotal, BOOKING_FEE_LKR);
+  // The fee this booking paid, stored with it: the owner may have changed the fee since.
+  const fee = appointment.appointmentFee;
+  const split = usePaymentSplit(cart.summary.servicesTotal, fee);
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime, language)
     : t(appointmentMessages.endTimeUnknown);
@@ -111,14 +112,14 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               ))}
               <li className="flex justify-between gap-4 border-t border-sand-200 pt-2">
                 <span>{t('Appointment Fee')}</span>
-                <span className="tabular-nums">{lkr(BOOKING_FEE_LKR)}</span>
+                <span className="tabular-nums">{lkr(fee)}</span>
               </li>
               <li className="flex justify-between gap-4 font-semibold text-plum-950">
                 <span>{t('Total')}</span>
-                <span className="tabular-nums">{lkr(cart.summary.totalAmount)}</span>
+                <span className="tabular-nums">{lkr(cart.summary.servicesTotal + fee)}</span>
               </li>
             </ul>
-            <PaymentSplit split={split} bookingFee={BOOKING_FEE_LKR} paid className="mt-4 bg-white" />
+            <PaymentSplit split={split} bookingFee={fee} paid className="mt-4 bg-white" />
           </div>
 
           <div className="flex flex-col gap-3 sm:flex-row">

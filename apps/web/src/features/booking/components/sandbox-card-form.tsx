@@ -18,12 +18,14 @@ const TEST_CARDS = [
 
 interface SandboxCardFormProps {
   defaultName: string;
+  /** The fee the pay button names (docs/product.md#9). */
+  bookingFeeLkr: number;
   isPaying: boolean;
   onPay: (card: CardInput) => void;
 }
 
 /** docs/architecture.md#payment-providers: the sandbox's own card form, clearly marked as test mode. */
-export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFormProps) {
+export function SandboxCardForm({ defaultName, bookingFeeLkr, isPaying, onPay }: SandboxCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: defaultName });
   const [errors, setErrors] = useState<CardInputErrors>({});
   const t = useT();
@@ -103,7 +105,7 @@ export function SandboxCardForm({ defaultName, isPaying, onPay }: SandboxCardFor
       />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
-        {t(isPaying ? paymentMessages.payButtonBusy : paymentMessages.payButton)}
+        {isPaying ? t(paymentMessages.payButtonBusy) : t(paymentMessages.payButton, { fee: bookingFeeLkr })}
       </Button>
     </form>
   );

@@ -41,6 +41,8 @@ declare global {
 interface StripeCardFormProps {
   publishableKey: string;
   billing: { name: string; email: string };
+  /** The fee the pay button names (docs/product.md#9). */
+  bookingFeeLkr: number;
   isPaying: boolean;
   onPay: (confirm: ConfirmPayment) => void;
 }
@@ -49,7 +51,13 @@ interface StripeCardFormProps {
  * docs/architecture.md#payment-providers, stripe: the card is typed into Stripe's hosted Card Element, so
  * card numbers never touch this app. Loaded on demand from js.stripe.com (CSP allows it).
  */
-export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: StripeCardFormProps) {
+export function StripeCardForm({
+  publishableKey,
+  billing,
+  bookingFeeLkr,
+  isPaying,
+  onPay,
+}: StripeCardFormProps) {
   const status = useScript(STRIPE_JS);
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
@@ -101,7 +109,7 @@ export function StripeCardForm({ publishableKey, billing, isPaying, onPay }: Str
       <div ref={mountRef} className="min-h-12 rounded-xl border border-sand-300 bg-white px-4 py-3.5" />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying} disabled={!isReady}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
-        {t(isPaying ? paymentMessages.payButtonBusy : paymentMessages.payButton)}
+        {isPaying ? t(paymentMessages.payButtonBusy) : t(paymentMessages.payButton, { fee: bookingFeeLkr })}
       </Button>
     </form>
   );

@@ -1,8 +1,8 @@
 import { appointmentMessages, paymentMessages } from '@salon/contracts';
 import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { answerText } from '../../../lib/built-answers.ts';
 import { toast } from '../../../lib/toast.ts';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -25,6 +25,8 @@ interface BookingFlowOptions {
   cart: Cart;
   /** The page drops the cached cart and appointment list (docs/product.md#4.5). */
   onBooked: () => void;
+  /** The server asks for another fee (the owner changed it): the page reloads the cart and config. */
+  onFeeChanged: () => void;
   /** The date taken until the customer chooses one (the first bookable day). */
   defaultDate?: string | null;
 }
@@ -44,7 +46,7 @@ function bookingFailureMessage(error: unknown): string {
  * docs/product.md#4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
  * in this hook's component, so leaving the page clears the selection.
  */
-export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFlowOptions) {
+export function useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate = null }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
   const createIntent = useCreatePaymentIntent();
@@ -58,6 +60,9 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   // docs/product.md#2.10: the customer's note for the salon travels with the hold.
   const [note, setNote] = useState('');
+  // docs/product.md#9: the owner's fee as the server's cart summary states it; the pay button
+  // names it and the payment asks for it.
+  const bookingFeeLkr = cart.summary.bookingFee;
 
   function chooseDate(next: string | null) {
     setChosenDate(next);
@@ -78,7 +83,8 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
     }
     createIntent.mutate(
       {
-        totalAmount: BOOKING_FEE_LKR,
+        // The fee the server put in this cart's summary: the owner's current one.
+        totalAmount: bookingFeeLkr,
         date,
         startTime: slot.start,
         services: toRequestedServices(cart),
@@ -90,13 +96,18 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
           toast.info(t(paymentMessages.enterDetails));
         },
         onError: (error) => {
+          // answerText: a built answer ("The booking fee is LKR 1500") is translated by its template.
           toast.error(
             t(
-              error instanceof InvalidPaymentResponseError
-                ? error.message
-                : describeError(error, paymentMessages.setupFailed),
+              ...answerText(
+                error instanceof InvalidPaymentResponseError
+                  ? error.message
+                  : describeError(error, paymentMessages.setupFailed),
+              ),
             ),
           );
+          // The owner changed the fee since the cart was loaded: show the current one.
+          if (hasErrorCode(error, 'FEE_CHANGED')) onFeeChanged();
           // Someone took the slot a moment ago; show what is still free.
           if (hasErrorCode(error, 'SLOT_TAKEN')) {
             setChosenSlot(null);
@@ -187,6 +198,7 @@ export function useBookingFlow({ cart, onBooked, defaultDate = null }: BookingFl
     outcome,
     note,
     setNote,
+    bookingFeeLkr,
     isPaying,
     isStartingPayment: createIntent.isPending,
     chooseDate,

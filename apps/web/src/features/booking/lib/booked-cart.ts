@@ -22,6 +22,8 @@ export function bookedCart(appointment: Appointment): Cart {
   const summary = calculateCartSummary(
     items.map((item) => ({ priceLkr: item.price, quantity: item.quantity, durationMinutes: item.duration })),
     offer && { priceLkr: offer.price, originalPriceLkr: offer.originalPrice },
+    // The fee this booking paid, not the owner's current one.
+    appointment.appointmentFee,
   );
   return {
     _id: `booked-${appointment._id}`,

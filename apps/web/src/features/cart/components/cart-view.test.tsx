@@ -54,6 +54,16 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(tooltipTrigger).toHaveAccessibleDescription('A small fee is charged to secure your booking.');
   });
 
+  it('shows the booking fee the owner set, as the server’s summary gives it', async () => {
+    const cart = buildCart([buildCartItem()], null, 1500);
+    await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(cart) });
+    const fee = (await screen.findByText('Booking Fee')).closest('div')!;
+    expect(fee).toHaveTextContent('LKR 1,500');
+    expect(screen.getByText('LKR 5,000')).toBeInTheDocument();
+    expect(screen.getByTestId('payment-split')).toHaveTextContent('Pay nowLKR 1,500 booking feeLKR 1,500');
+    expect(screen.queryByText('LKR 1,000')).not.toBeInTheDocument();
+  });
+
   it('shows an offer banner, only the offer items with locked quantities, and hides View Special Offers', async () => {
     await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(buildOfferCart()) });
 

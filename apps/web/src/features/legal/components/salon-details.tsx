@@ -1,5 +1,5 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { usePublicConfig } from '../../../lib/public-config.ts';
+import { useBookingFee } from '../../../lib/use-booking-fee.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
@@ -13,11 +13,16 @@ export function SalonAddress() {
   return <>{useSalonProfile().address}</>;
 }
 
+/** The owner's booking fee as the policies write it ("LKR 1000"), for text written once as module constants. */
+export function BookingFee() {
+  return <>{`LKR ${useBookingFee()}`}</>;
+}
+
 /** docs/product.md#9: whether the booking fee comes off the bill at the salon, as the owner set it. */
 export function FeeDeductionSentence() {
   const feeDeducted = usePublicConfig().data?.feeDeductedAtSalon ?? false;
   const t = useT();
-  const fee = `LKR ${BOOKING_FEE_LKR}`;
+  const fee = `LKR ${useBookingFee()}`;
   // The templates' English is moneyMessages' sentences: English visitors read them unchanged.
   return (
     <strong data-testid="fee-deduction">

@@ -1,8 +1,7 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import type { FaqDetails, FaqItem } from './faq-items.ts';
 
 /** docs/product.md#2.12 in Sinhala: the same ten questions, in the same order (faq-items.ts). */
-export const faqItemsFor = ({ phone, email, openingHours }: FaqDetails): FaqItem[] => [
+export const faqItemsFor = ({ phone, email, openingHours, bookingFeeLkr }: FaqDetails): FaqItem[] => [
   {
     id: 'booking-lead-time',
     question: 'මගේ වෙන්කිරීම කොපමණ කලින් කළ යුතුද?',
@@ -16,7 +15,7 @@ export const faqItemsFor = ({ phone, email, openingHours }: FaqDetails): FaqItem
     question: 'ඔබේ අවලංගු කිරීමේ ප්‍රතිපත්තිය කුමක්ද?',
     answer: [
       'සැලසුම් වෙනස් වන බව අපි තේරුම් ගනිමු. වෙන්කිරීමක් අවලංගු කිරීමට හෝ වෙනත් වේලාවකට මාරු කිරීමට අවශ්‍ය නම් අවම වශයෙන් පැය 24 කට පෙර අපට දන්වන්න; මගේ වෙන්කිරීම් පිටුවෙන් ඉක්මනින් අවලංගු කළ හැක.',
-      `පැය 24 ක් හෝ ඊට වැඩි කලකට පෙර අවලංගු කළහොත් ඔබේ LKR ${BOOKING_FEE_LKR} වෙන්කිරීමේ ගාස්තුව සම්පූර්ණයෙන්ම ආපසු ගෙවනු ලැබේ. පැය 24 ක් ඇතුළත අවලංගු කිරීම් සහ නොපැමිණි වෙන්කිරීම් සඳහා අපගේ මුදල් ආපසු ගෙවීමේ ප්‍රතිපත්තියේ දැක්වෙන පරිදි ගාස්තු අය කෙරේ.`,
+      `පැය 24 ක් හෝ ඊට වැඩි කලකට පෙර අවලංගු කළහොත් ඔබේ LKR ${bookingFeeLkr} වෙන්කිරීමේ ගාස්තුව සම්පූර්ණයෙන්ම ආපසු ගෙවනු ලැබේ. පැය 24 ක් ඇතුළත අවලංගු කිරීම් සහ නොපැමිණි වෙන්කිරීම් සඳහා අපගේ මුදල් ආපසු ගෙවීමේ ප්‍රතිපත්තියේ දැක්වෙන පරිදි ගාස්තු අය කෙරේ.`,
     ],
   },
   {
@@ -55,7 +54,7 @@ export const faqItemsFor = ({ phone, email, openingHours }: FaqDetails): FaqItem
     id: 'payment-methods',
     question: 'ඔබ පිළිගන්නා ගෙවීම් ක්‍රම මොනවාද?',
     answer: [
-      `ඔබ අන්තර්ජාලයෙන් වෙන්කරවා ගන්නා විට අපි අය කරන්නේ Visa, Mastercard හෝ American Express කාඩ්පතකින් ආරක්ෂිතව ගෙවන LKR ${BOOKING_FEE_LKR} වෙන්කිරීමේ ගාස්තුවක් පමණි. එය ඔබේ වේලාව තහවුරු කරයි.`,
+      `ඔබ අන්තර්ජාලයෙන් වෙන්කරවා ගන්නා විට අපි අය කරන්නේ Visa, Mastercard හෝ American Express කාඩ්පතකින් ආරක්ෂිතව ගෙවන LKR ${bookingFeeLkr} වෙන්කිරීමේ ගාස්තුවක් පමණි. එය ඔබේ වේලාව තහවුරු කරයි.`,
       'ඔබේ බිලෙහි ඉතිරි මුදල සේවාවෙන් පසු සැලෝනයේදී මුදලින්, හර හෝ ණය කාඩ්පතකින්, නැතහොත් LankaQR මඟින් ගෙවනු ලැබේ.',
     ],
   },

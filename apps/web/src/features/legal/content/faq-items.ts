@@ -1,4 +1,3 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { salonInfo } from '../../../lib/salon-info.ts';
 
 export interface FaqItem {
@@ -12,10 +11,15 @@ export interface FaqDetails {
   phone: string;
   email: string;
   openingHours: string;
+  /** The owner's booking fee (docs/product.md#9). */
+  bookingFeeLkr: number;
 }
 
-/** docs/product.md#2.12: ten questions, in this order; the contact details are the configured ones. */
-export const faqItemsFor = (salon: { phone: string; email: string }): FaqItem[] => [
+/**
+ * docs/product.md#2.12: ten questions, in this order; the contact details and the booking fee
+ * are the configured ones.
+ */
+export const faqItemsFor = (salon: { phone: string; email: string; bookingFeeLkr: number }): FaqItem[] => [
   {
     id: 'booking-lead-time',
     question: 'How far in advance should I book my appointment?',
@@ -29,7 +33,7 @@ export const faqItemsFor = (salon: { phone: string; email: string }): FaqItem[] 
     question: 'What is your cancellation policy?',
     answer: [
       "Plans change, we understand. Please give us at least 24 hours' notice if you need to cancel or move an appointment; you can cancel in a few taps from My Appointments.",
-      `Cancel 24 hours or more ahead and your LKR ${BOOKING_FEE_LKR} booking fee is refunded in full. Cancellations within 24 hours, and missed appointments, are charged as set out in our Refund Policy.`,
+      `Cancel 24 hours or more ahead and your LKR ${salon.bookingFeeLkr} booking fee is refunded in full. Cancellations within 24 hours, and missed appointments, are charged as set out in our Refund Policy.`,
     ],
   },
   {
@@ -68,7 +72,7 @@ export const faqItemsFor = (salon: { phone: string; email: string }): FaqItem[] 
     id: 'payment-methods',
     question: 'What payment methods do you accept?',
     answer: [
-      `When you book online we take only a LKR ${BOOKING_FEE_LKR} booking fee, paid securely by Visa, Mastercard or American Express card. It secures your time slot.`,
+      `When you book online we take only a LKR ${salon.bookingFeeLkr} booking fee, paid securely by Visa, Mastercard or American Express card. It secures your time slot.`,
       'The rest of your bill is paid at the salon after your service, by cash, debit or credit card, or LankaQR.',
     ],
   },
@@ -97,6 +101,3 @@ export const faqItemsFor = (salon: { phone: string; email: string }): FaqItem[] 
     ],
   },
 ];
-
-/** The questions with the sample contact details, for places without the configured ones. */
-export const faqItems: FaqItem[] = faqItemsFor(salonInfo);

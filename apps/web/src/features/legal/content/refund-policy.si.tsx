@@ -1,12 +1,12 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
-import { FeeDeductionSentence, SalonName } from '../components/salon-details.tsx';
+import { BookingFee, FeeDeductionSentence, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 import type { RefundHighlight } from './refund-policy.tsx';
 
-const fee = `LKR ${BOOKING_FEE_LKR}`;
+// The owner's fee, read where the text is drawn (docs/product.md#9).
+const fee = <BookingFee />;
 
 /** The Refund Policy in Sinhala (refund-policy.tsx holds the English the spec words). */
 export const refundHighlights: readonly RefundHighlight[] = [

@@ -1,8 +1,7 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
-import { SalonAddress, SalonName } from '../components/salon-details.tsx';
+import { BookingFee, SalonAddress, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 
 const { companyName, website } = salonInfo.legal;
@@ -40,8 +39,8 @@ export const termsSections = (effectiveDate: string): LegalSection[] => [
     content: (
       <>
         <p>
-          LKR {BOOKING_FEE_LKR} වෙන්කිරීමේ ගාස්තුව අන්තර්ජාලයෙන් ගෙවා අපගේ තහවුරු කිරීම ඔබට ලැබුණු පසු වෙන්කිරීමක් තහවුරු වේ. පෙන්වන
-          වේලාව ඔබට සහ ඔබ තෝරාගත් සේවාවන්ට වෙන් කර තබනු ලැබේ.
+          <BookingFee /> වෙන්කිරීමේ ගාස්තුව අන්තර්ජාලයෙන් ගෙවා අපගේ තහවුරු කිරීම ඔබට ලැබුණු පසු වෙන්කිරීමක් තහවුරු වේ. පෙන්වන වේලාව
+          ඔබට සහ ඔබ තෝරාගත් සේවාවන්ට වෙන් කර තබනු ලැබේ.
         </p>
         <p>
           සේවා කාලයන් ඇස්තමේන්තු පමණි. රූපලාවණ්‍ය ශිල්පියෙකු අසනීප වුවහොත් හෝ අපගේ පාලනයෙන් බැහැර හේතු මත වෙන්කිරීමක් මාරු කරන ලෙස
@@ -57,8 +56,8 @@ export const termsSections = (effectiveDate: string): LegalSection[] => [
       <ul>
         <li>වෙනත් ආකාරයකින් සඳහන් නොකළහොත්, සියලු මිල ශ්‍රී ලංකා රුපියල් (LKR) වලින් වන අතර අදාළ බදු ඇතුළත් වේ.</li>
         <li>
-          අන්තර්ජාලයෙන් කාඩ්පතෙන් අය කරන්නේ LKR {BOOKING_FEE_LKR} වෙන්කිරීමේ ගාස්තුව පමණි. ඔබේ සේවාවල මිල ඔබේ වෙන්කිරීමෙන් පසු
-          සැලෝනයේදී ගෙවනු ලැබේ.
+          අන්තර්ජාලයෙන් කාඩ්පතෙන් අය කරන්නේ <BookingFee /> වෙන්කිරීමේ ගාස්තුව පමණි. ඔබේ සේවාවල මිල ඔබේ වෙන්කිරීමෙන් පසු සැලෝනයේදී
+          ගෙවනු ලැබේ.
         </li>
         <li>මිල වෙනස් විය හැකි නමුත්, එදින ඔබ සේවා එකතු කිරීම හෝ වෙනස් කිරීම හැර, ඔබ වෙන්කරවා ගත් විට පෙන්වූ මිල අදාළ වේ.</li>
       </ul>

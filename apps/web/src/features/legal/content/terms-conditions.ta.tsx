@@ -1,8 +1,7 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
-import { SalonAddress, SalonName } from '../components/salon-details.tsx';
+import { BookingFee, SalonAddress, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 
 const { companyName, website } = salonInfo.legal;
@@ -42,8 +41,8 @@ export const termsSections = (effectiveDate: string): LegalSection[] => [
     content: (
       <>
         <p>
-          LKR {BOOKING_FEE_LKR} முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு, எங்கள் உறுதிப்படுத்தல் உங்களுக்குக் கிடைத்தவுடன்
-          சந்திப்பு உறுதியாகும். காட்டப்படும் நேரம் உங்களுக்கும் நீங்கள் தேர்ந்தெடுத்த சேவைகளுக்கும் ஒதுக்கப்படும்.
+          <BookingFee /> முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு, எங்கள் உறுதிப்படுத்தல் உங்களுக்குக் கிடைத்தவுடன் சந்திப்பு
+          உறுதியாகும். காட்டப்படும் நேரம் உங்களுக்கும் நீங்கள் தேர்ந்தெடுத்த சேவைகளுக்கும் ஒதுக்கப்படும்.
         </p>
         <p>
           சேவை நேரங்கள் மதிப்பீடுகளே. ஒப்பனையாளர் உடல்நலம் குன்றினாலோ எங்கள் கட்டுப்பாட்டுக்கு அப்பாற்பட்ட காரணங்களாலோ சந்திப்பை
@@ -61,7 +60,7 @@ export const termsSections = (effectiveDate: string): LegalSection[] => [
           வேறுவிதமாகக் குறிப்பிடப்படாவிட்டால், எல்லா விலைகளும் இலங்கை ரூபாயில் (LKR) உள்ளன; பொருந்தும் வரிகள் அடங்கும்.
         </li>
         <li>
-          இணையத்தில் அட்டை மூலம் LKR {BOOKING_FEE_LKR} முன்பதிவுக் கட்டணம் மட்டுமே வசூலிக்கப்படும். உங்கள் சேவைகளின் விலை
+          இணையத்தில் அட்டை மூலம் <BookingFee /> முன்பதிவுக் கட்டணம் மட்டுமே வசூலிக்கப்படும். உங்கள் சேவைகளின் விலை
           சந்திப்புக்குப் பிறகு சலூனில் செலுத்தப்படும்.
         </li>
         <li>

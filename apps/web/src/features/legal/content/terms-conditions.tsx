@@ -1,8 +1,7 @@
-import { BOOKING_FEE_LKR } from '@salon/domain';
 import { Link } from 'react-router';
 import { salonInfo } from '../../../lib/salon-info.ts';
 import { LegalContact } from '../components/legal-contact.tsx';
-import { SalonAddress, SalonName } from '../components/salon-details.tsx';
+import { BookingFee, SalonAddress, SalonName } from '../components/salon-details.tsx';
 import type { LegalSection } from '../components/legal-types.ts';
 import { effectiveDate } from '../lib/legal-dates.ts';
 
@@ -43,8 +42,8 @@ export const termsSections: LegalSection[] = [
     content: (
       <>
         <p>
-          An appointment is confirmed once the LKR {BOOKING_FEE_LKR} booking fee has been paid online and you
-          have received our confirmation. The time shown is reserved for you and the services you chose.
+          An appointment is confirmed once the <BookingFee /> booking fee has been paid online and you have
+          received our confirmation. The time shown is reserved for you and the services you chose.
         </p>
         <p>
           Service durations are estimates. We may ask to move an appointment if a stylist is unwell or for
@@ -63,8 +62,8 @@ export const termsSections: LegalSection[] = [
           All prices are in Sri Lankan Rupees (LKR) and include applicable taxes unless stated otherwise.
         </li>
         <li>
-          Only the LKR {BOOKING_FEE_LKR} booking fee is charged online, by card. The price of your services is
-          paid at the salon after your appointment.
+          Only the <BookingFee /> booking fee is charged online, by card. The price of your services is paid
+          at the salon after your appointment.
         </li>
         <li>
           Prices may change, but the price shown when you booked applies unless you add or change services on
