@@ -350,7 +350,7 @@ export async function buildApp({
   await registerStaticWeb(app, webDistDir);
   app.decorate('sweepBookings', () => booking.sweepHolds());
   scheduleSweep(app, sweepIntervalMs);
-  registerReminders(app, { db, mailer, sms: smsSender, clock, appUrl: config.appUrl, runJobs });
+  registerReminders(app, { db, clock, appUrl: config.appUrl, runJobs });
   registerMessageDelivery(app, {
     db,
     mailer,
