@@ -261,6 +261,7 @@ export async function buildApp({
       await sendConfirmation(appointmentId, tx);
       await notifier.booked(appointmentId, tx);
     },
+    onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,

@@ -57,13 +57,16 @@ export function createAppointmentsRepository(db: Database) {
 
     /**
      * Makes a reservation that never became an appointment `refunded`, for good: the refund is
-     * owed from here on even if the process stops before the provider is called.
+     * owed from here on even if the process stops before the provider is called. True when this
+     * call made it so.
      */
-    async claimRefund(executor: Executor, id: string, reason: RefundReason) {
-      await executor
+    async claimRefund(executor: Executor, id: string, reason: RefundReason): Promise<boolean> {
+      const claimed = await executor
         .update(slotReservations)
         .set({ status: 'refunded', refundReason: reason, holdExpiresAt: null })
-        .where(and(eq(slotReservations.id, id), inArray(slotReservations.status, ['held', 'released'])));
+        .where(and(eq(slotReservations.id, id), inArray(slotReservations.status, ['held', 'released'])))
+        .returning({ id: slotReservations.id });
+      return claimed.length > 0;
     },
 
     async recordReservationRefund(id: string, refundId: string) {

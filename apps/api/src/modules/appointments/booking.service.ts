@@ -33,7 +33,7 @@ import type { FeeRefunds } from './fee-refunds.ts';
 import { checkBookingRules } from './booking-rules.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
-import type { ConvertOptions } from './paid-intent-conversion.ts';
+import type { ConvertOptions, PaidIntentConverterDeps } from './paid-intent-conversion.ts';
 
 /** The one answer for a time that is no longer free; clients tell it apart by its code. */
 const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
@@ -58,6 +58,7 @@ export interface BookingServiceDeps {
   clock: Clock;
   timeZone: string;
   onBooked: (appointmentId: string, tx: Executor) => Promise<unknown>;
+  onRefused: PaidIntentConverterDeps['onRefused'];
   logError: (error: unknown, message: string) => void;
 }
 

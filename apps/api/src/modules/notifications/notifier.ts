@@ -17,6 +17,8 @@ import {
 } from './notification-mails.ts';
 import type { PreviousTime } from './notification-mails.ts';
 import type { AppointmentForMail, NotificationsRepository } from './notifications.repository.ts';
+import { refusedHoldMessages } from './refused-hold-messages.ts';
+import type { HoldTimes } from './refused-hold-messages.ts';
 
 export interface StatusChange {
   appointmentId: string;
@@ -42,6 +44,11 @@ const noticePayload = z.discriminatedUnion('kind', [
     kind: z.literal('rescheduled'),
     appointmentId: z.uuid(),
     previous: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('refusedHold'),
+    reservationId: z.uuid(),
+    times: z.object({ startTime: z.string(), endTime: z.string() }),
   }),
   z.object({
     kind: z.literal('status'),
@@ -81,7 +88,21 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
     return sms ? [{ key, channel: 'sms' as const, message: sms }] : [];
   };
 
+  /** docs/decisions/0006-booking-fee-lifecycle.md: a paid hold that could not book; its fee is refunded. */
+  async function renderRefusedHold(reservationId: string, times: HoldTimes): Promise<OutgoingMessage[]> {
+    const found = await repository.findReservationForMail(reservationId);
+    if (!found || found.reservation.status !== 'refunded') return [];
+    const hold = {
+      reservation: found.reservation,
+      reason: found.reservation.refundReason ?? 'slot_gone',
+      times,
+      customer: found.customer,
+    };
+    return refusedHoldMessages(hold, await repository.salonRecipients(), appUrl);
+  }
+
   async function render(notice: Notice): Promise<OutgoingMessage[]> {
+    if (notice.kind === 'refusedHold') return renderRefusedHold(notice.reservationId, notice.times);
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
     const booking = await repository.findAppointmentForMail(appointmentId);
     if (!booking) return [];
@@ -153,6 +174,14 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
     /** The customer gets the new time with a new .ics; the salon hears of the move. */
     rescheduled(appointmentId: string, previous: PreviousTime, executor?: Executor) {
       return queueNotice({ kind: 'rescheduled', appointmentId, previous }, executor);
+    },
+
+    /**
+     * The customer and the salon hear that a paid hold could not be booked and its fee is
+     * refunded; queue it in the transaction that records the refund as owed.
+     */
+    refusedHold(reservationId: string, times: HoldTimes, executor: Executor) {
+      return queueNotice({ kind: 'refusedHold', reservationId, times }, executor);
     },
 
     statusChanged(change: StatusChange, executor?: Executor) {
