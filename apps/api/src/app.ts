@@ -41,6 +41,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createHoldHandover } from './modules/appointments/unsettled-holds.ts';
 import { createRescheduleService } from './modules/appointments/reschedule.service.ts';
 import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -227,12 +228,25 @@ export async function buildApp({
     timeZone: config.salonTimeZone,
   });
   const appointmentsRepository = createAppointmentsRepository(db);
-  const refunds = createFeeRefunds({ repository: appointmentsRepository, payments, clock, logError });
   const notifier = createNotifier({
     db,
     repository: createNotificationsRepository(db),
     appUrl: config.appUrl,
+    timeZone: config.salonTimeZone,
     now: () => clock.now(),
+    logError,
+  });
+  // docs/decisions/0022-every-hold-ends.md: a hold the sweep could not settle goes to the owner.
+  const handOver = createHoldHandover({
+    repository: appointmentsRepository,
+    clock,
+    onNeedsOwner: (reservationId, tx) => notifier.holdNeedsOwner(reservationId, tx),
+  });
+  const refunds = createFeeRefunds({
+    repository: appointmentsRepository,
+    payments,
+    clock,
+    handOver,
     logError,
   });
   const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
@@ -262,6 +276,7 @@ export async function buildApp({
       await notifier.booked(appointmentId, tx);
     },
     onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
+    handOver,
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,

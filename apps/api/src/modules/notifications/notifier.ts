@@ -1,9 +1,11 @@
+import { toTimeString } from '@salon/domain';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { APPOINTMENT_STATUSES } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { addJob } from '../../jobs/job-queue.ts';
+import { salonClock } from '../../lib/salon-time.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
@@ -17,6 +19,7 @@ import {
 } from './notification-mails.ts';
 import type { PreviousTime } from './notification-mails.ts';
 import type { AppointmentForMail, NotificationsRepository } from './notifications.repository.ts';
+import { holdNeedsOwnerMessages } from './hold-needs-owner-mail.ts';
 import { refusedHoldMessages } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
 
@@ -32,6 +35,8 @@ export interface NotifierDeps {
   db: Database;
   repository: NotificationsRepository;
   appUrl: string;
+  /** The salon's time zone: a hold's times are written in it. */
+  timeZone: string;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
 }
@@ -50,6 +55,7 @@ const noticePayload = z.discriminatedUnion('kind', [
     reservationId: z.uuid(),
     times: z.object({ startTime: z.string(), endTime: z.string() }),
   }),
+  z.object({ kind: z.literal('holdNeedsOwner'), reservationId: z.uuid() }),
   z.object({
     kind: z.literal('status'),
     change: z.object({
@@ -70,7 +76,7 @@ type Notice = z.infer<typeof noticePayload>;
  * under a key of its own (appointment, kind, version), so a notice worked twice sends nothing
  * twice, one bad address does not stop the others, and nothing waits on SMTP or the gateway.
  */
-export function createNotifier({ db, repository, appUrl, now, logError }: NotifierDeps) {
+export function createNotifier({ db, repository, appUrl, timeZone, now, logError }: NotifierDeps) {
   /**
    * In the caller's transaction the promise is theirs to await, and a failure rolls their change
    * back with it; after a commit (no executor) a failure can only be logged.
@@ -101,8 +107,24 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
     return refusedHoldMessages(hold, await repository.salonRecipients(), appUrl);
   }
 
+  /** docs/decisions/0022-every-hold-ends.md: the sweep gave up on a hold; the owner has it now. */
+  async function renderHoldNeedsOwner(reservationId: string): Promise<OutgoingMessage[]> {
+    const found = await repository.findReservationForMail(reservationId);
+    const reason = found?.reservation.needsOwnerReason;
+    if (!found || !reason) return [];
+    const { reservation } = found;
+    const salonTime = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
+    const times = { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) };
+    return holdNeedsOwnerMessages(
+      { reservation, reason, times, customer: found.customer },
+      await repository.salonRecipients(),
+      appUrl,
+    );
+  }
+
   async function render(notice: Notice): Promise<OutgoingMessage[]> {
     if (notice.kind === 'refusedHold') return renderRefusedHold(notice.reservationId, notice.times);
+    if (notice.kind === 'holdNeedsOwner') return renderHoldNeedsOwner(notice.reservationId);
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
     const booking = await repository.findAppointmentForMail(appointmentId);
     if (!booking) return [];
@@ -182,6 +204,11 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
      */
     refusedHold(reservationId: string, times: HoldTimes, executor: Executor) {
       return queueNotice({ kind: 'refusedHold', reservationId, times }, executor);
+    },
+
+    /** The salon hears once that a hold the sweep could not settle is theirs; in the marking transaction. */
+    holdNeedsOwner(reservationId: string, executor: Executor) {
+      return queueNotice({ kind: 'holdNeedsOwner', reservationId }, executor);
     },
 
     statusChanged(change: StatusChange, executor?: Executor) {
