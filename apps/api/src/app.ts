@@ -358,6 +358,7 @@ export async function buildApp({
     payments,
     booking,
     webhookEvents: createWebhookEventsRepository(db),
+    onDuplicatePayment: (duplicate, tx) => notifier.duplicatePayment(duplicate, tx),
     logError,
   });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews, reads });

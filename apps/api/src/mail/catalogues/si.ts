@@ -101,6 +101,14 @@ export const catalogue: Catalogue = {
     'කරුණාකර වෙනත් වේලාවක් තෝරන්න. සිදු වූ අපහසුතාව ගැන අපි කණගාටු වෙමු.',
   'Book another time': 'වෙනත් වේලාවක් වෙන් කරන්න',
 
+  // A second payment of a paid order, refunded (docs/decisions/0017-payhere.md).
+  'Your second payment for {reference} is being refunded': '{reference} සඳහා ඔබේ දෙවන ගෙවීම ආපසු ගෙවමින් පවතී',
+  'You paid twice': 'ඔබ දෙවරක් ගෙවා ඇත',
+  'We received a second payment of {fee} for {reference} on {when} (Colombo time). Your first payment already paid the booking fee, so the second one is not needed.':
+    '{when} (කොළඹ වේලාව) {reference} සඳහා {fee} දෙවන ගෙවීමක් අපට ලැබුණා. ඔබේ පළමු ගෙවීමෙන් වෙන්කිරීමේ ගාස්තුව දැනටමත් ගෙවා ඇති බැවින්, දෙවන ගෙවීම අවශ්‍ය නොවේ.',
+  'The second payment is being refunded: it reaches your card in 5-10 working days.':
+    'දෙවන ගෙවීම ආපසු ගෙවමින් පවතී: එය වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ලැබේ.',
+
   // SMS: a Sinhala text message is sent as Unicode, 70 characters a part.
   '{date} at {time}': '{date}, {time}',
   'Salon: your booking {reference} is on {when}. Manage it at {manageUrl}':
@@ -121,4 +129,6 @@ export const catalogue: Catalogue = {
     'Salon: {when} ({reference}) වෙන් කිරීමට අපට නොහැකි විය. ඔබේ {fee} ගාස්තුව වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
   'Salon: we could not book {when} ({reference}). Your {fee} fee was refunded already.':
     'Salon: {when} ({reference}) වෙන් කිරීමට අපට නොහැකි විය. ඔබේ {fee} ගාස්තුව දැනටමත් ආපසු ගෙවා ඇත.',
+  'Salon: you paid {reference} twice. The second {fee} payment is refunded to your card in 5-10 working days.':
+    'Salon: ඔබ {reference} සඳහා දෙවරක් ගෙවා ඇත. දෙවන {fee} ගෙවීම වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
 };

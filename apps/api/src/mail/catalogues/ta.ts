@@ -103,6 +103,15 @@ export const catalogue: Catalogue = {
     'தயவுசெய்து வேறொரு நேரத்தைத் தேர்ந்தெடுங்கள். ஏற்பட்ட சிரமத்திற்கு வருந்துகிறோம்.',
   'Book another time': 'வேறொரு நேரத்தை முன்பதிவு செய்யுங்கள்',
 
+  // A second payment of a paid order, refunded (docs/decisions/0017-payhere.md).
+  'Your second payment for {reference} is being refunded':
+    '{reference}-க்கான உங்கள் இரண்டாவது கட்டணம் திருப்பிச் செலுத்தப்பட்டு வருகிறது',
+  'You paid twice': 'நீங்கள் இரண்டு முறை செலுத்தினீர்கள்',
+  'We received a second payment of {fee} for {reference} on {when} (Colombo time). Your first payment already paid the booking fee, so the second one is not needed.':
+    '{when} (கொழும்பு நேரம்) அன்றைய {reference}-க்கு {fee} இரண்டாவது கட்டணம் எங்களுக்குக் கிடைத்தது. உங்கள் முதல் கட்டணமே முன்பதிவுக் கட்டணத்தைச் செலுத்திவிட்டதால், இரண்டாவது தேவையில்லை.',
+  'The second payment is being refunded: it reaches your card in 5-10 working days.':
+    'இரண்டாவது கட்டணம் திருப்பிச் செலுத்தப்பட்டு வருகிறது: அது 5-10 வேலை நாட்களில் உங்கள் அட்டையை வந்தடையும்.',
+
   // SMS: a Tamil text message is sent as Unicode, 70 characters a part.
   '{date} at {time}': '{date}, {time}',
   'Salon: your booking {reference} is on {when}. Manage it at {manageUrl}':
@@ -123,4 +132,6 @@ export const catalogue: Catalogue = {
     'Salon: {when} ({reference}) நேரத்தை முன்பதிவு செய்ய முடியவில்லை. உங்கள் {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
   'Salon: we could not book {when} ({reference}). Your {fee} fee was refunded already.':
     'Salon: {when} ({reference}) நேரத்தை முன்பதிவு செய்ய முடியவில்லை. உங்கள் {fee} கட்டணம் ஏற்கனவே திருப்பிச் செலுத்தப்பட்டது.',
+  'Salon: you paid {reference} twice. The second {fee} payment is refunded to your card in 5-10 working days.':
+    'Salon: {reference}-க்கு நீங்கள் இரண்டு முறை செலுத்தினீர்கள். இரண்டாவது {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
 };

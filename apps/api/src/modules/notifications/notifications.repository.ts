@@ -35,6 +35,26 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** The hold a payment paid, its customer, and its appointment's reference when it booked. */
+    async findPaidHoldForMail(paymentIntentId: string) {
+      const [row] = await db
+        .select({
+          reservation: slotReservations,
+          customer: {
+            name: users.name,
+            email: users.email,
+            phone: users.phone,
+            language: users.language,
+          },
+          appointmentReference: appointments.reference,
+        })
+        .from(slotReservations)
+        .innerJoin(users, eq(users.id, slotReservations.userId))
+        .leftJoin(appointments, eq(appointments.reservationId, slotReservations.id))
+        .where(eq(slotReservations.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
     /** The appointment, its customer and when its chair is free again (the calendar event's end). */
     async findAppointmentForMail(id: string) {
       const [row] = await db

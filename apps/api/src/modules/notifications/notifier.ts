@@ -20,7 +20,8 @@ import {
 import type { PreviousTime } from './notification-mails.ts';
 import type { AppointmentForMail, NotificationsRepository } from './notifications.repository.ts';
 import { holdNeedsOwnerMessages } from './hold-needs-owner-mail.ts';
-import { refusedHoldMessages } from './refused-hold-messages.ts';
+import { duplicatePaymentMessages } from './duplicate-payment-messages.ts';
+import { holdReference, refusedHoldMessages } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
 
 export interface StatusChange {
@@ -56,6 +57,7 @@ const noticePayload = z.discriminatedUnion('kind', [
     times: z.object({ startTime: z.string(), endTime: z.string() }),
   }),
   z.object({ kind: z.literal('holdNeedsOwner'), reservationId: z.uuid() }),
+  z.object({ kind: z.literal('duplicatePayment'), orderId: z.string().min(1), paymentId: z.string().min(1) }),
   z.object({
     kind: z.literal('status'),
     change: z.object({
@@ -107,13 +109,14 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     return refusedHoldMessages(hold, await repository.salonRecipients(), appUrl);
   }
 
+  const salonTime = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
+
   /** docs/decisions/0022-every-hold-ends.md: the sweep gave up on a hold; the owner has it now. */
   async function renderHoldNeedsOwner(reservationId: string): Promise<OutgoingMessage[]> {
     const found = await repository.findReservationForMail(reservationId);
     const reason = found?.reservation.needsOwnerReason;
     if (!found || !reason) return [];
     const { reservation } = found;
-    const salonTime = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
     const times = { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) };
     return holdNeedsOwnerMessages(
       { reservation, reason, times, customer: found.customer },
@@ -122,9 +125,28 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     );
   }
 
+  /** docs/decisions/0017-payhere.md: a second payment of a paid order, refunded. */
+  async function renderDuplicatePayment(orderId: string, paymentId: string): Promise<OutgoingMessage[]> {
+    const found = await repository.findPaidHoldForMail(orderId);
+    if (!found) return [];
+    const { reservation } = found;
+    return duplicatePaymentMessages(
+      {
+        reservation,
+        reference: found.appointmentReference ?? holdReference(reservation.id),
+        paymentId,
+        times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
+        customer: found.customer,
+      },
+      await repository.salonRecipients(),
+      appUrl,
+    );
+  }
+
   async function render(notice: Notice): Promise<OutgoingMessage[]> {
     if (notice.kind === 'refusedHold') return renderRefusedHold(notice.reservationId, notice.times);
     if (notice.kind === 'holdNeedsOwner') return renderHoldNeedsOwner(notice.reservationId);
+    if (notice.kind === 'duplicatePayment') return renderDuplicatePayment(notice.orderId, notice.paymentId);
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
     const booking = await repository.findAppointmentForMail(appointmentId);
     if (!booking) return [];
@@ -209,6 +231,11 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     /** The salon hears once that a hold the sweep could not settle is theirs; in the marking transaction. */
     holdNeedsOwner(reservationId: string, executor: Executor) {
       return queueNotice({ kind: 'holdNeedsOwner', reservationId }, executor);
+    },
+
+    /** The customer and the salon hear that a second payment is refunded; in the transaction that records it. */
+    duplicatePayment(duplicate: { orderId: string; paymentId: string }, executor: Executor) {
+      return queueNotice({ kind: 'duplicatePayment', ...duplicate }, executor);
     },
 
     statusChanged(change: StatusChange, executor?: Executor) {

@@ -1,7 +1,7 @@
 import { payhereMessages } from '@salon/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import { payhereDuplicatePayments, payherePayments } from '../../db/schema/index.ts';
 import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
@@ -34,9 +34,23 @@ export interface PayHereNotifyOutcome {
   paymentId?: string;
 }
 
+/** A second payment of an order already paid, just recorded to be refunded. */
+export interface DuplicatePayment {
+  orderId: string;
+  paymentId: string;
+}
+
+export interface NotifyHooks {
+  /**
+   * Called in the transaction that records a duplicate payment, only the first time it is
+   * recorded: the customer's and the salon's messages commit with the record or not at all.
+   */
+  onDuplicate?: (duplicate: DuplicatePayment, tx: Executor) => Promise<unknown>;
+}
+
 export type PayHereProvider = PaymentProvider & {
   readonly name: 'payhere';
-  receiveNotify(fields: Record<string, unknown>): Promise<PayHereNotifyOutcome>;
+  receiveNotify(fields: Record<string, unknown>, hooks?: NotifyHooks): Promise<PayHereNotifyOutcome>;
   /** Refunds one recorded duplicate payment; a second call answers the first refund. */
   refundDuplicate(paymentId: string): Promise<{ refundId: string }>;
 };
@@ -297,7 +311,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       throw new WebhookSignatureError('PayHere notifies at /api/payments/payhere/notify');
     },
 
-    async receiveNotify(raw) {
+    async receiveNotify(raw, hooks = {}) {
       const fields: Partial<Record<(typeof NOTIFY_FIELDS)[number], string>> = {};
       for (const name of NOTIFY_FIELDS) {
         const value = raw[name];
@@ -368,6 +382,8 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
             .values({ paymentId: f.payment_id, orderId: row.orderId })
             .onConflictDoNothing()
             .returning();
+          if (recorded.length && hooks.onDuplicate)
+            await hooks.onDuplicate({ orderId: row.orderId, paymentId: f.payment_id }, tx);
           return {
             orderId: row.orderId,
             action: recorded.length ? ('duplicate' as const) : ('ignored' as const),
