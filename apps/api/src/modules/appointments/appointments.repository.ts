@@ -87,19 +87,27 @@ export function createAppointmentsRepository(db: Database) {
             eq(slotReservations.status, 'refunded'),
             isNull(slotReservations.refundId),
             isNotNull(slotReservations.paymentIntentId),
-            isNull(slotReservations.needsOwnerAt),
+            // A late payment of a hold handed over as unsettled may still be owed back.
+            sql`${slotReservations.needsOwnerReason} is distinct from 'refund_refused'`,
           ),
         ),
 
     /**
-     * Hands a hold the sweep could not settle to the owner, once: the sweep stops asking about
-     * it (docs/decisions/0022-every-hold-ends.md). True when this call did it.
+     * Hands a hold the sweep could not settle to the owner, once for each reason: the sweep stops
+     * asking about it (docs/decisions/0022-every-hold-ends.md). A hold handed over as unsettled
+     * whose payment landed later and could not be refunded is handed over again, for that.
+     * True when this call did it.
      */
     async markNeedsOwner(executor: Executor, id: string, reason: NeedsOwnerReason, now: Date) {
       const marked = await executor
         .update(slotReservations)
         .set({ needsOwnerAt: now, needsOwnerReason: reason })
-        .where(and(eq(slotReservations.id, id), isNull(slotReservations.needsOwnerAt)))
+        .where(
+          and(
+            eq(slotReservations.id, id),
+            sql`${slotReservations.needsOwnerReason} is distinct from ${reason}`,
+          ),
+        )
         .returning({ id: slotReservations.id });
       return marked.length > 0;
     },

@@ -44,7 +44,7 @@ export function holdNeedsOwnerMessages(
   ];
   const link = { text: 'Open the back office', href: `${appUrl}/admin/dashboard` };
   return salonRecipients.map((to) => ({
-    key: `needs-owner:${reservation.id}:salon:${to}`,
+    key: `needs-owner:${reservation.id}:${hold.reason}:salon:${to}`,
     channel: 'mail' as const,
     message: {
       to,
