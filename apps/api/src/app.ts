@@ -277,6 +277,7 @@ export async function buildApp({
     },
     onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
     handOver,
+    onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
@@ -417,6 +418,7 @@ function choosePaymentProvider(config: Config, db: Database, clock: Clock): Paym
       appSecret: config.payhere.appSecret!,
       apiBase: config.payhere.apiBase,
       appUrl: config.appUrl,
+      clock,
     });
   }
   return createSandboxProvider(db, clock);

@@ -26,14 +26,18 @@ import type { AvailabilityService } from '../availability/availability.service.t
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
-import type { PaymentProvider, ProviderPaymentIntent } from '../payments/payment-provider.ts';
+import type {
+  DuplicateRefundGiveUp,
+  PaymentProvider,
+  ProviderPaymentIntent,
+} from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import { bookedTitleTranslations } from './booked-service-titles.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
 import { checkBookingRules } from './booking-rules.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
-import { pastSettling } from './unsettled-holds.ts';
+import { pastSettling, SETTLE_WITHIN_MS } from './unsettled-holds.ts';
 import type { HandHoldToOwner } from './unsettled-holds.ts';
 import type { ConvertOptions, PaidIntentConverterDeps } from './paid-intent-conversion.ts';
 
@@ -63,6 +67,8 @@ export interface BookingServiceDeps {
   onRefused: PaidIntentConverterDeps['onRefused'];
   /** Gives the owner a hold the sweep could not settle (docs/decisions/0022-every-hold-ends.md). */
   handOver: HandHoldToOwner;
+  /** Queues the owner's mail about a duplicate payment whose refund the provider kept refusing. */
+  onDuplicateNeedsOwner: DuplicateRefundGiveUp['handOver'];
   logError: (error: unknown, message: string) => void;
 }
 
@@ -347,7 +353,11 @@ export function createBookingService(deps: BookingServiceDeps) {
       }
       let refundsRetried = await deps.refunds.retryOwed();
       if (payments.refundDuplicatesOwed) {
-        const duplicates = await payments.refundDuplicatesOwed();
+        const duplicates = await payments.refundDuplicatesOwed({
+          now: clock.now(),
+          afterMs: SETTLE_WITHIN_MS,
+          handOver: deps.onDuplicateNeedsOwner,
+        });
         for (const error of duplicates.failures)
           deps.logError(error, 'duplicate payment refund failed; the next sweep retries it');
         refundsRetried += duplicates.refunded;

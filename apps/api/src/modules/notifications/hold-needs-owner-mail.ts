@@ -5,6 +5,7 @@ import { oneLine } from '../../mail/one-line.ts';
 import { describeServices, describeWhen } from './appointment-mail-parts.ts';
 import { holdReference } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
+import type { DuplicatePaid } from './duplicate-payment-messages.ts';
 
 export interface HoldForOwner {
   reservation: Pick<SlotReservationRow, 'id' | 'date' | 'services' | 'bookingFeeLkr' | 'paymentIntentId'>;
@@ -51,6 +52,34 @@ export function holdNeedsOwnerMessages(
       subject,
       text: `${lines.join('\n\n')}\n\n${link.text}: ${link.href}\n`,
       html: renderMailHtml('A payment needs you', lines, link),
+      logSummary: subject,
+    },
+  }));
+}
+
+/** To the salon: a duplicate payment's refund PayHere kept refusing for a day is theirs now. */
+export function duplicateNeedsOwnerMessages(
+  paid: DuplicatePaid,
+  salonRecipients: string[],
+  appUrl: string,
+): OutgoingMessage[] {
+  const { customer } = paid;
+  const when = describeWhen({ date: paid.reservation.date, ...paid.times });
+  const subject = `Needs you: duplicate payment ${paid.paymentId} for ${paid.reference} is not refunded`;
+  const lines = [
+    `${oneLine(customer.name)} paid the LKR ${paid.reservation.bookingFeeLkr} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
+    `The second payment (${paid.paymentId}) is owed back, but PayHere kept refusing the refund for a day. The system has stopped retrying it. Please refund it from PayHere's dashboard, or contact the customer.`,
+    `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
+  ];
+  const link = { text: 'Open the back office', href: `${appUrl}/admin/dashboard` };
+  return salonRecipients.map((to) => ({
+    key: `needs-owner:duplicate:${paid.paymentId}:salon:${to}`,
+    channel: 'mail' as const,
+    message: {
+      to,
+      subject,
+      text: `${lines.join('\n\n')}\n\n${link.text}: ${link.href}\n`,
+      html: renderMailHtml('A refund needs you', lines, link),
       logSummary: subject,
     },
   }));

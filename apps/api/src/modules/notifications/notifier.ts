@@ -19,7 +19,7 @@ import {
 } from './notification-mails.ts';
 import type { PreviousTime } from './notification-mails.ts';
 import type { AppointmentForMail, NotificationsRepository } from './notifications.repository.ts';
-import { holdNeedsOwnerMessages } from './hold-needs-owner-mail.ts';
+import { duplicateNeedsOwnerMessages, holdNeedsOwnerMessages } from './hold-needs-owner-mail.ts';
 import { duplicatePaymentMessages } from './duplicate-payment-messages.ts';
 import { holdReference, refusedHoldMessages } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
@@ -58,6 +58,11 @@ const noticePayload = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('holdNeedsOwner'), reservationId: z.uuid() }),
   z.object({ kind: z.literal('duplicatePayment'), orderId: z.string().min(1), paymentId: z.string().min(1) }),
+  z.object({
+    kind: z.literal('duplicateNeedsOwner'),
+    orderId: z.string().min(1),
+    paymentId: z.string().min(1),
+  }),
   z.object({
     kind: z.literal('status'),
     change: z.object({
@@ -143,10 +148,30 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     );
   }
 
+  /** docs/decisions/0022-every-hold-ends.md: a duplicate payment's refund PayHere kept refusing. */
+  async function renderDuplicateNeedsOwner(orderId: string, paymentId: string) {
+    const found = await repository.findPaidHoldForMail(orderId);
+    if (!found) return [];
+    const { reservation } = found;
+    return duplicateNeedsOwnerMessages(
+      {
+        reservation,
+        reference: found.appointmentReference ?? holdReference(reservation.id),
+        paymentId,
+        times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
+        customer: found.customer,
+      },
+      await repository.salonRecipients(),
+      appUrl,
+    );
+  }
+
   async function render(notice: Notice): Promise<OutgoingMessage[]> {
     if (notice.kind === 'refusedHold') return renderRefusedHold(notice.reservationId, notice.times);
     if (notice.kind === 'holdNeedsOwner') return renderHoldNeedsOwner(notice.reservationId);
     if (notice.kind === 'duplicatePayment') return renderDuplicatePayment(notice.orderId, notice.paymentId);
+    if (notice.kind === 'duplicateNeedsOwner')
+      return renderDuplicateNeedsOwner(notice.orderId, notice.paymentId);
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
     const booking = await repository.findAppointmentForMail(appointmentId);
     if (!booking) return [];
@@ -236,6 +261,11 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     /** The customer and the salon hear that a second payment is refunded; in the transaction that records it. */
     duplicatePayment(duplicate: { orderId: string; paymentId: string }, executor: Executor) {
       return queueNotice({ kind: 'duplicatePayment', ...duplicate }, executor);
+    },
+
+    /** The salon hears once that a duplicate payment's refund is theirs; in the marking transaction. */
+    duplicateNeedsOwner(duplicate: { orderId: string; paymentId: string }, executor: Executor) {
+      return queueNotice({ kind: 'duplicateNeedsOwner', ...duplicate }, executor);
     },
 
     statusChanged(change: StatusChange, executor?: Executor) {

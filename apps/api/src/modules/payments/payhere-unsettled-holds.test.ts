@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { slotReservations } from '../../db/schema/index.ts';
+import { payhereDuplicatePayments, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, customerWithCart, startPayment } from '../../test/booking-builders.ts';
@@ -147,6 +147,54 @@ describe('a PayHere refund that is refused', () => {
       await t.smsSettled();
       expect(refundRequests()).toHaveLength(refunds);
       expect(ownerMails(orderId, reservation.id)).toHaveLength(1);
+    } finally {
+      fake.failNextRefunds(0);
+    }
+  });
+});
+
+describe('a duplicate PayHere payment whose refund is refused', () => {
+  it('is retried for a day, then handed to the owner, who is mailed once, and never asked again', async () => {
+    const { orderId } = await heldCheckout(25);
+    await notify(orderId, 2);
+    fake.failNextRefunds(1_000_000);
+    try {
+      const second = fake.notification({ orderId, statusCode: 2 });
+      const response = await fake.notify(notifyUrl, second);
+      expect(response.status).toBe(200);
+      const duplicateOf = async () =>
+        (
+          await t.db
+            .select()
+            .from(payhereDuplicatePayments)
+            .where(eq(payhereDuplicatePayments.paymentId, second.payment_id))
+        )[0]!;
+      expect(await duplicateOf()).toMatchObject({ refundId: null, needsOwnerAt: null });
+
+      await sweepFor(23.5);
+      expect((await duplicateOf()).needsOwnerAt).toBeNull();
+      await sweepFor(1);
+      expect((await duplicateOf()).needsOwnerAt).not.toBeNull();
+      const subject = `Needs you: duplicate payment ${second.payment_id}`;
+      const [mail] = await eventually(() => {
+        const found = t.smtp.mails.filter((m) => m.to === admin.email && m.subject.startsWith(subject));
+        return found.length > 0 ? found : undefined;
+      }, 'the owner mailed');
+      expect(mail!.text).toContain('PayHere kept refusing the refund for a day');
+
+      const refunds = refundRequests().length;
+      await sweepFor(6);
+      await t.smsSettled();
+      expect(refundRequests()).toHaveLength(refunds);
+      expect(t.smtp.mails.filter((m) => m.to === admin.email && m.subject.startsWith(subject))).toHaveLength(
+        1,
+      );
+      await expect(
+        t.db
+          .update(payhereDuplicatePayments)
+          .set({ refundId: 'late-refund' })
+          .where(eq(payhereDuplicatePayments.paymentId, second.payment_id)),
+      ).rejects.toThrow();
     } finally {
       fake.failNextRefunds(0);
     }
