@@ -42,6 +42,7 @@ import { appointmentsRoutes } from './modules/appointments/appointments.routes.t
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
 import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
+import { createHoldHandover } from './modules/appointments/unsettled-holds.ts';
 import { createRescheduleService } from './modules/appointments/reschedule.service.ts';
 import { createFeeRefunds } from './modules/appointments/fee-refunds.ts';
 import { createNotificationsRepository } from './modules/notifications/notifications.repository.ts';
@@ -232,12 +233,25 @@ export async function buildApp({
     timeZone: config.salonTimeZone,
   });
   const appointmentsRepository = createAppointmentsRepository(db);
-  const refunds = createFeeRefunds({ repository: appointmentsRepository, payments, clock, logError });
   const notifier = createNotifier({
     db,
     repository: createNotificationsRepository(db),
     appUrl: config.appUrl,
+    timeZone: config.salonTimeZone,
     now: () => clock.now(),
+    logError,
+  });
+  // docs/decisions/0024-every-hold-ends.md: a hold the sweep could not settle goes to the owner.
+  const handOver = createHoldHandover({
+    repository: appointmentsRepository,
+    clock,
+    onNeedsOwner: (reservationId, tx) => notifier.holdNeedsOwner(reservationId, tx),
+  });
+  const refunds = createFeeRefunds({
+    repository: appointmentsRepository,
+    payments,
+    clock,
+    handOver,
     logError,
   });
   const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
@@ -267,6 +281,9 @@ export async function buildApp({
       await sendConfirmation(appointmentId, tx);
       await notifier.booked(appointmentId, tx);
     },
+    onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
+    handOver,
+    onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
@@ -362,6 +379,7 @@ export async function buildApp({
     payments,
     booking,
     webhookEvents: createWebhookEventsRepository(db),
+    onDuplicatePayment: (duplicate, tx) => notifier.duplicatePayment(duplicate, tx),
     logError,
   });
   await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews, reads });
@@ -370,7 +388,7 @@ export async function buildApp({
   await registerStaticWeb(app, webDistDir);
   app.decorate('sweepBookings', () => booking.sweepHolds());
   scheduleSweep(app, sweepIntervalMs);
-  registerReminders(app, { db, mailer, sms: smsSender, clock, appUrl: config.appUrl, runJobs });
+  registerReminders(app, { db, clock, appUrl: config.appUrl, runJobs });
   registerMessageDelivery(app, {
     db,
     mailer,
@@ -420,6 +438,7 @@ function choosePaymentProvider(config: Config, db: Database, clock: Clock): Paym
       appSecret: config.payhere.appSecret!,
       apiBase: config.payhere.apiBase,
       appUrl: config.appUrl,
+      clock,
     });
   }
   return createSandboxProvider(db, clock);

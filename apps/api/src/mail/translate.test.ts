@@ -14,6 +14,8 @@ const MAIL_MODULES = [
   'modules/appointments/booking-confirmation.ts',
   'modules/notifications/appointment-mail-parts.ts',
   'modules/notifications/notification-mails.ts',
+  'modules/notifications/refused-hold-messages.ts',
+  'modules/notifications/duplicate-payment-messages.ts',
   'modules/reminders/reminder-mail.ts',
   'sms/appointment-sms.ts',
 ];

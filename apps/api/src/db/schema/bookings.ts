@@ -51,6 +51,14 @@ export const REFUND_REASONS = [
 export type RefundReason = (typeof REFUND_REASONS)[number];
 
 /**
+ * Why the sweep gave up on a hold and handed it to the owner
+ * (docs/decisions/0024-every-hold-ends.md): the provider kept refusing the refund owed, or kept
+ * calling the payment pending (or could not say) a day after the hold began.
+ */
+export const NEEDS_OWNER_REASONS = ['refund_refused', 'payment_unsettled'] as const;
+export type NeedsOwnerReason = (typeof NEEDS_OWNER_REASONS)[number];
+
+/**
  * A chair held or booked for a time range. An exclusion constraint (migration 0004) makes two
  * live reservations of one chair overlapping impossible, whatever the code does. A hold ends
  * booked, released or refunded (docs/decisions/0006-booking-fee-lifecycle.md); refunded is final.
@@ -83,6 +91,12 @@ export const slotReservations = pgTable(
     // The customer's note for the salon (allergies, patch test, preferences), carried to the appointment.
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // When the sweep first heard the provider call this lapsed hold's payment pending, or could
+    // not ask: it keeps asking past its look-back until the payment settles or the owner has it.
+    paymentPendingSince: timestamp('payment_pending_since', { withTimezone: true }),
+    // Set once, when the sweep stops asking and the owner is mailed (docs/decisions/0024-every-hold-ends.md).
+    needsOwnerAt: timestamp('needs_owner_at', { withTimezone: true }),
+    needsOwnerReason: text('needs_owner_reason', { enum: NEEDS_OWNER_REASONS }),
   },
   (table) => [
     index('slot_reservations_date_idx').on(table.date),
@@ -101,6 +115,12 @@ export const slotReservations = pgTable(
       sql`${table.refundReason} in ('slot_gone', 'provider_refund', 'not_bookable', 'hold_ended', 'wrong_amount')`,
     ),
     check('slot_reservations_booking_fee_check', sql`${table.bookingFeeLkr} > 0`),
+    check(
+      'slot_reservations_needs_owner_check',
+      sql`(${table.needsOwnerAt} is null) = (${table.needsOwnerReason} is null)
+        and (${table.needsOwnerReason} is null or ${table.needsOwnerReason} in ('refund_refused', 'payment_unsettled'))
+        and (${table.needsOwnerReason} is distinct from 'refund_refused' or ${table.status} = 'refunded')`,
+    ),
     check(
       'slot_reservations_range_check',
       sql`${table.startsAt} < ${table.endsAt} and ${table.endsAt} <= ${table.blockedUntil}`,

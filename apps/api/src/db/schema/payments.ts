@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** The sandbox provider's own intents (the Stripe provider keeps them at Stripe). */
 export const sandboxPaymentIntents = pgTable(
@@ -66,6 +67,15 @@ export const payhereDuplicatePayments = pgTable(
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    // Set when the sweep stopped retrying a refund PayHere kept refusing and mailed the owner
+    // (docs/decisions/0024-every-hold-ends.md); only a refund still owed can be handed over.
+    needsOwnerAt: timestamp('needs_owner_at', { withTimezone: true }),
   },
-  (table) => [index('payhere_duplicate_payments_order_idx').on(table.orderId)],
+  (table) => [
+    index('payhere_duplicate_payments_order_idx').on(table.orderId),
+    check(
+      'payhere_duplicate_payments_needs_owner_check',
+      sql`${table.needsOwnerAt} is null or ${table.refundId} is null`,
+    ),
+  ],
 );

@@ -43,4 +43,22 @@ describe('the chaos run counting messages', () => {
       'sms SAL-00000001',
     ]);
   });
+
+  it('names the messages of a refused paid hold by its HLD- reference', () => {
+    const mail = {
+      to: 'b@x.lk',
+      subject: 'We could not book your Salon appointment',
+      text: 'We received your booking fee (HLD-0A1B2C3D), but',
+    };
+    const sms = {
+      method: 'POST',
+      path: '/send',
+      headers: {},
+      fields: { message: 'could not book (HLD-0A1B2C3D)' },
+    };
+    expect(arrivedMessages([{ ...mail, html: '', attachments: [] }], [sms])).toEqual([
+      'mail b@x.lk HLD-0A1B2C3D',
+      'sms HLD-0A1B2C3D',
+    ]);
+  });
 });

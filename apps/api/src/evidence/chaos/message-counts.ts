@@ -31,7 +31,8 @@ export function countMessages(expected: string[], arrived: string[]): MessageCou
 
 /**
  * Every booking owes its customer a confirmation mail and SMS, and each of the salon's
- * recipients a notice; the storm changes no status, so nothing else is owed.
+ * recipients a notice; so does every paid hold refused and refunded. The storm changes no
+ * status, so nothing else is owed.
  */
 export async function expectedMessages(
   client: pg.Client,
@@ -45,7 +46,13 @@ export async function expectedMessages(
      select email from users where role = 'admin' and not exists (
        select 1 from salon_settings where id = 1 and email is not null)`,
   );
-  const names = booked.rows.flatMap(({ reference, email }) => [
+  // A paid hold the storm's race refused owes its customer a mail and SMS, and the salon a
+  // notice, under its HLD- reference (modules/notifications/refused-hold-messages.ts).
+  const refused = await client.query<{ reference: string; email: string }>(
+    `select 'HLD-' || upper(substr(replace(r.id::text, '-', ''), 1, 8)) as reference, u.email
+       from slot_reservations r join users u on u.id = r.user_id where r.status = 'refunded'`,
+  );
+  const names = [...booked.rows, ...refused.rows].flatMap(({ reference, email }) => [
     mailName(email, reference),
     smsName(reference),
     ...salon.rows.map((recipient) => mailName(recipient.email, reference)),
@@ -55,7 +62,7 @@ export async function expectedMessages(
 
 const mailName = (to: string, reference: string) => `mail ${to.toLowerCase()} ${reference}`;
 const smsName = (reference: string) => `sms ${reference}`;
-const REFERENCE = /SAL-[0-9A-F]{8}/;
+const REFERENCE = /(?:SAL|HLD)-[0-9A-F]{8}/;
 
 /** What arrived, named as expectedMessages names it (by recipient and booking reference). */
 export function arrivedMessages(mails: CapturedMail[], sms: GatewayRequest[]): string[] {

@@ -202,6 +202,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     valid: () => ({ name: 'Nimali Perera', phone: '0771234567', address: '12 Flower Road', city: 'Colombo' }),
   },
   'PUT /api/users/language': { body: 'json', valid: () => ({ language: 'si' }) },
+  'POST /api/users/phone/send-code': { body: 'none' },
+  'POST /api/users/phone/confirm': { body: 'json', valid: () => ({ code: '123456' }) },
   'POST /api/users/upload': {
     body: 'multipart',
     fileField: 'profileImage',

@@ -81,6 +81,34 @@ export const catalogue: Catalogue = {
   'Reminder: your Salon appointment on {when}': 'සිහිකැඳවීම: {when} ඔබේ Salon වෙන්කිරීම',
   'See you soon': 'ඉක්මනින් හමුවෙමු',
 
+  // A paid hold that could not be booked: its fee is refunded (docs/decisions/0006-booking-fee-lifecycle.md).
+  'We could not book your Salon appointment on {when}': '{when} ඔබේ Salon වෙන්කිරීම කිරීමට අපට නොහැකි විය',
+  'Your time could not be booked': 'ඔබ තෝරාගත් වේලාව වෙන් කළ නොහැකි විය',
+  'We received your booking fee ({reference}), but we could not book {when} (Colombo time): {reason}.':
+    'ඔබේ වෙන්කිරීමේ ගාස්තුව ({reference}) අපට ලැබුණා, නමුත් {when} (කොළඹ වේලාව) වෙන් කිරීමට නොහැකි විය: {reason}.',
+  'the time was taken by another booking while you were paying': 'ඔබ ගෙවමින් සිටියදී එම වේලාව වෙනත් වෙන්කිරීමකට ලැබුණා',
+  'the salon is no longer open at that time, or the time has passed':
+    'සැලෝනය තවදුරටත් එම වේලාවේ විවෘත නැත, නැතහොත් එම වේලාව ඉක්මවා ගොස් ඇත',
+  'the payment arrived after your 15-minute hold on the time had ended':
+    'ඔබ වෙනුවෙන් වේලාව රඳවා තැබූ මිනිත්තු 15 අවසන් වූ පසුව ගෙවීම ලැබුණා',
+  'the amount paid was not the booking fee': 'ගෙවූ මුදල වෙන්කිරීමේ ගාස්තුව නොවේ',
+  'the payment had already been refunded': 'ගෙවීම දැනටමත් ආපසු ගෙවා තිබුණා',
+  'The {fee} booking fee was refunded to your card already.':
+    'වෙන්කිරීමේ ගාස්තුව {fee} දැනටමත් ඔබේ කාඩ්පතට ආපසු ගෙවා ඇත.',
+  'The {fee} booking fee is being refunded: it reaches your card in 5-10 working days.':
+    'වෙන්කිරීමේ ගාස්තුව {fee} ආපසු ගෙවමින් පවතී: එය වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ලැබේ.',
+  'Please choose another time. We are sorry for the trouble.':
+    'කරුණාකර වෙනත් වේලාවක් තෝරන්න. සිදු වූ අපහසුතාව ගැන අපි කණගාටු වෙමු.',
+  'Book another time': 'වෙනත් වේලාවක් වෙන් කරන්න',
+
+  // A second payment of a paid order, refunded (docs/decisions/0017-payhere.md).
+  'Your second payment for {reference} is being refunded': '{reference} සඳහා ඔබේ දෙවන ගෙවීම ආපසු ගෙවමින් පවතී',
+  'You paid twice': 'ඔබ දෙවරක් ගෙවා ඇත',
+  'We received a second payment of {fee} for {reference} on {when} (Colombo time). Your first payment already paid the booking fee, so the second one is not needed.':
+    '{when} (කොළඹ වේලාව) {reference} සඳහා {fee} දෙවන ගෙවීමක් අපට ලැබුණා. ඔබේ පළමු ගෙවීමෙන් වෙන්කිරීමේ ගාස්තුව දැනටමත් ගෙවා ඇති බැවින්, දෙවන ගෙවීම අවශ්‍ය නොවේ.',
+  'The second payment is being refunded: it reaches your card in 5-10 working days.':
+    'දෙවන ගෙවීම ආපසු ගෙවමින් පවතී: එය වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ලැබේ.',
+
   // SMS: a Sinhala text message is sent as Unicode, 70 characters a part.
   '{date} at {time}': '{date}, {time}',
   'Salon: your booking {reference} is on {when}. Manage it at {manageUrl}':
@@ -99,4 +127,10 @@ export const catalogue: Catalogue = {
     'Salon: {when} ඔබේ වෙන්කිරීම {reference} ඔබ අවලංගු කළා. පැය 24කට අඩු කාලයකට පෙර අවලංගු කළ බැවින් {fee} ගාස්තුව ආපසු නොගෙවේ.',
   'Salon: your phone confirmation code is {code}. It works for 10 minutes. Do not share it.':
     'Salon: ඔබේ දුරකථන තහවුරු කිරීමේ කේතය {code}. එය මිනිත්තු 10ක් වලංගුයි. එය කිසිවෙකුට නොකියන්න.',
+  'Salon: we could not book {when} ({reference}). Your {fee} fee is refunded to your card in 5-10 working days.':
+    'Salon: {when} ({reference}) වෙන් කිරීමට අපට නොහැකි විය. ඔබේ {fee} ගාස්තුව වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
+  'Salon: we could not book {when} ({reference}). Your {fee} fee was refunded already.':
+    'Salon: {when} ({reference}) වෙන් කිරීමට අපට නොහැකි විය. ඔබේ {fee} ගාස්තුව දැනටමත් ආපසු ගෙවා ඇත.',
+  'Salon: you paid {reference} twice. The second {fee} payment is refunded to your card in 5-10 working days.':
+    'Salon: ඔබ {reference} සඳහා දෙවරක් ගෙවා ඇත. දෙවන {fee} ගෙවීම වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
 };

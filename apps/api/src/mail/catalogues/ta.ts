@@ -81,6 +81,37 @@ export const catalogue: Catalogue = {
   'Reminder: your Salon appointment on {when}': 'நினைவூட்டல்: {when} அன்று உங்கள் Salon சந்திப்பு',
   'See you soon': 'விரைவில் சந்திப்போம்',
 
+  // A paid hold that could not be booked: its fee is refunded (docs/decisions/0006-booking-fee-lifecycle.md).
+  'We could not book your Salon appointment on {when}':
+    '{when} அன்று உங்கள் Salon சந்திப்பை முன்பதிவு செய்ய முடியவில்லை',
+  'Your time could not be booked': 'நீங்கள் தேர்ந்தெடுத்த நேரத்தை முன்பதிவு செய்ய முடியவில்லை',
+  'We received your booking fee ({reference}), but we could not book {when} (Colombo time): {reason}.':
+    'உங்கள் முன்பதிவுக் கட்டணம் ({reference}) எங்களுக்குக் கிடைத்தது, ஆனால் {when} (கொழும்பு நேரம்) நேரத்தை முன்பதிவு செய்ய முடியவில்லை: {reason}.',
+  'the time was taken by another booking while you were paying':
+    'நீங்கள் பணம் செலுத்திக்கொண்டிருந்தபோது அந்த நேரம் வேறொரு முன்பதிவுக்குச் சென்றுவிட்டது',
+  'the salon is no longer open at that time, or the time has passed':
+    'அந்த நேரத்தில் சலூன் இனி திறந்திருக்காது, அல்லது அந்த நேரம் கடந்துவிட்டது',
+  'the payment arrived after your 15-minute hold on the time had ended':
+    'உங்களுக்காக நேரம் வைத்திருந்த 15 நிமிடங்கள் முடிந்த பிறகு கட்டணம் வந்தது',
+  'the amount paid was not the booking fee': 'செலுத்திய தொகை முன்பதிவுக் கட்டணம் அல்ல',
+  'the payment had already been refunded': 'கட்டணம் ஏற்கனவே திருப்பிச் செலுத்தப்பட்டிருந்தது',
+  'The {fee} booking fee was refunded to your card already.':
+    'முன்பதிவுக் கட்டணம் {fee} ஏற்கனவே உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டது.',
+  'The {fee} booking fee is being refunded: it reaches your card in 5-10 working days.':
+    'முன்பதிவுக் கட்டணம் {fee} திருப்பிச் செலுத்தப்பட்டு வருகிறது: அது 5-10 வேலை நாட்களில் உங்கள் அட்டையை வந்தடையும்.',
+  'Please choose another time. We are sorry for the trouble.':
+    'தயவுசெய்து வேறொரு நேரத்தைத் தேர்ந்தெடுங்கள். ஏற்பட்ட சிரமத்திற்கு வருந்துகிறோம்.',
+  'Book another time': 'வேறொரு நேரத்தை முன்பதிவு செய்யுங்கள்',
+
+  // A second payment of a paid order, refunded (docs/decisions/0017-payhere.md).
+  'Your second payment for {reference} is being refunded':
+    '{reference}-க்கான உங்கள் இரண்டாவது கட்டணம் திருப்பிச் செலுத்தப்பட்டு வருகிறது',
+  'You paid twice': 'நீங்கள் இரண்டு முறை செலுத்தினீர்கள்',
+  'We received a second payment of {fee} for {reference} on {when} (Colombo time). Your first payment already paid the booking fee, so the second one is not needed.':
+    '{when} (கொழும்பு நேரம்) அன்றைய {reference}-க்கு {fee} இரண்டாவது கட்டணம் எங்களுக்குக் கிடைத்தது. உங்கள் முதல் கட்டணமே முன்பதிவுக் கட்டணத்தைச் செலுத்திவிட்டதால், இரண்டாவது தேவையில்லை.',
+  'The second payment is being refunded: it reaches your card in 5-10 working days.':
+    'இரண்டாவது கட்டணம் திருப்பிச் செலுத்தப்பட்டு வருகிறது: அது 5-10 வேலை நாட்களில் உங்கள் அட்டையை வந்தடையும்.',
+
   // SMS: a Tamil text message is sent as Unicode, 70 characters a part.
   '{date} at {time}': '{date}, {time}',
   'Salon: your booking {reference} is on {when}. Manage it at {manageUrl}':
@@ -99,4 +130,10 @@ export const catalogue: Catalogue = {
     'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ நீங்கள் ரத்துசெய்தீர்கள். 24 மணி நேரத்திற்குள் ரத்துசெய்யப்பட்டதால் {fee} கட்டணம் திருப்பிச் செலுத்தப்படாது.',
   'Salon: your phone confirmation code is {code}. It works for 10 minutes. Do not share it.':
     'Salon: உங்கள் தொலைபேசி உறுதிப்படுத்தல் குறியீடு {code}. இது 10 நிமிடங்கள் செல்லுபடியாகும். இதை யாருடனும் பகிர வேண்டாம்.',
+  'Salon: we could not book {when} ({reference}). Your {fee} fee is refunded to your card in 5-10 working days.':
+    'Salon: {when} ({reference}) நேரத்தை முன்பதிவு செய்ய முடியவில்லை. உங்கள் {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
+  'Salon: we could not book {when} ({reference}). Your {fee} fee was refunded already.':
+    'Salon: {when} ({reference}) நேரத்தை முன்பதிவு செய்ய முடியவில்லை. உங்கள் {fee} கட்டணம் ஏற்கனவே திருப்பிச் செலுத்தப்பட்டது.',
+  'Salon: you paid {reference} twice. The second {fee} payment is refunded to your card in 5-10 working days.':
+    'Salon: {reference}-க்கு நீங்கள் இரண்டு முறை செலுத்தினீர்கள். இரண்டாவது {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
 };

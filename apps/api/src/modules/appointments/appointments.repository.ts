@@ -7,6 +7,7 @@ import { appointments, salonSettings, slotReservations, users } from '../../db/s
 import type {
   AppointmentRow,
   AppointmentStatus,
+  NeedsOwnerReason,
   RefundReason,
   SlotReservationRow,
 } from '../../db/schema/index.ts';
@@ -57,13 +58,16 @@ export function createAppointmentsRepository(db: Database) {
 
     /**
      * Makes a reservation that never became an appointment `refunded`, for good: the refund is
-     * owed from here on even if the process stops before the provider is called.
+     * owed from here on even if the process stops before the provider is called. True when this
+     * call made it so.
      */
-    async claimRefund(executor: Executor, id: string, reason: RefundReason) {
-      await executor
+    async claimRefund(executor: Executor, id: string, reason: RefundReason): Promise<boolean> {
+      const claimed = await executor
         .update(slotReservations)
         .set({ status: 'refunded', refundReason: reason, holdExpiresAt: null })
-        .where(and(eq(slotReservations.id, id), inArray(slotReservations.status, ['held', 'released'])));
+        .where(and(eq(slotReservations.id, id), inArray(slotReservations.status, ['held', 'released'])))
+        .returning({ id: slotReservations.id });
+      return claimed.length > 0;
     },
 
     async recordReservationRefund(id: string, refundId: string) {
@@ -73,7 +77,7 @@ export function createAppointmentsRepository(db: Database) {
         .where(and(eq(slotReservations.id, id), isNull(slotReservations.refundId)));
     },
 
-    /** Refunded reservations whose refund the provider has not confirmed yet. */
+    /** Refunded reservations whose refund the provider has not confirmed yet, and the owner does not have. */
     reservationsOwedRefund: () =>
       db
         .select()
@@ -83,8 +87,43 @@ export function createAppointmentsRepository(db: Database) {
             eq(slotReservations.status, 'refunded'),
             isNull(slotReservations.refundId),
             isNotNull(slotReservations.paymentIntentId),
+            // A late payment of a hold handed over as unsettled may still be owed back.
+            sql`${slotReservations.needsOwnerReason} is distinct from 'refund_refused'`,
           ),
         ),
+
+    /**
+     * Hands a hold the sweep could not settle to the owner, once for each reason: the sweep stops
+     * asking about it (docs/decisions/0024-every-hold-ends.md). A hold handed over as unsettled
+     * whose payment landed later and could not be refunded is handed over again, for that.
+     * True when this call did it.
+     */
+    async markNeedsOwner(executor: Executor, id: string, reason: NeedsOwnerReason, now: Date) {
+      const marked = await executor
+        .update(slotReservations)
+        .set({ needsOwnerAt: now, needsOwnerReason: reason })
+        .where(
+          and(
+            eq(slotReservations.id, id),
+            sql`${slotReservations.needsOwnerReason} is distinct from ${reason}`,
+          ),
+        )
+        .returning({ id: slotReservations.id });
+      return marked.length > 0;
+    },
+
+    /** Records that the provider called this lapsed hold's payment pending (or could not say), the first time. */
+    async markPaymentPending(id: string, now: Date) {
+      await db
+        .update(slotReservations)
+        .set({ paymentPendingSince: now })
+        .where(and(eq(slotReservations.id, id), isNull(slotReservations.paymentPendingSince)));
+    },
+
+    /** The provider settled the pending payment as failed: the hold is an ordinary released one again. */
+    async clearPaymentPending(id: string) {
+      await db.update(slotReservations).set({ paymentPendingSince: null }).where(eq(slotReservations.id, id));
+    },
 
     async insertReservation(executor: Executor, reservation: NewReservation): Promise<SlotReservationRow> {
       const [row] = await executor.insert(slotReservations).values(reservation).returning();
@@ -148,19 +187,23 @@ export function createAppointmentsRepository(db: Database) {
     /**
      * What the sweep must settle: every hold, and every released hold created since `since`
      * whose payment may have landed after it was released (a newer hold replaced it, or it
-     * lapsed) and is neither booked nor refunded yet.
+     * lapsed) and is neither booked nor refunded yet, or older whose payment the provider last
+     * called pending; never one handed to the owner (docs/decisions/0024-every-hold-ends.md).
      */
     async unsettledReservations(since: Date, executor: Executor = db) {
       return executor
         .select()
         .from(slotReservations)
         .where(
-          or(
-            eq(slotReservations.status, 'held'),
-            and(
-              eq(slotReservations.status, 'released'),
-              isNotNull(slotReservations.paymentIntentId),
-              gte(slotReservations.createdAt, since),
+          and(
+            isNull(slotReservations.needsOwnerAt),
+            or(
+              eq(slotReservations.status, 'held'),
+              and(
+                eq(slotReservations.status, 'released'),
+                isNotNull(slotReservations.paymentIntentId),
+                or(gte(slotReservations.createdAt, since), isNotNull(slotReservations.paymentPendingSince)),
+              ),
             ),
           ),
         );

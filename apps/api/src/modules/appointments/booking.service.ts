@@ -8,7 +8,7 @@ import {
   nextMonth,
 } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
-import type { BookedOffer, BookedService, UserRow } from '../../db/schema/index.ts';
+import type { BookedOffer, BookedService, SlotReservationRow, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
@@ -25,14 +25,20 @@ import type { AvailabilityService } from '../availability/availability.service.t
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
-import type { PaymentProvider } from '../payments/payment-provider.ts';
+import type {
+  DuplicateRefundGiveUp,
+  PaymentProvider,
+  ProviderPaymentIntent,
+} from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import { bookedTitleTranslations } from './booked-service-titles.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
 import { checkBookingRules } from './booking-rules.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
-import type { ConvertOptions } from './paid-intent-conversion.ts';
+import { pastSettling, SETTLE_WITHIN_MS } from './unsettled-holds.ts';
+import type { HandHoldToOwner } from './unsettled-holds.ts';
+import type { ConvertOptions, PaidIntentConverterDeps } from './paid-intent-conversion.ts';
 
 /** The one answer for a time that is no longer free; clients tell it apart by its code. */
 const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
@@ -59,6 +65,11 @@ export interface BookingServiceDeps {
   clock: Clock;
   timeZone: string;
   onBooked: (appointmentId: string, tx: Executor) => Promise<unknown>;
+  onRefused: PaidIntentConverterDeps['onRefused'];
+  /** Gives the owner a hold the sweep could not settle (docs/decisions/0024-every-hold-ends.md). */
+  handOver: HandHoldToOwner;
+  /** Queues the owner's mail about a duplicate payment whose refund the provider kept refusing. */
+  onDuplicateNeedsOwner: DuplicateRefundGiveUp['handOver'];
   logError: (error: unknown, message: string) => void;
 }
 
@@ -136,12 +147,37 @@ export function createBookingService(deps: BookingServiceDeps) {
   async function paymentWord(paymentIntentId: string, holdLive: boolean) {
     if (payments.lookUpWithGateway && !holdLive) {
       try {
-        return await payments.lookUpWithGateway(paymentIntentId, clock.now());
+        return { intent: await payments.lookUpWithGateway(paymentIntentId, clock.now()), unanswered: false };
       } catch (error) {
         deps.logError(error, 'The payment gateway did not answer about an unsettled payment');
+        return { intent: await payments.retrieveIntent(paymentIntentId), unanswered: true };
       }
     }
-    return payments.retrieveIntent(paymentIntentId);
+    return { intent: await payments.retrieveIntent(paymentIntentId), unanswered: false };
+  }
+
+  /**
+   * A lapsed hold whose payment is neither paid nor failed (the provider calls it pending, or
+   * could not be asked) is asked about past the sweep's look-back, until a day after it began;
+   * then it is the owner's (docs/decisions/0024-every-hold-ends.md). One that settles as failed
+   * is an ordinary released hold again.
+   */
+  async function settleUnpaid(
+    reservation: SlotReservationRow,
+    word: { intent: ProviderPaymentIntent | undefined; unanswered: boolean },
+  ) {
+    const status = word.intent?.status;
+    const unsettled =
+      word.unanswered ||
+      status === 'processing' ||
+      (reservation.paymentPendingSince !== null && status !== 'canceled');
+    if (!unsettled) {
+      if (reservation.paymentPendingSince !== null) await repository.clearPaymentPending(reservation.id);
+      return;
+    }
+    if (pastSettling(reservation, clock.now())) await deps.handOver(reservation.id, 'payment_unsettled');
+    else if (reservation.paymentPendingSince === null)
+      await repository.markPaymentPending(reservation.id, clock.now());
   }
 
   return {
@@ -309,18 +345,28 @@ export function createBookingService(deps: BookingServiceDeps) {
       let released = 0;
       const since = addSeconds(clock.now(), -UNSETTLED_LOOKBACK_SECONDS);
       for (const reservation of await repository.unsettledReservations(since)) {
-        const intent = reservation.paymentIntentId
-          ? await paymentWord(reservation.paymentIntentId, isLiveHold(reservation))
-          : undefined;
-        if (intent?.status === 'succeeded') {
-          if (await this.handlePaidIntent(intent.id)) booked++;
-        } else if (reservation.status === 'held') {
+        if (!reservation.paymentIntentId) {
+          if (await repository.releaseHoldIfLapsed(repository.db, reservation.id, clock.now())) released++;
+          continue;
+        }
+        const live = isLiveHold(reservation);
+        const word = await paymentWord(reservation.paymentIntentId, live);
+        if (word.intent?.status === 'succeeded') {
+          if (await this.handlePaidIntent(word.intent.id)) booked++;
+          continue;
+        }
+        if (reservation.status === 'held') {
           if (await repository.releaseHoldIfLapsed(repository.db, reservation.id, clock.now())) released++;
         }
+        if (!live) await settleUnpaid(reservation, word);
       }
       let refundsRetried = await deps.refunds.retryOwed();
       if (payments.refundDuplicatesOwed) {
-        const duplicates = await payments.refundDuplicatesOwed();
+        const duplicates = await payments.refundDuplicatesOwed({
+          now: clock.now(),
+          afterMs: SETTLE_WITHIN_MS,
+          handOver: deps.onDuplicateNeedsOwner,
+        });
         for (const error of duplicates.failures)
           deps.logError(error, 'duplicate payment refund failed; the next sweep retries it');
         refundsRetried += duplicates.refunded;

@@ -2,6 +2,8 @@ import type { AppointmentRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentProvider } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
+import { pastSettling } from './unsettled-holds.ts';
+import type { HandHoldToOwner } from './unsettled-holds.ts';
 
 /** A refund still in flight from its own request is left alone by the sweep this long. */
 const IN_FLIGHT_GRACE_MS = 60_000;
@@ -18,19 +20,25 @@ export function createFeeRefunds({
   repository,
   payments,
   clock,
+  handOver,
   logError,
 }: {
   repository: AppointmentsRepository;
   payments: PaymentProvider;
   clock: Clock;
+  /** Gives the owner a refund the provider kept refusing (docs/decisions/0024-every-hold-ends.md). */
+  handOver: HandHoldToOwner;
   logError: (error: unknown, message: string) => void;
 }) {
+  /** True once the provider has refunded it. */
   async function refundReservation(reservationId: string, paymentIntentId: string) {
     try {
       const { refundId } = await payments.refund(paymentIntentId);
       await repository.recordReservationRefund(reservationId, refundId);
+      return true;
     } catch (error) {
       logError(error, 'booking fee refund failed; the sweep retries it');
+      return false;
     }
   }
 
@@ -53,8 +61,10 @@ export function createFeeRefunds({
     async retryOwed() {
       let refunded = 0;
       for (const reservation of await repository.reservationsOwedRefund()) {
-        await refundReservation(reservation.id, reservation.paymentIntentId!);
+        const paid = await refundReservation(reservation.id, reservation.paymentIntentId!);
         refunded++;
+        // A day after the hold began the provider has had every chance: the owner takes it over.
+        if (!paid && pastSettling(reservation, clock.now())) await handOver(reservation.id, 'refund_refused');
       }
       const before = new Date(clock.now().getTime() - IN_FLIGHT_GRACE_MS);
       for (const appointment of await repository.appointmentsOwedRefund(before)) {

@@ -2,7 +2,7 @@ import { appointmentMessages } from '@salon/contracts';
 import { calculateCartSummary, toTimeString } from '@salon/domain';
 import { randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
-import type { AppointmentRow, RefundReason } from '../../db/schema/index.ts';
+import type { AppointmentRow, RefundReason, SlotReservationRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, errorCodes, NotFoundError } from '../../lib/errors.ts';
@@ -26,6 +26,15 @@ export interface PaidIntentConverterDeps {
   timeZone: string;
   /** Queues the booking's messages in its transaction (docs/decisions/0021-durable-messages.md). */
   onBooked: (appointmentId: string, tx: Executor) => Promise<unknown>;
+  /**
+   * Queues the customer's and the salon's messages that a paid hold could not book and its fee
+   * is refunded, in the transaction that records the refund as owed.
+   */
+  onRefused: (
+    reservationId: string,
+    times: { startTime: string; endTime: string },
+    tx: Executor,
+  ) => Promise<unknown>;
 }
 
 export interface ConvertOptions {
@@ -47,6 +56,25 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
   const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
 
   /**
+   * Records the fee as owed back and, when this call is the one that did, queues the customer's
+   * and the salon's messages with it: a repeat (a retried notify, the sweep) queues nothing.
+   */
+  async function refuse(
+    tx: Executor,
+    reservation: Pick<SlotReservationRow, 'id' | 'startsAt' | 'endsAt'>,
+    reason: RefundReason,
+  ) {
+    const claimed = await repository.claimRefund(tx, reservation.id, reason);
+    if (claimed)
+      await deps.onRefused(
+        reservation.id,
+        { startTime: salonTimeOf(reservation.startsAt), endTime: salonTimeOf(reservation.endsAt) },
+        tx,
+      );
+    return claimed;
+  }
+
+  /**
    * Books the reservation paid by `intent`, or refunds the fee when its slot is gone.
    * A refunded reservation or intent never books (docs/decisions/0006-booking-fee-lifecycle.md).
    */
@@ -66,12 +94,12 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
         if (current.status === 'refunded')
           return { refused: current.refundReason ?? 'slot_gone', newly: false };
         if (intent.refunded) {
-          await repository.claimRefund(tx, current.id, 'provider_refund');
+          await refuse(tx, current, 'provider_refund');
           return { refused: 'provider_refund', newly: true };
         }
         // The payment must be the fee the hold asked when payment started; anything else is paid back.
         if (intent.amountLkr !== current.bookingFeeLkr || intent.currency !== 'lkr') {
-          await repository.claimRefund(tx, current.id, 'wrong_amount');
+          await refuse(tx, current, 'wrong_amount');
           return { refused: 'wrong_amount', newly: true };
         }
         const holdLive =
@@ -81,7 +109,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
         // once) is paid back. A retry after a failed attempt, inside the time, still books.
         const holdTimeOver = current.holdExpiresAt === null || current.holdExpiresAt <= clock.now();
         if (options.holdMustBeLive && holdTimeOver && current.status !== 'booked') {
-          await repository.claimRefund(tx, current.id, 'hold_ended');
+          await refuse(tx, current, 'hold_ended');
           return { refused: 'hold_ended', newly: true };
         }
         // Lapsed holds of the day stop counting before the rules look at the day.
@@ -99,7 +127,7 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
         if (rules.broken) {
           // Recorded before the provider is called: from here on this fee can never book.
           const reason: RefundReason = rules.broken === 'noChairFree' ? 'slot_gone' : 'not_bookable';
-          await repository.claimRefund(tx, current.id, reason);
+          await refuse(tx, current, reason);
           return { refused: reason, newly: true };
         }
         // A live hold keeps its chair; a lapsed or released one takes a free one.
@@ -145,8 +173,8 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
     } catch (error) {
       if (!isExclusionViolation(error)) throw error;
       // The constraint caught an overlap the locked check missed: the slot is gone all the same.
-      await repository.claimRefund(repository.db, reservation.id, 'slot_gone');
-      outcome = { refused: 'slot_gone', newly: true };
+      const newly = await repository.transaction((tx) => refuse(tx, reservation, 'slot_gone'));
+      outcome = { refused: 'slot_gone', newly };
     }
     if ('booked' in outcome) {
       return outcome.booked;

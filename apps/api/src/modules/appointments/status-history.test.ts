@@ -144,6 +144,7 @@ describe('onStatusChanged', () => {
         repository,
         payments: createSandboxProvider(t.db, t.clock),
         clock: t.clock,
+        handOver: async () => false,
         logError: () => {},
       }),
       clock: t.clock,

@@ -17,6 +17,46 @@ export function createNotificationsRepository(db: Database) {
       return admins.map((admin) => admin.email);
     },
 
+    /** A hold that never became an appointment, and its customer: what its refusal messages say. */
+    async findReservationForMail(id: string) {
+      const [row] = await db
+        .select({
+          reservation: slotReservations,
+          customer: {
+            name: users.name,
+            email: users.email,
+            phone: users.phone,
+            phoneConfirmedAt: users.phoneConfirmedAt,
+            language: users.language,
+          },
+        })
+        .from(slotReservations)
+        .innerJoin(users, eq(users.id, slotReservations.userId))
+        .where(eq(slotReservations.id, id));
+      return row;
+    },
+
+    /** The hold a payment paid, its customer, and its appointment's reference when it booked. */
+    async findPaidHoldForMail(paymentIntentId: string) {
+      const [row] = await db
+        .select({
+          reservation: slotReservations,
+          customer: {
+            name: users.name,
+            email: users.email,
+            phone: users.phone,
+            phoneConfirmedAt: users.phoneConfirmedAt,
+            language: users.language,
+          },
+          appointmentReference: appointments.reference,
+        })
+        .from(slotReservations)
+        .innerJoin(users, eq(users.id, slotReservations.userId))
+        .leftJoin(appointments, eq(appointments.reservationId, slotReservations.id))
+        .where(eq(slotReservations.paymentIntentId, paymentIntentId));
+      return row;
+    },
+
     /** The appointment, its customer and when its chair is free again (the calendar event's end). */
     async findAppointmentForMail(id: string) {
       const [row] = await db

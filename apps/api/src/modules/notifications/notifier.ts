@@ -1,9 +1,11 @@
+import { toTimeString } from '@salon/domain';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
 import { APPOINTMENT_STATUSES } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { addJob } from '../../jobs/job-queue.ts';
+import { salonClock } from '../../lib/salon-time.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
@@ -18,6 +20,10 @@ import {
 } from './notification-mails.ts';
 import type { PreviousTime } from './notification-mails.ts';
 import type { AppointmentForMail, NotificationsRepository } from './notifications.repository.ts';
+import { duplicateNeedsOwnerMessages, holdNeedsOwnerMessages } from './hold-needs-owner-mail.ts';
+import { duplicatePaymentMessages } from './duplicate-payment-messages.ts';
+import { holdReference, refusedHoldMessages } from './refused-hold-messages.ts';
+import type { HoldTimes } from './refused-hold-messages.ts';
 
 export interface StatusChange {
   appointmentId: string;
@@ -31,6 +37,8 @@ export interface NotifierDeps {
   db: Database;
   repository: NotificationsRepository;
   appUrl: string;
+  /** The salon's time zone: a hold's times are written in it. */
+  timeZone: string;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
 }
@@ -43,6 +51,18 @@ const noticePayload = z.discriminatedUnion('kind', [
     kind: z.literal('rescheduled'),
     appointmentId: z.uuid(),
     previous: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }),
+  }),
+  z.object({
+    kind: z.literal('refusedHold'),
+    reservationId: z.uuid(),
+    times: z.object({ startTime: z.string(), endTime: z.string() }),
+  }),
+  z.object({ kind: z.literal('holdNeedsOwner'), reservationId: z.uuid() }),
+  z.object({ kind: z.literal('duplicatePayment'), orderId: z.string().min(1), paymentId: z.string().min(1) }),
+  z.object({
+    kind: z.literal('duplicateNeedsOwner'),
+    orderId: z.string().min(1),
+    paymentId: z.string().min(1),
   }),
   z.object({
     kind: z.literal('status'),
@@ -64,7 +84,7 @@ type Notice = z.infer<typeof noticePayload>;
  * under a key of its own (appointment, kind, version), so a notice worked twice sends nothing
  * twice, one bad address does not stop the others, and nothing waits on SMTP or the gateway.
  */
-export function createNotifier({ db, repository, appUrl, now, logError }: NotifierDeps) {
+export function createNotifier({ db, repository, appUrl, timeZone, now, logError }: NotifierDeps) {
   /**
    * In the caller's transaction the promise is theirs to await, and a failure rolls their change
    * back with it; after a commit (no executor) a failure can only be logged.
@@ -82,7 +102,77 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
     return sms ? [{ key, channel: 'sms' as const, message: sms }] : [];
   };
 
+  /** docs/decisions/0006-booking-fee-lifecycle.md: a paid hold that could not book; its fee is refunded. */
+  async function renderRefusedHold(reservationId: string, times: HoldTimes): Promise<OutgoingMessage[]> {
+    const found = await repository.findReservationForMail(reservationId);
+    if (!found || found.reservation.status !== 'refunded') return [];
+    const hold = {
+      reservation: found.reservation,
+      reason: found.reservation.refundReason ?? 'slot_gone',
+      times,
+      customer: found.customer,
+    };
+    return refusedHoldMessages(hold, await repository.salonRecipients(), appUrl);
+  }
+
+  const salonTime = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
+
+  /** docs/decisions/0024-every-hold-ends.md: the sweep gave up on a hold; the owner has it now. */
+  async function renderHoldNeedsOwner(reservationId: string): Promise<OutgoingMessage[]> {
+    const found = await repository.findReservationForMail(reservationId);
+    const reason = found?.reservation.needsOwnerReason;
+    if (!found || !reason) return [];
+    const { reservation } = found;
+    const times = { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) };
+    return holdNeedsOwnerMessages(
+      { reservation, reason, times, customer: found.customer },
+      await repository.salonRecipients(),
+      appUrl,
+    );
+  }
+
+  /** docs/decisions/0017-payhere.md: a second payment of a paid order, refunded. */
+  async function renderDuplicatePayment(orderId: string, paymentId: string): Promise<OutgoingMessage[]> {
+    const found = await repository.findPaidHoldForMail(orderId);
+    if (!found) return [];
+    const { reservation } = found;
+    return duplicatePaymentMessages(
+      {
+        reservation,
+        reference: found.appointmentReference ?? holdReference(reservation.id),
+        paymentId,
+        times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
+        customer: found.customer,
+      },
+      await repository.salonRecipients(),
+      appUrl,
+    );
+  }
+
+  /** docs/decisions/0024-every-hold-ends.md: a duplicate payment's refund PayHere kept refusing. */
+  async function renderDuplicateNeedsOwner(orderId: string, paymentId: string) {
+    const found = await repository.findPaidHoldForMail(orderId);
+    if (!found) return [];
+    const { reservation } = found;
+    return duplicateNeedsOwnerMessages(
+      {
+        reservation,
+        reference: found.appointmentReference ?? holdReference(reservation.id),
+        paymentId,
+        times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
+        customer: found.customer,
+      },
+      await repository.salonRecipients(),
+      appUrl,
+    );
+  }
+
   async function render(notice: Notice): Promise<OutgoingMessage[]> {
+    if (notice.kind === 'refusedHold') return renderRefusedHold(notice.reservationId, notice.times);
+    if (notice.kind === 'holdNeedsOwner') return renderHoldNeedsOwner(notice.reservationId);
+    if (notice.kind === 'duplicatePayment') return renderDuplicatePayment(notice.orderId, notice.paymentId);
+    if (notice.kind === 'duplicateNeedsOwner')
+      return renderDuplicateNeedsOwner(notice.orderId, notice.paymentId);
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
     const booking = await repository.findAppointmentForMail(appointmentId);
     if (!booking) return [];
@@ -154,6 +244,29 @@ export function createNotifier({ db, repository, appUrl, now, logError }: Notifi
     /** The customer gets the new time with a new .ics; the salon hears of the move. */
     rescheduled(appointmentId: string, previous: PreviousTime, executor?: Executor) {
       return queueNotice({ kind: 'rescheduled', appointmentId, previous }, executor);
+    },
+
+    /**
+     * The customer and the salon hear that a paid hold could not be booked and its fee is
+     * refunded; queue it in the transaction that records the refund as owed.
+     */
+    refusedHold(reservationId: string, times: HoldTimes, executor: Executor) {
+      return queueNotice({ kind: 'refusedHold', reservationId, times }, executor);
+    },
+
+    /** The salon hears once that a hold the sweep could not settle is theirs; in the marking transaction. */
+    holdNeedsOwner(reservationId: string, executor: Executor) {
+      return queueNotice({ kind: 'holdNeedsOwner', reservationId }, executor);
+    },
+
+    /** The customer and the salon hear that a second payment is refunded; in the transaction that records it. */
+    duplicatePayment(duplicate: { orderId: string; paymentId: string }, executor: Executor) {
+      return queueNotice({ kind: 'duplicatePayment', ...duplicate }, executor);
+    },
+
+    /** The salon hears once that a duplicate payment's refund is theirs; in the marking transaction. */
+    duplicateNeedsOwner(duplicate: { orderId: string; paymentId: string }, executor: Executor) {
+      return queueNotice({ kind: 'duplicateNeedsOwner', ...duplicate }, executor);
     },
 
     statusChanged(change: StatusChange, executor?: Executor) {

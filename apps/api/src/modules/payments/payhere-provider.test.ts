@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
+  messageDeliveries,
   payhereDuplicatePayments,
   payherePayments,
   slotReservations,
@@ -15,6 +16,7 @@ import {
   startPayment,
 } from '../../test/booking-builders.ts';
 import { signedInAdmin } from '../../test/builders.ts';
+import { eventually } from '../../test/eventually.ts';
 import { startPayHereFake } from '../../test/payhere-fake.ts';
 import type { PayHereFake } from '../../test/payhere-fake.ts';
 import { payhereCheckoutHash } from './payhere-provider.ts';
@@ -377,7 +379,7 @@ describe('a second PayHere payment of an order already booked', () => {
     t.db.select().from(payhereDuplicatePayments).where(eq(payhereDuplicatePayments.orderId, orderId));
 
   it('is refunded at once and recorded as a duplicate; the booking stands on the first', async () => {
-    const { orderId, appointment, paymentId } = await bookedThroughPayHere();
+    const { customer, orderId, appointment, paymentId } = await bookedThroughPayHere();
     // The customer opened the checkout twice and paid both.
     const second = fake.notification({ orderId, statusCode: 2 });
     expect(second.payment_id).not.toBe(paymentId);
@@ -390,9 +392,33 @@ describe('a second PayHere payment of an order already booked', () => {
     expect(duplicate).toMatchObject({ paymentId: second.payment_id, refundId: expect.any(String) });
     expect(await paymentOf(orderId)).toMatchObject({ statusCode: 2, paymentId, refundId: null });
 
-    // PayHere repeating that notify refunds nothing more.
+    // The customer (mail and SMS) and the salon are told, once, through the outbox.
+    const key = `duplicate-payment:${second.payment_id}`;
+    const subject = `Your second payment for ${appointment.reference} is being refunded`;
+    const rows = await eventually(async () => {
+      const found = await t.db
+        .select()
+        .from(messageDeliveries)
+        .where(like(messageDeliveries.messageKey, `${key}:%`));
+      return found.length === 3 && found.every((row) => row.status === 'sent') ? found : undefined;
+    }, 'the duplicate payment messages sent');
+    expect(rows.map((row) => row.messageKey).sort()).toEqual(
+      [`${key}:customer-mail`, `${key}:customer-sms`, `${key}:salon:${admin.email}`].sort(),
+    );
+    const toCustomer = t.smtp.mails.filter((mail) => mail.to === customer.email && mail.subject === subject);
+    expect(toCustomer).toHaveLength(1);
+    expect(toCustomer[0]!.text).toContain('The second payment is being refunded');
+    expect(
+      t.smtp.mails.filter((mail) => mail.subject === `Duplicate payment refunded: ${appointment.reference}`),
+    ).toHaveLength(1);
+
+    // PayHere repeating that notify refunds nothing more, and tells nobody again.
     expect((await notify(second)).body).toEqual({ received: true, duplicate: true });
     expect(fake.refunds.filter((entry) => entry.paymentId === second.payment_id)).toHaveLength(1);
+    await t.smsSettled();
+    expect(
+      t.smtp.mails.filter((mail) => mail.to === customer.email && mail.subject === subject),
+    ).toHaveLength(1);
   });
 
   it('keeps a duplicate refund PayHere refused owed, and the sweep pays it back once', async () => {

@@ -1,9 +1,16 @@
 import { payhereMessages } from '@salon/contracts';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
+import { systemClock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { payhereDuplicatePayments, payherePayments } from '../../db/schema/index.ts';
-import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+import type {
+  DuplicateRefundGiveUp,
+  PaymentIntentStatus,
+  PaymentProvider,
+  ProviderPaymentIntent,
+} from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { createPayHereMerchantApi } from './payhere-merchant-api.ts';
 
@@ -18,6 +25,8 @@ export interface PayHereOptions {
   apiBase: string;
   /** The site's public origin: PayHere sends the customer back here and notifies us here. */
   appUrl: string;
+  /** Dates a duplicate payment, so the sweep's day for its refund counts in the app's time. */
+  clock?: Clock;
 }
 
 /** A notify PayHere (or someone pretending to be it) sent that must change nothing. */
@@ -34,9 +43,23 @@ export interface PayHereNotifyOutcome {
   paymentId?: string;
 }
 
+/** A second payment of an order already paid, just recorded to be refunded. */
+export interface DuplicatePayment {
+  orderId: string;
+  paymentId: string;
+}
+
+export interface NotifyHooks {
+  /**
+   * Called in the transaction that records a duplicate payment, only the first time it is
+   * recorded: the customer's and the salon's messages commit with the record or not at all.
+   */
+  onDuplicate?: (duplicate: DuplicatePayment, tx: Executor) => Promise<unknown>;
+}
+
 export type PayHereProvider = PaymentProvider & {
   readonly name: 'payhere';
-  receiveNotify(fields: Record<string, unknown>): Promise<PayHereNotifyOutcome>;
+  receiveNotify(fields: Record<string, unknown>, hooks?: NotifyHooks): Promise<PayHereNotifyOutcome>;
   /** Refunds one recorded duplicate payment; a second call answers the first refund. */
   refundDuplicate(paymentId: string): Promise<{ refundId: string }>;
 };
@@ -135,7 +158,7 @@ const NOTIFY_FIELDS = [
  * server, never the browser's return to our site.
  */
 export function createPayHereProvider(options: PayHereOptions): PayHereProvider {
-  const { db, merchantId, merchantSecret } = options;
+  const { db, merchantId, merchantSecret, clock = systemClock } = options;
   const merchantApi = createPayHereMerchantApi(options);
 
   const toIntent = (row: typeof payherePayments.$inferSelect): ProviderPaymentIntent => ({
@@ -188,6 +211,28 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       .set({ refundId, refundedAt: sql`now()` })
       .where(eq(payhereDuplicatePayments.paymentId, paymentId));
     return { refundId };
+  }
+
+  /** Stops retrying a refused duplicate refund and lets `giveUp` queue the owner's mail, once. */
+  async function handOverDuplicate(
+    duplicate: typeof payhereDuplicatePayments.$inferSelect,
+    giveUp: DuplicateRefundGiveUp,
+  ) {
+    await db.transaction(async (tx) => {
+      const marked = await tx
+        .update(payhereDuplicatePayments)
+        .set({ needsOwnerAt: giveUp.now })
+        .where(
+          and(
+            eq(payhereDuplicatePayments.paymentId, duplicate.paymentId),
+            isNull(payhereDuplicatePayments.needsOwnerAt),
+            isNull(payhereDuplicatePayments.refundId),
+          ),
+        )
+        .returning();
+      if (marked.length)
+        await giveUp.handOver({ orderId: duplicate.orderId, paymentId: duplicate.paymentId }, tx);
+    });
   }
 
   return {
@@ -275,19 +320,21 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
 
     refundDuplicate,
 
-    async refundDuplicatesOwed() {
+    async refundDuplicatesOwed(giveUp) {
       const owed = await db
-        .select({ paymentId: payhereDuplicatePayments.paymentId })
+        .select()
         .from(payhereDuplicatePayments)
-        .where(isNull(payhereDuplicatePayments.refundId));
+        .where(and(isNull(payhereDuplicatePayments.refundId), isNull(payhereDuplicatePayments.needsOwnerAt)));
       const failures: unknown[] = [];
       let refunded = 0;
-      for (const { paymentId } of owed) {
+      for (const duplicate of owed) {
         try {
-          await refundDuplicate(paymentId);
+          await refundDuplicate(duplicate.paymentId);
           refunded++;
         } catch (error) {
           failures.push(error);
+          if (giveUp && duplicate.createdAt.getTime() + giveUp.afterMs <= giveUp.now.getTime())
+            await handOverDuplicate(duplicate, giveUp);
         }
       }
       return { refunded, failures };
@@ -297,7 +344,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       throw new WebhookSignatureError('PayHere notifies at /api/payments/payhere/notify');
     },
 
-    async receiveNotify(raw) {
+    async receiveNotify(raw, hooks = {}) {
       const fields: Partial<Record<(typeof NOTIFY_FIELDS)[number], string>> = {};
       for (const name of NOTIFY_FIELDS) {
         const value = raw[name];
@@ -365,9 +412,11 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
           if (await paidElsewhere()) throw new PayHereNotifyError(payhereMessages.notifyPaymentOfOtherOrder);
           const recorded = await tx
             .insert(payhereDuplicatePayments)
-            .values({ paymentId: f.payment_id, orderId: row.orderId })
+            .values({ paymentId: f.payment_id, orderId: row.orderId, createdAt: clock.now() })
             .onConflictDoNothing()
             .returning();
+          if (recorded.length && hooks.onDuplicate)
+            await hooks.onDuplicate({ orderId: row.orderId, paymentId: f.payment_id }, tx);
           return {
             orderId: row.orderId,
             action: recorded.length ? ('duplicate' as const) : ('ignored' as const),

@@ -1,3 +1,5 @@
+import type { Executor } from '../../db/client.ts';
+
 /**
  * One interface for every payment provider (docs/architecture.md#payment-providers). "Paid" is always
  * what the provider says on the server, never what the browser reports.
@@ -37,6 +39,17 @@ export interface PaymentEvent {
   paymentIntentId: string | undefined;
 }
 
+/**
+ * When the sweep stops retrying a duplicate payment's refund the provider keeps refusing
+ * (docs/decisions/0024-every-hold-ends.md): `handOver` runs in the transaction that marks it,
+ * once, to queue the owner's mail.
+ */
+export interface DuplicateRefundGiveUp {
+  now: Date;
+  afterMs: number;
+  handOver: (duplicate: { orderId: string; paymentId: string }, tx: Executor) => Promise<unknown>;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe' | 'payhere';
   createIntent(input: {
@@ -57,7 +70,7 @@ export interface PaymentProvider {
    * refund is still owed; the sweep calls it. Providers that cannot take two payments for one
    * intent have none.
    */
-  refundDuplicatesOwed?(): Promise<{ refunded: number; failures: unknown[] }>;
+  refundDuplicatesOwed?(giveUp?: DuplicateRefundGiveUp): Promise<{ refunded: number; failures: unknown[] }>;
   /** Refunds the whole intent; a second call for the same intent is a no-op. */
   refund(id: string): Promise<{ refundId: string }>;
   /** Verifies the signature on the raw body; throws on a forged or malformed event. */

@@ -6,7 +6,7 @@ import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { BookingService } from '../appointments/booking.service.ts';
 import type { PaymentProvider } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
-import type { PayHereProvider } from './payhere-provider.ts';
+import type { NotifyHooks, PayHereProvider } from './payhere-provider.ts';
 import { PayHereNotifyError } from './payhere-provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
 import type { WebhookEventsRepository } from './webhook-events.repository.ts';
@@ -16,6 +16,8 @@ export interface PaymentsRoutesDeps {
   payments: PaymentProvider;
   booking: BookingService;
   webhookEvents: WebhookEventsRepository;
+  /** Queues the customer's and the salon's messages about a duplicate payment, in its transaction. */
+  onDuplicatePayment: NonNullable<NotifyHooks['onDuplicate']>;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -28,7 +30,7 @@ const NOTIFY_BODY_LIMIT = 16 * 1024;
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  { guards, payments, booking, webhookEvents, logError }: PaymentsRoutesDeps,
+  { guards, payments, booking, webhookEvents, onDuplicatePayment, logError }: PaymentsRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -91,7 +93,9 @@ export async function paymentsRoutes(
         throw new BadRequestError(payhereMessages.notifyMalformed);
       let outcome;
       try {
-        outcome = await payments.receiveNotify(body as Record<string, unknown>);
+        outcome = await payments.receiveNotify(body as Record<string, unknown>, {
+          onDuplicate: onDuplicatePayment,
+        });
       } catch (error) {
         if (error instanceof PayHereNotifyError) throw new BadRequestError(error.message);
         throw error;

@@ -3,8 +3,6 @@ import type { Database } from '../../db/client.ts';
 import { createJobQueue } from '../../jobs/job-queue.ts';
 import type { JobLog } from '../../jobs/job-queue.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { Mailer } from '../../mail/mailer.ts';
-import type { SmsSender } from '../../sms/sms-sender.ts';
 import { createReminders } from './reminders.ts';
 import { createRemindersRepository } from './reminders.repository.ts';
 
@@ -23,18 +21,12 @@ declare module 'fastify' {
  */
 export function registerReminders(
   app: FastifyInstance,
-  deps: { db: Database; mailer: Mailer; sms: SmsSender; clock: Clock; appUrl: string; runJobs: boolean },
+  deps: { db: Database; clock: Clock; appUrl: string; runJobs: boolean },
 ) {
   const reminders = createReminders({
     repository: createRemindersRepository(deps.db),
-    send: (mail) => deps.mailer.send(mail),
     clock: deps.clock,
     appUrl: deps.appUrl,
-    sms: {
-      sms: deps.sms,
-      logDebug: (entry, message) => app.log.debug(entry, message),
-      logError: (error, message) => app.log.error({ err: error }, message),
-    },
   });
   const log: JobLog = (level, message, meta = {}) => {
     // A scan completes every minute: routine success is debug, or the log drowns in it.

@@ -63,6 +63,7 @@ export function createRemindersRepository(db: Database) {
           name: users.name,
           email: users.email,
           phone: users.phone,
+          phoneConfirmedAt: users.phoneConfirmedAt,
           language: users.language,
           endsAt: slotReservations.endsAt,
         })

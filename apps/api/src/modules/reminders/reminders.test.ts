@@ -1,11 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, messageDeliveries } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
 import { signedInAdmin } from '../../test/builders.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { eventually } from '../../test/eventually.ts';
+import { notifyLkThrough, startSmsGatewayFake } from '../../test/sms-gateway-fake.ts';
+import type { SmsGatewayFake } from '../../test/sms-gateway-fake.ts';
 
 const HOUR = 3600;
 
@@ -39,13 +42,17 @@ const setClockBefore = (app: TestApp, startsAt: number, hours: number) =>
 const remindersTo = (app: TestApp, email: string) =>
   app.smtp.mails.filter((mail) => mail.to === email && mail.subject.startsWith('Reminder:'));
 
+const deliveryOf = async (app: TestApp, key: string) =>
+  (await app.db.select().from(messageDeliveries).where(eq(messageDeliveries.messageKey, key)))[0];
+
 const reminderSentAt = async (app: TestApp, id: string) =>
   (await app.db.select().from(appointments).where(eq(appointments.id, id)))[0]!.reminderSentAt;
 
-/** A scan and every job it queued, worked to the end, as a server's queue would. */
+/** A scan and every job it queued, worked to the end, as a server's queue would, its messages sent. */
 async function scanAndWork(app: TestApp) {
   const due = await app.app.reminders.scan();
   await app.app.runDueJobs();
+  await app.smsSettled();
   return due;
 }
 
@@ -97,6 +104,7 @@ describe('the 24-hour reminder', () => {
     expect(await t.app.reminders.scan()).toBe(1);
     expect((await cancel(cancelledLate.id)).statusCode).toBe(200);
     await t.app.runDueJobs();
+    await t.smsSettled();
 
     for (const { owner, id } of [cancelledEarly, cancelledLate, farOff]) {
       expect(remindersTo(t, owner.email)).toEqual([]);
@@ -117,23 +125,90 @@ describe('the 24-hour reminder', () => {
     expect(await reminderSentAt(t, late.id)).toBeNull();
   });
 
-  it('is retried when the mail fails: the claim is rolled back and the job stays queued', async () => {
-    const own = await buildTestApp();
+  it('is claimed once and its mail retried through the outbox while the mail server refuses', async () => {
+    const own = await buildTestApp(
+      {},
+      { messages: { retry: { baseMs: 20, maxMs: 100, maxAttempts: 1000 }, pollIntervalMs: 50 } },
+    );
     try {
-      const { id, startsAt } = await booked(own);
+      const { owner, id, startsAt } = await booked(own);
       setClockBefore(own, startsAt, 23);
-      await own.smtp.close();
+      own.smtp.refuse(true);
       expect(await own.app.reminders.scan()).toBe(1);
       await own.app.runDueJobs();
-
-      expect(await reminderSentAt(own, id)).toBeNull();
-      const jobs = await own.db.execute<{ attempts: number; last_error: string | null }>(
-        sql`select attempts, last_error from graphile_worker.jobs where key = ${`reminder:${id}`}`,
+      // The claim stands: the outbox owns the mail now, and a second send claims nothing.
+      expect(await reminderSentAt(own, id)).toEqual(own.clock.now());
+      expect(await own.app.reminders.send(id)).toBe(false);
+      await eventually(async () => {
+        const row = await deliveryOf(own, `reminder:${id}:customer-mail`);
+        return row && row.attempts >= 2 ? row : undefined;
+      }, 'the reminder mail retried');
+      expect(remindersTo(own, owner.email)).toEqual([]);
+      own.smtp.refuse(false);
+      await eventually(
+        async () =>
+          (await deliveryOf(own, `reminder:${id}:customer-mail`))?.status === 'sent' ? true : undefined,
+        'the reminder mail sent',
       );
-      expect(jobs.rows).toHaveLength(1);
-      expect(jobs.rows[0]!.attempts).toBe(1);
-      expect(jobs.rows[0]!.last_error).not.toBeNull();
+      await own.smsSettled();
+      expect(remindersTo(own, owner.email)).toHaveLength(1);
     } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('the reminder SMS', () => {
+  let gateway: SmsGatewayFake;
+  beforeAll(async () => {
+    gateway = await startSmsGatewayFake();
+  });
+  afterAll(() => gateway.close());
+
+  it('is queued with the mail and delivered once when a gateway that was down is back', async () => {
+    const own = await buildTestApp(notifyLkThrough(gateway.url), {
+      messages: { retry: { baseMs: 20, maxMs: 100, maxAttempts: 1000 }, pollIntervalMs: 50 },
+    });
+    try {
+      const { owner, id, startsAt } = await booked(own);
+      const reference = (
+        await own.db
+          .select({ reference: appointments.reference })
+          .from(appointments)
+          .where(eq(appointments.id, id))
+      )[0]!.reference;
+      const reminderTexts = () =>
+        gateway.requests.filter(
+          (request) => request.fields.message?.includes(reference) && /remind/i.test(request.fields.message),
+        );
+      setClockBefore(own, startsAt, 23);
+      gateway.answerFailure({ status: 503, body: { status: 'error', message: 'down' } });
+      expect(await own.app.reminders.scan()).toBe(1);
+      await own.app.runDueJobs();
+      await eventually(async () => {
+        const row = await deliveryOf(own, `reminder:${id}:customer-sms`);
+        return row && row.attempts >= 2 ? row : undefined;
+      }, 'the reminder SMS retried');
+      gateway.answerFailure(undefined);
+      const sent = await eventually(async () => {
+        const row = await deliveryOf(own, `reminder:${id}:customer-sms`);
+        return row?.status === 'sent' ? row : undefined;
+      }, 'the reminder SMS sent');
+      expect(sent.recipient).toBe('+94771234567');
+      // A second claim, another scan: nothing more goes out.
+      expect(await own.app.reminders.send(id)).toBe(false);
+      await scanAndWork(own);
+      const delivered = reminderTexts().length;
+      expect(remindersTo(own, owner.email)).toHaveLength(1);
+      expect(delivered).toBeGreaterThan(0);
+      // Every request while it was down failed; exactly one after it came back.
+      const [row] = await own.db
+        .select()
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.messageKey, `reminder:${id}:customer-sms`));
+      expect(delivered).toBe(row!.attempts);
+    } finally {
+      gateway.answerFailure(undefined);
       await own.close();
     }
   });
@@ -155,6 +230,7 @@ describe('one reminder, whatever the processes', () => {
     setClockBefore(first, startsAt, 23);
     expect(await first.app.reminders.scan()).toBe(2);
     expect(await first.app.reminders.send(sentBefore.id)).toBe(true);
+    await first.smsSettled();
     await first.close();
 
     const second = await buildTestApp({}, { db: shared.db });
@@ -202,6 +278,7 @@ describe('one reminder, whatever the processes', () => {
           { timeout: 15_000 },
         )
         .toBe(0);
+      await Promise.all([one.smsSettled(), two.smsSettled()]);
       for (const { owner, id } of booking) {
         expect(remindersTo(one, owner.email).length + remindersTo(two, owner.email).length).toBe(1);
         expect(await reminderSentAt(one, id)).not.toBeNull();

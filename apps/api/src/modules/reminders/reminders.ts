@@ -1,20 +1,16 @@
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { addJob } from '../../jobs/job-queue.ts';
+import { queueMessages } from '../../jobs/message-outbox.ts';
+import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { MailMessage } from '../../mail/mailer.ts';
-import { sendAppointmentSmsInBackground } from '../../sms/appointment-sms.ts';
-import type { BackgroundSmsDeps } from '../../sms/appointment-sms.ts';
+import { appointmentSms } from '../../sms/appointment-sms.ts';
+import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import { reminderMail } from './reminder-mail.ts';
 import type { RemindersRepository } from './reminders.repository.ts';
 
 /** How long before an appointment its reminder goes out. */
 export const REMINDER_WINDOW_MS = 24 * 60 * 60 * 1000;
-/**
- * The claimed row stays locked while the mail is handed to SMTP; a stuck server must not
- * hold it (and an admin's status change waiting on it) for nodemailer's minutes of timeouts.
- */
-const SEND_TIMEOUT_MS = 30_000;
 
 const SCAN_TASK = 'scan-reminders';
 const SEND_TASK = 'send-reminder';
@@ -22,20 +18,18 @@ const sendPayload = z.object({ appointmentId: z.uuid() });
 
 export type Reminders = ReturnType<typeof createReminders>;
 
-/** docs/decisions/0013-job-queue.md: one reminder per appointment, whatever restarts or processes. */
+/**
+ * docs/decisions/0013-job-queue.md: one reminder per appointment, whatever restarts or processes;
+ * its mail and SMS go through the outbox (docs/decisions/0021-durable-messages.md).
+ */
 export function createReminders({
   repository,
-  send,
   clock,
   appUrl,
-  sms,
 }: {
   repository: RemindersRepository;
-  send: (mail: MailMessage) => Promise<void>;
   clock: Clock;
   appUrl: string;
-  /** The reminder SMS, sent once the mail's claim is committed; its failure is only logged. */
-  sms: BackgroundSmsDeps;
 }) {
   /** Queues a send job for each reminder now due; the job key keeps one job per appointment. */
   async function scan(): Promise<number> {
@@ -54,29 +48,29 @@ export function createReminders({
   }
 
   /**
-   * Claims, sends and commits in one transaction: a failed send rolls the claim back and the
-   * job is retried; a reminder already claimed, or no longer owed, is not sent. True if sent.
-   * The SMS goes only after that commit, so it shares the mail's once-only claim, and its
-   * failure neither rolls the claim back nor repeats the mail.
+   * Claims the reminder and queues its mail and SMS in the claim's transaction: they commit
+   * together or not at all, and the outbox sends each key once, retrying a mail server or
+   * gateway that is down. A reminder already claimed, or no longer owed, queues nothing.
+   * True if this call claimed it.
    */
   async function sendReminder(appointmentId: string): Promise<boolean> {
-    const claimed = await repository.transaction(async (tx) => {
+    return repository.transaction(async (tx) => {
       const now = clock.now();
       const row = await repository.claim(tx, appointmentId, now);
-      if (!row) return undefined;
-      await withTimeout(send(reminderMail(row.appointment, row, row.endsAt, now, appUrl)), SEND_TIMEOUT_MS);
-      return row;
+      if (!row) return false;
+      const key = `reminder:${appointmentId}`;
+      const messages: OutgoingMessage[] = [
+        {
+          key: `${key}:customer-mail`,
+          channel: 'mail',
+          message: reminderMail(row.appointment, row, row.endsAt, now, appUrl),
+        },
+      ];
+      const sms = appointmentSms('reminder', row.appointment, phoneWeMayText(row), appUrl, row.language);
+      if (sms) messages.push({ key: `${key}:customer-sms`, channel: 'sms', message: sms });
+      await queueMessages(tx, messages);
+      return true;
     });
-    if (!claimed) return false;
-    void sendAppointmentSmsInBackground(
-      sms,
-      'reminder',
-      claimed.appointment,
-      claimed.phone,
-      appUrl,
-      claimed.language,
-    );
-    return true;
   }
 
   const tasks: TaskList = {
@@ -100,12 +94,4 @@ export function createReminders({
     /** Queued when a server starts, so a restart does not wait for the next minute. */
     queueScan: () => addJob(repository.db, SCAN_TASK, {}, { jobKey: SCAN_TASK, maxAttempts: 1 }),
   };
-}
-
-function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`mail not handed over within ${ms} ms`)), ms);
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

@@ -203,6 +203,8 @@ describe('a customer’s appointment messages', () => {
     t.clock.advanceSeconds((startsAt - t.clock.now().getTime()) / 1000 - 23 * HOUR);
     await t.app.reminders.scan();
     await t.app.runDueJobs();
+    // The reminder's mail goes through the message outbox (docs/decisions/0021-durable-messages.md).
+    await t.smsSettled();
     const when = `${longDate('ta-LK', row.date)}, ${row.startTime}–${row.endTime}`;
     const reminder = t.smtp.mails.find(
       (mail) => mail.to === owner.email && mail.subject === `நினைவூட்டல்: ${when} அன்று உங்கள் Salon சந்திப்பு`,
