@@ -165,6 +165,24 @@ describe('the reminder SMS', () => {
   });
   afterAll(() => gateway.close());
 
+  it('texts only a confirmed number: an unconfirmed phone gets the mail and no text', async () => {
+    const own = await buildTestApp(notifyLkThrough(gateway.url));
+    try {
+      const owner = await customerWithCart(own, 60, { phoneConfirmed: false });
+      const date = bookableDate(own, 4);
+      const response = await bookThroughApi(own, owner, date, '15:00');
+      expect(response.statusCode, response.body).toBe(201);
+      const id = (response.json().data.appointment as { _id: string })._id;
+      setClockBefore(own, Date.parse(`${date}T15:00:00+05:30`), 23);
+      expect(await scanAndWork(own)).toBe(1);
+      await eventually(async () => remindersTo(own, owner.email).length === 1, 'the reminder mail');
+      expect((await deliveryOf(own, `reminder:${id}:customer-mail`))?.status).toBe('sent');
+      expect(await deliveryOf(own, `reminder:${id}:customer-sms`)).toBeUndefined();
+    } finally {
+      await own.close();
+    }
+  });
+
   it('is queued with the mail and delivered once when a gateway that was down is back', async () => {
     const own = await buildTestApp(notifyLkThrough(gateway.url), {
       messages: { retry: { baseMs: 20, maxMs: 100, maxAttempts: 1000 }, pollIntervalMs: 50 },
