@@ -42,6 +42,10 @@ export const retryDelayMs = (retry: MessageRetry, failedAttempts: number) =>
  */
 const SEND_TIMEOUT_MS = 30_000;
 
+/** The first and the longest wait between two tries to mark a handed-over message sent. */
+const MARK_RETRY_FIRST_MS = 200;
+const MARK_RETRY_MAX_MS = 5_000;
+
 export const RESCUE_TASK = 'rescue-stranded-messages';
 /**
  * A message job still locked this long after a worker took it belongs to a worker that died:
@@ -121,11 +125,51 @@ export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logErro
     row.channel === 'mail' ? mailer.send(row.payload as MailMessage) : sms.send(row.payload as SmsMessage);
 
   /**
+   * Keys this process handed to the mail server or gateway whose `sent` mark did not commit
+   * (the database went away in between). Sending them again would deliver them twice, so this
+   * process records them as sent as soon as the database answers, and a retried job for one of
+   * them only records it.
+   */
+  const handedOverUnmarked = new Set<string>();
+
+  const markSent = (executor: Executor, key: string) =>
+    executor
+      .update(messageDeliveries)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        attempts: sql`${messageDeliveries.attempts} + 1`,
+        lastError: null,
+      })
+      .where(and(eq(messageDeliveries.messageKey, key), eq(messageDeliveries.status, 'queued')));
+
+  /** Retries the mark until the database answers; the set keeps any retried job from sending meanwhile. */
+  async function keepMarking(key: string) {
+    for (
+      let waitMs = MARK_RETRY_FIRST_MS;
+      handedOverUnmarked.has(key);
+      waitMs = Math.min(waitMs * 2, MARK_RETRY_MAX_MS)
+    ) {
+      try {
+        await markSent(db, key);
+        handedOverUnmarked.delete(key);
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, waitMs));
+      }
+    }
+  }
+
+  /**
    * Sends the row only while it is `queued`, holding its lock until it is marked `sent` in the
    * same transaction: a second worker on the same key waits, then finds it sent. A failure
    * counts the attempt and queues the next one after the back-off, or marks the row dead.
    */
   async function deliver(key: string): Promise<DeliveryOutcome> {
+    if (handedOverUnmarked.has(key)) {
+      await keepMarking(key);
+      return 'skipped';
+    }
+    let handedOver = false;
     try {
       const sent = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -135,15 +179,20 @@ export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logErro
           .for('update');
         if (!row) return false;
         await withTimeout(send(row), SEND_TIMEOUT_MS);
-        await tx
-          .update(messageDeliveries)
-          .set({ status: 'sent', sentAt: new Date(), attempts: row.attempts + 1, lastError: null })
-          .where(eq(messageDeliveries.id, row.id));
+        handedOver = true;
+        await markSent(tx, key);
         return true;
       });
       return sent ? 'sent' : 'skipped';
     } catch (error) {
-      return recordFailure(key, error);
+      if (!handedOver) return recordFailure(key, error);
+      handedOverUnmarked.add(key);
+      logWarn(
+        { key, reason: error instanceof Error ? error.message : String(error) },
+        'message sent, marking it when the database answers',
+      );
+      await keepMarking(key);
+      return 'sent';
     }
   }
 

@@ -12,6 +12,7 @@ describe('the chaos run counting messages', () => {
       delivered: 3,
       duplicated: 0,
       missing: [],
+      extra: [],
     });
   });
 
@@ -24,6 +25,7 @@ describe('the chaos run counting messages', () => {
   it('sees a message sent twice, and one nobody owed', () => {
     const counts = countMessages(expected, [...expected, 'sms SAL-00000001', 'sms SAL-0000000F']);
     expect(counts).toMatchObject({ expected: 3, delivered: 3, duplicated: 2 });
+    expect(counts.extra).toEqual(['sms SAL-00000001 x2', 'sms SAL-0000000F x1']);
   });
 
   it('names a captured mail and SMS by recipient and booking reference', () => {

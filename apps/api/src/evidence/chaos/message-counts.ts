@@ -13,6 +13,8 @@ export interface MessageCounts {
   duplicated: number;
   /** Expected messages that never arrived, for the report. */
   missing: string[];
+  /** Messages that arrived more often than owed (once if owed, at all if not), for the report. */
+  extra: string[];
 }
 
 /**
@@ -24,9 +26,14 @@ export function countMessages(expected: string[], arrived: string[]): MessageCou
   for (const name of arrived) seen.set(name, (seen.get(name) ?? 0) + 1);
   const owed = new Set(expected);
   let duplicated = 0;
-  for (const [name, times] of seen) duplicated += owed.has(name) ? times - 1 : times;
+  const extra: string[] = [];
+  for (const [name, times] of seen) {
+    const more = owed.has(name) ? times - 1 : times;
+    duplicated += more;
+    if (more > 0) extra.push(`${name} x${times}`);
+  }
   const missing = [...owed].filter((name) => !seen.has(name));
-  return { expected: owed.size, delivered: owed.size - missing.length, duplicated, missing };
+  return { expected: owed.size, delivered: owed.size - missing.length, duplicated, missing, extra };
 }
 
 /**

@@ -192,6 +192,7 @@ async function main() {
     console.log(`  held past expiry after the sweep: ${report.staleHolds}`);
     console.log(`  booked although refunded: ${report.bookedAndRefunded}`);
     if (messages.missing.length) console.log('  messages never delivered:', messages.missing.slice(0, 20));
+    if (messages.extra.length) console.log('  messages sent more than owed:', messages.extra.slice(0, 20));
     say('done');
     console.log(
       `chaos: attempts ${tally.attempts}, acknowledged ${tally.acknowledged.length}, found ${report.found}, ` +
