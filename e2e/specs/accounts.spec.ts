@@ -3,9 +3,17 @@ import {
   openAccountMenu,
   registerThroughForm,
   signIn,
+  signInNewCustomer,
   signOut,
   submitRegistration,
 } from '../support/account.ts';
+import {
+  addFirstServiceToCart,
+  bookableDate,
+  chooseDate,
+  dayButton,
+  payWithCard,
+} from '../support/booking.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { countMails, resetLink, verificationCode } from '../support/mailbox.ts';
 
@@ -22,7 +30,10 @@ test('a customer registers, verifies the mailed code, signs out and signs in aga
   await signIn(page, customer.email, customer.password);
   await expect(page.getByText('Login successful!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('UserDashboard')).toBeVisible();
+  // docs/product.md#2.1: the customer's home, not a placeholder.
+  await expect(page.getByRole('heading', { name: `Hello, ${customer.name}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('No visits yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book an Appointment' })).toBeVisible();
 });
 
 test('a wrong password is refused with the product message', async ({ page }) => {
@@ -86,7 +97,52 @@ test('a customer who left before verifying has no account yet, and registering a
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(page.getByText('Email verified successfully!')).toBeVisible();
   await page.goto('/dashboard');
-  await expect(page.getByText('UserDashboard')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Hello, ${customer.name}`, level: 1 })).toBeVisible();
+});
+
+test('a session that runs out mid-checkout resumes after signing in with the chosen day, time and note', async ({
+  page,
+}, testInfo) => {
+  const customer = newCustomer();
+  await signInNewCustomer(page, customer);
+  await addFirstServiceToCart(page);
+  await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
+  await expect(page).toHaveURL(/\/book-appointment$/);
+  const date = bookableDate(testInfo.project.name === 'mobile' ? 37 : 35);
+  await chooseDate(page, date);
+  const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
+  await slots.locator('label').last().click();
+  const chosen = slots.getByRole('radio').last();
+  await expect(chosen).toBeChecked();
+  const time = await chosen.getAttribute('value');
+  await page.getByLabel('Notes for the salon').fill('Patch test done last week');
+
+  // The server no longer accepts the session (docs/product.md#8.1).
+  await page.evaluate(() => localStorage.setItem('token', 'expired-session'));
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Session expired. Please login again.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('Password', { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/book-appointment$/);
+  await expect(dayButton(page, date).locator('xpath=..')).toHaveAttribute('aria-selected', 'true');
+  const restored = page
+    .getByRole('radiogroup', { name: 'Available time slots' })
+    .getByRole('radio', { checked: true });
+  await expect(restored).toHaveAttribute('value', time ?? '');
+  await expect(page.getByLabel('Notes for the salon')).toHaveValue('Patch test done last week');
+  await page.getByRole('button', { name: 'Proceed to Payment' }).click();
+  await expect(page.getByText('Please enter your payment details')).toBeVisible();
+
+  // The dashboard then shows the visit among the next ones once it is booked.
+  await payWithCard(page, '4242 4242 4242 4242');
+  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+  await page.goto('/dashboard');
+  const next = page.getByRole('region', { name: 'Your next visits' });
+  await expect(next.getByRole('article')).toHaveCount(1);
+  await expect(next.getByRole('button', { name: 'Cancel Appointment' })).toBeVisible();
 });
 
 for (const path of ['/profile', '/profile/appointments', '/dashboard', '/cart', '/book-appointment']) {

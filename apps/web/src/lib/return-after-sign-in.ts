@@ -1,6 +1,6 @@
 /**
- * Where a visitor sent to sign in was going: a protected page, or a Book Now / Book This Offer
- * to finish (docs/product.md#2.1). Kept in the tab's sessionStorage, so it survives the trip
+ * Where a visitor sent to sign in was going: a protected page, the page a session ran out on, or
+ * a Book Now / Book This Offer to finish (docs/product.md#2.1). Kept in the tab's sessionStorage, so it survives the trip
  * through registration and e-mail verification but not the tab, and only for half an hour:
  * a sign-in much later is a fresh visit and goes to the usual place.
  */

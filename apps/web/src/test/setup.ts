@@ -20,6 +20,8 @@ afterEach(() => {
   toast.dismiss();
   cleanup();
   window.localStorage.clear();
+  // The place to return to after sign-in and the booking draft live here: each test starts afresh.
+  window.sessionStorage.clear();
 });
 
 // jsdom has no scrolling; the app's scroll restoration (src/lib/scroll-restoration.ts) calls

@@ -68,7 +68,9 @@ describe('navigation bar, signed in', () => {
 
     await user.click(toggle);
     await user.click(screen.getByRole('link', { name: 'Dashboard' }));
-    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Nimali Perera', level: 1 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Profile Settings' })).not.toBeInTheDocument();
   });
 

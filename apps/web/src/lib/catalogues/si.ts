@@ -28,6 +28,26 @@ export const catalogue: Catalogue = {
   'Profile Settings': 'පැතිකඩ සැකසුම්',
   'My Appointments': 'මගේ වෙන්කිරීම්',
   Dashboard: 'උපකරණ පුවරුව',
+  // The customer's dashboard (docs/product.md#2.1).
+  'Hello, {name}': 'ආයුබෝවන්, {name}',
+  'Your visits at a glance, and the quickest way to book the next one.':
+    'ඔබේ පැමිණීම් එක බැල්මකින්, සහ ඊළඟ එක වෙන්කරවා ගැනීමට ඉක්මන්ම මග.',
+  'See Special Offers': 'විශේෂ දීමනා බලන්න',
+  'Loading your visits...': 'ඔබේ පැමිණීම් පූරණය වෙමින්...',
+  'No visits yet': 'තවම පැමිණීම් නැත',
+  'Choose a service or an offer and book your first visit.':
+    'සේවාවක් හෝ දීමනාවක් තෝරා ඔබේ පළමු පැමිණීම වෙන්කරවා ගන්න.',
+  'Your next visits': 'ඔබේ ඉදිරි පැමිණීම්',
+  'See all appointments': 'සියලු වෙන්කිරීම් බලන්න',
+  'No visits coming up. Book your next one whenever you are ready.':
+    'ඉදිරියේදී පැමිණීම් නැත. ඔබ සූදානම් වූ විට ඊළඟ එක වෙන්කරවා ගන්න.',
+  'Book again': 'නැවත වෙන්කරන්න',
+  'The same services as a recent visit, in your cart in one step.': 'මෑත පැමිණීමක සේවාම, එක් පියවරකින් ඔබේ කරත්තයට.',
+  'Replace your cart?': 'ඔබේ කරත්තය ප්‍රතිස්ථාපනය කරන්නද?',
+  'Booking this visit again puts its services in your cart in place of {titles}. Continue?':
+    'මෙම පැමිණීම නැවත වෙන්කිරීමෙන් {titles} වෙනුවට එහි සේවා ඔබේ කරත්තයට එක් වේ. ඉදිරියට යන්නද?',
+  'Replace cart': 'කරත්තය ප්‍රතිස්ථාපනය කරන්න',
+  "Could not put this visit's services in your cart": 'මෙම පැමිණීමේ සේවා ඔබේ කරත්තයට එක් කළ නොහැකි විය',
   Cart: 'කරත්තය',
   'Cart, {count} item': 'කරත්තය, අයිතම {count}',
   'Cart, {count} items': 'කරත්තය, අයිතම {count}',

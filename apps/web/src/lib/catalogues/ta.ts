@@ -27,6 +27,27 @@ export const catalogue: Catalogue = {
   'Profile Settings': 'சுயவிவர அமைப்புகள்',
   'My Appointments': 'எனது முன்பதிவுகள்',
   Dashboard: 'கட்டுப்பாட்டகம்',
+  // The customer's dashboard (docs/product.md#2.1).
+  'Hello, {name}': 'வணக்கம், {name}',
+  'Your visits at a glance, and the quickest way to book the next one.':
+    'உங்கள் வருகைகள் ஒரே பார்வையில், அடுத்ததை முன்பதிவு செய்ய விரைவான வழி.',
+  'See Special Offers': 'சிறப்புச் சலுகைகளைப் பார்',
+  'Loading your visits...': 'உங்கள் வருகைகள் ஏற்றப்படுகின்றன...',
+  'No visits yet': 'இன்னும் வருகைகள் இல்லை',
+  'Choose a service or an offer and book your first visit.':
+    'ஒரு சேவையையோ சலுகையையோ தேர்ந்தெடுத்து உங்கள் முதல் வருகையை முன்பதிவு செய்யுங்கள்.',
+  'Your next visits': 'உங்கள் அடுத்த வருகைகள்',
+  'See all appointments': 'எல்லா முன்பதிவுகளையும் பார்',
+  'No visits coming up. Book your next one whenever you are ready.':
+    'வரவிருக்கும் வருகைகள் இல்லை. நீங்கள் தயாரானதும் அடுத்ததை முன்பதிவு செய்யுங்கள்.',
+  'Book again': 'மீண்டும் முன்பதிவு செய்',
+  'The same services as a recent visit, in your cart in one step.':
+    'சமீபத்திய வருகையின் அதே சேவைகள், ஒரே படியில் உங்கள் கூடையில்.',
+  'Replace your cart?': 'உங்கள் கூடையை மாற்றவா?',
+  'Booking this visit again puts its services in your cart in place of {titles}. Continue?':
+    'இந்த வருகையை மீண்டும் முன்பதிவு செய்தால், {titles} என்பவற்றுக்குப் பதிலாக அதன் சேவைகள் உங்கள் கூடையில் சேரும். தொடரவா?',
+  'Replace cart': 'கூடையை மாற்று',
+  "Could not put this visit's services in your cart": 'இந்த வருகையின் சேவைகளை உங்கள் கூடையில் சேர்க்க முடியவில்லை',
   Cart: 'கூடை',
   'Cart, {count} item': 'கூடை, {count} சேவை',
   'Cart, {count} items': 'கூடை, {count} சேவைகள்',

@@ -1,28 +1,21 @@
 import { appointmentLinkMessages, appointmentMessages } from '@salon/contracts';
-import type { Appointment, FeeRefund, Language } from '@salon/contracts';
-import { isFeeRefundableOnCancel, REFUND_NOTICE_HOURS, splitVisits } from '@salon/domain';
+import type { Appointment } from '@salon/contracts';
+import { splitVisits } from '@salon/domain';
 import { CalendarX2, RefreshCw } from 'lucide-react';
-import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
-import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
-import { formatLkr } from '../../../lib/format-money.ts';
-import type { TextValues } from '../../../lib/language.ts';
-import { useLanguage, useT } from '../../../lib/use-language.tsx';
-import { useCancelAppointment } from '../api/cancel-appointment.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useMyAppointments } from '../api/get-my-appointments.ts';
-import { AppointmentCard } from './appointment-card.tsx';
-import { CancelAppointmentDialog } from './cancel-appointment-dialog.tsx';
+import { useCancelFlow } from '../hooks/use-cancel-flow.tsx';
 import { visitStart } from '../lib/appointment-display.ts';
 
-function AppointmentsSkeleton() {
+export function AppointmentsSkeleton() {
   return (
     <SkeletonGroup label="Loading appointments..." className="grid gap-6 md:grid-cols-2">
       {[0, 1].map((card) => (
@@ -35,25 +28,6 @@ function AppointmentsSkeleton() {
       ))}
     </SkeletonGroup>
   );
-}
-
-/** What the cancel answer says about the booking fee, in the customer's words. */
-const refundSentence = (
-  refund: FeeRefund,
-  t: (text: string, values?: TextValues) => string,
-  language: Language,
-) =>
-  refund.refunded
-    ? t('Your {fee} booking fee is refunded; it reaches your card within 5-10 working days.', {
-        fee: formatLkr(refund.amountLkr, language),
-      })
-    : t('Cancelled less than {hours} hours before: the booking fee is not refunded.', {
-        hours: REFUND_NOTICE_HOURS,
-      });
-
-interface PendingCancel {
-  appointment: Appointment;
-  refundable: boolean;
 }
 
 function VisitGroup({
@@ -89,36 +63,10 @@ function VisitGroup({
  */
 export function AppointmentsView() {
   const appointments = useMyAppointments();
-  const cancel = useCancelAppointment();
   const t = useT();
-  const { language } = useLanguage();
-  const [toCancel, setToCancel] = useState<PendingCancel | null>(null);
+  const { cardFor, cancelDialog } = useCancelFlow();
   // Which visits are past is decided when the list arrives, not on every redraw.
   const listedAt = appointments.dataUpdatedAt;
-
-  function askToCancel(appointment: Appointment) {
-    setToCancel({ appointment, refundable: isFeeRefundableOnCancel(visitStart(appointment), new Date()) });
-  }
-
-  function confirmCancel() {
-    if (!toCancel) return;
-    cancel.mutate(toCancel.appointment._id, {
-      onSuccess: ({ refund }) =>
-        toast.success(t(appointmentMessages.cancelled), { description: refundSentence(refund, t, language) }),
-      onError: (error) => toast.error(t(describeError(error, appointmentMessages.cancelFailed))),
-      onSettled: () => setToCancel(null),
-    });
-  }
-
-  const cardFor = (timePassed: boolean) => (appointment: Appointment) => (
-    <AppointmentCard
-      key={appointment._id}
-      appointment={appointment}
-      onCancel={askToCancel}
-      isCancelling={cancel.isPending && cancel.variables === appointment._id}
-      timePassed={timePassed}
-    />
-  );
 
   let content;
   if (appointments.isPending) content = <AppointmentsSkeleton />;
@@ -176,14 +124,7 @@ export function AppointmentsView() {
         </Button>
       </div>
       {content}
-      <CancelAppointmentDialog
-        open={toCancel !== null}
-        refundable={toCancel?.refundable ?? false}
-        feeLkr={toCancel?.appointment.appointmentFee ?? 0}
-        isCancelling={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
-      />
+      {cancelDialog}
     </>
   );
 }

@@ -58,7 +58,9 @@ describe('access gate (docs/product.md#2.1)', () => {
   it('shows the page to a verified user', async () => {
     stubApi(signedInHandlers(buildUser()));
     renderApp('/dashboard');
-    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Nimali Perera', level: 1 }),
+    ).toBeInTheDocument();
   });
 
   it('drops a token the server no longer accepts and treats the visitor as signed out', async () => {

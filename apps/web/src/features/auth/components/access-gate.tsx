@@ -14,8 +14,9 @@ export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const t = useT();
-  // Whether a session was seen here: signing out (or a session running out) on a protected
-  // page is no interrupted visit, and must not bring the next sign-in back to this page.
+  // Whether a session was seen here: signing out on a protected page is no interrupted visit,
+  // and must not bring the next sign-in back to this page. A session running out is one, but
+  // the expiry hook remembers the page itself (hooks/use-session-expiry.ts).
   const [hadSession, setHadSession] = useState(false);
   if (user && !hadSession) setHadSession(true);
   if (isLoading) return <PageLoader label={t('Loading...')} />;

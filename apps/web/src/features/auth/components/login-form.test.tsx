@@ -77,7 +77,9 @@ describe('login screen', () => {
     await submitLogin('Nimali@Example.com', 'Secret123');
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Nimali Perera', level: 1 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     expect(window.localStorage.getItem('token')).toBe('fresh-token');
     const loginCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/login');

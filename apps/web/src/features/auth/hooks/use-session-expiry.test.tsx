@@ -14,7 +14,9 @@ describe('an expired session (docs/product.md#8.1)', () => {
       'GET /api/cart/get-cart': () => errorAnswer('UNAUTHORIZED', 'Please log in to continue'),
     });
     const { router } = renderApp('/dashboard');
-    expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Hello, Nimali Perera', level: 1 }),
+    ).toBeInTheDocument();
 
     await act(() =>
       apiRequest('/api/cart/get-cart', { schema: messageResponseSchema }).catch(() => undefined),
@@ -37,7 +39,9 @@ describe('an expired session (docs/product.md#8.1)', () => {
     });
     try {
       renderApp('/dashboard');
-      expect(await screen.findByText('UserDashboard')).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { name: 'வணக்கம், Nimali Perera', level: 1 }),
+      ).toBeInTheDocument();
       await act(() =>
         apiRequest('/api/cart/get-cart', { schema: messageResponseSchema }).catch(() => undefined),
       );

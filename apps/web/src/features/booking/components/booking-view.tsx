@@ -7,6 +7,7 @@ import { useBookableDays } from '../api/get-bookable-days.ts';
 import { useAvailabilityToasts } from '../hooks/use-availability-toasts.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
+import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
@@ -41,8 +42,14 @@ export function BookingView({
   // Read once: the picker's range should not shift under the customer at midnight.
   const t = useT();
   const [range] = useState(() => bookingWindow(new Date()));
+  // Choices made before a sign-in interrupted this checkout; a day no longer bookable is not kept.
+  const [restored] = useState(() => {
+    const draft = readBookingDraft(cart);
+    if (!draft?.date || (draft.date >= range.min && draft.date <= range.max)) return draft;
+    return { date: null, startTime: null, note: draft.note };
+  });
   const services = toRequestedServices(cart);
-  const [chosenMonth, setChosenMonth] = useState<string | null>(null);
+  const [chosenMonth, setChosenMonth] = useState<string | null>(restored?.date?.slice(0, 7) ?? null);
   // docs/product.md#2.10: the first day with a free start (from today on) is shown and chosen to
   // begin with; it stays the choice even if it fills up meanwhile (then Next available is offered).
   const [firstShown, setFirstShown] = useState<string | null>(null);
@@ -50,9 +57,13 @@ export function BookingView({
   const bookable = useBookableDays(month, services);
   const firstBookable = bookable.data?.firstBookableDate ?? null;
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
-  const flow = useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate: firstShown });
+  const flow = useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate: firstShown, restored });
   const availability = useAvailability(flow.date ? { date: flow.date, services } : null);
   useAvailabilityToasts(availability);
+  // A restored start taken meanwhile is let go once the day's free starts are known.
+  if (flow.slotIsRestored && availability.data && !availability.data.includes(flow.slot?.start ?? '')) {
+    flow.dropRestoredSlot();
+  }
 
   function chooseDay(date: string) {
     flow.chooseDate(date);

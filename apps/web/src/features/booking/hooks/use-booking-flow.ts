@@ -1,7 +1,7 @@
 import { appointmentMessages, paymentMessages } from '@salon/contracts';
 import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { answerText } from '../../../lib/built-answers.ts';
 import { toast } from '../../../lib/toast.ts';
 import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
@@ -11,7 +11,9 @@ import { createAppointment } from '../api/create-appointment.ts';
 import { bookableDaysQueryKey } from '../../../lib/bookable-days.ts';
 import { InvalidPaymentResponseError, useCreatePaymentIntent } from '../api/create-payment-intent.ts';
 import type { PaymentIntent } from '../api/create-payment-intent.ts';
-import { toAppointmentServices, toRequestedServices } from '../lib/booking-services.ts';
+import { forgetBookingDraft, saveBookingDraft } from '../lib/booking-draft.ts';
+import type { BookingDraft } from '../lib/booking-draft.ts';
+import { toAppointmentServices, toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
 import type { TimeSlot } from '../lib/booking-services.ts';
 
 /** Asks the payment provider to charge the card; both providers answer in Stripe.js's shape. */
@@ -29,6 +31,8 @@ interface BookingFlowOptions {
   onFeeChanged: () => void;
   /** The date taken until the customer chooses one (the first bookable day). */
   defaultDate?: string | null;
+  /** What was chosen before a sign-in interrupted the checkout (lib/booking-draft.ts). */
+  restored?: BookingDraft | null;
 }
 
 function bookingFailureMessage(error: unknown): string {
@@ -42,24 +46,56 @@ function bookingFailureMessage(error: unknown): string {
     : message;
 }
 
+interface ChosenSlot {
+  date: string | null;
+  slot: TimeSlot;
+  /** Brought back from a draft: still to be checked against what is free now. */
+  restored: boolean;
+}
+
 /**
  * docs/product.md#4.5: date -> slot -> payment intent -> card confirmation -> appointment. The state lives
- * in this hook's component, so leaving the page clears the selection.
+ * in this hook's component; it is also kept as a draft for this cart (lib/booking-draft.ts), so a
+ * sign-in in the middle (a session that ran out) brings the customer back to the same choices.
  */
-export function useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate = null }: BookingFlowOptions) {
+export function useBookingFlow({
+  cart,
+  onBooked,
+  onFeeChanged,
+  defaultDate = null,
+  restored = null,
+}: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
   const createIntent = useCreatePaymentIntent();
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(restored?.date ?? null);
   const date = chosenDate ?? defaultDate;
   // A slot belongs to its date: when the date changes underneath it, no slot is chosen.
-  const [chosenSlot, setChosenSlot] = useState<{ date: string | null; slot: TimeSlot } | null>(null);
+  const [chosenSlot, setChosenSlot] = useState<ChosenSlot | null>(() =>
+    restored?.date && restored.startTime
+      ? {
+          date: restored.date,
+          slot: toTimeSlot(restored.startTime, cart.summary.totalDuration),
+          restored: true,
+        }
+      : null,
+  );
   const slot = chosenSlot?.date === date ? chosenSlot.slot : null;
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   // docs/product.md#2.10: the customer's note for the salon travels with the hold.
-  const [note, setNote] = useState('');
+  const [note, setNote] = useState(restored?.note ?? '');
+  const slotIsRestored = chosenSlot?.restored === true && slot !== null;
+
+  // Every choice is kept for this cart until the booking is made.
+  const chosenStart = slot?.start ?? null;
+  const isBooked = outcome?.kind === 'success';
+  // A start chosen on the day shown first pins that day too.
+  const draftDate = chosenDate ?? (chosenStart ? date : null);
+  useEffect(() => {
+    if (!isBooked) saveBookingDraft(cart, { date: draftDate, startTime: chosenStart, note });
+  }, [cart, draftDate, chosenStart, note, isBooked]);
   // docs/product.md#9: the owner's fee as the server's cart summary states it; the pay button
   // names it and the payment asks for it.
   const bookingFeeLkr = cart.summary.bookingFee;
@@ -72,8 +108,13 @@ export function useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate = nul
   }
 
   function chooseSlot(next: TimeSlot) {
-    setChosenSlot({ date, slot: next });
+    setChosenSlot({ date, slot: next, restored: false });
     setIntent(null);
+  }
+
+  /** The restored start is no longer free (or no longer offered): the customer chooses again. */
+  function dropRestoredSlot() {
+    setChosenSlot(null);
   }
 
   function startPayment() {
@@ -173,6 +214,7 @@ export function useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate = nul
         });
         toast.success(t(paymentMessages.succeeded), { id: toastId });
         toast.success(t(appointmentMessages.booked));
+        forgetBookingDraft();
         setOutcome({ kind: 'success', appointment, cart });
         onBooked();
       } catch (error) {
@@ -203,6 +245,8 @@ export function useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate = nul
     isStartingPayment: createIntent.isPending,
     chooseDate,
     chooseSlot,
+    slotIsRestored,
+    dropRestoredSlot,
     startPayment,
     pay,
     retryPayment,

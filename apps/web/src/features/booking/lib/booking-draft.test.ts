@@ -1,0 +1,36 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildCart, buildCartItem } from '../../../test/booking-builders.ts';
+import { forgetBookingDraft, readBookingDraft, saveBookingDraft } from './booking-draft.ts';
+
+afterEach(() => vi.useRealTimers());
+
+const cart = buildCart([buildCartItem()]);
+const chosen = { date: '2026-12-02', startTime: '14:30', note: 'Patch test done' };
+
+describe('the booking draft (docs/product.md#2.10)', () => {
+  it('is given back for the same cart until the booking forgets it', () => {
+    saveBookingDraft(cart, chosen);
+    expect(readBookingDraft(cart)).toEqual(chosen);
+    expect(readBookingDraft(cart)).toEqual(chosen);
+    forgetBookingDraft();
+    expect(readBookingDraft(cart)).toBeNull();
+  });
+
+  it('belongs to its cart: other quantities or services find none', () => {
+    saveBookingDraft(cart, chosen);
+    expect(readBookingDraft(buildCart([buildCartItem({ quantity: 2 })]))).toBeNull();
+    expect(readBookingDraft({ ...cart, _id: 'another-cart' })).toBeNull();
+  });
+
+  it('is forgotten after half an hour, and a damaged one is ignored', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-24T10:00:00Z') });
+    saveBookingDraft(cart, chosen);
+    vi.setSystemTime(new Date('2026-11-24T10:31:00Z'));
+    expect(readBookingDraft(cart)).toBeNull();
+
+    window.sessionStorage.setItem('salon.bookingDraft', '{not json');
+    expect(readBookingDraft(cart)).toBeNull();
+    window.sessionStorage.setItem('salon.bookingDraft', JSON.stringify({ ...chosen, startTime: '2pm' }));
+    expect(readBookingDraft(cart)).toBeNull();
+  });
+});
