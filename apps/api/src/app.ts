@@ -336,7 +336,14 @@ export async function buildApp({
     await db.$client.query('select 1');
     return { status: 'ok' };
   });
-  await app.register(configRoutes, { prefix: '/api/config', config, salonProfile, bookingRules, reads });
+  await app.register(configRoutes, {
+    prefix: '/api/config',
+    config,
+    salonProfile,
+    bookingRules,
+    availability,
+    reads,
+  });
   await app.register(authRoutes, {
     prefix: '/api/auth',
     guards,

@@ -100,6 +100,10 @@ describe('API platform', () => {
         feeDeductedAtSalon: false,
         bookingFeeLkr: 1000,
         salon: { name: 'Salon', address: null, phone: null, whatsapp: null, email: null, mapUrl: null },
+        openingHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
+        leadTimeMinutes: 60,
+        horizonDays: 60,
+        timeZone: 'Asia/Colombo',
       },
     });
   });

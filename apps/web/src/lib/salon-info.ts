@@ -1,6 +1,7 @@
 /**
  * The salon's sample details: the fallback for what the owner configures (use-salon-profile.ts),
- * and the fixed texts (tagline, hours wording, legal entity, social links) the back office does not edit.
+ * and the fixed texts (tagline, legal entity, social links) the back office does not edit. The
+ * opening hours are the owner's settings (use-opening-hours-text.ts).
  */
 export const salonInfo = {
   name: 'Salon',
@@ -10,8 +11,6 @@ export const salonInfo = {
   address: 'No. 42, Galle Road, Colombo 03',
   /** The chat entry on the home page: a WhatsApp mobile number (sample, like the rest). */
   whatsapp: '+94 77 123 4567',
-  /** Opening hours as the FAQ and policies quote them (docs/architecture.md#availability defaults). */
-  openingHours: 'Monday to Saturday, 9:00 am to 7:00 pm (closed on Sundays)',
   /** The legal pages' details (docs/product.md#2.12): filled in here, never as raw placeholders. */
   legal: {
     companyName: 'Salon Hair & Beauty (Private) Limited',

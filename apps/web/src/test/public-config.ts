@@ -16,6 +16,11 @@ export function publicConfig(overrides: Partial<PublicConfig> = {}): PublicConfi
     },
     feeDeductedAtSalon: false,
     bookingFeeLkr: 1000,
+    // docs/architecture.md#availability's defaults: Monday to Saturday 09:00-19:00, Sunday closed.
+    openingHours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
+    leadTimeMinutes: 60,
+    horizonDays: 60,
+    timeZone: 'Asia/Colombo',
     ...overrides,
   };
 }

@@ -4,10 +4,10 @@ import { PageHero } from '../../components/ui/page-hero.tsx';
 import { FaqAccordion } from '../../features/legal/components/faq-accordion.tsx';
 import { faqItemsFor } from '../../features/legal/content/faq-items.ts';
 import { preloadPageTexts, usePageTexts } from '../../features/legal/lib/page-texts.ts';
-import { salonInfo } from '../../lib/salon-info.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
 import { useBookingFee } from '../../lib/use-booking-fee.ts';
+import { useOpeningHoursText } from '../../lib/use-opening-hours-text.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 
 /** The route loads the questions in the page's language with the page (page-texts.ts). */
@@ -19,10 +19,9 @@ export function FaqPage() {
   const t = useT();
   const bookingFeeLkr = useBookingFee();
   const translated = usePageTexts('faq');
-  const openingHours = t(salonInfo.openingHours);
-  const items = translated
-    ? translated.faqItemsFor({ phone: salon.phone, email: salon.email, openingHours, bookingFeeLkr })
-    : faqItemsFor({ phone: salon.phone, email: salon.email, bookingFeeLkr });
+  const openingHours = useOpeningHoursText();
+  const details = { phone: salon.phone, email: salon.email, openingHours, bookingFeeLkr };
+  const items = (translated?.faqItemsFor ?? faqItemsFor)(details);
   useDocumentTitle('FAQ');
   return (
     <>

@@ -121,8 +121,13 @@ export const catalogue: Catalogue = {
   'Find us': 'අප සොයාගන්න',
   Booking: 'වෙන්කිරීම',
   'Reserve online, pay for services at the salon': 'මාර්ගගතව වෙන්කරන්න, සේවා සඳහා සැලෝනයේදී ගෙවන්න',
-  'Monday to Saturday, 9:00 am to 7:00 pm (closed on Sundays)':
-    'සඳුදා සිට සෙනසුරාදා දක්වා, පෙ.ව. 9:00 සිට ප.ව. 7:00 දක්වා (ඉරිදා දිනවල වසා ඇත)',
+  // The opening hours' pieces (opening-hours-text.ts): the owner's hours, in the page's language.
+  '{first} to {last}, {open} to {close}': '{first} සිට {last} දක්වා, {open} සිට {close} දක්වා',
+  '{day}, {open} to {close}': '{day}, {open} සිට {close} දක්වා',
+  'every day, {open} to {close}': 'සෑම දිනකම, {open} සිට {close} දක්වා',
+  '{hours} (closed on {days})': '{hours} ({days} දිනවල වසා ඇත)',
+  '{days} and {last}': '{days} සහ {last}',
+  'closed until further notice': 'නැවත දැනුම් දෙන තුරු වසා ඇත',
   'Get in touch': 'අප හා සම්බන්ධ වන්න',
   'Questions about a service or a booking? Call, message or drop by. Opening hours: {hours}.':
     'සේවාවක් හෝ වෙන්කිරීමක් ගැන ප්‍රශ්න තිබේද? අමතන්න, පණිවිඩයක් එවන්න හෝ අප වෙත පැමිණෙන්න. විවෘත වේලාවන්: {hours}.',

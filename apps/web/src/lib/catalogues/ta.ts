@@ -122,8 +122,13 @@ export const catalogue: Catalogue = {
   Booking: 'முன்பதிவு',
   'Reserve online, pay for services at the salon':
     'இணையத்தில் முன்பதிவு செய்து, சேவைகளுக்குச் சலூனில் பணம் செலுத்துங்கள்',
-  'Monday to Saturday, 9:00 am to 7:00 pm (closed on Sundays)':
-    'திங்கள் முதல் சனி வரை, காலை 9:00 முதல் மாலை 7:00 வரை (ஞாயிற்றுக்கிழமைகளில் மூடப்பட்டிருக்கும்)',
+  // The opening hours' pieces (opening-hours-text.ts): the owner's hours, in the page's language.
+  '{first} to {last}, {open} to {close}': '{first} முதல் {last} வரை, {open} முதல் {close} வரை',
+  '{day}, {open} to {close}': '{day}, {open} முதல் {close} வரை',
+  'every day, {open} to {close}': 'ஒவ்வொரு நாளும், {open} முதல் {close} வரை',
+  '{hours} (closed on {days})': '{hours} ({days} அன்று மூடப்பட்டிருக்கும்)',
+  '{days} and {last}': '{days} மற்றும் {last}',
+  'closed until further notice': 'மறு அறிவிப்பு வரை மூடப்பட்டிருக்கும்',
   'Get in touch': 'எங்களைத் தொடர்புகொள்ளுங்கள்',
   'Questions about a service or a booking? Call, message or drop by. Opening hours: {hours}.':
     'ஒரு சேவை அல்லது முன்பதிவு பற்றிக் கேள்விகள் உள்ளனவா? அழையுங்கள், செய்தி அனுப்புங்கள் அல்லது நேரில் வாருங்கள். திறந்திருக்கும் நேரம்: {hours}.',

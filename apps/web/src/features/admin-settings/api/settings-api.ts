@@ -56,7 +56,11 @@ export function useSaveBookingSettings() {
           schema: settingsResponseSchema,
         })
       ).data.settings,
-    onSuccess: (settings) => queryClient.setQueryData(settingsQueries.settings.queryKey, settings),
+    // The public texts and the calendar read the hours, lead time and horizon from GET /api/config.
+    onSuccess: (settings) => {
+      queryClient.setQueryData(settingsQueries.settings.queryKey, settings);
+      return queryClient.invalidateQueries({ queryKey: ['config'] });
+    },
   });
 }
 

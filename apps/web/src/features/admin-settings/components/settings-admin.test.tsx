@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers } from '../../../test/admin-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
-import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
+import { publicConfig } from '../../../test/public-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const weekday = { open: '09:00', close: '19:00' };
@@ -275,5 +276,44 @@ describe('admin settings', () => {
     const closures = await section('Closures');
     expect(await within(closures).findByRole('alert')).toHaveTextContent('Failed to load closures');
     expect(await within(await section('Salon details')).findByLabelText(/Salon name/)).toHaveValue('Salon');
+  });
+});
+
+describe('saving the hours reaches the public pages (docs/architecture.md#availability)', () => {
+  it('shows the new hours in About once the owner opens Sundays, without a reload', async () => {
+    // The server keeps what it was last given, and GET /api/config reads it, as the real one does.
+    let stored = settings;
+    stubApi({
+      ...adminHandlers(),
+      'GET /api/config': () =>
+        jsonResponse(200, { status: 'success', data: publicConfig({ openingHours: stored.openingHours }) }),
+      'GET /api/admin/settings': () => success({ settings: { ...stored, closedDates: [] } }),
+      'GET /api/admin/closures': () => success({ closures: [] }),
+      'GET /api/admin/booking-rules': () =>
+        success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000 } }),
+      'GET /api/admin/salon-profile': () => success({ profile }),
+      'PUT /api/admin/settings': ({ body }) => {
+        stored = body as typeof settings;
+        return success({ settings: { ...stored, closedDates: [] } });
+      },
+    });
+    const { router } = renderApp('/');
+    const about = () => document.getElementById('about')?.textContent ?? '';
+    await waitFor(() => expect(about()).toContain('(closed on Sundays)'));
+
+    router.navigate('/admin/settings');
+    const user = userEvent.setup();
+    const hours = await section('Hours and booking numbers');
+    await user.click(await within(hours).findByLabelText('Open on Sunday'));
+    await user.clear(within(hours).getByLabelText('Sunday opens'));
+    await user.type(within(hours).getByLabelText('Sunday opens'), '10:00');
+    await user.clear(within(hours).getByLabelText('Sunday closes'));
+    await user.type(within(hours).getByLabelText('Sunday closes'), '16:00');
+    await user.click(within(hours).getByRole('button', { name: 'Save hours and numbers' }));
+    expect(await screen.findByText('Settings saved')).toBeInTheDocument();
+
+    router.navigate('/');
+    await waitFor(() => expect(about()).toContain('Sunday, 10:00 am to 4:00 pm'));
+    expect(about()).not.toContain('closed on Sundays');
   });
 });

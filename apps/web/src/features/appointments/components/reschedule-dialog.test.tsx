@@ -13,6 +13,7 @@ import { buildAppointment } from '../../../test/booking-builders.ts';
 import { bookableDate, bookableDaysAnswer, callsTo, dayButton } from '../../../test/booking-flow-helpers.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
+import { publicConfig } from '../../../test/public-config.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(() => toast.dismiss());
@@ -281,5 +282,31 @@ describe('rescheduling in Tamil (docs/architecture.md#languages)', () => {
     expect(within(dialog).getByRole('group', { name: 'காலியான தொடக்க நேரங்கள்' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'புதிய நேரத்தை உறுதிசெய்' })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'தற்போதைய நேரத்தையே வைத்திரு' })).toBeEnabled();
+  });
+});
+
+describe('the move calendar keeps to the owner’s booking horizon (docs/architecture.md#availability)', () => {
+  it('turns to the month of day 100 when the owner books 120 days ahead', async () => {
+    const appointment = movable({ _id: 'a-horizon', appointmentId: 'APT-HORIZON' });
+    const day100 = shiftDate(salonToday(), 100);
+    await openAppointments({
+      'GET /api/config': () =>
+        jsonResponse(200, { status: 'success', data: publicConfig({ horizonDays: 120 }) }),
+      'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first: bookableDate() }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['10:00']),
+    });
+    const user = userEvent.setup();
+    await user.click(within(cardOf('APT-HORIZON')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
+    const target = `New date, ${format(parseISO(day100), 'MMMM yyyy')}`;
+    await within(dialog).findByRole('grid', { name: /^New date/ });
+    for (let turns = 0; turns < 6 && !within(dialog).queryByRole('grid', { name: target }); turns++) {
+      const next = within(dialog).getByRole('button', { name: 'Next month' });
+      expect(next).toBeEnabled();
+      await user.click(next);
+    }
+    expect(await within(dialog).findByRole('grid', { name: target })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { DEFAULT_AVAILABILITY_SETTINGS, isBookableState } from '@salon/domain';
+import { isBookableState, toSalonDate } from '@salon/domain';
 import { bookingCalendarMessages, rescheduleMessages } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { clsx } from 'clsx';
@@ -13,7 +13,8 @@ import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
-import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
+import { shiftDate } from '../../../lib/salon-date.ts';
+import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useFreeTimes } from '../api/get-free-times.ts';
 import { useMoveDays } from '../api/get-move-days.ts';
@@ -34,8 +35,11 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   const calendarId = useId();
   const t = useT();
   const { language } = useLanguage();
-  const [today] = useState(() => salonToday());
-  const lastMonth = shiftDate(today, DEFAULT_AVAILABILITY_SETTINGS.horizonDays).slice(0, 7);
+  // The clock is read once; the owner's horizon and the salon's zone come from GET /api/config.
+  const [openedAt] = useState(() => new Date());
+  const { horizonDays, timeZone } = useBookingSettings();
+  const today = toSalonDate(openedAt, timeZone);
+  const lastMonth = shiftDate(today, horizonDays).slice(0, 7);
   const [chosenMonth, setChosenMonth] = useState<string | null>(null);
   const [chosenDate, setChosenDate] = useState<string | null>(null);
   // As on the booking page, the first day it can move to is shown and chosen to begin with.

@@ -1,6 +1,7 @@
 import type { Cart, PublicConfig } from '@salon/contracts';
 import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
+import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useAvailability } from '../api/check-availability.ts';
 import { useBookableDays } from '../api/get-bookable-days.ts';
@@ -39,9 +40,12 @@ export function BookingView({
   onFeeChanged,
   onBookAnother,
 }: BookingViewProps) {
-  // Read once: the picker's range should not shift under the customer at midnight.
   const t = useT();
-  const [range] = useState(() => bookingWindow(new Date()));
+  // The clock is read once, so the picker's range does not shift under the customer at midnight;
+  // the owner's limits (GET /api/config) may still arrive after the first render.
+  const [openedAt] = useState(() => new Date());
+  const limits = useBookingSettings();
+  const range = bookingWindow(openedAt, limits);
   // Choices made before a sign-in interrupted this checkout; a day no longer bookable is not kept.
   const [restored] = useState(() => {
     const draft = readBookingDraft(cart);

@@ -7,8 +7,9 @@ import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
 import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
-import { salonInfo } from '../../../lib/salon-info.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { useOpeningHoursText } from '../../../lib/use-opening-hours-text.ts';
+import { keepToWindow } from '../lib/booking-dates.ts';
 import type { BookingWindow } from '../lib/booking-dates.ts';
 import { NextAvailableButton } from './next-available-button.tsx';
 
@@ -46,6 +47,7 @@ export function DatePickerField({
   const id = useId();
   const t = useT();
   const { language } = useLanguage();
+  const hours = useOpeningHoursText();
   const { data } = bookable;
   const loaded = data?.month === month;
   const monthHasRoom = loaded && data.days.some((day) => isBookableState(day.state));
@@ -60,7 +62,7 @@ export function DatePickerField({
       <MonthCalendar
         label={t(m.label)}
         month={month}
-        days={calendarDaysOf(month, data, t)}
+        days={keepToWindow(calendarDaysOf(month, data, t), range, t)}
         selected={value}
         today={range.min}
         lastMonth={range.max.slice(0, 7)}
@@ -91,9 +93,7 @@ export function DatePickerField({
             {next && <NextAvailableButton date={next} onChoose={onChange} />}
           </div>
         ) : (
-          !value && (
-            <p className="text-ink-muted">{t('Open {hours}.', { hours: t(salonInfo.openingHours) })}</p>
-          )
+          !value && <p className="text-ink-muted">{t('Open {hours}.', { hours })}</p>
         )}
       </div>
     </div>

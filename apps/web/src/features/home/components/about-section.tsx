@@ -1,18 +1,20 @@
 import { Clock, MapPin, Star } from 'lucide-react';
-import { salonInfo } from '../../../lib/salon-info.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 import { useT } from '../../../lib/use-language.tsx';
+import { useOpeningHoursText } from '../../../lib/use-opening-hours-text.ts';
 
-const visitFacts = (address: string) => [
-  { Icon: Clock, label: 'Open', value: salonInfo.openingHours },
+/** The hours and the address arrive written (the owner's, in the page's language); the booking line is translated here. */
+const visitFacts = (hours: string, address: string, t: ReturnType<typeof useT>) => [
+  { Icon: Clock, label: 'Open', value: hours },
   { Icon: MapPin, label: 'Find us', value: address },
-  { Icon: Star, label: 'Booking', value: 'Reserve online, pay for services at the salon' },
+  { Icon: Star, label: 'Booking', value: t('Reserve online, pay for services at the salon') },
 ];
 
 /** The nav bar's About Us is an in-page anchor to this section (docs/product.md#2.2): keep id="about". */
 export function AboutSection() {
   const salon = useSalonProfile();
   const t = useT();
+  const hours = useOpeningHoursText();
   return (
     <section id="about" aria-labelledby="about-heading" className="bg-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-20 sm:px-6 lg:grid-cols-2 lg:gap-16">
@@ -34,7 +36,7 @@ export function AboutSection() {
           </p>
         </div>
         <ul className="grid content-start gap-4">
-          {visitFacts(salon.address).map(({ Icon, label, value }) => (
+          {visitFacts(hours, salon.address, t).map(({ Icon, label, value }) => (
             <li
               key={label}
               className="flex items-start gap-4 rounded-2xl border border-sand-200 bg-sand-50 p-5"
@@ -44,7 +46,7 @@ export function AboutSection() {
               </span>
               <div>
                 <p className="text-xs font-semibold tracking-wider text-ink-muted uppercase">{t(label)}</p>
-                <p className="mt-1 text-ink">{t(value)}</p>
+                <p className="mt-1 text-ink">{value}</p>
               </div>
             </li>
           ))}

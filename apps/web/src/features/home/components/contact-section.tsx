@@ -1,10 +1,10 @@
 import { whatsAppMessages } from '@salon/contracts';
 import { Mail, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
-import { salonInfo } from '../../../lib/salon-info.ts';
 import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
 import type { SalonDetails } from '../../../lib/use-salon-profile.ts';
 import { useT } from '../../../lib/use-language.tsx';
+import { useOpeningHoursText } from '../../../lib/use-opening-hours-text.ts';
 import { MapCard } from './map-card.tsx';
 
 interface ContactItem {
@@ -36,6 +36,7 @@ const contactItems = (salon: SalonDetails, t: ReturnType<typeof useT>): ContactI
 export function ContactSection() {
   const salon = useSalonProfile();
   const t = useT();
+  const hours = useOpeningHoursText();
   return (
     <section id="contact" aria-labelledby="contact-heading" className="bg-white">
       <div className="mx-auto max-w-6xl px-4 py-20 sm:px-6">
@@ -46,7 +47,7 @@ export function ContactSection() {
           </h2>
           <p className="mt-4 text-ink-muted">
             {t('Questions about a service or a booking? Call, message or drop by. Opening hours: {hours}.', {
-              hours: t(salonInfo.openingHours),
+              hours,
             })}
           </p>
         </div>

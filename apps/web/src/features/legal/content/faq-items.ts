@@ -1,12 +1,10 @@
-import { salonInfo } from '../../../lib/salon-info.ts';
-
 export interface FaqItem {
   id: string;
   question: string;
   answer: string[];
 }
 
-/** What the Sinhala and Tamil questions fill in: the configured contacts, the hours in that language. */
+/** What the questions fill in: the configured contacts, the owner's hours in the page's language. */
 export interface FaqDetails {
   phone: string;
   email: string;
@@ -16,10 +14,10 @@ export interface FaqDetails {
 }
 
 /**
- * docs/product.md#2.12: ten questions, in this order; the contact details and the booking fee
- * are the configured ones.
+ * docs/product.md#2.12: ten questions, in this order; the contact details, the opening hours and
+ * the booking fee are the configured ones.
  */
-export const faqItemsFor = (salon: { phone: string; email: string; bookingFeeLkr: number }): FaqItem[] => [
+export const faqItemsFor = (salon: FaqDetails): FaqItem[] => [
   {
     id: 'booking-lead-time',
     question: 'How far in advance should I book my appointment?',
@@ -89,7 +87,7 @@ export const faqItemsFor = (salon: { phone: string; email: string; bookingFeeLkr
     question: 'Do you accept walk-ins?',
     answer: [
       'We do whenever a chair is free, but booked clients come first, so waiting times can vary, especially on weekends.',
-      `We are open ${salonInfo.openingHours}. To avoid disappointment, check the free slots online or give us a call before you come.`,
+      `We are open ${salon.openingHours}. To avoid disappointment, check the free slots online or give us a call before you come.`,
     ],
   },
   {
