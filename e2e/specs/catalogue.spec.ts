@@ -56,14 +56,14 @@ test.describe('catalogue pages load cleanly', () => {
     await expectImagesLoaded(page, 'article img >> nth=0');
   });
 
-  test('special offers: badge, $ prices, validity and included services', async ({ page }) => {
+  test('special offers: badge, LKR prices, validity and included services', async ({ page }) => {
     await page.goto('/special-offers');
     const cards = page.getByRole('article');
     // The three seeded offers, and any a back-office journey running alongside has just added.
     await expect(cards.nth(2)).toBeVisible();
     const first = cards.first();
     await expect(first.getByText(/^\d+% OFF$/)).toBeVisible();
-    await expect(first.getByText(/^\$[\d,]+$/).first()).toBeVisible();
+    await expect(first.getByText(/^LKR [\d,]+$/).first()).toBeVisible();
     await expect(
       first.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4} – [A-Z][a-z]{2} \d{1,2}, \d{4}$/),
     ).toBeVisible();

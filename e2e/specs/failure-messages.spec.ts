@@ -170,6 +170,14 @@ test.describe("the area's own words when the server gives none", () => {
     await payWithCard(page, '4242424242424242');
     const failed = page.getByRole('region', { name: 'Payment Failed' });
     await expect(failed.getByRole('alert')).toContainText('Payment processing failed');
+    // docs/product.md#9: on a phone's width the stacked buttons and the help links stay 44 px tall.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const targets = failed.locator('button, a');
+    await expect(targets).toHaveCount(4);
+    for (const target of await targets.all()) {
+      const box = await target.boundingBox();
+      expect(box?.height, await target.innerText()).toBeGreaterThanOrEqual(44);
+    }
   });
 
   test('a paid booking whose creation answer is unreadable: No response received', async ({

@@ -7,7 +7,8 @@ import { DatabaseStartError } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createImageStore } from './modules/files/image-store.ts';
-import { DEMO_ADMIN, seedDemoAdmin } from './seed/demo-admin.ts';
+import { seedDemoAdmin } from './seed/demo-admin.ts';
+import { demoAdminBannerLine } from './seed/demo-admin-banner.ts';
 import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
 
 function fail(message: string): never {
@@ -100,8 +101,7 @@ async function main() {
     `  mail:     ${mailer.mode}`,
     `  sms:      ${config.sms.provider === 'outbox' ? `outbox: ${path.join(config.dataDir, 'sms-outbox')}` : config.sms.provider}`,
   ];
-  if (!config.isProduction)
-    lines.push(`  demo admin: ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password} (sign in at /admin/login)`);
+  if (!config.isProduction) lines.push(await demoAdminBannerLine(database.db));
   console.log(lines.join('\n'));
 }
 

@@ -1,4 +1,4 @@
-import { isValidRegistrationPhone, listPasswordProblems, VERIFICATION_CODE_LENGTH } from '@salon/domain';
+import { listPasswordProblems, toLocalSriLankaPhone, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import type { PasswordProblem } from '@salon/domain';
 import { z } from 'zod';
 import { isSingleEmailAddress } from './email-address.ts';
@@ -61,10 +61,13 @@ export const registerRequestSchema = z
     password: newPasswordSchema,
     confirmPassword: z.string({ error: m.passwordsDoNotMatch }),
     address: optionalText(500),
-    phone: z
-      .string({ error: m.registrationPhone })
-      .trim()
-      .refine(isValidRegistrationPhone, m.registrationPhone),
+    // What people type ('077 123 4567', '+94 77 123 4567') in its local form, the same rule in
+    // the browser and on the server, which stores it as E.164 (docs/architecture.md#phones).
+    phone: z.string({ error: m.registrationPhone }).transform((typed, context) => {
+      const local = toLocalSriLankaPhone(typed);
+      if (local === undefined) context.addIssue({ code: 'custom', message: m.registrationPhone });
+      return local ?? typed;
+    }),
   })
   .refine((body) => body.password === body.confirmPassword, {
     message: m.passwordsDoNotMatch,

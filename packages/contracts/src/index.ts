@@ -3,6 +3,7 @@ export * from './admin.ts';
 export * from './appointments.ts';
 export * from './auth.ts';
 export * from './booking-messages.ts';
+export * from './card-decline-messages.ts';
 export * from './availability-settings.ts';
 export * from './cart.ts';
 export * from './catalogue-admin-messages.ts';

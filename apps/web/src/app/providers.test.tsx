@@ -43,4 +43,18 @@ describe('toasts (docs/product.md#2.2)', () => {
     expect(screen.queryByText('Saving your booking')).not.toBeInTheDocument();
     expect(document.querySelectorAll('[data-sonner-toast]')).toHaveLength(2);
   });
+
+  it("draw their text in the page's font stack, which holds the Sinhala and Tamil faces, not Sonner's own", async () => {
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    act(() => {
+      toast.success('කොණ්ඩය කැපීම added to your cart');
+    });
+    expect(await screen.findByText('කොණ්ඩය කැපීම added to your cart')).toBeInTheDocument();
+    const toaster = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    expect(toaster.style.fontFamily).toBe('var(--font-sans)');
+  });
 });

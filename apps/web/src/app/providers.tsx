@@ -19,6 +19,8 @@ const TOAST_COLOURS = {
   '--info-text': 'hsl(210, 92%, 32%)',
   '--warning-text': 'hsl(31, 92%, 28%)',
 } as CSSProperties;
+// The page's font stack, with the Sinhala and Tamil faces, instead of Sonner's own system stack (styles.css).
+const TOAST_STYLE = { ...TOAST_COLOURS, fontFamily: 'var(--font-sans)' } as CSSProperties;
 
 /** Sonner's Toaster, from the first toast on (src/lib/toast.ts); nothing before. */
 function Toasts() {
@@ -37,7 +39,7 @@ function Toasts() {
       offset={TOAST_OFFSET}
       mobileOffset={TOAST_MOBILE_OFFSET}
       visibleToasts={MAX_VISIBLE_TOASTS}
-      style={TOAST_COLOURS}
+      style={TOAST_STYLE}
       duration={TOAST_DURATION_MS}
       richColors
       closeButton

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { groupThousands } from './format-money.ts';
 
-// formatLkr and formatOfferAmount in each language: intl-format.test.ts.
+// formatLkr in each language: intl-format.test.ts.
 describe('groupThousands', () => {
   it('writes what en-US Intl writes for whole amounts, large and small', () => {
     const english = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });

@@ -23,13 +23,3 @@ export function formatLkr(amountLkr: number, language: Language = 'en'): string 
   if (language !== 'en') return numberFormat(language, wholeRupees).format(amountLkr);
   return `LKR ${groupThousands(amountLkr)}`;
 }
-
-/**
- * docs/product.md#2.6 and docs/product.md#9: the special offers page alone shows its amounts with a $ prefix
- * ('$7,200'), a quirk of the original site kept on purpose in English. The amounts are LKR, and
- * the Sinhala and Tamil pages, which the original never had, say so.
- */
-export function formatOfferAmount(amountLkr: number, language: Language = 'en'): string {
-  if (language !== 'en') return formatLkr(amountLkr, language);
-  return `$${groupThousands(amountLkr)}`;
-}

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatLkr, formatOfferAmount } from './format-money.ts';
+import { formatLkr } from './format-money.ts';
 import { formatLongDate, formatTime12h, formatTimestampDate } from './format-time.ts';
 import { loadCatalogue } from './language.ts';
 import { formatSalonTimestamp, formatShortDate } from './salon-date.ts';
@@ -12,7 +12,6 @@ describe('money, dates and times in each language (docs/architecture.md#language
   it('keeps the English formats the spec fixes', () => {
     expect(formatLkr(3500)).toBe('LKR 3,500');
     expect(formatLkr(3500, 'en')).toBe('LKR 3,500');
-    expect(formatOfferAmount(7200, 'en')).toBe('$7,200');
     expect(formatTime12h('09:00', 'en')).toBe('9:00 AM');
     expect(formatLongDate('2026-06-03', 'en')).toBe('June 3, 2026');
     expect(formatShortDate('2026-11-23', 'en')).toBe('Mon, Nov 23');
@@ -23,8 +22,6 @@ describe('money, dates and times in each language (docs/architecture.md#language
     expect(formatLkr(3500, 'si')).toBe('රු. 3,500');
     expect(formatLkr(3500, 'ta')).toContain('3,500');
     expect(formatLkr(3500, 'ta')).not.toContain('LKR');
-    // The offers page's $ is an English quirk; the other languages say rupees.
-    expect(formatOfferAmount(7200, 'ta')).toBe(formatLkr(7200, 'ta'));
     expect(formatLongDate('2026-06-03', 'ta')).toContain('ஜூன்');
     expect(formatLongDate('2026-06-03', 'si')).toBe('2026 ජූනි 3');
     expect(formatShortDate('2026-11-23', 'si')).toBe('නොවැම්බර් 23, සඳු');

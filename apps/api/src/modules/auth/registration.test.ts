@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pendingRegistrations, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
@@ -93,6 +93,32 @@ describe('POST /api/auth/register', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ status: 'error', message });
     expect(await t.db.query.users.findFirst({ where: eq(users.email, String(body.email)) })).toBeUndefined();
+  });
+
+  it.each(['077 123 4567', '+94 77 123 4567', '0094-77-123-4567'])(
+    'accepts the phone as people type it (%j) and stores it as E.164',
+    async (phone) => {
+      const body = registrationBody({ phone });
+      const response = await post('/api/auth/register', body);
+      expect(response.statusCode).toBe(201);
+      const stored = await t.db.execute<{ phone: string }>(
+        sql`select phone from pending_registrations where id = ${response.json().userId}`,
+      );
+      expect(stored.rows).toEqual([{ phone: '+94771234567' }]);
+    },
+  );
+
+  it('refuses a phone in the right shape that is no real Sri Lankan number, and stores nothing', async () => {
+    const body = registrationBody({ phone: '+94 00 000 0000' });
+    const response = await post('/api/auth/register', body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Phone number must start with 0 and have 10 digits in total',
+    });
+    const stored = await t.db.execute(
+      sql`select 1 from pending_registrations where email = ${String(body.email)}`,
+    );
+    expect(stored.rows).toHaveLength(0);
   });
 
   it('answers 400 with a clear message for a body that is not JSON', async () => {

@@ -68,7 +68,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={t('{name} on {network}', { name: salon.name, network: label })}
-                  className="grid size-10 place-items-center rounded-full bg-white/8 text-plum-100 transition-colors hover:bg-white/15 hover:text-white"
+                  className="grid size-10 place-items-center rounded-full bg-white/8 pointer-coarse:size-11 text-plum-100 transition-colors hover:bg-white/15 hover:text-white"
                 >
                   <Icon className="size-5" />
                 </a>

@@ -15,10 +15,15 @@ const variants: Record<ButtonVariant, string> = {
   ghost: 'text-plum-900 hover:bg-plum-50',
 };
 
+/**
+ * Each height is also the minimum: a `flex-1` button in a phone's column layout gets a zero
+ * flex basis and would otherwise shrink to its text (24 px on Payment Failed). Touch screens
+ * get at least 44 px on every size (docs/product.md#9); a mouse keeps the compact small size.
+ */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 px-4 text-sm',
-  md: 'h-11 px-5 text-sm',
-  lg: 'h-12 px-7 text-base',
+  sm: 'h-9 min-h-9 px-4 text-sm pointer-coarse:h-11 pointer-coarse:min-h-11',
+  md: 'h-11 min-h-11 px-5 text-sm',
+  lg: 'h-12 min-h-12 px-7 text-base',
 };
 
 /** Shared by <Button> and links that look like buttons, so both stay in step. */

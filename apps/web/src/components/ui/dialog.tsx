@@ -55,7 +55,7 @@ export function Dialog({ open, title, description, onRequestClose, children }: D
           type="button"
           onClick={onRequestClose}
           aria-label={t('Close')}
-          className="absolute top-4 right-4 grid size-9 place-items-center rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
+          className="absolute top-4 right-4 grid size-9 place-items-center pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:size-11 rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />
         </button>

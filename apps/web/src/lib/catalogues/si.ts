@@ -565,6 +565,29 @@ export const catalogue: Catalogue = {
   'If you were charged but have no appointment, contact us with the payment reference above.':
     'ඔබෙන් මුදල් අය කළ නමුත් වෙන්කිරීමක් නොමැති නම්, ඉහත ගෙවීමේ යොමු අංකය සමඟ අප අමතන්න.',
 
+  // Why a card was refused: the payment providers' reasons (cardDeclineMessages).
+  'Your card was declined.': 'ඔබගේ කාඩ්පත ප්‍රතික්ෂේප විය.',
+  'Your card has insufficient funds.': 'ඔබගේ කාඩ්පතේ ප්‍රමාණවත් මුදල් නොමැත.',
+  'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.':
+    'නිතර නිතර නැවත උත්සාහ කළ නිසා හෝ එහි මුදල් සීමාව ඉක්මවූ නිසා ඔබගේ කාඩ්පත ප්‍රතික්ෂේප විය.',
+  'Your card does not support this type of purchase.': 'ඔබගේ කාඩ්පත මෙවැනි මිලදී ගැනීමකට සහාය නොදක්වයි.',
+  'Your card does not support this currency.': 'ඔබගේ කාඩ්පත මෙම මුදල් වර්ගයට සහාය නොදක්වයි.',
+  'Your card has expired.': 'ඔබගේ කාඩ්පත කල් ඉකුත් වී ඇත.',
+  "Your card's expiration date is in the past.": 'ඔබගේ කාඩ්පතේ කල් ඉකුත් වන දිනය දැනටමත් ගෙවී ගොස් ඇත.',
+  "Your card's expiration month is invalid.": 'ඔබගේ කාඩ්පතේ කල් ඉකුත් වන මාසය වලංගු නොවේ.',
+  "Your card's expiration year is invalid.": 'ඔබගේ කාඩ්පතේ කල් ඉකුත් වන වර්ෂය වලංගු නොවේ.',
+  "Your card's expiration date is incomplete.": 'ඔබගේ කාඩ්පතේ කල් ඉකුත් වන දිනය අසම්පූර්ණයි.',
+  "Your card's security code is incorrect.": 'ඔබගේ කාඩ්පතේ ආරක්ෂක කේතය වැරදියි.',
+  "Your card's security code is invalid.": 'ඔබගේ කාඩ්පතේ ආරක්ෂක කේතය වලංගු නොවේ.',
+  "Your card's security code is incomplete.": 'ඔබගේ කාඩ්පතේ ආරක්ෂක කේතය අසම්පූර්ණයි.',
+  'Your card number is incorrect.': 'ඔබගේ කාඩ්පත් අංකය වැරදියි.',
+  'Your card number is invalid.': 'ඔබගේ කාඩ්පත් අංකය වලංගු නොවේ.',
+  'Your card number is incomplete.': 'ඔබගේ කාඩ්පත් අංකය අසම්පූර්ණයි.',
+  'An error occurred while processing your card. Try again in a little bit.':
+    'ඔබගේ කාඩ්පත සැකසීමේදී දෝෂයක් ඇති විය. මඳ වේලාවකින් නැවත උත්සාහ කරන්න.',
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.':
+    'ඔබගේ ගෙවීම් ක්‍රමය සත්‍යාපනය කළ නොහැක. කරුණාකර වෙනත් ගෙවීම් ක්‍රමයක් තෝරා නැවත උත්සාහ කරන්න.',
+
   // My appointments.
   Account: 'ගිණුම',
   'View and manage your salon appointments': 'ඔබේ සැලෝන් වෙන්කිරීම් බලන්න සහ කළමනාකරණය කරන්න',

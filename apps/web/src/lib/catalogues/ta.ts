@@ -571,6 +571,29 @@ export const catalogue: Catalogue = {
   'If you were charged but have no appointment, contact us with the payment reference above.':
     'உங்களிடம் கட்டணம் வசூலிக்கப்பட்டும் சந்திப்பு இல்லையெனில், மேலே உள்ள கட்டணக் குறிப்பு எண்ணுடன் எங்களைத் தொடர்புகொள்ளுங்கள்.',
 
+  // Why a card was refused: the payment providers' reasons (cardDeclineMessages).
+  'Your card was declined.': 'உங்கள் அட்டை நிராகரிக்கப்பட்டது.',
+  'Your card has insufficient funds.': 'உங்கள் அட்டையில் போதுமான நிதி இல்லை.',
+  'Your card was declined for making repeated attempts too frequently or exceeding its amount limit.':
+    'அடிக்கடி மீண்டும் மீண்டும் முயன்றதால் அல்லது அதன் தொகை வரம்பை மீறியதால் உங்கள் அட்டை நிராகரிக்கப்பட்டது.',
+  'Your card does not support this type of purchase.': 'உங்கள் அட்டை இவ்வகை கொள்முதலை ஆதரிக்கவில்லை.',
+  'Your card does not support this currency.': 'உங்கள் அட்டை இந்த நாணயத்தை ஆதரிக்கவில்லை.',
+  'Your card has expired.': 'உங்கள் அட்டை காலாவதியாகிவிட்டது.',
+  "Your card's expiration date is in the past.": 'உங்கள் அட்டையின் காலாவதி தேதி ஏற்கனவே கடந்துவிட்டது.',
+  "Your card's expiration month is invalid.": 'உங்கள் அட்டையின் காலாவதி மாதம் செல்லாது.',
+  "Your card's expiration year is invalid.": 'உங்கள் அட்டையின் காலாவதி ஆண்டு செல்லாது.',
+  "Your card's expiration date is incomplete.": 'உங்கள் அட்டையின் காலாவதி தேதி முழுமையாக இல்லை.',
+  "Your card's security code is incorrect.": 'உங்கள் அட்டையின் பாதுகாப்புக் குறியீடு தவறானது.',
+  "Your card's security code is invalid.": 'உங்கள் அட்டையின் பாதுகாப்புக் குறியீடு செல்லாது.',
+  "Your card's security code is incomplete.": 'உங்கள் அட்டையின் பாதுகாப்புக் குறியீடு முழுமையாக இல்லை.',
+  'Your card number is incorrect.': 'உங்கள் அட்டை எண் தவறானது.',
+  'Your card number is invalid.': 'உங்கள் அட்டை எண் செல்லாது.',
+  'Your card number is incomplete.': 'உங்கள் அட்டை எண் முழுமையாக இல்லை.',
+  'An error occurred while processing your card. Try again in a little bit.':
+    'உங்கள் அட்டையைச் செயலாக்கும்போது பிழை ஏற்பட்டது. சிறிது நேரம் கழித்து மீண்டும் முயற்சிக்கவும்.',
+  'We are unable to authenticate your payment method. Please choose a different payment method and try again.':
+    'உங்கள் கட்டண முறையை அங்கீகரிக்க முடியவில்லை. வேறு கட்டண முறையைத் தேர்ந்தெடுத்து மீண்டும் முயற்சிக்கவும்.',
+
   // My appointments.
   Account: 'கணக்கு',
   'View and manage your salon appointments': 'உங்கள் சலூன் சந்திப்புகளைப் பார்த்து நிர்வகியுங்கள்',

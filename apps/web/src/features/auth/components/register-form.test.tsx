@@ -68,6 +68,29 @@ describe('registration screen', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it.each(['077 123 4567', '+94 77 123 4567', '0094-77-123-4567'])(
+    'accepts the phone as people type it (%j) and sends its local form',
+    async (phone) => {
+      const fetchMock = stubApi({
+        'POST /api/auth/register': () =>
+          jsonResponse(201, {
+            status: 'success',
+            message: 'Registration successful! Please check your email for the verification code.',
+            requiresVerification: true,
+            userId: '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11',
+          }),
+      });
+      await openRegister();
+      await fillAndSubmit({ ...valid, 'Phone number': phone });
+      await screen.findByRole('dialog', { name: 'Verify your email' });
+      expect(
+        screen.queryByText('Phone number must start with 0 and have 10 digits in total'),
+      ).not.toBeInTheDocument();
+      const registerCall = fetchMock.mock.calls.find(([path]) => path === '/api/auth/register');
+      expect(JSON.parse(String(registerCall?.[1]?.body))).toMatchObject({ phone: '0771234567' });
+    },
+  );
+
   it('shows the server message for a duplicate e-mail', async () => {
     stubApi({
       'POST /api/auth/register': () => errorAnswer('CONFLICT', 'An account with this email already exists'),

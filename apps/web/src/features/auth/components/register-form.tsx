@@ -78,7 +78,8 @@ export function RegisterForm() {
           label="Phone number"
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          // The whole number: the schema reads +94 and spaced forms too (docs/architecture.md#phones).
+          autoComplete="tel"
           placeholder="0771234567"
           error={errors.phone?.message}
           {...register('phone')}

@@ -50,11 +50,11 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
         </div>
         <div className="space-y-6 px-6 py-8 sm:px-10">
           <div className="flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" className="flex-1" onClick={onRetry} isLoading={isRetrying}>
+            <Button size="lg" className="sm:flex-1" onClick={onRetry} isLoading={isRetrying}>
               {!isRetrying && <RotateCcw aria-hidden="true" className="size-4" />}
               {t('Try Payment Again')}
             </Button>
-            <Link to="/cart" className={buttonClasses('outline', 'lg', 'flex-1')}>
+            <Link to="/cart" className={buttonClasses('outline', 'lg', 'sm:flex-1')}>
               {t('Return to Cart')}
             </Link>
           </div>
@@ -70,7 +70,7 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
               <li>
                 <a
                   href={`mailto:${salon.email}`}
-                  className="inline-flex items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
                 >
                   <Mail aria-hidden="true" className="size-4" />
                   {salon.email}
@@ -79,7 +79,7 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
               <li>
                 <a
                   href={salon.phoneHref}
-                  className="inline-flex items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
+                  className="inline-flex min-h-11 items-center gap-2 text-plum-800 underline-offset-4 hover:underline"
                 >
                   <Phone aria-hidden="true" className="size-4" />
                   {salon.phone}

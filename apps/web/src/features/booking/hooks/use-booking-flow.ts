@@ -1,4 +1,4 @@
-import { appointmentMessages, paymentMessages } from '@salon/contracts';
+import { appointmentMessages, cardDeclineReason, paymentMessages } from '@salon/contracts';
 import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -191,7 +191,8 @@ export function useBookingFlow({
       }
       if ('error' in result) {
         fail(
-          result.error.message || paymentMessages.cardFailed,
+          // The provider's reason in words the catalogues translate (docs/product.md#2.10).
+          cardDeclineReason(result.error) || paymentMessages.cardFailed,
           result.error.payment_intent.id || intent.paymentIntentId,
           toastId,
         );

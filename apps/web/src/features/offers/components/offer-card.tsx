@@ -1,7 +1,7 @@
 import type { Offer } from '@salon/contracts';
 import { CalendarDays, Check, Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatOfferAmount } from '../../../lib/format-money.ts';
+import { formatLkr } from '../../../lib/format-money.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatValidity } from '../lib/format-validity.ts';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -33,7 +33,7 @@ function OfferImage({ src, priority }: { src: string | null; priority?: boolean 
   );
 }
 
-/** docs/product.md#2.6: one active offer. Amounts carry the page's $ prefix (see formatOfferAmount). */
+/** docs/product.md#2.6: one active offer. Amounts in LKR, as on every other page (a departure from the original's $). */
 export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps) {
   const title = offer.title || offer.name;
   const { language } = useLanguage();
@@ -59,12 +59,10 @@ export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps
 
         <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="sr-only">{t('Offer price')}</span>
-          <span className="font-display text-3xl text-plum-800">
-            {formatOfferAmount(offer.price, language)}
-          </span>
+          <span className="font-display text-3xl text-plum-800">{formatLkr(offer.price, language)}</span>
           <span className="sr-only">{t('Original price')}</span>
           <s className="text-base text-ink-muted decoration-ink-muted/70">
-            {formatOfferAmount(offer.originalPrice, language)}
+            {formatLkr(offer.originalPrice, language)}
           </s>
         </p>
 

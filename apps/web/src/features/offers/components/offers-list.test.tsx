@@ -30,19 +30,19 @@ const offer = buildOffer({
 const offersHandler = { 'GET /api/special-offers/active': () => success({ offers: [offer] }) };
 
 describe('special offers', () => {
-  it('shows the badge, $-prefixed prices, the validity and the included services', async () => {
+  it('shows the badge, LKR prices like every other page (never $), the validity and the included services', async () => {
     stubApi(offersHandler);
     renderApp('/special-offers');
     const card = await screen.findByRole('article', { name: 'Bridal Glow Package' });
     expect(within(card).getByText('20% OFF')).toBeInTheDocument();
-    expect(within(card).getByText('$7,200')).toBeInTheDocument();
-    const original = within(card).getByText('$9,000');
+    expect(within(card).getByText('LKR 7,200')).toBeInTheDocument();
+    const original = within(card).getByText('LKR 9,000');
     expect(original.tagName).toBe('S');
     expect(within(card).getByText('Nov 12, 2026 – Dec 31, 2026')).toBeInTheDocument();
     expect(within(card).getByText('Included Services')).toBeInTheDocument();
     expect(within(card).getByText('Bridal Makeup')).toBeInTheDocument();
     expect(within(card).getByText('Gold Facial')).toBeInTheDocument();
-    expect(within(card).queryByText(/LKR/)).not.toBeInTheDocument();
+    expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
   });
 
   it('shows the empty texts when no offer is running', async () => {
