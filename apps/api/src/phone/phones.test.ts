@@ -92,8 +92,9 @@ describe('a phone given at registration', () => {
     },
   );
 
+  // +94 and spaces are read as people type them (registration.test.ts); a digit short or over is not.
   it('still refuses a number breaking the 0 + 9 digits rule with the same message', async () => {
-    for (const phone of ['+94771234567', '771234567', '07712345678']) {
+    for (const phone of ['771234567', '07712345678', '+9477123456']) {
       const response = await register(phone);
       expect(response.statusCode, phone).toBe(400);
       expect(response.json().message).toBe(REGISTRATION_MESSAGE);
