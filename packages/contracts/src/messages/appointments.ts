@@ -52,6 +52,9 @@ export const appointmentMessages = {
   /** docs/product.md#2.11: once the visit's time has come, only the salon changes its status. */
   cannotCancelPast: "This visit's time has passed; it can no longer be cancelled online.",
   transitionNotAllowed: 'This status change is not allowed',
+  /** docs/architecture.md#appointment-status: what happened at a visit is known once it has begun. */
+  visitNotStarted:
+    'This visit has not started yet; it can be marked completed or no-show once its start time has passed.',
   statusUpdated: 'Appointment status updated',
   // The back office's answers (English): the fee is the one this appointment paid.
   cancelledFeeRefunded: (feeLkr: number) =>

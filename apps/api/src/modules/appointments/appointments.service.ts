@@ -1,5 +1,5 @@
 import { appointmentMessages } from '@salon/contracts';
-import { isFeeRefundableOnCancel, orderVisits } from '@salon/domain';
+import { isFeeRefundableOnCancel, orderVisits, statusMoveRefusal } from '@salon/domain';
 import type { AppointmentRow, AppointmentStatus, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -12,17 +12,12 @@ import type {
 import type { FeeRefunds } from './fee-refunds.ts';
 import { listStatusChanges, recordStatusChange } from './status-history.ts';
 
-/** docs/architecture.md#appointment-status: where each status may go next; the others are final. */
-const TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled', 'no-show'],
-  completed: [],
-  cancelled: [],
-  'no-show': [],
-};
-
+/**
+ * docs/architecture.md#appointment-status: where each status may go next (the others are
+ * final), by the status alone; the start time is checked by `statusMoveRefusal` where it matters.
+ */
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) =>
-  TRANSITIONS[from].includes(to);
+  statusMoveRefusal(from, to, new Date(0), new Date(0)) !== 'not-allowed';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -67,6 +62,10 @@ export function createAppointmentsService({
     if (!from || !canTransition(from, to)) return undefined;
     const row = await repository.changeStatusIf(tx, id, [from], { ...changes, status: to });
     if (!row) return undefined;
+    // Read again under the row lock: a move that lands meanwhile may have put the visit ahead.
+    // Throwing rolls the update back with the transaction.
+    if (statusMoveRefusal(from, to, row.startsAt, clock.now()) === 'not-started')
+      throw new ConflictError(appointmentMessages.visitNotStarted);
     await recordStatusChange(tx, {
       appointmentId: id,
       from,
@@ -157,8 +156,11 @@ export function createAppointmentsService({
     async changeStatus(admin: UserRow, id: string, status: AppointmentStatus) {
       const appointment = await repository.findAppointment(id);
       if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
-      if (!canTransition(appointment.status, status))
-        throw new ConflictError(appointmentMessages.transitionNotAllowed);
+      // One rule with the back office's buttons (packages/domain status-moves): completed and
+      // no-show only once the visit's start time has passed.
+      const refusal = statusMoveRefusal(appointment.status, status, appointment.startsAt, clock.now());
+      if (refusal === 'not-started') throw new ConflictError(appointmentMessages.visitNotStarted);
+      if (refusal) throw new ConflictError(appointmentMessages.transitionNotAllowed);
       // The salon cancelling keeps the customer whole: the fee is always refunded.
       if (status === 'cancelled')
         return cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed, {

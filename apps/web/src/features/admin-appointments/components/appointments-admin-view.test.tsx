@@ -75,6 +75,20 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     expect(screen.getByText('3 appointments')).toBeInTheDocument();
   });
 
+  it('offers neither Complete nor No-show for a confirmed booking 8 days away', async () => {
+    const later = buildAdminAppointment({
+      _id: 'a4',
+      appointmentId: 'APT-4',
+      status: 'confirmed',
+      startsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    });
+    await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([later]) });
+    const row = await waitFor(() => rowOf('APT-4'));
+    expect(within(row).getByRole('button', { name: 'Cancel APT-4' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Complete APT-4' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'No-show APT-4' })).not.toBeInTheDocument();
+  });
+
   it('keeps the filters in the address and asks the server for them', async () => {
     const filtered =
       '/api/appointments/all?status=pending&from=2026-06-01&to=2026-06-30&search=Nimali&sort=visit-desc&page=1&pageSize=20';

@@ -9,9 +9,13 @@ interface StatusActionsProps {
   isBusy: boolean;
 }
 
-/** The moves docs/architecture.md#appointment-status allows from this status; none for a final one. */
+/**
+ * The moves docs/architecture.md#appointment-status allows from this status now; none for a final
+ * one. Complete and No-show appear once the visit's start time has passed, as the server
+ * allows them (`adminStatusMoves` in packages/domain).
+ */
 export function StatusActions({ appointment, onAction, isBusy }: StatusActionsProps) {
-  const actions = statusActionsFor(appointment.status);
+  const actions = statusActionsFor(appointment, new Date());
   if (actions.length === 0) return <span className="text-xs text-ink-muted">No actions</span>;
   return (
     <div className="flex flex-wrap gap-2">
