@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminStatusMoves, statusMoveRefusal } from './status-moves.ts';
+import { adminStatusMoves, statusMoveRefusal, statusUndoableUntil } from './status-moves.ts';
 
 const startsAt = new Date('2026-12-04T04:30:00Z');
 const before = new Date('2026-11-26T04:30:00Z');
@@ -22,5 +22,13 @@ describe('admin status moves (docs/architecture.md#appointment-status)', () => {
     expect(statusMoveRefusal('confirmed', 'completed', startsAt, before)).toBe('not-started');
     expect(statusMoveRefusal('completed', 'cancelled', startsAt, after)).toBe('not-allowed');
     expect(statusMoveRefusal('confirmed', 'completed', startsAt, after)).toBeNull();
+  });
+});
+
+describe('the undo window (docs/decisions/0024-status-undo.md)', () => {
+  it('lasts 24 hours from the change', () => {
+    expect(statusUndoableUntil(new Date('2026-11-26T10:00:00Z')).toISOString()).toBe(
+      '2026-11-27T10:00:00.000Z',
+    );
   });
 });

@@ -41,3 +41,14 @@ export const adminStatusMoves = (
   now: Date,
 ): AppointmentStatusName[] =>
   NEXT_STATUSES[from].filter((to) => statusMoveRefusal(from, to, startsAt, now) === null);
+
+/**
+ * How long after a change of the salon's it may be taken back (docs/decisions/0024-status-undo.md):
+ * long enough to catch a slip the next morning, short enough that the customer's plans have not
+ * moved on around the mistake.
+ */
+export const STATUS_UNDO_WINDOW_HOURS = 24;
+
+/** Until when an admin's change made at `changedAt` may be undone. */
+export const statusUndoableUntil = (changedAt: Date) =>
+  new Date(changedAt.getTime() + STATUS_UNDO_WINDOW_HOURS * 60 * 60 * 1000);

@@ -325,3 +325,18 @@ describe("completed and no-show wait for the visit's start (docs/architecture.md
     },
   );
 });
+
+describe('the database guards the start-time rule too', () => {
+  it('refuses a completed line in the history before the visit has begun', async () => {
+    const { appointment } = await booked(9);
+    await expect(
+      t.db.insert(appointmentStatusChanges).values({
+        appointmentId: appointment._id,
+        fromStatus: 'pending',
+        toStatus: 'completed',
+        changedAt: t.clock.now(),
+      }),
+    ).rejects.toMatchObject({ cause: { constraint: 'appointment_status_after_start' } });
+    expect(await historyRows(appointment._id)).toHaveLength(1);
+  });
+});
