@@ -179,6 +179,8 @@ describe('onStatusChanged', () => {
         to: 'confirmed',
         refunded: null,
         byAdmin: true,
+        version: 2,
+        undo: false,
       },
       {
         appointmentId: first.appointment._id,
@@ -186,6 +188,8 @@ describe('onStatusChanged', () => {
         to: 'cancelled',
         refunded: true,
         byAdmin: true,
+        version: 3,
+        undo: false,
       },
       {
         appointmentId: second.appointment._id,
@@ -193,6 +197,8 @@ describe('onStatusChanged', () => {
         to: 'cancelled',
         refunded: true,
         byAdmin: false,
+        version: 2,
+        undo: false,
       },
     ]);
     // Each listener ran before the commit: its transaction saw the new step, other connections not yet.

@@ -191,7 +191,7 @@ describe('a mail that fails', () => {
       const [delivery] = await own.db
         .select()
         .from(messageDeliveries)
-        .where(eq(messageDeliveries.messageKey, `status:${id}:confirmed:customer-mail`));
+        .where(eq(messageDeliveries.messageKey, `status:${id}:confirmed:v2:customer-mail`));
       expect(delivery).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
       expect(delivery!.lastError).toBeTruthy();
     } finally {
