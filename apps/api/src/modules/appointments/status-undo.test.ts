@@ -158,6 +158,16 @@ describe('undoing a cancellation', () => {
     expect(reservation!.status).toBe('booked');
     const mail = (await mailCount(owner.email, 'is booked again', 1))[0]!;
     expect(mail.text).toContain(`The salon took back the cancellation of your appointment ${reference}`);
+    // The SMS path of a cancellation tells the customer too (history: booked, confirmed, cancelled, undo).
+    const sms = await eventually(async () => {
+      const [delivery] = await t.db
+        .select()
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.messageKey, `status:${id}:confirmed:v4:customer-sms`));
+      return delivery;
+    }, 'the SMS of the restored booking');
+    expect(JSON.stringify(sms.payload)).toContain(`your booking ${reference}`);
+    expect(JSON.stringify(sms.payload)).toContain('is back on');
   });
 
   it('answers 409 when the chair and time were booked since, and leaves it cancelled', async () => {
