@@ -66,7 +66,10 @@ test('a booking is confirmed in the back office, and the customer sees it confir
   await dialog.getByRole('button', { name: 'Yes, confirm' }).click();
   await expect(page.getByText('Appointment status updated')).toBeVisible();
   await expect(entry.getByText('Status: confirmed')).toBeVisible();
-  await expect(entry.getByRole('button', { name: `Complete ${appointmentId}` })).toBeVisible();
+  // Tomorrow's visit has not begun: it can be cancelled, not yet completed or marked a no-show.
+  await expect(entry.getByRole('button', { name: `Cancel ${appointmentId}` })).toBeVisible();
+  await expect(entry.getByRole('button', { name: `Complete ${appointmentId}` })).toHaveCount(0);
+  await expect(entry.getByRole('button', { name: `No-show ${appointmentId}` })).toHaveCount(0);
 
   // The history says who confirmed it.
   await entry.getByRole('button', { name: `Details of ${appointmentId}` }).click();

@@ -26,13 +26,25 @@ export const statusChangeSchema = z.object({
   /** For a cancellation: whether the booking fee went back to the card. */
   refunded: z.boolean().nullable(),
   changedAt: z.string(),
+  /** True on the line an owner's undo wrote: it took the change before it back. */
+  undo: z.boolean().optional(),
 });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
 
-/** GET /api/appointments/:id for an admin: the appointment, its chair and its history. */
+/** One move of an appointment to another time (docs/architecture.md#appointment-status). */
+export const appointmentMoveSchema = z.object({
+  from: z.object({ date: z.string(), startTime: z.string() }),
+  to: z.object({ date: z.string(), startTime: z.string() }),
+  movedBy: z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'admin']) }).nullable(),
+  movedAt: z.string(),
+});
+export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;
+
+/** GET /api/appointments/:id for an admin: the appointment, its chair, its history and its moves. */
 export const adminAppointmentDetailSchema = appointmentSchema.extend({
   chair: z.number().int(),
   history: z.array(statusChangeSchema),
+  moves: z.array(appointmentMoveSchema).optional(),
 });
 export type AdminAppointmentDetail = z.infer<typeof adminAppointmentDetailSchema>;
 export const adminAppointmentDetailResponseSchema = successResponseSchema(

@@ -152,6 +152,11 @@ export const appointmentSchema = z.object({
   /** The customer's note for the salon, and how often the visit was moved. */
   notes: z.string().nullable().optional(),
   rescheduleCount: z.number().int().optional(),
+  /**
+   * For an admin: the salon's last status change while it may still be taken back (POST
+   * /api/appointments/:id/undo-status), the status an undo returns to, and until when.
+   */
+  undoable: z.object({ to: appointmentStatusSchema, until: z.string() }).nullable().optional(),
   customer: z
     .object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
     .optional(),

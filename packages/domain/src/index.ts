@@ -14,3 +14,4 @@ export * from './chair-choice.ts';
 export * from './image-variants.ts';
 export * from './month-availability.ts';
 export * from './reschedule.ts';
+export * from './status-moves.ts';

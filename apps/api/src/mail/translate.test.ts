@@ -30,6 +30,7 @@ const smsTexts = [
   smsMessages.bookingConfirmed('{reference}', '{when}', '{manageUrl}'),
   smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
   smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.bookedAgain('{reference}', '{when}', '{manageUrl}'),
   ...[true, false].flatMap((refunded) => [
     smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', refunded),
     smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', refunded),

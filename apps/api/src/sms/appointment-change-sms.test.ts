@@ -21,6 +21,7 @@ describe('the text of a move or cancellation SMS', () => {
   const appointment = { reference: 'SAL-ABCD1234', date: '2026-09-30', startTime: '10:00' };
   const events: AppointmentSmsEvent[] = [
     'rescheduled',
+    'bookedAgain',
     { kind: 'cancelled', byAdmin: true, refunded: true, feeLkr: 25000 },
     { kind: 'cancelled', byAdmin: false, refunded: true, feeLkr: 25000 },
     { kind: 'cancelled', byAdmin: false, refunded: false, feeLkr: 25000 },

@@ -14,7 +14,8 @@ export interface CancellationSms {
 }
 
 /** What the SMS is about: the booking, its reminder, its move to a new time, or its cancellation. */
-export type AppointmentSmsEvent = 'bookingConfirmed' | 'reminder' | 'rescheduled' | CancellationSms;
+export type AppointmentSmsEvent =
+  'bookingConfirmed' | 'reminder' | 'rescheduled' | 'bookedAgain' | CancellationSms;
 
 type SmsAppointment = Pick<AppointmentRow, 'reference' | 'date' | 'startTime'>;
 
@@ -36,6 +37,7 @@ const smsTemplates = {
   bookingConfirmed: smsMessages.bookingConfirmed('{reference}', '{when}', '{manageUrl}'),
   reminder: smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
   rescheduled: smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
+  bookedAgain: smsMessages.bookedAgain('{reference}', '{when}', '{manageUrl}'),
   cancelledBySalon: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', false),
   cancelledBySalonRefunded: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', true),
   cancelledByCustomer: smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', false),

@@ -1,4 +1,6 @@
 import { toSalonDate, weekdayOf } from '@salon/domain';
+import { eq } from 'drizzle-orm';
+import { appointments } from '../db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
 import { confirmPhoneInDatabase, createService, signedInCustomer } from './builders.ts';
 
@@ -76,4 +78,26 @@ export async function bookThroughApi(t: TestApp, customer: Customer, date: strin
   const intent = started.json();
   await confirmCard(t, customer, intent.clientSecret);
   return createAppointment(t, customer, intent.paymentIntentId);
+}
+
+/**
+ * Runs `change` as if the appointment's visit had begun a minute ago (completed and no-show need
+ * that, docs/architecture.md#appointment-status), then gives it back its own start time, so the
+ * test's other data (its date, the day view, the overview) stays as booked.
+ */
+export async function asIfVisitBegun<T>(t: TestApp, appointmentId: string, change: () => Promise<T>) {
+  const [row] = await t.db
+    .select({ startsAt: appointments.startsAt })
+    .from(appointments)
+    .where(eq(appointments.id, appointmentId));
+  const begun = new Date(t.clock.now().getTime() - 60_000);
+  await t.db.update(appointments).set({ startsAt: begun }).where(eq(appointments.id, appointmentId));
+  try {
+    return await change();
+  } finally {
+    await t.db
+      .update(appointments)
+      .set({ startsAt: row!.startsAt })
+      .where(eq(appointments.id, appointmentId));
+  }
 }

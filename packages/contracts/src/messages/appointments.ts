@@ -52,7 +52,17 @@ export const appointmentMessages = {
   /** docs/product.md#2.11: once the visit's time has come, only the salon changes its status. */
   cannotCancelPast: "This visit's time has passed; it can no longer be cancelled online.",
   transitionNotAllowed: 'This status change is not allowed',
+  /** docs/architecture.md#appointment-status: what happened at a visit is known once it has begun. */
+  visitNotStarted:
+    'This visit has not started yet; it can be marked completed or no-show once its start time has passed.',
   statusUpdated: 'Appointment status updated',
+  // An owner's undo (docs/decisions/0025-status-undo.md); the back office's answers (English).
+  statusUndone: (status: string) => `Change undone: the appointment is ${status} again.`,
+  nothingToUndo: "This appointment has no change of the salon's left to undo.",
+  undoWindowPassed: 'A status change can be undone for 24 hours after it was made; this one is older.',
+  undoRefundedCancel:
+    "This cancellation's booking fee has gone back to the customer's card, or is on its way, so it cannot be undone. Ask the customer to book again.",
+  undoChairTaken: 'The chair at this time has been booked since, so the cancellation cannot be undone.',
   // The back office's answers (English): the fee is the one this appointment paid.
   cancelledFeeRefunded: (feeLkr: number) =>
     `Appointment cancelled. The LKR ${feeLkr} booking fee has been refunded to the customer.`,

@@ -12,6 +12,9 @@ export const smsMessages = {
     `Salon reminder: your appointment ${reference} is on ${when}. Manage it at ${manageUrl}`,
   rescheduled: (reference: string, when: string, manageUrl: string) =>
     `Salon: your booking ${reference} has moved to ${when}. Manage it at ${manageUrl}`,
+  // docs/decisions/0025-status-undo.md: the salon took back its cancellation.
+  bookedAgain: (reference: string, when: string, manageUrl: string) =>
+    `Salon: your booking ${reference} on ${when} is back on, sorry for the mix-up. Manage it at ${manageUrl}`,
   // A cancellation says the refund as its mail does; the link is left out to stay in one SMS.
   cancelledBySalon: (reference: string, when: string, fee: string, refunded: boolean) =>
     `Salon: we cancelled your booking ${reference} on ${when}, sorry. ${smsFeeLine(fee, refunded)}`,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '@salon/contracts';
 import { users } from './users.ts';
 
@@ -204,8 +206,47 @@ export const appointmentStatusChanges = pgTable(
     changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     refunded: boolean('refunded'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set on the line an owner's undo writes: the change it took back (docs/architecture.md#appointment-status).
+    // The order of writing, where two changes carry the same instant (an injected clock standing still).
+    position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    undoesChangeId: uuid('undoes_change_id').references((): AnyPgColumn => appointmentStatusChanges.id, {
+      onDelete: 'cascade',
+    }),
   },
-  (table) => [index('appointment_status_changes_appointment_idx').on(table.appointmentId, table.changedAt)],
+  (table) => [
+    index('appointment_status_changes_appointment_idx').on(table.appointmentId, table.changedAt),
+    // A change is taken back at most once, whatever the concurrency.
+    uniqueIndex('appointment_status_changes_undoes_unique').on(table.undoesChangeId),
+  ],
+);
+
+/**
+ * Every move of an appointment to another time, who moved it and when: with the status
+ * changes, the owner's history of a booking (docs/architecture.md#appointment-status).
+ */
+export const appointmentMoves = pgTable(
+  'appointment_moves',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    appointmentId: uuid('appointment_id')
+      .notNull()
+      .references(() => appointments.id, { onDelete: 'cascade' }),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    fromStartTime: text('from_start_time').notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    toStartTime: text('to_start_time').notNull(),
+    // 1 for the first move, 2 for the second: the appointment's reschedule count after it.
+    moveNumber: integer('move_number').notNull(),
+    movedBy: uuid('moved_by').references(() => users.id, { onDelete: 'set null' }),
+    movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('appointment_moves_number_unique').on(table.appointmentId, table.moveNumber),
+    check(
+      'appointment_moves_changes_time',
+      sql`(${table.fromDate}, ${table.fromStartTime}) <> (${table.toDate}, ${table.toStartTime})`,
+    ),
+  ],
 );
 
 export type SlotReservationRow = typeof slotReservations.$inferSelect;

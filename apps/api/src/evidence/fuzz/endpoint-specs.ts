@@ -191,6 +191,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     params: { id: 'appointment' },
     valid: () => ({ date, startTime: '14:00' }),
   },
+  'POST /api/appointments/:id/undo-status': { body: 'none', params: { id: 'appointment' } },
   'PATCH /api/appointments/:id/status': {
     body: 'json',
     params: { id: 'appointment' },

@@ -58,6 +58,23 @@ export const catalogue: Catalogue = {
     '{when} ඔබේ වෙන්කිරීම {reference} අවසන් විය. අප වෙත පැමිණීම ගැන ස්තූතියි.',
   'We would love to hear how it went.': 'එය කෙසේ වීදැයි දැන ගැනීමට අපි කැමැත්තෙමු.',
   'Write a review': 'සමාලෝචනයක් ලියන්න',
+  // Status notices of docs/decisions/0025-status-undo.md: a no-show, and an undo that gives the booking back.
+  'Your Salon appointment on {when} is booked again': '{when} දින ඔබේ Salon වෙන්කිරීම නැවත තහවුරු කර ඇත',
+  'Your appointment is booked again': 'ඔබේ වෙන්කිරීම නැවත තහවුරු කර ඇත',
+  'The salon took back the cancellation of your appointment {reference}: it is booked again for {when} (Colombo time). We are sorry for the confusion.':
+    'සැලෝනය ඔබේ {reference} වෙන්කිරීමේ අවලංගු කිරීම ආපසු ගත්තේය: එය {when} (කොළඹ වේලාව) සඳහා නැවත වෙන් කර ඇත. ඇති වූ ව්‍යාකූලත්වය ගැන අපි කනගාටු වෙමු.',
+  'Your Salon appointment on {when} is no longer marked missed':
+    '{when} දින ඔබේ Salon වෙන්කිරීම තවදුරටත් මඟ හැරුණු ලෙස සලකුණු කර නැත',
+  'Your visit is not marked missed': 'ඔබේ පැමිණීම මඟ හැරුණු ලෙස සලකුණු කර නැත',
+  'The salon marked your appointment {reference} on {when} as missed by mistake and has corrected it.':
+    'සැලෝනය {when} දින ඔබේ වෙන්කිරීම {reference} වැරදීමකින් මඟ හැරුණු ලෙස සලකුණු කළ අතර එය නිවැරදි කර ඇත.',
+  'We missed you at Salon on {when}': '{when} දින අපට ඔබව Salon හි දැකගත නොහැකි විය',
+  'We missed you': 'අපට ඔබව දැකගත නොහැකි විය',
+  'Your appointment {reference} on {when} (Colombo time) was marked as missed.':
+    '{when} (කොළඹ වේලාව) දින ඔබේ වෙන්කිරීම {reference} මඟ හැරුණු ලෙස සලකුණු කර ඇත.',
+  'As the visit was missed, the {fee} booking fee is not refunded. If this is a mistake, please contact the salon.':
+    'පැමිණීම මඟ හැරුණු බැවින්, වෙන්කිරීමේ ගාස්තුව {fee} ආපසු ගෙවනු නොලැබේ. මෙය වැරදීමක් නම්, කරුණාකර සැලෝනය අමතන්න.',
+  'Book again': 'නැවත වෙන් කරන්න',
   'Your Salon appointment on {when} is cancelled': '{when} ඔබේ Salon වෙන්කිරීම අවලංගු කර ඇත',
   'Your appointment is cancelled': 'ඔබේ වෙන්කිරීම අවලංගු කර ඇත',
   'The salon cancelled your appointment {reference} for {when}. We are sorry for the change.':
@@ -117,6 +134,8 @@ export const catalogue: Catalogue = {
     'Salon සිහිකැඳවීම: ඔබේ වෙන්කිරීම {reference} ඇත්තේ {when}. කළමනාකරණයට: {manageUrl}',
   'Salon: your booking {reference} has moved to {when}. Manage it at {manageUrl}':
     'Salon: ඔබේ වෙන්කිරීම {reference} {when} වෙත මාරු කර ඇත. කළමනාකරණයට: {manageUrl}',
+  'Salon: your booking {reference} on {when} is back on, sorry for the mix-up. Manage it at {manageUrl}':
+    'Salon: ඔබේ වෙන්කිරීම {reference} {when} නැවත තහවුරු කර ඇත, ව්‍යාකූලත්වයට සමාවන්න. කළමනාකරණයට: {manageUrl}',
   'Salon: we cancelled your booking {reference} on {when}, sorry. The {fee} fee is refunded to your card in 5-10 working days.':
     'Salon: {when} ඔබේ වෙන්කිරීම {reference} අප අවලංගු කළා, සමාවන්න. {fee} ගාස්තුව වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
   'Salon: we cancelled your booking {reference} on {when}, sorry. The {fee} fee is not refunded: cancelled under 24 hours ahead.':

@@ -58,6 +58,23 @@ export const catalogue: Catalogue = {
     '{when} அன்றைய உங்கள் சந்திப்பு {reference} நிறைவடைந்தது. எங்களிடம் வருகை தந்தமைக்கு நன்றி.',
   'We would love to hear how it went.': 'அது எப்படி இருந்தது என்பதை அறிய விரும்புகிறோம்.',
   'Write a review': 'மதிப்புரை எழுதுங்கள்',
+  // Status notices of docs/decisions/0025-status-undo.md: a no-show, and an undo that gives the booking back.
+  'Your Salon appointment on {when} is booked again': '{when} அன்று உங்கள் Salon சந்திப்பு மீண்டும் பதிவு செய்யப்பட்டது',
+  'Your appointment is booked again': 'உங்கள் சந்திப்பு மீண்டும் பதிவு செய்யப்பட்டது',
+  'The salon took back the cancellation of your appointment {reference}: it is booked again for {when} (Colombo time). We are sorry for the confusion.':
+    'உங்கள் சந்திப்பு {reference} இன் ரத்தை சலூன் திரும்பப் பெற்றது: அது {when} (கொழும்பு நேரம்) க்கு மீண்டும் பதிவு செய்யப்பட்டது. ஏற்பட்ட குழப்பத்திற்கு வருந்துகிறோம்.',
+  'Your Salon appointment on {when} is no longer marked missed':
+    '{when} அன்று உங்கள் Salon சந்திப்பு இனி தவறவிட்டதாகக் குறிக்கப்படவில்லை',
+  'Your visit is not marked missed': 'உங்கள் வருகை தவறவிட்டதாகக் குறிக்கப்படவில்லை',
+  'The salon marked your appointment {reference} on {when} as missed by mistake and has corrected it.':
+    '{when} அன்று உங்கள் சந்திப்பு {reference} ஐ சலூன் தவறுதலாகத் தவறவிட்டதாகக் குறித்தது; அது திருத்தப்பட்டுள்ளது.',
+  'We missed you at Salon on {when}': '{when} அன்று Salon-இல் உங்களைக் காணவில்லை',
+  'We missed you': 'உங்களைக் காணவில்லை',
+  'Your appointment {reference} on {when} (Colombo time) was marked as missed.':
+    '{when} (கொழும்பு நேரம்) அன்று உங்கள் சந்திப்பு {reference} தவறவிட்டதாகக் குறிக்கப்பட்டது.',
+  'As the visit was missed, the {fee} booking fee is not refunded. If this is a mistake, please contact the salon.':
+    'வருகை தவறவிடப்பட்டதால் {fee} முன்பதிவுக் கட்டணம் திருப்பித் தரப்படாது. இது தவறு என்றால், சலூனைத் தொடர்பு கொள்ளவும்.',
+  'Book again': 'மீண்டும் பதிவு செய்யுங்கள்',
   'Your Salon appointment on {when} is cancelled': '{when} அன்று உங்கள் Salon சந்திப்பு ரத்துசெய்யப்பட்டது',
   'Your appointment is cancelled': 'உங்கள் சந்திப்பு ரத்துசெய்யப்பட்டது',
   'The salon cancelled your appointment {reference} for {when}. We are sorry for the change.':
@@ -120,6 +137,8 @@ export const catalogue: Catalogue = {
     'Salon நினைவூட்டல்: உங்கள் சந்திப்பு {reference} {when} அன்று. நிர்வகிக்க: {manageUrl}',
   'Salon: your booking {reference} has moved to {when}. Manage it at {manageUrl}':
     'Salon: உங்கள் முன்பதிவு {reference} {when} நேரத்திற்கு மாற்றப்பட்டது. நிர்வகிக்க: {manageUrl}',
+  'Salon: your booking {reference} on {when} is back on, sorry for the mix-up. Manage it at {manageUrl}':
+    'Salon: உங்கள் முன்பதிவு {reference} {when} மீண்டும் உறுதியானது, குழப்பத்திற்கு மன்னிக்கவும். நிர்வகிக்க: {manageUrl}',
   'Salon: we cancelled your booking {reference} on {when}, sorry. The {fee} fee is refunded to your card in 5-10 working days.':
     'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ ரத்துசெய்தோம், மன்னிக்கவும். {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
   'Salon: we cancelled your booking {reference} on {when}, sorry. The {fee} fee is not refunded: cancelled under 24 hours ahead.':

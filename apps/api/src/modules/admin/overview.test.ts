@@ -5,7 +5,12 @@ import { salonClosures, salonSettings, slotReservations } from '../../db/schema/
 import { salonInstant } from '../../lib/salon-time.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookThroughApi, customerWithCart, startPayment } from '../../test/booking-builders.ts';
+import {
+  asIfVisitBegun,
+  bookThroughApi,
+  customerWithCart,
+  startPayment,
+} from '../../test/booking-builders.ts';
 import { createService, salonDayFromNow, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 
 const TZ = 'Asia/Colombo';
@@ -86,7 +91,7 @@ beforeAll(async () => {
     [ids.noShow, 'no-show'],
     [ids.cancelled, 'cancelled'],
   ] as const)
-    expect((await setStatus(id, status)).statusCode).toBe(200);
+    expect((await asIfVisitBegun(t, id, () => setStatus(id, status))).statusCode).toBe(200);
   // Half an hour into the visit day in Colombo, still the day before in UTC.
   moveClockTo(visitDay, '00:30');
 });

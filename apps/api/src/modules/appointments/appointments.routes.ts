@@ -163,10 +163,14 @@ export async function appointmentsRoutes(
     },
     async (request) => {
       const { rows, total } = await appointments.listFiltered(request.query);
+      const undoable = await appointments.undoableNow(rows.map((row) => row.appointment));
       return {
         status: 'success' as const,
         data: {
-          appointments: rows.map((row) => presentAppointment(row.appointment, row.customer)),
+          appointments: rows.map((row) => ({
+            ...presentAppointment(row.appointment, row.customer),
+            undoable: undoable.get(row.appointment.id) ?? null,
+          })),
           total,
           page: request.query.page,
           pageSize: request.query.pageSize,
@@ -192,6 +196,8 @@ export async function appointmentsRoutes(
             ...presentAppointment(detail.appointment, detail.customer),
             chair: detail.chair,
             history: detail.history,
+            moves: detail.moves,
+            undoable: detail.undoable,
           },
         },
       };
@@ -265,10 +271,32 @@ export async function appointmentsRoutes(
         request.params.id,
         request.body.status,
       );
+      const undoable = await appointments.undoableNow([appointment]);
       return {
         status: 'success' as const,
         message: statusChangeMessage(appointment, refunded),
-        data: { appointment: presentAppointment(appointment), refunded },
+        data: {
+          appointment: { ...presentAppointment(appointment), undoable: undoable.get(appointment.id) ?? null },
+          refunded,
+        },
+      };
+    },
+  );
+
+  // docs/decisions/0025-status-undo.md: the salon takes back its last status change within 24 hours.
+  api.post(
+    '/:id/undo-status',
+    {
+      ...admin,
+      config: { invalidates: ['slots', 'reviews'] },
+      schema: { params: idParams, response: { 200: statusChangeResponseSchema } },
+    },
+    async (request) => {
+      const { appointment } = await appointments.undoStatus(request.user!, request.params.id);
+      return {
+        status: 'success' as const,
+        message: appointmentMessages.statusUndone(appointment.status),
+        data: { appointment: { ...presentAppointment(appointment), undoable: null }, refunded: null },
       };
     },
   );

@@ -1,7 +1,8 @@
 import { appointmentMessages } from '@salon/contracts';
-import { isFeeRefundableOnCancel, orderVisits } from '@salon/domain';
+import { isFeeRefundableOnCancel, orderVisits, statusMoveRefusal, statusUndoableUntil } from '@salon/domain';
 import type { AppointmentRow, AppointmentStatus, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { isExclusionViolation } from '../../db/errors.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Executor } from '../../db/client.ts';
 import type {
@@ -10,19 +11,21 @@ import type {
   NewAppointment,
 } from './appointments.repository.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
-import { listStatusChanges, recordStatusChange } from './status-history.ts';
+import {
+  lastStatusChange,
+  lastStatusChanges,
+  listMoves,
+  listStatusChanges,
+  recordStatusChange,
+} from './status-history.ts';
+import type { LastStatusChange } from './status-history.ts';
 
-/** docs/architecture.md#appointment-status: where each status may go next; the others are final. */
-const TRANSITIONS: Record<AppointmentStatus, AppointmentStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'cancelled', 'no-show'],
-  completed: [],
-  cancelled: [],
-  'no-show': [],
-};
-
+/**
+ * docs/architecture.md#appointment-status: where each status may go next (the others are
+ * final), by the status alone; the start time is checked by `statusMoveRefusal` where it matters.
+ */
 export const canTransition = (from: AppointmentStatus, to: AppointmentStatus) =>
-  TRANSITIONS[from].includes(to);
+  statusMoveRefusal(from, to, new Date(0), new Date(0)) !== 'not-allowed';
 
 export type AppointmentsService = ReturnType<typeof createAppointmentsService>;
 
@@ -34,6 +37,17 @@ export interface StatusChangedEvent {
   /** For a cancellation: whether the booking fee goes back; null otherwise. */
   refunded: boolean | null;
   byAdmin: boolean;
+  /** How many lines the history has with this change: its messages' version. */
+  version: number;
+  /** True when an owner's undo made the change. */
+  undo: boolean;
+}
+
+/** What an admin may undo now, if anything: the salon's last change, inside its window. */
+function undoableOf(last: LastStatusChange | undefined, status: AppointmentStatus, now: Date) {
+  if (!last || !last.byAdmin || last.isUndo || !last.from || last.to !== status) return null;
+  const until = statusUndoableUntil(last.changedAt);
+  return until.getTime() > now.getTime() ? { change: last, to: last.from, until } : null;
 }
 
 export function createAppointmentsService({
@@ -67,7 +81,11 @@ export function createAppointmentsService({
     if (!from || !canTransition(from, to)) return undefined;
     const row = await repository.changeStatusIf(tx, id, [from], { ...changes, status: to });
     if (!row) return undefined;
-    await recordStatusChange(tx, {
+    // Read again under the row lock: a move that lands meanwhile may have put the visit ahead.
+    // Throwing rolls the update back with the transaction.
+    if (statusMoveRefusal(from, to, row.startsAt, clock.now()) === 'not-started')
+      throw new ConflictError(appointmentMessages.visitNotStarted);
+    const version = await recordStatusChange(tx, {
       appointmentId: id,
       from,
       to,
@@ -75,7 +93,7 @@ export function createAppointmentsService({
       refunded,
       changedAt: clock.now(),
     });
-    return { row, from };
+    return { row, from, version };
   }
 
   /** Who changes a status, and in which capacity (an admin may also cancel their own booking). */
@@ -120,7 +138,14 @@ export function createAppointmentsService({
       );
       if (!changed) return changed;
       await repository.updateReservation(tx, changed.row.reservationId, { status: 'released' });
-      const event = { from: changed.from, to: 'cancelled' as const, refunded: refund, byAdmin: by.byAdmin };
+      const event = {
+        from: changed.from,
+        to: 'cancelled' as const,
+        refunded: refund,
+        byAdmin: by.byAdmin,
+        version: changed.version,
+        undo: false,
+      };
       await onStatusChanged({ appointmentId: appointment.id, ...event }, tx);
       return changed;
     });
@@ -157,8 +182,11 @@ export function createAppointmentsService({
     async changeStatus(admin: UserRow, id: string, status: AppointmentStatus) {
       const appointment = await repository.findAppointment(id);
       if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
-      if (!canTransition(appointment.status, status))
-        throw new ConflictError(appointmentMessages.transitionNotAllowed);
+      // One rule with the back office's buttons (packages/domain status-moves): completed and
+      // no-show only once the visit's start time has passed.
+      const refusal = statusMoveRefusal(appointment.status, status, appointment.startsAt, clock.now());
+      if (refusal === 'not-started') throw new ConflictError(appointmentMessages.visitNotStarted);
+      if (refusal) throw new ConflictError(appointmentMessages.transitionNotAllowed);
       // The salon cancelling keeps the customer whole: the fee is always refunded.
       if (status === 'cancelled')
         return cancelOnce(appointment, true, appointmentMessages.transitionNotAllowed, {
@@ -169,7 +197,15 @@ export function createAppointmentsService({
         const moved = await transition(tx, id, status, {}, admin, null);
         if (moved)
           await onStatusChanged(
-            { appointmentId: id, from: moved.from, to: status, refunded: null, byAdmin: true },
+            {
+              appointmentId: id,
+              from: moved.from,
+              to: status,
+              refunded: null,
+              byAdmin: true,
+              version: moved.version,
+              undo: false,
+            },
             tx,
           );
         return moved;
@@ -178,17 +214,102 @@ export function createAppointmentsService({
       return { appointment: changed.row, refunded: null };
     },
 
-    /** The admin's view of one appointment: its chair and every status it has had. */
+    /**
+     * docs/decisions/0025-status-undo.md: takes back the salon's last status change within 24
+     * hours. A cancellation comes back only if its chair and time are still free and no refund
+     * was owed (one that went out or is on its way stays refunded: the undo is refused).
+     */
+    async undoStatus(admin: UserRow, id: string) {
+      const appointment = await repository.findAppointment(id);
+      if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
+      const undone = await repository
+        .transaction(async (tx) => {
+          // The day first, as a booking and a move take it, so none of them wait on each other in a cycle.
+          await repository.lockDay(tx, appointment.date);
+          const status = await repository.lockStatus(tx, id);
+          const current = (await repository.findAppointment(id, tx))!;
+          const last = await lastStatusChange(tx, id);
+          const now = clock.now();
+          if (!last || !last.byAdmin || last.isUndo || !last.from || last.to !== status)
+            throw new ConflictError(appointmentMessages.nothingToUndo);
+          const undoable = undoableOf(last, status, now);
+          if (!undoable) throw new ConflictError(appointmentMessages.undoWindowPassed);
+          if (status === 'cancelled') {
+            if (current.refundRequestedAt || current.refundId)
+              throw new ConflictError(appointmentMessages.undoRefundedCancel);
+            await repository.releaseLapsedHolds(tx, current.date, now);
+            // The exclusion constraint says whether the chair is still free at this time.
+            await repository.updateReservation(tx, current.reservationId, { status: 'booked' });
+          }
+          const row = await repository.changeStatusIf(tx, id, [status!], {
+            status: undoable.to,
+            ...(status === 'cancelled' && { cancelledAt: null }),
+          });
+          const version = await recordStatusChange(tx, {
+            appointmentId: id,
+            from: status!,
+            to: undoable.to,
+            changedBy: admin.id,
+            refunded: null,
+            changedAt: now,
+            undoesChangeId: last.id,
+          });
+          await onStatusChanged(
+            {
+              appointmentId: id,
+              from: status!,
+              to: undoable.to,
+              refunded: null,
+              byAdmin: true,
+              version,
+              undo: true,
+            },
+            tx,
+          );
+          return row!;
+        })
+        .catch((error: unknown) => {
+          if (isExclusionViolation(error)) throw new ConflictError(appointmentMessages.undoChairTaken);
+          throw error;
+        });
+      return { appointment: undone, refunded: null };
+    },
+
+    /** The undo an admin may make now on each appointment, or null (shown on its row and in its drawer). */
+    async undoableNow(rows: Pick<AppointmentRow, 'id' | 'status'>[]) {
+      const last = await lastStatusChanges(
+        repository.db,
+        rows.map((row) => row.id),
+      );
+      return new Map(
+        rows.map((row) => {
+          const undoable = undoableOf(last.get(row.id), row.status, clock.now());
+          return [row.id, undoable && { to: undoable.to, until: undoable.until.toISOString() }] as const;
+        }),
+      );
+    },
+
+    /** The admin's view of one appointment: its chair, every status it has had and every move. */
     async detail(id: string) {
       const appointment = await repository.findAppointment(id);
       if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
-      const [chair, history, customer] = await Promise.all([
+      const [chair, history, moves, customer, last] = await Promise.all([
         repository.findChair(appointment.reservationId),
         listStatusChanges(repository.db, id),
+        listMoves(repository.db, id),
         repository.findCustomer(appointment.userId),
+        lastStatusChange(repository.db, id),
       ]);
+      const undoable = undoableOf(last, appointment.status, clock.now());
       // The reservation is a required reference of every appointment, so its chair is there.
-      return { appointment, chair: chair!, history, customer: customer! };
+      return {
+        appointment,
+        chair: chair!,
+        history,
+        moves,
+        customer: customer!,
+        undoable: undoable && { to: undoable.to, until: undoable.until.toISOString() },
+      };
     },
   };
 }

@@ -8,6 +8,7 @@ import { BadRequestError, ConflictError, errorCodes, NotFoundError } from '../..
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
+import { recordMove } from './status-history.ts';
 
 const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
 
@@ -98,6 +99,15 @@ export function createRescheduleService(deps: {
             reminderSentAt: null,
           });
           const { date, startTime, endTime } = current;
+          // The owner's history shows the move beside the status changes (docs/architecture.md#appointment-status).
+          await recordMove(tx, {
+            appointmentId: id,
+            from: { date, startTime },
+            to: { date: input.date, startTime: input.startTime },
+            moveNumber: row.rescheduleCount,
+            movedBy: user.id,
+            movedAt: clock.now(),
+          });
           await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
           return { row };
         })

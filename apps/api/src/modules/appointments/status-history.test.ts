@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointmentStatusChanges, salonSettings, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
+import {
+  asIfVisitBegun,
+  bookableDate,
+  bookThroughApi,
+  customerWithCart,
+} from '../../test/booking-builders.ts';
 import { signedInAdmin } from '../../test/builders.ts';
 import { createSandboxProvider } from '../payments/sandbox-provider.ts';
 import { createAppointmentsRepository } from './appointments.repository.ts';
@@ -175,6 +180,8 @@ describe('onStatusChanged', () => {
         to: 'confirmed',
         refunded: null,
         byAdmin: true,
+        version: 2,
+        undo: false,
       },
       {
         appointmentId: first.appointment._id,
@@ -182,6 +189,8 @@ describe('onStatusChanged', () => {
         to: 'cancelled',
         refunded: true,
         byAdmin: true,
+        version: 3,
+        undo: false,
       },
       {
         appointmentId: second.appointment._id,
@@ -189,6 +198,8 @@ describe('onStatusChanged', () => {
         to: 'cancelled',
         refunded: true,
         byAdmin: false,
+        version: 2,
+        undo: false,
       },
     ]);
     // Each listener ran before the commit: its transaction saw the new step, other connections not yet.
@@ -244,7 +255,7 @@ describe('an admin changing the status (docs/architecture.md#appointment-status)
     let current = 'pending';
     await expectEveryOtherRefused(appointment._id, current);
     for (const status of path) {
-      const response = await setStatus(appointment._id, status);
+      const response = await asIfVisitBegun(t, appointment._id, () => setStatus(appointment._id, status));
       expect(response.statusCode, `${current} -> ${status}`).toBe(200);
       const refunded = status === 'cancelled' ? true : null;
       expect(response.json()).toMatchObject({
@@ -293,6 +304,46 @@ describe('an admin changing the status (docs/architecture.md#appointment-status)
     const { appointment } = await booked(7);
     const bad = await setStatus(appointment._id, 'finished');
     expect(bad.statusCode).toBe(400);
+    expect(await historyRows(appointment._id)).toHaveLength(1);
+  });
+});
+
+describe("completed and no-show wait for the visit's start (docs/architecture.md#appointment-status)", () => {
+  it.each(['no-show', 'completed'])(
+    'refuses %s for a booking 8 days away with a clear 409, and changes nothing',
+    async (status) => {
+      const { appointment } = await booked(8);
+      expect((await setStatus(appointment._id, 'confirmed')).statusCode).toBe(200);
+      const before = await historyRows(appointment._id);
+      const response = await setStatus(appointment._id, status);
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        status: 'error',
+        code: 'CONFLICT',
+        message:
+          'This visit has not started yet; it can be marked completed or no-show once its start time has passed.',
+      });
+      expect((await detail(appointment._id)).json().data.appointment.status).toBe('confirmed');
+      expect(await historyRows(appointment._id)).toHaveLength(before.length);
+      // Once the start time has passed the same change goes through.
+      const later = await asIfVisitBegun(t, appointment._id, () => setStatus(appointment._id, status));
+      expect(later.statusCode).toBe(200);
+      expect(later.json().data.appointment.status).toBe(status);
+    },
+  );
+});
+
+describe('the database guards the start-time rule too', () => {
+  it('refuses a completed line in the history before the visit has begun', async () => {
+    const { appointment } = await booked(9);
+    await expect(
+      t.db.insert(appointmentStatusChanges).values({
+        appointmentId: appointment._id,
+        fromStatus: 'pending',
+        toStatus: 'completed',
+        changedAt: t.clock.now(),
+      }),
+    ).rejects.toMatchObject({ cause: { constraint: 'appointment_status_after_start' } });
     expect(await historyRows(appointment._id)).toHaveLength(1);
   });
 });

@@ -53,10 +53,11 @@ const expectedKeys = (id: string, adminEmail: string) => [
   `booked:${id}:customer-mail`,
   `booked:${id}:customer-sms`,
   `booked:${id}:salon:${adminEmail}`,
-  `status:${id}:confirmed:customer-mail`,
-  `status:${id}:cancelled:customer-mail`,
-  `status:${id}:cancelled:customer-sms`,
-  `status:${id}:cancelled:salon:${adminEmail}`,
+  // The version is the history's length with the change: booked (1), confirmed (2), cancelled (3).
+  `status:${id}:confirmed:v2:customer-mail`,
+  `status:${id}:cancelled:v3:customer-mail`,
+  `status:${id}:cancelled:v3:customer-sms`,
+  `status:${id}:cancelled:v3:salon:${adminEmail}`,
 ];
 
 const rowsAbout = async (t: TestApp, id: string) =>

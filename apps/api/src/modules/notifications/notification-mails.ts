@@ -81,12 +81,19 @@ export function salonCancellationNotice(
 }
 
 /**
- * To the customer, when the salon moves the appointment on or either side cancels it; null
- * for a change the customer is not told about (no-show).
+ * To the customer, when the salon moves the appointment on, marks it missed, either side
+ * cancels it, or the salon's undo gives them back their booking; null for a change the
+ * customer is not told about (an undo of a confirmation or of a completed visit).
  */
 export function customerStatusMail(
   booking: AppointmentForMail,
-  change: { to: AppointmentStatus; byAdmin: boolean; refunded: boolean | null },
+  change: {
+    from?: AppointmentStatus;
+    to: AppointmentStatus;
+    byAdmin: boolean;
+    refunded: boolean | null;
+    undo?: boolean;
+  },
   appUrl: string,
 ): MailMessage | null {
   const { appointment, customer } = booking;
@@ -99,6 +106,54 @@ export function customerStatusMail(
   };
   const hello = t('Hello {name},', { name: customer.name });
   const mine = { text: t('See your appointments'), href: `${appUrl}/profile/appointments` };
+  // docs/decisions/0025-status-undo.md: an undo that restores the booking says so.
+  if (change.undo && change.from === 'cancelled')
+    return mail(
+      customer.email,
+      t('Your Salon appointment on {when} is booked again', facts),
+      t('Your appointment is booked again'),
+      [
+        hello,
+        t(
+          'The salon took back the cancellation of your appointment {reference}: it is booked again for {when} (Colombo time). We are sorry for the confusion.',
+          facts,
+        ),
+      ],
+      mine,
+      language,
+    );
+  if (change.undo && change.from === 'no-show')
+    return mail(
+      customer.email,
+      t('Your Salon appointment on {when} is no longer marked missed', facts),
+      t('Your visit is not marked missed'),
+      [
+        hello,
+        t(
+          'The salon marked your appointment {reference} on {when} as missed by mistake and has corrected it.',
+          facts,
+        ),
+      ],
+      mine,
+      language,
+    );
+  if (change.undo) return null;
+  if (change.to === 'no-show')
+    return mail(
+      customer.email,
+      t('We missed you at Salon on {when}', facts),
+      t('We missed you'),
+      [
+        hello,
+        t('Your appointment {reference} on {when} (Colombo time) was marked as missed.', facts),
+        t(
+          'As the visit was missed, the {fee} booking fee is not refunded. If this is a mistake, please contact the salon.',
+          facts,
+        ),
+      ],
+      { text: t('Book again'), href: `${appUrl}/services` },
+      language,
+    );
   if (change.to === 'confirmed')
     return mail(
       customer.email,

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, messageDeliveries, salonSettings } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
+import {
+  asIfVisitBegun,
+  bookableDate,
+  bookThroughApi,
+  customerWithCart,
+} from '../../test/booking-builders.ts';
 import { signedInAdmin, uniqueEmail } from '../../test/builders.ts';
 
 type Customer = Awaited<ReturnType<typeof customerWithCart>>;
@@ -126,7 +131,7 @@ describe('mails to the customer and the salon on a status change', () => {
     const done = await booked();
     expect((await setStatus(done.id, 'confirmed')).statusCode).toBe(200);
     const thanks = await nextMail(done.owner.email, 'Thank you');
-    expect((await setStatus(done.id, 'completed')).statusCode).toBe(200);
+    expect((await asIfVisitBegun(t, done.id, () => setStatus(done.id, 'completed'))).statusCode).toBe(200);
     const mail = await thanks.arrived();
     expect(mail.text).toContain(`Your appointment ${done.reference}`);
     expect(mail.text).toContain('http://salon.test/reviews');
@@ -186,7 +191,7 @@ describe('a mail that fails', () => {
       const [delivery] = await own.db
         .select()
         .from(messageDeliveries)
-        .where(eq(messageDeliveries.messageKey, `status:${id}:confirmed:customer-mail`));
+        .where(eq(messageDeliveries.messageKey, `status:${id}:confirmed:v2:customer-mail`));
       expect(delivery).toMatchObject({ status: 'queued', attempts: 1, sentAt: null });
       expect(delivery!.lastError).toBeTruthy();
     } finally {

@@ -31,6 +31,10 @@ export interface StatusChange {
   to: AppointmentStatus;
   refunded: boolean | null;
   byAdmin: boolean;
+  /** The history's length with this change; keys its messages, so an undo and a redo mail again. */
+  version: number;
+  /** True when an owner's undo made the change. */
+  undo: boolean;
 }
 
 export interface NotifierDeps {
@@ -72,6 +76,9 @@ const noticePayload = z.discriminatedUnion('kind', [
       to: statuses,
       refunded: z.boolean().nullable(),
       byAdmin: z.boolean(),
+      // Absent in notices queued before undo existed: each status was then entered once.
+      version: z.number().int().optional(),
+      undo: z.boolean().optional(),
     }),
   }),
 ]);
@@ -204,11 +211,17 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
       ];
     }
     const { change } = notice;
-    // An appointment enters each status at most once (docs/architecture.md#appointment-status).
-    const key = `status:${appointmentId}:${change.to}`;
+    // An owner's undo lets an appointment enter a status again, so the history's length is in
+    // the key (docs/decisions/0025-status-undo.md); a notice worked twice still sends once.
+    const key =
+      change.version === undefined
+        ? `status:${appointmentId}:${change.to}`
+        : `status:${appointmentId}:${change.to}:v${change.version}`;
     const messages: OutgoingMessage[] = [];
-    const forCustomer = customerStatusMail(booking, change, appUrl);
+    const forCustomer = customerStatusMail(booking, { ...change, undo: change.undo ?? false }, appUrl);
     if (forCustomer) messages.push({ key: `${key}:customer-mail`, channel: 'mail', message: forCustomer });
+    if (change.undo && change.from === 'cancelled')
+      messages.push(...customerSms(`${key}:customer-sms`, booking, 'bookedAgain'));
     if (change.to === 'cancelled') {
       const refunded = change.refunded === true;
       messages.push(

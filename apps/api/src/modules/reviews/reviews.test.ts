@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
+import {
+  asIfVisitBegun,
+  bookableDate,
+  bookThroughApi,
+  customerWithCart,
+} from '../../test/booking-builders.ts';
 import { signedInAdmin, signedInCustomer, signedInUnverified } from '../../test/builders.ts';
 
 let t: TestApp;
@@ -144,12 +149,14 @@ describe('Verified visit', () => {
     expect(await verifiedOf()).toMatchObject({ [visitorReview._id]: false, [strangerReview._id]: false });
 
     for (const status of ['confirmed', 'completed']) {
-      const changed = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/appointments/${appointmentId}/status`,
-        headers: admin.auth,
-        payload: { status },
-      });
+      const changed = await asIfVisitBegun(t, appointmentId, () =>
+        t.app.inject({
+          method: 'PATCH',
+          url: `/api/appointments/${appointmentId}/status`,
+          headers: admin.auth,
+          payload: { status },
+        }),
+      );
       expect(changed.statusCode, changed.body).toBe(200);
     }
 

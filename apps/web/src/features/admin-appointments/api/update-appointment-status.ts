@@ -50,10 +50,10 @@ function replaceInLists(queryClient: QueryClient, id: string, change: (old: Appo
 
 /**
  * A status change shows at once in every cached list and is rolled back if the server
- * refuses it. The server's message is the toast: for a cancellation it says whether the fee
- * was refunded. Afterwards the back office's other views (overview, day, detail) refetch.
+ * refuses it. The server's message is the toast, with Undo while the server allows one: for
+ * a cancellation it says whether the fee was refunded. Afterwards the back office's other views (overview, day, detail) refetch.
  */
-export function useUpdateAppointmentStatus() {
+export function useUpdateAppointmentStatus({ onUndo }: { onUndo?: (id: string) => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateAppointmentStatus,
@@ -69,7 +69,12 @@ export function useUpdateAppointmentStatus() {
     },
     onSuccess: (result) => {
       replaceInLists(queryClient, result.appointment._id, (old) => ({ ...old, ...result.appointment }));
-      toast.success(result.message);
+      // docs/decisions/0025-status-undo.md: the toast offers the undo the row offers too.
+      const id = result.appointment._id;
+      toast.success(
+        result.message,
+        result.appointment.undoable && onUndo ? { action: { label: 'Undo', onClick: () => onUndo(id) } } : {},
+      );
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

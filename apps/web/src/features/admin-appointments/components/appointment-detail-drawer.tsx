@@ -1,5 +1,5 @@
 import { bookingNoteMessages, paymentMessages } from '@salon/contracts';
-import type { AdminAppointmentDetail, StatusChange } from '@salon/contracts';
+import type { AdminAppointmentDetail, AppointmentMove, StatusChange } from '@salon/contracts';
 import type { ReactNode } from 'react';
 import { Drawer } from '../../../components/ui/drawer.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -22,24 +22,47 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function who(change: StatusChange): string {
-  if (!change.changedBy) return 'System';
-  return `${change.changedBy.name} (${change.changedBy.role === 'admin' ? 'staff' : 'customer'})`;
+type Person = StatusChange['changedBy'];
+
+function who(person: Person): string {
+  if (!person) return 'System';
+  return `${person.name} (${person.role === 'admin' ? 'staff' : 'customer'})`;
 }
 
-function HistoryList({ history }: { history: StatusChange[] }) {
-  if (history.length === 0) return <p className="text-sm text-ink-muted">No changes recorded.</p>;
+const describeChange = (change: StatusChange) =>
+  `${change.from ? `${change.from} → ${change.to}` : `Booked as ${change.to}`}${
+    change.undo ? ' (undo)' : ''
+  }${change.refunded === true ? ', fee refunded' : ''}${change.refunded === false ? ', fee kept' : ''}`;
+
+const describeMove = (move: AppointmentMove) =>
+  `Moved from ${formatLongDate(move.from.date)}, ${formatTime12h(move.from.startTime)} to ${formatLongDate(
+    move.to.date,
+  )}, ${formatTime12h(move.to.startTime)}`;
+
+/** docs/architecture.md#appointment-status: status changes and moves, oldest first, in one list. */
+function HistoryList({ history, moves }: { history: StatusChange[]; moves: AppointmentMove[] }) {
+  const lines = [
+    ...history.map((change, order) => ({
+      key: `status-${order}`,
+      text: describeChange(change),
+      by: change.changedBy,
+      at: change.changedAt,
+    })),
+    ...moves.map((move, order) => ({
+      key: `move-${order}`,
+      text: describeMove(move),
+      by: move.movedBy,
+      at: move.movedAt,
+    })),
+  ].sort((a, b) => Date.parse(a.at) - Date.parse(b.at));
+  if (lines.length === 0) return <p className="text-sm text-ink-muted">No changes recorded.</p>;
   return (
     <ol className="space-y-3 border-l-2 border-sand-200 pl-4">
-      {history.map((change) => (
-        <li key={`${change.changedAt}-${change.to}`} className="text-sm">
-          <p className="font-medium text-ink">
-            {change.from ? `${change.from} → ${change.to}` : `Booked as ${change.to}`}
-            {change.refunded === true && ', fee refunded'}
-            {change.refunded === false && ', fee kept'}
-          </p>
+      {lines.map((line) => (
+        <li key={line.key} className="text-sm">
+          <p className="font-medium text-ink">{line.text}</p>
           <p className="text-xs text-ink-muted">
-            {who(change)}, <time dateTime={change.changedAt}>{formatSalonTimestamp(change.changedAt)}</time>
+            {who(line.by)}, <time dateTime={line.at}>{formatSalonTimestamp(line.at)}</time>
           </p>
         </li>
       ))}
@@ -111,7 +134,7 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
         <h3 id="detail-history-heading" className="mb-3 text-base text-plum-950">
           History
         </h3>
-        <HistoryList history={appointment.history} />
+        <HistoryList history={appointment.history} moves={appointment.moves ?? []} />
       </section>
     </div>
   );

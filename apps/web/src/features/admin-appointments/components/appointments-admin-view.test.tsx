@@ -75,6 +75,20 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     expect(screen.getByText('3 appointments')).toBeInTheDocument();
   });
 
+  it('offers neither Complete nor No-show for a confirmed booking 8 days away', async () => {
+    const later = buildAdminAppointment({
+      _id: 'a4',
+      appointmentId: 'APT-4',
+      status: 'confirmed',
+      startsAt: new Date(Date.now() + 8 * 86_400_000).toISOString(),
+    });
+    await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([later]) });
+    const row = await waitFor(() => rowOf('APT-4'));
+    expect(within(row).getByRole('button', { name: 'Cancel APT-4' })).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Complete APT-4' })).not.toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'No-show APT-4' })).not.toBeInTheDocument();
+  });
+
   it('keeps the filters in the address and asks the server for them', async () => {
     const filtered =
       '/api/appointments/all?status=pending&from=2026-06-01&to=2026-06-30&search=Nimali&sort=visit-desc&page=1&pageSize=20';
@@ -259,6 +273,130 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows an undo and the moves in the history, oldest first', async () => {
+    await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([confirmed]),
+      'GET /api/appointments/a2': () =>
+        dataAnswer({
+          appointment: {
+            ...confirmed,
+            chair: 1,
+            history: [
+              {
+                from: null,
+                to: 'pending',
+                changedBy: null,
+                refunded: null,
+                changedAt: '2026-06-01T04:30:00.000Z',
+              },
+              {
+                from: 'pending',
+                to: 'confirmed',
+                changedBy: { _id: 'adm', name: 'Salon Admin', role: 'admin' },
+                refunded: null,
+                changedAt: '2026-06-01T05:00:00.000Z',
+              },
+              {
+                from: 'confirmed',
+                to: 'pending',
+                changedBy: { _id: 'adm', name: 'Salon Admin', role: 'admin' },
+                refunded: null,
+                changedAt: '2026-06-01T07:00:00.000Z',
+                undo: true,
+              },
+            ],
+            moves: [
+              {
+                from: { date: '2026-06-02', startTime: '09:00' },
+                to: { date: '2026-06-03', startTime: '09:00' },
+                movedBy: { _id: 'c1', name: 'Nimali Perera', role: 'user' },
+                movedAt: '2026-06-01T06:00:00.000Z',
+              },
+            ],
+          },
+        }),
+    });
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Details of APT-2' }));
+    const history = await within(screen.getByRole('dialog', { name: 'Appointment APT-2' })).findByRole(
+      'region',
+      { name: 'History' },
+    );
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(4));
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Booked as pendingSystem, Jun 1, 2026, 10:00 AM',
+      'pending → confirmedSalon Admin (staff), Jun 1, 2026, 10:30 AM',
+      'Moved from June 2, 2026, 9:00 AM to June 3, 2026, 9:00 AM' +
+        'Nimali Perera (customer), Jun 1, 2026, 11:30 AM',
+      'confirmed → pending (undo)Salon Admin (staff), Jun 1, 2026, 12:30 PM',
+    ]);
+  });
+
+  it('offers Undo on the row while the server allows it, and shows what the server answers', async () => {
+    const undoable = {
+      ...confirmed,
+      undoable: { to: 'pending' as const, until: new Date(Date.now() + 3600_000).toISOString() },
+    };
+    const { fetchMock } = await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([undoable]),
+      'POST /api/appointments/a2/undo-status': () =>
+        dataAnswer(
+          { appointment: { ...confirmed, status: 'pending', undoable: null }, refunded: null },
+          appointmentMessages.statusUndone('pending'),
+        ),
+    });
+    await waitFor(() => rowOf('APT-2'));
+    const user = userEvent.setup();
+    await user.click(
+      within(rowOf('APT-2')).getByRole('button', { name: 'Undo the last change of APT-2 (back to pending)' }),
+    );
+    expect(await screen.findByText('Change undone: the appointment is pending again.')).toBeInTheDocument();
+    expect(calledUrls(fetchMock)).toContain('/api/appointments/a2/undo-status');
+  });
+
+  it('offers no Undo once its window has passed', async () => {
+    const late = {
+      ...confirmed,
+      undoable: { to: 'pending' as const, until: new Date(Date.now() - 1000).toISOString() },
+    };
+    await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([late]) });
+    await waitFor(() => rowOf('APT-2'));
+    expect(within(rowOf('APT-2')).queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
+  it('puts Undo in the toast of a change, and a refused undo says why', async () => {
+    const { fetchMock } = await openList({
+      ...statefulServer([pending], (_id, status) =>
+        dataAnswer(
+          {
+            appointment: {
+              ...pending,
+              status,
+              undoable: { to: 'pending', until: new Date(Date.now() + 3600_000).toISOString() },
+            },
+            refunded: null,
+          },
+          appointmentMessages.statusUpdated,
+        ),
+      ),
+      'POST /api/appointments/a1/undo-status': () =>
+        errorAnswer('CONFLICT', appointmentMessages.undoWindowPassed),
+    });
+    await waitFor(() => rowOf('APT-1'));
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-1')).getByRole('button', { name: 'Confirm APT-1' }));
+    await user.click(screen.getByRole('button', { name: 'Yes, confirm' }));
+    const toastUndo = await screen.findByRole('button', { name: 'Undo' });
+    await user.click(toastUndo);
+    expect(await screen.findByText(appointmentMessages.undoWindowPassed)).toBeInTheDocument();
+    expect(calledUrls(fetchMock)).toContain('/api/appointments/a1/undo-status');
   });
 
   it('marks a booking fee the card issuer charged back', async () => {

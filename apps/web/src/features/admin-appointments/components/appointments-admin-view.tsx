@@ -8,6 +8,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useQueryParams } from '../../../lib/use-query-params.ts';
 import { useAdminAppointments } from '../api/get-admin-appointments.ts';
+import { useUndoAppointmentStatus } from '../api/undo-appointment-status.ts';
 import { useUpdateAppointmentStatus } from '../api/update-appointment-status.ts';
 import { readListQuery, writeListQuery } from '../lib/list-query.ts';
 import type { AppointmentListQuery } from '../lib/list-query.ts';
@@ -35,7 +36,8 @@ export function AppointmentsAdminView() {
   const [searchParams, setSearchParams] = useQueryParams();
   const query = readListQuery(searchParams);
   const list = useAdminAppointments(query);
-  const updateStatus = useUpdateAppointmentStatus();
+  const undoStatus = useUndoAppointmentStatus();
+  const updateStatus = useUpdateAppointmentStatus({ onUndo: (id) => undoStatus.mutate(id) });
   const [pending, setPending] = useState<PendingAction | null>(null);
   const [opened, setOpened] = useState<Appointment | null>(null);
 
@@ -79,7 +81,14 @@ export function AppointmentsAdminView() {
           onSortChange={(sort) => show({ ...query, sort, page: 1 })}
           onOpen={setOpened}
           onAction={(appointment, action: StatusAction) => setPending({ appointment, action })}
-          busyId={updateStatus.isPending ? updateStatus.variables.id : null}
+          onUndo={(appointment) => undoStatus.mutate(appointment._id)}
+          busyId={
+            updateStatus.isPending
+              ? updateStatus.variables.id
+              : undoStatus.isPending
+                ? undoStatus.variables
+                : null
+          }
         />
         <Pagination
           label="Appointment pages"

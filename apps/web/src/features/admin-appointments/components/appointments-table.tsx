@@ -14,6 +14,7 @@ interface AppointmentsTableProps {
   onSortChange: (sort: AppointmentSort) => void;
   onOpen: (appointment: Appointment) => void;
   onAction: (appointment: Appointment, action: StatusAction) => void;
+  onUndo: (appointment: Appointment) => void;
   busyId: string | null;
 }
 
@@ -43,6 +44,7 @@ export function AppointmentsTable({
   onSortChange,
   onOpen,
   onAction,
+  onUndo,
   busyId,
 }: AppointmentsTableProps) {
   const isAscending = sort === 'visit-asc';
@@ -121,6 +123,7 @@ export function AppointmentsTable({
                   <StatusActions
                     appointment={appointment}
                     onAction={onAction}
+                    onUndo={onUndo}
                     isBusy={busyId === appointment._id}
                   />
                 </td>
@@ -148,6 +151,7 @@ export function AppointmentsTable({
               <StatusActions
                 appointment={appointment}
                 onAction={onAction}
+                onUndo={onUndo}
                 isBusy={busyId === appointment._id}
               />
             </div>

@@ -1,13 +1,5 @@
 import type { AppointmentStatus } from '@salon/contracts';
-
-/** docs/architecture.md#appointment-status: where an admin may move each status; the others are final. */
-const nextStatuses: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  pending: ['confirmed', 'cancelled'],
-  confirmed: ['completed', 'no-show', 'cancelled'],
-  completed: [],
-  cancelled: [],
-  'no-show': [],
-};
+import { adminStatusMoves } from '@salon/domain';
 
 export interface StatusAction {
   to: AppointmentStatus;
@@ -24,8 +16,16 @@ const actions: Partial<Record<AppointmentStatus, Omit<StatusAction, 'to'>>> = {
   cancelled: { label: 'Cancel', question: 'Cancel this appointment?', isDestructive: true },
 };
 
-export function statusActionsFor(status: AppointmentStatus): StatusAction[] {
-  return nextStatuses[status].flatMap((to) => {
+/**
+ * The moves docs/architecture.md#appointment-status allows from this status at `now`: the same
+ * rule the server applies (`adminStatusMoves`), so Complete and No-show appear only once the
+ * visit's start time has passed.
+ */
+export function statusActionsFor(
+  appointment: { status: AppointmentStatus; startsAt: string },
+  now: Date,
+): StatusAction[] {
+  return adminStatusMoves(appointment.status, new Date(appointment.startsAt), now).flatMap((to) => {
     const action = actions[to];
     return action ? [{ to, ...action }] : [];
   });

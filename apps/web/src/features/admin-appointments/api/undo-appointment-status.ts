@@ -1,0 +1,47 @@
+import { appointmentMessages, statusChangeResponseSchema } from '@salon/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { describeError } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { adminAppointmentListsKey } from './get-admin-appointments.ts';
+import type { AppointmentPage } from './get-admin-appointments.ts';
+
+const UNDO_FAILED = 'Failed to undo the change';
+
+/** POST /api/appointments/:id/undo-status (docs/decisions/0025-status-undo.md). */
+export async function undoAppointmentStatus(id: string) {
+  const answer = await apiRequest(`/api/appointments/${encodeURIComponent(id)}/undo-status`, {
+    method: 'POST',
+    schema: statusChangeResponseSchema,
+  });
+  return { ...answer.data, message: answer.message ?? appointmentMessages.statusUpdated };
+}
+
+/**
+ * Takes back the salon's last status change. Not shown before the server answers: undoing a
+ * cancellation may be refused (the time was booked since, or the fee went back), and the
+ * server's message says why. Afterwards the back office's views refetch.
+ */
+export function useUndoAppointmentStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: undoAppointmentStatus,
+    onError: (error) => toast.error(describeError(error, UNDO_FAILED)),
+    onSuccess: (result) => {
+      queryClient.setQueriesData<AppointmentPage>(
+        { queryKey: adminAppointmentListsKey },
+        (page) =>
+          page && {
+            ...page,
+            appointments: page.appointments.map((appointment) =>
+              appointment._id === result.appointment._id
+                ? { ...appointment, ...result.appointment }
+                : appointment,
+            ),
+          },
+      );
+      toast.success(result.message);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}
