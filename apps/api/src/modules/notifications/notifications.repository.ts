@@ -4,6 +4,15 @@ import { appointments, salonSettings, slotReservations, users } from '../../db/s
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
+/** What every message to a customer needs of them: where to write, in which language. */
+const customerColumns = {
+  name: users.name,
+  email: users.email,
+  phone: users.phone,
+  phoneConfirmedAt: users.phoneConfirmedAt,
+  language: users.language,
+};
+
 export function createNotificationsRepository(db: Database) {
   return {
     /** The salon's own address when the owner gave one; otherwise every admin's. */
@@ -22,13 +31,7 @@ export function createNotificationsRepository(db: Database) {
       const [row] = await db
         .select({
           reservation: slotReservations,
-          customer: {
-            name: users.name,
-            email: users.email,
-            phone: users.phone,
-            phoneConfirmedAt: users.phoneConfirmedAt,
-            language: users.language,
-          },
+          customer: customerColumns,
         })
         .from(slotReservations)
         .innerJoin(users, eq(users.id, slotReservations.userId))
@@ -41,13 +44,7 @@ export function createNotificationsRepository(db: Database) {
       const [row] = await db
         .select({
           reservation: slotReservations,
-          customer: {
-            name: users.name,
-            email: users.email,
-            phone: users.phone,
-            phoneConfirmedAt: users.phoneConfirmedAt,
-            language: users.language,
-          },
+          customer: customerColumns,
           appointmentReference: appointments.reference,
         })
         .from(slotReservations)
@@ -62,13 +59,7 @@ export function createNotificationsRepository(db: Database) {
       const [row] = await db
         .select({
           appointment: appointments,
-          customer: {
-            name: users.name,
-            email: users.email,
-            phone: users.phone,
-            phoneConfirmedAt: users.phoneConfirmedAt,
-            language: users.language,
-          },
+          customer: customerColumns,
           endsAt: slotReservations.endsAt,
         })
         .from(appointments)

@@ -138,40 +138,30 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     );
   }
 
+  /** A second payment of a paid order, as its messages describe it; undefined when the hold is gone. */
+  async function duplicatePaid(orderId: string, paymentId: string) {
+    const found = await repository.findPaidHoldForMail(orderId);
+    if (!found) return undefined;
+    const { reservation } = found;
+    return {
+      reservation,
+      reference: found.appointmentReference ?? holdReference(reservation.id),
+      paymentId,
+      times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
+      customer: found.customer,
+    };
+  }
+
   /** docs/decisions/0017-payhere.md: a second payment of a paid order, refunded. */
   async function renderDuplicatePayment(orderId: string, paymentId: string): Promise<OutgoingMessage[]> {
-    const found = await repository.findPaidHoldForMail(orderId);
-    if (!found) return [];
-    const { reservation } = found;
-    return duplicatePaymentMessages(
-      {
-        reservation,
-        reference: found.appointmentReference ?? holdReference(reservation.id),
-        paymentId,
-        times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
-        customer: found.customer,
-      },
-      await repository.salonRecipients(),
-      appUrl,
-    );
+    const paid = await duplicatePaid(orderId, paymentId);
+    return paid ? duplicatePaymentMessages(paid, await repository.salonRecipients(), appUrl) : [];
   }
 
   /** docs/decisions/0024-every-hold-ends.md: a duplicate payment's refund PayHere kept refusing. */
   async function renderDuplicateNeedsOwner(orderId: string, paymentId: string) {
-    const found = await repository.findPaidHoldForMail(orderId);
-    if (!found) return [];
-    const { reservation } = found;
-    return duplicateNeedsOwnerMessages(
-      {
-        reservation,
-        reference: found.appointmentReference ?? holdReference(reservation.id),
-        paymentId,
-        times: { startTime: salonTime(reservation.startsAt), endTime: salonTime(reservation.endsAt) },
-        customer: found.customer,
-      },
-      await repository.salonRecipients(),
-      appUrl,
-    );
+    const paid = await duplicatePaid(orderId, paymentId);
+    return paid ? duplicateNeedsOwnerMessages(paid, await repository.salonRecipients(), appUrl) : [];
   }
 
   async function render(notice: Notice): Promise<OutgoingMessage[]> {
