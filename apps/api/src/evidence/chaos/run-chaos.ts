@@ -28,7 +28,15 @@ import type { Slot } from './storm.ts';
 import { runStorm } from './storm.ts';
 
 const CUSTOMERS = 40;
-const TIME_LIMIT_MS = 5 * 60_000;
+/**
+ * `--messaging-outage MINUTES`: the mail server and the SMS gateway refuse everything from the
+ * storm's start for that long (docs/decisions/0021-durable-messages.md); the run then waits for
+ * the retries' back-off (30 s, doubling) to deliver what is owed.
+ */
+const outageFlag = process.argv.indexOf('--messaging-outage');
+const OUTAGE_MS = outageFlag > 0 ? Number(process.argv[outageFlag + 1]) * 60_000 : 0;
+if (!Number.isFinite(OUTAGE_MS) || OUTAGE_MS < 0) throw new Error('--messaging-outage takes minutes');
+const TIME_LIMIT_MS = 5 * 60_000 + 3 * OUTAGE_MS;
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)}s`;
@@ -93,7 +101,20 @@ async function breakThings(victim: ServerProcess, survivor: ServerProcess, db: C
   say(`${victim.name} started again in ${Date.now() - startAt} ms (its start-up sweep runs at ready)`);
 }
 
-const MESSAGE_PATIENCE_MS = 60_000;
+// After an outage the next retry of a message may be as far off as the outage has lasted.
+const MESSAGE_PATIENCE_MS = 60_000 + 2 * OUTAGE_MS;
+
+/** Mail server and gateway down for OUTAGE_MS, then back; resolves when they are back. */
+async function messagingOutage() {
+  if (!OUTAGE_MS) return;
+  smtp!.refuse(true);
+  gateway!.answerFailure({ status: 503, body: { status: 'error', message: 'down for maintenance' } });
+  say(`mail server and SMS gateway down for ${OUTAGE_MS / 60_000} min`);
+  await sleep(OUTAGE_MS);
+  smtp!.refuse(false);
+  gateway!.answerFailure(undefined);
+  say('mail server and SMS gateway back');
+}
 
 /**
  * Waits for the servers' workers to send what is owed, then counts. The jobs the killed server
@@ -160,6 +181,7 @@ async function main() {
       ['10:00', '10:30', '11:00', '11:30'].map((startTime) => ({ date, startTime })),
     );
     const stormStartedAt = Date.now();
+    const outage = messagingOutage();
     const [tally] = await Promise.all([
       runStorm(customers, {
         servers: servers.map((server) => server.baseUrl),
@@ -175,6 +197,7 @@ async function main() {
     const crashed = servers.filter((server) => !server.isRunning()).map((server) => server.name);
     if (crashed.length) throw new Error(`${crashed.join(' and ')} died on its own during the storm`);
     for (const [outcome, times] of [...tally.outcomes].sort()) console.log(`  ${outcome}: ${times}`);
+    await outage;
     const swept = await sweepOnce(db, path.join(workDir, 'sweep'));
     say(`final sweep: ${swept.booked} booked, ${swept.released} released`);
 
