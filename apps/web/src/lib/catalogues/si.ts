@@ -879,4 +879,15 @@ export const catalogue: Catalogue = {
   'Save booking fee': 'වෙන්කිරීමේ ගාස්තුව සුරකින්න',
   'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000':
     'වෙන්කිරීමේ ගාස්තුව රු. 200 සිට රු. 50,000 දක්වා වූ සම්පූර්ණ රුපියල් ගණනක් විය යුතුය',
+  // Back office: status changes that follow time and can be undone (docs/decisions/0025-status-undo.md).
+  'This visit has not started yet; it can be marked completed or no-show once its start time has passed.':
+    'මෙම පැමිණීම තවම ආරම්භ වී නැත; එහි ආරම්භක වේලාව ගත වූ පසු එය සම්පූර්ණ කළ හෝ නොපැමිණි ලෙස සලකුණු කළ හැක.',
+  "This appointment has no change of the salon's left to undo.":
+    'මෙම වෙන්කිරීමේ ආපසු හැරවිය හැකි සැලෝනයේ වෙනසක් ඉතිරිව නැත.',
+  'A status change can be undone for 24 hours after it was made; this one is older.':
+    'තත්ත්ව වෙනසක් කළ පසු පැය 24ක් ඇතුළත එය ආපසු හැරවිය හැක; මෙය ඊට වඩා පැරණිය.',
+  "This cancellation's booking fee has gone back to the customer's card, or is on its way, so it cannot be undone. Ask the customer to book again.":
+    'මෙම අවලංගු කිරීමේ වෙන්කිරීමේ ගාස්තුව පාරිභෝගිකයාගේ කාඩ්පතට ආපසු ගොස් ඇත, නැතහොත් යමින් පවතී, එබැවින් එය ආපසු හැරවිය නොහැක. නැවත වෙන්කරවා ගන්නා ලෙස පාරිභෝගිකයාගෙන් ඉල්ලන්න.',
+  'The chair at this time has been booked since, so the cancellation cannot be undone.':
+    'මේ වේලාවේ පුටුව ඉන් පසු වෙන්කර ඇති බැවින් අවලංගු කිරීම ආපසු හැරවිය නොහැක.',
 };

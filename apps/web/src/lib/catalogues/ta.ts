@@ -919,4 +919,15 @@ export const catalogue: Catalogue = {
   'Save booking fee': 'முன்பதிவுக் கட்டணத்தைச் சேமி',
   'The booking fee must be a whole number of rupees from LKR 200 to LKR 50,000':
     'முன்பதிவுக் கட்டணம் ரூ. 200 முதல் ரூ. 50,000 வரையிலான முழு ரூபாய் எண்ணாக இருக்க வேண்டும்',
+  // Back office: status changes that follow time and can be undone (docs/decisions/0025-status-undo.md).
+  'This visit has not started yet; it can be marked completed or no-show once its start time has passed.':
+    'இந்த வருகை இன்னும் தொடங்கவில்லை; அதன் தொடக்க நேரம் கடந்த பின்பே அதை நிறைவடைந்தது அல்லது வரவில்லை எனக் குறிக்க முடியும்.',
+  "This appointment has no change of the salon's left to undo.":
+    'இந்தச் சந்திப்பில் திரும்பப் பெறக்கூடிய சலூனின் மாற்றம் எதுவும் இல்லை.',
+  'A status change can be undone for 24 hours after it was made; this one is older.':
+    'ஒரு நிலை மாற்றத்தை அது செய்யப்பட்ட 24 மணி நேரத்துக்குள் திரும்பப் பெறலாம்; இது அதைவிடப் பழையது.',
+  "This cancellation's booking fee has gone back to the customer's card, or is on its way, so it cannot be undone. Ask the customer to book again.":
+    'இந்த ரத்தின் முன்பதிவுக் கட்டணம் வாடிக்கையாளரின் அட்டைக்குத் திருப்பிச் செலுத்தப்பட்டுவிட்டது, அல்லது செலுத்தப்பட்டு வருகிறது; எனவே இதைத் திரும்பப் பெற முடியாது. மீண்டும் முன்பதிவு செய்யுமாறு வாடிக்கையாளரிடம் கேளுங்கள்.',
+  'The chair at this time has been booked since, so the cancellation cannot be undone.':
+    'இந்த நேரத்தில் நாற்காலி அதன் பிறகு முன்பதிவு செய்யப்பட்டுவிட்டதால், ரத்தைத் திரும்பப் பெற முடியாது.',
 };
