@@ -7,6 +7,8 @@ export interface GatewayRequest {
   headers: http.IncomingHttpHeaders;
   /** The request's fields, from a form, a JSON body or the query string. */
   fields: Record<string, string>;
+  /** Whether it was answered success: a refused request delivered nothing. */
+  accepted: boolean;
 }
 
 /**
@@ -26,8 +28,14 @@ export async function startSmsGatewayFake() {
       if (request.headers['content-type']?.startsWith('application/json') && raw)
         Object.assign(fields, JSON.parse(raw) as Record<string, string>);
       else if (raw) Object.assign(fields, Object.fromEntries(new URLSearchParams(raw)));
-      requests.push({ method: request.method ?? '', path: url.pathname, headers: request.headers, fields });
       const answer = failure ?? { status: 200, body: { status: 'success', data: 'Sent' } };
+      requests.push({
+        method: request.method ?? '',
+        path: url.pathname,
+        headers: request.headers,
+        fields,
+        accepted: failure === undefined,
+      });
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));
     });

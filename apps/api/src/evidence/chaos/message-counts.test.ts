@@ -39,11 +39,30 @@ describe('the chaos run counting messages', () => {
       path: '/send',
       headers: {},
       fields: { message: 'Booked SAL-00000001 for' },
+      accepted: true,
     };
     expect(arrivedMessages([{ ...mail, html: '', attachments: [] }], [sms])).toEqual([
       'mail a@x.lk SAL-00000001',
       'sms SAL-00000001',
     ]);
+  });
+
+  it('counts no SMS the gateway refused: only its accepted retry arrived', () => {
+    const sms = {
+      method: 'POST',
+      path: '/send',
+      headers: {},
+      fields: { message: 'Booked SAL-00000002 for' },
+    };
+    const arrived = arrivedMessages(
+      [],
+      [
+        { ...sms, accepted: false },
+        { ...sms, accepted: false },
+        { ...sms, accepted: true },
+      ],
+    );
+    expect(countMessages(['sms SAL-00000002'], arrived)).toMatchObject({ delivered: 1, duplicated: 0 });
   });
 
   it('names the messages of a refused paid hold by its HLD- reference', () => {
@@ -57,6 +76,7 @@ describe('the chaos run counting messages', () => {
       path: '/send',
       headers: {},
       fields: { message: 'could not book (HLD-0A1B2C3D)' },
+      accepted: true,
     };
     expect(arrivedMessages([{ ...mail, html: '', attachments: [] }], [sms])).toEqual([
       'mail b@x.lk HLD-0A1B2C3D',

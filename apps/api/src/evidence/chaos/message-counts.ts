@@ -78,7 +78,8 @@ export function arrivedMessages(mails: CapturedMail[], sms: GatewayRequest[]): s
     const reference = REFERENCE.exec(`${mail.subject} ${mail.text}`)?.[0];
     names.push(reference ? mailName(mail.to, reference) : `mail ${mail.to} ${mail.subject}`);
   }
-  for (const request of sms) {
+  // A request the gateway refused delivered nothing; its retry is the one that counts.
+  for (const request of sms.filter((sent) => sent.accepted)) {
     const reference = REFERENCE.exec(request.fields.message ?? '')?.[0];
     names.push(reference ? smsName(reference) : `sms ${request.fields.message}`);
   }
