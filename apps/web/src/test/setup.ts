@@ -29,4 +29,9 @@ afterEach(() => {
 if (hasDom) {
   window.scrollTo = () => {};
   Element.prototype.scrollIntoView = () => {};
+  // Nor pointer capture, which Sonner's toasts take on a pointer press (a click on a toast's
+  // action button, such as the back office's Undo, begins with one).
+  Element.prototype.setPointerCapture ??= () => {};
+  Element.prototype.releasePointerCapture ??= () => {};
+  Element.prototype.hasPointerCapture ??= () => false;
 }
