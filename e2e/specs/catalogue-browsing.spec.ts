@@ -190,7 +190,9 @@ async function bookThroughApi(request: APIRequestContext, token: string, date: s
   return (await created.json()).data.appointment._id as string;
 }
 
-test('a review by a client whose visit the owner completed shows "Verified visit"', async ({
+// The badge itself, once a visit that has begun is completed: apps/api/src/modules/reviews/reviews.test.ts
+// and apps/web/src/features/reviews/components/review-list.test.tsx (a visit cannot begin in this run).
+test('a review by a client whose visit is still ahead shows no "Verified visit", and the owner cannot complete it early', async ({
   page,
 }, testInfo) => {
   // Registers, books, pays and reviews: on the shared two-core machine that takes a while.
@@ -212,7 +214,7 @@ test('a review by a client whose visit the owner completed shows "Verified visit
   await expect(card).toBeVisible();
   await expect(card.getByText('Verified visit')).toHaveCount(0);
 
-  // The owner marks the visit done, through the back office's API.
+  // The owner tries to mark the visit done before it began, through the back office's API.
   const admin = await page.request.post('/api/auth/admin/register', {
     data: {
       name: 'Salon Admin',
@@ -224,16 +226,22 @@ test('a review by a client whose visit the owner completed shows "Verified visit
   });
   expect(admin.status()).toBe(201);
   const adminHeaders = { authorization: `Bearer ${(await admin.json()).token}` };
-  for (const status of ['confirmed', 'completed']) {
-    const changed = await page.request.patch(`/api/appointments/${appointmentId}/status`, {
+  const changeTo = (status: string) =>
+    page.request.patch(`/api/appointments/${appointmentId}/status`, {
       headers: adminHeaders,
       data: { status },
     });
-    expect(changed.ok(), await changed.text()).toBe(true);
-  }
+  const confirmed = await changeTo('confirmed');
+  expect(confirmed.ok(), await confirmed.text()).toBe(true);
+  const completed = await changeTo('completed');
+  expect(completed.status()).toBe(409);
+  expect((await completed.json()).message).toBe(
+    'This visit has not started yet; it can be marked completed or no-show once its start time has passed.',
+  );
 
   await page.reload();
-  await expect(card.getByText('Verified visit')).toBeVisible();
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Verified visit')).toHaveCount(0);
   await expect(
     page.getByText('Reviews marked Verified visit come from clients who completed an appointment with us.', {
       exact: false,
