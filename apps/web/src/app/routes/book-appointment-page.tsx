@@ -10,6 +10,7 @@ import { usePublicConfig } from '../../features/auth/api/get-public-config.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { BookingView } from '../../features/booking/components/booking-view.tsx';
 import { EmptyCartRedirect } from '../../features/booking/components/empty-cart-redirect.tsx';
+import { forgetBookingDraft } from '../../features/booking/lib/booking-draft.ts';
 import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
 import { errorDetail } from '../../lib/error-detail.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -27,6 +28,11 @@ export function BookAppointmentPage() {
   // PayHere's cancel_url brings the customer back here (docs/architecture.md#payment-providers).
   const [params] = useSearchParams();
   const payhereCancelled = params.get('payhere') === 'cancelled';
+  // Back from a cancelled PayHere payment the customer is asked to choose a time again, so the
+  // choices kept for a sign-in (features/booking/lib/booking-draft.ts) are not put back.
+  useState(() => {
+    if (payhereCancelled) forgetBookingDraft();
+  });
   // After a booking the server has emptied the cart; the outcome screen keeps the booked one.
   const [bookedCart, setBookedCart] = useState<Cart | null>(null);
 
