@@ -9,6 +9,7 @@ import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import { describeWhen } from './appointment-mail-parts.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
+import { salonMails } from './salon-mails.ts';
 
 export interface DuplicatePaid {
   reservation: Pick<SlotReservationRow, 'date' | 'bookingFeeLkr' | 'paymentIntentId'>;
@@ -40,11 +41,7 @@ export function duplicatePaymentMessages(
   return [
     { key: `${key}:customer-mail`, channel: 'mail', message: customerMail(paid, appUrl) },
     ...(sms ? [{ key: `${key}:customer-sms`, channel: 'sms' as const, message: sms }] : []),
-    ...salonRecipients.map((to) => ({
-      key: `${key}:salon:${to}`,
-      channel: 'mail' as const,
-      message: salonMail(to, paid, appUrl),
-    })),
+    ...salonMails(key, salonRecipients, (to) => salonMail(to, paid, appUrl)),
   ];
 }
 

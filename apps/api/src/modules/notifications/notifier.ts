@@ -24,6 +24,7 @@ import { duplicateNeedsOwnerMessages, holdNeedsOwnerMessages } from './hold-need
 import { duplicatePaymentMessages } from './duplicate-payment-messages.ts';
 import { holdReference, refusedHoldMessages } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
+import { salonMails } from './salon-mails.ts';
 
 export interface StatusChange {
   appointmentId: string;
@@ -175,11 +176,7 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     if (!booking) return [];
     const salon = await repository.salonRecipients();
     if (notice.kind === 'booked') {
-      return salon.map((to) => ({
-        key: `booked:${appointmentId}:salon:${to}`,
-        channel: 'mail' as const,
-        message: salonBookingNotice(to, booking, appUrl),
-      }));
+      return salonMails(`booked:${appointmentId}`, salon, (to) => salonBookingNotice(to, booking, appUrl));
     }
     if (notice.kind === 'rescheduled') {
       const { previous } = notice;
@@ -193,11 +190,7 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
           message: customerRescheduledMail(booking, previous, appUrl, now()),
         },
         ...customerSms(`${key}:customer-sms`, booking, 'rescheduled'),
-        ...salon.map((to) => ({
-          key: `${key}:salon:${to}`,
-          channel: 'mail' as const,
-          message: salonRescheduleNotice(to, booking, previous, appUrl),
-        })),
+        ...salonMails(key, salon, (to) => salonRescheduleNotice(to, booking, previous, appUrl)),
       ];
     }
     const { change } = notice;
@@ -221,11 +214,9 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
           refunded,
           feeLkr: booking.appointment.appointmentFeeLkr,
         }),
-        ...salon.map((to) => ({
-          key: `${key}:salon:${to}`,
-          channel: 'mail' as const,
-          message: salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl),
-        })),
+        ...salonMails(key, salon, (to) =>
+          salonCancellationNotice(to, booking, { byAdmin: change.byAdmin, refunded }, appUrl),
+        ),
       );
     }
     return messages;

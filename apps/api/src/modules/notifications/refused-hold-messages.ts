@@ -8,6 +8,7 @@ import { formatMailLkr, formatSmsDate, translator } from '../../mail/translate.t
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import { describeServices, describeWhen } from './appointment-mail-parts.ts';
+import { salonMails } from './salon-mails.ts';
 
 /** The salon-local times of the hold, as the conversion computed them. */
 export interface HoldTimes {
@@ -71,11 +72,7 @@ export function refusedHoldMessages(
   return [
     { key: `${key}:customer-mail`, channel: 'mail', message: customerMail(hold, appUrl) },
     ...(sms ? [{ key: `${key}:customer-sms`, channel: 'sms' as const, message: sms }] : []),
-    ...salonRecipients.map((to) => ({
-      key: `${key}:salon:${to}`,
-      channel: 'mail' as const,
-      message: salonMail(to, hold, appUrl),
-    })),
+    ...salonMails(key, salonRecipients, (to) => salonMail(to, hold, appUrl)),
   ];
 }
 
