@@ -1,5 +1,5 @@
 import type { Language } from '@salon/contracts';
-import { format } from 'date-fns';
+import { englishDateTime } from './calendar-text.ts';
 import { formatTime12h } from './format-time.ts';
 import { dateTimeFormat } from './intl-format.ts';
 import type { TextValues } from './language.ts';
@@ -18,7 +18,7 @@ const weekdayDate = (index: number) => new Date(2000, 0, 2 + index);
 function weekdayName(index: number, language: Language): string {
   const date = weekdayDate(index);
   return language === 'en'
-    ? format(date, 'EEEE')
+    ? englishDateTime({ weekday: 'long' }).format(date)
     : dateTimeFormat(language, { weekday: 'long' }).format(date);
 }
 

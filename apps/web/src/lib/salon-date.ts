@@ -1,6 +1,6 @@
 import type { Language } from '@salon/contracts';
 import { toSalonDate } from '@salon/domain';
-import { addDays, format, parseISO } from 'date-fns';
+import { addCalendarDays, calendarDate, englishDateTime } from './calendar-text.ts';
 import { dateTimeFormat } from './intl-format.ts';
 
 /** docs/architecture.md#api-conventions: dates are salon-local, whatever zone the viewer's device is in. */
@@ -10,16 +10,17 @@ export const SALON_TIME_ZONE = 'Asia/Colombo';
 export const salonToday = (now: Date = new Date()): string => toSalonDate(now, SALON_TIME_ZONE);
 
 /** A yyyy-MM-dd date moved by whole days; plain calendar arithmetic, no time zone involved. */
-export const shiftDate = (date: string, days: number): string =>
-  format(addDays(parseISO(date), days), 'yyyy-MM-dd');
+export const shiftDate = (date: string, days: number): string => addCalendarDays(date, days);
 
 /** 'Mon, Nov 23': a short label for charts and day headings (Intl's weekday, day and month in Sinhala or Tamil). */
-export const formatShortDate = (date: string, language: Language = 'en'): string =>
-  language === 'en'
-    ? format(parseISO(date), 'EEE, MMM d')
-    : dateTimeFormat(language, { weekday: 'short', month: 'short', day: 'numeric' }).format(parseISO(date));
+export function formatShortDate(date: string, language: Language = 'en'): string {
+  const parsed = calendarDate(date);
+  if (!parsed) return date;
+  const options = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+  return (language === 'en' ? englishDateTime(options) : dateTimeFormat(language, options)).format(parsed);
+}
 
-const salonTimestamp = new Intl.DateTimeFormat('en-US', {
+const salonTimestamp = englishDateTime({
   timeZone: SALON_TIME_ZONE,
   month: 'short',
   day: 'numeric',
@@ -40,16 +41,9 @@ export function formatSalonTimestamp(timestamp: string, language: Language = 'en
   }).format(instant);
 }
 
-let salonClockTime: Intl.DateTimeFormat | undefined;
-
 /** An ISO timestamp as the time on the salon's clock, '3:12 PM' (the back office is in English). */
 export function formatSalonClockTime(timestamp: string): string {
   const instant = new Date(timestamp);
   if (Number.isNaN(instant.getTime())) return timestamp;
-  salonClockTime ??= new Intl.DateTimeFormat('en-US', {
-    timeZone: SALON_TIME_ZONE,
-    hour: 'numeric',
-    minute: '2-digit',
-  });
-  return salonClockTime.format(instant);
+  return englishDateTime({ timeZone: SALON_TIME_ZONE, hour: 'numeric', minute: '2-digit' }).format(instant);
 }
