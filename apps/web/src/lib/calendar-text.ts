@@ -24,7 +24,7 @@ export function calendarDate(date: string): Date | null {
 
 /** A 'yyyy-MM-dd' date moved by whole days: calendar arithmetic, no time zone involved. */
 export function addCalendarDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number);
+  const [year = NaN, month = NaN, day = NaN] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
 }
 
