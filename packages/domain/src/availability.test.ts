@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  chairFreeAt,
+  chairTakenMinutes,
   DEFAULT_AVAILABILITY_SETTINGS,
   findAvailableSlots,
   isValidDate,
@@ -188,5 +190,14 @@ describe('isValidDate', () => {
     ['', false],
   ])('%s is %s', (date, expected) => {
     expect(isValidDate(date)).toBe(expected);
+  });
+});
+
+describe('the chair a visit takes', () => {
+  it('is its length plus the cleaning buffer, for offering, booking and moving alike', () => {
+    expect(chairTakenMinutes(60, 15)).toBe(75);
+    const startsAt = new Date('2026-12-01T04:30:00Z');
+    expect(chairFreeAt(startsAt, 60, 15).toISOString()).toBe('2026-12-01T05:45:00.000Z');
+    expect(chairFreeAt(startsAt, 90, 0).toISOString()).toBe('2026-12-01T06:00:00.000Z');
   });
 });

@@ -92,6 +92,17 @@ export function closedReason(
 }
 
 /**
+ * docs/architecture.md#availability: how long a visit takes its chair, the cleaning buffer
+ * after it included. Offering a start, booking it and moving a visit all ask this one rule.
+ */
+export const chairTakenMinutes = (durationMinutes: number, bufferMinutes: number): number =>
+  durationMinutes + bufferMinutes;
+
+/** When a visit starting at `startsAt` frees its chair (the end of its buffer). */
+export const chairFreeAt = (startsAt: Date, durationMinutes: number, bufferMinutes: number): Date =>
+  new Date(startsAt.getTime() + chairTakenMinutes(durationMinutes, bufferMinutes) * 60_000);
+
+/**
  * docs/architecture.md#availability: a start is offered when the day is open and inside the horizon, the
  * whole appointment ends by closing time, it starts at least the lead time after now, and at
  * every moment of it (buffer included) fewer than `capacity` live bookings overlap.
@@ -112,7 +123,7 @@ export function findAvailableSlots(input: {
   const slots: string[] = [];
   for (let start = open; start + durationMinutes <= close; start += settings.slotStepMinutes) {
     if (start < earliest) continue;
-    if (peakOverlap(busy, start, start + durationMinutes + settings.bufferMinutes) < settings.capacity)
+    if (peakOverlap(busy, start, start + chairTakenMinutes(durationMinutes, settings.bufferMinutes)) < settings.capacity)
       slots.push(toTimeString(start));
   }
   return slots;

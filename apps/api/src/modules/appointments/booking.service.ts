@@ -3,6 +3,7 @@ import {
   calculateCartSummary,
   calculateOfferPrice,
   addDays,
+  chairFreeAt,
   isBookableState,
   lineDurationMinutes,
   nextMonth,
@@ -240,7 +241,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           await repository.lockDay(tx, input.date);
           await repository.releaseHeldOfUser(tx, user.id, clock.now());
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
-          const blockedUntil = new Date(endsAt.getTime() + settings.bufferMinutes * 60_000);
+          const blockedUntil = chairFreeAt(startsAt, snapshot.summary.totalDuration, settings.bufferMinutes);
           const rules = await checkBookingRules(availability, tx, {
             date: input.date,
             startTime: input.startTime,

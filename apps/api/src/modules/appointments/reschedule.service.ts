@@ -1,5 +1,5 @@
 import { appointmentMessages, rescheduleMessages, rescheduleRefusalMessages } from '@salon/contracts';
-import { chooseFreeChair, closedReason, rescheduleRefusal, toTimeString } from '@salon/domain';
+import { chairFreeAt, chooseFreeChair, closedReason, rescheduleRefusal, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -79,7 +79,7 @@ export function createRescheduleService(deps: {
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
           const day = await availability.findSlots(input.date, lengthMs / 60_000, tx, reservation.id);
           if (!day.slots.includes(input.startTime)) throw slotTaken();
-          const blockedUntil = new Date(endsAt.getTime() + day.settings.bufferMinutes * 60_000);
+          const blockedUntil = chairFreeAt(startsAt, lengthMs / 60_000, day.settings.bufferMinutes);
           const chair = chooseFreeChair(day.reservations, day.settings.capacity, startsAt, blockedUntil);
           if (chair === undefined) throw slotTaken();
           await repository.updateReservation(tx, reservation.id, {
