@@ -56,7 +56,7 @@ export function GalleryAdmin() {
     reorder.mutate(
       next.map((item) => item._id),
       {
-        onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
         onSettled: () => setPendingOrder(null),
       },
     );
