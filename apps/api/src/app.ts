@@ -289,6 +289,7 @@ export async function buildApp({
     repository: appointmentsRepository,
     refunds,
     clock,
+    timeZone: config.salonTimeZone,
     onStatusChanged: (change, tx) => notifier.statusChanged(change, tx),
   });
   const reschedule = createRescheduleService({

@@ -70,6 +70,8 @@ export const scheduledAppointmentSchema = z.object({
   endTime: z.string(),
   chair: z.number().int(),
   customerName: z.string(),
+  /** The customer's phone in its local form, for the back office's tap-to-call (issue 24). */
+  customerPhone: z.string().nullable().optional(),
   serviceTitles: z.array(z.string()),
   /** docs/product.md#2.10: the customer's note for the salon. */
   notes: z.string().nullable().optional(),

@@ -190,8 +190,12 @@ export const appointmentsResponseSchema = successResponseSchema(
 );
 export type AppointmentsResponse = z.infer<typeof appointmentsResponseSchema>;
 
-/** The admin list's sort order: by visit time, soonest first (`visit-asc`) or latest first. */
-export const APPOINTMENT_SORTS = ['visit-asc', 'visit-desc'] as const;
+/**
+ * The admin list's sort order: `upcoming` (the default) lists today and the days ahead soonest
+ * first, then the past latest first (docs/product.md#admin-list); or by visit time alone,
+ * soonest first (`visit-asc`) or latest first (`visit-desc`).
+ */
+export const APPOINTMENT_SORTS = ['upcoming', 'visit-asc', 'visit-desc'] as const;
 export type AppointmentSort = (typeof APPOINTMENT_SORTS)[number];
 
 export const adminAppointmentsQuerySchema = z.object({
@@ -200,7 +204,7 @@ export const adminAppointmentsQuerySchema = z.object({
   to: isoDateSchema(m.invalidDate).optional(),
   /** Matches the customer's name, e-mail or phone, or the booking reference. */
   search: z.string().trim().max(100).optional(),
-  sort: z.enum(APPOINTMENT_SORTS).default('visit-desc'),
+  sort: z.enum(APPOINTMENT_SORTS).default('upcoming'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),
 });

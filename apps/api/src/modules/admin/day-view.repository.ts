@@ -26,6 +26,7 @@ export function createDayViewRepository(db: Database) {
           endTime: appointments.endTime,
           chair: slotReservations.chair,
           customerName: users.name,
+          customerPhone: users.phone,
           services: appointments.services,
           notes: appointments.notes,
         })

@@ -74,7 +74,7 @@ describe('searching the appointments', () => {
 
   it('finds by phone in the stored +94 form too, and lists it in the local form', async () => {
     const { _id } = byName('Dilani Fernando');
-    for (const typed of ['+94765554443', '+94 76 555 4443', '94765554443']) {
+    for (const typed of ['+94765554443', '+94 76 555 4443', '94765554443', '0094 76 555 4443', '(076) 555-4443']) {
       const found = await search(typed);
       expect(idsOf(found.appointments), typed).toEqual([_id]);
       expect(found.appointments[0]!.customer.phone).toBe('0765554443');
@@ -105,8 +105,8 @@ describe('sorting the appointments', () => {
   const visit = (row: Listed) => `${row.date} ${row.startTime}`;
   const sortedVisits = () => seeded.map(visit).sort();
 
-  it('lists latest visit first by default, and with visit-desc', async () => {
-    expect((await list('')).appointments.map(visit)).toEqual(sortedVisits().reverse());
+  it('lists the soonest coming visit first by default, and latest first with visit-desc', async () => {
+    expect((await list('')).appointments.map(visit)).toEqual(sortedVisits());
     expect((await list('sort=visit-desc')).appointments.map(visit)).toEqual(sortedVisits().reverse());
   });
 

@@ -1,9 +1,11 @@
 // The admin list's search and order (docs/architecture.md#admin); its query joins users.
+import type { AppointmentSort } from '@salon/contracts';
+import { toLocalSriLankaPhone } from '@salon/domain';
 import type { SQL } from 'drizzle-orm';
 import { asc, desc, ilike, or, sql } from 'drizzle-orm';
 import { appointments, users } from '../../db/schema/index.ts';
 
-export type AppointmentSort = 'visit-asc' | 'visit-desc';
+export type { AppointmentSort };
 
 const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 
@@ -19,11 +21,14 @@ const digitsOf = (phone: SQL) => sql`regexp_replace(${phone}, '[^0-9]', '', 'g')
 /**
  * A customer's name, e-mail or phone, or the booking reference, in any case; every value is
  * a bound parameter. A search written like a phone number also matches by digits alone, so
- * "077 123" finds 0771234567 and "+94 77 123" finds it too.
+ * "077 123" finds 0771234567 and "+94 77 123" finds it too; a whole number however it is
+ * typed ('077 123 4567', '+94771234567', '0094 77 123 4567') is read as its local form first.
  */
 export function matchesSearch(search: string): SQL {
   const pattern = `%${escapeLike(search)}%`;
-  const digits = /^[\d\s+()-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+  const looksLikePhone = /^[\d\s+().-]+$/.test(search);
+  const wholeNumber = looksLikePhone ? toLocalSriLankaPhone(search) : undefined;
+  const digits = looksLikePhone ? search.replace(/\D/g, '') : '';
   return or(
     ilike(users.name, pattern),
     ilike(users.email, pattern),
@@ -37,11 +42,24 @@ export function matchesSearch(search: string): SQL {
           sql`${digitsOf(localPhone)} like ${`%${digits}%`}`,
         ]
       : []),
+    ...(wholeNumber ? [sql`${digitsOf(localPhone)} = ${wholeNumber}`] : []),
   )!;
 }
 
-/** Visit time, then the id so that pages never overlap or skip a row between equal times. */
-export const visitOrder = (sort: AppointmentSort) =>
-  sort === 'visit-asc'
-    ? [asc(appointments.startsAt), asc(appointments.id)]
-    : [desc(appointments.startsAt), desc(appointments.id)];
+/**
+ * Visit time, then the id so that pages never overlap or skip a row between equal times.
+ * `upcoming`: what the owner acts on now comes first (docs/product.md#admin-list): visits from
+ * `today` (salon-local) onwards, soonest first, then the past, latest first.
+ */
+export function visitOrder(sort: AppointmentSort, today: string): SQL[] {
+  if (sort === 'visit-asc') return [asc(appointments.startsAt), asc(appointments.id)];
+  if (sort === 'visit-desc') return [desc(appointments.startsAt), desc(appointments.id)];
+  const isAhead = sql`(${appointments.date} >= ${today})`;
+  return [
+    sql`${isAhead} desc`,
+    sql`case when ${isAhead} then ${appointments.startsAt} end asc`,
+    desc(appointments.startsAt),
+    sql`case when ${isAhead} then ${appointments.id} end asc`,
+    desc(appointments.id),
+  ];
+}

@@ -25,6 +25,11 @@ export interface AppointmentFilters {
   pageSize: number;
 }
 
+/** What the list's order needs to know beyond the filters: the salon's date today. */
+export interface ListMoment {
+  today: string;
+}
+
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 export function createAppointmentsRepository(db: Database) {
@@ -385,7 +390,7 @@ export function createAppointmentsRepository(db: Database) {
       return row!;
     },
 
-    async listFiltered(filters: AppointmentFilters) {
+    async listFiltered(filters: AppointmentFilters, { today }: ListMoment) {
       const conditions: SQL[] = [];
       if (filters.status) conditions.push(eq(appointments.status, filters.status));
       if (filters.from) conditions.push(gte(appointments.date, filters.from));
@@ -401,7 +406,7 @@ export function createAppointmentsRepository(db: Database) {
           .from(appointments)
           .innerJoin(users, eq(users.id, appointments.userId))
           .where(where)
-          .orderBy(...visitOrder(filters.sort))
+          .orderBy(...visitOrder(filters.sort, today))
           .limit(filters.pageSize)
           .offset((filters.page - 1) * filters.pageSize),
         db

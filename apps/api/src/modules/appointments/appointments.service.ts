@@ -1,5 +1,11 @@
 import { appointmentMessages } from '@salon/contracts';
-import { isFeeRefundableOnCancel, orderVisits, statusMoveRefusal, statusUndoableUntil } from '@salon/domain';
+import {
+  isFeeRefundableOnCancel,
+  orderVisits,
+  statusMoveRefusal,
+  statusUndoableUntil,
+  toSalonDate,
+} from '@salon/domain';
 import type { AppointmentRow, AppointmentStatus, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -54,11 +60,14 @@ export function createAppointmentsService({
   repository,
   refunds,
   clock,
+  timeZone,
   onStatusChanged = async () => {},
 }: {
   repository: AppointmentsRepository;
   refunds: FeeRefunds;
   clock: Clock;
+  /** The salon's zone, for the admin list's "today" (`docs/architecture.md#running`). */
+  timeZone: string;
   /**
    * Queues the change's messages in its transaction (docs/decisions/0021-durable-messages.md):
    * they commit with it or not at all; sending them is the job queue's, never this request's.
@@ -176,7 +185,8 @@ export function createAppointmentsService({
       return cancelOnce(appointment, refund, appointmentMessages.cannotCancel, { user, byAdmin: false });
     },
 
-    listFiltered: (filters: AppointmentFilters) => repository.listFiltered(filters),
+    listFiltered: (filters: AppointmentFilters) =>
+      repository.listFiltered(filters, { today: toSalonDate(clock.now(), timeZone) }),
 
     /** An admin's change (docs/architecture.md#appointment-status); `refunded` is null unless cancelled. */
     async changeStatus(admin: UserRow, id: string, status: AppointmentStatus) {

@@ -153,6 +153,7 @@ describe('onStatusChanged', () => {
         logError: () => {},
       }),
       clock: t.clock,
+      timeZone: 'Asia/Colombo',
       // The history as the change's transaction sees it, and as another connection does.
       onStatusChanged: async (event, tx) => {
         if (failNext) throw new Error('the messages could not be queued');

@@ -3,11 +3,13 @@ import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useDismiss } from '../../lib/use-dismiss.ts';
+import { useT } from '../../lib/use-language.tsx';
 import { adminNavLinks } from './admin-nav-links.ts';
 
 const ADMIN_MENU_ID = 'admin-menu';
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
+  const t = useT();
   return (
     <ul className="space-y-1">
       {adminNavLinks.map(({ to, label, icon: Icon }) => (
@@ -23,7 +25,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
             }
           >
             <Icon aria-hidden="true" className="size-4 shrink-0" />
-            {label}
+            {t(label)}
           </NavLink>
         </li>
       ))}
@@ -36,6 +38,7 @@ function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
  * on phones, one button that opens the same list, so the page itself keeps the width.
  */
 export function AdminLayout() {
+  const t = useT();
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -50,9 +53,9 @@ export function AdminLayout() {
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
       <aside className="hidden w-56 shrink-0 lg:block">
-        <nav aria-label="Admin" className="sticky top-24">
+        <nav aria-label={t('Admin')} className="sticky top-24">
           <p className="px-3 pb-3 text-xs font-semibold tracking-wider text-ink-muted uppercase">
-            Back office
+            {t('Back office')}
           </p>
           <AdminNavList />
         </nav>
@@ -64,11 +67,13 @@ export function AdminLayout() {
           type="button"
           aria-expanded={isMenuOpen}
           aria-controls={ADMIN_MENU_ID}
-          aria-label={current ? `Admin menu, current page: ${current.label}` : 'Admin menu'}
+          aria-label={
+            current ? t('Admin menu, current page: {page}', { page: t(current.label) }) : t('Admin menu')
+          }
           onClick={() => setIsMenuOpen((open) => !open)}
           className="flex w-full items-center justify-between rounded-xl border border-sand-200 bg-white px-4 py-3 text-sm font-medium text-plum-950"
         >
-          <span>{current?.label ?? 'Admin menu'}</span>
+          <span>{current ? t(current.label) : t('Admin menu')}</span>
           <ChevronDown
             aria-hidden="true"
             className={clsx('size-4 transition-transform', isMenuOpen && 'rotate-180')}
@@ -80,7 +85,7 @@ export function AdminLayout() {
             id={ADMIN_MENU_ID}
             className="absolute inset-x-0 z-20 mt-2 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl shadow-plum-950/10"
           >
-            <nav aria-label="Admin mobile">
+            <nav aria-label={t('Admin mobile')}>
               <AdminNavList onNavigate={() => setIsMenuOpen(false)} />
             </nav>
           </div>

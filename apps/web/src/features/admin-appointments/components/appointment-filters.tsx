@@ -9,6 +9,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { DEFAULT_SORT } from '../lib/list-query.ts';
 import type { AppointmentListQuery } from '../lib/list-query.ts';
 import { SelectField } from '../../../components/ui/select-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface AppointmentFiltersProps {
   query: AppointmentListQuery;
@@ -27,6 +28,7 @@ const emptyForm: AppointmentFiltersForm = { status: '', from: '', to: '', search
 
 /** The list's filters; applying them writes the address, which is what the list reads. */
 export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) {
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -50,7 +52,7 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
   return (
     <form
       role="search"
-      aria-label="Filter appointments"
+      aria-label={t('Filter appointments')}
       noValidate
       onSubmit={handleSubmit(apply)}
       className="grid gap-4 rounded-3xl border border-sand-200 bg-white p-4 sm:grid-cols-2 sm:p-5 xl:grid-cols-4"
@@ -58,22 +60,23 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
       <TextField
         label="Search"
         type="search"
-        placeholder="Reference, name or e-mail"
+        placeholder={t('Reference, name, e-mail or phone')}
         className="sm:col-span-2"
         error={errors.search?.message}
         {...register('search')}
       />
-      <SelectField label="Status" error={errors.status?.message} {...register('status')}>
-        <option value="">Any status</option>
+      <SelectField label={t('Status')} error={errors.status?.message && t(errors.status.message)} {...register('status')}>
+        <option value="">{t('Any status')}</option>
         {APPOINTMENT_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {t(status)}
           </option>
         ))}
       </SelectField>
-      <SelectField label="Sort" {...register('sort')}>
-        <option value="visit-desc">Latest visit first</option>
-        <option value="visit-asc">Soonest visit first</option>
+      <SelectField label={t('Sort')} {...register('sort')}>
+        <option value="upcoming">{t('Today and upcoming first')}</option>
+        <option value="visit-desc">{t('Latest visit first')}</option>
+        <option value="visit-asc">{t('Soonest visit first')}</option>
       </SelectField>
       <TextField label="From" type="date" error={errors.from?.message} {...register('from')} />
       <TextField label="To" type="date" error={errors.to?.message} {...register('to')} />
@@ -85,10 +88,10 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
             apply(emptyForm);
           }}
         >
-          Clear filters
+          {t('Clear filters')}
         </Button>
         <Button type="submit">
-          <Search aria-hidden="true" className="size-4" /> Apply filters
+          <Search aria-hidden="true" className="size-4" /> {t('Apply filters')}
         </Button>
       </div>
     </form>

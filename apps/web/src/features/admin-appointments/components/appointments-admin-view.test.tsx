@@ -1,14 +1,15 @@
-import { appointmentMessages } from '@salon/contracts';
+import { appointmentMessages, LANGUAGE_COOKIE } from '@salon/contracts';
 import type { Appointment } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildAdminAppointment, dataAnswer } from '../../../test/operations-builders.ts';
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const FIRST_PAGE = '/api/appointments/all?sort=visit-desc&page=1&pageSize=20';
+const FIRST_PAGE = '/api/appointments/all?sort=upcoming&page=1&pageSize=20';
 
 const listAnswer = (appointments: Appointment[], total = appointments.length, page = 1) =>
   dataAnswer({ appointments, total, page, pageSize: 20 });
@@ -53,6 +54,63 @@ function statefulServer(
   } satisfies Record<string, ApiHandler>;
 }
 
+afterEach(() => {
+  document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+});
+
+describe('the customer’s phone in the back office (issue 24)', () => {
+  it('is a tap-to-call link in the list and in the details', async () => {
+    await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]),
+      'GET /api/appointments/a1': () =>
+        dataAnswer({ appointment: { ...pending, chair: 1, history: [], moves: [], undoable: null } }),
+    });
+    const row = await waitFor(() => rowOf('APT-1'));
+    expect(within(row).getByRole('link', { name: '0771234567' })).toHaveAttribute('href', 'tel:+94771234567');
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Details of APT-1' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Appointment APT-1' });
+    expect(await within(drawer).findByRole('link', { name: '0771234567' })).toHaveAttribute(
+      'href',
+      'tel:+94771234567',
+    );
+  });
+});
+
+describe('the appointments list in Sinhala and Tamil (issue 24)', () => {
+  it('speaks Sinhala to an owner who chose it, with Sinhala dates', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    const catalogue = await loadCatalogue('si');
+    stubApi({
+      ...signedInHandlers(buildUser({ role: 'admin' })),
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]),
+    });
+    renderApp('/admin/appointments');
+    expect(await screen.findByRole('heading', { name: catalogue['Appointments'], level: 1 })).toBeInTheDocument();
+    const sinhalaTable = await screen.findByRole('table', { name: catalogue['Appointments'] });
+    expect(within(sinhalaTable).getByRole('columnheader', { name: catalogue['Customer'] })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: catalogue['Apply filters'] })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: catalogue['Today and upcoming first'] })).toBeInTheDocument();
+    // A Sinhala month name, not "June".
+    expect(within(sinhalaTable).queryByText(/June/)).not.toBeInTheDocument();
+    expect(catalogue['Appointments']).not.toBe('Appointments');
+  });
+
+  it('speaks Tamil in the back office menu and the overview', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    const catalogue = await loadCatalogue('ta');
+    stubApi({
+      ...signedInHandlers(buildUser({ role: 'admin' })),
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]),
+    });
+    renderApp('/admin/appointments');
+    const nav = await screen.findByRole('navigation', { name: catalogue['Admin'] });
+    expect(within(nav).getByRole('link', { name: catalogue['Day view'] })).toHaveAttribute('href', '/admin/day');
+    expect(within(nav).getByText(catalogue['Back office']!)).toBeInTheDocument();
+    expect(catalogue['Day view']).not.toBe('Day view');
+  });
+});
+
 describe('admin appointments list (docs/architecture.md#admin)', () => {
   it('shows each appointment with its customer, visit, services and only the allowed actions', async () => {
     await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([pending, confirmed, completed]) });
@@ -91,7 +149,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
 
   it('keeps the filters in the address and asks the server for them', async () => {
     const filtered =
-      '/api/appointments/all?status=pending&from=2026-06-01&to=2026-06-30&search=Nimali&sort=visit-desc&page=1&pageSize=20';
+      '/api/appointments/all?status=pending&from=2026-06-01&to=2026-06-30&search=Nimali&sort=upcoming&page=1&pageSize=20';
     const { fetchMock, router } = await openList({
       [`GET ${FIRST_PAGE}`]: () => listAnswer([pending, confirmed]),
       [`GET ${filtered}`]: () => listAnswer([pending]),
@@ -143,7 +201,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
   it('pages and sorts by visit time through the address', async () => {
     const { router } = await openList({
       [`GET ${FIRST_PAGE}`]: () => listAnswer([pending], 45),
-      'GET /api/appointments/all?sort=visit-desc&page=2&pageSize=20': () => listAnswer([confirmed], 45, 2),
+      'GET /api/appointments/all?sort=upcoming&page=2&pageSize=20': () => listAnswer([confirmed], 45, 2),
       'GET /api/appointments/all?sort=visit-asc&page=1&pageSize=20': () => listAnswer([completed], 45),
     });
     await waitFor(() => rowOf('APT-1'));
@@ -153,8 +211,10 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     await waitFor(() => rowOf('APT-2'));
     expect(router.state.location.search).toBe('?page=2');
 
+    // The default order (today and ahead first, then the past) is not by visit time alone.
     const visit = within(table()).getByRole('columnheader', { name: /Visit/ });
-    expect(visit).toHaveAttribute('aria-sort', 'descending');
+    expect(visit).not.toHaveAttribute('aria-sort');
+    expect(screen.getByLabelText('Sort')).toHaveValue('upcoming');
     await user.click(within(visit).getByRole('button'));
     await waitFor(() => rowOf('APT-3'));
     expect(router.state.location.search).toBe('?sort=visit-asc');

@@ -6,6 +6,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useQueryParams } from '../../../lib/use-query-params.ts';
 import { useAdminAppointments } from '../api/get-admin-appointments.ts';
 import { useUndoAppointmentStatus } from '../api/undo-appointment-status.ts';
@@ -33,6 +34,7 @@ function ListSkeleton() {
 
 /** docs/architecture.md#admin: every appointment, filtered by the address's query, with the status moves. */
 export function AppointmentsAdminView() {
+  const t = useT();
   const [searchParams, setSearchParams] = useQueryParams();
   const query = readListQuery(searchParams);
   const list = useAdminAppointments(query);
@@ -55,7 +57,7 @@ export function AppointmentsAdminView() {
     content = (
       <ErrorState
         title={LOAD_FAILED}
-        message={errorDetail(list.error, LOAD_FAILED)}
+        message={errorDetail(list.error, t(LOAD_FAILED))}
         onRetry={() => void list.refetch()}
         isRetrying={list.isFetching}
       />
@@ -73,7 +75,7 @@ export function AppointmentsAdminView() {
     content = (
       <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
         <p className="text-sm text-ink-muted">
-          {total} {total === 1 ? 'appointment' : 'appointments'}
+          {total === 1 ? t('{count} appointment', { count: total }) : t('{count} appointments', { count: total })}
         </p>
         <AppointmentsTable
           appointments={appointments}
@@ -91,7 +93,7 @@ export function AppointmentsAdminView() {
           }
         />
         <Pagination
-          label="Appointment pages"
+          label={t('Appointment pages')}
           page={page}
           pageCount={pageCount}
           onPageChange={(next) => show({ ...query, page: next })}
@@ -107,7 +109,7 @@ export function AppointmentsAdminView() {
       <StatusActionDialog pending={pending} onConfirm={confirmAction} onClose={() => setPending(null)} />
       <AppointmentDetailDrawer
         id={opened?._id ?? null}
-        title={opened ? `Appointment ${opened.appointmentId}` : ''}
+        title={opened ? t('Appointment {reference}', { reference: opened.appointmentId }) : ''}
         onClose={() => setOpened(null)}
       />
     </div>

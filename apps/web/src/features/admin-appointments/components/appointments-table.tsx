@@ -1,8 +1,10 @@
 import type { Appointment } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
+import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import type { AppointmentSort } from '../lib/list-query.ts';
 import type { StatusAction } from '../lib/status-actions.ts';
 import { StatusActions } from './status-actions.tsx';
@@ -25,11 +27,12 @@ const serviceList = (appointment: Appointment) =>
     .join(', ');
 
 function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen: (a: Appointment) => void }) {
+  const t = useT();
   return (
     <button
       type="button"
       onClick={() => onOpen(appointment)}
-      aria-label={`Details of ${appointment.appointmentId}`}
+      aria-label={t('Details of {reference}', { reference: appointment.appointmentId })}
       className="rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline"
     >
       {appointment.appointmentId}
@@ -47,50 +50,62 @@ export function AppointmentsTable({
   onUndo,
   busyId,
 }: AppointmentsTableProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  // The default order (today and ahead first, then the past) is neither; the header's button
+  // then starts an order by visit time alone, soonest first.
   const isAscending = sort === 'visit-asc';
-  const SortIcon = isAscending ? ArrowUp : ArrowDown;
+  const isByVisit = sort !== 'upcoming';
+  const SortIcon = isAscending || !isByVisit ? ArrowUp : ArrowDown;
+  const customerName = (appointment: Appointment) => appointment.customer?.name ?? t('Unknown');
+  const when = (appointment: Appointment) =>
+    `${formatTime12h(appointment.startTime, language)} - ${formatTime12h(appointment.endTime, language)}`;
   return (
     <>
       {/* Focusable, so a keyboard can scroll the table sideways when the screen is narrow. */}
       <div
         tabIndex={0}
         role="region"
-        aria-label="Appointments table"
+        aria-label={t('Appointments table')}
         className="hidden overflow-x-auto rounded-3xl border border-sand-200 bg-white md:block"
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Appointments</caption>
+          <caption className="sr-only">{t('Appointments')}</caption>
           <thead className="border-b border-sand-200 text-xs text-ink-muted">
             <tr>
               <th scope="col" className="px-4 py-3 font-medium">
-                Reference
+                {t('Reference')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Customer
+                {t('Customer')}
               </th>
               <th
                 scope="col"
                 className="px-4 py-3 font-medium"
-                aria-sort={isAscending ? 'ascending' : 'descending'}
+                aria-sort={isByVisit ? (isAscending ? 'ascending' : 'descending') : undefined}
               >
                 <button
                   type="button"
                   onClick={() => onSortChange(isAscending ? 'visit-desc' : 'visit-asc')}
                   className="inline-flex items-center gap-1 rounded font-medium hover:text-plum-900"
                 >
-                  Visit
-                  <SortIcon aria-hidden="true" className="size-3.5" />
-                  <span className="sr-only">, sorted {isAscending ? 'soonest first' : 'latest first'}</span>
+                  {t('Visit')}
+                  <SortIcon aria-hidden="true" className={clsx('size-3.5', !isByVisit && 'opacity-40')} />
+                  {isByVisit && (
+                    <span className="sr-only">
+                      {isAscending ? t(', sorted soonest first') : t(', sorted latest first')}
+                    </span>
+                  )}
                 </button>
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Services
+                {t('Services')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Status
+                {t('Status')}
               </th>
               <th scope="col" className="px-4 py-3 font-medium">
-                Actions
+                {t('Actions')}
               </th>
             </tr>
           </thead>
@@ -101,23 +116,22 @@ export function AppointmentsTable({
                   <OpenButton appointment={appointment} onOpen={onOpen} />
                 </td>
                 <td className="px-4 py-3">
-                  <span className="block font-medium text-ink">
-                    {appointment.customer?.name ?? 'Unknown'}
-                  </span>
+                  <span className="block font-medium text-ink">{customerName(appointment)}</span>
                   <span className="block text-xs text-ink-muted">{appointment.customer?.email}</span>
+                  {appointment.customer?.phone && (
+                    <PhoneLink phone={appointment.customer.phone} className="text-xs" />
+                  )}
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
-                  <span className="block text-ink">{formatLongDate(appointment.date)}</span>
-                  <span className="block text-xs text-ink-muted">
-                    {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
-                  </span>
+                  <span className="block text-ink">{formatLongDate(appointment.date, language)}</span>
+                  <span className="block text-xs text-ink-muted">{when(appointment)}</span>
                 </td>
                 <td className="max-w-56 px-4 py-3 text-ink">
                   {serviceList(appointment)}
                   <CustomerNote appointment={appointment} />
                 </td>
                 <td className="px-4 py-3">
-                  <StatusBadge status={appointment.status} />
+                  <StatusBadge status={appointment.status} t={t} />
                 </td>
                 <td className="px-4 py-3">
                   <StatusActions
@@ -133,17 +147,17 @@ export function AppointmentsTable({
         </table>
       </div>
 
-      <ul className="space-y-4 md:hidden" aria-label="Appointments">
+      <ul className="space-y-4 md:hidden" aria-label={t('Appointments')}>
         {appointments.map((appointment) => (
           <li key={appointment._id} className="rounded-3xl border border-sand-200 bg-white p-4">
             <div className="flex items-start justify-between gap-3">
               <OpenButton appointment={appointment} onOpen={onOpen} />
-              <StatusBadge status={appointment.status} />
+              <StatusBadge status={appointment.status} t={t} />
             </div>
-            <p className="mt-2 font-medium text-ink">{appointment.customer?.name ?? 'Unknown'}</p>
+            <p className="mt-2 font-medium text-ink">{customerName(appointment)}</p>
+            {appointment.customer?.phone && <PhoneLink phone={appointment.customer.phone} className="text-sm" />}
             <p className="text-sm text-ink-muted">
-              {formatLongDate(appointment.date)}, {formatTime12h(appointment.startTime)} -{' '}
-              {formatTime12h(appointment.endTime)}
+              {formatLongDate(appointment.date, language)}, {when(appointment)}
             </p>
             <p className="mt-1 text-sm text-ink">{serviceList(appointment)}</p>
             <CustomerNote appointment={appointment} />

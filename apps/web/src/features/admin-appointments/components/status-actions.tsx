@@ -1,5 +1,6 @@
 import type { Appointment } from '@salon/contracts';
 import { Button } from '../../../components/ui/button.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { statusActionsFor } from '../lib/status-actions.ts';
 import type { StatusAction } from '../lib/status-actions.ts';
 
@@ -20,6 +21,7 @@ const canUndoNow = (appointment: Appointment) =>
  * allows them (`adminStatusMoves` in packages/domain).
  */
 export function StatusActions({ appointment, onAction, onUndo, isBusy }: StatusActionsProps) {
+  const t = useT();
   const actions = statusActionsFor(appointment, new Date());
   const undo = canUndoNow(appointment) && (
     <Button
@@ -28,16 +30,19 @@ export function StatusActions({ appointment, onAction, onUndo, isBusy }: StatusA
       className="min-h-11"
       disabled={isBusy}
       onClick={() => onUndo(appointment)}
-      aria-label={`Undo the last change of ${appointment.appointmentId} (back to ${appointment.undoable!.to})`}
+      aria-label={t('Undo the last change of {reference} (back to {status})', {
+        reference: appointment.appointmentId,
+        status: t(appointment.undoable!.to),
+      })}
     >
-      Undo
+      {t('Undo')}
     </Button>
   );
   if (actions.length === 0)
     return undo ? (
       <div className="flex flex-wrap items-center gap-2">{undo}</div>
     ) : (
-      <span className="text-xs text-ink-muted">No actions</span>
+      <span className="text-xs text-ink-muted">{t('No actions')}</span>
     );
   return (
     <div className="flex flex-wrap gap-2">
@@ -50,9 +55,9 @@ export function StatusActions({ appointment, onAction, onUndo, isBusy }: StatusA
           variant={action.isDestructive ? 'outline' : 'secondary'}
           disabled={isBusy}
           onClick={() => onAction(appointment, action)}
-          aria-label={`${action.label} ${appointment.appointmentId}`}
+          aria-label={`${t(action.label)} ${appointment.appointmentId}`}
         >
-          {action.label}
+          {t(action.label)}
         </Button>
       ))}
     </div>

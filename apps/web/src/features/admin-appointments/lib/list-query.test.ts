@@ -11,13 +11,14 @@ describe('appointment list query in the address', () => {
       ),
     ).toEqual({ status: 'no-show', from: '2026-06-01', search: 'Nimali', sort: 'visit-asc', page: 3 });
     expect(readListQuery(new URLSearchParams('status=lost&sort=price&page=-2'))).toEqual({
-      sort: 'visit-desc',
+      sort: 'upcoming',
       page: 1,
     });
   });
 
   it('writes only what differs from the defaults, and the API query always in full', () => {
-    expect(writeListQuery({ sort: 'visit-desc', page: 1 }).toString()).toBe('');
+    expect(writeListQuery({ sort: 'upcoming', page: 1 }).toString()).toBe('');
+    expect(writeListQuery({ sort: 'visit-desc', page: 1 }).toString()).toBe('sort=visit-desc');
     expect(writeListQuery({ status: 'pending', sort: 'visit-asc', page: 2 }).toString()).toBe(
       'status=pending&sort=visit-asc&page=2',
     );

@@ -15,8 +15,8 @@ export interface AppointmentListQuery {
 }
 
 export const PAGE_SIZE = 20;
-// The server's default too: latest visits first.
-export const DEFAULT_SORT: AppointmentSort = 'visit-desc';
+// The server's default too: today and the visits ahead soonest first, then the past latest first.
+export const DEFAULT_SORT: AppointmentSort = 'upcoming';
 
 const isStatus = (value: string | null): value is AppointmentStatus =>
   APPOINTMENT_STATUSES.some((status) => status === value);

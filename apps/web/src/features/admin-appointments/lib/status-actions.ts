@@ -4,16 +4,38 @@ import { adminStatusMoves } from '@salon/domain';
 export interface StatusAction {
   to: AppointmentStatus;
   label: string;
-  /** The confirmation dialog's question. */
+  /** The confirmation dialog's question, and its button. */
   question: string;
+  confirmLabel: string;
   isDestructive: boolean;
 }
 
+/** English here; the screens show them through `t` (their translations are in the catalogues). */
 const actions: Partial<Record<AppointmentStatus, Omit<StatusAction, 'to'>>> = {
-  confirmed: { label: 'Confirm', question: 'Confirm this appointment?', isDestructive: false },
-  completed: { label: 'Complete', question: 'Mark this appointment as completed?', isDestructive: false },
-  'no-show': { label: 'No-show', question: 'Mark the customer as a no-show?', isDestructive: true },
-  cancelled: { label: 'Cancel', question: 'Cancel this appointment?', isDestructive: true },
+  confirmed: {
+    label: 'Confirm',
+    question: 'Confirm this appointment?',
+    confirmLabel: 'Yes, confirm',
+    isDestructive: false,
+  },
+  completed: {
+    label: 'Complete',
+    question: 'Mark this appointment as completed?',
+    confirmLabel: 'Yes, complete',
+    isDestructive: false,
+  },
+  'no-show': {
+    label: 'No-show',
+    question: 'Mark the customer as a no-show?',
+    confirmLabel: 'Yes, no-show',
+    isDestructive: true,
+  },
+  cancelled: {
+    label: 'Cancel',
+    question: 'Cancel this appointment?',
+    confirmLabel: 'Yes, cancel',
+    isDestructive: true,
+  },
 };
 
 /**

@@ -2,10 +2,12 @@ import { bookingNoteMessages } from '@salon/contracts';
 import type { AdminDay, DayHold, ScheduledAppointment } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
+import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { statusTone } from '../../../components/ui/status-badge.tsx';
 import type { StatusTone } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { formatSalonClockTime } from '../../../lib/salon-date.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { byChair, hourMarks, minutesOf, placeAppointment, PX_PER_MINUTE } from '../lib/day-layout.ts';
 
 // The customer side's badge colours (docs/product.md#4.4), as a block's fill and edge.
@@ -20,32 +22,44 @@ const blockTones: Record<StatusTone, string> = {
 type Hours = NonNullable<AdminDay['openingHours']>;
 
 function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppointment; hours: Hours }) {
+  const t = useT();
+  const { language } = useLanguage();
   const { top, height } = placeAppointment(appointment, hours);
+  // The whole block opens the appointment (its link stretched over it), and the phone above
+  // that calls the customer: a link may not hold another link.
   return (
-    <li className="absolute inset-x-1" style={{ top, height }}>
+    <li
+      className={clsx(
+        'absolute inset-x-1 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
+        blockTones[statusTone(appointment.status)],
+      )}
+      style={{ top, height }}
+    >
       <Link
         to={`/admin/appointments?search=${encodeURIComponent(appointment.appointmentId)}`}
-        className={clsx(
-          'block h-full overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
-          blockTones[statusTone(appointment.status)],
-        )}
+        className="block after:absolute after:inset-0"
       >
         <span className="block font-semibold text-ink">
-          {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
+          {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
         </span>
         <span className="block truncate text-ink">{appointment.customerName}</span>
-        <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
-        {appointment.notes && (
-          <span className="block truncate text-plum-800">{`${bookingNoteMessages.customerNote}: ${appointment.notes}`}</span>
-        )}
-        <span className="sr-only">, {appointment.status}</span>
+        <span className="sr-only">, {t(appointment.status)}</span>
       </Link>
+      {appointment.customerPhone && (
+        <PhoneLink phone={appointment.customerPhone} className="relative z-10 min-h-0 text-xs md:min-h-0" />
+      )}
+      <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
+      {appointment.notes && (
+        <span className="block truncate text-plum-800">{`${t(bookingNoteMessages.customerNote)}: ${appointment.notes}`}</span>
+      )}
     </li>
   );
 }
 
 /** A customer's checkout hold: the time is not offered online until it is paid for or ends. */
 function HoldBlock({ hold, hours }: { hold: DayHold; hours: Hours }) {
+  const t = useT();
+  const { language } = useLanguage();
   const { top, height } = placeAppointment(hold, hours);
   return (
     <li
@@ -53,10 +67,10 @@ function HoldBlock({ hold, hours }: { hold: DayHold; hours: Hours }) {
       style={{ top, height }}
     >
       <span className="block font-semibold text-ink">
-        {formatTime12h(hold.startTime)} - {formatTime12h(hold.endTime)}
+        {formatTime12h(hold.startTime, language)} - {formatTime12h(hold.endTime, language)}
       </span>
       <span className="block truncate text-plum-800">
-        Held at checkout until {formatSalonClockTime(hold.expiresAt)}
+        {t('Held at checkout until {time}', { time: formatSalonClockTime(hold.expiresAt) })}
       </span>
     </li>
   );
@@ -70,17 +84,22 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
   const open = minutesOf(hours.open);
   const height = (minutesOf(hours.close) - open) * PX_PER_MINUTE;
   const markTop = (mark: string) => (minutesOf(mark) - open) * PX_PER_MINUTE;
+  const t = useT();
+  const { language } = useLanguage();
 
   return (
     // Focusable, so a keyboard can scroll the chairs sideways on a narrow screen.
     <div
       tabIndex={0}
       role="region"
-      aria-label="Chairs"
+      aria-label={t('Chairs')}
       className="overflow-x-auto rounded-3xl border border-sand-200 bg-white p-4"
     >
       <p className="mb-3 text-sm text-ink-muted">
-        Open {formatTime12h(hours.open)} - {formatTime12h(hours.close)}
+        {t('Open {from} - {to}', {
+          from: formatTime12h(hours.open, language),
+          to: formatTime12h(hours.close, language),
+        })}
       </p>
       <div className="flex min-w-max gap-2">
         <div
@@ -94,13 +113,19 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
               className="absolute right-2 -translate-y-1/2 text-xs whitespace-nowrap text-ink-muted"
               style={{ top: markTop(mark) + 32 }}
             >
-              {formatTime12h(mark)}
+              {formatTime12h(mark, language)}
             </span>
           ))}
         </div>
         {columns.map((appointments, index) => (
-          <section key={index} aria-label={`Chair ${index + 1}`} className="w-40 shrink-0 sm:w-52">
-            <h2 className="h-8 text-center text-sm font-semibold text-plum-950">Chair {index + 1}</h2>
+          <section
+            key={index}
+            aria-label={t('Chair {chair}', { chair: index + 1 })}
+            className="w-40 shrink-0 sm:w-52"
+          >
+            <h2 className="h-8 text-center text-sm font-semibold text-plum-950">
+              {t('Chair {chair}', { chair: index + 1 })}
+            </h2>
             <div className="relative rounded-xl bg-sand-50" style={{ height }}>
               {marks.map((mark) => (
                 <span
@@ -111,7 +136,7 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
                 />
               ))}
               {appointments.length === 0 ? (
-                <p className="sr-only">No bookings</p>
+                <p className="sr-only">{t('No bookings')}</p>
               ) : (
                 <ol>
                   {appointments.map((appointment) => (
@@ -120,7 +145,7 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
                 </ol>
               )}
               {(holdsByChair[index]?.length ?? 0) > 0 && (
-                <ul aria-label={`Holds on chair ${index + 1}`}>
+                <ul aria-label={t('Holds on chair {chair}', { chair: index + 1 })}>
                   {holdsByChair[index]!.map((hold) => (
                     <HoldBlock key={`${hold.startTime}-${hold.expiresAt}`} hold={hold} hours={hours} />
                   ))}

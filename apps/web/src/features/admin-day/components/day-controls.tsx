@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { shiftDate } from '../../../lib/salon-date.ts';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface DayControlsProps {
   date: string;
@@ -17,12 +18,13 @@ const isWholeDate = (value: string) => value >= '2000-01-01';
 
 /** Previous and next day, a date picker, and a way back to today. */
 export function DayControls({ date, today, onDateChange }: DayControlsProps) {
+  const t = useT();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Button
         variant="outline"
         size="md"
-        aria-label="Previous day"
+        aria-label={t('Previous day')}
         onClick={() => onDateChange(shiftDate(date, -1))}
       >
         <ChevronLeft aria-hidden="true" className="size-4" />
@@ -37,13 +39,13 @@ export function DayControls({ date, today, onDateChange }: DayControlsProps) {
       <Button
         variant="outline"
         size="md"
-        aria-label="Next day"
+        aria-label={t('Next day')}
         onClick={() => onDateChange(shiftDate(date, 1))}
       >
         <ChevronRight aria-hidden="true" className="size-4" />
       </Button>
       <Button variant="ghost" disabled={date === today} onClick={() => onDateChange(today)}>
-        Today
+        {t('Today')}
       </Button>
     </div>
   );

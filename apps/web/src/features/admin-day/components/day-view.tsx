@@ -10,11 +10,15 @@ import { salonToday } from '../../../lib/salon-date.ts';
 import { useAdminDay } from '../api/get-day.ts';
 import { ChairColumns } from './chair-columns.tsx';
 import { DayControls } from './day-controls.tsx';
+import { PhoneLink } from '../../../components/ui/phone-link.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 const LOAD_FAILED = 'Failed to load the day';
 
 /** docs/architecture.md#admin: the chairs' day, today unless the address names another date. */
 export function DayView() {
+  const t = useT();
+  const { language } = useLanguage();
   const [searchParams, setSearchParams] = useQueryParams();
   const today = salonToday();
   const asked = searchParams.get('date');
@@ -34,7 +38,7 @@ export function DayView() {
     content = (
       <ErrorState
         title={LOAD_FAILED}
-        message={errorDetail(day.error, LOAD_FAILED)}
+        message={errorDetail(day.error, t(LOAD_FAILED))}
         onRetry={() => void day.refetch()}
         isRetrying={day.isFetching}
       />
@@ -49,12 +53,17 @@ export function DayView() {
         action={
           stranded.length > 0 && (
             <div className="text-left text-sm">
-              <p className="font-medium text-red-800">Bookings on this closed day:</p>
+              <p className="font-medium text-red-800">{t('Bookings on this closed day:')}</p>
               <ul className="mt-1 list-disc pl-5">
                 {stranded.map((appointment) => (
                   <li key={appointment._id}>
-                    {appointment.appointmentId}, {formatTime12h(appointment.startTime)},{' '}
+                    {appointment.appointmentId}, {formatTime12h(appointment.startTime, language)},{' '}
                     {appointment.customerName}
+                    {appointment.customerPhone && (
+                      <>
+                        , <PhoneLink phone={appointment.customerPhone} />
+                      </>
+                    )}
                   </li>
                 ))}
               </ul>
@@ -71,8 +80,8 @@ export function DayView() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <p className="text-lg font-medium text-plum-950" aria-live="polite">
-          {formatLongDate(date)}
-          {date === today && <span className="ml-2 text-sm font-normal text-ink-muted">(today)</span>}
+          {formatLongDate(date, language)}
+          {date === today && <span className="ml-2 text-sm font-normal text-ink-muted">{t('(today)')}</span>}
         </p>
         <DayControls date={date} today={today} onDateChange={(next) => setSearchParams({ date: next })} />
       </div>

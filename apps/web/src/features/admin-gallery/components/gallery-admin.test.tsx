@@ -46,7 +46,7 @@ describe('admin gallery', () => {
 
     await user.type(screen.getByLabelText(/Caption for the new photos/), 'Bridal looks');
     await user.upload(input, [pngFile('one.png'), pngFile('two.png')]);
-    await user.click(screen.getByRole('button', { name: 'Upload 2 photos' }));
+    await user.click(await screen.findByRole('button', { name: 'Upload 2 photos' }));
 
     await waitFor(() => expect(uploads).toHaveLength(2));
     expect(uploads.map((request) => request.body?.get('caption'))).toEqual(['Bridal looks', 'Bridal looks']);

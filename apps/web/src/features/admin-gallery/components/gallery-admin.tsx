@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useDeleteGalleryPhoto, useReorderGallery, useUpdateCaption } from '../api/gallery-changes.ts';
 import { useGalleryPhotos } from '../api/get-gallery-photos.ts';
 import { moveItem } from '../lib/move-item.ts';
@@ -16,6 +17,7 @@ import { GalleryPhotoRow } from './gallery-photo-row.tsx';
 import { GalleryUploader } from './gallery-uploader.tsx';
 
 export function GalleryAdmin() {
+  const t = useT();
   const photos = useGalleryPhotos();
   const reorder = useReorderGallery();
   const updateCaption = useUpdateCaption();
@@ -54,7 +56,7 @@ export function GalleryAdmin() {
     reorder.mutate(
       next.map((item) => item._id),
       {
-        onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
         onSettled: () => setPendingOrder(null),
       },
     );
@@ -64,10 +66,10 @@ export function GalleryAdmin() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: (message) => {
-        toast.success(message || catalogueMessages.imageDeleted);
+        toast.success(t(message || catalogueMessages.imageDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+      onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
     });
   }
 
@@ -76,21 +78,21 @@ export function GalleryAdmin() {
       <GalleryUploader />
       <section aria-labelledby="gallery-photos-heading">
         <h2 id="gallery-photos-heading" className="mb-3 text-xl text-plum-950">
-          Photos, in the order the site shows them
+          {t('Photos, in the order the site shows them')}
         </h2>
         {photos.isPending ? (
           <PageLoader label="Loading gallery..." />
         ) : photos.isError ? (
           <ErrorState
             title={catalogueMessages.galleryLoadFailed}
-            message={errorDetail(photos.error, catalogueMessages.galleryLoadFailed)}
+            message={errorDetail(photos.error, t(catalogueMessages.galleryLoadFailed))}
             onRetry={() => void photos.refetch()}
             isRetrying={photos.isFetching}
           />
         ) : shown.length === 0 ? (
           <EmptyState icon={Images} title="No photos yet" message="Add the first photos above." />
         ) : (
-          <ol aria-label="Gallery photos" className="space-y-3">
+          <ol aria-label={t('Gallery photos')} className="space-y-3">
             {shown.map((photo, index) => (
               <GalleryPhotoRow
                 key={photo._id}
@@ -105,8 +107,9 @@ export function GalleryAdmin() {
                     { id: photo._id, caption },
                     {
                       onSuccess: (answer) =>
-                        toast.success(answer.message ?? catalogueAdminMessages.captionUpdated),
-                      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+                        toast.success(t(answer.message ?? catalogueAdminMessages.captionUpdated)),
+                      onError: (error) =>
+                        toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
                     },
                   )
                 }
@@ -118,9 +121,9 @@ export function GalleryAdmin() {
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete photo"
-        description="Delete this photo? It leaves the gallery at once."
-        confirmLabel="Delete"
+        title={t('Delete photo')}
+        description={t('Delete this photo? It leaves the gallery at once.')}
+        confirmLabel={t('Delete')}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -5,6 +5,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 interface GalleryPhotoRowProps {
   photo: GalleryImage;
@@ -29,7 +30,7 @@ export function GalleryPhotoRow({
 }: GalleryPhotoRowProps) {
   const [caption, setCaption] = useState(photo.caption);
   const [error, setError] = useState<string | undefined>();
-  const name = `photo ${position}`;
+  const t = useT();
 
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-3 sm:flex-row sm:items-end">
@@ -55,14 +56,14 @@ export function GalleryPhotoRow({
         }}
       >
         <TextField
-          label={`Caption of ${name}`}
+          label={t('Caption of photo {position}', { position })}
           className="flex-1"
           value={caption}
           error={error}
           onChange={(event) => setCaption(event.target.value)}
         />
         <Button type="submit" variant="outline" size="md" isLoading={isSavingCaption}>
-          Save
+          {t('Save')}
         </Button>
       </form>
       <div className="flex gap-2">
@@ -71,7 +72,7 @@ export function GalleryPhotoRow({
           size="sm"
           disabled={isFirst}
           onClick={() => onMove(-1)}
-          aria-label={`Move ${name} up`}
+          aria-label={t('Move photo {position} up', { position })}
           data-move={`${photo._id}:-1`}
         >
           <ArrowUp aria-hidden="true" className="size-4" />
@@ -81,12 +82,12 @@ export function GalleryPhotoRow({
           size="sm"
           disabled={isLast}
           onClick={() => onMove(1)}
-          aria-label={`Move ${name} down`}
+          aria-label={t('Move photo {position} down', { position })}
           data-move={`${photo._id}:1`}
         >
           <ArrowDown aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('Delete photo {position}', { position })}>
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>

@@ -8,8 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
-import { checkImageFile, IMAGE_ACCEPT } from '../../../lib/image-file.ts';
+import { IMAGE_ACCEPT } from '../../../lib/image-file.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useUploadGalleryPhoto } from '../api/gallery-changes.ts';
+import { preparePhotos } from '../lib/shrink-photo.ts';
 
 interface UploadEntry {
   key: string;
@@ -23,10 +25,12 @@ let uploadCount = 0;
 
 /** Several photos under one caption (the gallery's group), each with its own progress bar. */
 export function GalleryUploader() {
+  const t = useT();
   const fileInputId = useId();
   const upload = useUploadGalleryPhoto();
   const [files, setFiles] = useState<File[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
+  const [isPreparing, setIsPreparing] = useState(false);
   const [entries, setEntries] = useState<UploadEntry[]>([]);
   const {
     register,
@@ -39,7 +43,7 @@ export function GalleryUploader() {
 
   const onSubmit = handleSubmit(({ caption }) => {
     if (files.length === 0) {
-      setFileError(profileMessages.noFile);
+      setFileError(t(profileMessages.noFile));
       return;
     }
     const started = files.map((file) => ({ file, key: `upload-${++uploadCount}` }));
@@ -53,9 +57,9 @@ export function GalleryUploader() {
       upload.mutateAsync({ file, caption, onProgress: (progress) => patch(key, { progress }) }).then(
         () => patch(key, { state: 'done', progress: 100 }),
         (error: unknown) => {
-          const message = describeError(error, profileMessages.uploadFailed);
+          const message = t(describeError(error, profileMessages.uploadFailed));
           patch(key, { state: 'failed', error: message });
-          toast.error(`${file.name}: ${message}`);
+          toast.error(t('{file}: {reason}', { file: file.name, reason: message }));
         },
       );
     }
@@ -65,7 +69,7 @@ export function GalleryUploader() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
-      <h2 className="text-xl text-plum-950">Add photos</h2>
+      <h2 className="text-xl text-plum-950">{t('Add photos')}</h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <TextField
           label="Caption for the new photos"
@@ -76,22 +80,35 @@ export function GalleryUploader() {
         />
         <div>
           <label htmlFor={fileInputId} className="mb-1.5 block text-sm font-medium text-ink">
-            Photos
+            {t('Photos')}
           </label>
           <input
             id={fileInputId}
             type="file"
             multiple
             accept={IMAGE_ACCEPT}
-            aria-describedby={fileError ? `${fileInputId}-error` : undefined}
+            aria-describedby={`${fileInputId}-hint${fileError ? ` ${fileInputId}-error` : ''}`}
             className="block w-full text-sm text-ink file:mr-3 file:rounded-full file:border-0 file:bg-blush-100 file:px-4 file:py-2 file:text-plum-900"
             onChange={(event) => {
               const chosen = Array.from(event.target.files ?? []);
-              const problems = chosen.map((file) => checkImageFile(file)).filter(Boolean);
-              setFileError(problems[0] ?? null);
-              setFiles(chosen.filter((file) => !checkImageFile(file)));
+              setIsPreparing(true);
+              // Large phone photos are shrunk here, so they fit the server's limit (issue 24).
+              void preparePhotos(chosen).then(({ ready, refused }) => {
+                setIsPreparing(false);
+                setFileError(
+                  refused.length === 0
+                    ? null
+                    : refused
+                        .map(({ name, reason }) => t('{file}: {reason}', { file: name, reason: t(reason) }))
+                        .join(' '),
+                );
+                setFiles(ready);
+              });
             }}
           />
+          <p id={`${fileInputId}-hint`} className="mt-1.5 text-xs text-ink-muted">
+            {t('JPEG, PNG or GIF. Photos over 5 MB are made smaller before they are sent.')}
+          </p>
           {fileError && (
             <p id={`${fileInputId}-error`} className="mt-1.5 text-sm text-red-700">
               {fileError}
@@ -100,13 +117,17 @@ export function GalleryUploader() {
         </div>
       </div>
       <div className="mt-4 flex justify-end">
-        <Button type="submit">
+        <Button type="submit" disabled={isPreparing}>
           <Upload aria-hidden="true" className="size-4" />
-          {files.length > 1 ? `Upload ${files.length} photos` : 'Upload'}
+          {isPreparing
+            ? t('Preparing photos...')
+            : files.length > 1
+              ? t('Upload {count} photos', { count: files.length })
+              : t('Upload')}
         </Button>
       </div>
       {entries.length > 0 && (
-        <ul aria-label="Uploads" className="mt-4 space-y-3">
+        <ul aria-label={t('Uploads')} className="mt-4 space-y-3">
           {entries.map((entry) => (
             <li key={entry.key} className="text-sm">
               <div className="mb-1 flex items-center justify-between gap-2">
@@ -114,7 +135,7 @@ export function GalleryUploader() {
                 {entry.state === 'done' && (
                   <span className="flex items-center gap-1 text-emerald-700">
                     <CircleCheck aria-hidden="true" className="size-4" />
-                    Uploaded
+                    {t('Uploaded')}
                   </span>
                 )}
                 {entry.state === 'failed' && (
@@ -125,7 +146,7 @@ export function GalleryUploader() {
                 )}
               </div>
               {entry.state === 'sending' && (
-                <ProgressBar value={entry.progress} label={`Uploading ${entry.name}`} />
+                <ProgressBar value={entry.progress} label={t('Uploading {file}', { file: entry.name })} />
               )}
             </li>
           ))}
@@ -133,7 +154,7 @@ export function GalleryUploader() {
       )}
       {finished && entries.some((entry) => entry.state === 'done') && (
         <p role="status" className="mt-3 text-sm text-ink-muted">
-          {catalogueMessages.imageAdded}
+          {t(catalogueMessages.imageAdded)}
         </p>
       )}
     </form>

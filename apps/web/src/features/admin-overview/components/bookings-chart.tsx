@@ -5,6 +5,7 @@ import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxi
 import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/salon-date.ts';
 import { Panel } from './panel.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 // The theme's plum-600 and sand-200: SVG attributes cannot read the Tailwind classes.
 const BAR_COLOUR = '#963f73';
@@ -17,6 +18,8 @@ type Days = AdminOverview['bookingsPerDay'];
  * which screen readers read and anyone can show instead of the chart.
  */
 export function BookingsChart({ days }: { days: Days }) {
+  const t = useT();
+  const { language } = useLanguage();
   const [isTableShown, setIsTableShown] = useState(false);
   const total = days.reduce((sum, day) => sum + day.count, 0);
   return (
@@ -34,12 +37,14 @@ export function BookingsChart({ days }: { days: Days }) {
           ) : (
             <Table2 aria-hidden="true" className="size-4" />
           )}
-          {isTableShown ? 'Show chart' : 'Show table'}
+          {isTableShown ? t('Show chart') : t('Show table')}
         </Button>
       }
     >
       <p className="mb-3 text-sm text-ink-muted">
-        {total} {total === 1 ? 'booking' : 'bookings'} in 30 days.
+        {total === 1
+          ? t('{count} booking in 30 days.', { count: total })
+          : t('{count} bookings in 30 days.', { count: total })}
       </p>
       {!isTableShown && (
         <div aria-hidden="true" className="h-56 w-full">
@@ -58,8 +63,8 @@ export function BookingsChart({ days }: { days: Days }) {
                 interval="preserveStartEnd"
               />
               <YAxis allowDecimals={false} tick={{ fontSize: 11 }} />
-              <Tooltip labelFormatter={(date) => formatShortDate(String(date))} />
-              <Bar dataKey="count" name="Bookings" fill={BAR_COLOUR} radius={[4, 4, 0, 0]} />
+              <Tooltip labelFormatter={(date) => formatShortDate(String(date), language)} />
+              <Bar dataKey="count" name={t('Bookings')} fill={BAR_COLOUR} radius={[4, 4, 0, 0]} />
             </BarChart>
           </ResponsiveContainer>
         </div>
@@ -67,17 +72,17 @@ export function BookingsChart({ days }: { days: Days }) {
       {/* Shown, the table scrolls: a keyboard must be able to reach and scroll it. */}
       <div
         className={isTableShown ? 'max-h-72 overflow-y-auto rounded-lg' : 'sr-only'}
-        {...(isTableShown && { tabIndex: 0, role: 'region', 'aria-label': 'Bookings per day table' })}
+        {...(isTableShown && { tabIndex: 0, role: 'region', 'aria-label': t('Bookings per day table') })}
       >
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Bookings made per day over the last 30 days</caption>
+          <caption className="sr-only">{t('Bookings made per day over the last 30 days')}</caption>
           <thead>
             <tr className="border-b border-sand-200 text-xs text-ink-muted">
               <th scope="col" className="py-2 font-medium">
-                Day
+                {t('Day')}
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Bookings
+                {t('Bookings')}
               </th>
             </tr>
           </thead>
@@ -85,7 +90,7 @@ export function BookingsChart({ days }: { days: Days }) {
             {days.map((day) => (
               <tr key={day.date} className="border-b border-sand-100">
                 <th scope="row" className="py-1.5 font-normal text-ink">
-                  {formatShortDate(day.date)}
+                  {formatShortDate(day.date, language)}
                 </th>
                 <td className="py-1.5 text-right font-medium text-plum-950">{day.count}</td>
               </tr>

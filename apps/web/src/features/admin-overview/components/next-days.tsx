@@ -2,9 +2,12 @@ import type { AdminOverview } from '@salon/contracts';
 import { Link } from 'react-router';
 import { formatShortDate } from '../../../lib/salon-date.ts';
 import { Panel } from './panel.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 /** The coming week's live bookings per day, each day opening its day view. */
 export function NextDays({ days }: { days: AdminOverview['nextSevenDays'] }) {
+  const t = useT();
+  const { language } = useLanguage();
   const busiest = Math.max(1, ...days.map((day) => day.count));
   return (
     <Panel title="Next 7 days">
@@ -15,7 +18,7 @@ export function NextDays({ days }: { days: AdminOverview['nextSevenDays'] }) {
               to={`/admin/day?date=${day.date}`}
               className="flex items-center gap-3 rounded-lg px-1 py-1 text-sm hover:bg-plum-50"
             >
-              <span className="w-24 shrink-0 text-ink">{formatShortDate(day.date)}</span>
+              <span className="w-24 shrink-0 text-ink">{formatShortDate(day.date, language)}</span>
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-sand-100">
                 <span
                   className="block h-full rounded-full bg-plum-600"
@@ -23,7 +26,7 @@ export function NextDays({ days }: { days: AdminOverview['nextSevenDays'] }) {
                 />
               </span>
               <span className="w-24 shrink-0 text-right font-medium text-plum-950">
-                {day.count} {day.count === 1 ? 'booking' : 'bookings'}
+                {day.count === 1 ? t('{count} booking', { count: day.count }) : t('{count} bookings', { count: day.count })}
               </span>
             </Link>
           </li>

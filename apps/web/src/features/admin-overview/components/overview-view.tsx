@@ -8,6 +8,7 @@ import { NextDays } from './next-days.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { TodaysAppointments } from './todays-appointments.tsx';
 import { TopServices } from './top-services.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 const LOAD_FAILED = 'Failed to load the overview';
 
@@ -30,6 +31,8 @@ function OverviewSkeleton() {
 
 /** docs/architecture.md#admin: the owner's landing page, everything in the salon's time zone. */
 export function OverviewView() {
+  const t = useT();
+  const { language } = useLanguage();
   const overview = useAdminOverview();
 
   if (overview.isPending) return <OverviewSkeleton />;
@@ -37,7 +40,7 @@ export function OverviewView() {
     return (
       <ErrorState
         title={LOAD_FAILED}
-        message={errorDetail(overview.error, LOAD_FAILED)}
+        message={errorDetail(overview.error, t(LOAD_FAILED))}
         onRetry={() => void overview.refetch()}
         isRetrying={overview.isFetching}
       />
@@ -47,7 +50,7 @@ export function OverviewView() {
   const data = overview.data;
   return (
     <div className="space-y-6">
-      <p className="text-sm text-ink-muted">Today is {formatLongDate(data.today)}.</p>
+      <p className="text-sm text-ink-muted">{t('Today is {date}.', { date: formatLongDate(data.today, language) })}</p>
       <StatCards month={data.thisMonth} />
       <div className="grid gap-6 xl:grid-cols-2">
         <TodaysAppointments appointments={data.todaysAppointments} />

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { useT } from '../../../lib/use-language.tsx';
 
 /** One titled card of the overview. */
 export function Panel({
@@ -14,6 +15,7 @@ export function Panel({
   className?: string;
   children: ReactNode;
 }) {
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -23,7 +25,7 @@ export function Panel({
     >
       <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
         <h2 id={headingId} className="text-lg text-plum-950">
-          {title}
+          {t(title)}
         </h2>
         {action}
       </div>

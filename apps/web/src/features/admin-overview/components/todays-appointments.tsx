@@ -4,9 +4,12 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { Panel } from './panel.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 /** Today's bookings in the order the chairs will see them. */
 export function TodaysAppointments({ appointments }: { appointments: ScheduledAppointment[] }) {
+  const t = useT();
+  const { language } = useLanguage();
   const inTimeOrder = [...appointments].sort(
     (a, b) => a.startTime.localeCompare(b.startTime) || a.chair - b.chair,
   );
@@ -18,13 +21,13 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
           to="/admin/day"
           className="text-sm font-medium whitespace-nowrap text-plum-700 hover:text-plum-900 hover:underline"
         >
-          Open day view
+          {t('Open day view')}
         </Link>
       }
     >
       {inTimeOrder.length === 0 ? (
         <p className="flex items-center gap-2 py-6 text-sm text-ink-muted">
-          <CalendarX2 aria-hidden="true" className="size-4" /> No appointments today.
+          <CalendarX2 aria-hidden="true" className="size-4" /> {t('No appointments today.')}
         </p>
       ) : (
         <ol className="divide-y divide-sand-100">
@@ -32,9 +35,9 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
             <li key={appointment._id} className="py-3">
               <div className="flex items-center justify-between gap-3">
                 <span className="text-sm font-semibold whitespace-nowrap text-plum-950">
-                  {formatTime12h(appointment.startTime)} - {formatTime12h(appointment.endTime)}
+                  {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
                 </span>
-                <StatusBadge status={appointment.status} />
+                <StatusBadge status={appointment.status} t={t} />
               </div>
               <div className="mt-1 flex items-baseline justify-between gap-3">
                 <span className="min-w-0">
@@ -45,7 +48,9 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
                     {appointment.serviceTitles.join(', ')}
                   </span>
                 </span>
-                <span className="shrink-0 text-xs font-medium text-ink-muted">Chair {appointment.chair}</span>
+                <span className="shrink-0 text-xs font-medium text-ink-muted">
+                  {t('Chair {chair}', { chair: appointment.chair })}
+                </span>
               </div>
             </li>
           ))}

@@ -1,11 +1,13 @@
 import type { AdminOverview } from '@salon/contracts';
 import { Panel } from './panel.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 
 export function TopServices({ services }: { services: AdminOverview['topServices'] }) {
+  const t = useT();
   return (
     <Panel title="Top services">
       {services.length === 0 ? (
-        <p className="py-6 text-sm text-ink-muted">No bookings in the last 90 days.</p>
+        <p className="py-6 text-sm text-ink-muted">{t('No bookings in the last 90 days.')}</p>
       ) : (
         <ol className="space-y-2">
           {services.map((service, index) => (
@@ -15,13 +17,15 @@ export function TopServices({ services }: { services: AdminOverview['topServices
               </span>
               <span className="min-w-0 flex-1 truncate text-ink">{service.title}</span>
               <span className="font-medium text-plum-950">
-                {service.bookings} {service.bookings === 1 ? 'booking' : 'bookings'}
+                {service.bookings === 1
+                  ? t('{count} booking', { count: service.bookings })
+                  : t('{count} bookings', { count: service.bookings })}
               </span>
             </li>
           ))}
         </ol>
       )}
-      <p className="mt-3 text-xs text-ink-muted">Over the last 90 days.</p>
+      <p className="mt-3 text-xs text-ink-muted">{t('Over the last 90 days.')}</p>
     </Panel>
   );
 }

@@ -9,17 +9,18 @@ import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useAdminReviews, useSetReviewHidden } from '../api/admin-reviews.ts';
+import { formatTimestampDate } from '../../../lib/format-time.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 export const reviewsLoadFailed = 'Failed to load reviews';
 
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Asia/Colombo' });
-
 function Rating({ value }: { value: number }) {
+  const t = useT();
   return (
     <span
       className="flex items-center gap-0.5 text-amber-500"
       role="img"
-      aria-label={`${value} out of 5 stars`}
+      aria-label={t('{rating} out of 5 stars', { rating: value })}
     >
       {Array.from({ length: 5 }, (_, index) => (
         <Star
@@ -33,6 +34,8 @@ function Rating({ value }: { value: number }) {
 }
 
 export function ReviewsAdmin() {
+  const t = useT();
+  const { language } = useLanguage();
   const reviews = useAdminReviews();
   const setHidden = useSetReviewHidden();
 
@@ -42,9 +45,9 @@ export function ReviewsAdmin() {
       {
         onSuccess: () =>
           toast.success(
-            review.hidden ? catalogueAdminMessages.reviewShown : catalogueAdminMessages.reviewHidden,
+            t(review.hidden ? catalogueAdminMessages.reviewShown : catalogueAdminMessages.reviewHidden),
           ),
-        onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
       },
     );
   }
@@ -54,7 +57,7 @@ export function ReviewsAdmin() {
     return (
       <ErrorState
         title={reviewsLoadFailed}
-        message={errorDetail(reviews.error, reviewsLoadFailed)}
+        message={errorDetail(reviews.error, t(reviewsLoadFailed))}
         onRetry={() => void reviews.refetch()}
         isRetrying={reviews.isFetching}
       />
@@ -71,7 +74,7 @@ export function ReviewsAdmin() {
   return (
     <ul className="space-y-3">
       {reviews.data.map((review) => {
-        const author = review.user.name ?? 'A customer';
+        const author = review.user.name ?? t('A customer');
         const isToggling = setHidden.isPending && setHidden.variables?.id === review._id;
         return (
           <li key={review._id} className="rounded-2xl border border-sand-200 bg-white p-4">
@@ -80,11 +83,11 @@ export function ReviewsAdmin() {
                 <Rating value={review.rating} />
                 <span className="font-medium text-ink">{author}</span>
                 <time dateTime={review.createdAt} className="text-sm text-ink-muted">
-                  {dateFormat.format(new Date(review.createdAt))}
+                  {formatTimestampDate(review.createdAt, language)}
                 </time>
                 {review.hidden && (
                   <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-muted">
-                    Hidden
+                    {t('Hidden')}
                   </span>
                 )}
               </div>
@@ -93,7 +96,11 @@ export function ReviewsAdmin() {
                 size="sm"
                 isLoading={isToggling}
                 onClick={() => toggle(review)}
-                aria-label={`${review.hidden ? 'Show' : 'Hide'} the review by ${author}`}
+                aria-label={
+                  review.hidden
+                    ? t('Show the review by {name}', { name: author })
+                    : t('Hide the review by {name}', { name: author })
+                }
               >
                 {!isToggling &&
                   (review.hidden ? (
@@ -101,7 +108,7 @@ export function ReviewsAdmin() {
                   ) : (
                     <EyeOff aria-hidden="true" className="size-4" />
                   ))}
-                {review.hidden ? 'Show' : 'Hide'}
+                {review.hidden ? t('Show') : t('Hide')}
               </Button>
             </div>
             <p className="mt-2 text-sm leading-relaxed text-ink">{review.comment}</p>

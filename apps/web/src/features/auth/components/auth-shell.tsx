@@ -8,6 +8,11 @@ interface AuthShellProps {
   subtitle?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /**
+   * Who signs in here: customers see what booking online offers them; salon staff see what the
+   * back office is for, with no customer marketing (issue 24).
+   */
+  audience?: 'customer' | 'staff';
 }
 
 const promises = [
@@ -17,8 +22,15 @@ const promises = [
   'Reminders before every visit',
 ];
 
+const staffPromises = [
+  'Today’s appointments and chairs at a glance',
+  'Confirm, complete or cancel a booking, with the customer told',
+  'Services, offers, gallery and opening hours in one place',
+];
+
 /** The frame every authentication screen shares: a brand panel beside a focused form card. */
-export function AuthShell({ title, subtitle, children, footer }: AuthShellProps) {
+export function AuthShell({ title, subtitle, children, footer, audience = 'customer' }: AuthShellProps) {
+  const isStaff = audience === 'staff';
   const t = useT();
   const fee = useBookingFee();
   return (
@@ -33,13 +45,17 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
           <Sparkles className="size-4" /> Salon
         </div>
         <div className="relative">
-          <p className="font-display text-4xl leading-tight text-white">
-            {t('Unhurried care,')}
-            <br />
-            <span className="text-blush-200 italic">{t('beautifully')}</span> {t('done.')}
-          </p>
+          {isStaff ? (
+            <p className="font-display text-4xl leading-tight text-white">{t('The salon’s back office')}</p>
+          ) : (
+            <p className="font-display text-4xl leading-tight text-white">
+              {t('Unhurried care,')}
+              <br />
+              <span className="text-blush-200 italic">{t('beautifully')}</span> {t('done.')}
+            </p>
+          )}
           <ul className="mt-8 space-y-3 text-sm text-plum-100">
-            {promises.map((promise) => (
+            {(isStaff ? staffPromises : promises).map((promise) => (
               <li key={promise} className="flex items-center gap-3">
                 <span className="size-1.5 rounded-full bg-gold-400" />
                 {t(promise, { fee })}
@@ -47,7 +63,9 @@ export function AuthShell({ title, subtitle, children, footer }: AuthShellProps)
             ))}
           </ul>
         </div>
-        <p className="relative text-xs text-plum-200">{t('Galle Road, Colombo 03')}</p>
+        <p className="relative text-xs text-plum-200">
+          {isStaff ? t('For salon staff only') : t('Galle Road, Colombo 03')}
+        </p>
       </aside>
 
       <section className="mx-auto w-full max-w-md self-center rounded-[2rem] border border-sand-200 bg-white p-6 shadow-[0_20px_60px_-30px_rgb(74_29_63/0.35)] sm:p-10">

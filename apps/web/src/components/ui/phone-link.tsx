@@ -1,0 +1,26 @@
+import { toLocalSriLankaPhone } from '@salon/domain';
+import { clsx } from 'clsx';
+
+/**
+ * The number a `tel:` link dials: a Sri Lankan number in its international form (+94...), so a
+ * phone abroad or with another SIM still reaches it; anything else as typed, without spaces.
+ */
+export function telHref(phone: string): string {
+  const local = toLocalSriLankaPhone(phone);
+  return `tel:${local ? `+94${local.slice(1)}` : phone.replace(/[^\d+]/g, '')}`;
+}
+
+/** A customer's phone in the back office: one tap calls it on a phone (issue 24). */
+export function PhoneLink({ phone, className }: { phone: string; className?: string }) {
+  return (
+    <a
+      href={telHref(phone)}
+      className={clsx(
+        'inline-flex min-h-11 items-center rounded font-medium text-plum-800 underline underline-offset-4 hover:text-plum-950 md:min-h-0',
+        className,
+      )}
+    >
+      {phone}
+    </a>
+  );
+}
