@@ -48,8 +48,7 @@ export const catalogue: Catalogue = {
   'Salon address: {address}': 'සැලෝනයේ ලිපිනය: {address}',
   'Salon phone: {phone}': 'සැලෝනයේ දුරකථනය: {phone}',
   'Find the salon on the map': 'සිතියමේ සැලෝනය සොයන්න',
-  'Your Salon appointment on {when} awaits confirmation':
-    '{when} ඔබේ Salon වෙන්කිරීම තහවුරු කිරීම සඳහා රැඳී ඇත',
+  'Your Salon appointment on {when} awaits confirmation': '{when} ඔබේ Salon වෙන්කිරීම තහවුරු කිරීම සඳහා රැඳී ඇත',
   'Your appointment awaits confirmation': 'ඔබේ වෙන්කිරීම තහවුරු කිරීම සඳහා රැඳී ඇත',
   'Paid now': 'දැන් ගෙවා ඇත',
   'To pay at the salon': 'සැලෝනයේදී ගෙවිය යුතු',

@@ -50,8 +50,7 @@ export const catalogue: Catalogue = {
   'Find the salon on the map': 'வரைபடத்தில் சலூனைக் கண்டறியுங்கள்',
   'Your Salon appointment on {when} awaits confirmation':
     '{when} அன்று உங்கள் Salon சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது',
-  'Your appointment awaits confirmation':
-    'உங்கள் சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது',
+  'Your appointment awaits confirmation': 'உங்கள் சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது',
   'Paid now': 'இப்போது செலுத்தப்பட்டது',
   'To pay at the salon': 'சலூனில் செலுத்த வேண்டியது',
   '(booking fee deducted)': '(முன்பதிவுக் கட்டணம் கழிக்கப்பட்டது)',

@@ -63,9 +63,10 @@ describe('the booking confirmation mail', () => {
       );
       expect(mail.text).toContain(pendingLine.slice(0, pendingLine.indexOf('{')));
       expect(mail.text).toContain(reference);
-      const [before, after] = inLanguage(language, 'Your Salon appointment on {when} awaits confirmation').split(
-        '{when}',
-      );
+      const [before, after] = inLanguage(
+        language,
+        'Your Salon appointment on {when} awaits confirmation',
+      ).split('{when}');
       expect(mail.subject.startsWith(before!) && mail.subject.endsWith(after!)).toBe(true);
       expect(mail.text).not.toMatch(/is booked/);
     },
