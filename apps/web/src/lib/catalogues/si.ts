@@ -598,6 +598,7 @@ export const catalogue: Catalogue = {
   Refresh: 'නැවුම් කරන්න',
   Upcoming: 'ඉදිරියට ඇති',
   Past: 'පසුගිය',
+  Cancelled: 'අවලංගු කළ',
   'Booking reference': 'වෙන්කිරීමේ යොමු අංකය',
   'Appointment, booking reference ': 'වෙන්කිරීම, යොමු අංකය ',
   'Booked on {date}': '{date} දින වෙන්කරන ලදී',

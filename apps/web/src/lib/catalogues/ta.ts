@@ -604,6 +604,7 @@ export const catalogue: Catalogue = {
   Refresh: 'புதுப்பி',
   Upcoming: 'வரவிருப்பவை',
   Past: 'முந்தையவை',
+  Cancelled: 'ரத்துசெய்யப்பட்டவை',
   'Booking reference': 'முன்பதிவுக் குறிப்பு எண்',
   'Appointment, booking reference ': 'சந்திப்பு, முன்பதிவுக் குறிப்பு எண் ',
   'Booked on {date}': '{date} அன்று முன்பதிவு செய்யப்பட்டது',
