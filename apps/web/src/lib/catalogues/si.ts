@@ -552,7 +552,6 @@ export const catalogue: Catalogue = {
   Time: 'වේලාව',
   '{salon} Main Branch, {address}': '{salon} ප්‍රධාන ශාඛාව, {address}',
   'End time not specified': 'අවසන් වේලාව සඳහන් කර නැත',
-  'Appointment Fee': 'වෙන්කිරීමේ ගාස්තුව',
   Total: 'එකතුව',
   'View My Appointments': 'මගේ වෙන්කිරීම් බලන්න',
   'Book Another Appointment': 'තවත් වෙන්කිරීමක් කරන්න',

@@ -558,7 +558,6 @@ export const catalogue: Catalogue = {
   Time: 'நேரம்',
   '{salon} Main Branch, {address}': '{salon} முதன்மைக் கிளை, {address}',
   'End time not specified': 'முடிவு நேரம் குறிப்பிடப்படவில்லை',
-  'Appointment Fee': 'சந்திப்புக் கட்டணம்',
   Total: 'மொத்தம்',
   'View My Appointments': 'என் சந்திப்புகளைப் பார்',
   'Book Another Appointment': 'மற்றொரு சந்திப்பை முன்பதிவு செய்',
