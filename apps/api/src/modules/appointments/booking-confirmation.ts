@@ -20,8 +20,7 @@ import { describeBookedServices } from './booked-service-titles.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
-const lkr = (amount: number, language: Language = 'en') =>
-  formatMailLkr(amount, language, `LKR ${amount.toLocaleString('en-US')}`);
+const lkr = (amount: number, language: Language = 'en') => formatMailLkr(amount, language);
 
 /** docs/product.md#2.10: what was paid now and what is left to pay at the salon, as the screens say it. */
 export function paymentSplitLines(
