@@ -255,12 +255,14 @@ export async function buildApp({
     logError,
   });
   const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
+  const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
   const sendConfirmation = createBookingNotifier({
     db,
     findAppointment: (id) => appointmentsRepository.findAppointment(id),
     findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
     findUser: (id) => users.findById(id),
     feeDeductedAtSalon: async () => (await bookingRules.load()).feeDeductedAtSalon,
+    loadSalonProfile: () => salonProfile.load(),
     now: () => clock.now(),
     logError,
     appUrl: config.appUrl,
@@ -318,7 +320,6 @@ export async function buildApp({
     clock,
     logError,
   });
-  const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
   const closures = createClosuresService({ repository: createClosuresRepository(db) });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,

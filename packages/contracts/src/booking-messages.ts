@@ -18,6 +18,8 @@ export const appointmentStatusNotes = {
 export const appointmentLinkMessages = {
   upcoming: 'Upcoming',
   past: 'Past',
+  /** Cancelled visits, whenever they were, under their own heading (not Upcoming). */
+  cancelled: 'Cancelled',
   bookingReference: 'Booking reference',
   addToCalendar: 'Add to calendar',
   directions: 'Directions',

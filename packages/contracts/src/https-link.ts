@@ -19,3 +19,15 @@ export function canonicalHttpsLink(value: string): string | undefined {
     return undefined;
   return url.href.length <= HTTPS_LINK_MAX ? url.href : undefined;
 }
+
+/**
+ * Where "Directions" and the confirmation mail's map link lead: the owner's https map link, else
+ * a map search for the salon's address; undefined with neither.
+ */
+export function salonMapsHref(mapUrl: string | null | undefined, address: string | null | undefined) {
+  const link = mapUrl ? canonicalHttpsLink(mapUrl) : undefined;
+  if (link) return link;
+  return address
+    ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, Sri Lanka`)}`
+    : undefined;
+}

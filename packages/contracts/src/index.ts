@@ -24,6 +24,7 @@ export * from './user.ts';
 export * from './language-choice.ts';
 export * from './languages.ts';
 export * from './locale-format.ts';
+export * from './money-format.ts';
 export * from './sinhala-calendar-words.ts';
 export * from './page-rendering.ts';
 export * from './product-errors.ts';

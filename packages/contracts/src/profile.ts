@@ -1,4 +1,4 @@
-import { isValidProfilePhone } from '@salon/domain';
+import { isValidProfilePhone, toLocalSriLankaPhone } from '@salon/domain';
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
 import { verificationCodeSchema } from './auth.ts';
@@ -15,7 +15,11 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => value || null);
 
-/** docs/product.md#5 profile rules: name required, on one line; phone, if present, 10 digits once non-digits are stripped. */
+/**
+ * docs/product.md#5 profile rules: name required, on one line; phone, if present, a Sri Lankan
+ * number as people type it, read in its local form like the registration's (the server stores
+ * it as E.164, docs/architecture.md#phones).
+ */
 export const updateProfileRequestSchema = z.object({
   name: personNameSchema,
   phone: z
@@ -24,7 +28,7 @@ export const updateProfileRequestSchema = z.object({
     .nullable()
     .optional()
     .refine((phone) => !phone || isValidProfilePhone(phone), m.profilePhone)
-    .transform((phone) => phone || null),
+    .transform((phone) => (phone ? (toLocalSriLankaPhone(phone) ?? phone) : null)),
   address: optionalText(500),
   city: optionalText(100),
 });

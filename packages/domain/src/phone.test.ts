@@ -16,7 +16,9 @@ describe('phone rules', () => {
 
   it.each([
     ['077 123-4567', true],
-    ['+94 77 123 4567', false],
+    ['+94 77 123 4567', true],
+    ['0094 77 123 4567', true],
+    ['771234567', false],
     ['12345', false],
   ])('profile phone %j valid: %s', (phone, valid) => {
     expect(isValidProfilePhone(phone)).toBe(valid);

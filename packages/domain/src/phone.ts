@@ -17,7 +17,10 @@ export function isValidRegistrationPhone(phone: string): boolean {
   return toLocalSriLankaPhone(phone) !== undefined;
 }
 
-/** Profile rule: exactly 10 digits once spaces, dashes and the like are stripped. */
+/**
+ * Profile rule: the registration's, so a number the customer registered with ('+94 77 123 4567')
+ * is not refused when they edit their profile.
+ */
 export function isValidProfilePhone(phone: string): boolean {
-  return phone.replace(/\D/g, '').length === 10;
+  return toLocalSriLankaPhone(phone) !== undefined;
 }

@@ -31,6 +31,23 @@ describe('visit order', () => {
   });
 
   it('is empty for no visits', () => {
-    expect(splitVisits([], (v: { startsAt: Date }) => v.startsAt, now)).toEqual({ upcoming: [], past: [] });
+    expect(splitVisits([], (v: { startsAt: Date }) => v.startsAt, now)).toEqual({
+      upcoming: [],
+      past: [],
+      cancelled: [],
+    });
+  });
+
+  it('puts cancelled visits in their own group, latest first, however far ahead they were', () => {
+    const cancelledIds = new Set(['next-week', 'last-month']);
+    const { upcoming, past, cancelled } = splitVisits(
+      visits,
+      (v) => v.startsAt,
+      now,
+      (v) => cancelledIds.has(v.id),
+    );
+    expect(upcoming.map((v) => v.id)).toEqual(['starting-now', 'tomorrow']);
+    expect(past.map((v) => v.id)).toEqual(['yesterday']);
+    expect(cancelled.map((v) => v.id)).toEqual(['next-week', 'last-month']);
   });
 });

@@ -7,17 +7,36 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
   );
 
+/** A paragraph that is a link: its text leads to `href` (the plain-text mail writes both). */
+export interface MailLink {
+  text: string;
+  href: string;
+}
+
+/** The plain-text mail's line for a paragraph: a link as 'text: href'. */
+export const plainParagraph = (paragraph: string | MailLink) =>
+  typeof paragraph === 'string' ? paragraph : `${paragraph.text}: ${paragraph.href}`;
+
 /**
  * Wraps a mail body in the salon's simple branded frame. Paragraphs are plain text, already in
  * the customer's `language`; an English page stays as it always was.
  */
 export function renderMailHtml(
   title: string,
-  paragraphs: string[],
+  paragraphs: (string | MailLink)[],
   highlight?: { text: string; href?: string },
   language: Language = 'en',
 ) {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const body = paragraphs
+    .map(
+      (p) =>
+        `<p style="margin:0 0 16px">${
+          typeof p === 'string'
+            ? escapeHtml(p)
+            : `<a href="${escapeHtml(p.href)}" style="color:#7a2e5a">${escapeHtml(p.text)}</a>`
+        }</p>`,
+    )
+    .join('');
   const callout = !highlight
     ? ''
     : highlight.href

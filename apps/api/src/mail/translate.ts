@@ -1,4 +1,4 @@
-import { localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
+import { formatLkr, localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
 import { format } from 'date-fns';
 import { catalogue as si } from './catalogues/si.ts';
 import { catalogue as ta } from './catalogues/ta.ts';
@@ -29,7 +29,7 @@ export const translator =
     translate(language, english, values);
 
 // The screens' rule for Sinhala and Tamil dates and rupees, with Sinhala's words read directly.
-const { numberFormat, dateTimeFormat } = localeFormats((english) => sinhalaCalendarWords[english] ?? english);
+const { dateTimeFormat } = localeFormats((english) => sinhalaCalendarWords[english] ?? english);
 
 // A salon date ('2026-12-04') is a calendar day: formatted at UTC midnight, it names that day anywhere.
 const calendarDay = (date: string) => new Date(`${date}T00:00:00Z`);
@@ -59,12 +59,8 @@ export function formatSmsDate(date: string, language: Language): string {
 }
 
 /**
- * Whole rupees in Sinhala and Tamil as the screens write them ('රු. 3,500', 'Rs. 3,500');
- * English keeps each mail's own 'LKR' form, given as `english`.
+ * Rupees in a mail or SMS as the screens write them ('LKR 3,500', 'රු. 3,500', 'Rs. 3,500'): the
+ * one formatter of packages/contracts/src/money-format.ts.
  */
-export function formatMailLkr(amountLkr: number, language: Language, english: string): string {
-  if (language === 'en') return english;
-  return numberFormat(language, { style: 'currency', currency: 'LKR', maximumFractionDigits: 0 }).format(
-    amountLkr,
-  );
-}
+export const formatMailLkr = (amountLkr: number, language: Language): string =>
+  formatLkr(amountLkr, language);

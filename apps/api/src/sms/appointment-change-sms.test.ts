@@ -13,8 +13,8 @@ import { eventually } from '../test/eventually.ts';
 
 const HOUR = 3600;
 const MANAGE_URL = 'http://salon.test/profile/appointments';
-const REFUNDED = 'The LKR 1000 fee is refunded to your card in 5-10 working days.';
-const KEPT = 'The LKR 1000 fee is not refunded: cancelled under 24 hours ahead.';
+const REFUNDED = 'The LKR 1,000 fee is refunded to your card in 5-10 working days.';
+const KEPT = 'The LKR 1,000 fee is not refunded: cancelled under 24 hours ahead.';
 
 describe('the text of a move or cancellation SMS', () => {
   // The longest day name and date, a long reference and a five-digit fee.

@@ -23,7 +23,7 @@ const eventName = (event: AppointmentSmsEvent) => (typeof event === 'string' ? e
 
 function smsText(event: AppointmentSmsEvent, reference: string, when: string, manageUrl: string) {
   if (typeof event === 'string') return smsMessages[event](reference, when, manageUrl);
-  const fee = `LKR ${event.feeLkr}`;
+  const fee = formatMailLkr(event.feeLkr, 'en');
   return event.byAdmin
     ? smsMessages.cancelledBySalon(reference, when, fee, event.refunded)
     : smsMessages.cancelledByCustomer(reference, when, fee, event.refunded);
@@ -50,7 +50,7 @@ function translatedSmsText(
   values: { reference: string; when: string; manageUrl: string },
 ) {
   if (typeof event === 'string') return translate(language, smsTemplates[event], values);
-  const fee = formatMailLkr(event.feeLkr, language, `LKR ${event.feeLkr}`);
+  const fee = formatMailLkr(event.feeLkr, language);
   const template = event.byAdmin
     ? event.refunded
       ? smsTemplates.cancelledBySalonRefunded

@@ -20,6 +20,21 @@ function readSaved(): Record<string, number> {
   }
 }
 
+/**
+ * The key a history entry's position is saved under. The entry a page load starts on has no key
+ * of its own (the router calls every such entry 'default'), so its path tells them apart: else
+ * a page opened by address took the position of whatever page was opened that way before (a
+ * long home page left at its footer).
+ */
+const entryKey = ({ key, pathname, search }: { key: string; pathname: string; search: string }) =>
+  key === 'default' ? `default ${pathname}${search}` : key;
+
+/** The page load came back to an entry (a reload, Back or Forward), rather than opening an address. */
+function isReturnToEntry(): boolean {
+  const [entry] = (performance.getEntriesByType?.('navigation') ?? []) as PerformanceNavigationTiming[];
+  return entry?.type === 'reload' || entry?.type === 'back_forward';
+}
+
 function elementOf(hash: string): HTMLElement | null {
   try {
     return hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
@@ -65,13 +80,15 @@ function useScrollRestoration(): void {
   }, [positions]);
 
   useLayoutEffect(() => {
-    if (shownKey.current === location.key) return; // StrictMode runs an effect twice
+    const key = entryKey(location);
+    if (shownKey.current === key) return; // StrictMode runs an effect twice
     const isFirst = shownKey.current === null;
-    shownKey.current = location.key;
+    shownKey.current = key;
     if (isFirst && wasHydrated) return;
     // Not `return window.scrollTo(...)`: newer browsers answer scrolls with a promise, which
-    // React would take for this effect's clean-up.
-    const saved = positions[location.key];
+    // React would take for this effect's clean-up. A page opened by its address starts at its
+    // top, whatever was saved for it.
+    const saved = isFirst && !isReturnToEntry() ? undefined : positions[key];
     const target = elementOf(location.hash);
     if (saved !== undefined) window.scrollTo(0, saved);
     else if (target) target.scrollIntoView();

@@ -1,5 +1,5 @@
 import { salonInfo } from './salon-info.ts';
-import { canonicalHttpsLink } from '@salon/contracts';
+import { salonMapsHref } from '@salon/contracts';
 import type { SalonProfile } from '@salon/contracts';
 import { usePublicConfig } from './public-config.ts';
 
@@ -31,9 +31,7 @@ export function salonDetails(profile: SalonProfile | null | undefined): SalonDet
     whatsapp,
     email: profile?.email || salonInfo.email,
     // The server answers only https links; checked again here, since it goes into an href.
-    mapsHref:
-      (profile?.mapUrl && canonicalHttpsLink(profile.mapUrl)) ||
-      `https://www.google.com/maps/search/?api=1&query=${mapQuery}`,
+    mapsHref: salonMapsHref(profile?.mapUrl, address)!,
     mapEmbedSrc: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
     // `tel:` links want the number without spaces; wa.me wants digits only, with the country
     // code, which a number saved before the server kept it international (0771234567) lacks.

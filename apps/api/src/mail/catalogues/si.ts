@@ -40,10 +40,16 @@ export const catalogue: Catalogue = {
   'See your appointments': 'ඔබේ වෙන්කිරීම් බලන්න',
   'Cancel at least 24 hours ahead to have the booking fee refunded.':
     'වෙන්කිරීමේ ගාස්තුව ආපසු ලබා ගැනීමට අවම වශයෙන් පැය 24කට පෙර අවලංගු කරන්න.',
-  'Your Salon appointment on {when}': '{when} ඔබේ Salon වෙන්කිරීම',
-  'Your appointment is booked': 'ඔබේ වෙන්කිරීම සිදු කර ඇත',
-  'Your appointment {reference} is booked for {when} (Colombo time).':
-    'ඔබේ වෙන්කිරීම {reference} {when} (කොළඹ වේලාව) සඳහා වෙන් කර ඇත.',
+  'Manage or cancel your appointment': 'ඔබේ වෙන්කිරීම කළමනාකරණය කරන්න හෝ අවලංගු කරන්න',
+  'Your booking fee is paid and your appointment {reference} for {when} (Colombo time) is pending: the salon will confirm it, and we will e-mail you when it does.':
+    'ඔබේ වෙන්කිරීමේ ගාස්තුව ගෙවා ඇත; {when} (කොළඹ වේලාව) සඳහා ඔබේ වෙන්කිරීම {reference} තහවුරු කිරීම සඳහා රැඳී ඇත: සැලෝනය එය තහවුරු කරනු ඇති අතර, එසේ කළ විට අපි ඔබට ඊමේල් කරන්නෙමු.',
+  'Your appointment {reference} is confirmed for {when} (Colombo time).':
+    '{when} (කොළඹ වේලාව) සඳහා ඔබේ වෙන්කිරීම {reference} තහවුරු කර ඇත.',
+  'Salon address: {address}': 'සැලෝනයේ ලිපිනය: {address}',
+  'Salon phone: {phone}': 'සැලෝනයේ දුරකථනය: {phone}',
+  'Find the salon on the map': 'සිතියමේ සැලෝනය සොයන්න',
+  'Your Salon appointment on {when} awaits confirmation': '{when} ඔබේ Salon වෙන්කිරීම තහවුරු කිරීම සඳහා රැඳී ඇත',
+  'Your appointment awaits confirmation': 'ඔබේ වෙන්කිරීම තහවුරු කිරීම සඳහා රැඳී ඇත',
   'Paid now': 'දැන් ගෙවා ඇත',
   'To pay at the salon': 'සැලෝනයේදී ගෙවිය යුතු',
   '(booking fee deducted)': '(වෙන්කිරීමේ ගාස්තුව අඩු කර ඇත)',

@@ -40,10 +40,17 @@ export const catalogue: Catalogue = {
   'See your appointments': 'உங்கள் சந்திப்புகளைப் பாருங்கள்',
   'Cancel at least 24 hours ahead to have the booking fee refunded.':
     'முன்பதிவுக் கட்டணத்தைத் திரும்பப் பெற, குறைந்தது 24 மணி நேரத்திற்கு முன்பே ரத்துசெய்யுங்கள்.',
-  'Your Salon appointment on {when}': '{when} அன்று உங்கள் Salon சந்திப்பு',
-  'Your appointment is booked': 'உங்கள் சந்திப்பு முன்பதிவு செய்யப்பட்டது',
-  'Your appointment {reference} is booked for {when} (Colombo time).':
-    'உங்கள் சந்திப்பு {reference} {when} (கொழும்பு நேரம்) அன்று முன்பதிவு செய்யப்பட்டுள்ளது.',
+  'Manage or cancel your appointment': 'உங்கள் சந்திப்பை நிர்வகிக்கவும் அல்லது ரத்துசெய்யவும்',
+  'Your booking fee is paid and your appointment {reference} for {when} (Colombo time) is pending: the salon will confirm it, and we will e-mail you when it does.':
+    'உங்கள் முன்பதிவுக் கட்டணம் செலுத்தப்பட்டது; {when} (கொழும்பு நேரம்) அன்றைய உங்கள் சந்திப்பு {reference} உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது: சலூன் அதை உறுதிசெய்யும், அப்போது உங்களுக்கு மின்னஞ்சல் அனுப்புவோம்.',
+  'Your appointment {reference} is confirmed for {when} (Colombo time).':
+    '{when} (கொழும்பு நேரம்) அன்றைய உங்கள் சந்திப்பு {reference} உறுதிசெய்யப்பட்டுள்ளது.',
+  'Salon address: {address}': 'சலூன் முகவரி: {address}',
+  'Salon phone: {phone}': 'சலூன் தொலைபேசி: {phone}',
+  'Find the salon on the map': 'வரைபடத்தில் சலூனைக் கண்டறியுங்கள்',
+  'Your Salon appointment on {when} awaits confirmation':
+    '{when} அன்று உங்கள் Salon சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது',
+  'Your appointment awaits confirmation': 'உங்கள் சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது',
   'Paid now': 'இப்போது செலுத்தப்பட்டது',
   'To pay at the salon': 'சலூனில் செலுத்த வேண்டியது',
   '(booking fee deducted)': '(முன்பதிவுக் கட்டணம் கழிக்கப்பட்டது)',

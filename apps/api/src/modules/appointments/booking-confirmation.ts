@@ -1,5 +1,5 @@
-import { moneyMessages } from '@salon/contracts';
-import type { Language } from '@salon/contracts';
+import { moneyMessages, salonMapsHref } from '@salon/contracts';
+import type { Language, SalonProfile } from '@salon/contracts';
 import { splitPayment } from '@salon/domain';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
@@ -9,7 +9,8 @@ import { addJob } from '../../jobs/job-queue.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
-import { renderMailHtml } from '../../mail/layout.ts';
+import { plainParagraph, renderMailHtml } from '../../mail/layout.ts';
+import type { MailLink } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { formatMailDate, formatMailLkr, translator } from '../../mail/translate.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
@@ -19,8 +20,7 @@ import { describeBookedServices } from './booked-service-titles.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
-const lkr = (amount: number, language: Language = 'en') =>
-  formatMailLkr(amount, language, `LKR ${amount.toLocaleString('en-US')}`);
+const lkr = (amount: number, language: Language = 'en') => formatMailLkr(amount, language);
 
 /** docs/product.md#2.10: what was paid now and what is left to pay at the salon, as the screens say it. */
 export function paymentSplitLines(
@@ -41,27 +41,52 @@ export function paymentSplitLines(
   ];
 }
 
-/** The confirmation mail, with the appointment as an .ics file for the customer's calendar. */
+/** What the confirmation mail says of the salon and where the customer manages the booking. */
+export interface ConfirmationContext {
+  salon: Pick<SalonProfile, 'address' | 'phone' | 'mapUrl'>;
+  /** The public site's base URL, without a trailing slash. */
+  appUrl: string;
+  feeDeductedAtSalon?: boolean;
+}
+
+/**
+ * The confirmation mail, with the appointment as an .ics file for the customer's calendar. It
+ * says the status the customer's page shows (pending until the owner confirms, unless the salon
+ * confirms paid bookings at once), where to manage or cancel it, and how to find and call the
+ * salon (docs/product.md#2.10).
+ */
 export function bookingConfirmationMail(
   appointment: AppointmentRow,
   user: UserRow,
   endsAt: Date,
   now: Date,
-  feeDeductedAtSalon = false,
+  { salon, appUrl, feeDeductedAtSalon = false }: ConfirmationContext,
 ): MailMessage {
   const language = customerLanguage(user);
   const t = translator(language);
   const when = `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
   const services = describeBookedServices(appointment.services, language);
-  const lines = [
+  const facts = { reference: appointment.reference, when };
+  const isPending = appointment.status === 'pending';
+  const mapsHref = salonMapsHref(salon.mapUrl, salon.address);
+  const manage: MailLink = {
+    text: t('Manage or cancel your appointment'),
+    href: `${appUrl}/profile/appointments`,
+  };
+  const paragraphs: (string | MailLink)[] = [
     t('Hello {name},', { name: user.name }),
-    t('Your appointment {reference} is booked for {when} (Colombo time).', {
-      reference: appointment.reference,
-      when,
-    }),
+    isPending
+      ? t(
+          'Your booking fee is paid and your appointment {reference} for {when} (Colombo time) is pending: the salon will confirm it, and we will e-mail you when it does.',
+          facts,
+        )
+      : t('Your appointment {reference} is confirmed for {when} (Colombo time).', facts),
     t('Services: {services}.', { services }),
     ...paymentSplitLines(appointment, feeDeductedAtSalon, language),
     t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
+    ...(salon.address ? [t('Salon address: {address}', { address: salon.address })] : []),
+    ...(salon.phone ? [t('Salon phone: {phone}', { phone: salon.phone })] : []),
+    ...(mapsHref ? [{ text: t('Find the salon on the map'), href: mapsHref }] : []),
   ];
   const ics = buildIcsEvent({
     uid: `${appointment.id}@salon.lk`,
@@ -74,9 +99,16 @@ export function bookingConfirmationMail(
   });
   return {
     to: user.email,
-    subject: t('Your Salon appointment on {when}', { when }),
-    text: `${lines.join('\n\n')}\n`,
-    html: renderMailHtml(t('Your appointment is booked'), lines, undefined, language),
+    subject: isPending
+      ? t('Your Salon appointment on {when} awaits confirmation', { when })
+      : t('Your Salon appointment on {when} is confirmed', { when }),
+    text: `${[...paragraphs, manage].map(plainParagraph).join('\n\n')}\n`,
+    html: renderMailHtml(
+      isPending ? t('Your appointment awaits confirmation') : t('Your appointment is confirmed'),
+      paragraphs,
+      manage,
+      language,
+    ),
     attachments: [
       {
         filename: 'appointment.ics',
@@ -95,6 +127,8 @@ export interface BookingNotifierDeps {
   findUser: (id: string) => Promise<UserRow | undefined>;
   /** The salon's rule: whether the booking fee comes off the bill at the salon. */
   feeDeductedAtSalon: () => Promise<boolean>;
+  /** The salon's public details, as the owner set them in the back office. */
+  loadSalonProfile: () => Promise<SalonProfile>;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
   appUrl: string;
@@ -113,10 +147,11 @@ export function createBookingNotifier(deps: BookingNotifierDeps) {
   async function render(appointmentId: string): Promise<OutgoingMessage[]> {
     const appointment = await deps.findAppointment(appointmentId);
     if (!appointment) return [];
-    const [user, endsAt, feeDeducted] = await Promise.all([
+    const [user, endsAt, feeDeductedAtSalon, salon] = await Promise.all([
       deps.findUser(appointment.userId),
       deps.findReservationEnd(appointment.reservationId),
       deps.feeDeductedAtSalon(),
+      deps.loadSalonProfile(),
     ]);
     if (!user || !endsAt) return [];
     const key = `booked:${appointmentId}`;
@@ -131,7 +166,11 @@ export function createBookingNotifier(deps: BookingNotifierDeps) {
       {
         key: `${key}:customer-mail`,
         channel: 'mail',
-        message: bookingConfirmationMail(appointment, user, endsAt, deps.now(), feeDeducted),
+        message: bookingConfirmationMail(appointment, user, endsAt, deps.now(), {
+          salon,
+          appUrl: deps.appUrl,
+          feeDeductedAtSalon,
+        }),
       },
       ...(sms ? [{ key: `${key}:customer-sms`, channel: 'sms' as const, message: sms }] : []),
     ];

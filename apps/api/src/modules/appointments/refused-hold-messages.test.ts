@@ -1,4 +1,3 @@
-import { DEFAULT_BOOKING_FEE_LKR } from '@salon/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageDeliveries, slotReservations } from '../../db/schema/index.ts';
@@ -89,7 +88,7 @@ describe('a paid hold whose time was taken while the customer paid', () => {
     expect(mail!.text).toContain(`Hello ${late.name},`);
     expect(mail!.text).toContain('the time was taken by another booking while you were paying');
     expect(mail!.text).toContain(
-      `The LKR ${DEFAULT_BOOKING_FEE_LKR} booking fee is being refunded: it reaches your card in 5-10 working days.`,
+      `The LKR 1,000 booking fee is being refunded: it reaches your card in 5-10 working days.`,
     );
     expect(mail!.text).toContain('14:00–15:00 (Colombo time)');
     expect(mail!.text).toContain('/book-appointment');
@@ -101,7 +100,7 @@ describe('a paid hold whose time was taken while the customer paid', () => {
     expect(salon!.text).toContain(`${late.name} paid the booking fee for`);
     expect(salon!.text).toContain('every chair was taken at that time');
     expect(salon!.text).toContain(
-      `The LKR ${DEFAULT_BOOKING_FEE_LKR} fee is refunded to the customer (payment ${paymentIntentId})`,
+      `The LKR 1,000 fee is refunded to the customer (payment ${paymentIntentId})`,
     );
     expect(salon!.text).toContain(late.email);
     expect(salon!.subject).toContain(reference);
@@ -111,7 +110,7 @@ describe('a paid hold whose time was taken while the customer paid', () => {
     expect(sms!.fields.to).toBe('94771234567');
     expect(sms!.fields.message).toContain(`(${reference})`);
     expect(sms!.fields.message).toContain(
-      `Your LKR ${DEFAULT_BOOKING_FEE_LKR} fee is refunded to your card in 5-10 working days.`,
+      `Your LKR 1,000 fee is refunded to your card in 5-10 working days.`,
     );
 
     // Asking again, paying again and the sweep all find the fee refunded: nothing more is sent.

@@ -81,7 +81,7 @@ describe('undoing a no-show', () => {
     expect(marked.json().data.appointment.undoable).toMatchObject({ to: 'confirmed' });
     const missed = await mailCount(owner.email, 'We missed you', 1);
     expect(missed[0]!.text).toContain(`Your appointment ${reference}`);
-    expect(missed[0]!.text).toContain('the LKR 1000 booking fee is not refunded');
+    expect(missed[0]!.text).toContain('the LKR 1,000 booking fee is not refunded');
 
     const response = await undo(id);
     expect(response.statusCode, response.body).toBe(200);

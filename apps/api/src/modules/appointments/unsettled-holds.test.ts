@@ -102,7 +102,7 @@ describe('a refund the provider keeps refusing', () => {
     }, 'the owner mailed');
     expect(mail!.text).toContain(`${customer.name} held`);
     expect(mail!.text).toContain(`payment ${paymentIntentId}`);
-    expect(mail!.text).toContain("The customer's LKR 1000 booking fee is owed back");
+    expect(mail!.text).toContain("The customer's LKR 1,000 booking fee is owed back");
     expect(mail!.text).toContain(customer.email);
 
     // The sweep stops asking, and the owner hears of it once.

@@ -46,7 +46,7 @@ export function duplicatePaymentMessages(
 }
 
 const feeOf = (paid: DuplicatePaid, language: Language) =>
-  formatMailLkr(paid.reservation.bookingFeeLkr, language, `LKR ${paid.reservation.bookingFeeLkr}`);
+  formatMailLkr(paid.reservation.bookingFeeLkr, language);
 
 function customerMail(paid: DuplicatePaid, appUrl: string): MailMessage {
   const { customer } = paid;
@@ -94,7 +94,7 @@ function salonMail(to: string, paid: DuplicatePaid, appUrl: string): MailMessage
   const when = describeWhen({ date: paid.reservation.date, ...paid.times });
   const subject = `Duplicate payment refunded: ${paid.reference}`;
   const lines = [
-    `${oneLine(customer.name)} paid the LKR ${paid.reservation.bookingFeeLkr} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
+    `${oneLine(customer.name)} paid the ${formatMailLkr(paid.reservation.bookingFeeLkr, 'en')} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
     `The second payment (${paid.paymentId}) is refunded to the customer; the first (order ${paid.reservation.paymentIntentId}) stands.`,
     `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
   ];

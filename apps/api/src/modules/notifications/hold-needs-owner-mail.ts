@@ -1,3 +1,4 @@
+import { formatLkr } from '@salon/contracts';
 import type { NeedsOwnerReason, SlotReservationRow } from '../../db/schema/index.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
@@ -35,7 +36,7 @@ export function holdNeedsOwnerMessages(
   const { reservation, customer } = hold;
   const reference = holdReference(reservation.id);
   const when = describeWhen({ date: reservation.date, ...hold.times });
-  const fee = `LKR ${reservation.bookingFeeLkr}`;
+  const fee = formatLkr(reservation.bookingFeeLkr);
   const subject = `Needs you: payment ${reference} for ${when} is not settled`;
   const lines = [
     `${oneLine(customer.name)} held ${when} (Colombo time) and paid, or began to pay, the booking fee (reference ${reference}, payment ${reservation.paymentIntentId}).`,
@@ -67,7 +68,7 @@ export function duplicateNeedsOwnerMessages(
   const when = describeWhen({ date: paid.reservation.date, ...paid.times });
   const subject = `Needs you: duplicate payment ${paid.paymentId} for ${paid.reference} is not refunded`;
   const lines = [
-    `${oneLine(customer.name)} paid the LKR ${paid.reservation.bookingFeeLkr} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
+    `${oneLine(customer.name)} paid the ${formatLkr(paid.reservation.bookingFeeLkr)} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
     `The second payment (${paid.paymentId}) is owed back, but PayHere kept refusing the refund for a day. The system has stopped retrying it. Please refund it from PayHere's dashboard, or contact the customer.`,
     `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
   ];

@@ -32,7 +32,7 @@ const noteLines = ({ appointment }: AppointmentForMail) =>
   appointment.notes ? [`Customer note: ${appointment.notes}`] : [];
 
 const fee = ({ appointment }: AppointmentForMail, language: Language = 'en') =>
-  formatMailLkr(appointment.appointmentFeeLkr, language, `LKR ${appointment.appointmentFeeLkr}`);
+  formatMailLkr(appointment.appointmentFeeLkr, language);
 
 /** To the salon: a paid booking arrived (docs/architecture.md#admin). */
 export function salonBookingNotice(to: string, booking: AppointmentForMail, appUrl: string): MailMessage {

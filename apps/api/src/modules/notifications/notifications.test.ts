@@ -119,11 +119,11 @@ describe('mails to the customer and the salon on a status change', () => {
     const mail = await toCustomer.arrived();
     expect(mail.text).toContain(`The salon cancelled your appointment ${reference}`);
     expect(mail.text).toContain(
-      'The LKR 1000 booking fee is refunded: it reaches your card in 5-10 working days.',
+      'The LKR 1,000 booking fee is refunded: it reaches your card in 5-10 working days.',
     );
     const notice = await toSalon.arrived();
     expect(notice.text).toContain(`The salon cancelled ${reference}`);
-    expect(notice.text).toContain('The LKR 1000 booking fee is refunded to the customer.');
+    expect(notice.text).toContain('The LKR 1,000 booking fee is refunded to the customer.');
     expect(notice.text).toContain(owner.email);
   });
 
@@ -159,11 +159,11 @@ describe('mails to the customer and the salon on a status change', () => {
     expect((await cancel(owner, id)).statusCode).toBe(200);
     const mail = await toCustomer.arrived();
     expect(mail.text).toContain(
-      'The LKR 1000 booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.',
+      'The LKR 1,000 booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.',
     );
     expect(mail.text).not.toContain('5-10 working days');
     const notice = await toSalon.arrived();
-    expect(notice.text).toContain('The LKR 1000 booking fee is kept');
+    expect(notice.text).toContain('The LKR 1,000 booking fee is kept');
   });
 });
 

@@ -84,7 +84,7 @@ function customerMail(hold: RefusedHold, appUrl: string): MailMessage {
   const t = translator(language);
   const facts = {
     when: describeWhen(slot(hold), language),
-    fee: formatMailLkr(reservation.bookingFeeLkr, language, `LKR ${reservation.bookingFeeLkr}`),
+    fee: formatMailLkr(reservation.bookingFeeLkr, language),
     reason: reasonText(t)[reason],
     reference: holdReference(reservation.id),
   };
@@ -122,7 +122,7 @@ function customerSms(hold: RefusedHold) {
       date: formatSmsDate(reservation.date, language),
       time: hold.times.startTime,
     }),
-    fee: formatMailLkr(reservation.bookingFeeLkr, language, `LKR ${reservation.bookingFeeLkr}`),
+    fee: formatMailLkr(reservation.bookingFeeLkr, language),
     reference: holdReference(reservation.id),
   };
   return {
@@ -142,7 +142,7 @@ function customerSms(hold: RefusedHold) {
 function salonMail(to: string, hold: RefusedHold, appUrl: string): MailMessage {
   const { customer, reservation, reason } = hold;
   const when = describeWhen(slot(hold));
-  const fee = `LKR ${reservation.bookingFeeLkr}`;
+  const fee = formatMailLkr(reservation.bookingFeeLkr, 'en');
   const lines = [
     `${oneLine(customer.name)} paid the booking fee for ${when} (Colombo time), but it could not be booked: ${salonReasonText[reason]}.`,
     reason === 'provider_refund'

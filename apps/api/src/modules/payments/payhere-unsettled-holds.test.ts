@@ -140,7 +140,7 @@ describe('a PayHere refund that is refused', () => {
         const found = ownerMails(orderId, reservation.id);
         return found.length > 0 ? found : undefined;
       }, 'the owner mailed');
-      expect(mail!.text).toContain("The customer's LKR 1000 booking fee is owed back");
+      expect(mail!.text).toContain("The customer's LKR 1,000 booking fee is owed back");
 
       const refunds = refundRequests().length;
       await sweepFor(12);

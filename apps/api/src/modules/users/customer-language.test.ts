@@ -150,10 +150,10 @@ describe('a customer’s appointment messages', () => {
       'the confirmation mail',
     );
     const when = `${longDate('ta-LK', row.date)}, ${row.startTime}–${row.endTime}`;
-    expect(mail.subject).toBe(`${when} அன்று உங்கள் Salon சந்திப்பு`);
+    expect(mail.subject).toBe(`${when} அன்று உங்கள் Salon சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது`);
     expect(mail.text).toContain(`வணக்கம் ${owner.name},`);
     expect(mail.text).toContain(
-      `உங்கள் சந்திப்பு ${row.reference} ${when} (கொழும்பு நேரம்) அன்று முன்பதிவு செய்யப்பட்டுள்ளது.`,
+      `${when} (கொழும்பு நேரம்) அன்றைய உங்கள் சந்திப்பு ${row.reference} உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது`,
     );
     // The booking fee in rupees as Tamil writes them (Intl's ta-LK, with a no-break space).
     expect(mail.text).toContain(`முன்பதிவுக் கட்டணம் Rs.\u00a0${row.appointmentFeeLkr.toLocaleString('en-US')}`);

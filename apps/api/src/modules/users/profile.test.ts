@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -60,8 +60,28 @@ describe('PUT /api/users/profile', () => {
     });
   });
 
+  it.each(['+94 77 123 4567', '0094 77 123 4567', '077-123-4567'])(
+    'takes the phone %j as registration does and stores it in E.164',
+    async (phone) => {
+      const customer = await signedInCustomer(t);
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: customer.auth,
+        payload: { name: 'Nimali P.', phone },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.user.phone).toBe('0771234567');
+      const stored = await t.db.execute<{ phone: string }>(
+        sql`select phone from users where id = ${customer.userId}`,
+      );
+      expect(stored.rows[0]!.phone).toBe('+94771234567');
+    },
+  );
+
   it.each([
     [{ name: '', phone: '0771234567' }, 'Full name is required'],
+    [{ name: 'Nimali', phone: '+94 77 123 456' }, 'Please enter a valid 10-digit phone number'],
     [{ name: 'Nimali', phone: '12345' }, 'Please enter a valid 10-digit phone number'],
   ])('refuses %j with 400 and changes nothing', async (payload, message) => {
     const customer = await signedInCustomer(t);

@@ -148,6 +148,26 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     expect(screen.queryByRole('button', { name: 'Cancel Appointment' })).not.toBeInTheDocument();
   });
 
+  it('lists a cancelled visit under Cancelled, not Upcoming, even when its date is still ahead', async () => {
+    const upcoming = (id: string, date: string, status: Appointment['status'] = 'pending') =>
+      buildAppointment({
+        _id: id,
+        appointmentId: `SAL-${id}`,
+        status,
+        date,
+        startsAt: `${date}T03:30:00.000Z`,
+      });
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([upcoming('KEPT', '2099-01-05'), upcoming('CALLED-OFF', '2099-01-06', 'cancelled')]),
+    });
+    const upcomingGroup = await screen.findByRole('region', { name: 'Upcoming' });
+    expect(within(upcomingGroup).getAllByRole('article')).toHaveLength(1);
+    expect(within(upcomingGroup).getByRole('article')).toHaveAccessibleName(/SAL-KEPT/);
+    const cancelledGroup = screen.getByRole('region', { name: 'Cancelled' });
+    expect(within(cancelledGroup).getByRole('article')).toHaveAccessibleName(/SAL-CALLED-OFF/);
+  });
+
   it('groups upcoming visits (soonest first) before past ones, each card explaining its status, with calendar and map links', async () => {
     const upcoming = (id: string, date: string, status: Appointment['status'] = 'pending') =>
       buildAppointment({

@@ -93,7 +93,12 @@ export function AppointmentsView() {
       />
     );
   } else {
-    const { upcoming, past } = splitVisits(appointments.data, visitStart, new Date(listedAt));
+    const { upcoming, past, cancelled } = splitVisits(
+      appointments.data,
+      visitStart,
+      new Date(listedAt),
+      (appointment) => appointment.status === 'cancelled',
+    );
     content = (
       <>
         <VisitGroup
@@ -102,6 +107,11 @@ export function AppointmentsView() {
           renderCard={cardFor(false)}
         />
         <VisitGroup title={appointmentLinkMessages.past} appointments={past} renderCard={cardFor(true)} />
+        <VisitGroup
+          title={appointmentLinkMessages.cancelled}
+          appointments={cancelled}
+          renderCard={cardFor(true)}
+        />
       </>
     );
   }

@@ -1,5 +1,6 @@
 import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { useForm } from 'react-hook-form';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -22,7 +23,13 @@ export function VerificationCodeForm({ verification, onCancel }: VerificationCod
   const { onChange, ...otpField } = register('otp');
   const { resendSecondsLeft, isResending, isVerifying, isPending } = verification;
 
-  const onSubmit = handleSubmit(({ otp }) => verification.submitCode(otp));
+  const submitValid = handleSubmit(({ otp }) => verification.submitCode(otp));
+  // A new try clears the last server answer before the form's own check, so a stale 'Invalid
+  // verification code' never stands beside the new error.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    verification.clearError();
+    return submitValid(event);
+  };
 
   return (
     <form onSubmit={onSubmit} onFocus={verificationCodeValidation.preload} noValidate className="space-y-5">

@@ -70,6 +70,23 @@ describe('e-mail verification dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Invalid verification code');
   });
 
+  it('drops the last wrong-code answer when the next try is refused by the form itself', async () => {
+    const { dialog } = await renderModal({
+      'POST /api/auth/verify-email': () => errorAnswer('VALIDATION_FAILED', 'Invalid verification code'),
+    });
+    const user = userEvent.setup();
+    const input = within(dialog).getByLabelText('Verification code');
+    await user.type(input, '999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Invalid verification code')).toBeInTheDocument();
+
+    await user.clear(input);
+    await user.type(input, '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await within(dialog).findByText('Please enter a valid 6-digit code')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Invalid verification code')).not.toBeInTheDocument();
+  });
+
   it('opens with the countdown running, since registration has just sent a code', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { dialog, fetchMock } = await renderModal({});

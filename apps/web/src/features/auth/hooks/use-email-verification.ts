@@ -19,6 +19,8 @@ export interface EmailVerification {
   isPending: boolean;
   resendSecondsLeft: number;
   error: string | null;
+  /** Forgets the last answer's error: a new attempt starts clean, whatever it runs into. */
+  clearError: () => void;
 }
 
 /** The code form's behaviour, shared by the registration modal and the /verify-email page. */
@@ -82,5 +84,6 @@ export function useEmailVerification({
     isPending: verify.isPending || resend.isPending,
     resendSecondsLeft: cooldown.secondsLeft,
     error,
+    clearError: () => setError(null),
   };
 }

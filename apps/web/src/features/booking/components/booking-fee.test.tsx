@@ -61,7 +61,7 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
     await fillCard(user, '4242424242424242');
     await user.click(await screen.findByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
     const success = await screen.findByRole('region', { name: 'Payment Successful!' });
-    const feeRow = within(success).getByText('Appointment Fee').closest('li')!;
+    const feeRow = within(success).getByText('Booking Fee').closest('li')!;
     expect(feeRow).toHaveTextContent('LKR 1,500');
     expect(within(success).getByText('LKR 5,000')).toBeInTheDocument();
     expect(within(success).getByTestId('payment-split')).toHaveTextContent(

@@ -34,7 +34,9 @@ export function PaymentFailed({ message, paymentId, onRetry, isRetrying }: Payme
             id="payment-failed-title"
             ref={headingRef}
             tabIndex={-1}
-            className="mt-4 text-3xl text-plum-950 focus:outline-none sm:text-4xl"
+            // text-2xl on a phone: Tamil's "தோல்வியடைந்தது" is 319 px wide at text-3xl in the bundled
+            // font, wider than a 375 px screen's card, so it broke mid-word (issue 24).
+            className="mt-4 text-2xl text-balance text-plum-950 focus:outline-none sm:text-4xl"
           >
             {t('Payment Failed')}
           </h1>

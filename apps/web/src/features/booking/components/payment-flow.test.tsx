@@ -65,7 +65,10 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     expect(screen.getByText('June 3, 2026')).toBeInTheDocument();
     expect(screen.getByText('9:00 AM - 10:00 AM')).toBeInTheDocument();
     expect(screen.getByText('Hair Cut & Style x 1')).toBeInTheDocument();
-    expect(screen.getByText('Appointment Fee')).toBeInTheDocument();
+    // One name for the fee on every screen (docs/product.md#2.10), not the spec's 'Appointment Fee' here.
+    const success = screen.getByRole('heading', { name: 'Payment Successful!' }).closest('section')!;
+    expect(within(success).getByText('Booking Fee')).toBeInTheDocument();
+    expect(within(success).queryByText('Appointment Fee')).not.toBeInTheDocument();
     expect(screen.getByText('LKR 4,500')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View My Appointments' })).toHaveAttribute(
       'href',

@@ -8,7 +8,7 @@ import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import type { BookingFlow } from '../hooks/use-booking-flow.ts';
-import { toSandboxCard } from '../lib/card-input.ts';
+import { cardholderName, toSandboxCard } from '../lib/card-input.ts';
 import { PayHereCheckoutForm } from './payhere-checkout-form.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import { StripeCardForm } from './stripe-card-form.tsx';
@@ -79,7 +79,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
     }
     return (
       <SandboxCardForm
-        defaultName={customer.name}
+        defaultName={cardholderName(customer.name)}
         bookingFeeLkr={flow.bookingFeeLkr}
         isPaying={flow.isPaying}
         onPay={(card) =>

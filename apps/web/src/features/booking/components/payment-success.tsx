@@ -111,7 +111,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
                 </li>
               ))}
               <li className="flex justify-between gap-4 border-t border-sand-200 pt-2">
-                <span>{t('Appointment Fee')}</span>
+                <span>{t('Booking Fee')}</span>
                 <span className="tabular-nums">{lkr(fee)}</span>
               </li>
               <li className="flex justify-between gap-4 font-semibold text-plum-950">

@@ -54,3 +54,11 @@ export function toSandboxCard(input: CardInput): SandboxConfirmRequest['card'] {
     cvc: input.cvc,
   };
 }
+
+/**
+ * The card form's first guess at the name on the card: the customer's name when it is written in
+ * Latin letters, as names on cards are, else nothing (a Sinhala or Tamil name there would only be
+ * refused or mistyped by the card's issuer).
+ */
+export const cardholderName = (name: string): string =>
+  /^[\p{Script=Latin}][\p{Script=Latin}\s.'’-]*$/u.test(name.trim()) ? name.trim() : '';
