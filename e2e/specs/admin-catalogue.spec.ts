@@ -155,7 +155,8 @@ test(
     ] as const;
     for (const [path, title] of screens) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      // Each screen is a lazily loaded chunk of the back office: slow on a busy machine.
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
