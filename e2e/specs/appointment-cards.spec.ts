@@ -1,15 +1,12 @@
-import { newCustomer, registerThroughForm } from '../support/account.ts';
-import { addFirstServiceToCart, bookableDate, payWithCard, startBooking } from '../support/booking.ts';
+import { signInNewCustomer } from '../support/account.ts';
+import { addFirstServiceToCart, claimDay, payWithCard, startBooking } from '../support/booking.ts';
 import { expect, test } from '../support/fixtures.ts';
 import { latestMail } from '../support/mailbox.ts';
 
 test('money says what is paid now, the card explains pending, and cancelling says the fee is refunded', async ({
   page,
-}, testInfo) => {
-  // Registration, booking, paying and cancelling in one journey.
-  test.slow();
-  const customer = newCustomer();
-  await registerThroughForm(page, customer);
+}) => {
+  const customer = await signInNewCustomer(page);
   await addFirstServiceToCart(page);
 
   const cartSplit = page.getByTestId('payment-split');
@@ -18,8 +15,7 @@ test('money says what is paid now, the card explains pending, and cancelling say
   await expect(cartSplit.getByText('To pay at the salon')).toBeVisible();
   await expect(page.getByText('Total Amount')).toBeVisible();
 
-  // Days of their own, and the last slot, so the other journeys keep their chairs.
-  await startBooking(page, bookableDate(testInfo.project.name === 'mobile' ? 23 : 20), 'last');
+  await startBooking(page, claimDay());
   await expect(page.getByTestId('payment-split').getByText('Pay now')).toBeVisible();
   await payWithCard(page, '4242 4242 4242 4242');
 

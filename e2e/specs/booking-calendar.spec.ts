@@ -1,12 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { demoAdmin, newCustomer, registerThroughForm } from '../support/account.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoAdmin, signInNewCustomer } from '../support/account.ts';
 import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
-import { addFirstServiceToCart, bookableDate, dayButton, longDate, showMonthOf } from '../support/booking.ts';
+import { addFirstServiceToCart, claimDay, dayButton, longDate, showMonthOf } from '../support/booking.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
-
-// Each journey registers a customer and fills a cart before it reaches the calendar.
-test.slow();
 
 const SALON_TIME_ZONE = 'Asia/Colombo';
 const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(new Date());
@@ -37,56 +34,62 @@ async function firstBookableDate(page: Page): Promise<string | null> {
 }
 
 async function openCalendar(page: Page) {
-  await registerThroughForm(page, newCustomer());
+  await signInNewCustomer(page);
   await addFirstServiceToCart(page);
   await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
   await expect(page).toHaveURL(/\/book-appointment$/);
   await expect(selectedDay(page)).toBeVisible();
 }
 
-test('the first bookable day is chosen, and the keyboard moves through the calendar and chooses a day', async ({
-  page,
-}) => {
-  await openCalendar(page);
-  const first = await firstBookableDate(page);
-  expect(first).not.toBeNull();
-  await expect(selectedDay(page)).toHaveAttribute('data-date', first!);
-  await expect(page.getByText(longDate(first!).replace(/^\w+, /, ''), { exact: true }).first()).toBeVisible();
-  const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
-  await expect(slots.getByRole('radio').first()).toBeVisible();
+test(
+  'the first bookable day is chosen, and the keyboard moves through the calendar and chooses a day',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await openCalendar(page);
+    const first = await firstBookableDate(page);
+    expect(first).not.toBeNull();
+    await expect(selectedDay(page)).toHaveAttribute('data-date', first!);
+    await expect(
+      page.getByText(longDate(first!).replace(/^\w+, /, ''), { exact: true }).first(),
+    ).toBeVisible();
+    const slots = page.getByRole('radiogroup', { name: 'Available time slots' });
+    await expect(slots.getByRole('radio').first()).toBeVisible();
 
-  // The chosen day is the grid's one tab stop; arrows move, Enter chooses.
-  await selectedDay(page).focus();
-  let target = addDays(first!, 1);
-  await page.keyboard.press('ArrowRight');
-  if (weekday(target) === 0) {
-    target = addDays(target, 1);
+    // The chosen day is the grid's one tab stop; arrows move, Enter chooses.
+    await selectedDay(page).focus();
+    let target = addDays(first!, 1);
     await page.keyboard.press('ArrowRight');
-  }
-  await showMonthOf(page, target);
-  await expect(grid(page).locator(`button[data-date="${target}"]`)).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(selectedDay(page)).toHaveAttribute('data-date', target);
-  await expect(page.getByText(longDate(target).replace(/^\w+, /, ''), { exact: true }).first()).toBeVisible();
-  await expect(slots.getByRole('radio').first()).toBeVisible();
+    if (weekday(target) === 0) {
+      target = addDays(target, 1);
+      await page.keyboard.press('ArrowRight');
+    }
+    await showMonthOf(page, target);
+    await expect(grid(page).locator(`button[data-date="${target}"]`)).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(selectedDay(page)).toHaveAttribute('data-date', target);
+    await expect(
+      page.getByText(longDate(target).replace(/^\w+, /, ''), { exact: true }).first(),
+    ).toBeVisible();
+    await expect(slots.getByRole('radio').first()).toBeVisible();
 
-  // PageDown turns to the next month with the focus on a day of it; PageUp comes back.
-  const month = await grid(page).getAttribute('aria-label');
-  await page.keyboard.press('PageDown');
-  await expect(grid(page)).not.toHaveAttribute('aria-label', month!);
-  const focusedMonth = () =>
-    page.evaluate(() => document.activeElement?.getAttribute('data-date')?.slice(0, 7));
-  await expect.poll(focusedMonth).not.toBe(target.slice(0, 7));
-  await page.keyboard.press('PageUp');
-  await expect(grid(page).locator(`button[data-date="${target}"]`)).toBeFocused();
+    // PageDown turns to the next month with the focus on a day of it; PageUp comes back.
+    const month = await grid(page).getAttribute('aria-label');
+    await page.keyboard.press('PageDown');
+    await expect(grid(page)).not.toHaveAttribute('aria-label', month!);
+    const focusedMonth = () =>
+      page.evaluate(() => document.activeElement?.getAttribute('data-date')?.slice(0, 7));
+    await expect.poll(focusedMonth).not.toBe(target.slice(0, 7));
+    await page.keyboard.press('PageUp');
+    await expect(grid(page).locator(`button[data-date="${target}"]`)).toBeFocused();
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
-  ).toEqual([]);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'the booking page scrolls sideways').toBeLessThanOrEqual(0);
-});
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, 'the booking page scrolls sideways').toBeLessThanOrEqual(0);
+  },
+);
 
 test('a Sunday and a past day are disabled and cannot be chosen', async ({ page }) => {
   await openCalendar(page);
@@ -156,22 +159,19 @@ async function bookSixHours(request: APIRequestContext, serviceIds: string[], da
   expect(booked.status(), await booked.text()).toBe(201);
 }
 
-/** Each viewport fills its own weekday, well away from the days the other journeys book. */
-const dayToFill = (testInfo: TestInfo) => bookableDate(testInfo.project.name === 'mobile' ? 24 : 20);
-
-test('a day whose chairs are all taken for the cart shows as fully booked', async ({ page }, testInfo) => {
+test('a day whose chairs are all taken for the cart shows as fully booked', async ({ page }) => {
   const services = (
     (await (await page.request.get('/api/services/get-services')).json()) as {
       data: { services: Array<{ _id: string; averageTime: number }> };
     }
   ).data.services;
   const long = [240, 120].map((minutes) => services.find((service) => service.averageTime === minutes)!._id);
-  const date = dayToFill(testInfo);
+  // A day of its own: filling it takes every chair.
+  const date = claimDay();
   // Three chairs, each taken from 09:00 to 15:00: no 6-hour visit fits before closing at 19:00.
   for (let chair = 0; chair < 3; chair++) await bookSixHours(page.request, long, date);
 
-  await registerThroughForm(page, newCustomer());
-  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const { token } = await signInNewCustomer(page);
   for (const serviceId of long)
     await page.request.post('/api/cart/add-cart', {
       headers: { authorization: `Bearer ${token}` },

@@ -1,45 +1,42 @@
-import type { TestInfo } from '@playwright/test';
-import { newCustomer, registerThroughForm } from '../support/account.ts';
-import { addFirstServiceToCart, bookableDate, payWithCard, startBooking } from '../support/booking.ts';
+import { signInNewCustomer } from '../support/account.ts';
+import { addFirstServiceToCart, claimDay, payWithCard, startBooking } from '../support/booking.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-/** Desktop books 2-4 days ahead, mobile 5-7, one day per test. */
-const dateFor = (testInfo: TestInfo, slot: number) =>
-  bookableDate((testInfo.project.name === 'mobile' ? 5 : 2) + slot);
+// Registering through the form is accounts.spec.ts's journey: these customers come through the API.
 
-test('a customer books a service, pays the fee, finds the appointment and cancels it', async ({
-  page,
-}, testInfo) => {
-  await registerThroughForm(page, newCustomer());
+test(
+  'a customer books a service, pays the fee, finds the appointment and cancels it',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInNewCustomer(page);
+    await addFirstServiceToCart(page);
+    await startBooking(page, claimDay());
+    await payWithCard(page, '4242 4242 4242 4242');
+
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText('Your appointment has been successfully booked.')).toBeVisible();
+    const appointmentId = (await page.getByTestId('appointment-id').textContent())!.trim();
+    expect(appointmentId).not.toBe('');
+    await expect(page.getByText('Payment successful!', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'View My Appointments' }).click();
+    await expect(page).toHaveURL(/\/profile\/appointments$/);
+    const card = page.getByRole('article', { name: new RegExp(appointmentId) });
+    await expect(card.getByText('Status: pending')).toBeVisible();
+    await card.getByRole('button', { name: 'Cancel Appointment' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
+    await expect(dialog.getByText('Are you sure you want to cancel this appointment?')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
+    await expect(page.getByText('Appointment cancelled successfully')).toBeVisible();
+    await expect(card.getByText('Status: cancelled')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
+  },
+);
+
+test('a declined card shows the failed screen, and a retry with a good card books', async ({ page }) => {
+  await signInNewCustomer(page);
   await addFirstServiceToCart(page);
-  await startBooking(page, dateFor(testInfo, 0));
-  await payWithCard(page, '4242 4242 4242 4242');
-
-  await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
-  await expect(page.getByText('Your appointment has been successfully booked.')).toBeVisible();
-  const appointmentId = (await page.getByTestId('appointment-id').textContent())!.trim();
-  expect(appointmentId).not.toBe('');
-  await expect(page.getByText('Payment successful!', { exact: true })).toBeVisible();
-
-  await page.getByRole('link', { name: 'View My Appointments' }).click();
-  await expect(page).toHaveURL(/\/profile\/appointments$/);
-  const card = page.getByRole('article', { name: new RegExp(appointmentId) });
-  await expect(card.getByText('Status: pending')).toBeVisible();
-  await card.getByRole('button', { name: 'Cancel Appointment' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel Appointment' });
-  await expect(dialog.getByText('Are you sure you want to cancel this appointment?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Yes, Cancel' }).click();
-  await expect(page.getByText('Appointment cancelled successfully')).toBeVisible();
-  await expect(card.getByText('Status: cancelled')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
-});
-
-test('a declined card shows the failed screen, and a retry with a good card books', async ({
-  page,
-}, testInfo) => {
-  await registerThroughForm(page, newCustomer());
-  await addFirstServiceToCart(page);
-  await startBooking(page, dateFor(testInfo, 1));
+  await startBooking(page, claimDay());
   await payWithCard(page, '4000 0000 0000 0002');
 
   await expect(page.getByRole('heading', { name: 'Payment Failed' })).toBeVisible();
@@ -53,8 +50,8 @@ test('a declined card shows the failed screen, and a retry with a good card book
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });
 
-test('a special offer is booked at its offer price', async ({ page }, testInfo) => {
-  await registerThroughForm(page, newCustomer());
+test('a special offer is booked at its offer price', async ({ page }) => {
+  await signInNewCustomer(page);
   await page.goto('/special-offers');
   await page.getByRole('button', { name: 'Book This Offer' }).first().click();
   await expect(page).toHaveURL(/\/cart$/);
@@ -64,7 +61,7 @@ test('a special offer is booked at its offer price', async ({ page }, testInfo) 
   expect(offerPrice).toMatch(/^LKR [\d,]+$/);
   await expect(page.getByRole('link', { name: 'View Special Offers' })).toHaveCount(0);
 
-  await startBooking(page, dateFor(testInfo, 2));
+  await startBooking(page, claimDay());
   await payWithCard(page, '4242 4242 4242 4242');
   const success = page.getByRole('region', { name: 'Payment Successful!' });
   await expect(success.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { newCustomer, registerThroughForm } from '../support/account.ts';
+import { signInNewCustomer } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
 
 /** docs/product.md#2.9 and docs/product.md#2.2: the cart asks before anything leaves it, and its toasts. */
@@ -42,9 +42,7 @@ async function expectApart(first: Locator, second: Locator) {
 }
 
 test.beforeEach(async ({ page }) => {
-  // Each journey registers a customer and then visits several pages.
-  test.slow();
-  await registerThroughForm(page, newCustomer());
+  await signInNewCustomer(page);
 });
 
 test('an offer asks before replacing the services in the cart, naming them', async ({ page }) => {
@@ -146,26 +144,28 @@ test('a service booked once per visit has no quantity stepper and cannot be adde
   await expect(page.getByRole('group', { name: `Quantity of ${GEL}` })).toBeVisible();
 });
 
-test('Book Now stays on the list; the toast offers View cart and leaves the cart badge visible', async ({
-  page,
-}) => {
-  await page.goto('/services');
-  await bookNow(page, GEL);
-  const toast = toastWith(page, 'Service added to cart');
-  // Pointing at a toast holds it open, as it would for a reader.
-  await toast.hover();
-  await expect(page).toHaveURL(/\/services$/);
-  const badge = page.getByTestId('cart-badge');
-  await expect(badge).toHaveText('1');
-  await expectApart(toast, badge);
-  await expectApart(toast, page.getByRole('link', { name: /^Cart, 1 item/ }));
-  // Only the toast: a whole-page scan on a busy machine can outlast the toast.
-  expect(await seriousViolations(page, '[data-sonner-toaster]')).toEqual([]);
+test(
+  'Book Now stays on the list; the toast offers View cart and leaves the cart badge visible',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/services');
+    await bookNow(page, GEL);
+    const toast = toastWith(page, 'Service added to cart');
+    // Pointing at a toast holds it open, as it would for a reader.
+    await toast.hover();
+    await expect(page).toHaveURL(/\/services$/);
+    const badge = page.getByTestId('cart-badge');
+    await expect(badge).toHaveText('1');
+    await expectApart(toast, badge);
+    await expectApart(toast, page.getByRole('link', { name: /^Cart, 1 item/ }));
+    // Only the toast: a whole-page scan on a busy machine can outlast the toast.
+    expect(await seriousViolations(page, '[data-sonner-toaster]')).toEqual([]);
 
-  await toast.getByRole('button', { name: 'View cart' }).click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await expect(page.getByRole('heading', { name: 'Services Cart', level: 1 })).toBeVisible();
-});
+    await toast.getByRole('button', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('heading', { name: 'Services Cart', level: 1 })).toBeVisible();
+  },
+);
 
 async function seriousViolations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page });

@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { newCustomer, registerThroughForm } from '../support/account.ts';
+import type { Page } from '@playwright/test';
+import { newCustomer, signInNewCustomer } from '../support/account.ts';
 import { E2E_ADMIN_KEY } from '../support/admin-key.ts';
-import { bookableDate } from '../support/booking.ts';
+import { bookThroughApi, claimDay } from '../support/booking.ts';
 import { expect, test, uniqueEmail } from '../support/fixtures.ts';
 
 /** Serious or critical findings of the axe scan, as in accessibility.spec.ts. */
@@ -23,41 +23,49 @@ async function topBarBottom(page: Page) {
 }
 
 test.describe('browsing the services', () => {
-  test('the first row of cards shows without scrolling, with the filters above it', async ({ page }) => {
-    await page.goto('/services');
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toBeInViewport({ ratio: 1 });
-    await expect(cards.first().getByRole('button', { name: /^Book Now: / })).toBeInViewport();
-    await expect(page.getByRole('group', { name: 'Filter by category' })).toBeInViewport();
-    await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeInViewport();
-    // No sideways scroll, even with the category row scrolling on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      page.viewportSize()!.width,
-    );
-  });
+  test(
+    'the first row of cards shows without scrolling, with the filters above it',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/services');
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeInViewport({ ratio: 1 });
+      await expect(cards.first().getByRole('button', { name: /^Book Now: / })).toBeInViewport();
+      await expect(page.getByRole('group', { name: 'Filter by category' })).toBeInViewport();
+      await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeInViewport();
+      // No sideways scroll, even with the category row scrolling on a phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        page.viewportSize()!.width,
+      );
+    },
+  );
 
-  test('the filters stay in view, under the top bar, while the list scrolls', async ({ page }) => {
-    await page.goto('/services');
-    const cards = page.getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    await cards.last().scrollIntoViewIfNeeded();
-    await expect(cards.first()).not.toBeInViewport();
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
+  test(
+    'the filters stay in view, under the top bar, while the list scrolls',
+    { tag: '@phone' },
+    async ({ page }) => {
+      await page.goto('/services');
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      await cards.last().scrollIntoViewIfNeeded();
+      await expect(cards.first()).not.toBeInViewport();
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
 
-    const filters = page.getByTestId('service-filters');
-    await expect(page.getByRole('group', { name: 'Filter by category' })).toBeInViewport();
-    await expect(page.getByRole('button', { name: 'All Services', exact: true })).toBeInViewport();
-    await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeInViewport();
-    const box = (await filters.boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual((await topBarBottom(page)) - 0.5);
+      const filters = page.getByTestId('service-filters');
+      await expect(page.getByRole('group', { name: 'Filter by category' })).toBeInViewport();
+      await expect(page.getByRole('button', { name: 'All Services', exact: true })).toBeInViewport();
+      await expect(page.getByRole('searchbox', { name: 'Search services' })).toBeInViewport();
+      const box = (await filters.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual((await topBarBottom(page)) - 0.5);
 
-    // Filtering from down the page works from where the reader is.
-    await page.getByRole('button', { name: 'Facial', exact: true }).click();
-    await expect(page).toHaveURL(/\/services\?category=facial$/);
-    await expect(cards.first()).toBeVisible();
-    for (const card of await cards.all())
-      await expect(card.getByText('Facial', { exact: true })).toBeVisible();
-  });
+      // Filtering from down the page works from where the reader is.
+      await page.getByRole('button', { name: 'Facial', exact: true }).click();
+      await expect(page).toHaveURL(/\/services\?category=facial$/);
+      await expect(cards.first()).toBeVisible();
+      for (const card of await cards.all())
+        await expect(card.getByText('Facial', { exact: true })).toBeVisible();
+    },
+  );
 
   test('a service opens in a details dialog: Escape closes it, focus returns, Book Now books', async ({
     page,
@@ -160,50 +168,19 @@ test.describe('footer links', () => {
   }
 });
 
-/** A booked, paid appointment for the signed-in customer, made through the API. */
-async function bookThroughApi(request: APIRequestContext, token: string, date: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const services = (await (await request.get('/api/services/get-services')).json()).data.services as {
-    _id: string;
-  }[];
-  const add = await request.post('/api/cart/add-cart', { headers, data: { serviceId: services[0]!._id } });
-  expect(add.ok(), await add.text()).toBe(true);
-  const availability = await request.post('/api/appointments/check-availability', {
-    headers,
-    data: { date, services: [{ _id: services[0]!._id, quantity: 1 }] },
-  });
-  expect(availability.ok(), await availability.text()).toBe(true);
-  const slots = (await availability.json()).data.availableSlots as string[];
-  const intent = await request.post('/api/appointments/create-payment-intent', {
-    headers,
-    data: { totalAmount: 1000, date, startTime: slots.at(-1) },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret, paymentIntentId } = await intent.json();
-  const paid = await request.post('/api/payments/sandbox/confirm', {
-    headers,
-    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const created = await request.post('/api/appointments/create', { headers, data: { paymentIntentId } });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).data.appointment._id as string;
-}
-
 // The badge itself, once a visit that has begun is completed: apps/api/src/modules/reviews/reviews.test.ts
 // and apps/web/src/features/reviews/components/review-list.test.tsx (a visit cannot begin in this run).
 test('a review by a client whose visit is still ahead shows no "Verified visit", and the owner cannot complete it early', async ({
   page,
-}, testInfo) => {
-  // Registers, books, pays and reviews: on the shared two-core machine that takes a while.
-  test.slow();
+}) => {
   // Other tests publish reviews at the same time: a name of its own finds this one's card.
   const base = newCustomer();
-  const customer = { ...base, name: `Verified ${base.email.split(/[-@]/)[1]}` };
-  await registerThroughForm(page, customer);
-  const token = (await page.evaluate(() => localStorage.getItem('token')))!;
-  const date = bookableDate(testInfo.project.name === 'mobile' ? 25 : 24);
-  const appointmentId = await bookThroughApi(page.request, token, date);
+  const { token, name } = await signInNewCustomer(page, {
+    ...base,
+    name: `Verified ${base.email.split(/[-@]/)[1]}`,
+  });
+  const customer = { name };
+  const appointmentId = await bookThroughApi(page.request, token, claimDay());
 
   await page.goto('/reviews');
   await page.getByRole('radio', { name: '5 stars' }).focus();

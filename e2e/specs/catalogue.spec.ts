@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { newCustomer, registerThroughForm, signOut } from '../support/account.ts';
+import { newCustomer, signInNewCustomer } from '../support/account.ts';
 import { verificationCode } from '../support/mailbox.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -123,7 +123,7 @@ test('Book Now asks a visitor to log in', async ({ page }) => {
 });
 
 test('a customer books a service and the cart badge counts it', async ({ page }) => {
-  await registerThroughForm(page, newCustomer());
+  await signInNewCustomer(page);
   await page.goto('/services');
   await expect(page.getByRole('link', { name: 'Cart' })).toBeVisible();
   await page
@@ -136,7 +136,7 @@ test('a customer books a service and the cart badge counts it', async ({ page })
 });
 
 test('a customer books a special offer and lands on the cart', async ({ page }) => {
-  await registerThroughForm(page, newCustomer());
+  await signInNewCustomer(page);
   await page.goto('/special-offers');
   const card = page.getByRole('article').first();
   await expect(card.getByRole('listitem').first()).toBeVisible();
@@ -199,10 +199,16 @@ test('Book Now while signed out: once registered, the customer is back on the se
   await expect(page.getByRole('main')).toContainText(serviceName ?? '');
 });
 
+/** A customer with an account who is signed out on this browser (signing out is accounts.spec.ts's). */
+async function signedOutCustomer(page: Page) {
+  const customer = await signInNewCustomer(page);
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.context().clearCookies();
+  return customer;
+}
+
 test('Book This Offer while signed out: once signed in, the offer is in the cart', async ({ page }) => {
-  const customer = newCustomer();
-  await registerThroughForm(page, customer);
-  await signOut(page, customer.name);
+  const customer = await signedOutCustomer(page);
   await page.goto('/special-offers');
   await page.getByRole('button', { name: 'Book This Offer' }).first().click();
   await expect(page).toHaveURL(/\/login$/);
@@ -214,9 +220,7 @@ test('Book This Offer while signed out: once signed in, the offer is in the cart
 });
 
 test('a protected page sends the visitor back to it after signing in', async ({ page }) => {
-  const customer = newCustomer();
-  await registerThroughForm(page, customer);
-  await signOut(page, customer.name);
+  const customer = await signedOutCustomer(page);
   await page.goto('/profile/appointments');
   await expect(page).toHaveURL(/\/login$/);
   await page.getByLabel('Email').fill(customer.email);

@@ -33,71 +33,73 @@ const fontRequests = (page: Page) => {
   return urls;
 };
 
-test('a visitor reads the site in Tamil, keeps it after a reload, and goes back to English', async ({
-  page,
-}) => {
-  const fonts = fontRequests(page);
-  await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.waitForLoadState('networkidle');
-  expect(fonts).toEqual([]);
+test(
+  'a visitor reads the site in Tamil, keeps it after a reload, and goes back to English',
+  { tag: '@phone' },
+  async ({ page }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.waitForLoadState('networkidle');
+    expect(fonts).toEqual([]);
 
-  await chooseLanguage(page, 'en', 'தமிழ்');
+    await chooseLanguage(page, 'en', 'தமிழ்');
 
-  await expect(page.getByRole('link', { name: 'முன்பதிவு செய்க' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'எங்களை ஏன் தேர்ந்தெடுக்க வேண்டும்' })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  // English fetched no font; Tamil brings its own, self-hosted, and the text is set in it.
-  const whyHeading = page.getByRole('heading', { name: 'எங்களை ஏன் தேர்ந்தெடுக்க வேண்டும்' });
-  expect(await whyHeading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
-    /^"?Noto Sans Tamil/,
-  );
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        [...document.fonts].some(
-          (face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded',
+    await expect(page.getByRole('link', { name: 'முன்பதிவு செய்க' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'எங்களை ஏன் தேர்ந்தெடுக்க வேண்டும்' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    // English fetched no font; Tamil brings its own, self-hosted, and the text is set in it.
+    const whyHeading = page.getByRole('heading', { name: 'எங்களை ஏன் தேர்ந்தெடுக்க வேண்டும்' });
+    expect(await whyHeading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Noto Sans Tamil/,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          [...document.fonts].some(
+            (face) => face.family.includes('Noto Sans Tamil') && face.status === 'loaded',
+          ),
         ),
-      ),
-    )
-    .toBe(true);
-  expect(fonts.every((url) => url.includes('noto-sans-tamil'))).toBe(true);
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
-  expect(fonts.some((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
+      )
+      .toBe(true);
+    expect(fonts.every((url) => url.includes('noto-sans-tamil'))).toBe(true);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    expect(fonts.some((url) => new URL(url).origin === new URL(page.url()).origin)).toBe(true);
 
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))).toEqual(
-    [],
-  );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(
+      violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? '')),
+    ).toEqual([]);
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
-  await expect(page.getByRole('link', { name: 'முன்பதிவு செய்க' })).toBeVisible();
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+    await expect(page.getByRole('link', { name: 'முன்பதிவு செய்க' })).toBeVisible();
 
-  await page.goto('/services');
-  await expect(page.getByRole('heading', { level: 1, name: 'எங்கள் அழகுச் சேவைகள்' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('article')
-      .first()
-      .getByText(/^நேரம்: \d+ நிமிடங்கள்$/),
-  ).toBeVisible();
-  expect(await page.title()).toBe('எங்கள் அழகுச் சேவைகள் | Salon');
-  expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    await page.goto('/services');
+    await expect(page.getByRole('heading', { level: 1, name: 'எங்கள் அழகுச் சேவைகள்' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^நேரம்: \d+ நிமிடங்கள்$/),
+    ).toBeVisible();
+    expect(await page.title()).toBe('எங்கள் அழகுச் சேவைகள் | Salon');
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
-  await chooseLanguage(page, 'ta', 'English');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
-  await expect(
-    page
-      .getByRole('article')
-      .first()
-      .getByText(/^LKR [\d,]+$/),
-  ).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
-});
+    await chooseLanguage(page, 'ta', 'English');
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
+    await expect(
+      page
+        .getByRole('article')
+        .first()
+        .getByText(/^LKR [\d,]+$/),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
+  },
+);
 
 test('the server renders the language of the cookie, and English without it', async ({ baseURL }) => {
   const client = await apiRequest.newContext({ baseURL });

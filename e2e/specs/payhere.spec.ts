@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { signInNewCustomer } from '../support/account.ts';
-import { addFirstServiceToCart, bookableDate, holdSlot } from '../support/booking.ts';
+import { addFirstServiceToCart, claimDay, holdSlot } from '../support/booking.ts';
 import { expect, test as base } from '../support/fixtures.ts';
 import type { PayHereCheckoutFake } from '../support/payhere-checkout-fake.ts';
 import { startPayHereCheckoutFake } from '../support/payhere-checkout-fake.ts';
@@ -51,9 +51,6 @@ const test = base.extend<object, { payhere: { url: string; checkout: PayHereChec
 // One server per project is enough: the journeys of a viewport take turns on it.
 test.describe.configure({ mode: 'default' });
 
-/** Desktop books 26 days ahead, mobile 28; the cancelled journey holds a slot 27 days ahead. */
-const bookingDate = (testInfo: TestInfo) => bookableDate(testInfo.project.name === 'mobile' ? 28 : 26);
-
 async function openPayHereCheckout(page: Page, checkoutUrl: string) {
   const form = page.getByRole('form', { name: 'PayHere checkout' });
   await expect(form).toHaveAttribute('action', `${checkoutUrl}/pay/checkout`);
@@ -75,10 +72,12 @@ async function seriousViolations(page: Page) {
 test('a customer pays the booking fee on PayHere, waits for its word, and finds the appointment', async ({
   page,
   payhere,
-}, testInfo) => {
+}) => {
+  // Two pages scanned, and PayHere's word waited for after the return page has asked in vain.
+  test.slow();
   await signInNewCustomer(page);
   await addFirstServiceToCart(page);
-  await holdSlot(page, bookingDate(testInfo));
+  await holdSlot(page, claimDay());
   await openPayHereCheckout(page, payhere.checkout.url);
 
   // PayHere's notify is held back until the return page has been seen asking in vain.
@@ -123,7 +122,7 @@ test('cancelling on PayHere brings the customer back to booking with nothing boo
 }) => {
   await signInNewCustomer(page);
   await addFirstServiceToCart(page);
-  await holdSlot(page, bookableDate(27));
+  await holdSlot(page, claimDay());
   await openPayHereCheckout(page, payhere.checkout.url);
 
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { newCustomer, openAccountMenu, registerThroughForm, signIn, signOut } from '../support/account.ts';
+import { newCustomer, openAccountMenu, signIn, signInNewCustomer, signOut } from '../support/account.ts';
 import { expect, isMobile, test } from '../support/fixtures.ts';
 
 /** A real 64x64 PNG (a plum square), built by hand so the test needs no image library. */
@@ -40,8 +40,7 @@ async function openProfile(page: Page) {
 }
 
 test('a customer edits their details and sees them after a reload', async ({ page }) => {
-  const customer = newCustomer();
-  await registerThroughForm(page, customer);
+  const customer = await signInNewCustomer(page);
   await openProfile(page);
 
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
@@ -60,9 +59,8 @@ test('a customer edits their details and sees them after a reload', async ({ pag
   await expect(completion).toHaveAttribute('aria-valuenow', '67');
 });
 
-test('a customer uploads a profile picture and the nav bar shows it', async ({ page }) => {
-  const customer = newCustomer();
-  await registerThroughForm(page, customer);
+test('a customer uploads a profile picture and the nav bar shows it', { tag: '@phone' }, async ({ page }) => {
+  const customer = await signInNewCustomer(page);
   await openProfile(page);
 
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'salon-avatar-')), 'me.png');
@@ -89,8 +87,7 @@ test('a customer uploads a profile picture and the nav bar shows it', async ({ p
 });
 
 test('a customer changes their password and signs in with the new one', async ({ page }) => {
-  const customer = newCustomer();
-  await registerThroughForm(page, customer);
+  const customer = await signInNewCustomer(page);
   await openProfile(page);
 
   await page.getByRole('tab', { name: 'Change Password' }).click();
@@ -116,8 +113,7 @@ test('a customer changes their password and signs in with the new one', async ({
 test('a customer reviews the salon, then edits the review', async ({ page }) => {
   // Other tests publish reviews at the same time: a name of its own finds this one's card.
   const base = newCustomer();
-  const customer = { ...base, name: `Ayesha ${base.email.split(/[-@]/)[1]}` };
-  await registerThroughForm(page, customer);
+  const customer = await signInNewCustomer(page, { ...base, name: `Ayesha ${base.email.split(/[-@]/)[1]}` });
   await page.goto('/reviews');
   await expect(page.getByRole('heading', { name: 'Share Your Experience' })).toBeVisible();
 

@@ -67,18 +67,20 @@ test('the privacy policy repeats its content as a printable copy', async ({ page
   expect(new Set(ids).size).toBe(ids.length);
 });
 
-test('the contents list jumps to a section on a wide screen, and gives way to the text on a phone', async ({
-  page,
-}) => {
-  await page.goto('/terms-conditions');
-  const contents = page.getByRole('navigation', { name: 'Contents' });
-  if ((page.viewportSize()?.width ?? 0) < 1024) {
-    // Phones read straight through: the side list is hidden from 1024 px down.
-    await expect(contents).toBeHidden();
-    await expect(page.getByRole('heading', { name: /Governing law/ })).toBeAttached();
-    return;
-  }
-  await contents.getByRole('link', { name: 'Governing law' }).click();
-  await expect(page).toHaveURL(/#terms-governing-law$/);
-  await expect(page.getByRole('heading', { name: /Governing law/ })).toBeInViewport();
-});
+test(
+  'the contents list jumps to a section on a wide screen, and gives way to the text on a phone',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await page.goto('/terms-conditions');
+    const contents = page.getByRole('navigation', { name: 'Contents' });
+    if ((page.viewportSize()?.width ?? 0) < 1024) {
+      // Phones read straight through: the side list is hidden from 1024 px down.
+      await expect(contents).toBeHidden();
+      await expect(page.getByRole('heading', { name: /Governing law/ })).toBeAttached();
+      return;
+    }
+    await contents.getByRole('link', { name: 'Governing law' }).click();
+    await expect(page).toHaveURL(/#terms-governing-law$/);
+    await expect(page.getByRole('heading', { name: /Governing law/ })).toBeInViewport();
+  },
+);

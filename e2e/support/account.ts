@@ -77,7 +77,8 @@ export async function signInNewAdmin(page: Page) {
   await page.goto('/favicon.svg');
   await page.evaluate((value) => localStorage.setItem('token', value), token);
   await page.goto('/admin/dashboard');
-  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  // The back office is its own lazily loaded bundle: on a busy machine it takes a while.
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({ timeout: 30_000 });
 }
 
 /** A new admin account of the test's own, registered with the server's key; its session token. */

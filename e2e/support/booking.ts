@@ -1,12 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures.ts';
+
+export { claimDay, claimDays } from './days.ts';
 
 const SALON_TIME_ZONE = 'Asia/Colombo';
 const DAY_MS = 86_400_000;
 
 /**
- * A weekday `daysAhead` days after today in salon time (Sunday is closed). Each test and
- * viewport books its own day, so parallel runs never compete for the same chairs.
+ * A weekday `daysAhead` days after today in salon time (Sunday is closed). Only for a day a
+ * test reads; a day it books, fills or closes comes from claimDay (support/days.ts), which no
+ * other test is handed.
  */
 export function bookableDate(daysAhead: number): string {
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: SALON_TIME_ZONE }).format(new Date());
@@ -112,4 +115,44 @@ export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
   await page.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }).click();
+}
+
+/**
+ * A booked, paid appointment made through the API for the customer whose session `token` is,
+ * on the last free start of `date` for the first service of the catalogue (or `serviceId`):
+ * for a test about what comes after booking. Its appointment's database id.
+ */
+export async function bookThroughApi(
+  request: APIRequestContext,
+  token: string,
+  date: string,
+  serviceId?: string,
+): Promise<string> {
+  const headers = { authorization: `Bearer ${token}` };
+  const services = (await (await request.get('/api/services/get-services')).json()).data.services as {
+    _id: string;
+  }[];
+  const service = serviceId ?? services[0]!._id;
+  const add = await request.post('/api/cart/add-cart', { headers, data: { serviceId: service } });
+  expect(add.ok(), await add.text()).toBe(true);
+  const availability = await request.post('/api/appointments/check-availability', {
+    headers,
+    data: { date, services: [{ _id: service, quantity: 1 }] },
+  });
+  expect(availability.ok(), await availability.text()).toBe(true);
+  const slots = (await availability.json()).data.availableSlots as string[];
+  const intent = await request.post('/api/appointments/create-payment-intent', {
+    headers,
+    data: { totalAmount: 1000, date, startTime: slots.at(-1) },
+  });
+  expect(intent.ok(), await intent.text()).toBe(true);
+  const { clientSecret, paymentIntentId } = await intent.json();
+  const paid = await request.post('/api/payments/sandbox/confirm', {
+    headers,
+    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  const created = await request.post('/api/appointments/create', { headers, data: { paymentIntentId } });
+  expect(created.status(), await created.text()).toBe(201);
+  return (await created.json()).data.appointment._id as string;
 }

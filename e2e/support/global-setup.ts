@@ -19,6 +19,9 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_MAIL_DIR = mailDir;
+  // The days the tests have claimed to book on (support/days.ts): one file per day.
+  process.env.E2E_DAY_POOL_DIR = path.join(workDir, 'days');
+  fs.mkdirSync(process.env.E2E_DAY_POOL_DIR);
   // A spec that starts a server of its own (payhere.spec.ts) sends its mail to the same catcher.
   process.env.E2E_SMTP_URL = catcher.url;
 
