@@ -33,6 +33,7 @@ export const cartMessages = {
   quantityLimit: 'Quantity must be a whole number from 1 to 10',
   offerInCart: 'Your cart holds a special offer; clear the cart before adding other services',
   bookableOnce: (title: string) => `${title} can be booked once per visit`,
+  guestCartDuplicate: 'Each service can be in the cart once',
   // Asked in the app's own dialog before anything leaves the cart (docs/product.md#2.9).
   offerReplacesTitle: 'Replace the special offer?',
   offerReplacesConfirm: 'Remove offer and add',
