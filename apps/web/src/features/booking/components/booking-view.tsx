@@ -23,7 +23,8 @@ import { TimeSlotGrid } from './time-slot-grid.tsx';
 
 interface BookingViewProps {
   cart: Cart;
-  customer: Customer;
+  /** null: a visitor, who sees the times and is asked for an account at payment (docs/product.md#2.10). */
+  customer: Customer | null;
   paymentConfig: PublicConfig | null | undefined;
   onBooked: () => void;
   /** The server asked for another booking fee: the page reloads the cart and config (docs/product.md#9). */
