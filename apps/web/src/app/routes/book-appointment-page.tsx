@@ -16,6 +16,7 @@ import { useGuestCartPreview } from '../../features/cart/api/preview-guest-cart.
 import { useMergeGuestCart } from '../../features/cart/hooks/use-merge-guest-cart.ts';
 import { readGuestCart } from '../../features/cart/lib/guest-cart.ts';
 import { errorDetail } from '../../lib/error-detail.ts';
+import { rememberReturn } from '../../lib/return-after-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
 
@@ -30,6 +31,12 @@ export function BookAppointmentPage() {
   if (isLoading) return <PageLoader label={t('Loading...')} />;
   // The access gate's rule for an account made before registration waited for the code (docs/product.md#2.1).
   if (user && !user.isVerified) return <Navigate to="/verify-email" replace />;
+  // A visitor with nothing chosen in this browser (or whose session just ran out) signs in, as
+  // on every customer page (docs/product.md#2.1); the page is theirs once signed in.
+  if (!user && readGuestCart().length === 0) {
+    rememberReturn('/book-appointment');
+    return <Navigate to="/login" replace />;
+  }
   // Keyed: signing in on this page starts the signed-in page afresh (the browser's cart merged first).
   return <BookingPageFor key={user ? 'customer' : 'visitor'} isSignedIn={user !== null} />;
 }
@@ -49,6 +56,8 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   // PayHere's cancel_url brings the customer back here (docs/architecture.md#payment-providers).
   const [params] = useSearchParams();
   const payhereCancelled = params.get('payhere') === 'cancelled';
+  // Book again (docs/product.md#2.1) asks for the earliest free start to be proposed.
+  const proposeFirst = params.get('first') === '1';
   // Back from a cancelled PayHere payment the customer is asked to choose a time again, so the
   // choices kept for a sign-in (features/booking/lib/booking-draft.ts) are not put back.
   useState(() => {
@@ -105,6 +114,7 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
           void queryClient.invalidateQueries({ queryKey: ['config'] });
         }}
         onBookAnother={() => void navigate('/services')}
+        proposeFirst={proposeFirst}
       />
     </>
   );

@@ -895,4 +895,5 @@ export const catalogue: Catalogue = {
   'Sign in to pay': 'ගෙවීමට පිවිසෙන්න',
   'Sign in or create an account to pay the booking fee. Your services, time and note are kept.':
     'වෙන්කිරීමේ ගාස්තුව ගෙවීමට පිවිසෙන්න හෝ ගිණුමක් සාදන්න. ඔබේ සේවා, වේලාව සහ සටහන තබා ගනු ලැබේ.',
+  'First available: {date} at {time}': 'පළමුව ලබා ගත හැකි: {date} {time} ට',
 };

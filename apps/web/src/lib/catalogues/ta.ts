@@ -935,4 +935,5 @@ export const catalogue: Catalogue = {
   'Sign in to pay': 'செலுத்த உள்நுழையவும்',
   'Sign in or create an account to pay the booking fee. Your services, time and note are kept.':
     'முன்பதிவுக் கட்டணத்தைச் செலுத்த உள்நுழையவும் அல்லது கணக்கை உருவாக்கவும். உங்கள் சேவைகள், நேரம் மற்றும் குறிப்பு வைக்கப்படும்.',
+  'First available: {date} at {time}': 'முதலில் கிடைப்பது: {date} {time} மணிக்கு',
 };

@@ -70,8 +70,8 @@ describe('a visitor on the booking page (docs/product.md#2.10)', () => {
     expect(window.localStorage.getItem('salon.guestCart')).toBeNull();
   });
 
-  it('with nothing chosen in this browser goes back to the services', async () => {
+  it('with nothing chosen in this browser asks the visitor to sign in, as before', async () => {
     const { router } = await openBooking(visitorHandlers(), { waitForForm: false });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
