@@ -112,14 +112,16 @@ test('services filter by category, search case-insensitively and say when nothin
   await expect(cards).toHaveCount(0);
 });
 
-test('Book Now asks a visitor to log in', async ({ page }) => {
+test('Book Now lets a visitor choose a time before making an account', async ({ page }) => {
   await page.goto('/services');
   await page
     .getByRole('button', { name: /^Book Now/ })
     .first()
     .click();
-  await expect(page.getByText('Please login to book services')).toBeVisible();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Service added to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose a time' }).click();
+  await expect(page).toHaveURL(/\/book-appointment$/);
+  await expect(page.getByRole('heading', { name: 'Available time slots' })).toBeVisible();
 });
 
 test('a customer books a service and the cart badge counts it', async ({ page }) => {

@@ -42,6 +42,8 @@ export const bookingCalendarMessages = {
   loadingDays: 'Loading free days...',
   noDaysThisMonth: 'No free days this month.',
   nextAvailable: 'Next available: {date}',
+  /** One press chooses the earliest free start across days (docs/product.md#2.10). */
+  firstAvailable: 'First available: {date} at {time}',
   daysLoadFailed: 'Failed to load the free days',
 } as const;
 

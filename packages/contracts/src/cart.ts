@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
+import { appointmentMessages } from './messages/appointments.ts';
+import { cartMessages } from './messages/cart.ts';
 import { offerSchema } from './offers.ts';
 import { serviceTranslationsSchema } from './services.ts';
 
@@ -76,3 +78,24 @@ export const updateQuantityRequestSchema = z.object({
     .max(CART_QUANTITY_MAX, `Quantity must be a whole number from 1 to ${CART_QUANTITY_MAX}`),
 });
 export type UpdateQuantityRequest = z.input<typeof updateQuantityRequestSchema>;
+
+/**
+ * docs/product.md#2.10: a visitor's cart, kept in their browser until they sign in, priced by the
+ * server like a customer's (`POST /api/cart/guest-preview`). Each service at most once.
+ */
+export const guestCartRequestSchema = z.object({
+  items: z
+    .array(
+      z.object({
+        serviceId: z.uuid('Missing service ID'),
+        quantity: updateQuantityRequestSchema.shape.quantity,
+      }),
+    )
+    .min(1, appointmentMessages.cartEmpty)
+    .max(20, cartMessages.guestCartDuplicate)
+    .refine(
+      (items) => new Set(items.map((item) => item.serviceId)).size === items.length,
+      cartMessages.guestCartDuplicate,
+    ),
+});
+export type GuestCartRequest = z.input<typeof guestCartRequestSchema>;

@@ -36,6 +36,8 @@ const OPTIONAL_SESSION = 'resolveSession';
  * swagger sees do not show; openapi.test.ts checks this against the guards each route runs.
  */
 const GUARDED_AREAS = new Set(['cart', 'admin']);
+/** The public routes of those areas: a visitor's browser cart (docs/product.md#2.10). */
+const PUBLIC_IN_GUARDED_AREAS = new Set(['POST /api/cart/guest-preview']);
 
 /** Stripe and PayHere call these with their own signed bodies; no client of ours does. */
 const HIDDEN = new Set(['POST /api/payments/webhook', 'POST /api/payments/payhere/notify']);
@@ -69,7 +71,7 @@ function documentRoute(input: TransformInput) {
   if (schema.hide) return { schema, url };
   if (extra?.body) schema.body = { content: extra.body };
   const guards = [route.onRequest ?? []].flat().map((hook) => hook.name);
-  if (GUARDED_AREAS.has(area) || guards.some((name) => REQUIRES_SESSION.has(name)))
+  if ((GUARDED_AREAS.has(area) && !PUBLIC_IN_GUARDED_AREAS.has(key)) || guards.some((name) => REQUIRES_SESSION.has(name)))
     schema.security = [{ bearerAuth: [] }];
   else if (guards.includes(OPTIONAL_SESSION)) schema.security = [{ bearerAuth: [] }, {}];
   schema.response = {

@@ -120,6 +120,11 @@ export const routes: RouteObject[] = [
         path: 'forgot-password',
         ...publicPage(() => import('./routes/forgot-password-page.tsx').then((m) => m.ForgotPasswordPage)),
       },
+      // docs/product.md#2.10: free times before an account; the page itself asks for one at payment.
+      {
+        path: 'book-appointment',
+        ...page(() => import('./routes/book-appointment-page.tsx').then((m) => m.BookAppointmentPage)),
+      },
       {
         path: 'verify-email',
         ...page(() => import('./routes/verify-email-page.tsx').then((m) => m.VerifyEmailPage)),
@@ -146,10 +151,6 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/user-dashboard-page.tsx').then((m) => m.UserDashboardPage)),
           },
           { path: 'cart', ...page(() => import('./routes/cart-page.tsx').then((m) => m.CartPage)) },
-          {
-            path: 'book-appointment',
-            ...page(() => import('./routes/book-appointment-page.tsx').then((m) => m.BookAppointmentPage)),
-          },
           {
             path: 'book-appointment/payhere-return',
             ...page(() => import('./routes/payhere-return-page.tsx').then((m) => m.PayHereReturnPage)),

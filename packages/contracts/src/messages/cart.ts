@@ -33,6 +33,13 @@ export const cartMessages = {
   quantityLimit: 'Quantity must be a whole number from 1 to 10',
   offerInCart: 'Your cart holds a special offer; clear the cart before adding other services',
   bookableOnce: (title: string) => `${title} can be booked once per visit`,
+  guestCartDuplicate: 'Each service can be in the cart once',
+  // A visitor's cart in their browser (docs/product.md#2.10).
+  chooseTime: 'Choose a time',
+  signInToPay: 'Sign in to pay',
+  registerToPay: 'Create an account',
+  accountAtPayment:
+    'Sign in or create an account to pay the booking fee. Your services, time and note are kept.',
   // Asked in the app's own dialog before anything leaves the cart (docs/product.md#2.9).
   offerReplacesTitle: 'Replace the special offer?',
   offerReplacesConfirm: 'Remove offer and add',

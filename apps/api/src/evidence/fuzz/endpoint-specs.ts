@@ -148,6 +148,10 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
   'DELETE /api/cart/remove-cart-item/:id': { body: 'none', params: { id: 'cartItem' } },
   'DELETE /api/cart/clear-cart': { body: 'none' },
+  'POST /api/cart/guest-preview': {
+    body: 'json',
+    valid: (w) => ({ items: [{ serviceId: w.ids.service[0], quantity: 1 }] }),
+  },
 
   'POST /api/appointments/check-availability': {
     body: 'json',

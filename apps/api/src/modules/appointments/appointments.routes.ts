@@ -18,11 +18,11 @@ import {
   statusChangeResponseSchema,
   updateAppointmentStatusRequestSchema,
 } from '@salon/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
-import { limitPerSession } from '../../plugins/rate-limits.ts';
+import { limitBy, limitPerSession, perClient } from '../../plugins/rate-limits.ts';
 import { presentAppointment } from './appointment-presenter.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import type { AppointmentsService } from './appointments.service.ts';
@@ -68,18 +68,35 @@ export async function appointmentsRoutes(
   /** docs/product.md#2.11: an appointment being moved does not count against itself. */
   const movingReservation = (user: UserRow, appointmentId: string | undefined) =>
     appointmentId ? reschedule.movingReservationOf(user, appointmentId) : Promise.resolve(undefined);
+  /**
+   * docs/product.md#2.10: free days and times are public, so a visitor sees them before making
+   * an account; only a move (an appointment id) is a customer's own question.
+   */
+  const guestLimit = limitBy(app, perClient('availability', 300, 15));
+  const publicAvailability = {
+    onRequest: guards.optionalUser,
+    // Customers are counted by their own calls elsewhere; a visitor by their address.
+    preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) await guestLimit.call(app, request, reply);
+    },
+  };
+  const movingReservationFor = async (request: FastifyRequest, appointmentId: string | undefined) => {
+    if (!appointmentId) return undefined;
+    await guards.requireVerifiedUser(request);
+    return movingReservation(request.user!, appointmentId);
+  };
 
   api.post(
     '/check-availability',
     {
-      ...customer,
+      ...publicAvailability,
       schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
     },
     async (request) => {
       const { slots, duration } = await booking.checkAvailability(
         request.body.date,
         request.body.services,
-        await movingReservation(request.user!, request.body.appointmentId),
+        await movingReservationFor(request, request.body.appointmentId),
       );
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
@@ -88,7 +105,7 @@ export async function appointmentsRoutes(
   api.post(
     '/bookable-days',
     {
-      ...customer,
+      ...publicAvailability,
       schema: { body: bookableDaysRequestSchema, response: { 200: bookableDaysResponseSchema } },
     },
     async (request) => ({
@@ -96,7 +113,7 @@ export async function appointmentsRoutes(
       data: await booking.bookableDays(
         request.body.month,
         request.body.services,
-        await movingReservation(request.user!, request.body.appointmentId),
+        await movingReservationFor(request, request.body.appointmentId),
       ),
     }),
   );

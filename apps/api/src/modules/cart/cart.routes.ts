@@ -3,12 +3,14 @@ import {
   addToCartRequestSchema,
   cartMessages,
   cartResponseSchema,
+  guestCartRequestSchema,
   updateQuantityRequestSchema,
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
+import { limitBy, perClient } from '../../plugins/rate-limits.ts';
 import { presentCart } from './cart-presenter.ts';
 import type { CartService, CartView } from './cart.service.ts';
 
@@ -33,37 +35,57 @@ export async function cartRoutes(
     ...(message && { message }),
     data: { cart: presentCart(view, await bookingFeeLkr()) },
   });
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireVerifiedUser);
   const response = { 200: cartResponseSchema };
 
-  api.get('/get-cart', { schema: { response } }, async (request) =>
-    answer(await cart.view(request.user!.id)),
-  );
+  // docs/product.md#2.10: a visitor's cart from their browser, priced without an account. Its own
+  // scope, so the customers' guard below does not apply; a public read limited per client.
+  await app.register(async (guest) => {
+    guest.withTypeProvider<ZodTypeProvider>().post(
+      '/guest-preview',
+      {
+        preHandler: limitBy(guest, perClient('guest-cart', 120, 15)),
+        schema: { body: guestCartRequestSchema, response },
+      },
+      async (request) => answer(await cart.previewGuest(request.body.items)),
+    );
+  });
 
-  api.post('/add-cart', { schema: { body: addToCartRequestSchema, response } }, async (request) =>
-    answer(await cart.addService(request.user!.id, request.body.serviceId), cartMessages.serviceAdded),
-  );
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', guards.requireVerifiedUser);
+    customerCartRoutes(scope);
+  });
 
-  api.post(
-    '/add-special-offer',
-    { schema: { body: addSpecialOfferRequestSchema, response } },
-    async (request) =>
-      answer(await cart.addSpecialOffer(request.user!.id, request.body.offerId), cartMessages.offerAdded),
-  );
+  function customerCartRoutes(scope: FastifyInstance) {
+    const api = scope.withTypeProvider<ZodTypeProvider>();
 
-  api.put(
-    '/update-quantity/:id',
-    { schema: { params: itemParams, body: updateQuantityRequestSchema, response } },
-    async (request) =>
-      answer(await cart.updateQuantity(request.user!.id, request.params.id, request.body.quantity)),
-  );
+    api.get('/get-cart', { schema: { response } }, async (request) =>
+      answer(await cart.view(request.user!.id)),
+    );
 
-  api.delete('/remove-cart-item/:id', { schema: { params: itemParams, response } }, async (request) =>
-    answer(await cart.removeItem(request.user!.id, request.params.id), cartMessages.itemRemoved),
-  );
+    api.post('/add-cart', { schema: { body: addToCartRequestSchema, response } }, async (request) =>
+      answer(await cart.addService(request.user!.id, request.body.serviceId), cartMessages.serviceAdded),
+    );
 
-  api.delete('/clear-cart', { schema: { response } }, async (request) =>
-    answer(await cart.clear(request.user!.id), cartMessages.cleared),
-  );
+    api.post(
+      '/add-special-offer',
+      { schema: { body: addSpecialOfferRequestSchema, response } },
+      async (request) =>
+        answer(await cart.addSpecialOffer(request.user!.id, request.body.offerId), cartMessages.offerAdded),
+    );
+
+    api.put(
+      '/update-quantity/:id',
+      { schema: { params: itemParams, body: updateQuantityRequestSchema, response } },
+      async (request) =>
+        answer(await cart.updateQuantity(request.user!.id, request.params.id, request.body.quantity)),
+    );
+
+    api.delete('/remove-cart-item/:id', { schema: { params: itemParams, response } }, async (request) =>
+      answer(await cart.removeItem(request.user!.id, request.params.id), cartMessages.itemRemoved),
+    );
+
+    api.delete('/clear-cart', { schema: { response } }, async (request) =>
+      answer(await cart.clear(request.user!.id), cartMessages.cleared),
+    );
+  }
 }

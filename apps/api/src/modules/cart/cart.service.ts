@@ -15,6 +15,9 @@ export interface CartView {
   droppedOffer: boolean;
 }
 
+/** The id a visitor's browser cart carries in the cart answer: no row exists for it. */
+export const GUEST_CART_ID = 'guest';
+
 export type CartService = ReturnType<typeof createCartService>;
 
 /**
@@ -114,6 +117,33 @@ export function createCartService({
         else await carts.removeItem(tx, cart.id, item.id);
       });
       return view(userId);
+    },
+
+    /**
+     * docs/product.md#2.10: a visitor's cart (kept in their browser) priced like a customer's, so
+     * the booking page can show times and totals before any account exists. A service the salon
+     * no longer offers is left out, as a stored cart drops it; nothing is written.
+     */
+    async previewGuest(lines: { serviceId: string; quantity: number }[]): Promise<CartView> {
+      const live = await services.findLiveByIds(lines.map((line) => line.serviceId));
+      const items = lines.flatMap((line, position): CartItemWithService[] => {
+        const service = live.find((candidate) => candidate.id === line.serviceId);
+        if (!service) return [];
+        if (service.bookableOnce && line.quantity > 1)
+          throw new BadRequestError(cartMessages.bookableOnce(service.title));
+        return [
+          {
+            id: service.id,
+            cartId: GUEST_CART_ID,
+            serviceId: service.id,
+            quantity: line.quantity,
+            fromSpecialOffer: false,
+            position,
+            service,
+          },
+        ];
+      });
+      return { cartId: GUEST_CART_ID, items, offer: null, droppedOffer: false };
     },
 
     async clear(userId: string) {

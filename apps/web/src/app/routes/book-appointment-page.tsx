@@ -2,7 +2,7 @@ import { cartMessages, payhereMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../components/ui/error-state.tsx';
 import { PageLoader } from '../../components/ui/spinner.tsx';
 import { myAppointmentsQueryKey } from '../../features/appointments/api/get-my-appointments.ts';
@@ -12,22 +12,52 @@ import { BookingView } from '../../features/booking/components/booking-view.tsx'
 import { EmptyCartRedirect } from '../../features/booking/components/empty-cart-redirect.tsx';
 import { forgetBookingDraft } from '../../features/booking/lib/booking-draft.ts';
 import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
+import { useGuestCartPreview } from '../../features/cart/api/preview-guest-cart.ts';
+import { useMergeGuestCart } from '../../features/cart/hooks/use-merge-guest-cart.ts';
+import { readGuestCart } from '../../features/cart/lib/guest-cart.ts';
 import { errorDetail } from '../../lib/error-detail.ts';
+import { rememberReturn } from '../../lib/return-after-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
 
-/** docs/product.md#2.10: booking and payment; the page wires the cart, session and config into the flow. */
+/**
+ * docs/product.md#2.10: booking and payment; the page wires the cart, session and config into the
+ * flow. Open to visitors: their cart is the one kept in this browser, priced by the server, and
+ * the account is asked for at payment; signed in, that cart goes into the account's cart first.
+ */
 export function BookAppointmentPage() {
+  const { user, isLoading } = useSession();
+  const t = useT();
+  if (isLoading) return <PageLoader label={t('Loading...')} />;
+  // The access gate's rule for an account made before registration waited for the code (docs/product.md#2.1).
+  if (user && !user.isVerified) return <Navigate to="/verify-email" replace />;
+  // A visitor with nothing chosen in this browser (or whose session just ran out) signs in, as
+  // on every customer page (docs/product.md#2.1); the page is theirs once signed in.
+  if (!user && readGuestCart().length === 0) {
+    rememberReturn('/book-appointment');
+    return <Navigate to="/login" replace />;
+  }
+  // Keyed: signing in on this page starts the signed-in page afresh (the browser's cart merged first).
+  return <BookingPageFor key={user ? 'customer' : 'visitor'} isSignedIn={user !== null} />;
+}
+
+function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   useDocumentTitle('Book Appointment');
   const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { user } = useSession();
-  const cartQuery = useCart();
+  const isMerging = useMergeGuestCart(isSignedIn);
+  const accountCart = useCart(isSignedIn && !isMerging);
+  const [guestLines] = useState(() => (isSignedIn ? [] : readGuestCart()));
+  const guestCart = useGuestCartPreview(guestLines);
+  const cartQuery = isSignedIn ? accountCart : guestCart;
   const config = usePublicConfig();
   // PayHere's cancel_url brings the customer back here (docs/architecture.md#payment-providers).
   const [params] = useSearchParams();
   const payhereCancelled = params.get('payhere') === 'cancelled';
+  // Book again (docs/product.md#2.1) asks for the earliest free start to be proposed.
+  const proposeFirst = params.get('first') === '1';
   // Back from a cancelled PayHere payment the customer is asked to choose a time again, so the
   // choices kept for a sign-in (features/booking/lib/booking-draft.ts) are not put back.
   useState(() => {
@@ -36,7 +66,8 @@ export function BookAppointmentPage() {
   // After a booking the server has emptied the cart; the outcome screen keeps the booked one.
   const [bookedCart, setBookedCart] = useState<Cart | null>(null);
 
-  if (cartQuery.isPending && !bookedCart) return <PageLoader label={t('Loading...')} />;
+  const isCartPending = isMerging || (cartQuery.isPending && (isSignedIn || guestLines.length > 0));
+  if (isCartPending && !bookedCart) return <PageLoader label={t('Loading...')} />;
   if (cartQuery.isError && !bookedCart) {
     return (
       <div className="px-4 py-16">
@@ -74,7 +105,7 @@ export function BookAppointmentPage() {
       )}
       <BookingView
         cart={bookingCart}
-        customer={{ name: user?.name ?? '', email: user?.email ?? '' }}
+        customer={user ? { name: user.name, email: user.email } : null}
         paymentConfig={config.isError ? null : config.data}
         onBooked={handleBooked}
         onFeeChanged={() => {
@@ -83,6 +114,7 @@ export function BookAppointmentPage() {
           void queryClient.invalidateQueries({ queryKey: ['config'] });
         }}
         onBookAnother={() => void navigate('/services')}
+        proposeFirst={proposeFirst}
       />
     </>
   );

@@ -890,4 +890,10 @@ export const catalogue: Catalogue = {
     'මෙම අවලංගු කිරීමේ වෙන්කිරීමේ ගාස්තුව පාරිභෝගිකයාගේ කාඩ්පතට ආපසු ගොස් ඇත, නැතහොත් යමින් පවතී, එබැවින් එය ආපසු හැරවිය නොහැක. නැවත වෙන්කරවා ගන්නා ලෙස පාරිභෝගිකයාගෙන් ඉල්ලන්න.',
   'The chair at this time has been booked since, so the cancellation cannot be undone.':
     'මේ වේලාවේ පුටුව ඉන් පසු වෙන්කර ඇති බැවින් අවලංගු කිරීම ආපසු හැරවිය නොහැක.',
+  'Each service can be in the cart once': 'එක් සේවාවක් කරත්තයේ තිබිය හැක්කේ එක් වරක් පමණි',
+  'Choose a time': 'වේලාවක් තෝරන්න',
+  'Sign in to pay': 'ගෙවීමට පිවිසෙන්න',
+  'Sign in or create an account to pay the booking fee. Your services, time and note are kept.':
+    'වෙන්කිරීමේ ගාස්තුව ගෙවීමට පිවිසෙන්න හෝ ගිණුමක් සාදන්න. ඔබේ සේවා, වේලාව සහ සටහන තබා ගනු ලැබේ.',
+  'First available: {date} at {time}': 'පළමුව ලබා ගත හැකි: {date} {time} ට',
 };

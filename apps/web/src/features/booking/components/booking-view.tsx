@@ -12,6 +12,7 @@ import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
+import { FirstAvailableButton } from './first-available-button.tsx';
 import { NextAvailableButton } from './next-available-button.tsx';
 import { PaymentFailed } from './payment-failed.tsx';
 import type { Customer } from './payment-section.tsx';
@@ -23,12 +24,18 @@ import { TimeSlotGrid } from './time-slot-grid.tsx';
 
 interface BookingViewProps {
   cart: Cart;
-  customer: Customer;
+  /** null: a visitor, who sees the times and is asked for an account at payment (docs/product.md#2.10). */
+  customer: Customer | null;
   paymentConfig: PublicConfig | null | undefined;
   onBooked: () => void;
   /** The server asked for another booking fee: the page reloads the cart and config (docs/product.md#9). */
   onFeeChanged: () => void;
   onBookAnother: () => void;
+  /**
+   * Opened from Book again (docs/product.md#2.1): the earliest free start is chosen to begin
+   * with, unless choices kept for this cart are brought back.
+   */
+  proposeFirst?: boolean;
 }
 
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
@@ -39,6 +46,7 @@ export function BookingView({
   onBooked,
   onFeeChanged,
   onBookAnother,
+  proposeFirst = false,
 }: BookingViewProps) {
   const t = useT();
   // The clock is read once, so the picker's range does not shift under the customer at midnight;
@@ -63,6 +71,14 @@ export function BookingView({
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
   const flow = useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate: firstShown, restored });
   const availability = useAvailability(flow.date ? { date: flow.date, services } : null);
+  // The first bookable day's earliest start, for "First available" (the same query when that day is shown).
+  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, services } : null);
+  const firstStart = firstDayTimes.data?.[0] ?? null;
+  const [hasProposed, setHasProposed] = useState(() => !proposeFirst || Boolean(restored?.startTime));
+  if (!hasProposed && firstBookable && firstStart && !flow.slot) {
+    setHasProposed(true);
+    flow.chooseDateAndSlot(firstBookable, firstStart);
+  }
   useAvailabilityToasts(availability);
   // A restored start taken meanwhile is let go once the day's free starts are known.
   if (flow.slotIsRestored && availability.data && !availability.data.includes(flow.slot?.start ?? '')) {
@@ -123,6 +139,18 @@ export function BookingView({
           <h2 id="date-time-title" className="text-2xl text-plum-950">
             {t('Date and time')}
           </h2>
+          {firstBookable && firstStart && (
+            <FirstAvailableButton
+              date={firstBookable}
+              start={firstStart}
+              isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
+              onChoose={(date, start) => {
+                flow.chooseDateAndSlot(date, start);
+                setChosenMonth(date.slice(0, 7));
+              }}
+              disabled={isLocked}
+            />
+          )}
           <DatePickerField
             value={flow.date}
             range={range}

@@ -1,9 +1,12 @@
-import { appointmentMessages } from '@salon/contracts';
+import { appointmentMessages, cartMessages } from '@salon/contracts';
 import type { PublicConfig } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
@@ -22,7 +25,8 @@ interface PaymentSectionProps {
   flow: BookingFlow;
   /** undefined while loading; null when it could not be loaded. */
   config: PublicConfig | null | undefined;
-  customer: Customer;
+  /** null: a visitor without an account, asked to sign in or register to pay (docs/product.md#2.10). */
+  customer: Customer | null;
 }
 
 /**
@@ -35,7 +39,15 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
   const { intent, date, slot } = flow;
   const isActive = intent !== null;
   // docs/product.md#7.4: billing name falls back to 'Customer', e-mail to empty.
-  const billing = { name: customer.name || 'Customer', email: customer.email || '' };
+  const billing = { name: customer?.name || 'Customer', email: customer?.email || '' };
+  const navigate = useNavigate();
+
+  // The choices are kept as a draft for this cart (lib/booking-draft.ts); signed in, the visitor
+  // comes back to this page with them (lib/return-after-sign-in.ts).
+  function toAccount(path: '/login' | '/register') {
+    rememberReturn('/book-appointment');
+    void navigate(path);
+  }
 
   useEffect(() => {
     if (!intent) return;
@@ -79,7 +91,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
     }
     return (
       <SandboxCardForm
-        defaultName={cardholderName(customer.name)}
+        defaultName={customer ? cardholderName(customer.name) : ''}
         bookingFeeLkr={flow.bookingFeeLkr}
         isPaying={flow.isPaying}
         onPay={(card) =>
@@ -114,7 +126,26 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
 
       {!isActive && (
         <div className="mt-5">
-          {date && slot ? (
+          {date && slot && customer === null ? (
+            <div className="space-y-3 rounded-2xl bg-sand-50 p-4">
+              <p className="text-sm text-ink">{t(cartMessages.accountAtPayment)}</p>
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Button size="lg" onClick={() => toAccount('/login')} fullWidth>
+                  {t(cartMessages.signInToPay)}
+                </Button>
+                <Link
+                  to="/register"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    toAccount('/register');
+                  }}
+                  className={buttonClasses('outline', 'lg', 'w-full')}
+                >
+                  {t(cartMessages.registerToPay)}
+                </Link>
+              </div>
+            </div>
+          ) : date && slot ? (
             <Button size="lg" onClick={flow.startPayment} isLoading={flow.isStartingPayment} fullWidth>
               {t(flow.isStartingPayment ? 'Loading...' : 'Proceed to Payment')}
             </Button>

@@ -112,6 +112,13 @@ export function useBookingFlow({
     setIntent(null);
   }
 
+  /** docs/product.md#2.10 "First available": a day and its start in one choice. */
+  function chooseDateAndSlot(nextDate: string, start: string) {
+    setChosenDate(nextDate);
+    setChosenSlot({ date: nextDate, slot: toTimeSlot(start, cart.summary.totalDuration), restored: false });
+    setIntent(null);
+  }
+
   /** The restored start is no longer free (or no longer offered): the customer chooses again. */
   function dropRestoredSlot() {
     setChosenSlot(null);
@@ -246,6 +253,7 @@ export function useBookingFlow({
     isStartingPayment: createIntent.isPending,
     chooseDate,
     chooseSlot,
+    chooseDateAndSlot,
     slotIsRestored,
     dropRestoredSlot,
     startPayment,

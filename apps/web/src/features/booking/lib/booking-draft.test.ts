@@ -19,7 +19,13 @@ describe('the booking draft (docs/product.md#2.10)', () => {
   it('belongs to its cart: other quantities or services find none', () => {
     saveBookingDraft(cart, chosen);
     expect(readBookingDraft(buildCart([buildCartItem({ quantity: 2 })]))).toBeNull();
-    expect(readBookingDraft({ ...cart, _id: 'another-cart' })).toBeNull();
+  });
+
+  it("follows a visitor's browser cart into their account's cart with the same services", () => {
+    const browserCart = { ...cart, _id: 'guest' };
+    const accountCart = { ...cart, _id: 'account-cart' };
+    saveBookingDraft(browserCart, chosen);
+    expect(readBookingDraft(accountCart)).toEqual(chosen);
   });
 
   it('is forgotten after half an hour, and a damaged one is ignored', () => {

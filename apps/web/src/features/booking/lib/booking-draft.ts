@@ -33,13 +33,16 @@ const storedDraftSchema = z.object({
   note: z.string(),
 });
 
-/** The cart's identity for a draft: the cart and exactly what is in it. */
-export function draftKeyOf(cart: Pick<Cart, '_id' | 'items' | 'specialOffer'>): string {
+/**
+ * The cart's identity for a draft: exactly what is in it. Not which cart holds it: a visitor's
+ * browser cart put into their account's cart at sign-in is the same choice (docs/product.md#2.10).
+ */
+export function draftKeyOf(cart: Pick<Cart, 'items' | 'specialOffer'>): string {
   const lines = cart.items.map((item) => `${item.serviceId}x${item.quantity}`).sort();
-  return [cart._id, cart.specialOffer?._id ?? '', ...lines].join('|');
+  return [cart.specialOffer?._id ?? '', ...lines].join('|');
 }
 
-export function saveBookingDraft(cart: Pick<Cart, '_id' | 'items' | 'specialOffer'>, draft: BookingDraft) {
+export function saveBookingDraft(cart: Pick<Cart, 'items' | 'specialOffer'>, draft: BookingDraft) {
   try {
     const nothingChosen = draft.date === null && draft.startTime === null && draft.note === '';
     if (nothingChosen) window.sessionStorage.removeItem(KEY);
@@ -54,7 +57,7 @@ export function saveBookingDraft(cart: Pick<Cart, '_id' | 'items' | 'specialOffe
 }
 
 /** The draft made for this very cart within the last half hour, if any. */
-export function readBookingDraft(cart: Pick<Cart, '_id' | 'items' | 'specialOffer'>): BookingDraft | null {
+export function readBookingDraft(cart: Pick<Cart, 'items' | 'specialOffer'>): BookingDraft | null {
   let stored: unknown;
   try {
     stored = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null');

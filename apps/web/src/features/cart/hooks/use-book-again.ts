@@ -51,7 +51,7 @@ export function useBookAgain() {
     try {
       const cart = await queryClient.fetchQuery(cartQueryOptions);
       if (holdsExactly(cart, lines)) {
-        await navigate('/book-appointment');
+        await navigate('/book-appointment?first=1');
         return;
       }
       if (cart.items.length > 0) {
@@ -79,7 +79,7 @@ export function useBookAgain() {
           await updateQuantity({ itemId: item._id, quantity: line.quantity });
         }
       }
-      await navigate('/book-appointment');
+      await navigate('/book-appointment?first=1');
     } catch (error) {
       // A service the salon no longer offers, say: the server's reason, in the customer's language.
       toast.error(t(...answerText(describeError(error, "Could not put this visit's services in your cart"))));

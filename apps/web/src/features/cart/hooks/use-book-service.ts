@@ -11,11 +11,13 @@ import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { ACTION_TOAST_DURATION_MS } from '../../../lib/ui-timings.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useAddToCart } from '../api/add-to-cart.ts';
+import { addToGuestCart } from '../lib/guest-cart.ts';
 import { useClearCart } from '../api/clear-cart.ts';
 import { cartQueryOptions } from '../api/get-cart.ts';
 
 /**
- * docs/product.md#2.5 and docs/product.md#4.2: Book Now on a service. Signed out, it sends the visitor to sign in.
+ * docs/product.md#2.5 and docs/product.md#4.2: Book Now on a service. Signed out, it goes into the
+ * visitor's browser cart (docs/product.md#2.10), the toast leading to the booking page.
  * Signed in, a special offer already in the cart is replaced only after the customer agrees in
  * the app's own dialog (`confirmDialog`, which the page renders). The customer stays on the list;
  * the toast offers View cart. The page passes the session in, so this feature does not reach
@@ -32,7 +34,17 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
 
   /** `resumed`: the Book Now pressed before signing in, finished now (docs/product.md#8.3 'Failed to add to cart'). */
   async function bookService(serviceId: string, { resumed = false } = {}): Promise<void> {
+    // docs/product.md#2.10: a visitor's choice is kept in this browser, and the booking page shows
+    // free times at once; the account is asked for only at payment.
+    if (!isSignedIn && addToGuestCart(serviceId)) {
+      toast.success(t(cartMessages.serviceAdded), {
+        action: { label: t(cartMessages.chooseTime), onClick: () => void navigate('/book-appointment') },
+        duration: ACTION_TOAST_DURATION_MS,
+      });
+      return;
+    }
     if (!isSignedIn) {
+      // The browser keeps nothing (private mode, full storage): the account holds the cart instead.
       toast.error(t(catalogueMessages.loginToBook));
       // Signed in, the visitor comes back to the list and the service goes into the cart.
       rememberReturn(`/services?book=${encodeURIComponent(serviceId)}`);

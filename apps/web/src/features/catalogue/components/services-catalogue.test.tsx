@@ -177,13 +177,19 @@ describe('services catalogue', () => {
 });
 
 describe('Book Now', () => {
-  it('asks a visitor to log in and opens /login', async () => {
+  it("keeps a visitor's choice in the browser and leads to the free times (docs/product.md#2.10)", async () => {
     const fetchMock = stubApi(servicesHandler);
     const { router } = await openServices();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
-    expect(await screen.findByText(catalogueMessages.loginToBook)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Book Now: Gel Manicure' }));
+    expect(await screen.findByText(cartMessages.serviceAdded)).toBeInTheDocument();
+    expect(JSON.parse(window.localStorage.getItem('salon.guestCart') ?? '[]')).toEqual([
+      { serviceId: manicure._id, quantity: 1 },
+    ]);
+    expect(router.state.location.pathname).toBe('/services');
     expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/api/cart'))).toBe(false);
+    await user.click(screen.getByRole('button', { name: cartMessages.chooseTime }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/book-appointment'));
   });
 
   it('adds the service for a signed-in customer and says so', async () => {

@@ -1,0 +1,65 @@
+import { CART_QUANTITY_MAX } from '@salon/contracts';
+import type { GuestCartRequest } from '@salon/contracts';
+import { z } from 'zod';
+
+/**
+ * docs/product.md#2.10: a visitor's cart, kept in this browser (localStorage) until they sign in,
+ * when the booking page puts it into their account's cart. Only service ids and quantities:
+ * titles, prices and lengths always come from the server (POST /api/cart/guest-preview).
+ */
+const KEY = 'salon.guestCart';
+
+export type GuestCartLine = GuestCartRequest['items'][number];
+
+const storedSchema = z.array(
+  z.object({ serviceId: z.string().min(1), quantity: z.number().int().min(1).max(CART_QUANTITY_MAX) }),
+);
+
+export function readGuestCart(): GuestCartLine[] {
+  try {
+    const parsed = storedSchema.safeParse(JSON.parse(window.localStorage.getItem(KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeGuestCart(lines: GuestCartLine[]) {
+  try {
+    if (lines.length === 0) window.localStorage.removeItem(KEY);
+    else window.localStorage.setItem(KEY, JSON.stringify(lines));
+  } catch {
+    // Storage refused (private mode, full): the visitor is asked to sign in at Book Now instead.
+    throw new Error('storage');
+  }
+}
+
+/** One more of the service (at most 10, as a customer's cart). False when the browser refuses to keep it. */
+export function addToGuestCart(serviceId: string): boolean {
+  const lines = readGuestCart();
+  const line = lines.find((candidate) => candidate.serviceId === serviceId);
+  if (line) line.quantity = Math.min(CART_QUANTITY_MAX, line.quantity + 1);
+  else lines.push({ serviceId, quantity: 1 });
+  try {
+    writeGuestCart(lines);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeFromGuestCart(serviceId: string) {
+  try {
+    writeGuestCart(readGuestCart().filter((line) => line.serviceId !== serviceId));
+  } catch {
+    // Nothing kept, nothing to remove.
+  }
+}
+
+export function forgetGuestCart() {
+  try {
+    window.localStorage.removeItem(KEY);
+  } catch {
+    // Nothing kept.
+  }
+}
