@@ -45,7 +45,7 @@ test('a declined card shows the failed screen, and a retry with a good card book
   await expect(page.getByRole('link', { name: 'Return to Cart' })).toHaveAttribute('href', '/cart');
 
   await page.getByRole('button', { name: 'Try Payment Again' }).click();
-  await expect(page.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' })).toBeEnabled();
   await payWithCard(page, '4242 4242 4242 4242');
   await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
 });

@@ -128,6 +128,6 @@ test('the FAQ and a policy arrive rendered in Tamil and work once hydrated', asy
   await question.click();
   await expect(question).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'உங்கள் ரத்துக் கொள்கை என்ன?' })).toContainText(
-    'LKR 1000 முன்பதிவுக் கட்டணம்',
+    'Rs. 1,000 முன்பதிவுக் கட்டணம்',
   );
 });

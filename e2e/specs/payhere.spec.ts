@@ -55,7 +55,7 @@ async function openPayHereCheckout(page: Page, checkoutUrl: string) {
   const form = page.getByRole('form', { name: 'PayHere checkout' });
   await expect(form).toHaveAttribute('action', `${checkoutUrl}/pay/checkout`);
   await expect(
-    form.getByText('You will pay the LKR 1000 booking fee on PayHere’s secure page'),
+    form.getByText('You will pay the LKR 1,000 booking fee on PayHere’s secure page'),
   ).toBeVisible();
   await form.getByRole('button', { name: 'Pay with PayHere' }).click();
   await expect(page).toHaveURL(`${checkoutUrl}/pay/checkout`);

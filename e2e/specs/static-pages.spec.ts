@@ -16,7 +16,7 @@ test('the FAQ opens one answer at a time', async ({ page }) => {
   await expect(payment).toHaveAttribute('aria-expanded', 'true');
   await expect(booking).toHaveAttribute('aria-expanded', 'false');
   await expect(main.getByText(/booking about a week ahead/)).toBeHidden();
-  await expect(main.getByText(/we take only a LKR 1000 booking fee/)).toBeVisible();
+  await expect(main.getByText(/we take only a LKR 1,000 booking fee/)).toBeVisible();
   await expect(main.getByRole('button', { expanded: true })).toHaveCount(1);
 
   await payment.click();
@@ -51,7 +51,7 @@ test('the refund policy states the policy numbers', async ({ page }) => {
     'refundable within 14 days',
     '5-10 business days',
     'up to 10 business days',
-    'LKR 1000 booking fee is refunded in full when you cancel 24 hours or more',
+    'LKR 1,000 booking fee is refunded in full when you cancel 24 hours or more',
   ]) {
     await expect(main).toContainText(text);
   }

@@ -114,7 +114,7 @@ export async function payWithCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry (MM/YY)').fill('12/34');
   await page.getByLabel('CVC').fill('123');
-  await page.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }).click();
+  await page.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }).click();
 }
 
 /**

@@ -62,8 +62,11 @@ export const paymentMessages = {
   cardOnlySucceeded: 'Payment processed successfully!',
   defaultFailure: 'Your payment could not be processed. Please try again or contact support.',
   enterDetails: 'Please enter your payment details',
-  /** {fee}: the owner's fee in plain digits, so the default reads as the spec's 'Pay LKR 1000 Booking Fee'. */
-  payButton: 'Pay LKR {fee} Booking Fee',
+  /**
+   * {fee}: the owner's fee as every rupee amount is written ('LKR 1,000'). Departure: the spec's
+   * 'Pay LKR 1000 Booking Fee' wrote it ungrouped beside the summary's 'LKR 1,000' (docs/product.md#2.10).
+   */
+  payButton: 'Pay {fee} Booking Fee',
   payButtonBusy: 'Processing...',
   succeeded: 'Payment successful!',
   processing: 'Processing payment...',
@@ -79,7 +82,7 @@ export const payhereMessages = {
   checkoutItem: 'Salon booking fee',
   payButton: 'Pay with PayHere',
   redirecting: 'Opening PayHere...',
-  explainer: 'You will pay the LKR {fee} booking fee on PayHere’s secure page, then come back here.',
+  explainer: 'You will pay the {fee} booking fee on PayHere’s secure page, then come back here.',
   waiting: 'Waiting for PayHere to confirm your payment...',
   stillPending:
     'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.',

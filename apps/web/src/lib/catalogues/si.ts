@@ -234,7 +234,7 @@ export const catalogue: Catalogue = {
   beautifully: 'සුන්දර ලෙස',
   'done.': 'නිම කෙරේ.',
   'Book in under a minute': 'මිනිත්තුවකටත් අඩු කාලයකින් වෙන්කරන්න',
-  'Only a LKR {fee} booking fee online': 'මාර්ගගතව ගෙවන්නේ රු. {fee} ක වෙන්කිරීමේ ගාස්තුවක් පමණි',
+  'Only a {fee} booking fee online': 'මාර්ගගතව ගෙවන්නේ {fee} ක වෙන්කිරීමේ ගාස්තුවක් පමණි',
   'Reminders before every visit': 'සෑම පැමිණීමකටම පෙර සිහිකැඳවීම්',
   'Galle Road, Colombo 03': 'ගාලු පාර, කොළඹ 03',
   Password: 'මුරපදය',
@@ -496,7 +496,7 @@ export const catalogue: Catalogue = {
   'Enter a card number of 13 to 19 digits': 'ඉලක්කම් 13 සිට 19 දක්වා කාඩ්පත් අංකයක් ඇතුළත් කරන්න',
   'Enter the expiry date as MM/YY': 'කල් ඉකුත් වීමේ දිනය MM/YY ලෙස ඇතුළත් කරන්න',
   'Enter the 3 or 4 digit security code': 'ඉලක්කම් 3 හෝ 4 ක ආරක්ෂක කේතය ඇතුළත් කරන්න',
-  'Pay LKR {fee} Booking Fee': 'රු. {fee} වෙන්කිරීමේ ගාස්තුව ගෙවන්න',
+  'Pay {fee} Booking Fee': '{fee} වෙන්කිරීමේ ගාස්තුව ගෙවන්න',
   'Processing...': 'සකසමින්...',
   'Please select date, time and services': 'කරුණාකර දිනය, වේලාව සහ සේවා තෝරන්න',
   'Please select date, time and services before proceeding with payment':
@@ -532,8 +532,8 @@ export const catalogue: Catalogue = {
     'මෙම වේලාව සඳහා ඔබේ රඳවා ගැනීම අවසන් වී ඇති බැවින් තවදුරටත් ගෙවිය නොහැක. වෙන්කිරීමට නැවත වේලාවක් තෝරන්න.',
   'Pay with PayHere': 'PayHere මගින් ගෙවන්න',
   'Opening PayHere...': 'PayHere විවෘත කරමින්...',
-  'You will pay the LKR {fee} booking fee on PayHere’s secure page, then come back here.':
-    'ඔබ රු. {fee} වෙන්කිරීමේ ගාස්තුව PayHere හි ආරක්ෂිත පිටුවේ ගෙවා, නැවත මෙහි පැමිණෙනු ඇත.',
+  'You will pay the {fee} booking fee on PayHere’s secure page, then come back here.':
+    'ඔබ {fee} වෙන්කිරීමේ ගාස්තුව PayHere හි ආරක්ෂිත පිටුවේ ගෙවා, නැවත මෙහි පැමිණෙනු ඇත.',
   'Waiting for PayHere to confirm your payment...': 'PayHere ඔබේ ගෙවීම තහවුරු කරන තෙක් රැඳී සිටිමින්...',
   'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.':
     'PayHere තවම ඔබේ ගෙවීම තහවුරු කර නැත. ඔබෙන් මුදල් අය කර ඇත්නම්, PayHere අපට දැනුම් දුන් වහාම ඔබේ වෙන්කිරීම සිදු වන අතර ඔබට විද්‍යුත් තැපෑලක් ලැබෙනු ඇත. වෙන්කිරීමේ යොමු අංකය: {reference}.',

@@ -236,7 +236,7 @@ export const catalogue: Catalogue = {
   beautifully: 'அழகாக',
   'done.': 'நிறைவேற்றப்படும்.',
   'Book in under a minute': 'ஒரு நிமிடத்திற்குள் முன்பதிவு செய்யுங்கள்',
-  'Only a LKR {fee} booking fee online': 'இணையத்தில் LKR {fee} முன்பதிவுக் கட்டணம் மட்டுமே',
+  'Only a {fee} booking fee online': 'இணையத்தில் {fee} முன்பதிவுக் கட்டணம் மட்டுமே',
   'Reminders before every visit': 'ஒவ்வொரு வருகைக்கும் முன் நினைவூட்டல்கள்',
   'Galle Road, Colombo 03': 'காலி வீதி, கொழும்பு 03',
   Password: 'கடவுச்சொல்',
@@ -502,7 +502,7 @@ export const catalogue: Catalogue = {
   'Enter a card number of 13 to 19 digits': '13 முதல் 19 இலக்கங்கள் கொண்ட அட்டை எண்ணை உள்ளிடுங்கள்',
   'Enter the expiry date as MM/YY': 'காலாவதித் தேதியை MM/YY என உள்ளிடுங்கள்',
   'Enter the 3 or 4 digit security code': '3 அல்லது 4 இலக்கப் பாதுகாப்புக் குறியீட்டை உள்ளிடுங்கள்',
-  'Pay LKR {fee} Booking Fee': 'முன்பதிவுக் கட்டணம் ரூ. {fee} செலுத்துங்கள்',
+  'Pay {fee} Booking Fee': 'முன்பதிவுக் கட்டணம் {fee} செலுத்துங்கள்',
   'Processing...': 'செயலாக்கப்படுகிறது...',
   'Please select date, time and services': 'தேதி, நேரம் மற்றும் சேவைகளைத் தேர்ந்தெடுங்கள்',
   'Please select date, time and services before proceeding with payment':
@@ -538,8 +538,8 @@ export const catalogue: Catalogue = {
     'இந்த நேரத்திற்கான உங்கள் ஒதுக்கீடு முடிந்துவிட்டதால் இனி பணம் செலுத்த முடியாது. முன்பதிவு செய்ய மீண்டும் ஒரு நேரத்தைத் தேர்ந்தெடுக்கவும்.',
   'Pay with PayHere': 'PayHere மூலம் செலுத்துங்கள்',
   'Opening PayHere...': 'PayHere திறக்கப்படுகிறது...',
-  'You will pay the LKR {fee} booking fee on PayHere’s secure page, then come back here.':
-    'நீங்கள் ரூ. {fee} முன்பதிவுக் கட்டணத்தை PayHere இன் பாதுகாப்பான பக்கத்தில் செலுத்தி, மீண்டும் இங்கு வருவீர்கள்.',
+  'You will pay the {fee} booking fee on PayHere’s secure page, then come back here.':
+    'நீங்கள் {fee} முன்பதிவுக் கட்டணத்தை PayHere இன் பாதுகாப்பான பக்கத்தில் செலுத்தி, மீண்டும் இங்கு வருவீர்கள்.',
   'Waiting for PayHere to confirm your payment...': 'PayHere உங்கள் கட்டணத்தை உறுதிப்படுத்தக் காத்திருக்கிறது...',
   'PayHere has not confirmed your payment yet. If you were charged, your booking is made as soon as PayHere tells us, and you will get an e-mail. Booking reference: {reference}.':
     'PayHere இன்னும் உங்கள் கட்டணத்தை உறுதிப்படுத்தவில்லை. உங்களிடம் கட்டணம் வசூலிக்கப்பட்டிருந்தால், PayHere எங்களுக்குத் தெரிவித்தவுடன் உங்கள் முன்பதிவு செய்யப்பட்டு உங்களுக்கு மின்னஞ்சல் வரும். முன்பதிவுக் குறிப்பு எண்: {reference}.',

@@ -1,7 +1,8 @@
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useBookingFee } from '../../../lib/use-booking-fee.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 interface AuthShellProps {
   title: string;
@@ -18,7 +19,7 @@ interface AuthShellProps {
 const promises = [
   'Book in under a minute',
   // {fee}: the owner's booking fee (docs/product.md#9).
-  'Only a LKR {fee} booking fee online',
+  'Only a {fee} booking fee online',
   'Reminders before every visit',
 ];
 
@@ -32,6 +33,7 @@ const staffPromises = [
 export function AuthShell({ title, subtitle, children, footer, audience = 'customer' }: AuthShellProps) {
   const isStaff = audience === 'staff';
   const t = useT();
+  const { language } = useLanguage();
   const fee = useBookingFee();
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-8 sm:px-6 sm:py-12 lg:grid-cols-[1fr_1.05fr] lg:gap-12 lg:py-16">
@@ -58,7 +60,7 @@ export function AuthShell({ title, subtitle, children, footer, audience = 'custo
             {(isStaff ? staffPromises : promises).map((promise) => (
               <li key={promise} className="flex items-center gap-3">
                 <span className="size-1.5 rounded-full bg-gold-400" />
-                {t(promise, { fee })}
+                {t(promise, { fee: formatLkr(fee, language) })}
               </li>
             ))}
           </ul>

@@ -39,8 +39,8 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
   it('names the configured fee on the pay button and asks the server for it', async () => {
     const { fetchMock } = await openBooking(handlersAtFee(1500));
     await proceedToPayment();
-    expect(await screen.findByRole('button', { name: 'Pay LKR 1500 Booking Fee' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Pay LKR 1000 Booking Fee' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay LKR 1,500 Booking Fee' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay LKR 1,000 Booking Fee' })).not.toBeInTheDocument();
     const intentBody = JSON.parse(
       String(callsTo(fetchMock, '/api/appointments/create-payment-intent')[0]![1]?.body),
     );
@@ -59,7 +59,7 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
     });
     const user = await proceedToPayment();
     await fillCard(user, '4242424242424242');
-    await user.click(await screen.findByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
     const success = await screen.findByRole('region', { name: 'Payment Successful!' });
     const feeRow = within(success).getByText('Booking Fee').closest('li')!;
     expect(feeRow).toHaveTextContent('LKR 1,500');
@@ -73,7 +73,7 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
   it('keeps the spec’s button text verbatim at the default fee', async () => {
     await openBooking(bookingHandlers());
     await proceedToPayment();
-    expect(await screen.findByRole('button', { name: 'Pay LKR 1000 Booking Fee' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay LKR 1,000 Booking Fee' })).toBeInTheDocument();
   });
 
   it('says the current fee when the owner changed it meanwhile, reloads the cart, and then asks for it', async () => {
@@ -94,7 +94,7 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
     // The summary shows the fee the server now asks for, and the next try asks for it.
     await waitFor(() => expect(screen.getAllByText('LKR 1,500').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
-    expect(await screen.findByRole('button', { name: 'Pay LKR 1500 Booking Fee' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Pay LKR 1,500 Booking Fee' })).toBeInTheDocument();
     const bodies = callsTo(fetchMock, '/api/appointments/create-payment-intent').map(
       ([, init]) => JSON.parse(String(init?.body)).totalAmount,
     );

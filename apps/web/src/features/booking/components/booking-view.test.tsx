@@ -76,7 +76,9 @@ describe('booking screen before payment (docs/product.md#2.10)', () => {
     const paymentArea = screen.getByTestId('payment-form-area');
     expect(paymentArea).toHaveAttribute('aria-disabled', 'true');
     expect(paymentArea).toHaveAttribute('inert');
-    expect(within(paymentArea).getByRole('button', { name: 'Pay LKR 1000 Booking Fee' })).toBeInTheDocument();
+    expect(
+      within(paymentArea).getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }),
+    ).toBeInTheDocument();
   });
 
   it('moves through the calendar with the keyboard and chooses with Enter', async () => {

@@ -2,7 +2,8 @@ import { payhereMessages } from '@salon/contracts';
 import { ExternalLink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { useT } from '../../../lib/use-language.tsx';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 interface PayHereCheckoutFormProps {
   checkout: { action: string; fields: Record<string, string> };
@@ -24,6 +25,7 @@ export function PayHereCheckoutForm({ checkout, holdExpiresAt, bookingFeeLkr }: 
   const endsAt = holdExpiresAt ? Date.parse(holdExpiresAt) : Number.POSITIVE_INFINITY;
   const [holdEnded, setHoldEnded] = useState(() => Date.now() >= endsAt);
   const t = useT();
+  const { language } = useLanguage();
 
   // A payment made after the hold ended is refunded, not booked: the form goes when the hold does.
   useEffect(() => {
@@ -61,7 +63,9 @@ export function PayHereCheckoutForm({ checkout, holdExpiresAt, bookingFeeLkr }: 
       {Object.entries(checkout.fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <p className="text-sm text-ink-muted">{t(payhereMessages.explainer, { fee: bookingFeeLkr })}</p>
+      <p className="text-sm text-ink-muted">
+        {t(payhereMessages.explainer, { fee: formatLkr(bookingFeeLkr, language) })}
+      </p>
       {/* Disabled only after the submit event fired, so the browser still sends the form. */}
       <Button type="submit" size="lg" fullWidth isLoading={isLeaving} aria-disabled={isLeaving}>
         <ExternalLink aria-hidden="true" className="size-4" />

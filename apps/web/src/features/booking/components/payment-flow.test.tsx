@@ -57,7 +57,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     await fillCard(user, '4242424242424242');
     expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
     expect(screen.getByLabelText('Expiry (MM/YY)')).toHaveValue('12/34');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful!' })).toBeInTheDocument();
     expect(screen.getByText('Your appointment has been successfully booked.')).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     });
     const user = await reachCardForm();
     await fillCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
     const success = await screen.findByRole('region', { name: 'Payment Successful!' });
     expect(within(success).getByText('Bridal Glow Package')).toBeInTheDocument();
     expect(within(success).getAllByText('LKR 12,000')).toHaveLength(2);
@@ -145,7 +145,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     });
     const user = await reachCardForm();
     await fillCard(user, '4000000000000002');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
 
     const failed = await screen.findByRole('region', { name: 'Payment Failed' });
     expect(within(failed).getByRole('alert')).toHaveTextContent('Your card was declined.');
@@ -171,7 +171,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     });
     const user = await reachCardForm();
     await fillCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
     const failed = await screen.findByRole('region', { name: 'Payment Failed' });
     expect(within(failed).getByRole('alert')).toHaveTextContent(
       'Payment not completed. Status: processing. Please try again.',
@@ -189,7 +189,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     });
     const user = await reachCardForm();
     await fillCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
     expect(
       await screen.findByText(
         'Payment was successful, but we had trouble creating your appointment. Please contact support with your payment ID: pi_sandbox_1',
@@ -206,7 +206,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     });
     const user = await reachCardForm();
     await fillCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
     const failed = await screen.findByRole('region', { name: 'Payment Failed' });
     expect(within(failed).getByRole('alert')).toHaveTextContent(
       'No response received from appointment creation',
@@ -220,7 +220,7 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
     });
     const user = await reachCardForm();
     await fillCard(user, '4242424242424242');
-    await user.click(screen.getByRole('button', { name: 'Pay LKR 1000 Booking Fee' }));
+    await user.click(screen.getByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
     const failed = await screen.findByRole('region', { name: 'Payment Failed' });
     expect(within(failed).getByRole('alert')).toHaveTextContent('Payment processing failed');
   });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { useT } from '../../../lib/use-language.tsx';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatCardNumber, formatCvc, formatExpiry, validateCard } from '../lib/card-input.ts';
 import type { CardInput, CardInputErrors } from '../lib/card-input.ts';
 
@@ -29,6 +30,7 @@ export function SandboxCardForm({ defaultName, bookingFeeLkr, isPaying, onPay }:
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: defaultName });
   const [errors, setErrors] = useState<CardInputErrors>({});
   const t = useT();
+  const { language } = useLanguage();
 
   const update = (field: keyof CardInput, value: string) => {
     setCard((current) => ({ ...current, [field]: value }));
@@ -105,7 +107,9 @@ export function SandboxCardForm({ defaultName, bookingFeeLkr, isPaying, onPay }:
       />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
-        {isPaying ? t(paymentMessages.payButtonBusy) : t(paymentMessages.payButton, { fee: bookingFeeLkr })}
+        {isPaying
+          ? t(paymentMessages.payButtonBusy)
+          : t(paymentMessages.payButton, { fee: formatLkr(bookingFeeLkr, language) })}
       </Button>
     </form>
   );

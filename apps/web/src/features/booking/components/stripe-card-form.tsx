@@ -8,7 +8,8 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useScript } from '../../../lib/load-script.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import type { ConfirmPayment } from '../hooks/use-booking-flow.ts';
 
 const STRIPE_JS = 'https://js.stripe.com/v3';
@@ -63,6 +64,7 @@ export function StripeCardForm({
   const stripeRef = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
   const [isReady, setIsReady] = useState(false);
   const t = useT();
+  const { language } = useLanguage();
 
   useEffect(() => {
     if (status !== 'ready' || !window.Stripe || !mountRef.current) return;
@@ -109,7 +111,9 @@ export function StripeCardForm({
       <div ref={mountRef} className="min-h-12 rounded-xl border border-sand-300 bg-white px-4 py-3.5" />
       <Button type="submit" size="lg" fullWidth isLoading={isPaying} disabled={!isReady}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
-        {isPaying ? t(paymentMessages.payButtonBusy) : t(paymentMessages.payButton, { fee: bookingFeeLkr })}
+        {isPaying
+          ? t(paymentMessages.payButtonBusy)
+          : t(paymentMessages.payButton, { fee: formatLkr(bookingFeeLkr, language) })}
       </Button>
     </form>
   );

@@ -25,7 +25,7 @@ describe('the FAQ and the policies name the owner’s booking fee (docs/product.
     renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
     expect(mainText()).toContain(
-      'When you book online we take only a LKR 1000 booking fee, paid securely by Visa, Mastercard or American Express card. It secures your time slot.',
+      'When you book online we take only a LKR 1,000 booking fee, paid securely by Visa, Mastercard or American Express card. It secures your time slot.',
     );
   });
 
@@ -33,9 +33,9 @@ describe('the FAQ and the policies name the owner’s booking fee (docs/product.
     salonAtFee(1500);
     renderApp('/faq');
     await screen.findByRole('heading', { level: 1, name: 'Frequently Asked Questions' });
-    await waitFor(() => expect(mainText()).toContain('we take only a LKR 1500 booking fee'));
-    expect(mainText()).toContain('your LKR 1500 booking fee is refunded in full');
-    expect(mainText()).not.toContain('LKR 1000');
+    await waitFor(() => expect(mainText()).toContain('we take only a LKR 1,500 booking fee'));
+    expect(mainText()).toContain('your LKR 1,500 booking fee is refunded in full');
+    expect(mainText()).not.toContain('LKR 1,000');
   });
 
   it('shows the configured fee in the Sinhala FAQ', async () => {
@@ -43,18 +43,20 @@ describe('the FAQ and the policies name the owner’s booking fee (docs/product.
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     await loadCatalogue('si');
     renderApp('/faq');
-    await waitFor(() => expect(mainText()).toContain('LKR 1500 වෙන්කිරීමේ ගාස්තුවක් පමණි'));
-    expect(mainText()).not.toContain('LKR 1000');
+    await waitFor(() => expect(mainText()).toContain('රු. 1,500 වෙන්කිරීමේ ගාස්තුවක් පමණි'));
+    expect(mainText()).not.toContain('LKR 1,000');
   });
 
   it('shows the configured fee in the refund policy', async () => {
     salonAtFee(1500);
     renderApp('/refund-policy');
     await screen.findByRole('heading', { level: 1, name: 'Refund Policy' });
-    await waitFor(() => expect(mainText()).toContain('we charge a LKR 1500 booking fee by card'));
-    expect(mainText()).toContain('The LKR 1500 booking fee is refunded in full when you cancel');
-    expect(screen.getByTestId('fee-deduction')).toHaveTextContent('The LKR 1500 booking fee is not deducted');
-    expect(mainText()).not.toContain('LKR 1000');
+    await waitFor(() => expect(mainText()).toContain('we charge a LKR 1,500 booking fee by card'));
+    expect(mainText()).toContain('The LKR 1,500 booking fee is refunded in full when you cancel');
+    expect(screen.getByTestId('fee-deduction')).toHaveTextContent(
+      'The LKR 1,500 booking fee is not deducted',
+    );
+    expect(mainText()).not.toContain('LKR 1,000');
   });
 
   it('shows the configured fee in the Tamil terms', async () => {
@@ -63,15 +65,15 @@ describe('the FAQ and the policies name the owner’s booking fee (docs/product.
     await loadCatalogue('ta');
     renderApp('/terms-conditions');
     await screen.findByRole('heading', { level: 1, name: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்' });
-    await waitFor(() => expect(mainText()).toContain('LKR 2500 முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு'));
-    expect(mainText()).not.toContain('LKR 1000');
+    await waitFor(() => expect(mainText()).toContain('Rs.\u00a02,500 முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு'));
+    expect(mainText()).not.toContain('1,000');
   });
 
   it('shows the configured fee in the English terms', async () => {
     salonAtFee(1500);
     renderApp('/terms-conditions');
     await screen.findByRole('heading', { level: 1, name: 'Terms & Conditions' });
-    await waitFor(() => expect(mainText()).toContain('Only the LKR 1500 booking fee is charged online'));
-    expect(mainText()).toContain('once the LKR 1500 booking fee has been paid online');
+    await waitFor(() => expect(mainText()).toContain('Only the LKR 1,500 booking fee is charged online'));
+    expect(mainText()).toContain('once the LKR 1,500 booking fee has been paid online');
   });
 });

@@ -51,8 +51,8 @@ describe('legal pages', () => {
       'refundable within 14 days',
       'immediate on the same day, or takes 5-10 business days',
       'up to 10 business days',
-      'LKR 1000 booking fee is refunded in full when you cancel 24 hours or more',
-      'The LKR 1000 booking fee is not deducted from your bill',
+      'LKR 1,000 booking fee is refunded in full when you cancel 24 hours or more',
+      'The LKR 1,000 booking fee is not deducted from your bill',
     ]) {
       expect(text).toContain(figure);
     }
@@ -66,7 +66,7 @@ describe('legal pages', () => {
     renderApp('/refund-policy');
     await waitFor(() =>
       expect(screen.getByTestId('fee-deduction')).toHaveTextContent(
-        'The LKR 1000 booking fee is deducted from your bill at the salon.',
+        'The LKR 1,000 booking fee is deducted from your bill at the salon.',
       ),
     );
   });
@@ -99,7 +99,7 @@ describe('the refund policy in Tamil (docs/architecture.md#languages)', () => {
     expect(glance).toHaveTextContent('15 நிமிடங்கள்');
     await waitFor(() =>
       expect(screen.getByTestId('fee-deduction')).toHaveTextContent(
-        'LKR 1000 முன்பதிவுக் கட்டணம் சலூனில் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படும்.',
+        'Rs. 1,000 முன்பதிவுக் கட்டணம் சலூனில் உங்கள் கட்டணத்திலிருந்து கழிக்கப்படும்.',
       ),
     );
   });
@@ -135,7 +135,7 @@ describe('the privacy policy and the terms in Sinhala and Tamil (docs/architectu
     expect(await screen.findByRole('heading', { level: 2, name: /ஆளும் சட்டம்$/ })).toBeInTheDocument();
     const main = screen.getByRole('main');
     expect(main).not.toHaveTextContent('Governing law');
-    expect(main).toHaveTextContent('LKR 1000 முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு');
+    expect(main).toHaveTextContent('Rs. 1,000 முன்பதிவுக் கட்டணம் இணையத்தில் செலுத்தப்பட்டு');
     expect(within(main).getByRole('link', { name: 'பணத்திருப்பக் கொள்கையில்' })).toHaveAttribute(
       'href',
       '/refund-policy',

@@ -1,6 +1,7 @@
 import { usePublicConfig } from '../../../lib/public-config.ts';
 import { useBookingFee } from '../../../lib/use-booking-fee.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
 
 /** The configured salon name, for policy text written once as module constants. */
@@ -13,16 +14,17 @@ export function SalonAddress() {
   return <>{useSalonProfile().address}</>;
 }
 
-/** The owner's booking fee as the policies write it ("LKR 1000"), for text written once as module constants. */
+/** The owner's booking fee as every rupee amount is written ("LKR 1,000"), for text written once as module constants. */
 export function BookingFee() {
-  return <>{`LKR ${useBookingFee()}`}</>;
+  const fee = useBookingFee();
+  return <>{formatLkr(fee, useLanguage().language)}</>;
 }
 
 /** docs/product.md#9: whether the booking fee comes off the bill at the salon, as the owner set it. */
 export function FeeDeductionSentence() {
   const feeDeducted = usePublicConfig().data?.feeDeductedAtSalon ?? false;
   const t = useT();
-  const fee = `LKR ${useBookingFee()}`;
+  const fee = formatLkr(useBookingFee(), useLanguage().language);
   // The templates' English is moneyMessages' sentences: English visitors read them unchanged.
   return (
     <strong data-testid="fee-deduction">

@@ -1,3 +1,4 @@
+import { formatLkr } from '../../../lib/format-money.ts';
 export interface FaqItem {
   id: string;
   question: string;
@@ -31,7 +32,7 @@ export const faqItemsFor = (salon: FaqDetails): FaqItem[] => [
     question: 'What is your cancellation policy?',
     answer: [
       "Plans change, we understand. Please give us at least 24 hours' notice if you need to cancel or move an appointment; you can cancel in a few taps from My Appointments.",
-      `Cancel 24 hours or more ahead and your LKR ${salon.bookingFeeLkr} booking fee is refunded in full. Cancellations within 24 hours, and missed appointments, are charged as set out in our Refund Policy.`,
+      `Cancel 24 hours or more ahead and your ${formatLkr(salon.bookingFeeLkr)} booking fee is refunded in full. Cancellations within 24 hours, and missed appointments, are charged as set out in our Refund Policy.`,
     ],
   },
   {
@@ -70,7 +71,7 @@ export const faqItemsFor = (salon: FaqDetails): FaqItem[] => [
     id: 'payment-methods',
     question: 'What payment methods do you accept?',
     answer: [
-      `When you book online we take only a LKR ${salon.bookingFeeLkr} booking fee, paid securely by Visa, Mastercard or American Express card. It secures your time slot.`,
+      `When you book online we take only a ${formatLkr(salon.bookingFeeLkr)} booking fee, paid securely by Visa, Mastercard or American Express card. It secures your time slot.`,
       'The rest of your bill is paid at the salon after your service, by cash, debit or credit card, or LankaQR.',
     ],
   },
