@@ -221,6 +221,11 @@ describe('GET /api/admin/day', () => {
       [ids.noShow, 2, 'no-show'],
       [ids.pending, 1, 'pending'],
     ]);
+    // The back office makes it a tap-to-call link (issue 24): the local form, as the list shows it.
+    expect(result.appointments[0]).toMatchObject({
+      customerName: 'Guest 09:00',
+      customerPhone: '0771234567',
+    });
   });
 
   it('follows the number of chairs the owner set', async () => {

@@ -74,7 +74,13 @@ describe('searching the appointments', () => {
 
   it('finds by phone in the stored +94 form too, and lists it in the local form', async () => {
     const { _id } = byName('Dilani Fernando');
-    for (const typed of ['+94765554443', '+94 76 555 4443', '94765554443', '0094 76 555 4443', '(076) 555-4443']) {
+    for (const typed of [
+      '+94765554443',
+      '+94 76 555 4443',
+      '94765554443',
+      '0094 76 555 4443',
+      '(076) 555-4443',
+    ]) {
       const found = await search(typed);
       expect(idsOf(found.appointments), typed).toEqual([_id]);
       expect(found.appointments[0]!.customer.phone).toBe('0765554443');

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../lib/use-focus-trap.ts';
+import { useT } from '../../lib/use-language.tsx';
 
 interface DrawerProps {
   open: boolean;
@@ -18,6 +19,7 @@ interface DrawerProps {
  * button or a press on the shaded page.
  */
 export function Drawer({ open, title, description, onClose, children }: DrawerProps) {
+  const t = useT();
   const titleId = useId();
   const descriptionId = useId();
   const panelRef = useFocusTrap<HTMLDivElement>(open);
@@ -55,7 +57,7 @@ export function Drawer({ open, title, description, onClose, children }: DrawerPr
         <button
           type="button"
           onClick={onClose}
-          aria-label="Close"
+          aria-label={t('Close')}
           className="absolute top-4 right-4 grid size-9 place-items-center pointer-coarse:top-2 pointer-coarse:right-2 pointer-coarse:size-11 rounded-full text-ink-muted hover:bg-sand-100 hover:text-ink"
         >
           <X aria-hidden="true" className="size-5" />

@@ -43,7 +43,8 @@ function describeChange(change: StatusChange, t: Translate): string {
     ? `${t(change.from)} → ${t(change.to)}`
     : t('Booked as {status}', { status: t(change.to) });
   const undo = change.undo ? t(' (undo)') : '';
-  const fee = change.refunded === true ? t(', fee refunded') : change.refunded === false ? t(', fee kept') : '';
+  const fee =
+    change.refunded === true ? t(', fee refunded') : change.refunded === false ? t(', fee kept') : '';
   return `${step}${undo}${fee}`;
 }
 

@@ -65,7 +65,11 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
         error={errors.search?.message}
         {...register('search')}
       />
-      <SelectField label={t('Status')} error={errors.status?.message && t(errors.status.message)} {...register('status')}>
+      <SelectField
+        label={t('Status')}
+        error={errors.status?.message && t(errors.status.message)}
+        {...register('status')}
+      >
         <option value="">{t('Any status')}</option>
         {APPOINTMENT_STATUSES.map((status) => (
           <option key={status} value={status}>

@@ -86,9 +86,13 @@ describe('the appointments list in Sinhala and Tamil (issue 24)', () => {
       [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]),
     });
     renderApp('/admin/appointments');
-    expect(await screen.findByRole('heading', { name: catalogue['Appointments'], level: 1 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: catalogue['Appointments'], level: 1 }),
+    ).toBeInTheDocument();
     const sinhalaTable = await screen.findByRole('table', { name: catalogue['Appointments'] });
-    expect(within(sinhalaTable).getByRole('columnheader', { name: catalogue['Customer'] })).toBeInTheDocument();
+    expect(
+      within(sinhalaTable).getByRole('columnheader', { name: catalogue['Customer'] }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: catalogue['Apply filters'] })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: catalogue['Today and upcoming first'] })).toBeInTheDocument();
     // A Sinhala month name, not "June".
@@ -105,7 +109,10 @@ describe('the appointments list in Sinhala and Tamil (issue 24)', () => {
     });
     renderApp('/admin/appointments');
     const nav = await screen.findByRole('navigation', { name: catalogue['Admin'] });
-    expect(within(nav).getByRole('link', { name: catalogue['Day view'] })).toHaveAttribute('href', '/admin/day');
+    expect(within(nav).getByRole('link', { name: catalogue['Day view'] })).toHaveAttribute(
+      'href',
+      '/admin/day',
+    );
     expect(within(nav).getByText(catalogue['Back office']!)).toBeInTheDocument();
     expect(catalogue['Day view']).not.toBe('Day view');
   });

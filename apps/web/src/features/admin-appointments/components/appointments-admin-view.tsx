@@ -75,7 +75,9 @@ export function AppointmentsAdminView() {
     content = (
       <div className="space-y-4" aria-busy={list.isPlaceholderData || undefined}>
         <p className="text-sm text-ink-muted">
-          {total === 1 ? t('{count} appointment', { count: total }) : t('{count} appointments', { count: total })}
+          {total === 1
+            ? t('{count} appointment', { count: total })
+            : t('{count} appointments', { count: total })}
         </p>
         <AppointmentsTable
           appointments={appointments}

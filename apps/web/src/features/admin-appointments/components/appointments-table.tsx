@@ -155,7 +155,9 @@ export function AppointmentsTable({
               <StatusBadge status={appointment.status} t={t} />
             </div>
             <p className="mt-2 font-medium text-ink">{customerName(appointment)}</p>
-            {appointment.customer?.phone && <PhoneLink phone={appointment.customer.phone} className="text-sm" />}
+            {appointment.customer?.phone && (
+              <PhoneLink phone={appointment.customer.phone} className="text-sm" />
+            )}
             <p className="text-sm text-ink-muted">
               {formatLongDate(appointment.date, language)}, {when(appointment)}
             </p>

@@ -46,7 +46,7 @@ function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppoin
         <span className="sr-only">, {t(appointment.status)}</span>
       </Link>
       {appointment.customerPhone && (
-        <PhoneLink phone={appointment.customerPhone} className="relative z-10 min-h-0 text-xs md:min-h-0" />
+        <PhoneLink phone={appointment.customerPhone} isCompact className="relative z-10 text-xs" />
       )}
       <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
       {appointment.notes && (

@@ -52,6 +52,7 @@ describe('admin day view (docs/architecture.md#admin)', () => {
             startTime: '10:30',
             endTime: '12:00',
             customerName: 'Kamal Silva',
+            customerPhone: '0765554443',
           }),
           buildScheduled({ _id: 'a', chair: 2, startTime: '09:00', endTime: '09:30', status: 'pending' }),
         ],
@@ -72,6 +73,11 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     expect(within(blocks[0]!).getByRole('link')).toHaveAttribute(
       'href',
       '/admin/appointments?search=APT-20261123-0001',
+    );
+    // The customer's phone is one tap away (issue 24), beside the block's own link.
+    expect(within(blocks[1]!).getByRole('link', { name: '0765554443' })).toHaveAttribute(
+      'href',
+      'tel:+94765554443',
     );
     expect(
       within(screen.getByRole('region', { name: 'Chair 1' })).getByText('No bookings'),

@@ -87,7 +87,12 @@ export function GalleryPhotoRow({
         >
           <ArrowDown aria-hidden="true" className="size-4" />
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={t('Delete photo {position}', { position })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('Delete photo {position}', { position })}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>

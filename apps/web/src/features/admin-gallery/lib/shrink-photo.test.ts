@@ -3,8 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { jpegName, needsShrinking, preparePhotos, shrunkDimensions } from './shrink-photo.ts';
 
 const MB = 1024 * 1024;
-const fileOf = (name: string, type: string, size: number) =>
-  new File([new Uint8Array(size)], name, { type });
+const fileOf = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
 
 describe('shrinking large photos before upload (issue 24)', () => {
   it.each([
@@ -40,7 +39,9 @@ describe('shrinking large photos before upload (issue 24)', () => {
     const huge = fileOf('panorama.png', 'image/png', 20 * MB);
     const text = fileOf('notes.txt', 'text/plain', 100);
     const shrink = vi.fn(async (file: File) =>
-      file === huge ? fileOf('panorama.jpg', 'image/jpeg', 6 * MB) : fileOf('large.jpg', 'image/jpeg', 2 * MB),
+      file === huge
+        ? fileOf('panorama.jpg', 'image/jpeg', 6 * MB)
+        : fileOf('large.jpg', 'image/jpeg', 2 * MB),
     );
 
     const prepared = await preparePhotos([small, large, huge, text], shrink);
@@ -59,6 +60,9 @@ describe('shrinking large photos before upload (issue 24)', () => {
   it('refuses by name a photo the browser could not read, rather than losing it', async () => {
     const broken = fileOf('broken.jpg', 'image/jpeg', 6 * MB);
     const prepared = await preparePhotos([broken], () => Promise.reject(new Error('decode failed')));
-    expect(prepared).toEqual({ ready: [], refused: [{ name: 'broken.jpg', reason: 'Image size should be less than 5MB' }] });
+    expect(prepared).toEqual({
+      ready: [],
+      refused: [{ name: 'broken.jpg', reason: 'Image size should be less than 5MB' }],
+    });
   });
 });

@@ -41,7 +41,9 @@ export async function shrinkWithCanvas(file: File): Promise<File> {
   context.fillRect(0, 0, width, height);
   context.drawImage(bitmap, 0, 0, width, height);
   bitmap.close();
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', SHRUNK_QUALITY));
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, 'image/jpeg', SHRUNK_QUALITY),
+  );
   if (!blob) throw new Error('The canvas gave no JPEG');
   return new File([blob], jpegName(file.name), { type: 'image/jpeg', lastModified: file.lastModified });
 }

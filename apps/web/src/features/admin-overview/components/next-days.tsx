@@ -26,7 +26,9 @@ export function NextDays({ days }: { days: AdminOverview['nextSevenDays'] }) {
                 />
               </span>
               <span className="w-24 shrink-0 text-right font-medium text-plum-950">
-                {day.count === 1 ? t('{count} booking', { count: day.count }) : t('{count} bookings', { count: day.count })}
+                {day.count === 1
+                  ? t('{count} booking', { count: day.count })
+                  : t('{count} bookings', { count: day.count })}
               </span>
             </Link>
           </li>

@@ -50,7 +50,9 @@ export function OverviewView() {
   const data = overview.data;
   return (
     <div className="space-y-6">
-      <p className="text-sm text-ink-muted">{t('Today is {date}.', { date: formatLongDate(data.today, language) })}</p>
+      <p className="text-sm text-ink-muted">
+        {t('Today is {date}.', { date: formatLongDate(data.today, language) })}
+      </p>
       <StatCards month={data.thisMonth} />
       <div className="grid gap-6 xl:grid-cols-2">
         <TodaysAppointments appointments={data.todaysAppointments} />

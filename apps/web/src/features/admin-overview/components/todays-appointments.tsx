@@ -35,7 +35,8 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
             <li key={appointment._id} className="py-3">
               <div className="flex items-center justify-between gap-3">
                 <span className="text-sm font-semibold whitespace-nowrap text-plum-950">
-                  {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
+                  {formatTime12h(appointment.startTime, language)} -{' '}
+                  {formatTime12h(appointment.endTime, language)}
                 </span>
                 <StatusBadge status={appointment.status} t={t} />
               </div>
