@@ -318,7 +318,11 @@ export async function buildApp({
     logError,
   });
   const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
-  const closures = createClosuresService({ repository: createClosuresRepository(db) });
+  const closures = createClosuresService({
+    repository: createClosuresRepository(db),
+    bookings: appointmentsRepository,
+    appointments,
+  });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,
