@@ -97,6 +97,27 @@ describe('admin special offers', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('edits the Sinhala and Tamil texts, sending the whole set', async () => {
+    const uploads = stubUploads();
+    const translated = { ...bridal, translations: { si: { title: 'මනාලියන්ගේ දීප්තිය', description: 'විවාහ දිනයට.' } } };
+    openOffers({}, [translated]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Bridal Glow Package' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Bridal Glow Package' });
+    // A language with texts opens by itself; the other is a closed disclosure.
+    expect(within(dialog).getByLabelText('Sinhala title')).toHaveValue('මනාලියන්ගේ දීප්තිය');
+    await user.click(within(dialog).getByText('Tamil (optional)'));
+    await user.type(within(dialog).getByLabelText('Tamil title'), 'மணமகள் பொலிவு');
+    await user.clear(within(dialog).getByLabelText('Sinhala description'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.method).toBe('PATCH');
+    expect(JSON.parse(uploads[0]!.body!.get('translations') as string)).toEqual({
+      si: { title: 'මනාලියන්ගේ දීප්තිය' },
+      ta: { title: 'மணமகள் பொலிவு' },
+    });
+  });
+
   it('checks the form before sending and shows the server’s refusal', async () => {
     const uploads = stubUploads();
     openOffers();
