@@ -99,7 +99,9 @@ describe('a closure over booked days (docs/product.md: deliberate departures)', 
       .from(messageDeliveries)
       .where(like(messageDeliveries.messageKey, `status:${appointment._id}:cancelled%customer%`));
     expect(deliveries.map((row) => row.channel).sort()).toEqual(['mail', 'sms']);
-    const mail = t.smtp.mails.find((sent) => sent.to === customer.email && sent.subject.includes('is cancelled'));
+    const mail = t.smtp.mails.find(
+      (sent) => sent.to === customer.email && sent.subject.includes('is cancelled'),
+    );
     expect(mail?.text).toContain(appointment.appointmentId);
     await putClosures([]);
   });

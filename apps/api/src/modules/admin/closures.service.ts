@@ -41,7 +41,10 @@ export function createClosuresService({
   const list = async () => groupClosedDates(await repository.list());
   return {
     list,
-    async replace(closures: Closure[], { admin, cancelBookings = [] }: { admin: UserRow; cancelBookings?: string[] }) {
+    async replace(
+      closures: Closure[],
+      { admin, cancelBookings = [] }: { admin: UserRow; cancelBookings?: string[] },
+    ) {
       if (countClosedDays(closures) > CLOSED_DATES_MAX)
         throw new BadRequestError(catalogueAdminMessages.closuresTooMany);
       const dates = expandClosures(closures);
@@ -50,7 +53,10 @@ export function createClosuresService({
       const toRefund = await repository.transaction(async (tx) => {
         await repository.lockList(tx);
         const before = new Set((await repository.list(tx)).map((closed) => closed.date));
-        const newlyClosed = dates.map((closed) => closed.date).filter((date) => !before.has(date)).sort();
+        const newlyClosed = dates
+          .map((closed) => closed.date)
+          .filter((date) => !before.has(date))
+          .sort();
         // docs/decisions/0005-capacity-under-concurrency.md: a booking of one of these days waits
         // for this commit and then finds it closed; one made before is read here.
         for (const date of newlyClosed) await bookings.lockDay(tx, date);

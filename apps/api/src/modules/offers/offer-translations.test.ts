@@ -81,14 +81,16 @@ describe('offers in Sinhala and Tamil (docs/architecture.md#languages)', () => {
   });
 
   it('replaces the set on update, keeps it when not sent, and drops it when emptied', async () => {
-    const offer = (
-      await sendOffer({ translations: JSON.stringify({ si: { title: 'පැරණි' } }) })
-    ).json().data.offer;
+    const offer = (await sendOffer({ translations: JSON.stringify({ si: { title: 'පැරණි' } }) })).json().data
+      .offer;
     const kept = await sendOffer({ discount: '30' }, offer._id);
     expect(kept.json().data.offer.translations).toEqual({ si: { title: 'පැරණි' } });
     const replaced = await sendOffer({ translations: JSON.stringify({ ta: { title: 'புதிய' } }) }, offer._id);
     expect(replaced.json().data.offer.translations).toEqual({ ta: { title: 'புதிய' } });
-    const cleared = await sendOffer({ translations: JSON.stringify({ si: { title: '' }, ta: {} }) }, offer._id);
+    const cleared = await sendOffer(
+      { translations: JSON.stringify({ si: { title: '' }, ta: {} }) },
+      offer._id,
+    );
     expect(cleared.statusCode).toBe(200);
     expect(cleared.json().data.offer).not.toHaveProperty('translations');
     expect(await storedTranslations(offer._id)).toEqual({});

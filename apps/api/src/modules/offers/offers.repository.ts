@@ -37,7 +37,9 @@ export function createOffersRepository(db: Database) {
       .orderBy(asc(specialOfferServices.position));
     return offers.map((offer) => ({
       ...offer,
-      services: links.filter((link) => link.offerId === offer.id).map(({ offerId: _offer, ...service }) => service),
+      services: links
+        .filter((link) => link.offerId === offer.id)
+        .map(({ offerId: _offer, ...service }) => service),
     }));
   }
 

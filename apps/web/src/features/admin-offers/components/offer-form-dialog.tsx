@@ -68,7 +68,9 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
       },
       {
         onSuccess: ({ message }) => {
-          toast.success(t(message ?? (offer ? catalogueMessages.offerUpdated : catalogueMessages.offerCreated)));
+          toast.success(
+            t(message ?? (offer ? catalogueMessages.offerUpdated : catalogueMessages.offerCreated)),
+          );
           onClose();
         },
         onError: (error) => {
@@ -162,7 +164,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
         </div>
         <OfferTranslationFields offer={offer} register={register} errors={errors} />
         <ImagePicker
-          label="Picture"
+          label={t('Picture')}
           currentUrl={offer?.image ?? null}
           file={image}
           onFileChange={setImage}

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '../../../lib/format-time.ts';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers, buildAdminService } from '../../../test/admin-builders.ts';
 import { buildOffer, success } from '../../../test/catalogue-builders.ts';
 import { errorBody, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -99,7 +102,10 @@ describe('admin special offers', () => {
 
   it('edits the Sinhala and Tamil texts, sending the whole set', async () => {
     const uploads = stubUploads();
-    const translated = { ...bridal, translations: { si: { title: 'මනාලියන්ගේ දීප්තිය', description: 'විවාහ දිනයට.' } } };
+    const translated = {
+      ...bridal,
+      translations: { si: { title: 'මනාලියන්ගේ දීප්තිය', description: 'විවාහ දිනයට.' } },
+    };
     openOffers({}, [translated]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Edit Bridal Glow Package' }));
@@ -161,5 +167,23 @@ describe('admin special offers', () => {
     );
     expect(await screen.findByText('Special offer deleted successfully')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads in Sinhala for an owner who chose it, dates by the site’s formatter', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openOffers();
+      expect(await screen.findByRole('heading', { name: 'විශේෂ දීමනා', level: 1 })).toBeInTheDocument();
+      const row = (await screen.findByText('Bridal Glow Package')).closest('li')!;
+      expect(within(row).getByText(new RegExp(formatLongDate(bridal.startDate, 'si')))).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Bridal Glow Package මකන්න' })).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'නව දීමනාවක්' }));
+      expect(screen.getByRole('dialog', { name: 'නව විශේෂ දීමනාවක්' })).toBeInTheDocument();
+      expect(screen.getByText('ඇතුළත් සේවා')).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 });

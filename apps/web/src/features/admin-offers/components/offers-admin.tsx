@@ -136,6 +136,7 @@ export function OffersAdmin() {
             : undefined
         }
         confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

@@ -10,6 +10,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { toast } from '../../../lib/toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { settingsResponseSchema } from '../lib/hours-form.ts';
 import type { BookingSettings } from '../lib/hours-form.ts';
 
@@ -105,6 +106,7 @@ export function strandedBookings(error: unknown): ClosureBooking[] | undefined {
 
 export function useSaveBookingRules() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: async (change: Partial<BookingRules>) =>
       (
@@ -119,10 +121,10 @@ export function useSaveBookingRules() {
     // The public pages read whether the fee is deducted from GET /api/config: they reload it.
     onSuccess: (rules) => {
       queryClient.setQueryData(settingsQueries.bookingRules.queryKey, rules);
-      toast.success(catalogueAdminMessages.bookingRulesSaved);
+      toast.success(t(catalogueAdminMessages.bookingRulesSaved));
       return queryClient.invalidateQueries({ queryKey: ['config'] });
     },
-    onError: (error) => toast.error(describeError(error, rulesSaveFailed)),
+    onError: (error) => toast.error(t(describeError(error, rulesSaveFailed))),
   });
 }
 

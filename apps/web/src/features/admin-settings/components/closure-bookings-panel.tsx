@@ -18,7 +18,12 @@ interface ClosureBookingsPanelProps {
  * decides: cancel every booking listed (each customer told, the fee refunded), or keep the days
  * open and move the bookings with their customers first.
  */
-export function ClosureBookingsPanel({ bookings, isCancelling, onCancelAll, onKeepOpen }: ClosureBookingsPanelProps) {
+export function ClosureBookingsPanel({
+  bookings,
+  isCancelling,
+  onCancelAll,
+  onKeepOpen,
+}: ClosureBookingsPanelProps) {
   const t = useT();
   const { language } = useLanguage();
   return (
