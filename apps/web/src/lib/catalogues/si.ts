@@ -970,6 +970,8 @@ export const catalogue: Catalogue = {
   'Open {reference} to move it': '{reference} මාරු කිරීමට විවෘත කරන්න',
   'Cancel these bookings and close': 'මෙම වෙන්කිරීම් අවලංගු කර වසා තබන්න',
   'Keep the days open': 'දින විවෘතව තබන්න',
+  'Closures saved; one booking cancelled and its customer told':
+    'වසා තබන දින සුරැකිණි; එක් වෙන්කිරීමක් අවලංගු කර පාරිභෝගිකයාට දන්වන ලදී',
   'Closures saved; {count} bookings cancelled and their customers told':
     'වසා තබන දින සුරැකිණි; වෙන්කිරීම් {count} ක් අවලංගු කර පාරිභෝගිකයන්ට දන්වන ලදී',
   'No closures planned.': 'සැලසුම් කළ වසා තබන දින නැත.',

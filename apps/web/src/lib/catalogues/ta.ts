@@ -1011,6 +1011,8 @@ export const catalogue: Catalogue = {
   'Open {reference} to move it': '{reference} ஐ மாற்றத் திற',
   'Cancel these bookings and close': 'இந்த முன்பதிவுகளை ரத்துசெய்து மூடு',
   'Keep the days open': 'நாட்களைத் திறந்தே வை',
+  'Closures saved; one booking cancelled and its customer told':
+    'மூடல்கள் சேமிக்கப்பட்டன; ஒரு முன்பதிவு ரத்துசெய்யப்பட்டு வாடிக்கையாளருக்குத் தெரிவிக்கப்பட்டது',
   'Closures saved; {count} bookings cancelled and their customers told':
     'மூடல்கள் சேமிக்கப்பட்டன; {count} முன்பதிவுகள் ரத்துசெய்யப்பட்டு வாடிக்கையாளர்களுக்குத் தெரிவிக்கப்பட்டது',
   'No closures planned.': 'திட்டமிட்ட மூடல்கள் இல்லை.',

@@ -50,11 +50,13 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
         onSuccess: ({ cancelledBookings }) => {
           setHeld(null);
           toast.success(
-            cancelledBookings
-              ? t('Closures saved; {count} bookings cancelled and their customers told', {
-                  count: String(cancelledBookings),
-                })
-              : t(catalogueAdminMessages.closuresSaved),
+            cancelledBookings === 1
+              ? t('Closures saved; one booking cancelled and its customer told')
+              : cancelledBookings
+                ? t('Closures saved; {count} bookings cancelled and their customers told', {
+                    count: String(cancelledBookings),
+                  })
+                : t(catalogueAdminMessages.closuresSaved),
           );
           onSaved?.();
         },
