@@ -1069,4 +1069,7 @@ export const catalogue: Catalogue = {
   'Price must be a whole number of LKR': 'මිල රුපියල් පූර්ණ සංඛ්‍යාවක් විය යුතුය',
   'Duration must be between 5 and 600 minutes': 'කාලය මිනිත්තු 5 ත් 600 ත් අතර විය යුතුය',
   'Category must be hair, nail, facial or makeup': 'කාණ්ඩය කොණ්ඩය, නියපොතු, මුහුණ හෝ වේශ නිරූපණය විය යුතුය',
+  '{label} preview': '{label} පෙරදසුන',
+  'Change image': 'පින්තූරය වෙනස් කරන්න',
+  'Choose image': 'පින්තූරයක් තෝරන්න',
 };

@@ -1103,4 +1103,7 @@ export const catalogue: Catalogue = {
   'Price must be a whole number of LKR': 'விலை முழு ரூபாய் எண்ணாக இருக்க வேண்டும்',
   'Duration must be between 5 and 600 minutes': 'நேர அளவு 5 முதல் 600 நிமிடங்கள் வரை இருக்க வேண்டும்',
   'Category must be hair, nail, facial or makeup': 'வகை முடி, நகம், முகம் அல்லது ஒப்பனையாக இருக்க வேண்டும்',
+  '{label} preview': '{label} முன்னோட்டம்',
+  'Change image': 'படத்தை மாற்று',
+  'Choose image': 'படத்தைத் தேர்ந்தெடு',
 };
