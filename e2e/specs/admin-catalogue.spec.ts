@@ -130,7 +130,16 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
   await expect(page.getByText('Closures saved')).toBeVisible();
   await page.reload();
   // A reloaded back office loads its chunks and settings afresh: slow on a busy machine.
-  await expect(page.getByRole('region', { name: 'Closures' }).getByText(date, { exact: true })).toBeVisible({
+  // Written as the site writes dates ("December 10, 2026"), not as typed.
+  const shownDate = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+  await expect(
+    page.getByRole('region', { name: 'Closures' }).getByText(shownDate, { exact: true }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await signOut(page, demoAdmin.name);
