@@ -82,8 +82,8 @@ test('the owner creates a special offer with a picture and the offers page shows
   await page.goto('/admin/offers');
   await page.getByRole('button', { name: 'New offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'New special offer' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Description').fill('Two favourites, one price');
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Description/).fill('Two favourites, one price');
   const services = dialog.getByRole('group', { name: 'Included services' }).getByRole('checkbox');
   await services.nth(0).check();
   await services.nth(1).check();
