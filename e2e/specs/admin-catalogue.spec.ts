@@ -60,8 +60,8 @@ test('the owner creates a special offer with a picture and the offers page shows
   await page.goto('/admin/offers');
   await page.getByRole('button', { name: 'New offer' }).click();
   const dialog = page.getByRole('dialog', { name: 'New special offer' });
-  await dialog.getByLabel('Title').fill(title);
-  await dialog.getByLabel('Description').fill('Two favourites, one price');
+  await dialog.getByLabel(/^Title/).fill(title);
+  await dialog.getByLabel(/^Description/).fill('Two favourites, one price');
   const services = dialog.getByRole('group', { name: 'Included services' }).getByRole('checkbox');
   await services.nth(0).check();
   await services.nth(1).check();
@@ -108,7 +108,16 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
   await expect(page.getByText('Closures saved')).toBeVisible();
   await page.reload();
   // A reloaded back office loads its chunks and settings afresh: slow on a busy machine.
-  await expect(page.getByRole('region', { name: 'Closures' }).getByText(date, { exact: true })).toBeVisible({
+  // Written as the site writes dates ("December 10, 2026"), not as typed.
+  const shownDate = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+  }).format(new Date(`${date}T00:00:00Z`));
+  await expect(
+    page.getByRole('region', { name: 'Closures' }).getByText(shownDate, { exact: true }),
+  ).toBeVisible({
     timeout: 30_000,
   });
   await signOut(page, demoAdmin.name);

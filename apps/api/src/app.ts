@@ -320,7 +320,11 @@ export async function buildApp({
     clock,
     logError,
   });
-  const closures = createClosuresService({ repository: createClosuresRepository(db) });
+  const closures = createClosuresService({
+    repository: createClosuresRepository(db),
+    bookings: appointmentsRepository,
+    appointments,
+  });
   const google = createGoogleSignInService({
     clientId: config.google.clientId,
     jwksUrl: config.google.jwksUrl,

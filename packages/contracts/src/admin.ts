@@ -214,11 +214,43 @@ export const salonProfileResponseSchema = successResponseSchema(
   z.object({ profile: salonProfileAnswerSchema }),
 );
 
-/** GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike. */
-export const closuresRequestSchema = z.object({ closures: z.array(closureSchema).max(200) });
+/**
+ * GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike.
+ * `cancelBookings`: the bookings on newly closed days the owner saw and chose to cancel (the
+ * customers told, the fee refunded); a booking on those days not named here refuses the save
+ * with CLOSURE_HAS_BOOKINGS, so none made meanwhile is cancelled unseen or left on a closed day.
+ */
+export const closuresRequestSchema = z.object({
+  closures: z.array(closureSchema).max(200),
+  cancelBookings: z.array(z.string().uuid()).max(500).optional(),
+});
+export type ClosuresRequest = z.input<typeof closuresRequestSchema>;
 /** At most this many closed dates in all, counting every day of every range. */
 export const CLOSED_DATES_MAX = 366;
-export const closuresResponseSchema = successResponseSchema(z.object({ closures: z.array(closureSchema) }));
+export const closuresResponseSchema = successResponseSchema(
+  z.object({
+    closures: z.array(closureSchema),
+    /** PUT only: how many bookings the save cancelled. */
+    cancelledBookings: z.number().int().nonnegative().optional(),
+  }),
+);
+
+/** A booking on a day a closure would shut: what the owner needs to decide and to reach the customer. */
+export const closureBookingSchema = z.object({
+  _id: z.string(),
+  reference: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  status: appointmentStatusSchema,
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  /** English titles with their quantity ("Haircut x 1"): the back office's words. */
+  services: z.array(z.string()),
+});
+export type ClosureBooking = z.infer<typeof closureBookingSchema>;
+/** `details` of a CLOSURE_HAS_BOOKINGS refusal. */
+export const closureConflictDetailsSchema = z.object({ bookings: z.array(closureBookingSchema) });
 
 /** The booking fee the owner sets, in whole rupees (docs/product.md#9). */
 export const bookingFeeLkrSchema = z

@@ -14,6 +14,7 @@ export const catalogueAdminMessages = {
   closuresSaved: 'Closures saved',
   closuresTooMany: 'At most 366 closed dates in all',
   closuresOverlap: 'Two closures cover the same day',
+  closureHasBookings: 'Bookings fall on the days this closure shuts: cancel them or move them first',
   bookingRulesSaved: 'Booking rules saved',
   bookingRuleMissing: 'Choose a booking rule to change',
   /** docs/product.md#9: the bounds are BOOKING_FEE_MIN_LKR and BOOKING_FEE_MAX_LKR. */

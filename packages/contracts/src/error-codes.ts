@@ -15,6 +15,7 @@ export const errorCodes = {
   slotTaken: 'SLOT_TAKEN',
   feeRefunded: 'FEE_REFUNDED',
   feeChanged: 'FEE_CHANGED',
+  closureHasBookings: 'CLOSURE_HAS_BOOKINGS',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   uriTooLong: 'URI_TOO_LONG',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
+import { serviceTranslationsSchema, translationsRequestSchema } from './services.ts';
+
+/** An included service's title in Sinhala and Tamil, where the owner gave one. */
+const serviceTitleTranslationsSchema = z.object({
+  si: z.object({ title: z.string() }).optional(),
+  ta: z.object({ title: z.string() }).optional(),
+});
 
 export const offerSchema = z.object({
   _id: z.string(),
@@ -13,9 +20,18 @@ export const offerSchema = z.object({
   image: z.string().nullable(),
   startDate: z.string(),
   endDate: z.string(),
-  services: z.array(z.object({ _id: z.string(), name: z.string() })),
+  services: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      /** Present only when the service has a title in another language. */
+      translations: serviceTitleTranslationsSchema.optional(),
+    }),
+  ),
   type: z.literal('special_offer'),
   isActive: z.boolean(),
+  /** The owner's Sinhala and Tamil title and description; present only when given (docs/architecture.md#languages). */
+  translations: serviceTranslationsSchema.optional(),
 });
 export type Offer = z.infer<typeof offerSchema>;
 
@@ -68,6 +84,18 @@ const offerFields = {
   startDate: isoDateSchema(),
   endDate: isoDateSchema(),
   services: serviceIds,
+  /** Multipart: the set as JSON text; replaces the whole set when given. */
+  translations: z
+    .preprocess((value) => {
+      if (typeof value !== 'string') return value;
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        // Left as text, which the schema refuses with its own message.
+        return value;
+      }
+    }, translationsRequestSchema)
+    .optional(),
 };
 
 const endNotBeforeStart = (offer: { startDate?: string; endDate?: string }) =>

@@ -59,6 +59,12 @@ const translatedTextsInput = z.object(
   { error: catalogueAdminMessages.translationsInvalid },
 );
 
+/** The owner's Sinhala and Tamil texts as a request sends them: the whole set, empty texts clear one. */
+export const translationsRequestSchema = z.object(
+  { si: translatedTextsInput.optional(), ta: translatedTextsInput.optional() },
+  { error: catalogueAdminMessages.translationsInvalid },
+);
+
 const serviceFields = {
   title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(120),
   description: z
@@ -80,12 +86,7 @@ const serviceFields = {
   thumbnail: z.string().trim().max(500).nullable().optional(),
   bookableOnce: z.boolean({ error: 'Booked once per visit is true or false' }).optional(),
   /** Replaces the whole set when given; empty texts clear a translation. */
-  translations: z
-    .object(
-      { si: translatedTextsInput.optional(), ta: translatedTextsInput.optional() },
-      { error: catalogueAdminMessages.translationsInvalid },
-    )
-    .optional(),
+  translations: translationsRequestSchema.optional(),
 };
 
 /** Admin: a new service. `duration` is accepted for `averageTime` (docs/product.md#3). */

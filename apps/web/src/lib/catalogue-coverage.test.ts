@@ -7,6 +7,7 @@ import {
   bookingNoteMessages,
   cardDeclineMessages,
   cartMessages,
+  catalogueAdminMessages,
   catalogueMessages,
   globalErrorMessages,
   moneyMessages,
@@ -18,6 +19,9 @@ import {
   rescheduleMessages,
   rescheduleRefusalMessages,
   reviewMessages,
+  salonEmailMessage,
+  salonMapUrlMessage,
+  salonWhatsAppMessage,
   successMessages,
   validationMessages,
   whatsAppMessages,
@@ -31,12 +35,28 @@ import { loadCatalogue } from './language.ts';
 const src = path.resolve(import.meta.dirname, '..');
 
 /**
- * The customer's screens: the back office (every path naming admin) may stay English
- * (docs/architecture.md#languages); tests and the catalogues themselves are not screens.
+ * The back office's screens already in Sinhala and Tamil (issue 24): the owner's settings,
+ * services and offers, with their pages.
+ */
+const TRANSLATED_BACK_OFFICE = [
+  'features/admin-settings/',
+  'features/admin-services/',
+  'features/admin-offers/',
+  'app/routes/admin-settings-page.tsx',
+  'app/routes/admin-services-page.tsx',
+  'app/routes/admin-offers-page.tsx',
+];
+const isTranslatedBackOffice = (file: string) =>
+  TRANSLATED_BACK_OFFICE.some((start) => file.startsWith(start));
+
+/**
+ * The customer's screens and the translated back office: the rest of the back office (every
+ * other path naming admin) may stay English (docs/architecture.md#languages); tests and the
+ * catalogues themselves are not screens.
  */
 const isCustomerSource = (file: string) =>
   /\.tsx?$/.test(file) &&
-  !/admin/i.test(file) &&
+  (!/admin/i.test(file) || isTranslatedBackOffice(file)) &&
   !/\.test\.tsx?$/.test(file) &&
   !file.startsWith('test/') &&
   !file.startsWith('lib/catalogues/');
@@ -117,6 +137,26 @@ const templates = [
   whatsAppMessages.askSalon('{salon}'),
   whatsAppMessages.aboutBooking('{salon}', '{reference}', '{when}'),
   ...BUILT_ANSWERS,
+  // The words the translated back office passes through `t` from the contracts.
+  ...[
+    catalogueAdminMessages.bookableOnceLabel,
+    catalogueAdminMessages.translatedTitleTooLong,
+    catalogueAdminMessages.translatedDescriptionTooLong,
+    catalogueAdminMessages.translationsInvalid,
+    catalogueAdminMessages.serviceImageUpdated,
+    catalogueAdminMessages.profileSaved,
+    catalogueAdminMessages.closuresSaved,
+    catalogueAdminMessages.closuresTooMany,
+    catalogueAdminMessages.closuresOverlap,
+    catalogueAdminMessages.closureHasBookings,
+    catalogueAdminMessages.bookingRulesSaved,
+    catalogueAdminMessages.bookingRuleMissing,
+    catalogueAdminMessages.bookingFeeOutOfRange,
+    catalogueAdminMessages.settingsSaved,
+    salonEmailMessage,
+    salonMapUrlMessage,
+    salonWhatsAppMessage,
+  ],
 ];
 
 /** Texts that stay English, each with its reason. */
@@ -125,13 +165,6 @@ const STAYS_ENGLISH: Record<string, string> = {
   [authMessages.adminRegistrationDisabled]: 'admin registration only',
   [authMessages.adminKeyInvalid]: 'admin registration only',
   [successMessages.adminRegistration]: 'admin registration only',
-  [catalogueMessages.serviceCreated]: 'the back office’s service calls',
-  [catalogueMessages.serviceUpdated]: 'the back office’s service calls',
-  [catalogueMessages.serviceDeleted]: 'the back office’s service calls',
-  [catalogueMessages.offerCreated]: 'the back office’s offer calls',
-  [catalogueMessages.offerUpdated]: 'the back office’s offer calls',
-  [catalogueMessages.offerDeleted]: 'the back office’s offer calls',
-  [catalogueMessages.unknownServices]: 'the back office’s offer calls',
   [catalogueMessages.imageAdded]: 'the back office’s gallery calls',
   [catalogueMessages.imageDeleted]: 'the back office’s gallery calls',
   [catalogueMessages.imageNotFound]: 'the back office’s gallery calls',
@@ -161,7 +194,8 @@ describe('the Sinhala and Tamil catalogues (docs/architecture.md#languages)', ()
 
   it('find the texts of the customer screens, and none of the back office', () => {
     expect(customerSources).toContain('features/home/components/home-hero.tsx');
-    const backOffice = 'features/admin-services/components/service-form-dialog.tsx';
+    expect(customerSources).toContain('features/admin-services/components/service-form-dialog.tsx');
+    const backOffice = 'features/admin-gallery/components/gallery-admin.tsx';
     expect(fs.existsSync(path.join(src, backOffice))).toBe(true);
     expect(customerSources).not.toContain(backOffice);
     expect(screenTexts).toContain('Book Now');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { ServiceTranslations } from '@salon/contracts';
+import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { services } from './services.ts';
 
 export const specialOffers = pgTable(
@@ -8,6 +9,8 @@ export const specialOffers = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
+    // The owner's Sinhala and Tamil title and description, as a service keeps them (docs/architecture.md#languages).
+    translations: jsonb('translations').$type<ServiceTranslations>().notNull().default({}),
     originalPriceLkr: integer('original_price_lkr').notNull(),
     discountPercent: integer('discount_percent').notNull(),
     imageUrl: text('image_url'),
@@ -22,6 +25,7 @@ export const specialOffers = pgTable(
     check('special_offers_discount_check', sql`${table.discountPercent} between 1 and 99`),
     check('special_offers_price_check', sql`${table.originalPriceLkr} > 0`),
     check('special_offers_dates_check', sql`${table.startDate} <= ${table.endDate}`),
+    check('special_offers_translations_check', sql`jsonb_typeof(${table.translations}) = 'object'`),
   ],
 );
 

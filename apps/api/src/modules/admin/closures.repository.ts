@@ -1,5 +1,5 @@
-import { asc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { asc, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { salonClosures } from '../../db/schema/index.ts';
 import type { ClosedDate } from './closure-ranges.ts';
 
@@ -8,20 +8,27 @@ export type ClosuresRepository = ReturnType<typeof createClosuresRepository>;
 /** One row per closed date (docs/architecture.md#availability); an empty reason is stored as null. */
 export function createClosuresRepository(db: Database) {
   return {
-    async list(): Promise<ClosedDate[]> {
-      const rows = await db.select().from(salonClosures).orderBy(asc(salonClosures.date));
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx)),
+
+    /**
+     * Serialises two saves of the list, so each sees the other's dates as already closed. Taken
+     * before any day's lock (bookings take only day locks), so no two transactions wait in a cycle.
+     */
+    lockList: (executor: Executor) =>
+      executor.execute(sql`select pg_advisory_xact_lock(hashtext('salon-closures'))`),
+
+    async list(executor: Executor = db): Promise<ClosedDate[]> {
+      const rows = await executor.select().from(salonClosures).orderBy(asc(salonClosures.date));
       return rows.map((row) => ({ date: row.date, reason: row.reason ?? '' }));
     },
 
-    /** The whole list at once, so a reader never sees half of the old and half of the new. */
-    async replace(dates: readonly ClosedDate[]) {
-      await db.transaction(async (tx) => {
-        await tx.delete(salonClosures);
-        if (dates.length)
-          await tx
-            .insert(salonClosures)
-            .values(dates.map(({ date, reason }) => ({ date, reason: reason || null })));
-      });
+    /** The whole list at once, inside the caller's transaction: no reader sees half of the old and half of the new. */
+    async replace(executor: Executor, dates: readonly ClosedDate[]) {
+      await executor.delete(salonClosures);
+      if (dates.length)
+        await executor
+          .insert(salonClosures)
+          .values(dates.map(({ date, reason }) => ({ date, reason: reason || null })));
     },
   };
 }

@@ -34,7 +34,7 @@ describe('closures (docs/architecture.md#admin)', () => {
     expect(saved.json()).toEqual({
       status: 'success',
       message: 'Closures saved',
-      data: { closures: ranges },
+      data: { closures: ranges, cancelledBookings: 0 },
     });
     expect(await storedRows()).toEqual([
       { date: '2030-12-24', reason: 'Christmas' },

@@ -58,7 +58,10 @@ export function registerSalonSettingsRoutes(
     async (request) => ({
       status: 'success' as const,
       message: catalogueAdminMessages.closuresSaved,
-      data: { closures: await closures.replace(request.body.closures) },
+      data: await closures.replace(request.body.closures, {
+        admin: request.user!,
+        cancelBookings: request.body.cancelBookings,
+      }),
     }),
   );
 

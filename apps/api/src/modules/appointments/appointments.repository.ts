@@ -361,6 +361,28 @@ export function createAppointmentsRepository(db: Database) {
       return row?.chair;
     },
 
+    /**
+     * The pending and confirmed appointments on `dates` with their customer, earliest first: what
+     * a closure of those days would strand. Read under the days' locks by a closure's save.
+     */
+    bookedOn: (executor: Executor, dates: readonly string[]) =>
+      dates.length === 0
+        ? Promise.resolve([])
+        : executor
+            .select({
+              appointment: appointments,
+              customer: { name: users.name, phone: users.phone },
+            })
+            .from(appointments)
+            .innerJoin(users, eq(users.id, appointments.userId))
+            .where(
+              and(
+                inArray(appointments.date, [...dates]),
+                inArray(appointments.status, ['pending', 'confirmed']),
+              ),
+            )
+            .orderBy(asc(appointments.startsAt)),
+
     async findCustomer(userId: string) {
       const [row] = await db
         .select({ id: users.id, name: users.name, email: users.email, phone: users.phone })

@@ -125,42 +125,55 @@ export function createAppointmentsService({
    * transaction with freeing the chair. Only the winner then calls the provider; if that call
    * fails the cancellation stands and the sweep retries the refund it finds owed.
    */
+  /**
+   * Cancels inside the caller's transaction: claims the row, frees the chair and queues the
+   * messages. Undefined when the row may no longer be cancelled. The refund, when owed, is the
+   * caller's to send after the commit (`refunds.refundCancelled`).
+   */
+  async function cancelIn(tx: Executor, appointment: AppointmentRow, refund: boolean, by: Actor) {
+    const now = clock.now();
+    // docs/decisions/0017-payhere.md: a charged-back fee is back with the customer already; a
+    // refund on top would pay them twice, so none is owed, whoever cancels. Read under the
+    // row lock, so a chargeback recorded meanwhile is seen.
+    if (refund && (await repository.lockChargeback(tx, appointment.id))) refund = false;
+    const changed = await transition(
+      tx,
+      appointment.id,
+      'cancelled',
+      { cancelledAt: now, refundRequestedAt: refund ? now : null },
+      by.user,
+      refund,
+    );
+    if (!changed) return undefined;
+    await repository.updateReservation(tx, changed.row.reservationId, { status: 'released' });
+    const event = {
+      from: changed.from,
+      to: 'cancelled' as const,
+      refunded: refund,
+      byAdmin: by.byAdmin,
+      version: changed.version,
+      undo: false,
+    };
+    await onStatusChanged({ appointmentId: appointment.id, ...event }, tx);
+    return { row: changed.row, refund };
+  }
+
+  /**
+   * Exactly one of simultaneous cancellations wins (docs/decisions/0006-booking-fee-lifecycle.md):
+   * the conditional update claims the row and records that a refund is owed, in one
+   * transaction with freeing the chair. Only the winner then calls the provider; if that call
+   * fails the cancellation stands and the sweep retries the refund it finds owed.
+   */
   async function cancelOnce(
     appointment: AppointmentRow,
     refund: boolean,
     conflictMessage: string,
     by: Actor,
   ) {
-    const now = clock.now();
-    const cancelled = await repository.transaction(async (tx) => {
-      // docs/decisions/0017-payhere.md: a charged-back fee is back with the customer already; a
-      // refund on top would pay them twice, so none is owed, whoever cancels. Read under the
-      // row lock, so a chargeback recorded meanwhile is seen.
-      if (refund && (await repository.lockChargeback(tx, appointment.id))) refund = false;
-      const changed = await transition(
-        tx,
-        appointment.id,
-        'cancelled',
-        { cancelledAt: now, refundRequestedAt: refund ? now : null },
-        by.user,
-        refund,
-      );
-      if (!changed) return changed;
-      await repository.updateReservation(tx, changed.row.reservationId, { status: 'released' });
-      const event = {
-        from: changed.from,
-        to: 'cancelled' as const,
-        refunded: refund,
-        byAdmin: by.byAdmin,
-        version: changed.version,
-        undo: false,
-      };
-      await onStatusChanged({ appointmentId: appointment.id, ...event }, tx);
-      return changed;
-    });
+    const cancelled = await repository.transaction((tx) => cancelIn(tx, appointment, refund, by));
     if (!cancelled) throw new ConflictError(conflictMessage);
-    const row = refund ? await refunds.refundCancelled(cancelled.row) : cancelled.row;
-    return { appointment: row, refunded: refund, chargedBack: row.chargedBackAt !== null };
+    const row = cancelled.refund ? await refunds.refundCancelled(cancelled.row) : cancelled.row;
+    return { appointment: row, refunded: cancelled.refund, chargedBack: row.chargedBackAt !== null };
   }
 
   return {
@@ -187,6 +200,18 @@ export function createAppointmentsService({
 
     listFiltered: (filters: AppointmentFilters) =>
       repository.listFiltered(filters, { today: toSalonDate(clock.now(), timeZone) }),
+
+    /**
+     * The salon cancels a booking inside the caller's transaction (a closure's save), as the
+     * owner's cancel does: the fee comes back (unless charged back), the customer is told.
+     * Answers the row and whether to refund it after the commit, or undefined when it may no
+     * longer be cancelled.
+     */
+    cancelBySalonIn: (tx: Executor, appointment: AppointmentRow, admin: UserRow) =>
+      cancelIn(tx, appointment, true, { user: admin, byAdmin: true }),
+
+    /** Sends the refunds owed by `cancelBySalonIn` once its transaction committed (the sweep retries a failure). */
+    refundCancelled: (row: AppointmentRow) => refunds.refundCancelled(row),
 
     /** An admin's change (docs/architecture.md#appointment-status); `refunded` is null unless cancelled. */
     async changeStatus(admin: UserRow, id: string, status: AppointmentStatus) {

@@ -1,13 +1,17 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { services, specialOffers, specialOfferServices } from '../../db/schema/index.ts';
+import type { ServiceTranslations } from '@salon/contracts';
 import type { SpecialOfferRow } from '../../db/schema/index.ts';
 
-export type OfferWithServices = SpecialOfferRow & { services: Array<{ id: string; title: string }> };
+export type OfferWithServices = SpecialOfferRow & {
+  services: Array<{ id: string; title: string; translations: ServiceTranslations }>;
+};
 export type NewOffer = Pick<
   SpecialOfferRow,
   'title' | 'description' | 'originalPriceLkr' | 'discountPercent' | 'imageUrl' | 'startDate' | 'endDate'
->;
+> &
+  Partial<Pick<SpecialOfferRow, 'translations'>>;
 
 export type OffersRepository = ReturnType<typeof createOffersRepository>;
 
@@ -16,7 +20,12 @@ export function createOffersRepository(db: Database) {
   async function withServices(offers: SpecialOfferRow[]): Promise<OfferWithServices[]> {
     if (offers.length === 0) return [];
     const links = await db
-      .select({ offerId: specialOfferServices.offerId, id: services.id, title: services.title })
+      .select({
+        offerId: specialOfferServices.offerId,
+        id: services.id,
+        title: services.title,
+        translations: services.translations,
+      })
       .from(specialOfferServices)
       .innerJoin(services, eq(services.id, specialOfferServices.serviceId))
       .where(
@@ -28,7 +37,9 @@ export function createOffersRepository(db: Database) {
       .orderBy(asc(specialOfferServices.position));
     return offers.map((offer) => ({
       ...offer,
-      services: links.filter((link) => link.offerId === offer.id).map(({ id, title }) => ({ id, title })),
+      services: links
+        .filter((link) => link.offerId === offer.id)
+        .map(({ offerId: _offer, ...service }) => service),
     }));
   }
 

@@ -7,6 +7,7 @@ import { salonInstant } from '../../lib/salon-time.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
+import { keptTranslations } from '../services/services.service.ts';
 import type { NewOffer, OffersRepository } from './offers.repository.ts';
 
 export interface OffersServiceDeps {
@@ -58,6 +59,7 @@ export function createOffersService({ offers, services, images, clock, timeZone 
         startDate: input.startDate,
         endDate: input.endDate,
         imageUrl,
+        ...(input.translations && { translations: keptTranslations(input.translations) }),
       };
       return get(await offers.create(offer, serviceIds));
     },
@@ -72,6 +74,7 @@ export function createOffersService({ offers, services, images, clock, timeZone 
       const changes: Partial<NewOffer> = {
         ...(input.title !== undefined && { title: input.title }),
         ...(input.description !== undefined && { description: input.description }),
+        ...(input.translations !== undefined && { translations: keptTranslations(input.translations) }),
         ...(input.originalPrice !== undefined && { originalPriceLkr: input.originalPrice }),
         ...(input.discount !== undefined && { discountPercent: input.discount }),
         startDate,

@@ -19,12 +19,12 @@ export interface ServiceInput {
   translations?: ServiceTranslationsInput | undefined;
 }
 
-type ServiceTranslationsInput = Partial<
+export type ServiceTranslationsInput = Partial<
   Record<'si' | 'ta', { title?: string | undefined; description?: string | undefined } | undefined>
 >;
 
 /** Empty texts are dropped, so a stored translation always has something to show. */
-function keptTranslations(input: ServiceTranslationsInput): ServiceTranslations {
+export function keptTranslations(input: ServiceTranslationsInput): ServiceTranslations {
   const kept: ServiceTranslations = {};
   for (const language of LANGUAGES) {
     if (language === 'en') continue;

@@ -2,6 +2,7 @@ import { imageSrcSet } from '@salon/domain';
 import { ImagePlus } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { checkImageFile, IMAGE_ACCEPT } from '../../lib/image-file.ts';
+import { useT } from '../../lib/use-language.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 
 interface ImagePickerProps {
@@ -17,6 +18,7 @@ interface ImagePickerProps {
 /** One picture for a form: choose, check, preview, and the upload's progress while it is sent. */
 export function ImagePicker({ label, currentUrl, file, onFileChange, progress = null }: ImagePickerProps) {
   const inputId = useId();
+  const t = useT();
   const [error, setError] = useState<string | null>(null);
   const previewUrl = useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   const lastPreviewUrl = useRef<string | null>(null);
@@ -37,7 +39,7 @@ export function ImagePicker({ label, currentUrl, file, onFileChange, progress = 
         <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-xl bg-sand-100 text-ink-muted">
           {shown ? (
             <img
-              alt={`${label} preview`}
+              alt={t('{label} preview', { label })}
               width={80}
               height={80}
               srcSet={imageSrcSet(shown)}
@@ -54,7 +56,7 @@ export function ImagePicker({ label, currentUrl, file, onFileChange, progress = 
             htmlFor={inputId}
             className="inline-flex cursor-pointer items-center rounded-full border border-plum-900/20 px-4 py-2 text-sm font-medium text-plum-900 hover:bg-plum-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-plum-600"
           >
-            {shown ? 'Change image' : 'Choose image'}
+            {shown ? t('Change image') : t('Choose image')}
             <input
               id={inputId}
               type="file"
@@ -73,12 +75,12 @@ export function ImagePicker({ label, currentUrl, file, onFileChange, progress = 
           {file && <p className="mt-1 truncate text-xs text-ink-muted">{file.name}</p>}
           {error && (
             <p role="alert" className="mt-1 text-sm text-red-700">
-              {error}
+              {t(error)}
             </p>
           )}
         </div>
       </div>
-      {progress !== null && <ProgressBar value={progress} label="Upload progress" className="mt-3" />}
+      {progress !== null && <ProgressBar value={progress} label={t('Upload progress')} className="mt-3" />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { offerResponseSchema } from '@salon/contracts';
+import type { ServiceTranslations } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendForm } from '../../../lib/send-form.ts';
 import type { OfferFormOutput } from '../lib/offer-form.ts';
@@ -7,12 +8,14 @@ export interface SaveOfferInput {
   /** Absent for a new offer. */
   id?: string;
   values: OfferFormOutput;
+  /** The Sinhala and Tamil texts to store (the whole set), or undefined to leave them alone. */
+  translations?: ServiceTranslations | undefined;
   image: File | null;
   onProgress: (percent: number) => void;
 }
 
 /** docs/product.md#7.3: create and update are multipart, the fields as text beside an optional `image`. */
-export async function saveOffer({ id, values, image, onProgress }: SaveOfferInput) {
+export async function saveOffer({ id, values, translations, image, onProgress }: SaveOfferInput) {
   const form = new FormData();
   form.append('title', values.title);
   form.append('description', values.description);
@@ -21,6 +24,7 @@ export async function saveOffer({ id, values, image, onProgress }: SaveOfferInpu
   form.append('startDate', values.startDate);
   form.append('endDate', values.endDate);
   form.append('services', JSON.stringify(values.services));
+  if (translations) form.append('translations', JSON.stringify(translations));
   if (image) form.append('image', image);
   const answer = await sendForm(id ? `/api/special-offers/${id}` : '/api/special-offers', {
     method: id ? 'PATCH' : 'POST',

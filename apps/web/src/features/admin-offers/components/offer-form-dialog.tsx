@@ -13,9 +13,17 @@ import { formatLkr } from '../../../lib/format-money.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useSaveOffer } from '../api/save-offer.ts';
-import { offerFormDefaults, offerFormFields, offerFormSchema, previewOfferPrice } from '../lib/offer-form.ts';
+import {
+  offerFormDefaults,
+  offerFormFields,
+  offerFormSchema,
+  previewOfferPrice,
+  translationsToSend,
+} from '../lib/offer-form.ts';
 import type { OfferFormValues } from '../lib/offer-form.ts';
+import { OfferTranslationFields } from './offer-translation-fields.tsx';
 import { ServicePicker } from './service-picker.tsx';
 
 export const offerSaveFailed = 'Failed to save the special offer';
@@ -24,6 +32,8 @@ export const offerSaveFailed = 'Failed to save the special offer';
 export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClose: () => void }) {
   const catalogue = useCatalogue();
   const save = useSaveOffer();
+  const t = useT();
+  const { language } = useLanguage();
   const [image, setImage] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const {
@@ -49,15 +59,23 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
   const onSubmit = handleSubmit((values) => {
     setProgress(image ? 0 : null);
     save.mutate(
-      { id: offer?._id, values, image, onProgress: setProgress },
+      {
+        id: offer?._id,
+        values,
+        translations: translationsToSend(values.translations, offer),
+        image,
+        onProgress: setProgress,
+      },
       {
         onSuccess: ({ message }) => {
-          toast.success(message ?? (offer ? catalogueMessages.offerUpdated : catalogueMessages.offerCreated));
+          toast.success(
+            t(message ?? (offer ? catalogueMessages.offerUpdated : catalogueMessages.offerCreated)),
+          );
           onClose();
         },
         onError: (error) => {
           if (!placeServerErrors(error, offerFormFields, setError))
-            toast.error(describeError(error, offerSaveFailed));
+            toast.error(t(describeError(error, offerSaveFailed)));
         },
         onSettled: () => setProgress(null),
       },
@@ -67,7 +85,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
   return (
     <Dialog
       open
-      title={offer ? `Edit ${offer.title}` : 'New special offer'}
+      title={offer ? t('Edit {title}', { title: offer.title }) : t('New special offer')}
       onRequestClose={() => !save.isPending && onClose()}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -81,7 +99,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
         />
         {catalogue.isError ? (
           <p role="alert" className="text-sm text-red-700">
-            {catalogueMessages.servicesLoadFailed}
+            {t(catalogueMessages.servicesLoadFailed)}
           </p>
         ) : (
           <Controller
@@ -99,13 +117,13 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
         )}
         {servicesTotal > 0 && (
           <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-            Chosen services add up to {formatLkr(servicesTotal)}.
+            {t('Chosen services add up to {total}.', { total: formatLkr(servicesTotal, language) })}
             <Button
               variant="ghost"
               size="sm"
               onClick={() => setValue('originalPrice', String(servicesTotal), { shouldValidate: true })}
             >
-              Use as original price
+              {t('Use as original price')}
             </Button>
           </p>
         )}
@@ -126,7 +144,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
           />
         </div>
         <p aria-live="polite" className="rounded-xl bg-blush-50 px-4 py-3 text-sm text-plum-900">
-          Offer price: <strong>{price === null ? '—' : formatLkr(price)}</strong>
+          {t('Offer price')}: <strong>{price === null ? '—' : formatLkr(price, language)}</strong>
         </p>
         <div className="grid grid-cols-2 gap-4">
           <TextField
@@ -144,8 +162,9 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
             {...register('endDate')}
           />
         </div>
+        <OfferTranslationFields offer={offer} register={register} errors={errors} />
         <ImagePicker
-          label="Picture"
+          label={t('Picture')}
           currentUrl={offer?.image ?? null}
           file={image}
           onFileChange={setImage}
@@ -153,10 +172,10 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={save.isPending}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" isLoading={save.isPending}>
-            {offer ? 'Save changes' : 'Create offer'}
+            {offer ? t('Save changes') : t('Create offer')}
           </Button>
         </div>
       </form>

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '../../../lib/format-time.ts';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers, buildAdminService } from '../../../test/admin-builders.ts';
 import { buildOffer, success } from '../../../test/catalogue-builders.ts';
 import { errorBody, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -97,6 +100,30 @@ describe('admin special offers', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('edits the Sinhala and Tamil texts, sending the whole set', async () => {
+    const uploads = stubUploads();
+    const translated = {
+      ...bridal,
+      translations: { si: { title: 'මනාලියන්ගේ දීප්තිය', description: 'විවාහ දිනයට.' } },
+    };
+    openOffers({}, [translated]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Bridal Glow Package' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Bridal Glow Package' });
+    // A language with texts opens by itself; the other is a closed disclosure.
+    expect(within(dialog).getByLabelText('Sinhala title')).toHaveValue('මනාලියන්ගේ දීප්තිය');
+    await user.click(within(dialog).getByText('Tamil (optional)'));
+    await user.type(within(dialog).getByLabelText('Tamil title'), 'மணமகள் பொலிவு');
+    await user.clear(within(dialog).getByLabelText('Sinhala description'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    expect(uploads[0]!.method).toBe('PATCH');
+    expect(JSON.parse(uploads[0]!.body!.get('translations') as string)).toEqual({
+      si: { title: 'මනාලියන්ගේ දීප්තිය' },
+      ta: { title: 'மணமகள் பொலிவு' },
+    });
+  });
+
   it('checks the form before sending and shows the server’s refusal', async () => {
     const uploads = stubUploads();
     openOffers();
@@ -140,5 +167,23 @@ describe('admin special offers', () => {
     );
     expect(await screen.findByText('Special offer deleted successfully')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads in Sinhala for an owner who chose it, dates by the site’s formatter', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openOffers();
+      expect(await screen.findByRole('heading', { name: 'විශේෂ දීමනා', level: 1 })).toBeInTheDocument();
+      const row = (await screen.findByText('Bridal Glow Package')).closest('li')!;
+      expect(within(row).getByText(new RegExp(formatLongDate(bridal.startDate, 'si')))).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'Bridal Glow Package මකන්න' })).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'නව දීමනාවක්' }));
+      expect(screen.getByRole('dialog', { name: 'නව විශේෂ දීමනාවක්' })).toBeInTheDocument();
+      expect(screen.getByText('ඇතුළත් සේවා')).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 });

@@ -12,6 +12,8 @@ import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { formatLongDate } from '../../../lib/format-time.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useDeleteOffer } from '../api/delete-offer.ts';
 import { useAllOffers } from '../api/get-all-offers.ts';
 import { OfferFormDialog } from './offer-form-dialog.tsx';
@@ -21,6 +23,8 @@ type Editing = { offer: Offer | null } | undefined;
 export function OffersAdmin() {
   const offers = useAllOffers();
   const remove = useDeleteOffer();
+  const t = useT();
+  const { language } = useLanguage();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<Offer | null>(null);
 
@@ -28,10 +32,10 @@ export function OffersAdmin() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: (message) => {
-        toast.success(message || catalogueMessages.offerDeleted);
+        toast.success(t(message || catalogueMessages.offerDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+      onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
     });
   }
 
@@ -40,7 +44,7 @@ export function OffersAdmin() {
       <div className="mb-6 flex justify-end">
         <Button onClick={() => setEditing({ offer: null })}>
           <Plus aria-hidden="true" className="size-4" />
-          New offer
+          {t('New offer')}
         </Button>
       </div>
       {offers.isPending ? (
@@ -78,12 +82,20 @@ export function OffersAdmin() {
                   <p className="flex flex-wrap items-center gap-2 font-medium text-ink">
                     <span className="truncate">{offer.title}</span>
                     <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-muted">
-                      {offer.isActive ? 'Running' : 'Not running'}
+                      {offer.isActive ? t('Running') : t('Not running')}
                     </span>
                   </p>
                   <p className="text-sm text-ink-muted">
-                    {formatLkr(offer.price)} ({offer.discount}% off {formatLkr(offer.originalPrice)}) ·{' '}
-                    {offer.startDate} to {offer.endDate}
+                    {t('{price} ({discount}% off {original})', {
+                      price: formatLkr(offer.price, language),
+                      discount: String(offer.discount),
+                      original: formatLkr(offer.originalPrice, language),
+                    })}{' '}
+                    ·{' '}
+                    {t('{from} to {to}', {
+                      from: formatLongDate(offer.startDate, language),
+                      to: formatLongDate(offer.endDate, language),
+                    })}
                   </p>
                   <p className="text-xs text-ink-muted">
                     {offer.services.map((service) => service.name).join(', ')}
@@ -95,19 +107,19 @@ export function OffersAdmin() {
                   variant="outline"
                   size="sm"
                   onClick={() => setEditing({ offer })}
-                  aria-label={`Edit ${offer.title}`}
+                  aria-label={t('Edit {title}', { title: offer.title })}
                 >
                   <Pencil aria-hidden="true" className="size-4" />
-                  Edit
+                  {t('Edit')}
                 </Button>
                 <Button
                   variant="ghost"
                   size="sm"
                   onClick={() => setDeleting(offer)}
-                  aria-label={`Delete ${offer.title}`}
+                  aria-label={t('Delete {title}', { title: offer.title })}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
-                  Delete
+                  {t('Delete')}
                 </Button>
               </div>
             </li>
@@ -117,11 +129,14 @@ export function OffersAdmin() {
       {editing && <OfferFormDialog offer={editing.offer} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete special offer"
+        title={t('Delete special offer')}
         description={
-          deleting ? `Delete ${deleting.title}? It leaves the special offers page at once.` : undefined
+          deleting
+            ? t('Delete {title}? It leaves the special offers page at once.', { title: deleting.title })
+            : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

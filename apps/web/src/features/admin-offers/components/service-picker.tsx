@@ -1,5 +1,6 @@
 import type { AdminService } from '@salon/contracts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 interface ServicePickerProps {
   services: AdminService[];
@@ -10,9 +11,11 @@ interface ServicePickerProps {
 
 /** The services an offer includes, ticked from the catalogue. */
 export function ServicePicker({ services, value, onChange, error }: ServicePickerProps) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <fieldset aria-describedby={error ? 'offer-services-error' : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">Included services</legend>
+      <legend className="mb-1.5 text-sm font-medium text-ink">{t('Included services')}</legend>
       <ul className="max-h-48 space-y-1 overflow-y-auto rounded-xl border border-sand-300 p-2">
         {services.map((service) => {
           const id = `offer-service-${service._id}`;
@@ -36,7 +39,7 @@ export function ServicePicker({ services, value, onChange, error }: ServicePicke
               />
               <label htmlFor={id} className="flex flex-1 justify-between gap-2 text-sm text-ink">
                 <span>{service.title}</span>
-                <span className="text-ink-muted">{formatLkr(service.price)}</span>
+                <span className="text-ink-muted">{formatLkr(service.price, language)}</span>
               </label>
             </li>
           );
@@ -44,7 +47,7 @@ export function ServicePicker({ services, value, onChange, error }: ServicePicke
       </ul>
       {error && (
         <p id="offer-services-error" className="mt-1.5 text-sm text-red-700">
-          {error}
+          {t(error)}
         </p>
       )}
     </fieldset>

@@ -1,5 +1,5 @@
 import { createOfferRequestSchema } from '@salon/contracts';
-import type { Offer } from '@salon/contracts';
+import type { Offer, ServiceTranslations } from '@salon/contracts';
 import { calculateOfferPrice, toSalonDate } from '@salon/domain';
 import type { z } from 'zod';
 
@@ -14,7 +14,15 @@ export const offerFormFields = [
   'startDate',
   'endDate',
   'services',
+  'translations',
 ] as const;
+
+/** The languages the owner may give an offer's texts in, with the form's section names. */
+export const translatedLanguages = [
+  { id: 'si', name: 'Sinhala' },
+  { id: 'ta', name: 'Tamil' },
+] as const;
+export type TranslatedLanguage = (typeof translatedLanguages)[number]['id'];
 
 export interface OfferFormValues {
   title: string;
@@ -24,6 +32,30 @@ export interface OfferFormValues {
   startDate: string;
   endDate: string;
   services: string[];
+  translations: Record<TranslatedLanguage, { title: string; description: string }>;
+}
+
+const textsOf = (offer: Offer | null, language: TranslatedLanguage) => ({
+  title: offer?.translations?.[language]?.title ?? '',
+  description: offer?.translations?.[language]?.description ?? '',
+});
+
+/**
+ * The translations to send: the filled texts only, and nothing at all when there are none
+ * and never were, so a form without them sends what it always did.
+ */
+export function translationsToSend(
+  entered: OfferFormOutput['translations'],
+  offer: Offer | null,
+): ServiceTranslations | undefined {
+  const kept: ServiceTranslations = {};
+  for (const { id } of translatedLanguages) {
+    const title = entered?.[id]?.title?.trim();
+    const description = entered?.[id]?.description?.trim();
+    if (title || description)
+      kept[id] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  }
+  return Object.keys(kept).length || offer?.translations ? kept : undefined;
 }
 
 const SALON_TIME_ZONE = 'Asia/Colombo';
@@ -38,6 +70,7 @@ export function offerFormDefaults(offer: Offer | null, now: Date = new Date()): 
     startDate: offer?.startDate ?? today,
     endDate: offer?.endDate ?? today,
     services: offer?.services.map((service) => service._id) ?? [],
+    translations: { si: textsOf(offer, 'si'), ta: textsOf(offer, 'ta') },
   };
 }
 

@@ -18,6 +18,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSaveService } from '../api/save-service.ts';
 import { uploadServiceImage } from '../api/upload-service-image.ts';
 import { ServiceTranslationFields } from './service-translation-fields.tsx';
@@ -41,6 +42,7 @@ export const saveFailedMessage = 'Failed to save the service';
 /** Create or edit one service; the picture goes up after the fields are saved, with its progress shown. */
 export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) {
   const save = useSaveService();
+  const t = useT();
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   // A new service whose fields saved but whose picture failed is edited from then on, never created twice.
@@ -64,7 +66,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
       saved = await save.mutateAsync({ id: savedId, values });
     } catch (error) {
       if (!placeServerErrors(error, serviceFormFields, setError))
-        toast.error(describeError(error, saveFailedMessage));
+        toast.error(t(describeError(error, saveFailedMessage)));
       return;
     }
     setSavedId(saved.service._id);
@@ -73,14 +75,14 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
       try {
         await uploadServiceImage(saved.service._id, file, setProgress);
       } catch (error) {
-        toast.error(describeError(error, profileMessages.uploadFailed));
+        toast.error(t(describeError(error, profileMessages.uploadFailed)));
         return;
       } finally {
         setProgress(null);
       }
     }
     toast.success(
-      saved.message ?? (service ? catalogueMessages.serviceUpdated : catalogueMessages.serviceCreated),
+      t(saved.message ?? (service ? catalogueMessages.serviceUpdated : catalogueMessages.serviceCreated)),
     );
     onClose();
   });
@@ -88,15 +90,15 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
   return (
     <Dialog
       open
-      title={service ? `Edit ${service.title}` : 'New service'}
+      title={service ? t('Edit {title}', { title: service.title }) : t('New service')}
       onRequestClose={() => !isBusy && onClose()}
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <TextField label="Title" required error={errors.title?.message} {...register('title')} />
-        <SelectField label="Category" error={errors.category?.message} {...register('category')}>
+        <SelectField label={t('Category')} error={errors.category?.message} {...register('category')}>
           {SERVICE_CATEGORIES.map((category) => (
             <option key={category} value={category}>
-              {categoryLabels[category]}
+              {t(categoryLabels[category])}
             </option>
           ))}
         </SelectField>
@@ -123,10 +125,10 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
           error={errors.description?.message}
           {...register('description')}
         />
-        <Checkbox label={catalogueAdminMessages.bookableOnceLabel} {...register('bookableOnce')} />
+        <Checkbox label={t(catalogueAdminMessages.bookableOnceLabel)} {...register('bookableOnce')} />
         <ServiceTranslationFields service={service} register={register} errors={errors} />
         <ImagePicker
-          label="Picture"
+          label={t('Picture')}
           currentUrl={service?.thumbnail ?? null}
           file={file}
           onFileChange={setFile}
@@ -134,10 +136,10 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
         />
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isBusy}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" isLoading={isBusy}>
-            {service ? 'Save changes' : 'Create service'}
+            {service ? t('Save changes') : t('Create service')}
           </Button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import { Eye, EyeOff, Pencil, Scissors, Trash2 } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { categoryLabels } from '../lib/service-form.ts';
 
 interface ServiceRowProps {
@@ -14,6 +15,8 @@ interface ServiceRowProps {
 }
 
 export function ServiceRow({ service, isToggling, onEdit, onToggleHidden, onDelete }: ServiceRowProps) {
+  const t = useT();
+  const { language } = useLanguage();
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -34,26 +37,36 @@ export function ServiceRow({ service, isToggling, onEdit, onToggleHidden, onDele
             <span className="truncate">{service.title}</span>
             {service.hidden && (
               <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-muted">
-                Hidden
+                {t('Hidden')}
               </span>
             )}
           </p>
           <p className="text-sm text-ink-muted">
-            {categoryLabels[service.category]} · {formatLkr(service.price)} · {service.averageTime} min
+            {t(categoryLabels[service.category])} · {formatLkr(service.price, language)} ·{' '}
+            {t('{minutes} min', { minutes: service.averageTime })}
           </p>
         </div>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${service.title}`}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onEdit}
+          aria-label={t('Edit {title}', { title: service.title })}
+        >
           <Pencil aria-hidden="true" className="size-4" />
-          Edit
+          {t('Edit')}
         </Button>
         <Button
           variant="outline"
           size="sm"
           onClick={onToggleHidden}
           isLoading={isToggling}
-          aria-label={`${service.hidden ? 'Show' : 'Hide'} ${service.title}`}
+          aria-label={
+            service.hidden
+              ? t('Show {title}', { title: service.title })
+              : t('Hide {title}', { title: service.title })
+          }
         >
           {!isToggling &&
             (service.hidden ? (
@@ -61,11 +74,16 @@ export function ServiceRow({ service, isToggling, onEdit, onToggleHidden, onDele
             ) : (
               <EyeOff aria-hidden="true" className="size-4" />
             ))}
-          {service.hidden ? 'Show' : 'Hide'}
+          {service.hidden ? t('Show') : t('Hide')}
         </Button>
-        <Button variant="ghost" size="sm" onClick={onDelete} aria-label={`Delete ${service.title}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={onDelete}
+          aria-label={t('Delete {title}', { title: service.title })}
+        >
           <Trash2 aria-hidden="true" className="size-4" />
-          Delete
+          {t('Delete')}
         </Button>
       </div>
     </li>

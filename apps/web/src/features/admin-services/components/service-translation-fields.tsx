@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
 import { translatedLanguages } from '../lib/service-form.ts';
 import type { ServiceFormValues, TranslatedLanguage } from '../lib/service-form.ts';
 
@@ -48,6 +49,7 @@ function TranslationSection({
   register: UseFormRegister<ServiceFormValues>;
   errors: FieldErrors<ServiceFormValues>;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(hasTexts);
   const fieldErrors = errors.translations?.[language];
   return (
@@ -57,7 +59,7 @@ function TranslationSection({
       className="group rounded-xl border border-sand-200"
     >
       <summary className="flex cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-sm font-medium text-ink">
-        {name} (optional)
+        {t(`${name} (optional)`)}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="space-y-4 px-4 pt-1 pb-4">

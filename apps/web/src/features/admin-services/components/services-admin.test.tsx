@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers, buildAdminService } from '../../../test/admin-builders.ts';
 import { buildService, success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -172,5 +174,23 @@ describe('admin services', () => {
     expect(await screen.findByText('Service deleted successfully')).toBeInTheDocument();
     expect(remove).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('reads in Tamil for an owner who chose it: the page, the rows, the form and the refusal', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    try {
+      await loadCatalogue('ta');
+      openServices();
+      expect(await screen.findByRole('heading', { name: 'சேவைகள்', level: 1 })).toBeInTheDocument();
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'புதிய சேவை' }));
+      const dialog = screen.getByRole('dialog', { name: 'புதிய சேவை' });
+      expect(within(dialog).getByLabelText(/வகை/)).toBeInTheDocument();
+      expect(within(dialog).getByText('சிங்களம் (விருப்பத்தேர்வு)')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'சேவையை உருவாக்கு' }));
+      expect(await within(dialog).findByText('தலைப்பு தேவை')).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 });

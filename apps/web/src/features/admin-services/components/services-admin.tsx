@@ -10,6 +10,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useAdminServices } from '../api/get-admin-services.ts';
 import { useSetServiceHidden } from '../api/set-service-hidden.ts';
@@ -23,6 +24,7 @@ export function ServicesAdmin() {
   const services = useAdminServices();
   const setHidden = useSetServiceHidden();
   const remove = useDeleteService();
+  const t = useT();
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<AdminService | null>(null);
 
@@ -31,8 +33,12 @@ export function ServicesAdmin() {
       { id: service._id, hidden: !service.hidden },
       {
         onSuccess: () =>
-          toast.success(service.hidden ? `${service.title} is shown again` : `${service.title} is hidden`),
-        onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+          toast.success(
+            service.hidden
+              ? t('{title} is shown again', { title: service.title })
+              : t('{title} is hidden', { title: service.title }),
+          ),
+        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
       },
     );
   }
@@ -41,10 +47,10 @@ export function ServicesAdmin() {
     if (!deleting) return;
     remove.mutate(deleting._id, {
       onSuccess: (message) => {
-        toast.success(message || catalogueMessages.serviceDeleted);
+        toast.success(t(message || catalogueMessages.serviceDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(describeError(error, catalogueMessages.somethingWrong)),
+      onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
     });
   }
 
@@ -53,7 +59,7 @@ export function ServicesAdmin() {
       <div className="mb-6 flex justify-end">
         <Button onClick={() => setEditing({ service: null })}>
           <Plus aria-hidden="true" className="size-4" />
-          New service
+          {t('New service')}
         </Button>
       </div>
       {services.isPending ? (
@@ -84,11 +90,14 @@ export function ServicesAdmin() {
       {editing && <ServiceFormDialog service={editing.service} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete service"
+        title={t('Delete service')}
         description={
-          deleting ? `Delete ${deleting.title}? Customers will no longer see or book it.` : undefined
+          deleting
+            ? t('Delete {title}? Customers will no longer see or book it.', { title: deleting.title })
+            : undefined
         }
-        confirmLabel="Delete"
+        confirmLabel={t('Delete')}
+        cancelLabel={t('Cancel')}
         isPending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setDeleting(null)}

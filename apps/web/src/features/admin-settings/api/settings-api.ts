@@ -1,14 +1,16 @@
 import {
   bookingRulesResponseSchema,
   catalogueAdminMessages,
+  closureConflictDetailsSchema,
   closuresResponseSchema,
   salonProfileResponseSchema,
 } from '@salon/contracts';
-import type { BookingRules, Closure, SalonProfile } from '@salon/contracts';
+import type { BookingRules, Closure, ClosureBooking, SalonProfile } from '@salon/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { settingsResponseSchema } from '../lib/hours-form.ts';
 import type { BookingSettings } from '../lib/hours-form.ts';
 
@@ -64,6 +66,12 @@ export function useSaveBookingSettings() {
   });
 }
 
+export interface ClosuresChange {
+  change: (current: Closure[]) => Closure[];
+  /** The bookings on the newly closed days the owner chose to cancel (the server refuses any other). */
+  cancelBookings?: string[];
+}
+
 /**
  * The call replaces the whole list, so a change is applied to a fresh copy of it: a closure
  * another tab (or another owner) added a moment ago is kept rather than overwritten.
@@ -71,22 +79,34 @@ export function useSaveBookingSettings() {
 export function useSaveClosures() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: (current: Closure[]) => Closure[]) => {
+    mutationFn: async ({ change, cancelBookings }: ClosuresChange) => {
       const current = await queryClient.fetchQuery({ ...settingsQueries.closures, staleTime: 0 });
       const closures = [...change(current)].sort((a, b) => a.from.localeCompare(b.from));
       const answer = await apiRequest('/api/admin/closures', {
         method: 'PUT',
-        body: { closures },
+        body: { closures, ...(cancelBookings && { cancelBookings }) },
         schema: closuresResponseSchema,
       });
-      return answer.data.closures;
+      return answer.data;
     },
-    onSuccess: (closures) => queryClient.setQueryData(settingsQueries.closures.queryKey, closures),
+    onSuccess: ({ closures, cancelledBookings }) => {
+      queryClient.setQueryData(settingsQueries.closures.queryKey, closures);
+      // The cancelled bookings leave the appointment lists and the day views.
+      if (cancelledBookings) return queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
   });
+}
+
+/** The bookings a refused closure would strand (CLOSURE_HAS_BOOKINGS), or undefined for any other failure. */
+export function strandedBookings(error: unknown): ClosureBooking[] | undefined {
+  if (!hasErrorCode(error, 'CLOSURE_HAS_BOOKINGS')) return undefined;
+  const details = closureConflictDetailsSchema.safeParse(error.details);
+  return details.success ? details.data.bookings : undefined;
 }
 
 export function useSaveBookingRules() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: async (change: Partial<BookingRules>) =>
       (
@@ -101,10 +121,10 @@ export function useSaveBookingRules() {
     // The public pages read whether the fee is deducted from GET /api/config: they reload it.
     onSuccess: (rules) => {
       queryClient.setQueryData(settingsQueries.bookingRules.queryKey, rules);
-      toast.success(catalogueAdminMessages.bookingRulesSaved);
+      toast.success(t(catalogueAdminMessages.bookingRulesSaved));
       return queryClient.invalidateQueries({ queryKey: ['config'] });
     },
-    onError: (error) => toast.error(describeError(error, rulesSaveFailed)),
+    onError: (error) => toast.error(t(describeError(error, rulesSaveFailed))),
   });
 }
 

@@ -1,5 +1,5 @@
 import { catalogueAdminMessages, closureSchema } from '@salon/contracts';
-import type { Closure } from '@salon/contracts';
+import type { Closure, ClosureBooking } from '@salon/contracts';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
@@ -7,31 +7,67 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
-import { useSaveClosures } from '../api/settings-api.ts';
+import { formatLongDate } from '../../../lib/format-time.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { strandedBookings, useSaveClosures } from '../api/settings-api.ts';
+import type { ClosuresChange } from '../api/settings-api.ts';
+import { ClosureBookingsPanel } from './closure-bookings-panel.tsx';
 
 export const closuresSaveFailed = 'Failed to save the closures';
 
 const isSameClosure = (a: Closure, b: Closure) => a.from === b.from && a.to === b.to;
 
-const describeClosure = (closure: Closure) =>
-  closure.from === closure.to ? closure.from : `${closure.from} to ${closure.to}`;
+/** A save the server refused over booked days, waiting for the owner's decision. */
+interface Held {
+  change: ClosuresChange['change'];
+  bookings: ClosureBooking[];
+  onSaved?: () => void;
+}
 
 /** Days the salon is shut: one date, or a range, with the reason customers see. Each change is saved at once. */
 export function ClosuresEditor({ closures }: { closures: Closure[] }) {
   const save = useSaveClosures();
+  const t = useT();
+  const { language } = useLanguage();
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<{ from?: string; to?: string; reason?: string }>({});
+  const [held, setHeld] = useState<Held | null>(null);
 
-  function store(change: (current: Closure[]) => Closure[], onSaved?: () => void) {
-    save.mutate(change, {
-      onSuccess: () => {
-        toast.success(catalogueAdminMessages.closuresSaved);
-        onSaved?.();
+  const describeClosure = (closure: Closure) =>
+    closure.from === closure.to
+      ? formatLongDate(closure.from, language)
+      : t('{from} to {to}', {
+          from: formatLongDate(closure.from, language),
+          to: formatLongDate(closure.to, language),
+        });
+
+  function store(change: ClosuresChange['change'], onSaved?: () => void, cancelBookings?: string[]) {
+    save.mutate(
+      { change, cancelBookings },
+      {
+        onSuccess: ({ cancelledBookings }) => {
+          setHeld(null);
+          toast.success(
+            cancelledBookings === 1
+              ? t('Closures saved; one booking cancelled and its customer told')
+              : cancelledBookings
+                ? t('Closures saved; {count} bookings cancelled and their customers told', {
+                    count: String(cancelledBookings),
+                  })
+                : t(catalogueAdminMessages.closuresSaved),
+          );
+          onSaved?.();
+        },
+        onError: (error) => {
+          // A booking made while the owner decided comes back in a new list: they decide again.
+          const bookings = strandedBookings(error);
+          if (bookings) setHeld({ change, bookings, onSaved });
+          else toast.error(t(describeError(error, closuresSaveFailed)));
+        },
       },
-      onError: (error) => toast.error(describeError(error, closuresSaveFailed)),
-    });
+    );
   }
 
   function add(event: FormEvent) {
@@ -60,9 +96,9 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
   return (
     <div className="space-y-4">
       {closures.length === 0 ? (
-        <p className="text-sm text-ink-muted">No closures planned.</p>
+        <p className="text-sm text-ink-muted">{t('No closures planned.')}</p>
       ) : (
-        <ul aria-label="Closures" className="space-y-2">
+        <ul aria-label={t('Closures')} className="space-y-2">
           {closures.map((closure, index) => (
             <li
               key={`${closure.from}-${closure.to}-${index}`}
@@ -77,7 +113,7 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
                 size="sm"
                 disabled={save.isPending}
                 onClick={() => store((current) => current.filter((other) => !isSameClosure(other, closure)))}
-                aria-label={`Remove the closure ${describeClosure(closure)}`}
+                aria-label={t('Remove the closure {dates}', { dates: describeClosure(closure) })}
               >
                 <Trash2 aria-hidden="true" className="size-4" />
               </Button>
@@ -110,10 +146,24 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
           error={errors.reason}
           onChange={(e) => setReason(e.target.value)}
         />
-        <Button type="submit" isLoading={save.isPending}>
-          Add closure
+        <Button type="submit" isLoading={save.isPending && !held}>
+          {t('Add closure')}
         </Button>
       </form>
+      {held && (
+        <ClosureBookingsPanel
+          bookings={held.bookings}
+          isCancelling={save.isPending}
+          onCancelAll={() =>
+            store(
+              held.change,
+              held.onSaved,
+              held.bookings.map((booking) => booking._id),
+            )
+          }
+          onKeepOpen={() => setHeld(null)}
+        />
+      )}
     </div>
   );
 }

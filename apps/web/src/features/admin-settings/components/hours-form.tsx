@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSaveBookingSettings } from '../api/settings-api.ts';
 import {
   hoursFormDefaults,
@@ -31,6 +32,7 @@ const numberLabels: Record<(typeof numberFields)[number], { label: string; hint:
 /** Opening hours per weekday and the numbers that shape the free slots (docs/architecture.md#availability). */
 export function HoursForm({ settings }: { settings: BookingSettings }) {
   const save = useSaveBookingSettings();
+  const t = useT();
   const {
     register,
     control,
@@ -48,11 +50,11 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
     save.mutate(toBookingSettings(values), {
       onSuccess: (saved) => {
         reset(hoursFormDefaults(saved));
-        toast.success(catalogueAdminMessages.settingsSaved);
+        toast.success(t(catalogueAdminMessages.settingsSaved));
       },
       onError: (error) => {
         if (!placeServerErrors(error, numberFields, setError))
-          toast.error(describeError(error, settingsSaveFailed));
+          toast.error(t(describeError(error, settingsSaveFailed)));
       },
     }),
   );
@@ -60,7 +62,7 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <fieldset>
-        <legend className="mb-3 text-lg text-plum-950">Opening hours</legend>
+        <legend className="mb-3 text-lg text-plum-950">{t('Opening hours')}</legend>
         <ul className="space-y-2">
           {WEEK_FROM_MONDAY.map((index) => {
             const weekday = WEEKDAYS[index];
@@ -71,33 +73,33 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
                 key={weekday}
                 className="grid grid-cols-[7rem_1fr] items-start gap-3 sm:grid-cols-[8rem_6rem_1fr]"
               >
-                <span className="pt-2.5 text-sm font-medium text-ink">{weekday}</span>
+                <span className="pt-2.5 text-sm font-medium text-ink">{t(weekday)}</span>
                 <label className="flex items-center gap-2 pt-2.5 text-sm text-ink">
                   <input
                     type="checkbox"
-                    aria-label={`Open on ${weekday}`}
+                    aria-label={t('Open on {day}', { day: t(weekday) })}
                     className="size-4 accent-plum-800"
                     {...register(`days.${index}.isOpen`)}
                   />
-                  Open
+                  {t('Open')}
                 </label>
                 {isOpen ? (
                   <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1">
                     <TextField
-                      label={`${weekday} opens`}
+                      label={t('{day} opens', { day: t(weekday) })}
                       type="time"
                       error={dayErrors?.open?.message}
                       {...register(`days.${index}.open`)}
                     />
                     <TextField
-                      label={`${weekday} closes`}
+                      label={t('{day} closes', { day: t(weekday) })}
                       type="time"
                       error={dayErrors?.close?.message}
                       {...register(`days.${index}.close`)}
                     />
                   </div>
                 ) : (
-                  <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:pt-2.5">Closed</p>
+                  <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:pt-2.5">{t('Closed')}</p>
                 )}
               </li>
             );
@@ -105,7 +107,7 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
         </ul>
       </fieldset>
       <fieldset>
-        <legend className="mb-3 text-lg text-plum-950">Booking numbers</legend>
+        <legend className="mb-3 text-lg text-plum-950">{t('Booking numbers')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
           {numberFields.map((field) => (
             <TextField
@@ -121,7 +123,7 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
       </fieldset>
       <div className="flex justify-end">
         <Button type="submit" isLoading={save.isPending} disabled={!isDirty && !save.isPending}>
-          Save hours and numbers
+          {t('Save hours and numbers')}
         </Button>
       </div>
     </form>

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useSaveSalonProfile } from '../api/settings-api.ts';
 import { profileFields, profileFormDefaults, profileFormSchema } from '../lib/profile-form.ts';
 import type { ProfileFormValues } from '../lib/profile-form.ts';
@@ -16,6 +17,7 @@ export const profileSaveFailed = 'Failed to save the salon details';
 /** The details the public pages show: footer, contact section, policies and payment screens. */
 export function SalonProfileForm({ profile }: { profile: SalonProfile }) {
   const save = useSaveSalonProfile();
+  const t = useT();
   const {
     register,
     handleSubmit,
@@ -31,11 +33,11 @@ export function SalonProfileForm({ profile }: { profile: SalonProfile }) {
     save.mutate(values, {
       onSuccess: (saved) => {
         reset(profileFormDefaults(saved));
-        toast.success(catalogueAdminMessages.profileSaved);
+        toast.success(t(catalogueAdminMessages.profileSaved));
       },
       onError: (error) => {
         if (!placeServerErrors(error, profileFields, setError))
-          toast.error(describeError(error, profileSaveFailed));
+          toast.error(t(describeError(error, profileSaveFailed)));
       },
     }),
   );
@@ -84,7 +86,7 @@ export function SalonProfileForm({ profile }: { profile: SalonProfile }) {
       />
       <div className="flex justify-end">
         <Button type="submit" isLoading={save.isPending} disabled={!isDirty && !save.isPending}>
-          Save salon details
+          {t('Save salon details')}
         </Button>
       </div>
     </form>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { formatLongDate } from '../../../lib/format-time.ts';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers } from '../../../test/admin-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
@@ -96,7 +97,7 @@ describe('admin settings', () => {
     });
     const user = userEvent.setup();
     const closures = await section('Closures');
-    expect(await within(closures).findByText('2026-12-04')).toBeInTheDocument();
+    expect(await within(closures).findByText('December 4, 2026')).toBeInTheDocument();
 
     await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
     await user.type(within(closures).getByLabelText(/Until/), '2026-12-20');
@@ -111,9 +112,9 @@ describe('admin settings', () => {
     expect(put.mock.calls[0]?.[0]).toEqual({
       closures: [poyaDay, { from: '2026-12-25', to: '2026-12-25', reason: 'Christmas' }],
     });
-    expect(await within(closures).findByText('2026-12-25')).toBeInTheDocument();
+    expect(await within(closures).findByText('December 25, 2026')).toBeInTheDocument();
 
-    await user.click(within(closures).getByRole('button', { name: 'Remove the closure 2026-12-04' }));
+    await user.click(within(closures).getByRole('button', { name: 'Remove the closure December 4, 2026' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
     expect(put.mock.calls[1]?.[0]).toEqual({
       closures: [{ from: '2026-12-25', to: '2026-12-25', reason: 'Christmas' }],
@@ -131,7 +132,7 @@ describe('admin settings', () => {
     });
     const user = userEvent.setup();
     const closures = await section('Closures');
-    await within(closures).findByText('2026-12-04');
+    await within(closures).findByText('December 4, 2026');
     await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
     await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
     await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
@@ -140,6 +141,119 @@ describe('admin settings', () => {
       addedElsewhere,
       { from: '2026-12-25', to: '2026-12-25', reason: '' },
     ]);
+  });
+
+  it('lists the bookings a closure would strand, and cancels them only when the owner says so', async () => {
+    const booking = (id: string, startTime: string, name: string) => ({
+      _id: id,
+      reference: `SAL-${id}`,
+      date: '2026-12-25',
+      startTime,
+      endTime: '11:00',
+      status: 'confirmed',
+      customerName: name,
+      customerPhone: '0771234567',
+      services: ['Haircut x 1'],
+    });
+    const seen = booking('A1', '10:00', 'Nimali Perera');
+    const meanwhile = booking('B2', '10:30', 'Kasun Silva');
+    let stranded = [seen];
+    const put = vi.fn((body: { closures: unknown[]; cancelBookings?: string[] }) => {
+      const ids = new Set(body.cancelBookings ?? []);
+      if (stranded.some((b) => !ids.has(b._id)))
+        return errorAnswer('CLOSURE_HAS_BOOKINGS', 'Bookings fall on the days this closure shuts', {
+          details: { bookings: stranded },
+        });
+      return success({ closures: body.closures, cancelledBookings: stranded.length });
+    });
+    openSettings({ 'PUT /api/admin/closures': ({ body }) => put(body as never) });
+    const user = userEvent.setup();
+    const closures = await section('Closures');
+    await within(closures).findByText('December 4, 2026');
+    await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+
+    const panel = await within(closures).findByRole('alert');
+    expect(within(panel).getByText('One booking falls on these days')).toBeInTheDocument();
+    expect(
+      within(panel).getByText(/December 25, 2026, 10:00 AM - 11:00 AM · Nimali Perera/),
+    ).toBeInTheDocument();
+    expect(within(panel).getByText(/Haircut x 1 · SAL-A1/)).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Call Nimali Perera on 0771234567' })).toHaveAttribute(
+      'href',
+      'tel:0771234567',
+    );
+    expect(within(panel).getByRole('link', { name: 'Open SAL-A1 to move it' })).toHaveAttribute(
+      'href',
+      '/admin/appointments?search=SAL-A1',
+    );
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(put.mock.calls[0]?.[0].cancelBookings).toBeUndefined();
+
+    // A customer books the day while the owner reads: the cancel is refused and the list grows.
+    stranded = [seen, meanwhile];
+    await user.click(within(panel).getByRole('button', { name: 'Cancel these bookings and close' }));
+    expect(await within(closures).findByText('2 bookings fall on these days')).toBeInTheDocument();
+    expect(put.mock.calls[1]?.[0].cancelBookings).toEqual(['A1']);
+    expect(within(closures).queryByText('December 25, 2026')).not.toBeInTheDocument();
+
+    await user.click(within(closures).getByRole('button', { name: 'Cancel these bookings and close' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(3));
+    expect(put.mock.calls[2]?.[0]).toEqual({
+      closures: [poyaDay, { from: '2026-12-25', to: '2026-12-25', reason: '' }],
+      cancelBookings: ['A1', 'B2'],
+    });
+    await waitFor(() => expect(within(closures).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('keeps the days open when the owner chooses to move the bookings first', async () => {
+    const put = vi.fn(() =>
+      errorAnswer('CLOSURE_HAS_BOOKINGS', 'Bookings fall on the days this closure shuts', {
+        details: {
+          bookings: [
+            {
+              _id: 'A1',
+              reference: 'SAL-A1',
+              date: '2026-12-25',
+              startTime: '10:00',
+              endTime: '11:00',
+              status: 'pending',
+              customerName: 'Nimali Perera',
+              customerPhone: null,
+              services: ['Haircut x 1'],
+            },
+          ],
+        },
+      }),
+    );
+    openSettings({ 'PUT /api/admin/closures': put });
+    const user = userEvent.setup();
+    const closures = await section('Closures');
+    await within(closures).findByText('December 4, 2026');
+    await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+    const panel = await within(closures).findByRole('alert');
+    expect(within(panel).queryByRole('link', { name: /Call/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Keep the days open' }));
+    expect(within(closures).queryByRole('alert')).not.toBeInTheDocument();
+    expect(put).toHaveBeenCalledTimes(1);
+    expect(within(closures).queryByText('December 25, 2026')).not.toBeInTheDocument();
+  });
+
+  it('shows the closures in Sinhala, with the dates in Sinhala', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openSettings();
+      const closures = await screen.findByRole('region', { name: 'වසා තබන දින' });
+      expect(await within(closures).findByText(formatLongDate('2026-12-04', 'si'))).toBeInTheDocument();
+      expect(formatLongDate('2026-12-04', 'si')).not.toBe('2026-12-04');
+      expect(within(closures).getByRole('button', { name: 'වසා තබන දිනයක් එක් කරන්න' })).toBeInTheDocument();
+      expect(within(closures).getByLabelText(/වසා තබන්නේ සිට/)).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'සැකසුම්' })).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('switches automatic confirmation on', async () => {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import {
   useBookingRules,
   useBookingSettings,
@@ -25,15 +26,16 @@ interface SectionProps<T> {
 
 /** One card of the screen: it loads, fails and retries on its own. */
 function Section<T>({ id, title, description, query, children }: SectionProps<T>) {
-  const failed = `Failed to load ${title.toLowerCase()}`;
+  const t = useT();
+  const failed = t('Failed to load {section}', { section: t(title).toLowerCase() });
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-sand-200 bg-white p-4 sm:p-6">
       <h2 id={id} className="text-xl text-plum-950">
-        {title}
+        {t(title)}
       </h2>
-      <p className="mt-1 mb-5 text-sm text-ink-muted">{description}</p>
+      <p className="mt-1 mb-5 text-sm text-ink-muted">{t(description)}</p>
       {query.isPending ? (
-        <PageLoader label={`Loading ${title.toLowerCase()}...`} />
+        <PageLoader label={t('Loading {section}...', { section: t(title).toLowerCase() })} />
       ) : query.isError ? (
         <ErrorState
           title={failed}

@@ -2,6 +2,7 @@ import type { Offer } from '@salon/contracts';
 import { CalendarDays, Check, Gift } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { bookedServiceTitle, serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatValidity } from '../lib/format-validity.ts';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
@@ -35,8 +36,12 @@ function OfferImage({ src, priority }: { src: string | null; priority?: boolean 
 
 /** docs/product.md#2.6: one active offer. Amounts in LKR, as on every other page (a departure from the original's $). */
 export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps) {
-  const title = offer.title || offer.name;
   const { language } = useLanguage();
+  // The owner's words in the page's language, the English where none were given (as services).
+  const { title, description } = serviceTexts(
+    { title: offer.title || offer.name, description: offer.description, translations: offer.translations },
+    language,
+  );
   const t = useT();
   const headingId = `offer-${offer._id}`;
   return (
@@ -55,7 +60,7 @@ export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps
             {t('{discount}% OFF', { discount: offer.discount })}
           </span>
         </div>
-        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{offer.description}</p>
+        <p className="mt-2 text-sm leading-relaxed text-ink-muted">{description}</p>
 
         <p className="mt-5 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="sr-only">{t('Offer price')}</span>
@@ -82,7 +87,7 @@ export function OfferCard({ offer, onBook, isBooking, priority }: OfferCardProps
             {offer.services.map((service) => (
               <li key={service._id} className="flex items-start gap-2 text-sm text-ink">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-plum-600" />
-                {service.name}
+                {bookedServiceTitle({ title: service.name, translations: service.translations }, language)}
               </li>
             ))}
           </ul>

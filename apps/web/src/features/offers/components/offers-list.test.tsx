@@ -1,6 +1,7 @@
-import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { LANGUAGE_COOKIE, cartMessages, catalogueMessages } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
@@ -44,6 +45,36 @@ describe('special offers', () => {
     expect(within(card).getByText('Gold Facial')).toBeInTheDocument();
     expect(within(card).queryByText(/\$/)).not.toBeInTheDocument();
   });
+
+  it.each([
+    ['si', 'මනාලියන්ගේ දීප්තිය', 'විවාහ දිනයට.', 'මනාලියන්ගේ වේශ නිරූපණය'],
+    ['ta', 'மணமகள் பொலிவு', 'திருமண நாளுக்கு.', 'மணமகள் ஒப்பனை'],
+  ] as const)(
+    'shows the owner’s %s title, description and included services, the English where none was given',
+    async (language, title, description, service) => {
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/`;
+      try {
+        await loadCatalogue(language);
+        const translated = {
+          ...offer,
+          translations: { [language]: { title, description } },
+          services: [
+            { ...offer.services[0]!, translations: { [language]: { title: service } } },
+            ...offer.services.slice(1),
+          ],
+        };
+        stubApi({ 'GET /api/special-offers/active': () => success({ offers: [translated] }) });
+        renderApp('/special-offers');
+        const card = await screen.findByRole('article', { name: title });
+        expect(within(card).getByText(description)).toBeInTheDocument();
+        expect(within(card).getByText(service)).toBeInTheDocument();
+        expect(within(card).getByText(offer.services[1]!.name)).toBeInTheDocument();
+        expect(within(card).queryByText('Bridal Glow Package')).not.toBeInTheDocument();
+      } finally {
+        document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+      }
+    },
+  );
 
   it('shows the empty texts when no offer is running', async () => {
     stubApi({ 'GET /api/special-offers/active': () => success({ offers: [] }) });

@@ -1,0 +1,2 @@
+ALTER TABLE "special_offers" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
+ALTER TABLE "special_offers" ADD CONSTRAINT "special_offers_translations_check" CHECK (jsonb_typeof("special_offers"."translations") = 'object');
