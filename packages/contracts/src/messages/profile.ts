@@ -33,4 +33,6 @@ export const phoneConfirmationMessages = {
   codeExpired: 'This code has expired. Please send a new one.',
   attemptsExhausted: 'Too many wrong codes. Please send a new one.',
   sendFailed: 'The code could not be sent. Please try again.',
+  // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
+  numberTaken: 'This number is confirmed on another account. Sign in with it by mobile number instead.',
 } as const;
