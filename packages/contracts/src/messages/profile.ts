@@ -11,6 +11,8 @@ export const profileMessages = {
   imageTooLarge: 'The image is too large; use one under 6000 x 6000 pixels',
   imageUnreadable: 'The image could not be read; try another file',
   imageUrlNotOurs: 'Only images uploaded to this site can be used',
+  // An account made by mobile number signs in with it (docs/decisions/0029-sign-in-by-mobile.md).
+  signInPhoneLocked: 'You sign in with this mobile number, so it cannot be changed or removed.',
 } as const;
 
 /**

@@ -1,4 +1,9 @@
-import { phoneConfirmationMessages, phoneSignInMessages as m, successMessages } from '@salon/contracts';
+import {
+  phoneConfirmationMessages,
+  phoneSignInMessages as m,
+  profileMessages,
+  successMessages,
+} from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messageDeliveries, phoneSignInCodes, sessions, users } from '../../db/schema/index.ts';
@@ -328,6 +333,32 @@ describe('an account without an e-mail address', () => {
       .where(eq(messageDeliveries.messageKey, 'no-address-test'));
     expect(rows).toHaveLength(0);
     expect(t.smtp.mails.length).toBe(before);
+  });
+
+  it('keeps its sign-in number: the profile refuses to change or remove it, and saves the rest', async () => {
+    const customer = await phoneOnlyCustomer('Keeps Number');
+    const auth = { authorization: `Bearer ${customer.token}` };
+    const put = (phone: string | null) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: auth,
+        payload: { name: 'Keeps Number', phone, address: '5 Lake Drive', city: 'Kandy' },
+      });
+    for (const phone of [ownNumber(), null]) {
+      const refused = await put(phone);
+      expect(refused.statusCode, String(phone)).toBe(400);
+      expect(refused.json().message).toBe(profileMessages.signInPhoneLocked);
+    }
+    const [unchanged] = await accountsWithPhone(customer.phone);
+    expect(unchanged!.phoneConfirmedAt).not.toBeNull();
+    const saved = await put(`${customer.phone.slice(0, 3)} ${customer.phone.slice(3, 6)} ${customer.phone.slice(6)}`);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data.user).toMatchObject({
+      city: 'Kandy',
+      phone: customer.phone,
+      phoneConfirmed: true,
+    });
   });
 
   it('the database keeps one confirmed number to one account', async () => {
