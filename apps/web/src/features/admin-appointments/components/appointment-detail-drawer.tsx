@@ -83,7 +83,7 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
         {appointment.customer && (
           <Row label="Customer">
             {appointment.customer.name}
-            <span className="block text-xs font-normal text-ink-muted">{appointment.customer.email}</span>
+            <span className="block text-xs font-normal text-ink-muted">{appointment.customer.email ?? 'no e-mail'}</span>
             {appointment.customer.phone && (
               <span className="block text-xs font-normal text-ink-muted">{appointment.customer.phone}</span>
             )}

@@ -104,7 +104,7 @@ export function AppointmentsTable({
                   <span className="block font-medium text-ink">
                     {appointment.customer?.name ?? 'Unknown'}
                   </span>
-                  <span className="block text-xs text-ink-muted">{appointment.customer?.email}</span>
+                  <span className="block text-xs text-ink-muted">{appointment.customer && (appointment.customer.email ?? 'no e-mail')}</span>
                 </td>
                 <td className="px-4 py-3 whitespace-nowrap">
                   <span className="block text-ink">{formatLongDate(appointment.date)}</span>
