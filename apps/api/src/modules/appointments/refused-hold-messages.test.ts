@@ -108,7 +108,7 @@ describe('a paid hold whose time was taken while the customer paid', () => {
 
     const [sms, ...moreSms] = textsTo('Salon: we could not book');
     expect(moreSms).toEqual([]);
-    expect(sms!.fields.to).toBe('94771234567');
+    expect(sms!.fields.to).toBe(`94${late.phone.slice(1)}`);
     expect(sms!.fields.message).toContain(`(${reference})`);
     expect(sms!.fields.message).toContain(
       `Your LKR ${DEFAULT_BOOKING_FEE_LKR} fee is refunded to your card in 5-10 working days.`,
