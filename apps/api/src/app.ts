@@ -17,6 +17,8 @@ import { createSmsSender } from './sms/sms-sender.ts';
 import type { SmsSender } from './sms/sms-sender.ts';
 import { createAccountService } from './modules/auth/account.service.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createPhoneSignInCodesRepository } from './modules/auth/phone-sign-in-codes.repository.ts';
+import { createPhoneSignInService } from './modules/auth/phone-sign-in.service.ts';
 import { createEmailVerificationsRepository } from './modules/auth/email-verifications.repository.ts';
 import { createPendingRegistrationsRepository } from './modules/auth/pending-registrations.repository.ts';
 import { createRegistrationDecoysRepository } from './modules/auth/registration-decoys.repository.ts';
@@ -320,6 +322,15 @@ export async function buildApp({
     clock,
     logError,
   });
+  const phoneSignIn = createPhoneSignInService({
+    db,
+    users,
+    codes: createPhoneSignInCodesRepository(db),
+    sessionService,
+    sms: smsSender,
+    clock,
+    logError,
+  });
   const closures = createClosuresService({
     repository: createClosuresRepository(db),
     bookings: appointmentsRepository,
@@ -356,6 +367,7 @@ export async function buildApp({
     accounts,
     passwords,
     google,
+    phoneSignIn,
     sessionService,
   });
   await app.register(usersRoutes, { prefix: '/api/users', guards, profiles, phoneConfirmation });

@@ -158,7 +158,7 @@ export const appointmentSchema = z.object({
    */
   undoable: z.object({ to: appointmentStatusSchema, until: z.string() }).nullable().optional(),
   customer: z
-    .object({ _id: z.string(), name: z.string(), email: z.string(), phone: z.string().nullable() })
+    .object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
     .optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;

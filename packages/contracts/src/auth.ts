@@ -3,7 +3,7 @@ import type { PasswordProblem } from '@salon/domain';
 import { z } from 'zod';
 import { isSingleEmailAddress } from './email-address.ts';
 import { successResponseSchema } from './envelope.ts';
-import { authMessages, validationMessages as m } from './messages.ts';
+import { authMessages, phoneSignInMessages, validationMessages as m } from './messages.ts';
 import { personNameSchema } from './person-name.ts';
 import { roleSchema, userSchema } from './user.ts';
 
@@ -180,3 +180,28 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const meResponseSchema = successResponseSchema(z.object({ user: userSchema }));
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * A mobile number to sign up or in with, as people type it ('077 123 4567', '+94 77 123 4567'),
+ * in its local form; the server checks it is a real mobile and stores it as E.164
+ * (docs/decisions/0029-sign-in-by-mobile.md).
+ */
+export const signInPhoneSchema = z
+  .string({ error: phoneSignInMessages.notMobile })
+  .max(30, phoneSignInMessages.notMobile)
+  .transform((typed, context) => {
+    const local = toLocalSriLankaPhone(typed);
+    if (local === undefined) context.addIssue({ code: 'custom', message: phoneSignInMessages.notMobile });
+    return local ?? typed;
+  });
+
+export const phoneStartRequestSchema = z.object({ phone: signInPhoneSchema });
+export type PhoneStartRequest = z.input<typeof phoneStartRequestSchema>;
+
+/** `name` only for a number with no account yet; the server answers NAME_REQUIRED when it is missing. */
+export const phoneVerifyRequestSchema = z.object({
+  phone: signInPhoneSchema,
+  code: verificationCodeSchema,
+  name: personNameSchema.optional(),
+});
+export type PhoneVerifyRequest = z.input<typeof phoneVerifyRequestSchema>;

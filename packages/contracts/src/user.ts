@@ -7,7 +7,8 @@ export type Role = z.infer<typeof roleSchema>;
 export const userSchema = z.object({
   _id: z.string(),
   name: z.string(),
-  email: z.string(),
+  // null: an account made by mobile number (docs/product.md, deliberate departures).
+  email: z.string().nullable(),
   role: roleSchema,
   isVerified: z.boolean(),
   phone: z.string().nullable(),

@@ -82,6 +82,8 @@ export async function rescueStrandedMessages(
  */
 export async function queueMessages(executor: Executor, messages: OutgoingMessage[]) {
   for (const outgoing of messages) {
+    // A mail to an account without an e-mail address is never queued (see MailMessage.to).
+    if (outgoing.message.to === null) continue;
     const inserted = await executor
       .insert(messageDeliveries)
       .values({

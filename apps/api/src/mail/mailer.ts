@@ -10,7 +10,12 @@ export interface MailAttachment {
 }
 
 export interface MailMessage {
-  to: string;
+  /**
+   * null: the customer's account has no e-mail address (made by mobile number,
+   * docs/decisions/0029-sign-in-by-mobile.md). Such a mail is never sent or queued: the mailer
+   * and the outbox both drop it, so no path can mail a NULL address.
+   */
+  to: string | null;
   subject: string;
   text: string;
   html: string;
@@ -40,7 +45,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     return {
       mode: 'smtp',
       async send(message) {
-        await transport.sendMail(toNodemailer(from, message));
+        if (message.to === null) return skipped(log, message);
+        await transport.sendMail(toNodemailer(from, message, message.to));
         log({ to: message.to, subject: message.subject }, 'mail sent');
       },
       close: () => transport.close(),
@@ -54,7 +60,8 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   return {
     mode: `outbox: ${outboxDir}`,
     async send(message) {
-      const info = await transport.sendMail(toNodemailer(from, message));
+      if (message.to === null) return skipped(log, message);
+      const info = await transport.sendMail(toNodemailer(from, message, message.to));
       await fs.mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`;
       await fs.writeFile(path.join(outboxDir, name), info.message as Buffer);
@@ -67,10 +74,18 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   };
 }
 
-function toNodemailer(from: string, message: MailMessage) {
+/** A mail for an account without an e-mail address goes nowhere; its texts reach the phone instead. */
+function skipped(log: MailerOptions['log'], message: MailMessage) {
+  log(
+    { subject: message.subject, carries: message.logSummary },
+    'mail skipped: the account has no e-mail address',
+  );
+}
+
+function toNodemailer(from: string, message: MailMessage, to: string) {
   return {
     from,
-    to: message.to,
+    to,
     subject: message.subject,
     text: message.text,
     html: message.html,

@@ -36,6 +36,7 @@ const smsTexts = [
     smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', refunded),
   ]),
   smsMessages.phoneCode('{code}'),
+  smsMessages.signInCode('{code}'),
 ];
 const moneyTexts = [
   moneyMessages.paidNow,

@@ -18,3 +18,15 @@ export function phoneCodeSms(toE164: string, code: string, language: Language): 
     logSummary: 'phone confirmation code',
   };
 }
+
+const SIGN_IN_CODE_TEMPLATE = smsMessages.signInCode('{code}');
+
+/** The text carrying a sign-in code (docs/decisions/0029-sign-in-by-mobile.md); the log never shows the code. */
+export function signInCodeSms(toE164: string, code: string, language: Language): SmsMessage {
+  return {
+    to: toE164,
+    text:
+      language === 'en' ? smsMessages.signInCode(code) : translate(language, SIGN_IN_CODE_TEMPLATE, { code }),
+    logSummary: 'sign-in code',
+  };
+}

@@ -151,7 +151,7 @@ describe('SMS through Notify.lk', () => {
       user_id: '4242',
       api_key: 'notify-key',
       sender_id: 'SalonLK',
-      to: '94771234567',
+      to: `94${owner.phone.slice(1)}`,
     });
     expect(request!.fields.message).toMatch(
       new RegExp(
@@ -207,11 +207,15 @@ describe('SMS through Text.lk', () => {
   };
 
   it('sends the confirmation as Text.lk asks: bearer token and JSON', async () => {
-    const { row } = await booked(t, 10);
+    const { owner, row } = await booked(t, 10);
     const [request] = await smsArrivedAbout(gateway, row.reference, 'the confirmation SMS');
     expect(request!.path).toBe('/sms/send');
     expect(request!.headers.authorization).toBe('Bearer text-token');
-    expect(request!.fields).toMatchObject({ recipient: '94771234567', sender_id: 'SalonLK', type: 'plain' });
+    expect(request!.fields).toMatchObject({
+      recipient: `94${owner.phone.slice(1)}`,
+      sender_id: 'SalonLK',
+      type: 'plain',
+    });
     expect(request!.fields.message).toContain(`Salon: your booking ${row.reference}`);
   });
 
@@ -242,7 +246,7 @@ describe('SMS through Text.lk', () => {
       () => (reminders().length > 0 ? reminders() : undefined),
       'the reminder SMS',
     );
-    expect(reminder!.fields.recipient).toBe('94771234567');
+    expect(reminder!.fields.recipient).toBe(`94${owner.phone.slice(1)}`);
     expect(reminder!.fields.message).toContain(`Manage it at ${MANAGE_URL}`);
     expect(reminder!.fields.message!.length).toBeLessThanOrEqual(160);
     // The reminder's mail and SMS are separate messages of the outbox: wait for both.
@@ -292,14 +296,14 @@ describe('SMS without a gateway', () => {
   afterAll(() => t.close());
 
   it('writes each SMS as a file in DATA_DIR/sms-outbox', async () => {
-    const { row } = await booked(t);
+    const { owner, row } = await booked(t);
     const outbox = path.join(t.dataDir, 'sms-outbox');
     const file = await eventually(() => {
       const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
       return files.find((name) => fs.readFileSync(path.join(outbox, name), 'utf8').includes(row.reference));
     }, 'the outbox file');
     const sms = JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string };
-    expect(sms.to).toBe('+94771234567');
+    expect(sms.to).toBe(`+94${owner.phone.slice(1)}`);
     expect(sms.text).toContain(`Salon: your booking ${row.reference}`);
     expect(sms.text).toContain(MANAGE_URL);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import { toSalonDate } from '@salon/domain';
 import {
   emailVerifications,
@@ -14,6 +14,13 @@ import type { TestApp } from './build-test-app.ts';
 
 export const uniqueEmail = (label = 'customer') => `${label}-${randomBytes(4).toString('hex')}@example.lk`;
 
+let phonesMade = randomInt(0, 9_000_000);
+/**
+ * A mobile number of its own for each made-up customer: one confirmed number is one account
+ * (docs/decisions/0029-sign-in-by-mobile.md), so customers whose phones tests confirm must differ.
+ */
+export const uniqueMobile = () => `077${String(phonesMade++ % 10_000_000).padStart(7, '0')}`;
+
 export function registrationBody(overrides: Record<string, unknown> = {}) {
   return {
     name: 'Nimali Perera',
@@ -21,7 +28,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
     password: 'Secret123',
     confirmPassword: 'Secret123',
     address: '12 Flower Road, Colombo 7',
-    phone: '0771234567',
+    phone: uniqueMobile(),
     ...overrides,
   };
 }

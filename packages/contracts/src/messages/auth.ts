@@ -40,3 +40,35 @@ export const authMessages = {
   cancelVerificationConfirm: 'A request is still in progress. Close the verification anyway?',
   resetLinkSentTitle: 'Check your email',
 } as const;
+
+/**
+ * Signing up and in with a mobile number and a texted code (docs/product.md, deliberate
+ * departures; docs/decisions/0029-sign-in-by-mobile.md). The answer to a code request is the
+ * same whether or not the number has an account.
+ */
+export const phoneSignInMessages = {
+  useMobile: 'Use mobile number',
+  useEmail: 'Use e-mail instead',
+  phoneLabel: 'Mobile number',
+  phoneHint: 'A Sri Lankan mobile, e.g. 077 123 4567 or +94 77 123 4567',
+  sendCode: 'Text me a code',
+  codeSent: 'We texted a 6-digit code to this number. It works for 10 minutes.',
+  codeLabel: 'Code from the text',
+  nameLabel: 'Your name',
+  nameIntro: 'This number is new to us. Tell us your name to create your account.',
+  verify: 'Continue',
+  resend: 'Send a new code',
+  resendIn: 'Send a new code in {seconds} s',
+  changeNumber: 'Use another number',
+  notMobile: 'Enter a Sri Lankan mobile number, e.g. 077 123 4567',
+  tooSoon: 'Please wait a minute before asking for another code',
+  numberDailyLimit: 'This number has had 5 codes today. Please try again tomorrow.',
+  noCode: 'Ask for a code first',
+  codeInvalid: 'That code is not right',
+  codeExpired: 'This code has expired. Please ask for a new one.',
+  attemptsExhausted: 'Too many wrong codes. Please ask for a new one.',
+  sendFailed: 'The code could not be sent. Please try again.',
+  nameRequired: 'Tell us your name to create your account',
+  signedIn: 'You are signed in',
+  accountCreated: 'Welcome! Your account is ready.',
+} as const;

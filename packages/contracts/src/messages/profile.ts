@@ -11,6 +11,8 @@ export const profileMessages = {
   imageTooLarge: 'The image is too large; use one under 6000 x 6000 pixels',
   imageUnreadable: 'The image could not be read; try another file',
   imageUrlNotOurs: 'Only images uploaded to this site can be used',
+  // An account made by mobile number signs in with it (docs/decisions/0029-sign-in-by-mobile.md).
+  signInPhoneLocked: 'You sign in with this mobile number, so it cannot be changed or removed.',
 } as const;
 
 /**
@@ -33,4 +35,6 @@ export const phoneConfirmationMessages = {
   codeExpired: 'This code has expired. Please send a new one.',
   attemptsExhausted: 'Too many wrong codes. Please send a new one.',
   sendFailed: 'The code could not be sent. Please try again.',
+  // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
+  numberTaken: 'This number is confirmed on another account. Sign in with it by mobile number instead.',
 } as const;

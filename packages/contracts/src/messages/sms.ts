@@ -23,4 +23,7 @@ export const smsMessages = {
   // Confirms the profile's phone (docs/product.md#5); the code is never logged.
   phoneCode: (code: string) =>
     `Salon: your phone confirmation code is ${code}. It works for 10 minutes. Do not share it.`,
+  // Signs up or in by mobile number (docs/decisions/0029-sign-in-by-mobile.md); never logged.
+  signInCode: (code: string) =>
+    `Salon: your sign-in code is ${code}. It works for 10 minutes. Do not share it.`,
 } as const;

@@ -15,3 +15,4 @@ export * from './message-deliveries.ts';
 export * from './registration-decoys.ts';
 export * from './pending-registrations.ts';
 export * from './phone-confirmation-codes.ts';
+export * from './phone-sign-in-codes.ts';

@@ -8,8 +8,9 @@ export const users = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
-    // Stored lower-cased by the contracts schema; the unique index is the authority.
-    email: text('email').notNull(),
+    // Stored lower-cased by the contracts schema; the unique index is the authority. NULL for an
+    // account made by mobile number (docs/decisions/0029-sign-in-by-mobile.md): nothing is mailed to it.
+    email: text('email'),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
@@ -32,6 +33,11 @@ export const users = pgTable(
   (table) => [
     uniqueIndex('users_email_unique').on(table.email),
     uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    // One confirmed number is one account: signing in by mobile finds exactly one
+    // (docs/decisions/0029-sign-in-by-mobile.md).
+    uniqueIndex('users_confirmed_phone_unique')
+      .on(table.phone)
+      .where(sql`${table.phoneConfirmedAt} is not null`),
     check('users_role_check', sql`${table.role} in ('user', 'admin')`),
     // One address, no list or display name (docs/product.md#5): mails go to what is stored.
     check(
@@ -44,6 +50,8 @@ export const users = pgTable(
       'users_phone_confirmed_has_phone',
       sql`${table.phoneConfirmedAt} is null or ${table.phone} is not null`,
     ),
+    // An account without an e-mail address is reached only by its confirmed mobile.
+    check('users_email_or_confirmed_phone', sql`${table.email} is not null or ${table.phoneConfirmedAt} is not null`),
     check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );

@@ -95,6 +95,11 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     valid: () => ({ ...registration, adminKey: 'not-the-key-000' }),
   },
   'POST /api/auth/google': { body: 'json', valid: () => ({ credential: 'eyJhbGciOiJSUzI1NiJ9.e30.c2ln' }) },
+  'POST /api/auth/phone/start': { body: 'json', valid: () => ({ phone: '077 900 1234' }) },
+  'POST /api/auth/phone/verify': {
+    body: 'json',
+    valid: () => ({ phone: '0779001234', code: '123456', name: 'Fuzz Customer' }),
+  },
   'GET /api/auth/me': { body: 'none' },
   'GET /api/auth/logout': { body: 'none', skipIdentities: ['customer', 'unverified', 'admin'] },
   'POST /api/auth/forgot-password': {

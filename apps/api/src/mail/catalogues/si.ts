@@ -150,6 +150,8 @@ export const catalogue: Catalogue = {
     'Salon: {when} ඔබේ වෙන්කිරීම {reference} ඔබ අවලංගු කළා. {fee} ගාස්තුව වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
   'Salon: you cancelled your booking {reference} on {when}. The {fee} fee is not refunded: cancelled under 24 hours ahead.':
     'Salon: {when} ඔබේ වෙන්කිරීම {reference} ඔබ අවලංගු කළා. පැය 24කට අඩු කාලයකට පෙර අවලංගු කළ බැවින් {fee} ගාස්තුව ආපසු නොගෙවේ.',
+  'Salon: your sign-in code is {code}. It works for 10 minutes. Do not share it.':
+    'Salon: ඔබේ පිවිසුම් කේතය {code}. එය මිනිත්තු 10ක් වලංගුයි. එය කිසිවෙකු සමඟ බෙදා නොගන්න.',
   'Salon: your phone confirmation code is {code}. It works for 10 minutes. Do not share it.':
     'Salon: ඔබේ දුරකථන තහවුරු කිරීමේ කේතය {code}. එය මිනිත්තු 10ක් වලංගුයි. එය කිසිවෙකුට නොකියන්න.',
   'Salon: we could not book {when} ({reference}). Your {fee} fee is refunded to your card in 5-10 working days.':

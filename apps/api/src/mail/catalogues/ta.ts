@@ -154,6 +154,8 @@ export const catalogue: Catalogue = {
     'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ நீங்கள் ரத்துசெய்தீர்கள். {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
   'Salon: you cancelled your booking {reference} on {when}. The {fee} fee is not refunded: cancelled under 24 hours ahead.':
     'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ நீங்கள் ரத்துசெய்தீர்கள். 24 மணி நேரத்திற்குள் ரத்துசெய்யப்பட்டதால் {fee} கட்டணம் திருப்பிச் செலுத்தப்படாது.',
+  'Salon: your sign-in code is {code}. It works for 10 minutes. Do not share it.':
+    'Salon: உங்கள் உள்நுழைவுக் குறியீடு {code}. இது 10 நிமிடங்கள் செல்லுபடியாகும். இதை யாருடனும் பகிர வேண்டாம்.',
   'Salon: your phone confirmation code is {code}. It works for 10 minutes. Do not share it.':
     'Salon: உங்கள் தொலைபேசி உறுதிப்படுத்தல் குறியீடு {code}. இது 10 நிமிடங்கள் செல்லுபடியாகும். இதை யாருடனும் பகிர வேண்டாம்.',
   'Salon: we could not book {when} ({reference}). Your {fee} fee is refunded to your card in 5-10 working days.':

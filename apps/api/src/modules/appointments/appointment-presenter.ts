@@ -4,7 +4,8 @@ import type { AppointmentRow } from '../../db/schema/index.ts';
 export interface Customer {
   id: string;
   name: string;
-  email: string;
+  /** null: an account made by mobile number (docs/decisions/0029-sign-in-by-mobile.md). */
+  email: string | null;
   phone: string | null;
 }
 

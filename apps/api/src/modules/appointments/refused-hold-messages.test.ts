@@ -107,7 +107,7 @@ describe('a paid hold whose time was taken while the customer paid', () => {
 
     const [sms, ...moreSms] = textsTo('Salon: we could not book');
     expect(moreSms).toEqual([]);
-    expect(sms!.fields.to).toBe('94771234567');
+    expect(sms!.fields.to).toBe(`94${late.phone.slice(1)}`);
     expect(sms!.fields.message).toContain(`(${reference})`);
     expect(sms!.fields.message).toContain(
       `Your LKR 1,000 fee is refunded to your card in 5-10 working days.`,

@@ -85,11 +85,9 @@ export function createAccountService(deps: AccountServiceDeps) {
       .catch((error) => deps.logError(error, 'verification mail failed'));
   }
 
-  async function warnOwner(owner: UserRow) {
+  async function warnOwner(owner: UserRow, email: string) {
     try {
-      await mailer.send(
-        registrationAttemptMail(owner.email, owner.name, deps.appUrl, customerLanguage(owner)),
-      );
+      await mailer.send(registrationAttemptMail(email, owner.name, deps.appUrl, customerLanguage(owner)));
     } catch (error) {
       deps.logError(error, 'registration attempt mail failed');
     }
@@ -198,7 +196,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           sentAt: now,
           expiresAt: addSeconds(now, CODE_LIFETIME_SECONDS),
         });
-        await warnOwner(owner);
+        await warnOwner(owner, account.email);
         return { userId: id, message: authMessages.verificationRequired };
       }
       const fresh = newCode(id);
@@ -266,7 +264,7 @@ export function createAccountService(deps: AccountServiceDeps) {
           expiresAt: fresh.expiresAt,
         };
         if (await verifications.replaceCode(row, resendAllowedBefore))
-          void sendCode({ ...user, language: customerLanguage(user) }, fresh.code);
+          void sendCode({ ...user, email, language: customerLanguage(user) }, fresh.code);
       } else if (!user && newest) {
         const fresh = newCode(newest.id);
         const row = {

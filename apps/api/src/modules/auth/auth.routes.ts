@@ -7,6 +7,9 @@ import {
   loginRequestSchema,
   meResponseSchema,
   messageResponseSchema,
+  phoneSignInMessages,
+  phoneStartRequestSchema,
+  phoneVerifyRequestSchema,
   registerRequestSchema,
   registerResponseSchema,
   resendOtpRequestSchema,
@@ -31,12 +34,14 @@ import { presentUser } from '../users/user-presenter.ts';
 import type { AccountService } from './account.service.ts';
 import type { GoogleSignInService } from './google-sign-in.service.ts';
 import type { PasswordService } from './password.service.ts';
+import type { PhoneSignInService } from './phone-sign-in.service.ts';
 
 export interface AuthRoutesDeps {
   guards: AuthGuards;
   accounts: AccountService;
   passwords: PasswordService;
   google: GoogleSignInService;
+  phoneSignIn: PhoneSignInService;
   sessionService: { revoke(token: string): Promise<void> };
 }
 
@@ -56,7 +61,7 @@ const success = (message: string) => ({ status: 'success' as const, message });
  */
 export async function authRoutes(
   app: FastifyInstance,
-  { guards, accounts, passwords, google, sessionService }: AuthRoutesDeps,
+  { guards, accounts, passwords, google, phoneSignIn, sessionService }: AuthRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -143,6 +148,41 @@ export async function authRoutes(
     async (request) =>
       signedInAnswer(
         await google.signIn(request.body.credential, languageFromCookies(request.headers.cookie)),
+      ),
+  );
+
+  // docs/decisions/0029-sign-in-by-mobile.md: the service counts its own limits per number
+  // (1 a minute, 5 a day); these per client keep one caller from texting many numbers.
+  api.post(
+    '/phone/start',
+    {
+      schema: { body: phoneStartRequestSchema, response: { 200: messageResponseSchema } },
+      preHandler: limitBy(app, perClient('phone-start', 20, 15)),
+    },
+    async (request) => {
+      await phoneSignIn.start(request.body.phone, languageFromCookies(request.headers.cookie));
+      return success(phoneSignInMessages.codeSent);
+    },
+  );
+
+  api.post(
+    '/phone/verify',
+    {
+      schema: { body: phoneVerifyRequestSchema, response: { 200: authResponseSchema } },
+      preHandler: limitBy(
+        app,
+        perClient('phone-verify', 30, 15),
+        perClientAndAccount('phone-verify', 10, 15, 'phone'),
+      ),
+    },
+    async (request) =>
+      signedInAnswer(
+        await phoneSignIn.verify(
+          request.body.phone,
+          request.body.code,
+          request.body.name,
+          languageFromCookies(request.headers.cookie),
+        ),
       ),
   );
 

@@ -38,7 +38,7 @@ export type PasswordService = ReturnType<typeof createPasswordService>;
  * so the owner's booking texts and mails cannot reach a squatter's phone or name.
  */
 const droppedRegistrantDetails = (user: UserRow) => ({
-  name: user.email.split('@')[0]!,
+  name: user.email?.split('@')[0] ?? user.name,
   phone: null,
   address: null,
   city: null,
@@ -62,7 +62,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
     });
     // A staff account's link opens the reset page with Admin Account already ticked.
     const link = `${deps.appUrl}/reset-password/${token}${role === 'admin' ? '?account=admin' : ''}`;
-    await mailer.send(passwordResetMail(user.email, user.name, link, customerLanguage(user)));
+    await mailer.send(passwordResetMail(email, user.name, link, customerLanguage(user)));
   }
 
   return {
@@ -88,7 +88,8 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         if (!(await resets.consume(tokenHash, now, tx)))
           throw new BadRequestError(authMessages.resetTokenInvalid);
         // Locked, so a verification racing in cannot slip between the read and the update.
-        const current = await users.findByEmailForUpdate(user.email, tx);
+        // A reset link only ever went to an e-mail address, so the account has one.
+        const current = user.email ? await users.findByEmailForUpdate(user.email, tx) : undefined;
         // The link proves the mailbox is theirs, so the address counts as verified too.
         await users.update(
           user.id,

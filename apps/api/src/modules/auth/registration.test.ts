@@ -34,7 +34,7 @@ describe('POST /api/auth/register', () => {
     const pending = await t.db.query.pendingRegistrations.findFirst({
       where: eq(pendingRegistrations.id, answer.userId),
     });
-    expect(pending).toMatchObject({ email: body.email, name: body.name, phone: '0771234567', attempts: 0 });
+    expect(pending).toMatchObject({ email: body.email, name: body.name, phone: body.phone, attempts: 0 });
     expect(pending!.passwordHash).toMatch(/^\$argon2id\$/);
 
     const mail = await t.smtp.waitForMail(body.email);

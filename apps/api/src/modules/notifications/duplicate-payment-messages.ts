@@ -3,7 +3,7 @@ import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { oneLine } from '../../mail/one-line.ts';
+import { customerContact, oneLine } from '../../mail/one-line.ts';
 import { formatMailLkr, translator } from '../../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
@@ -20,7 +20,7 @@ export interface DuplicatePaid {
   times: HoldTimes;
   customer: {
     name: string;
-    email: string;
+    email: string | null;
     phone: string | null;
     phoneConfirmedAt: Date | null;
     language: Language;
@@ -96,7 +96,7 @@ function salonMail(to: string, paid: DuplicatePaid, appUrl: string): MailMessage
   const lines = [
     `${oneLine(customer.name)} paid the ${formatMailLkr(paid.reservation.bookingFeeLkr, 'en')} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
     `The second payment (${paid.paymentId}) is refunded to the customer; the first (order ${paid.reservation.paymentIntentId}) stands.`,
-    `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
+    `Customer: ${customerContact(customer)}.`,
   ];
   const link = { text: 'Open the back office', href: `${appUrl}/admin/dashboard` };
   return {

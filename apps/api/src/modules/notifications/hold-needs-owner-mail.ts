@@ -2,7 +2,7 @@ import { formatLkr } from '@salon/contracts';
 import type { NeedsOwnerReason, SlotReservationRow } from '../../db/schema/index.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
-import { oneLine } from '../../mail/one-line.ts';
+import { customerContact, oneLine } from '../../mail/one-line.ts';
 import { describeServices, describeWhen } from './appointment-mail-parts.ts';
 import { holdReference } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
@@ -12,7 +12,7 @@ export interface HoldForOwner {
   reservation: Pick<SlotReservationRow, 'id' | 'date' | 'services' | 'bookingFeeLkr' | 'paymentIntentId'>;
   reason: NeedsOwnerReason;
   times: HoldTimes;
-  customer: { name: string; email: string; phone: string | null };
+  customer: { name: string; email: string | null; phone: string | null };
 }
 
 /** What happened, and what only the owner can do about it, in the back office's words. */
@@ -42,7 +42,7 @@ export function holdNeedsOwnerMessages(
     `${oneLine(customer.name)} held ${when} (Colombo time) and paid, or began to pay, the booking fee (reference ${reference}, payment ${reservation.paymentIntentId}).`,
     ...situation[hold.reason](fee),
     `Services: ${describeServices(reservation)}.`,
-    `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
+    `Customer: ${customerContact(customer)}.`,
   ];
   const link = { text: 'Open the back office', href: `${appUrl}/admin/dashboard` };
   return salonRecipients.map((to) => ({
@@ -70,7 +70,7 @@ export function duplicateNeedsOwnerMessages(
   const lines = [
     `${oneLine(customer.name)} paid the ${formatLkr(paid.reservation.bookingFeeLkr)} booking fee for ${paid.reference} (${when}, Colombo time) twice through PayHere.`,
     `The second payment (${paid.paymentId}) is owed back, but PayHere kept refusing the refund for a day. The system has stopped retrying it. Please refund it from PayHere's dashboard, or contact the customer.`,
-    `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
+    `Customer: ${customerContact(customer)}.`,
   ];
   const link = { text: 'Open the back office', href: `${appUrl}/admin/dashboard` };
   return salonRecipients.map((to) => ({

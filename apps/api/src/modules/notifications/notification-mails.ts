@@ -2,13 +2,13 @@ import type { Language } from '@salon/contracts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { oneLine } from '../../mail/one-line.ts';
+import { customerContact, oneLine } from '../../mail/one-line.ts';
 import { formatMailLkr, translator } from '../../mail/translate.ts';
 import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
 import type { AppointmentForMail } from './notifications.repository.ts';
 
 function mail(
-  to: string,
+  to: string | null,
   subject: string,
   title: string,
   lines: string[],
@@ -25,7 +25,7 @@ function mail(
 }
 
 const customerLine = ({ customer }: AppointmentForMail) =>
-  `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`;
+  `Customer: ${customerContact(customer)}.`;
 
 /** docs/product.md#2.10: the customer's own note, for the salon only; nothing when they left none. */
 const noteLines = ({ appointment }: AppointmentForMail) =>

@@ -23,7 +23,7 @@ export function createNotificationsRepository(db: Database) {
         .where(eq(salonSettings.id, 1));
       if (settings?.email) return [settings.email];
       const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
-      return admins.map((admin) => admin.email);
+      return admins.flatMap((admin) => (admin.email ? [admin.email] : []));
     },
 
     /** A hold that never became an appointment, and its customer: what its refusal messages say. */

@@ -3,7 +3,7 @@ import type { RefundReason, SlotReservationRow } from '../../db/schema/index.ts'
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { oneLine } from '../../mail/one-line.ts';
+import { customerContact, oneLine } from '../../mail/one-line.ts';
 import { formatMailLkr, formatSmsDate, translator } from '../../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
@@ -22,7 +22,7 @@ export interface RefusedHold {
   times: HoldTimes;
   customer: {
     name: string;
-    email: string;
+    email: string | null;
     phone: string | null;
     phoneConfirmedAt: Date | null;
     language: Language;
@@ -149,7 +149,7 @@ function salonMail(to: string, hold: RefusedHold, appUrl: string): MailMessage {
       ? `The ${fee} fee was refunded already (payment ${reservation.paymentIntentId}).`
       : `The ${fee} fee is refunded to the customer (payment ${reservation.paymentIntentId}).`,
     `Services: ${describeServices(reservation)}.`,
-    `Customer: ${oneLine(customer.name)}, ${customer.email}${customer.phone ? `, ${customer.phone}` : ''}.`,
+    `Customer: ${customerContact(customer)}.`,
   ];
   const link = { text: 'Open the back office', href: `${appUrl}/admin/dashboard` };
   const subject = `Paid time not booked, fee refunded: ${when} (${holdReference(reservation.id)})`;

@@ -26,7 +26,8 @@ export interface CreatedPaymentIntent {
 /** Who pays: hosted checkouts (PayHere) prefill and require these. */
 export interface PayingCustomer {
   name: string;
-  email: string;
+  /** null: an account made by mobile number; PayHere then gets an empty address to fill in. */
+  email: string | null;
   phone: string | null;
   address: string | null;
   city: string | null;

@@ -12,7 +12,7 @@ import {
 /** The day-before reminder, with the calendar file again, in the customer's language. */
 export function reminderMail(
   appointment: AppointmentRow,
-  customer: { name: string; email: string; language?: Language },
+  customer: { name: string; email: string | null; language?: Language },
   endsAt: Date,
   now: Date,
   appUrl: string,

@@ -2,6 +2,7 @@ import { phoneConfirmationMessages as m } from '@salon/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
@@ -134,6 +135,10 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
         if (!account || account.phone !== attempt.phone) throw new BadRequestError(m.noCode);
         await codes.spend(attempt.id, now, tx);
         return users.update(account.id, { phoneConfirmedAt: now }, tx);
+      }).catch((error: unknown) => {
+        // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
+        if (isUniqueViolation(error)) throw new ConflictError(m.numberTaken);
+        throw error;
       });
     },
   };

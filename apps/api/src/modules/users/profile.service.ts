@@ -2,7 +2,7 @@ import { profileMessages, validationMessages } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { BadRequestError } from '../../lib/errors.ts';
-import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
+import { assertSriLankaPhone, toStoredPhone } from '../../phone/sri-lanka-phone.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { UsersRepository } from './users.repository.ts';
 
@@ -35,6 +35,16 @@ export function createProfileService({ users, images }: { users: UsersRepository
       profile: { name: string; phone: string | null; address: string | null; city: string | null },
     ) {
       if (profile.phone !== null) assertSriLankaPhone(profile.phone, validationMessages.profilePhone);
+      // Without an e-mail address the confirmed mobile is the only way in: changing it would lock
+      // the customer out (and the database refuses an account with neither).
+      const samePhone =
+        profile.phone !== null &&
+        user.phone !== null &&
+        toStoredPhone(profile.phone) === toStoredPhone(user.phone);
+      if (user.email === null && !samePhone)
+        throw new BadRequestError(profileMessages.signInPhoneLocked, {
+          issues: [{ path: '/phone', message: profileMessages.signInPhoneLocked }],
+        });
       return users.update(user.id, profile);
     },
 

@@ -54,7 +54,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
           id={menuId}
           className="absolute right-0 z-40 mt-2 w-60 rounded-2xl border border-sand-200 bg-white p-2 shadow-xl shadow-plum-950/10"
         >
-          <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-muted">{user.email}</p>
+          <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-muted">{user.email ?? user.phone}</p>
           <ul>
             {accountLinks(user.role === 'admin').map((link) => (
               <li key={link.label}>

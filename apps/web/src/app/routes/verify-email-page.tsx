@@ -23,7 +23,7 @@ export function VerifyEmailPage() {
         </TextWithElement>
       }
     >
-      <VerifyEmailPanel userId={user._id} email={user.email} />
+      <VerifyEmailPanel userId={user._id} email={user.email ?? ''} />
     </AuthShell>
   );
 }

@@ -1264,4 +1264,35 @@ export const catalogue: Catalogue = {
   '{label} preview': '{label} පෙරදසුන',
   'Change image': 'පින්තූරය වෙනස් කරන්න',
   'Choose image': 'පින්තූරයක් තෝරන්න',
+  // Signing up and in by mobile number (docs/decisions/0029-sign-in-by-mobile.md).
+  'Use mobile number': 'ජංගම දුරකථන අංකය භාවිත කරන්න',
+  'Use e-mail instead': 'ඒ වෙනුවට ඊ-තැපෑල භාවිත කරන්න',
+  'Mobile number': 'ජංගම දුරකථන අංකය',
+  'A Sri Lankan mobile, e.g. 077 123 4567 or +94 77 123 4567':
+    'ශ්‍රී ලංකා ජංගම අංකයක්, උදා. 077 123 4567 හෝ +94 77 123 4567',
+  'Text me a code': 'මට කේතයක් කෙටි පණිවිඩයෙන් එවන්න',
+  'We texted a 6-digit code to this number. It works for 10 minutes.':
+    'අපි මෙම අංකයට ඉලක්කම් 6ක කේතයක් කෙටි පණිවිඩයෙන් එව්වෙමු. එය මිනිත්තු 10ක් වලංගුයි.',
+  'Code from the text': 'කෙටි පණිවිඩයේ කේතය',
+  'Your name': 'ඔබේ නම',
+  'This number is new to us. Tell us your name to create your account.':
+    'මෙම අංකය අපට අලුත් ය. ඔබේ ගිණුම සෑදීමට ඔබේ නම අපට කියන්න.',
+  Continue: 'ඉදිරියට',
+  'Send a new code in {seconds} s': 'තත්පර {seconds} කින් නව කේතයක් යැවිය හැක',
+  'Use another number': 'වෙනත් අංකයක් භාවිත කරන්න',
+  'Enter a Sri Lankan mobile number, e.g. 077 123 4567': 'ශ්‍රී ලංකා ජංගම අංකයක් ඇතුළත් කරන්න, උදා. 077 123 4567',
+  'Ask for a code first': 'පළමුව කේතයක් ඉල්ලන්න',
+  'This code has expired. Please ask for a new one.': 'මෙම කේතය කල් ඉකුත් වී ඇත. කරුණාකර නව එකක් ඉල්ලන්න.',
+  'Too many wrong codes. Please ask for a new one.': 'වැරදි කේත වැඩියි. කරුණාකර නව එකක් ඉල්ලන්න.',
+  'Tell us your name to create your account': 'ඔබේ ගිණුම සෑදීමට ඔබේ නම අපට කියන්න',
+  'You are signed in': 'ඔබ පිවිස ඇත',
+  'Welcome! Your account is ready.': 'සාදරයෙන් පිළිගනිමු! ඔබේ ගිණුම සූදානම්.',
+  'You sign in with this mobile number, so it cannot be changed or removed.':
+    'ඔබ පිවිසෙන්නේ මෙම ජංගම අංකයෙනි, එබැවින් එය වෙනස් කිරීමට හෝ ඉවත් කිරීමට නොහැක.',
+  'This number is confirmed on another account. Sign in with it by mobile number instead.':
+    'මෙම අංකය වෙනත් ගිණුමක තහවුරු කර ඇත. ඒ වෙනුවට ජංගම අංකයෙන් පිවිසෙන්න.',
+  'No e-mail': 'ඊ-තැපෑලක් නැත',
+  'no e-mail': 'ඊ-තැපෑලක් නැත',
+  'You sign in with your mobile number and a texted code.':
+    'ඔබ පිවිසෙන්නේ ඔබේ ජංගම අංකය සහ කෙටි පණිවිඩයෙන් එවන කේතයක් මගිනි.',
 };

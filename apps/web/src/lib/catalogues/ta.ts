@@ -1301,4 +1301,35 @@ export const catalogue: Catalogue = {
   '{label} preview': '{label} முன்னோட்டம்',
   'Change image': 'படத்தை மாற்று',
   'Choose image': 'படத்தைத் தேர்ந்தெடு',
+  // Signing up and in by mobile number (docs/decisions/0029-sign-in-by-mobile.md).
+  'Use mobile number': 'கைபேசி எண்ணைப் பயன்படுத்தவும்',
+  'Use e-mail instead': 'பதிலாக மின்னஞ்சலைப் பயன்படுத்தவும்',
+  'Mobile number': 'கைபேசி எண்',
+  'A Sri Lankan mobile, e.g. 077 123 4567 or +94 77 123 4567':
+    'இலங்கை கைபேசி எண், எ.கா. 077 123 4567 அல்லது +94 77 123 4567',
+  'Text me a code': 'எனக்குக் குறியீட்டைக் குறுஞ்செய்தியாக அனுப்பவும்',
+  'We texted a 6-digit code to this number. It works for 10 minutes.':
+    'இந்த எண்ணுக்கு 6 இலக்கக் குறியீட்டைக் குறுஞ்செய்தியாக அனுப்பியுள்ளோம். இது 10 நிமிடங்கள் செல்லுபடியாகும்.',
+  'Code from the text': 'குறுஞ்செய்தியில் உள்ள குறியீடு',
+  'Your name': 'உங்கள் பெயர்',
+  'This number is new to us. Tell us your name to create your account.':
+    'இந்த எண் எங்களுக்குப் புதியது. உங்கள் கணக்கை உருவாக்க உங்கள் பெயரைச் சொல்லுங்கள்.',
+  Continue: 'தொடரவும்',
+  'Send a new code in {seconds} s': '{seconds} வினாடிகளில் புதிய குறியீட்டை அனுப்பலாம்',
+  'Use another number': 'வேறு எண்ணைப் பயன்படுத்தவும்',
+  'Enter a Sri Lankan mobile number, e.g. 077 123 4567': 'இலங்கை கைபேசி எண்ணை உள்ளிடவும், எ.கா. 077 123 4567',
+  'Ask for a code first': 'முதலில் ஒரு குறியீட்டைக் கேட்கவும்',
+  'This code has expired. Please ask for a new one.': 'இந்தக் குறியீடு காலாவதியாகிவிட்டது. புதியதைக் கேட்கவும்.',
+  'Too many wrong codes. Please ask for a new one.': 'தவறான குறியீடுகள் அதிகம். புதியதைக் கேட்கவும்.',
+  'Tell us your name to create your account': 'உங்கள் கணக்கை உருவாக்க உங்கள் பெயரைச் சொல்லுங்கள்',
+  'You are signed in': 'நீங்கள் உள்நுழைந்துள்ளீர்கள்',
+  'Welcome! Your account is ready.': 'வரவேற்கிறோம்! உங்கள் கணக்கு தயார்.',
+  'You sign in with this mobile number, so it cannot be changed or removed.':
+    'நீங்கள் இந்தக் கைபேசி எண்ணுடன் உள்நுழைவதால், அதை மாற்றவோ நீக்கவோ முடியாது.',
+  'This number is confirmed on another account. Sign in with it by mobile number instead.':
+    'இந்த எண் வேறொரு கணக்கில் உறுதிப்படுத்தப்பட்டுள்ளது. பதிலாக கைபேசி எண் மூலம் உள்நுழையவும்.',
+  'No e-mail': 'மின்னஞ்சல் இல்லை',
+  'no e-mail': 'மின்னஞ்சல் இல்லை',
+  'You sign in with your mobile number and a texted code.':
+    'உங்கள் கைபேசி எண்ணும் குறுஞ்செய்தியில் வரும் குறியீடும் கொண்டு நீங்கள் உள்நுழைகிறீர்கள்.',
 };

@@ -102,7 +102,9 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
         {appointment.customer && (
           <Row label="Customer">
             {appointment.customer.name}
-            <span className="block text-xs font-normal text-ink-muted">{appointment.customer.email}</span>
+            <span className="block text-xs font-normal text-ink-muted">
+              {appointment.customer.email ?? t('no e-mail')}
+            </span>
             {appointment.customer.phone && (
               <span className="block text-xs">
                 <PhoneLink phone={appointment.customer.phone} />

@@ -117,7 +117,9 @@ export function AppointmentsTable({
                 </td>
                 <td className="px-4 py-3">
                   <span className="block font-medium text-ink">{customerName(appointment)}</span>
-                  <span className="block text-xs text-ink-muted">{appointment.customer?.email}</span>
+                  <span className="block text-xs text-ink-muted">
+                    {appointment.customer && (appointment.customer.email ?? t('no e-mail'))}
+                  </span>
                   {appointment.customer?.phone && (
                     <PhoneLink phone={appointment.customer.phone} className="text-xs" />
                   )}

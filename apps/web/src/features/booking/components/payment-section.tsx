@@ -18,7 +18,7 @@ import { StripeCardForm } from './stripe-card-form.tsx';
 
 export interface Customer {
   name: string;
-  email: string;
+  email: string | null;
 }
 
 interface PaymentSectionProps {

@@ -61,9 +61,14 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
       <TextField
         label="Email"
         type="email"
-        value={user.email}
+        value={user.email ?? ''}
         readOnly
-        hint="Your e-mail address is your sign-in and cannot be changed here."
+        placeholder={t('No e-mail')}
+        hint={
+          user.email === null
+            ? 'You sign in with your mobile number and a texted code.'
+            : 'Your e-mail address is your sign-in and cannot be changed here.'
+        }
         className="[&_input]:bg-sand-50 [&_input]:text-ink-muted"
       />
       <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
