@@ -31,6 +31,10 @@ const smsTexts = [
   smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
   smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
   smsMessages.bookedAgain('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.confirmedBySalon('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.visitCompleted('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.markedMissed('{reference}', '{when}'),
+  smsMessages.noLongerMissed('{reference}', '{when}'),
   ...[true, false].flatMap((refunded) => [
     smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', refunded),
     smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', refunded),

@@ -16,12 +16,16 @@ const MANAGE_URL = 'http://salon.test/profile/appointments';
 const REFUNDED = 'The LKR 1,000 fee is refunded to your card in 5-10 working days.';
 const KEPT = 'The LKR 1,000 fee is not refunded: cancelled under 24 hours ahead.';
 
-describe('the text of a move or cancellation SMS', () => {
+describe('the text of a move, cancellation or status SMS', () => {
   // The longest day name and date, a long reference and a five-digit fee.
   const appointment = { reference: 'SAL-ABCD1234', date: '2026-09-30', startTime: '10:00' };
   const events: AppointmentSmsEvent[] = [
     'rescheduled',
     'bookedAgain',
+    'confirmedBySalon',
+    'visitCompleted',
+    'markedMissed',
+    'noLongerMissed',
     { kind: 'cancelled', byAdmin: true, refunded: true, feeLkr: 25000 },
     { kind: 'cancelled', byAdmin: false, refunded: true, feeLkr: 25000 },
     { kind: 'cancelled', byAdmin: false, refunded: false, feeLkr: 25000 },

@@ -13,16 +13,28 @@ export interface CancellationSms {
   feeLkr: number;
 }
 
-/** What the SMS is about: the booking, its reminder, its move to a new time, or its cancellation. */
+/** The salon's status changes a customer without an e-mail address hears of by text instead. */
+export type StatusSmsEvent = 'confirmedBySalon' | 'visitCompleted' | 'markedMissed' | 'noLongerMissed';
+
+/** What the SMS is about: the booking, its reminder, its move, its cancellation or another status. */
 export type AppointmentSmsEvent =
-  'bookingConfirmed' | 'reminder' | 'rescheduled' | 'bookedAgain' | CancellationSms;
+  'bookingConfirmed' | 'reminder' | 'rescheduled' | 'bookedAgain' | StatusSmsEvent | CancellationSms;
+
+type LinkedEvent = Exclude<AppointmentSmsEvent, CancellationSms | 'markedMissed' | 'noLongerMissed'>;
+const isLinked = (event: string): event is LinkedEvent =>
+  event !== 'markedMissed' && event !== 'noLongerMissed';
 
 type SmsAppointment = Pick<AppointmentRow, 'reference' | 'date' | 'startTime'>;
 
 const eventName = (event: AppointmentSmsEvent) => (typeof event === 'string' ? event : event.kind);
 
-function smsText(event: AppointmentSmsEvent, reference: string, when: string, manageUrl: string) {
-  if (typeof event === 'string') return smsMessages[event](reference, when, manageUrl);
+/** The page the SMS links to: the reviews after a visit, the customer's appointments otherwise. */
+const smsLink = (event: AppointmentSmsEvent, appUrl: string) =>
+  event === 'visitCompleted' ? `${appUrl}/reviews` : `${appUrl}/profile/appointments`;
+
+function smsText(event: AppointmentSmsEvent, reference: string, when: string, link: string) {
+  if (typeof event === 'string')
+    return isLinked(event) ? smsMessages[event](reference, when, link) : smsMessages[event](reference, when);
   const fee = formatMailLkr(event.feeLkr, 'en');
   return event.byAdmin
     ? smsMessages.cancelledBySalon(reference, when, fee, event.refunded)
@@ -38,6 +50,11 @@ const smsTemplates = {
   reminder: smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
   rescheduled: smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
   bookedAgain: smsMessages.bookedAgain('{reference}', '{when}', '{manageUrl}'),
+  confirmedBySalon: smsMessages.confirmedBySalon('{reference}', '{when}', '{manageUrl}'),
+  // Its link is the reviews page, in the same placeholder as the others' appointments page.
+  visitCompleted: smsMessages.visitCompleted('{reference}', '{when}', '{manageUrl}'),
+  markedMissed: smsMessages.markedMissed('{reference}', '{when}'),
+  noLongerMissed: smsMessages.noLongerMissed('{reference}', '{when}'),
   cancelledBySalon: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', false),
   cancelledBySalonRefunded: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', true),
   cancelledByCustomer: smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', false),
@@ -81,13 +98,13 @@ export function appointmentSms(
   const to = toSriLankaMobileE164(phone);
   if (!to) return undefined;
   const when = smsWhen(appointment, language);
-  const manageUrl = `${appUrl}/profile/appointments`;
+  const link = smsLink(event, appUrl);
   return {
     to,
     text:
       language === 'en'
-        ? smsText(event, appointment.reference, when, manageUrl)
-        : translatedSmsText(language, event, { reference: appointment.reference, when, manageUrl }),
+        ? smsText(event, appointment.reference, when, link)
+        : translatedSmsText(language, event, { reference: appointment.reference, when, manageUrl: link }),
     logSummary: `${eventName(event)} ${appointment.reference}`,
   };
 }

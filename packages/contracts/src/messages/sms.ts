@@ -20,6 +20,16 @@ export const smsMessages = {
     `Salon: we cancelled your booking ${reference} on ${when}, sorry. ${smsFeeLine(fee, refunded)}`,
   cancelledByCustomer: (reference: string, when: string, fee: string, refunded: boolean) =>
     `Salon: you cancelled your booking ${reference} on ${when}. ${smsFeeLine(fee, refunded)}`,
+  // A customer without an e-mail address hears of the salon's status changes by text instead
+  // (docs/decisions/0029-sign-in-by-mobile.md); the missed-visit texts leave the link out to stay in one SMS.
+  confirmedBySalon: (reference: string, when: string, manageUrl: string) =>
+    `Salon: we confirmed your booking ${reference} on ${when}. Manage it at ${manageUrl}`,
+  visitCompleted: (reference: string, when: string, reviewsUrl: string) =>
+    `Salon: thank you for visiting us on ${when}, booking ${reference}. Tell us how it went at ${reviewsUrl}`,
+  markedMissed: (reference: string, when: string) =>
+    `Salon: your booking ${reference} on ${when} was marked missed, so the booking fee is not refunded. If wrong, contact the salon.`,
+  noLongerMissed: (reference: string, when: string) =>
+    `Salon: your booking ${reference} on ${when} is no longer marked missed, sorry for the mix-up.`,
   // Confirms the profile's phone (docs/product.md#5); the code is never logged.
   phoneCode: (code: string) =>
     `Salon: your phone confirmation code is ${code}. It works for 10 minutes. Do not share it.`,

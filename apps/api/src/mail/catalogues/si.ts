@@ -150,6 +150,14 @@ export const catalogue: Catalogue = {
     'Salon: {when} ඔබේ වෙන්කිරීම {reference} ඔබ අවලංගු කළා. {fee} ගාස්තුව වැඩ කරන දින 5-10ක් තුළ ඔබේ කාඩ්පතට ආපසු ගෙවේ.',
   'Salon: you cancelled your booking {reference} on {when}. The {fee} fee is not refunded: cancelled under 24 hours ahead.':
     'Salon: {when} ඔබේ වෙන්කිරීම {reference} ඔබ අවලංගු කළා. පැය 24කට අඩු කාලයකට පෙර අවලංගු කළ බැවින් {fee} ගාස්තුව ආපසු නොගෙවේ.',
+  'Salon: we confirmed your booking {reference} on {when}. Manage it at {manageUrl}':
+    'Salon: {when} ඔබේ වෙන්කිරීම {reference} අප තහවුරු කළා. කළමනාකරණයට: {manageUrl}',
+  'Salon: thank you for visiting us on {when}, booking {reference}. Tell us how it went at {manageUrl}':
+    'Salon: {when} අප වෙත පැමිණීම ගැන ස්තූතියි ({reference}). ඔබේ අදහස අපට කියන්න: {manageUrl}',
+  'Salon: your booking {reference} on {when} was marked missed, so the booking fee is not refunded. If wrong, contact the salon.':
+    'Salon: {when} ඔබේ වෙන්කිරීම {reference} මඟ හැරුණු ලෙස සලකුණු කළ බැවින් වෙන්කිරීමේ ගාස්තුව ආපසු නොගෙවේ. මෙය වැරදි නම් සැලෝනය අමතන්න.',
+  'Salon: your booking {reference} on {when} is no longer marked missed, sorry for the mix-up.':
+    'Salon: {when} ඔබේ වෙන්කිරීම {reference} තවදුරටත් මඟ හැරුණු ලෙස සලකුණු කර නැත, ව්‍යාකූලත්වයට සමාවන්න.',
   'Salon: your sign-in code is {code}. It works for 10 minutes. Do not share it.':
     'Salon: ඔබේ පිවිසුම් කේතය {code}. එය මිනිත්තු 10ක් වලංගුයි. එය කිසිවෙකු සමඟ බෙදා නොගන්න.',
   'Salon: your phone confirmation code is {code}. It works for 10 minutes. Do not share it.':

@@ -154,6 +154,14 @@ export const catalogue: Catalogue = {
     'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ நீங்கள் ரத்துசெய்தீர்கள். {fee} கட்டணம் 5-10 வேலை நாட்களில் உங்கள் அட்டைக்குத் திருப்பிச் செலுத்தப்படும்.',
   'Salon: you cancelled your booking {reference} on {when}. The {fee} fee is not refunded: cancelled under 24 hours ahead.':
     'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ நீங்கள் ரத்துசெய்தீர்கள். 24 மணி நேரத்திற்குள் ரத்துசெய்யப்பட்டதால் {fee} கட்டணம் திருப்பிச் செலுத்தப்படாது.',
+  'Salon: we confirmed your booking {reference} on {when}. Manage it at {manageUrl}':
+    'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference}-ஐ உறுதிசெய்தோம். நிர்வகிக்க: {manageUrl}',
+  'Salon: thank you for visiting us on {when}, booking {reference}. Tell us how it went at {manageUrl}':
+    'Salon: {when} அன்று எங்களிடம் வருகை தந்தமைக்கு நன்றி ({reference}). உங்கள் கருத்தைச் சொல்லுங்கள்: {manageUrl}',
+  'Salon: your booking {reference} on {when} was marked missed, so the booking fee is not refunded. If wrong, contact the salon.':
+    'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference} தவறவிட்டதாகக் குறிக்கப்பட்டதால் முன்பதிவுக் கட்டணம் திருப்பித் தரப்படாது. இது தவறு என்றால், சலூனைத் தொடர்பு கொள்ளவும்.',
+  'Salon: your booking {reference} on {when} is no longer marked missed, sorry for the mix-up.':
+    'Salon: {when} அன்றைய உங்கள் முன்பதிவு {reference} இனி தவறவிட்டதாகக் குறிக்கப்படவில்லை, குழப்பத்திற்கு மன்னிக்கவும்.',
   'Salon: your sign-in code is {code}. It works for 10 minutes. Do not share it.':
     'Salon: உங்கள் உள்நுழைவுக் குறியீடு {code}. இது 10 நிமிடங்கள் செல்லுபடியாகும். இதை யாருடனும் பகிர வேண்டாம்.',
   'Salon: your phone confirmation code is {code}. It works for 10 minutes. Do not share it.':

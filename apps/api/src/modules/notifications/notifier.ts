@@ -10,7 +10,7 @@ import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
-import type { AppointmentSmsEvent } from '../../sms/appointment-sms.ts';
+import type { AppointmentSmsEvent, StatusSmsEvent } from '../../sms/appointment-sms.ts';
 import {
   customerRescheduledMail,
   customerStatusMail,
@@ -46,6 +46,21 @@ export interface NotifierDeps {
   timeZone: string;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
+}
+
+/**
+ * The text standing in for a status mail (confirmed, completed, missed, no longer missed) for a
+ * customer without an e-mail address (docs/decisions/0029-sign-in-by-mobile.md); a cancellation
+ * and an undone one have a text for every customer already. Undefined when no such mail exists.
+ */
+function statusSmsInsteadOfMail(
+  change: Pick<StatusChange, 'from' | 'to' | 'undo'>,
+): StatusSmsEvent | undefined {
+  if (change.undo) return change.from === 'no-show' ? 'noLongerMissed' : undefined;
+  if (change.to === 'confirmed') return 'confirmedBySalon';
+  if (change.to === 'completed') return 'visitCompleted';
+  if (change.to === 'no-show') return 'markedMissed';
+  return undefined;
 }
 
 const NOTICE_TASK = 'appointment-notice';
@@ -203,6 +218,9 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     const messages: OutgoingMessage[] = [];
     const forCustomer = customerStatusMail(booking, { ...change, undo: change.undo ?? false }, appUrl);
     if (forCustomer) messages.push({ key: `${key}:customer-mail`, channel: 'mail', message: forCustomer });
+    const insteadOfMail = statusSmsInsteadOfMail({ ...change, undo: change.undo ?? false });
+    if (forCustomer && booking.customer.email === null && insteadOfMail)
+      messages.push(...customerSms(`${key}:customer-sms`, booking, insteadOfMail));
     if (change.undo && change.from === 'cancelled')
       messages.push(...customerSms(`${key}:customer-sms`, booking, 'bookedAgain'));
     if (change.to === 'cancelled') {
