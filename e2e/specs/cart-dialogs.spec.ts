@@ -167,6 +167,38 @@ test(
   },
 );
 
+test(
+  'on a phone the total and Proceed stay on screen, and at the end of the cart cover nothing',
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInNewCustomer(page);
+    await addServices(page, [GEL, CLASSIC, HAIRCUT]);
+    await page.goto('/cart');
+    const summary = page.getByRole('region', { name: 'Summary' });
+    await expect(summary.getByText('Total Amount')).toBeAttached();
+    const bar = page.getByRole('region', { name: 'Total', exact: true });
+    if (page.viewportSize()!.width >= 1024) {
+      // A wide screen has the summary beside the list: its own button, no bar.
+      await expect(bar).toBeHidden();
+      await expect(summary.getByRole('link', { name: 'Proceed to Book Appointment' })).toBeVisible();
+      return;
+    }
+    const proceed = bar.getByRole('link', { name: 'Proceed to Book Appointment' });
+    await expect(proceed).toBeInViewport();
+    await expect(bar.getByText(/^LKR /)).toBeInViewport();
+    expect((await proceed.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    // Scrolled to the end of the cart, the bar rests below the summary's last line.
+    await bar.evaluate((element) => element.parentElement!.scrollIntoView({ block: 'end' }));
+    const lastLine = summary.getByText('Only booking fee is charged now', { exact: false });
+    await expect(lastLine).toBeInViewport();
+    await expect(bar).toBeInViewport();
+    await expectApart(bar, lastLine);
+    await proceed.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/book-appointment$/);
+  },
+);
+
 async function seriousViolations(page: Page, within?: string) {
   const builder = new AxeBuilder({ page });
   const { violations } = await (within ? builder.include(within) : builder).analyze();

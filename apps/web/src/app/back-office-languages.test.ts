@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { authMessages, successMessages } from '@salon/contracts';
 import { describe, expect, it } from 'vitest';
 import { statusActionsFor } from '../features/admin-appointments/lib/status-actions.ts';
 import { loadCatalogue } from '../lib/language.ts';
@@ -17,6 +18,7 @@ const isBackOfficeSource = (file: string) =>
   !/\.test\.tsx?$/.test(file) &&
   (/^features\/admin-(?:overview|appointments|day|reviews|gallery)\//.test(file) ||
     file === 'app/layout/admin-layout.tsx' ||
+    file === 'features/auth/components/admin-register-form.tsx' ||
     /^app\/routes\/admin-(?:dashboard|appointments|day|gallery|reviews|login|forgot-password|register)-page\.tsx$/.test(
       file,
     ));
@@ -27,7 +29,7 @@ const literalOfT =
   /\b(?:t|useDocumentTitle)\(\s*(?:'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\$]|\\.|\$(?!\{))*)`)/g;
 /** The pieces that translate the texts they are given. */
 const translatingElement =
-  /<(?:EmptyState|ErrorState|SkeletonGroup|PageLoader|TextField|AdminPageHeader|Panel|AuthShell)\b((?:=>|[^>])*)>/g;
+  /<(?:EmptyState|ErrorState|SkeletonGroup|PageLoader|TextField|PasswordField|AdminPageHeader|Panel|AuthShell)\b((?:=>|[^>])*)>/g;
 const literalProp =
   /\b(?:title|description|message|label|hint|subtitle)=(?:"([^"]*)"|\{\s*'((?:[^'\\]|\\.)*)'\s*\}|\{\s*"((?:[^"\\]|\\.)*)"\s*\})/g;
 
@@ -43,9 +45,13 @@ const textsTranslatedIn = (file: string) => {
 
 const started = '2026-01-01T00:00:00Z';
 const later = new Date('2026-01-02T00:00:00Z');
-/** Texts the screens get as data: the menu's labels and the status actions' words. */
+/** Texts the screens get as data: the menu's labels, the status actions' words, the staff sign-up's answers. */
 const textsAsData = [
   ...adminNavLinks.map((link) => link.label),
+  'The registration key is required',
+  authMessages.adminKeyInvalid,
+  authMessages.adminRegistrationDisabled,
+  successMessages.adminRegistration,
   ...[
     ...statusActionsFor({ status: 'pending', startsAt: started }, later),
     ...statusActionsFor({ status: 'confirmed', startsAt: started }, later),
@@ -74,6 +80,8 @@ describe('the back office in Sinhala and Tamil (issue 24)', () => {
         'Every booking, found by status, date or customer.',
         'Top services',
         'Admin sign in',
+        'Register as admin',
+        'Ask the salon owner for the key.',
       ]),
     );
   });

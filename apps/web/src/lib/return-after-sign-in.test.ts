@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { rememberReturn, takeReturn } from './return-after-sign-in.ts';
+import { rememberFilteredList, rememberReturn, takeReturn } from './return-after-sign-in.ts';
 
 afterEach(() => vi.useRealTimers());
 
@@ -31,5 +31,19 @@ describe('the place to return to after signing in', () => {
     }
     window.sessionStorage.setItem('salon.returnAfterSignIn', '{not json');
     expect(takeReturn()).toBeUndefined();
+  });
+
+  it('keeps a filtered list, and leaves other pages to the usual landing', () => {
+    rememberFilteredList({ pathname: '/services', search: '?category=hair' });
+    expect(takeReturn()).toBe('/services?category=hair');
+    rememberFilteredList({ pathname: '/services', search: '' });
+    rememberFilteredList({ pathname: '/about', search: '?category=hair' });
+    expect(takeReturn()).toBeUndefined();
+  });
+
+  it('does not forget an interrupted action for an unfiltered list', () => {
+    rememberReturn('/book-appointment');
+    rememberFilteredList({ pathname: '/services', search: '' });
+    expect(takeReturn()).toBe('/book-appointment');
   });
 });

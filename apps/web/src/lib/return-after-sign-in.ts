@@ -34,3 +34,16 @@ export function takeReturn(): string | undefined {
   if (NOT_A_DESTINATION.test(path)) return undefined;
   return path;
 }
+
+// The lists whose filters live in the address (features/catalogue: `?category=hair`).
+const FILTERED_LISTS = ['/services'];
+
+/**
+ * A visitor who leaves a filtered list for Login or Register comes back to the same filtered
+ * list once signed in or verified, not to the usual landing page. An unfiltered list, or any other
+ * page, leaves the usual landing (and whatever an interrupted action remembered) alone.
+ */
+export function rememberFilteredList({ pathname, search }: { pathname: string; search: string }) {
+  if (!FILTERED_LISTS.includes(pathname) || new URLSearchParams(search).toString() === '') return;
+  rememberReturn(pathname + search);
+}

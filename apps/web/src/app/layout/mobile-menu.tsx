@@ -1,9 +1,10 @@
 import type { User } from '@salon/contracts';
 import { LogOut } from 'lucide-react';
 import type { Ref } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { rememberFilteredList } from '../../lib/return-after-sign-in.ts';
 import { useT } from '../../lib/use-language.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MainNavLink } from './main-nav-link.tsx';
@@ -23,6 +24,7 @@ const linkClasses = `${mainLinkClasses} text-ink`;
 /** The small-screen panel: every link of the bar, then the account actions. */
 export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuProps) {
   const t = useT();
+  const location = useLocation();
   return (
     <div ref={ref} id={id} className="border-t border-sand-200 bg-white shadow-lg lg:hidden">
       <nav aria-label={t('Mobile')} className="mx-auto max-w-6xl px-4 py-3">
@@ -74,10 +76,24 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
             </>
           ) : (
             <div className="grid grid-cols-2 gap-3 px-1">
-              <Link to="/login" className={buttonClasses('outline', 'md')} onClick={onNavigate}>
+              <Link
+                to="/login"
+                className={buttonClasses('outline', 'md')}
+                onClick={() => {
+                  rememberFilteredList(location);
+                  onNavigate();
+                }}
+              >
                 {t('Login')}
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'md')} onClick={onNavigate}>
+              <Link
+                to="/register"
+                className={buttonClasses('primary', 'md')}
+                onClick={() => {
+                  rememberFilteredList(location);
+                  onNavigate();
+                }}
+              >
                 {t('Register')}
               </Link>
             </div>

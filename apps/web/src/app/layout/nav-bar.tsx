@@ -1,11 +1,12 @@
 import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { rememberFilteredList } from '../../lib/return-after-sign-in.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 import { useT } from '../../lib/use-language.tsx';
@@ -23,6 +24,7 @@ export function NavBar() {
   const salon = useSalonProfile();
   const t = useT();
   const { user } = useSession();
+  const location = useLocation();
   const { logout } = useLogout();
   const isAdmin = user?.role === 'admin';
   // Admins do not shop: no cart icon, and no cart request on every page.
@@ -74,10 +76,18 @@ export function NavBar() {
             </>
           ) : (
             <div className="hidden items-center gap-2 lg:flex">
-              <Link to="/login" className={buttonClasses('ghost', 'sm')}>
+              <Link
+                to="/login"
+                className={buttonClasses('ghost', 'sm')}
+                onClick={() => rememberFilteredList(location)}
+              >
                 {t('Login')}
               </Link>
-              <Link to="/register" className={buttonClasses('primary', 'sm')}>
+              <Link
+                to="/register"
+                className={buttonClasses('primary', 'sm')}
+                onClick={() => rememberFilteredList(location)}
+              >
                 {t('Register')}
               </Link>
             </div>

@@ -926,6 +926,13 @@ export const catalogue: Catalogue = {
   'Admin registration': 'පරිපාලක ලියාපදිංචිය',
   'For salon staff with a registration key.': 'ලියාපදිංචි යතුරක් ඇති සැලෝන් කාර්ය මණ්ඩලය සඳහා.',
   'Already registered?': 'දැනටමත් ලියාපදිංචිද?',
+  'Register as admin': 'පරිපාලක ලෙස ලියාපදිංචි වන්න',
+  'Registration key': 'ලියාපදිංචි යතුර',
+  'Ask the salon owner for the key.': 'යතුර සඳහා සැලෝන් හිමිකරුගෙන් විමසන්න.',
+  'The registration key is required': 'ලියාපදිංචි යතුර අවශ්‍යයි',
+  'Invalid admin registration key': 'පරිපාලක ලියාපදිංචි යතුර වලංගු නැත',
+  'Admin registration is not enabled': 'පරිපාලක ලියාපදිංචිය සක්‍රිය කර නැත',
+  'Admin registration successful!': 'පරිපාලක ලියාපදිංචිය සාර්ථකයි!',
   'Reviews · Admin': 'සමාලෝචන · පරිපාලක',
   'Every review, hidden ones too. Hidden reviews leave the public page.':
     'සියලු සමාලෝචන, සඟවා ඇති ඒවාද සමඟ. සඟවන ලද සමාලෝචන පොදු පිටුවෙන් ඉවත් වේ.',

@@ -967,6 +967,13 @@ export const catalogue: Catalogue = {
   'Admin registration': 'நிர்வாகப் பதிவு',
   'For salon staff with a registration key.': 'பதிவு விசை உள்ள சலூன் பணியாளர்களுக்கு.',
   'Already registered?': 'ஏற்கனவே பதிவு செய்துள்ளீர்களா?',
+  'Register as admin': 'நிர்வாகியாகப் பதிவு செய்யுங்கள்',
+  'Registration key': 'பதிவு விசை',
+  'Ask the salon owner for the key.': 'விசைக்கு சலூன் உரிமையாளரிடம் கேளுங்கள்.',
+  'The registration key is required': 'பதிவு விசை தேவை',
+  'Invalid admin registration key': 'நிர்வாகப் பதிவு விசை தவறானது',
+  'Admin registration is not enabled': 'நிர்வாகப் பதிவு இயக்கப்படவில்லை',
+  'Admin registration successful!': 'நிர்வாகப் பதிவு வெற்றிகரமாக முடிந்தது!',
   'Reviews · Admin': 'மதிப்புரைகள் · நிர்வாகம்',
   'Every review, hidden ones too. Hidden reviews leave the public page.':
     'எல்லா மதிப்புரைகளும், மறைக்கப்பட்டவையும் கூட. மறைக்கப்பட்ட மதிப்புரைகள் பொதுப் பக்கத்திலிருந்து நீங்கும்.',

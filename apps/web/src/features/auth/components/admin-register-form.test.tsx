@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -27,6 +29,31 @@ async function openRegister() {
 }
 
 describe('admin registration (docs/architecture.md#admin)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it("speaks the visitor's language, its own words and the server's refusal too", async () => {
+    stubApi({
+      'POST /api/auth/admin/register': () => errorAnswer('FORBIDDEN', 'Invalid admin registration key'),
+    });
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    const ta = await loadCatalogue('ta');
+    renderApp('/admin/register');
+    await screen.findByRole('heading', { name: ta['Admin registration'] });
+    expect(screen.getByText(ta['Ask the salon owner for the key.']!)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText(ta['Full name']!), valid['Full name']);
+    await user.type(screen.getByLabelText(ta.Email!), valid.Email);
+    await user.type(screen.getByLabelText(ta.Password!), valid.Password);
+    await user.type(screen.getByLabelText(ta['Confirm password']!), valid['Confirm password']);
+    await user.click(screen.getByRole('button', { name: ta['Register as admin'] }));
+    expect(await screen.findByText(ta['The registration key is required']!)).toBeInTheDocument();
+    await user.type(screen.getByLabelText(ta['Registration key']!), 'wrong-key');
+    await user.click(screen.getByRole('button', { name: ta['Register as admin'] }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(ta['Invalid admin registration key']!);
+  });
+
   it('asks for the registration key before calling the server', async () => {
     const fetchMock = stubApi({});
     await openRegister();

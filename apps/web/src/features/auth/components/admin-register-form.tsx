@@ -9,10 +9,12 @@ import { PasswordField } from '../../../components/ui/password-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { useRegisterAdmin } from '../api/admin-register.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { EmailField } from './email-field.tsx';
 
 // The server answers a missing key with the same refusal as a wrong one; saying so here saves a trip.
+// The fields translate their labels, hints and errors; the other words go through t() below.
 const adminRegisterFormSchema = adminRegisterRequestSchema.refine((body) => Boolean(body.adminKey?.trim()), {
   message: 'The registration key is required',
   path: ['adminKey'],
@@ -28,6 +30,7 @@ const emptyForm: AdminRegisterRequest = {
 
 /** docs/architecture.md#admin: staff sign up with the registration key the owner set on the server. */
 export function AdminRegisterForm() {
+  const t = useT();
   const [formError, setFormError] = useState<string | null>(null);
   const { mutate, isPending } = useRegisterAdmin();
   const completeSignIn = useCompleteSignIn();
@@ -51,7 +54,7 @@ export function AdminRegisterForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      {formError && <Alert>{formError}</Alert>}
+      {formError && <Alert>{t(formError)}</Alert>}
       <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <EmailField error={errors.email?.message} {...register('email')} />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -77,7 +80,7 @@ export function AdminRegisterForm() {
         {...register('adminKey')}
       />
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        Register as admin
+        {t('Register as admin')}
       </Button>
     </form>
   );

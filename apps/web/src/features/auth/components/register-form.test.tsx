@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
-import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 type Fields = Partial<
@@ -160,5 +160,47 @@ describe('registration screen in Sinhala (docs/architecture.md#languages)', () =
     expect(
       await screen.findByText('ලියාපදිංචිය සාර්ථකයි! තහවුරු කිරීමේ කේතය සඳහා කරුණාකර ඔබේ විද්‍යුත් තැපෑල පරීක්ෂා කරන්න.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('registering from a filtered list (issue 24)', () => {
+  const verifiedHandlers = {
+    'GET /api/services/get-services': () => jsonResponse(200, { status: 'success', data: { services: [] } }),
+    'POST /api/auth/register': () =>
+      jsonResponse(201, {
+        status: 'success',
+        message: 'Registration successful! Please check your email for the verification code.',
+        requiresVerification: true,
+        userId: '7f1c1d3e-4a51-4c1e-9f55-2b9a4c1f0a11',
+      }),
+    'POST /api/auth/verify-email': () =>
+      jsonResponse(200, { status: 'success', token: 'verified-token', data: { user: buildUser() } }),
+  };
+
+  async function registerAndVerify(from: string) {
+    stubApi(verifiedHandlers);
+    const { router } = renderApp(from);
+    const user = userEvent.setup();
+    // The nav's Register link (the desktop bar's; the phone menu's does the same).
+    const [register] = await screen.findAllByRole('link', { name: 'Register' });
+    await user.click(register!);
+    await screen.findByRole('heading', { name: 'Create a new account' });
+    await fillAndSubmit(valid);
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    await user.type(within(dialog).getByLabelText('Verification code'), '012345');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Email verified successfully!')).toBeInTheDocument();
+    return router;
+  }
+
+  it('comes back to the same filtered address after verifying', async () => {
+    const router = await registerAndVerify('/services?category=facial');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/services'));
+    expect(router.state.location.search).toBe('?category=facial');
+  });
+
+  it('goes to the usual page from an unfiltered list', async () => {
+    const router = await registerAndVerify('/services');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 });

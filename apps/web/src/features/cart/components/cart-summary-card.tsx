@@ -87,13 +87,16 @@ export function CartSummaryCard({ cart }: { cart: Cart }) {
       <p className="mt-4 rounded-2xl bg-blush-50 px-4 py-3 text-sm leading-relaxed text-plum-900">
         {t(cartMessages.feeNote)}
       </p>
-      <Link
-        to="/book-appointment"
-        className={buttonClasses('primary', 'md', 'mt-6 h-12 w-full whitespace-nowrap')}
-      >
-        <CalendarCheck aria-hidden="true" className="size-5" />
-        {t('Proceed to Book Appointment')}
-      </Link>
+      {/* Below lg the sticky bar under the cart (cart-proceed-bar.tsx) is the one way on. */}
+      <div className="mt-6 hidden lg:block">
+        <Link
+          to="/book-appointment"
+          className={buttonClasses('primary', 'md', 'h-12 w-full whitespace-nowrap')}
+        >
+          <CalendarCheck aria-hidden="true" className="size-5" />
+          {t('Proceed to Book Appointment')}
+        </Link>
+      </div>
     </section>
   );
 }

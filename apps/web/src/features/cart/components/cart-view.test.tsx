@@ -36,8 +36,9 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(screen.getAllByText('LKR 7,000').length).toBeGreaterThan(0);
     expect(screen.getByText('Services Total')).toBeInTheDocument();
     expect(screen.getByText('Booking Fee')).toBeInTheDocument();
-    expect(screen.getByText('Total Amount')).toBeInTheDocument();
-    expect(screen.getByText('LKR 8,000')).toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Total Amount')).toBeInTheDocument();
+    expect(within(summary).getByText('LKR 8,000')).toBeInTheDocument();
     expect(
       screen.getByText('Only booking fee is charged now. The service amount will be charged at the salon.'),
     ).toBeInTheDocument();
@@ -46,7 +47,7 @@ describe('cart screen (docs/product.md#2.9)', () => {
       'href',
       '/special-offers',
     );
-    expect(screen.getByRole('link', { name: 'Proceed to Book Appointment' })).toHaveAttribute(
+    expect(within(summary).getByRole('link', { name: 'Proceed to Book Appointment' })).toHaveAttribute(
       'href',
       '/book-appointment',
     );
@@ -54,12 +55,34 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(tooltipTrigger).toHaveAccessibleDescription('A small fee is charged to secure your booking.');
   });
 
+  it('keeps the total and the way on in a bar at the foot of a phone screen (issue 24)', async () => {
+    const cart = buildCart([buildCartItem({ quantity: 2 })], null, 1500);
+    await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(cart) });
+    const bar = await screen.findByRole('region', { name: 'Total' });
+    expect(within(bar).getByText('LKR 8,500')).toBeInTheDocument();
+    const proceed = within(bar).getByRole('link', { name: 'Proceed to Book Appointment' });
+    expect(proceed).toHaveAttribute('href', '/book-appointment');
+    // Sticky for small screens only, and the last thing in the cart, so it covers nothing at the end.
+    expect(bar).toHaveClass('sticky', 'bottom-0', 'lg:hidden');
+    expect(bar.parentElement?.lastElementChild).toBe(bar);
+    // The summary's own button is for wide screens: a phone shows one way on, not two.
+    const summaryProceed = within(screen.getByRole('region', { name: 'Summary' })).getByRole('link', {
+      name: 'Proceed to Book Appointment',
+    });
+    expect(summaryProceed.parentElement).toHaveClass('hidden', 'lg:block');
+    // Keyboard: a real link in the tab order.
+    proceed.focus();
+    expect(proceed).toHaveFocus();
+  });
+
   it('shows the booking fee the owner set, as the server’s summary gives it', async () => {
     const cart = buildCart([buildCartItem()], null, 1500);
     await openCart({ 'GET /api/cart/get-cart': () => cartAnswer(cart) });
     const fee = (await screen.findByText('Booking Fee')).closest('div')!;
     expect(fee).toHaveTextContent('LKR 1,500');
-    expect(screen.getByText('LKR 5,000')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Summary' })).getByText('LKR 5,000'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('payment-split')).toHaveTextContent('Pay nowLKR 1,500 booking feeLKR 1,500');
     expect(screen.queryByText('LKR 1,000')).not.toBeInTheDocument();
   });
@@ -213,7 +236,8 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(screen.getAllByText(formatLkr(7000, 'si').replace(/\s+/g, ' ')).length).toBeGreaterThan(0);
     expect(screen.queryByText('LKR 7,000')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Hair Cut & Style ඉවත් කරන්න' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'වෙන්කිරීම කරගෙන යන්න' })).toHaveAttribute(
+    const bar = screen.getByRole('region', { name: 'එකතුව' });
+    expect(within(bar).getByRole('link', { name: 'වෙන්කිරීම කරගෙන යන්න' })).toHaveAttribute(
       'href',
       '/book-appointment',
     );

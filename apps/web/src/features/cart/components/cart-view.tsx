@@ -17,6 +17,7 @@ import { useCart } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 import { CartItemRow } from './cart-item-row.tsx';
+import { CartProceedBar } from './cart-proceed-bar.tsx';
 import { CartSkeleton } from './cart-skeleton.tsx';
 import { CartSummaryCard } from './cart-summary-card.tsx';
 import { OfferBanner } from './offer-banner.tsx';
@@ -167,6 +168,7 @@ export function CartView() {
         </div>
       </div>
       <CartSummaryCard cart={cart} />
+      <CartProceedBar cart={cart} />
       {confirmDialog}
     </div>
   );

@@ -2,7 +2,7 @@ import { cartMessages, catalogueMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { describeError } from '../../../lib/api-error.ts';
@@ -25,6 +25,7 @@ import { cartQueryOptions } from '../api/get-cart.ts';
  */
 export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const queryClient = useQueryClient();
   const { mutateAsync: addToCart } = useAddToCart();
   const { mutateAsync: clearCart } = useClearCart();
@@ -46,8 +47,10 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
     if (!isSignedIn) {
       // The browser keeps nothing (private mode, full storage): the account holds the cart instead.
       toast.error(t(catalogueMessages.loginToBook));
-      // Signed in, the visitor comes back to the list and the service goes into the cart.
-      rememberReturn(`/services?book=${encodeURIComponent(serviceId)}`);
+      // Signed in, the visitor comes back to the list, filtered as it was, and the service goes into the cart.
+      const back = new URLSearchParams(search);
+      back.set('book', serviceId);
+      rememberReturn(`/services?${back.toString()}`);
       await navigate('/login');
       return;
     }

@@ -2,7 +2,7 @@ import { LANGUAGE_COOKIE, cartMessages, catalogueMessages } from '@salon/contrac
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../lib/toast.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   buildCart,
   buildCartItem,
@@ -36,6 +36,7 @@ const services = [haircut, manicure, facial];
 // Sonner keeps its toasts in module state: without this, one test's toast shows in the next.
 afterEach(() => {
   toast.dismiss();
+  vi.restoreAllMocks();
 });
 
 const servicesHandler = { 'GET /api/services/get-services': () => success({ services }) };
@@ -177,6 +178,23 @@ describe('services catalogue', () => {
 });
 
 describe('Book Now', () => {
+  it('sends a visitor whose browser keeps nothing to sign in, then back to the same filtered list', async () => {
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === 'salon.guestCart') throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    stubApi(servicesHandler);
+    const { router } = renderApp('/services?category=nail');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Book Now: Gel Manicure' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const saved = JSON.parse(window.sessionStorage.getItem('salon.returnAfterSignIn') ?? '{}') as {
+      path?: string;
+    };
+    expect(saved.path).toBe(`/services?category=nail&book=${manicure._id}`);
+  });
+
   it("keeps a visitor's choice in the browser and leads to the free times (docs/product.md#2.10)", async () => {
     const fetchMock = stubApi(servicesHandler);
     const { router } = await openServices();
