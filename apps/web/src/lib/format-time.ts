@@ -1,17 +1,16 @@
-import type { Language } from '@salon/contracts';
+import { CLOCK_TIME, type Language } from '@salon/contracts';
 import { calendarDate, clockTime, englishDateTime } from './calendar-text.ts';
 import { dateTimeFormat } from './intl-format.ts';
 
 /**
- * 'HH:mm' as the site shows times: '9:00 AM' in English, Intl's si-LK or ta-LK clock otherwise.
+ * 'HH:mm' as the site shows times, on the salon's 12-hour clock in every language (`CLOCK_TIME`,
+ * docs/product.md#2.2): '9:00 AM', 'පෙ.ව. 9:00', Tamil's '9:00 AM'.
  * docs/product.md#8.3: a string that does not parse is shown as is.
  */
 export function formatTime12h(time: string, language: Language = 'en'): string {
   const parsed = clockTime(time);
   if (!parsed) return time;
-  if (language !== 'en')
-    return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(parsed);
-  return englishDateTime({ hour: 'numeric', minute: '2-digit', hour12: true }).format(parsed);
+  return (language === 'en' ? englishDateTime(CLOCK_TIME) : dateTimeFormat(language, CLOCK_TIME)).format(parsed);
 }
 
 /** A salon-local 'yyyy-MM-dd' date as 'June 3, 2026' ('MMMM d, yyyy', docs/product.md#2.10), or Intl's long date. */
