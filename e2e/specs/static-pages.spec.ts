@@ -33,7 +33,7 @@ for (const [path, title] of [
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(main).toContainText('Salon Hair & Beauty (Private) Limited');
-    await expect(main).toContainText(/Effective date: \d{1,2} \w+ \d{4}/);
+    await expect(main).toContainText(/Effective date: \w+ \d{1,2}, \d{4}/);
     await expect(main).toContainText('+94 11 234 5678');
     await expect(main).not.toContainText(/\[(Company|Date|Contact)[^\]]*\]/i);
   });

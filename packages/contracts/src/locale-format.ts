@@ -8,6 +8,23 @@ import type { Language } from './languages.ts';
  */
 const INTL_LOCALES: Readonly<Record<Language, string>> = { en: 'en-LK', si: 'si-LK', ta: 'ta-LK' };
 
+/**
+ * The salon's clock, decided here for every language (docs/product.md#8.3): Sri Lanka reads the
+ * 12-hour clock in English, Sinhala and Tamil alike, so a time is '2:05 PM', 'ප.ව. 2:05' and
+ * Tamil's '2:05 PM', never Intl's 24-hour ta-LK default ('14:05'). Every formatter below that
+ * writes an hour writes it on this clock, and callers that write a bare time use `CLOCK_TIME`.
+ */
+export const HOUR12 = true;
+
+/** A time of day on the salon's clock: '2:05 PM'. */
+export const CLOCK_TIME = { hour: 'numeric', minute: '2-digit', hour12: HOUR12 } as const;
+
+/** `options` with the salon's clock when they write an hour; dates alone stay as they are. */
+export const onSalonClock = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
+  options.hour !== undefined || options.timeStyle !== undefined
+    ? { ...options, hour12: HOUR12, hourCycle: undefined }
+    : options;
+
 /** What callers use of a formatter; Sinhala's is not Intl's own (below). */
 export interface NumberTextFormat {
   format(value: number): string;
@@ -42,12 +59,14 @@ export function localeFormats(sinhalaWord: SinhalaWord): LocaleFormats {
           ? sinhalaNumberFormat(options)
           : new Intl.NumberFormat(INTL_LOCALES[language], options),
       ),
-    dateTimeFormat: (language, options) =>
-      once(`d ${language} ${JSON.stringify(options)}`, () =>
+    dateTimeFormat: (language, asked) => {
+      const options = onSalonClock(asked);
+      return once(`d ${language} ${JSON.stringify(options)}`, () =>
         language === 'si'
           ? sinhalaDateTimeFormat(options, sinhalaWord)
           : new Intl.DateTimeFormat(INTL_LOCALES[language], options),
-      ),
+      );
+    },
   };
 }
 

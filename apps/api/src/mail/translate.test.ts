@@ -2,7 +2,15 @@ import { moneyMessages, smsMessages } from '@salon/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { formatMailDate, formatMailLkr, formatSmsDate, mailCatalogues, translate } from './translate.ts';
+import {
+  formatMailDate,
+  formatMailLkr,
+  formatMailTime,
+  formatMailTimes,
+  formatSmsDate,
+  mailCatalogues,
+  translate,
+} from './translate.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
@@ -93,5 +101,19 @@ describe('translate', () => {
     expect(formatMailLkr(3500, 'en')).toBe('LKR 3,500');
     expect(formatMailLkr(3500, 'si')).toBe('රු. 3,500');
     expect(formatMailLkr(3500, 'ta')).toBe('Rs.\u00a03,500');
+  });
+
+  it('writes times on the 12-hour clock in every language, as the screens do (docs/product.md#2.2)', () => {
+    expect(formatMailTimes('10:00', '11:30', 'en')).toBe('10:00 AM–11:30 AM');
+    expect(formatMailTime('14:30', 'en')).toBe('2:30 PM');
+    expect(formatMailTime('00:15', 'en')).toBe('12:15 AM');
+    expect(formatMailTime('09:00', 'si')).toBe('පෙ.ව. 9:00');
+    expect(formatMailTimes('14:00', '15:30', 'si')).toBe('ප.ව. 2:00–ප.ව. 3:30');
+    // Tamil reads 12 hours too, not Intl's ta-LK default of '14:30'.
+    expect(formatMailTime('14:30', 'ta')).toBe('2:30 PM');
+    expect(formatMailTime('09:05', 'ta')).toBe('9:05 AM');
+    // A time the database wrote with seconds reads the same; what is not a time stays as it is.
+    expect(formatMailTime('14:30:00', 'en')).toBe('2:30 PM');
+    expect(formatMailTime('25:00', 'ta')).toBe('25:00');
   });
 });

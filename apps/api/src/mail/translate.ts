@@ -1,4 +1,4 @@
-import { formatLkr, localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
+import { CLOCK_TIME, formatLkr, localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
 import { format } from 'date-fns';
 import { catalogue as si } from './catalogues/si.ts';
 import { catalogue as ta } from './catalogues/ta.ts';
@@ -57,6 +57,30 @@ export function formatSmsDate(date: string, language: Language): string {
     timeZone: 'UTC',
   }).format(calendarDay(date));
 }
+
+const clockOptions = { ...CLOCK_TIME, timeZone: 'UTC' } as const;
+const englishClock = new Intl.DateTimeFormat('en-US', clockOptions);
+
+/**
+ * A salon time ('14:30') on the 12-hour clock the screens read in every language
+ * (`CLOCK_TIME`, docs/product.md#2.2): '2:30 PM', 'ප.ව. 2:30', Tamil's '2:30 PM'. A string that
+ * is not a time goes out as it is.
+ */
+export function formatMailTime(time: string, language: Language): string {
+  const match = /^(\d{1,2}):(\d{2})(?::\d{2})?$/.exec(time);
+  if (!match) return time;
+  const [hours, minutes] = [Number(match[1]), Number(match[2])];
+  if (hours > 23 || minutes > 59) return time;
+  // The clock time on a fixed UTC day: the same text on a server in any time zone.
+  const instant = new Date(Date.UTC(2000, 0, 1, hours, minutes));
+  if (language !== 'en') return dateTimeFormat(language, clockOptions).format(instant);
+  // The plain space before AM/PM that newer Intl data made a narrow one, as the screens write it.
+  return englishClock.format(instant).replace(/\u202f/g, ' ');
+}
+
+/** '10:00 AM–11:30 AM': an appointment's start and end on the salon's clock. */
+export const formatMailTimes = (startTime: string, endTime: string, language: Language): string =>
+  `${formatMailTime(startTime, language)}–${formatMailTime(endTime, language)}`;
 
 /**
  * Rupees in a mail or SMS as the screens write them ('LKR 3,500', 'රු. 3,500', 'Rs. 3,500'): the

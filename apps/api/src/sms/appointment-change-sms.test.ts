@@ -35,7 +35,7 @@ describe('the text of a move, cancellation or status SMS', () => {
     const sms = appointmentSms(event, appointment, '0771234567', 'https://www.salon-colombo.lk');
     expect(sms!.to).toBe('+94771234567');
     expect(sms!.text).toContain('SAL-ABCD1234');
-    expect(sms!.text).toContain('Wed 30 Sep 2026 at 10:00');
+    expect(sms!.text).toContain('Wed 30 Sep 2026 at 10:00 AM');
     expect(sms!.text.length).toBeLessThanOrEqual(160);
     expect(sms!.text).toMatch(/^[-A-Za-z0-9 .,:@/]+$/);
   });
@@ -106,10 +106,10 @@ describe('SMS when an appointment moves or is cancelled', () => {
     const [sms] = await smsStarting(row.reference, `Salon: your booking ${row.reference} has moved to`);
     expect(sms!.fields.to).toBe(`94${owner.phone.slice(1)}`);
     expect(sms!.fields.message).toMatch(
-      new RegExp(`has moved to \\w{3} \\d{1,2} \\w{3} \\d{4} at 16:00\\. Manage it at ${MANAGE_URL}$`),
+      new RegExp(`has moved to \\w{3} \\d{1,2} \\w{3} \\d{4} at 4:00 PM\\. Manage it at ${MANAGE_URL}$`),
     );
     const mail = await mailTo(owner.email, 'Your appointment has moved');
-    expect(mail.subject).toContain('16:00');
+    expect(mail.subject).toContain('4:00 PM–5:00 PM');
     await t.smsSettled();
     expect(gateway.requests.filter((request) => request.fields.message?.includes('has moved'))).toHaveLength(
       1,

@@ -1,7 +1,7 @@
 import { smsMessages } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import type { AppointmentRow } from '../db/schema/index.ts';
-import { formatMailLkr, formatSmsDate, translate } from '../mail/translate.ts';
+import { formatMailLkr, formatMailTime, formatSmsDate, translate } from '../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage, SmsSender } from './sms-sender.ts';
 
@@ -78,14 +78,12 @@ function translatedSmsText(
   return translate(language, template, { ...values, fee });
 }
 
-/** 'Fri 4 Dec 2026 at 10:00' in English; the date and time in the customer's language otherwise. */
-const smsWhen = (appointment: SmsAppointment, language: Language) =>
-  language === 'en'
-    ? `${formatSmsDate(appointment.date, language)} at ${appointment.startTime}`
-    : translate(language, '{date} at {time}', {
-        date: formatSmsDate(appointment.date, language),
-        time: appointment.startTime,
-      });
+/** 'Fri 4 Dec 2026 at 10:00 AM' in English; the date and 12-hour time in the customer's language otherwise. */
+const smsWhen = (appointment: SmsAppointment, language: Language) => {
+  const date = formatSmsDate(appointment.date, language);
+  const time = formatMailTime(appointment.startTime, language);
+  return language === 'en' ? `${date} at ${time}` : translate(language, '{date} at {time}', { date, time });
+};
 
 /** The appointment's SMS, or undefined when the customer's phone cannot receive one. */
 export function appointmentSms(

@@ -16,6 +16,11 @@ import { eventually } from '../test/eventually.ts';
 
 const HOUR = 3600;
 const MANAGE_URL = 'http://salon.test/profile/appointments';
+/** '14:00' on the 12-hour clock every message reads (docs/product.md#2.2): '2:00 PM'. */
+const englishTime = (time: string) => {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  return `${hours % 12 || 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+};
 
 let bookings = 0;
 /** A paid booking; each at an hour of its own so the chairs of one slot never run out. */
@@ -122,7 +127,7 @@ describe('an appointment SMS in the background', () => {
     expect(sent).toEqual([
       {
         to: '+94771234567',
-        text: 'Salon: your booking SAL-TEST01 is on Wed 2 Dec 2026 at 10:00. Manage it at https://salon.lk/profile/appointments',
+        text: 'Salon: your booking SAL-TEST01 is on Wed 2 Dec 2026 at 10:00 AM. Manage it at https://salon.lk/profile/appointments',
         logSummary: 'bookingConfirmed SAL-TEST01',
       },
     ]);
@@ -155,7 +160,7 @@ describe('SMS through Notify.lk', () => {
     });
     expect(request!.fields.message).toMatch(
       new RegExp(
-        `^Salon: your booking ${row.reference} is on \\w{3} \\d{1,2} \\w{3} \\d{4} at ${row.startTime}\\.`,
+        `^Salon: your booking ${row.reference} is on \\w{3} \\d{1,2} \\w{3} \\d{4} at ${englishTime(row.startTime)}\\.`,
       ),
     );
     expect(request!.fields.message).toContain(`Manage it at ${MANAGE_URL}`);

@@ -28,7 +28,9 @@ describe('calendar text without a date library', () => {
     expect(formatLongDate('2026-06-03')).toBe('June 3, 2026');
     expect(formatLongDate('2026-02-30')).toBe('2026-02-30');
     expect(formatShortDate('2026-11-23')).toBe('Mon, Nov 23');
-    expect(formatTimestampDate(new Date(2026, 5, 3, 12).toISOString())).toBe('Jun 3, 2026');
+    expect(formatTimestampDate('2026-06-03T06:30:00Z')).toBe('Jun 3, 2026');
+    // The day in the salon, whatever the viewer's zone: 8 PM UTC is already the next day in Colombo.
+    expect(formatTimestampDate('2026-06-03T20:00:00Z')).toBe('Jun 4, 2026');
     expect(englishDateTime({ hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, 21, 5))).toBe('9:05 PM');
   });
 });

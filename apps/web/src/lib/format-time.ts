@@ -1,17 +1,21 @@
-import type { Language } from '@salon/contracts';
+import { CLOCK_TIME, type Language } from '@salon/contracts';
 import { calendarDate, clockTime, englishDateTime } from './calendar-text.ts';
 import { dateTimeFormat } from './intl-format.ts';
 
+/** The salon's zone, as salon-date.ts's SALON_TIME_ZONE (not imported: this file stays free of the domain package). */
+const SALON_ZONE = 'Asia/Colombo';
+
 /**
- * 'HH:mm' as the site shows times: '9:00 AM' in English, Intl's si-LK or ta-LK clock otherwise.
+ * 'HH:mm' as the site shows times, on the salon's 12-hour clock in every language (`CLOCK_TIME`,
+ * docs/product.md#2.2): '9:00 AM', 'පෙ.ව. 9:00', Tamil's '9:00 AM'.
  * docs/product.md#8.3: a string that does not parse is shown as is.
  */
 export function formatTime12h(time: string, language: Language = 'en'): string {
   const parsed = clockTime(time);
   if (!parsed) return time;
-  if (language !== 'en')
-    return dateTimeFormat(language, { hour: 'numeric', minute: '2-digit' }).format(parsed);
-  return englishDateTime({ hour: 'numeric', minute: '2-digit', hour12: true }).format(parsed);
+  return (language === 'en' ? englishDateTime(CLOCK_TIME) : dateTimeFormat(language, CLOCK_TIME)).format(
+    parsed,
+  );
 }
 
 /** A salon-local 'yyyy-MM-dd' date as 'June 3, 2026' ('MMMM d, yyyy', docs/product.md#2.10), or Intl's long date. */
@@ -22,10 +26,17 @@ export function formatLongDate(date: string, language: Language = 'en'): string 
   return englishDateTime({ month: 'long', day: 'numeric', year: 'numeric' }).format(parsed);
 }
 
-/** An ISO timestamp as the calendar day it falls on for the viewer: 'Jun 3, 2026', or Intl's medium date. */
+/**
+ * An ISO timestamp (a review written, a booking made) as the day it fell on in the salon: 'Jun 3,
+ * 2026', or Intl's medium date. Every such date on every page goes through here, so a review and
+ * a booking made the same day read alike (docs/product.md#2.2).
+ */
 export function formatTimestampDate(timestamp: string, language: Language = 'en'): string {
   const parsed = new Date(timestamp);
   if (Number.isNaN(parsed.getTime())) return timestamp;
-  if (language !== 'en') return dateTimeFormat(language, { dateStyle: 'medium' }).format(parsed);
-  return englishDateTime({ month: 'short', day: 'numeric', year: 'numeric' }).format(parsed);
+  if (language !== 'en')
+    return dateTimeFormat(language, { dateStyle: 'medium', timeZone: SALON_ZONE }).format(parsed);
+  return englishDateTime({ month: 'short', day: 'numeric', year: 'numeric', timeZone: SALON_ZONE }).format(
+    parsed,
+  );
 }

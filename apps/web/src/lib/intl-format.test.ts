@@ -27,12 +27,27 @@ describe('money, dates and times in each language (docs/architecture.md#language
     expect(formatShortDate('2026-11-23', 'si')).toBe('නොවැම්බර් 23, සඳු');
     expect(formatTime12h('14:30', 'si')).toBe('ප.ව. 2:30');
     expect(formatSalonTimestamp('2026-11-23T10:35:00Z', 'si')).toBe('2026 නොවැම්බර් 23 ප.ව. 4:05');
+    expect(formatTimestampDate('not a date', 'si')).toBe('not a date');
+  });
+
+  it('reads the 12-hour clock in every language, Tamil included (docs/product.md#2.2)', () => {
+    expect(formatTime12h('14:30', 'en')).toBe('2:30 PM');
+    expect(formatTime12h('09:00', 'si')).toBe('පෙ.ව. 9:00');
+    expect(formatTime12h('14:30', 'si')).toBe('ප.ව. 2:30');
+    // Intl's ta-LK alone writes '14:30'; the salon's clock writes the afternoon as 2:30.
+    for (const language of ['en', 'si', 'ta'] as const) {
+      const afternoon = formatTime12h('14:30', language);
+      expect(afternoon).toContain('2:30');
+      expect(afternoon).not.toContain('14');
+      expect(afternoon).not.toBe(formatTime12h('02:30', language));
+      expect(formatSalonTimestamp('2026-11-23T10:35:00Z', language)).toMatch(/\b0?4[:.]05\b/);
+      expect(formatSalonTimestamp('2026-11-23T10:35:00Z', language)).not.toContain('16');
+    }
     expect(formatTime12h('14:30', 'ta')).toBe(
-      new Intl.DateTimeFormat('ta-LK', { hour: 'numeric', minute: '2-digit' }).format(
+      new Intl.DateTimeFormat('ta-LK', { hour: 'numeric', minute: '2-digit', hour12: true }).format(
         new Date(2000, 0, 1, 14, 30),
       ),
     );
-    expect(formatTimestampDate('not a date', 'si')).toBe('not a date');
   });
 
   it('writes Sinhala the same in every runtime, whatever Sinhala data its Intl has', () => {

@@ -20,10 +20,10 @@ afterAll(() => t.close());
 const MANAGE_URL = 'http://salon.test/profile/appointments';
 
 /** The booking confirmation mail of a customer who writes in `language` and booked a 30-minute visit. */
-async function confirmationMail(language: 'en' | 'si' | 'ta', daysAhead: number) {
+async function confirmationMail(language: 'en' | 'si' | 'ta', daysAhead: number, startTime = '11:00') {
   const customer = await customerWithCart(t, 30);
   await t.db.update(users).set({ language }).where(eq(users.id, customer.userId));
-  const booked = await bookThroughApi(t, customer, bookableDate(t, daysAhead), '11:00');
+  const booked = await bookThroughApi(t, customer, bookableDate(t, daysAhead), startTime);
   expect(booked.statusCode).toBe(201);
   const reference: string = booked.json().data.appointment.appointmentId;
   for (let seen = 0; ; seen++) {
@@ -69,6 +69,20 @@ describe('the booking confirmation mail', () => {
       ).split('{when}');
       expect(mail.subject.startsWith(before!) && mail.subject.endsWith(after!)).toBe(true);
       expect(mail.text).not.toMatch(/is booked/);
+    },
+  );
+
+  it.each([
+    ['en', 6, '2:00 PM–2:30 PM'],
+    ['si', 7, 'ප.ව. 2:00–ප.ව. 2:30'],
+    ['ta', 8, '2:00 PM–2:30 PM'],
+  ] as const)(
+    'in %s gives the time on the 12-hour clock the screens read (docs/product.md#2.2)',
+    async (language, daysAhead, times) => {
+      const { mail } = await confirmationMail(language, daysAhead, '14:00');
+      expect(mail.subject).toContain(times);
+      expect(mail.text).toContain(times);
+      expect(mail.text).not.toContain('14:00');
     },
   );
 

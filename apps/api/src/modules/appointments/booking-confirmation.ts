@@ -12,7 +12,7 @@ import { buildIcsEvent } from '../../mail/ics.ts';
 import { plainParagraph, renderMailHtml } from '../../mail/layout.ts';
 import type { MailLink } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
-import { formatMailDate, formatMailLkr, translator } from '../../mail/translate.ts';
+import { formatMailDate, formatMailLkr, formatMailTimes, translator } from '../../mail/translate.ts';
 import { appointmentSms } from '../../sms/appointment-sms.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import { customerLanguage } from '../users/customer-language.ts';
@@ -64,7 +64,8 @@ export function bookingConfirmationMail(
 ): MailMessage {
   const language = customerLanguage(user);
   const t = translator(language);
-  const when = `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
+  const times = formatMailTimes(appointment.startTime, appointment.endTime, language);
+  const when = `${formatMailDate(appointment.date, language)}, ${times}`;
   const services = describeBookedServices(appointment.services, language);
   const facts = { reference: appointment.reference, when };
   const isPending = appointment.status === 'pending';

@@ -90,7 +90,7 @@ describe('a paid hold whose time was taken while the customer paid', () => {
     expect(mail!.text).toContain(
       `The LKR 1,000 booking fee is being refunded: it reaches your card in 5-10 working days.`,
     );
-    expect(mail!.text).toContain('14:00–15:00 (Colombo time)');
+    expect(mail!.text).toContain('2:00 PM–3:00 PM (Colombo time)');
     expect(mail!.text).toContain('/book-appointment');
     const reference = holdReference(reservation.id);
     expect(reference).toMatch(/^HLD-[0-9A-F]{8}$/);

@@ -86,7 +86,7 @@ describe('rescheduling', () => {
     ).toHaveLength(1);
 
     const mail = await mailTo(owner.email, 'Your appointment has moved');
-    expect(mail.text).toContain('15:00–16:00');
+    expect(mail.text).toContain('3:00 PM–4:00 PM');
     expect(mail.text).toContain('It was');
     const ics = mail.attachments.find((file) => file.filename === 'appointment.ics');
     expect(ics).toBeDefined();

@@ -2,7 +2,7 @@ import type { Language } from '@salon/contracts';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
-import { formatMailDate, translator } from '../../mail/translate.ts';
+import { formatMailDate, formatMailTimes, translator } from '../../mail/translate.ts';
 import { describeBookedServices } from '../appointments/booked-service-titles.ts';
 import { SALON_LOCATION } from '../appointments/booking-confirmation.ts';
 
@@ -12,13 +12,15 @@ type AppointmentFacts = Pick<
 > & { rescheduleCount?: number };
 
 /**
- * "Friday, December 4, 2026, 10:00–11:00": salon-local, as the booking confirmation says it; the
- * date in the customer's language otherwise (docs/architecture.md#languages).
+ * "Friday, December 4, 2026, 10:00 AM–11:00 AM": salon-local, as the booking confirmation says
+ * it; the date and the 12-hour clock in the customer's language otherwise
+ * (docs/architecture.md#languages).
  */
 export const describeWhen = (
   appointment: Pick<AppointmentFacts, 'date' | 'startTime' | 'endTime'>,
   language: Language = 'en',
-) => `${formatMailDate(appointment.date, language)}, ${appointment.startTime}–${appointment.endTime}`;
+) =>
+  `${formatMailDate(appointment.date, language)}, ${formatMailTimes(appointment.startTime, appointment.endTime, language)}`;
 
 /** The booked services, titled in the customer's language; the salon's notices keep English. */
 export const describeServices = (

@@ -63,13 +63,16 @@ const expectedKeys = (id: string, adminEmail: string) => [
 const rowsAbout = async (t: TestApp, id: string) =>
   (await t.db.select().from(messageDeliveries)).filter((row) => row.messageKey.includes(id));
 
-/** How many times each message (recipient and subject, or number and text) reached the wire. */
+/**
+ * How many times each message (recipient, subject and text, or number and text) reached the wire:
+ * the booking confirmation and the "confirmed" notice share a subject, not a text.
+ */
 function arrivals(t: TestApp, smsRequests: GatewayRequest[], reference: string) {
   const counts = new Map<string, number>();
   const count = (what: string) => counts.set(what, (counts.get(what) ?? 0) + 1);
   for (const mail of t.smtp.mails)
     if (mail.subject.includes(reference) || mail.text.includes(reference))
-      count(`${mail.to} ${mail.subject}`);
+      count(`${mail.to} ${mail.subject} ${mail.text}`);
   for (const sms of smsRequests)
     if (sms.fields.message?.includes(reference)) count(`${sms.fields.to} ${sms.fields.message}`);
   return counts;

@@ -4,7 +4,7 @@ import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { customerContact, oneLine } from '../../mail/one-line.ts';
-import { formatMailLkr, formatSmsDate, translator } from '../../mail/translate.ts';
+import { formatMailLkr, formatMailTime, formatSmsDate, translator } from '../../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneWeMayText } from '../../sms/textable-phone.ts';
 import { describeServices, describeWhen } from './appointment-mail-parts.ts';
@@ -120,7 +120,7 @@ function customerSms(hold: RefusedHold) {
   const values = {
     when: t('{date} at {time}', {
       date: formatSmsDate(reservation.date, language),
-      time: hold.times.startTime,
+      time: formatMailTime(hold.times.startTime, language),
     }),
     fee: formatMailLkr(reservation.bookingFeeLkr, language),
     reference: holdReference(reservation.id),

@@ -59,6 +59,12 @@ const longDate = (locale: string, date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
+/** '14:30' as Tamil reads the salon's 12-hour clock: '2:30 PM', never Intl's 24-hour ta-LK default. */
+const tamilTime = (time: string) =>
+  new Intl.DateTimeFormat('ta-LK', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
+    new Date(`2000-01-01T${time.slice(0, 5)}:00Z`),
+  );
+
 let bookings = 0;
 async function bookedInTamil(days = 3) {
   const owner = await customerWithCart(t);
@@ -149,7 +155,7 @@ describe('a customer’s appointment messages', () => {
       () => t.smtp.mails.find((m) => m.to === owner.email && m.text.includes(row.reference)),
       'the confirmation mail',
     );
-    const when = `${longDate('ta-LK', row.date)}, ${row.startTime}–${row.endTime}`;
+    const when = `${longDate('ta-LK', row.date)}, ${tamilTime(row.startTime)}–${tamilTime(row.endTime)}`;
     expect(mail.subject).toBe(`${when} அன்று உங்கள் Salon சந்திப்பு உறுதிப்படுத்தலுக்காகக் காத்திருக்கிறது`);
     expect(mail.text).toContain(`வணக்கம் ${owner.name},`);
     expect(mail.text).toContain(
@@ -166,7 +172,7 @@ describe('a customer’s appointment messages', () => {
       return found.length > 0 ? found : undefined;
     }, 'the confirmation SMS');
     expect(sms!.fields.message).toMatch(
-      new RegExp(`^Salon: உங்கள் முன்பதிவு ${row.reference} .+, ${row.startTime} அன்று\\. நிர்வகிக்க: `),
+      new RegExp(`^Salon: உங்கள் முன்பதிவு ${row.reference} .+, ${tamilTime(row.startTime)} அன்று\\. நிர்வகிக்க: `),
     );
     expect(sms!.fields.type).toBe('unicode');
   });
@@ -205,7 +211,7 @@ describe('a customer’s appointment messages', () => {
     await t.app.runDueJobs();
     // The reminder's mail goes through the message outbox (docs/decisions/0021-durable-messages.md).
     await t.smsSettled();
-    const when = `${longDate('ta-LK', row.date)}, ${row.startTime}–${row.endTime}`;
+    const when = `${longDate('ta-LK', row.date)}, ${tamilTime(row.startTime)}–${tamilTime(row.endTime)}`;
     const reminder = t.smtp.mails.find(
       (mail) => mail.to === owner.email && mail.subject === `நினைவூட்டல்: ${when} அன்று உங்கள் Salon சந்திப்பு`,
     );

@@ -20,7 +20,7 @@ describe('legal pages', () => {
       await screen.findByRole('heading', { level: 1, name: title });
       const main = screen.getByRole('main');
       expect(main).toHaveTextContent('Salon Hair & Beauty (Private) Limited');
-      expect(main).toHaveTextContent('Effective date: 1 November 2026');
+      expect(main).toHaveTextContent('Effective date: November 1, 2026');
       expect(main).toHaveTextContent('No. 42, Galle Road, Colombo 03');
       expect(main).toHaveTextContent('+94 11 234 5678');
       expect(main.textContent).not.toMatch(/\[[A-Z][^\]]*\]/);
@@ -93,7 +93,7 @@ describe('the refund policy in Tamil (docs/architecture.md#languages)', () => {
     expect(main).toHaveTextContent('சேவைக் கட்டணத்தில் 50%');
     expect(main).toHaveTextContent('Salon Hair & Beauty (Private) Limited');
     expect(main).toHaveTextContent(`நடைமுறைக்கு வரும் நாள்: ${formatLegalDate('2026-11-01', 'ta')}`);
-    expect(formatLegalDate('2026-11-01', 'ta')).not.toBe('1 November 2026');
+    expect(formatLegalDate('2026-11-01', 'ta')).not.toBe('November 1, 2026');
     expect(main).toHaveTextContent('தொலைபேசி: +94 11 234 5678');
     const glance = within(main).getByRole('region', { name: 'சுருக்கமாக' });
     expect(glance).toHaveTextContent('15 நிமிடங்கள்');

@@ -45,11 +45,11 @@ const expected: Record<Language, { changed: string; closedSundays: string }> = {
       'සඳුදා සිට සිකුරාදා දක්වා, පෙ.ව. 9:00 සිට ප.ව. 7:00 දක්වා; සෙනසුරාදා, පෙ.ව. 9:00 සිට ප.ව. 5:00 දක්වා; ඉරිදා, පෙ.ව. 10:00 සිට ප.ව. 4:00 දක්වා',
     closedSundays: 'සඳුදා සිට සෙනසුරාදා දක්වා, පෙ.ව. 9:00 සිට ප.ව. 7:00 දක්වා (ඉරිදා දිනවල වසා ඇත)',
   },
-  // Tamil reads the site's Tamil clock (format-time.ts: Intl's ta-LK times).
+  // Tamil reads the 12-hour clock like the others (locale-format.ts's CLOCK_TIME, docs/product.md#2.2).
   ta: {
     changed:
-      'திங்கள் முதல் வெள்ளி வரை, 9:00 முதல் 19:00 வரை; சனி, 9:00 முதல் 17:00 வரை; ஞாயிறு, 10:00 முதல் 16:00 வரை',
-    closedSundays: 'திங்கள் முதல் சனி வரை, 9:00 முதல் 19:00 வரை (ஞாயிறு அன்று மூடப்பட்டிருக்கும்)',
+      'திங்கள் முதல் வெள்ளி வரை, 9:00 AM முதல் 7:00 PM வரை; சனி, 9:00 AM முதல் 5:00 PM வரை; ஞாயிறு, 10:00 AM முதல் 4:00 PM வரை',
+    closedSundays: 'திங்கள் முதல் சனி வரை, 9:00 AM முதல் 7:00 PM வரை (ஞாயிறு அன்று மூடப்பட்டிருக்கும்)',
   },
 };
 

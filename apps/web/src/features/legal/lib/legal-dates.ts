@@ -1,23 +1,12 @@
 import type { Language } from '@salon/contracts';
-import { dateTimeFormat } from '../../../lib/intl-format.ts';
+import { formatLongDate } from '../../../lib/format-time.ts';
 import { salonInfo } from '../../../lib/salon-info.ts';
 
-const options: Intl.DateTimeFormatOptions = {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-};
-
 /**
- * '2026-11-01' as '1 November 2026': the way a Sri Lankan reader writes a date; Sinhala and
- * Tamil through Intl (docs/architecture.md#languages).
+ * '2026-11-01' as 'November 1, 2026': a calendar day, written as every other page writes one
+ * (`formatLongDate`, docs/product.md#2.2); Sinhala and Tamil through the same rule.
  */
-export function formatLegalDate(isoDate: string, language: Language = 'en'): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return language === 'en'
-    ? new Intl.DateTimeFormat('en-GB', options).format(date)
-    : dateTimeFormat(language, options).format(date);
-}
+export const formatLegalDate = (isoDate: string, language: Language = 'en'): string =>
+  formatLongDate(isoDate, language);
 
 export const effectiveDate = formatLegalDate(salonInfo.legal.effectiveDate);

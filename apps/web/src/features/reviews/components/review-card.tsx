@@ -1,26 +1,15 @@
 import type { Review } from '@salon/contracts';
 import { BadgeCheck } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
-import { dateTimeFormat } from '../../../lib/intl-format.ts';
+import { formatTimestampDate } from '../../../lib/format-time.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatRating, StarRating } from './star-rating.tsx';
-
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'Asia/Colombo',
-});
 
 export function ReviewCard({ review }: { review: Review }) {
   const { language } = useLanguage();
   const t = useT();
   // docs/product.md#2.7: name falls back to 'Anonymous' (an account deleted or never named).
   const name = review.user.name?.trim() || t('Anonymous');
-  const shownDate =
-    language === 'en'
-      ? dateFormat
-      : dateTimeFormat(language, { dateStyle: 'long', timeZone: 'Asia/Colombo' });
   return (
     <article className="flex h-full flex-col rounded-3xl border border-sand-200 bg-white p-6 shadow-sm shadow-plum-950/5 transition-shadow hover:shadow-md">
       <header className="flex items-center gap-3">
@@ -37,7 +26,8 @@ export function ReviewCard({ review }: { review: Review }) {
         {review.comment}
       </p>
       <footer className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-sand-100 pt-3 text-xs text-ink-muted">
-        <time dateTime={review.createdAt}>{shownDate.format(new Date(review.createdAt))}</time>
+        {/* The same date as a booking's "Booked on" (docs/product.md#2.2). */}
+        <time dateTime={review.createdAt}>{formatTimestampDate(review.createdAt, language)}</time>
         {review.verifiedVisit && (
           // docs/product.md#2.7: the author has completed an appointment with the salon.
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800">

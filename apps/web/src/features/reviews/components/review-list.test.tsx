@@ -23,7 +23,7 @@ describe('reviews page for a visitor', () => {
     expect(within(cards[0]!).getByText('Kavindi Silva')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('4.0')).toBeInTheDocument();
     expect(within(cards[0]!).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
-    expect(within(cards[0]!).getByText('12 October 2026')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Oct 12, 2026')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('Anonymous')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('5.0')).toBeInTheDocument();
     expect(screen.getByText('Based on 2 reviews')).toBeInTheDocument();
