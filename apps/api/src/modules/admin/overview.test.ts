@@ -35,7 +35,7 @@ const ids: Record<'completed' | 'pending' | 'cancelled' | 'noShow' | 'later', st
 };
 
 async function book(lines: Array<[{ id: string }, number]>, date: string, time: string) {
-  const owner = await signedInCustomer(t, { name: `Guest ${time}` });
+  const owner = await signedInCustomer(t, { name: `Guest ${time}`, phone: '0771234567' });
   for (const [service, quantity] of lines)
     for (let added = 0; added < quantity; added++)
       await t.app.inject({

@@ -31,7 +31,7 @@ async function register(email: string, password = 'Secret123', name = 'Nimali Pe
   const mailsBefore = t.smtp.countTo(email);
   const response = await post(
     '/api/auth/register',
-    registrationBody({ email, password, confirmPassword: password, name }),
+    registrationBody({ email, password, confirmPassword: password, name, phone: '0771234567' }),
   );
   expect(response.statusCode).toBe(201);
   const mail = await t.smtp.waitForMail(email, mailsBefore);
