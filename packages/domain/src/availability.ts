@@ -123,7 +123,10 @@ export function findAvailableSlots(input: {
   const slots: string[] = [];
   for (let start = open; start + durationMinutes <= close; start += settings.slotStepMinutes) {
     if (start < earliest) continue;
-    if (peakOverlap(busy, start, start + chairTakenMinutes(durationMinutes, settings.bufferMinutes)) < settings.capacity)
+    if (
+      peakOverlap(busy, start, start + chairTakenMinutes(durationMinutes, settings.bufferMinutes)) <
+      settings.capacity
+    )
       slots.push(toTimeString(start));
   }
   return slots;

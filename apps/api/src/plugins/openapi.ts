@@ -71,7 +71,10 @@ function documentRoute(input: TransformInput) {
   if (schema.hide) return { schema, url };
   if (extra?.body) schema.body = { content: extra.body };
   const guards = [route.onRequest ?? []].flat().map((hook) => hook.name);
-  if ((GUARDED_AREAS.has(area) && !PUBLIC_IN_GUARDED_AREAS.has(key)) || guards.some((name) => REQUIRES_SESSION.has(name)))
+  if (
+    (GUARDED_AREAS.has(area) && !PUBLIC_IN_GUARDED_AREAS.has(key)) ||
+    guards.some((name) => REQUIRES_SESSION.has(name))
+  )
     schema.security = [{ bearerAuth: [] }];
   else if (guards.includes(OPTIONAL_SESSION)) schema.security = [{ bearerAuth: [] }, {}];
   schema.response = {

@@ -12,7 +12,8 @@ describe('calendar text without a date library', () => {
 
   it('reads calendar dates and refuses days that do not exist', () => {
     expect(calendarDate('2028-02-29')?.getDate()).toBe(29);
-    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-1', 'tomorrow']) expect(calendarDate(bad)).toBeNull();
+    for (const bad of ['2026-02-30', '2026-13-01', '2026-1-1', 'tomorrow'])
+      expect(calendarDate(bad)).toBeNull();
   });
 
   it('moves dates across months, years and leap days', () => {
@@ -31,6 +32,8 @@ describe('calendar text without a date library', () => {
     expect(formatTimestampDate('2026-06-03T06:30:00Z')).toBe('Jun 3, 2026');
     // The day in the salon, whatever the viewer's zone: 8 PM UTC is already the next day in Colombo.
     expect(formatTimestampDate('2026-06-03T20:00:00Z')).toBe('Jun 4, 2026');
-    expect(englishDateTime({ hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, 21, 5))).toBe('9:05 PM');
+    expect(englishDateTime({ hour: 'numeric', minute: '2-digit' }).format(new Date(2000, 0, 1, 21, 5))).toBe(
+      '9:05 PM',
+    );
   });
 });

@@ -34,7 +34,9 @@ const english = new Map<string, Intl.DateTimeFormat>();
  * English as the spec writes it ('June 3, 2026', '9:00 AM'): Intl's en-US, with the plain space
  * before AM/PM that newer Intl data replaced by a narrow one.
  */
-export function englishDateTime(options: Intl.DateTimeFormatOptions): { format(value: Date | number): string } {
+export function englishDateTime(options: Intl.DateTimeFormatOptions): {
+  format(value: Date | number): string;
+} {
   const key = JSON.stringify(options);
   let made = english.get(key);
   if (!made) english.set(key, (made = new Intl.DateTimeFormat('en-US', options)));

@@ -51,7 +51,10 @@ export const users = pgTable(
       sql`${table.phoneConfirmedAt} is null or ${table.phone} is not null`,
     ),
     // An account without an e-mail address is reached only by its confirmed mobile.
-    check('users_email_or_confirmed_phone', sql`${table.email} is not null or ${table.phoneConfirmedAt} is not null`),
+    check(
+      'users_email_or_confirmed_phone',
+      sql`${table.email} is not null or ${table.phoneConfirmedAt} is not null`,
+    ),
     check('users_language_check', sql.raw(`language in (${LANGUAGES.map((l) => `'${l}'`).join(', ')})`)),
   ],
 );

@@ -352,7 +352,9 @@ describe('an account without an e-mail address', () => {
     }
     const [unchanged] = await accountsWithPhone(customer.phone);
     expect(unchanged!.phoneConfirmedAt).not.toBeNull();
-    const saved = await put(`${customer.phone.slice(0, 3)} ${customer.phone.slice(3, 6)} ${customer.phone.slice(6)}`);
+    const saved = await put(
+      `${customer.phone.slice(0, 3)} ${customer.phone.slice(3, 6)} ${customer.phone.slice(6)}`,
+    );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data.user).toMatchObject({
       city: 'Kandy',

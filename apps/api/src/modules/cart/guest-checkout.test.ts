@@ -89,7 +89,9 @@ describe('POST /api/cart/guest-preview', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const cart = response.json().data.cart;
-    expect(cart.items.map((item: { title: string; quantity: number }) => [item.title, item.quantity])).toEqual([
+    expect(
+      cart.items.map((item: { title: string; quantity: number }) => [item.title, item.quantity]),
+    ).toEqual([
       ['Guest Cut', 2],
       ['Guest Colour', 1],
     ]);

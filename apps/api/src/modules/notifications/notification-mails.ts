@@ -24,8 +24,7 @@ function mail(
   };
 }
 
-const customerLine = ({ customer }: AppointmentForMail) =>
-  `Customer: ${customerContact(customer)}.`;
+const customerLine = ({ customer }: AppointmentForMail) => `Customer: ${customerContact(customer)}.`;
 
 /** docs/product.md#2.10: the customer's own note, for the salon only; nothing when they left none. */
 const noteLines = ({ appointment }: AppointmentForMail) =>

@@ -61,9 +61,12 @@ const longDate = (locale: string, date: string) =>
 
 /** '14:30' as Tamil reads the salon's 12-hour clock: '2:30 PM', never Intl's 24-hour ta-LK default. */
 const tamilTime = (time: string) =>
-  new Intl.DateTimeFormat('ta-LK', { hour: 'numeric', minute: '2-digit', hour12: true, timeZone: 'UTC' }).format(
-    new Date(`2000-01-01T${time.slice(0, 5)}:00Z`),
-  );
+  new Intl.DateTimeFormat('ta-LK', {
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZone: 'UTC',
+  }).format(new Date(`2000-01-01T${time.slice(0, 5)}:00Z`));
 
 let bookings = 0;
 async function bookedInTamil(days = 3) {

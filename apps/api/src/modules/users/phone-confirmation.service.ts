@@ -128,18 +128,20 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
         );
       if (attempt.expiresAt <= now) throw new BadRequestError(m.codeExpired);
       if (!safeEqual(attempt.codeHash, hashCode(attempt.id, code))) throw new BadRequestError(m.codeInvalid);
-      return db.transaction(async (tx) => {
-        const account = await codes.lockAccount(user.id, tx);
-        if (account?.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
-        // The phone changed since the code went out: that code proves nothing about the new number.
-        if (!account || account.phone !== attempt.phone) throw new BadRequestError(m.noCode);
-        await codes.spend(attempt.id, now, tx);
-        return users.update(account.id, { phoneConfirmedAt: now }, tx);
-      }).catch((error: unknown) => {
-        // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
-        if (isUniqueViolation(error)) throw new ConflictError(m.numberTaken);
-        throw error;
-      });
+      return db
+        .transaction(async (tx) => {
+          const account = await codes.lockAccount(user.id, tx);
+          if (account?.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
+          // The phone changed since the code went out: that code proves nothing about the new number.
+          if (!account || account.phone !== attempt.phone) throw new BadRequestError(m.noCode);
+          await codes.spend(attempt.id, now, tx);
+          return users.update(account.id, { phoneConfirmedAt: now }, tx);
+        })
+        .catch((error: unknown) => {
+          // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
+          if (isUniqueViolation(error)) throw new ConflictError(m.numberTaken);
+          throw error;
+        });
     },
   };
 }

@@ -6,7 +6,9 @@ import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fak
 import { renderApp } from '../../../test/render-app.tsx';
 
 const calls = (fetchMock: ReturnType<typeof stubApi>, path: string) =>
-  fetchMock.mock.calls.filter(([called]) => called === path).map(([, init]) => JSON.parse(String(init?.body)));
+  fetchMock.mock.calls
+    .filter(([called]) => called === path)
+    .map(([, init]) => JSON.parse(String(init?.body)));
 
 async function openMobileForm(path: '/login' | '/register', heading: string) {
   const user = userEvent.setup();
