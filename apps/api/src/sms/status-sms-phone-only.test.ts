@@ -86,7 +86,7 @@ describe('status texts for a customer without an e-mail address', () => {
     expect(afterConfirm[0]!.to).toBe(`94${owner.phone.slice(1)}`);
     expect(afterConfirm[0]!.message).toMatch(
       new RegExp(
-        `^Salon: we confirmed your booking ${reference} on \\w{3} \\d{1,2} \\w{3} \\d{4} at 10:00\\. Manage it at ${APP_URL}/profile/appointments$`,
+        `^Salon: we confirmed your booking ${reference} on \\w{3} \\d{1,2} \\w{3} \\d{4} at 10:00 AM\\. Manage it at ${APP_URL}/profile/appointments$`,
       ),
     );
     expect(await statusMessageKeys(id, 'confirmed')).toEqual([`sms status:${id}:confirmed:customer-sms`]);
