@@ -14,16 +14,11 @@ import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useCatalogue } from '../api/get-catalogue.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { TranslatedTextFields } from '../../../components/translated-text-fields.tsx';
+import { translationsToSend } from '../../../lib/translated-texts.ts';
 import { useSaveOffer } from '../api/save-offer.ts';
-import {
-  offerFormDefaults,
-  offerFormFields,
-  offerFormSchema,
-  previewOfferPrice,
-  translationsToSend,
-} from '../lib/offer-form.ts';
+import { offerFormDefaults, offerFormFields, offerFormSchema, previewOfferPrice } from '../lib/offer-form.ts';
 import type { OfferFormValues } from '../lib/offer-form.ts';
-import { OfferTranslationFields } from './offer-translation-fields.tsx';
 import { ServicePicker } from './service-picker.tsx';
 
 export const offerSaveFailed = 'Failed to save the special offer';
@@ -62,7 +57,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
       {
         id: offer?._id,
         values,
-        translations: translationsToSend(values.translations, offer),
+        translations: translationsToSend(values.translations, offer?.translations),
         image,
         onProgress: setProgress,
       },
@@ -162,7 +157,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
             {...register('endDate')}
           />
         </div>
-        <OfferTranslationFields offer={offer} register={register} errors={errors} />
+        <TranslatedTextFields saved={offer?.translations} register={register} errors={errors} />
         <ImagePicker
           label={t('Picture')}
           currentUrl={offer?.image ?? null}

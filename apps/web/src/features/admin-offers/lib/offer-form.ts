@@ -1,7 +1,9 @@
 import { createOfferRequestSchema } from '@salon/contracts';
-import type { Offer, ServiceTranslations } from '@salon/contracts';
+import type { Offer } from '@salon/contracts';
 import { calculateOfferPrice, toSalonDate } from '@salon/domain';
 import type { z } from 'zod';
+import { translatedTextsDefaults } from '../../../lib/translated-texts.ts';
+import type { TranslatedTextsValues } from '../../../lib/translated-texts.ts';
 
 export const offerFormSchema = createOfferRequestSchema;
 export type OfferFormOutput = z.output<typeof offerFormSchema>;
@@ -17,13 +19,6 @@ export const offerFormFields = [
   'translations',
 ] as const;
 
-/** The languages the owner may give an offer's texts in, with the form's section names. */
-export const translatedLanguages = [
-  { id: 'si', name: 'Sinhala' },
-  { id: 'ta', name: 'Tamil' },
-] as const;
-export type TranslatedLanguage = (typeof translatedLanguages)[number]['id'];
-
 export interface OfferFormValues {
   title: string;
   description: string;
@@ -32,30 +27,7 @@ export interface OfferFormValues {
   startDate: string;
   endDate: string;
   services: string[];
-  translations: Record<TranslatedLanguage, { title: string; description: string }>;
-}
-
-const textsOf = (offer: Offer | null, language: TranslatedLanguage) => ({
-  title: offer?.translations?.[language]?.title ?? '',
-  description: offer?.translations?.[language]?.description ?? '',
-});
-
-/**
- * The translations to send: the filled texts only, and nothing at all when there are none
- * and never were, so a form without them sends what it always did.
- */
-export function translationsToSend(
-  entered: OfferFormOutput['translations'],
-  offer: Offer | null,
-): ServiceTranslations | undefined {
-  const kept: ServiceTranslations = {};
-  for (const { id } of translatedLanguages) {
-    const title = entered?.[id]?.title?.trim();
-    const description = entered?.[id]?.description?.trim();
-    if (title || description)
-      kept[id] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
-  }
-  return Object.keys(kept).length || offer?.translations ? kept : undefined;
+  translations: TranslatedTextsValues;
 }
 
 const SALON_TIME_ZONE = 'Asia/Colombo';
@@ -70,7 +42,7 @@ export function offerFormDefaults(offer: Offer | null, now: Date = new Date()): 
     startDate: offer?.startDate ?? today,
     endDate: offer?.endDate ?? today,
     services: offer?.services.map((service) => service._id) ?? [],
-    translations: { si: textsOf(offer, 'si'), ta: textsOf(offer, 'ta') },
+    translations: translatedTextsDefaults(offer?.translations),
   };
 }
 

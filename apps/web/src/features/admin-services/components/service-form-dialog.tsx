@@ -19,15 +19,15 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { describeError } from '../../../lib/api-error.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useT } from '../../../lib/use-language.tsx';
+import { TranslatedTextFields } from '../../../components/translated-text-fields.tsx';
+import { translationsToSend } from '../../../lib/translated-texts.ts';
 import { useSaveService } from '../api/save-service.ts';
 import { uploadServiceImage } from '../api/upload-service-image.ts';
-import { ServiceTranslationFields } from './service-translation-fields.tsx';
 import {
   categoryLabels,
   serviceFormDefaults,
   serviceFormFields,
   serviceFormSchema,
-  translationsToSend,
 } from '../lib/service-form.ts';
 import type { ServiceFormOutput, ServiceFormValues } from '../lib/service-form.ts';
 
@@ -59,7 +59,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
   const isBusy = save.isPending || progress !== null;
 
   const onSubmit = handleSubmit(async ({ translations, ...fields }) => {
-    const sent = translationsToSend(translations, service);
+    const sent = translationsToSend(translations, service?.translations);
     const values = sent ? { ...fields, translations: sent } : fields;
     let saved;
     try {
@@ -126,7 +126,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
           {...register('description')}
         />
         <Checkbox label={t(catalogueAdminMessages.bookableOnceLabel)} {...register('bookableOnce')} />
-        <ServiceTranslationFields service={service} register={register} errors={errors} />
+        <TranslatedTextFields saved={service?.translations} register={register} errors={errors} />
         <ImagePicker
           label={t('Picture')}
           currentUrl={service?.thumbnail ?? null}

@@ -1,6 +1,8 @@
 import { SERVICE_CATEGORIES, updateServiceRequestSchema } from '@salon/contracts';
-import type { AdminService, ServiceTranslations } from '@salon/contracts';
+import type { AdminService } from '@salon/contracts';
 import type { z } from 'zod';
+import { translatedTextsDefaults } from '../../../lib/translated-texts.ts';
+import type { TranslatedTextsValues } from '../../../lib/translated-texts.ts';
 
 /** The contract's rules and messages, every field required (a new service needs them all). */
 export const serviceFormSchema = updateServiceRequestSchema
@@ -18,20 +20,8 @@ export interface ServiceFormValues {
   price: string;
   averageTime: string;
   bookableOnce: boolean;
-  translations: Record<TranslatedLanguage, { title: string; description: string }>;
+  translations: TranslatedTextsValues;
 }
-
-/** The languages the owner may give a service's texts in, with the form's section names. */
-export const translatedLanguages = [
-  { id: 'si', name: 'Sinhala' },
-  { id: 'ta', name: 'Tamil' },
-] as const;
-export type TranslatedLanguage = (typeof translatedLanguages)[number]['id'];
-
-const textsOf = (service: AdminService | null, language: TranslatedLanguage) => ({
-  title: service?.translations?.[language]?.title ?? '',
-  description: service?.translations?.[language]?.description ?? '',
-});
 
 export function serviceFormDefaults(service: AdminService | null): ServiceFormValues {
   return {
@@ -41,26 +31,8 @@ export function serviceFormDefaults(service: AdminService | null): ServiceFormVa
     price: service ? String(service.price) : '',
     averageTime: service ? String(service.averageTime) : '30',
     bookableOnce: service?.bookableOnce ?? false,
-    translations: { si: textsOf(service, 'si'), ta: textsOf(service, 'ta') },
+    translations: translatedTextsDefaults(service?.translations),
   };
-}
-
-/**
- * The translations to send: the filled texts only, and nothing at all when there are none
- * and never were, so a form without them sends what it always did.
- */
-export function translationsToSend(
-  entered: ServiceFormOutput['translations'],
-  service: AdminService | null,
-): ServiceTranslations | undefined {
-  const kept: ServiceTranslations = {};
-  for (const { id } of translatedLanguages) {
-    const title = entered?.[id]?.title?.trim();
-    const description = entered?.[id]?.description?.trim();
-    if (title || description)
-      kept[id] = { ...(title ? { title } : {}), ...(description ? { description } : {}) };
-  }
-  return Object.keys(kept).length || service?.translations ? kept : undefined;
 }
 
 export const categoryLabels: Record<(typeof SERVICE_CATEGORIES)[number], string> = {
