@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { AuthShell } from '../../features/auth/components/auth-shell.tsx';
 import { GoogleSignIn } from '../../features/auth/components/google-sign-in.tsx';
 import { LoginForm } from '../../features/auth/components/login-form.tsx';
-import { SignInMethodSwitch } from '../../features/auth/components/phone-sign-in.tsx';
+import { SignInMethodSwitch } from '../../features/auth/components/sign-in-method-switch.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
 

@@ -31,7 +31,7 @@ describe('signing in with a mobile number', () => {
         }),
     });
     const user = await openMobileForm('/login', 'Welcome back');
-    await user.type(screen.getByLabelText(m.phoneLabel), '+94 77 123 4567');
+    await user.type(await screen.findByLabelText(m.phoneLabel), '+94 77 123 4567');
     await user.click(screen.getByRole('button', { name: m.sendCode }));
 
     expect(await screen.findByText('077 123 4567')).toBeInTheDocument();
@@ -50,7 +50,7 @@ describe('signing in with a mobile number', () => {
   it('refuses a number that is no Sri Lankan mobile before calling the server', async () => {
     const fetchMock = stubApi({});
     const user = await openMobileForm('/login', 'Welcome back');
-    await user.type(screen.getByLabelText(m.phoneLabel), '12345');
+    await user.type(await screen.findByLabelText(m.phoneLabel), '12345');
     await user.click(screen.getByRole('button', { name: m.sendCode }));
     expect(await screen.findByText(m.notMobile)).toBeInTheDocument();
     expect(calls(fetchMock, '/api/auth/phone/start')).toHaveLength(0);
@@ -70,7 +70,7 @@ describe('signing in with a mobile number', () => {
           : errorAnswer('NAME_REQUIRED', m.nameRequired),
     });
     const user = await openMobileForm('/register', 'Create a new account');
-    await user.type(screen.getByLabelText(m.phoneLabel), '077 123 4567');
+    await user.type(await screen.findByLabelText(m.phoneLabel), '077 123 4567');
     await user.click(screen.getByRole('button', { name: m.sendCode }));
     await user.type(await screen.findByLabelText(m.codeLabel), '654321');
     await user.click(screen.getByRole('button', { name: m.verify }));
@@ -95,12 +95,12 @@ describe('signing in with a mobile number', () => {
       'POST /api/auth/phone/verify': () => errorAnswer('VALIDATION_FAILED', m.codeInvalid),
     });
     const user = await openMobileForm('/login', 'Welcome back');
-    await user.type(screen.getByLabelText(m.phoneLabel), '0771234567');
+    await user.type(await screen.findByLabelText(m.phoneLabel), '0771234567');
     await user.click(screen.getByRole('button', { name: m.sendCode }));
     await user.type(await screen.findByLabelText(m.codeLabel), '000000');
     await user.click(screen.getByRole('button', { name: m.verify }));
     expect(await screen.findByRole('alert')).toHaveTextContent(m.codeInvalid);
     await user.click(screen.getByRole('button', { name: m.changeNumber }));
-    expect(screen.getByLabelText(m.phoneLabel)).toBeInTheDocument();
+    expect(await screen.findByLabelText(m.phoneLabel)).toBeInTheDocument();
   });
 });

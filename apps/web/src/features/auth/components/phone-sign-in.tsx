@@ -1,7 +1,7 @@
 import { phoneSignInMessages as m, successMessages, validationMessages } from '@salon/contracts';
 import { toLocalSriLankaPhone, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -169,22 +169,5 @@ export function PhoneSignIn() {
         </Button>
       </div>
     </form>
-  );
-}
-
-/**
- * The choice beside the e-mail form on /login and /register: e-mail (the spec's way) or a mobile
- * number and a texted code.
- */
-export function SignInMethodSwitch({ emailForm }: { emailForm: ReactNode }) {
-  const t = useT();
-  const [byPhone, setByPhone] = useState(false);
-  return (
-    <div className="space-y-5">
-      {byPhone ? <PhoneSignIn /> : emailForm}
-      <Button variant="outline" fullWidth aria-pressed={byPhone} onClick={() => setByPhone((now) => !now)}>
-        {t(byPhone ? m.useEmail : m.useMobile)}
-      </Button>
-    </div>
   );
 }

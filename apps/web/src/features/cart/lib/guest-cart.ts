@@ -1,6 +1,5 @@
 import { CART_QUANTITY_MAX } from '@salon/contracts';
 import type { GuestCartRequest } from '@salon/contracts';
-import { z } from 'zod';
 
 /**
  * docs/product.md#2.10: a visitor's cart, kept in this browser (localStorage) until they sign in,
@@ -11,14 +10,27 @@ const KEY = 'salon.guestCart';
 
 export type GuestCartLine = GuestCartRequest['items'][number];
 
-const storedSchema = z.array(
-  z.object({ serviceId: z.string().min(1), quantity: z.number().int().min(1).max(CART_QUANTITY_MAX) }),
-);
+// A hand check rather than a zod schema: the services page would otherwise load zod (25 KB gz)
+// on every first visit only to read this browser's own note (bench/lib/web-weight.mjs budgets).
+const isStoredLine = (value: unknown): value is GuestCartLine => {
+  const line = value as Partial<GuestCartLine> | null;
+  return (
+    typeof line === 'object' &&
+    line !== null &&
+    typeof line.serviceId === 'string' &&
+    line.serviceId.length > 0 &&
+    Number.isInteger(line.quantity) &&
+    line.quantity! >= 1 &&
+    line.quantity! <= CART_QUANTITY_MAX
+  );
+};
 
 export function readGuestCart(): GuestCartLine[] {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(window.localStorage.getItem(KEY) ?? '[]'));
-    return parsed.success ? parsed.data : [];
+    const stored: unknown = JSON.parse(window.localStorage.getItem(KEY) ?? '[]');
+    return Array.isArray(stored) && stored.every(isStoredLine)
+      ? stored.map(({ serviceId, quantity }) => ({ serviceId, quantity }))
+      : [];
   } catch {
     return [];
   }
