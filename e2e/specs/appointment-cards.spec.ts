@@ -50,9 +50,14 @@ test('money says what is paid now, the card explains pending, and cancelling say
   await expect(
     page.getByText('Your LKR 1,000 booking fee is refunded; it reaches your card within 5-10 working days.'),
   ).toBeVisible();
-  await expect(card.getByText('Status: cancelled')).toBeVisible();
-  await expect(card.getByTestId('refund-note')).toContainText(/Booking fee (refund )?of LKR 1,000/);
-  await expect(card.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
+  // A cancelled visit leaves Upcoming for its own group.
+  await expect(card).toHaveCount(0);
+  const cancelled = page
+    .getByRole('region', { name: 'Cancelled' })
+    .getByRole('article', { name: new RegExp(reference) });
+  await expect(cancelled.getByText('Status: cancelled')).toBeVisible();
+  await expect(cancelled.getByTestId('refund-note')).toContainText(/Booking fee (refund )?of LKR 1,000/);
+  await expect(cancelled.getByRole('button', { name: 'Cancel Appointment' })).toHaveCount(0);
 
   const mail = await latestMail(customer.email, /is cancelled/);
   expect(mail.text).toContain(`You cancelled your appointment ${reference}`);

@@ -174,15 +174,19 @@ test('the gallery lightbox opens on click, moves with the arrows and closes on E
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('');
 });
 
-test('Book Now while signed out: once registered, the customer is back on the services with it in the cart', async ({
+test('Book Now while signed out: the visitor registers at checkout and is back on the booking page with it in the cart', async ({
   page,
 }) => {
   await page.goto('/services');
   const first = page.getByRole('button', { name: /^Book Now/ }).first();
   const serviceName = (await first.getAttribute('aria-label'))?.replace(/^Book Now: /, '');
   await first.click();
-  await expect(page).toHaveURL(/\/login$/);
-  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByText('Service added to cart')).toBeVisible();
+  await page.getByRole('button', { name: 'Choose a time' }).click();
+  await expect(page).toHaveURL(/\/book-appointment$/);
+  // One tap picks the earliest free time; the account is asked for where payment would be.
+  await page.getByRole('button', { name: /^First available: / }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Create an account' }).click();
   const customer = newCustomer();
   await page.getByLabel('Full name').fill(customer.name);
   await page.getByLabel('Email').fill(customer.email);
@@ -194,8 +198,7 @@ test('Book Now while signed out: once registered, the customer is back on the se
   await dialog.getByLabel('Verification code').fill(await verificationCode(customer.email));
   await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
 
-  await expect(page).toHaveURL(/\/services$/);
-  await expect(page.getByText('Service added to cart')).toBeVisible();
+  await expect(page).toHaveURL(/\/book-appointment$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/cart');
   await expect(page.getByRole('main')).toContainText(serviceName ?? '');

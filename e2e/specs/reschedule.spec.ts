@@ -94,7 +94,7 @@ test(
     await expect(card.getByRole('button', { name: 'Reschedule' })).toBeVisible();
 
     const mail = await latestMail(customer.email, /Your appointment has moved/);
-    expect(mail.text).toContain(`${newTime}–`);
+    expect(mail.text).toContain(`${newLabel}–`);
     expect(mail.text).toContain(appointmentId);
 
     // The old time is free again for anyone: the day's free times, asked as a new booking would
