@@ -68,6 +68,8 @@ test("removing one of an offer's services asks first, naming the offer", async (
   const offerTitle = await bookFirstOffer(page);
   await expect(page).toHaveURL(/\/cart$/);
   const items = page.getByRole('region', { name: 'Included services' });
+  // Counted once the cart has drawn them, not while it is still loading.
+  await expect(items.getByRole('listitem').first()).toBeVisible();
   const count = await items.getByRole('listitem').count();
   expect(count).toBeGreaterThan(0);
 

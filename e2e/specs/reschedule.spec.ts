@@ -84,7 +84,6 @@ test(
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the reschedule dialog scrolls sideways').toBeLessThanOrEqual(0);
     await times.locator('label').first().click();
-    const newTime = (await times.getByRole('radio').first().getAttribute('value'))!;
     const newLabel = (await times.locator('label').first().textContent())!.trim();
     await dialog.getByRole('button', { name: 'Confirm new time' }).click();
 
