@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const thisFile = fileURLToPath(import.meta.url);
-const scannedFolders = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'docs'];
+const scannedFolders = ['apps', 'packages', 'e2e', 'bench', 'tools', 'scripts', 'docs'];
 const skippedFolders = new Set(['node_modules', 'dist', 'build', 'coverage', 'data', 'meta']);
 const scannedExtensions = /\.(ts|tsx|js|mjs|cjs|md|sql|css|html)$/;
 
