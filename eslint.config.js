@@ -104,6 +104,36 @@ export default tseslint.config(
     },
   },
   {
+    // The API never reaches into tools/ (docs/architecture.md#tools). A path rule, so the API's
+    // own no-restricted-imports settings stay free for its layers.
+    files: ['apps/api/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/api', from: './tools', message: 'The API never imports tools/.' }] },
+      ],
+    },
+  },
+  {
+    // tools/ uses the API only through its two entries, `@salon/api/tooling` and
+    // `@salon/api/testing/<file>` (docs/architecture.md#tools), never by a path into its source.
+    files: ['tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/apps/|^@salon/web|^@salon/api(?!/tooling$|/testing/[\\w-]+$)',
+              message: 'Import the API through @salon/api/tooling or @salon/api/testing/<file>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/apps/**', '@salon/api', '@salon/web'] }] },
   },
