@@ -29,12 +29,8 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionMemory } from './modules/auth/session-memory.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createBookingRulesRepository } from './modules/admin/booking-rules.repository.ts';
-import { createBookingRulesService } from './modules/admin/booking-rules.service.ts';
 import { createClosuresRepository } from './modules/admin/closures.repository.ts';
 import { createClosuresService } from './modules/admin/closures.service.ts';
-import { createSalonProfileRepository } from './modules/admin/salon-profile.repository.ts';
-import { createSalonProfileService } from './modules/admin/salon-profile.service.ts';
 import { createDayViewRepository } from './modules/admin/day-view.repository.ts';
 import { createDayViewService } from './modules/admin/day-view.service.ts';
 import { createOverviewRepository } from './modules/admin/overview.repository.ts';
@@ -76,6 +72,9 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createBookingRulesService } from './modules/settings/booking-rules.service.ts';
+import { createSalonProfileService } from './modules/settings/salon-profile.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { createServicesService } from './modules/services/services.service.ts';
@@ -217,6 +216,7 @@ export async function buildApp({
     appUrl: config.appUrl,
     logError,
   });
+  const settings = createSettingsRepository(db);
   const images = createImageStore(uploadsDir);
   const servicesRepository = createServicesRepository(db);
   const services = createServicesService({ repository: servicesRepository, images, clock });
@@ -256,8 +256,8 @@ export async function buildApp({
     handOver,
     logError,
   });
-  const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
-  const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
+  const bookingRules = createBookingRulesService({ repository: settings });
+  const salonProfile = createSalonProfileService({ repository: settings });
   const sendConfirmation = createBookingNotifier({
     db,
     findAppointment: (id) => appointmentsRepository.findAppointment(id),

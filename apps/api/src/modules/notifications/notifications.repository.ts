@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
+import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
@@ -14,14 +15,12 @@ const customerColumns = {
 };
 
 export function createNotificationsRepository(db: Database) {
+  const settings = createSettingsRepository(db);
   return {
     /** The salon's own address when the owner gave one; otherwise every admin's. */
     async salonRecipients(): Promise<string[]> {
-      const [settings] = await db
-        .select({ email: salonSettings.email })
-        .from(salonSettings)
-        .where(eq(salonSettings.id, 1));
-      if (settings?.email) return [settings.email];
+      const { email } = await settings.loadSalonProfile();
+      if (email) return [email];
       const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return admins.flatMap((admin) => (admin.email ? [admin.email] : []));
     },
