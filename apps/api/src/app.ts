@@ -38,7 +38,6 @@ import { createOverviewService } from './modules/admin/overview.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
-import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createHoldHandover } from './modules/appointments/unsettled-holds.ts';
 import { createRescheduleService } from './modules/appointments/reschedule.service.ts';
@@ -258,17 +257,6 @@ export async function buildApp({
   });
   const bookingRules = createBookingRulesService({ repository: settings });
   const salonProfile = createSalonProfileService({ repository: settings });
-  const sendConfirmation = createBookingNotifier({
-    db,
-    findAppointment: (id) => appointmentsRepository.findAppointment(id),
-    findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
-    findUser: (id) => users.findById(id),
-    feeDeductedAtSalon: async () => (await bookingRules.load()).feeDeductedAtSalon,
-    loadSalonProfile: () => salonProfile.load(),
-    now: () => clock.now(),
-    logError,
-    appUrl: config.appUrl,
-  });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -281,10 +269,7 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
     logError,
-    onBooked: async (appointmentId, tx) => {
-      await sendConfirmation(appointmentId, tx);
-      await notifier.booked(appointmentId, tx);
-    },
+    onBooked: (appointmentId, tx) => notifier.booked(appointmentId, tx),
     onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
     handOver,
     onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
@@ -418,7 +403,7 @@ export async function buildApp({
     db,
     mailer,
     sms: smsSender,
-    noticeTasks: { ...notifier.tasks, ...sendConfirmation.tasks },
+    noticeTasks: notifier.tasks,
     options: messages,
   });
   return app;

@@ -1,6 +1,12 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { count, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  appointments,
+  appointmentStatusChanges,
+  messageDeliveries,
+  slotReservations,
+  users,
+} from '../../db/schema/index.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
@@ -53,9 +59,55 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** The salon's rules and public details, as the booking confirmation states them. */
+    loadBookingRules: () => settings.loadBookingRules(),
+    loadSalonProfile: () => settings.loadSalonProfile(),
+
+    /**
+     * Holds the appointment's row until the transaction ends. A status change updates the row,
+     * so the booking confirmation and the status notices of one appointment decide what the
+     * customer is told one at a time, each seeing what the others queued.
+     */
+    async lockAppointment(tx: Executor, id: string) {
+      await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+    },
+
+    /** How many lines the appointment's status history has: the version of its latest change. */
+    async statusVersion(executor: Executor, appointmentId: string): Promise<number> {
+      const [row] = await executor
+        .select({ lines: count() })
+        .from(appointmentStatusChanges)
+        .where(eq(appointmentStatusChanges.appointmentId, appointmentId));
+      return row!.lines;
+    },
+
+    /** Whether a message under this key is in the outbox (queued, sent or dead). */
+    async isQueued(executor: Executor, messageKey: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: messageDeliveries.id })
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.messageKey, messageKey));
+      return row !== undefined;
+    },
+
+    /** The appointment, its customer's whole account and the calendar event's end: the booking confirmation's facts. */
+    async findBookingForConfirmation(id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ appointment: appointments, user: users, endsAt: slotReservations.endsAt })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .where(eq(appointments.id, id));
+      return row;
+    },
+
     /** The appointment, its customer and when its chair is free again (the calendar event's end). */
-    async findAppointmentForMail(id: string) {
-      const [row] = await db
+    async findAppointmentForMail(id: string, executor: Executor = db) {
+      const [row] = await executor
         .select({
           appointment: appointments,
           customer: customerColumns,
