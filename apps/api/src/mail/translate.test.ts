@@ -56,6 +56,16 @@ describe('the mail and SMS catalogues', () => {
       expect(textsTranslatedIn(file).length, file).toBeGreaterThan(0);
   });
 
+  it('lists every file of the notifications module that translates a text', () => {
+    const folder = 'modules/notifications';
+    const translating = fs
+      .readdirSync(path.join(src, folder))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => textsTranslatedIn(file).length > 0);
+    expect(translating.filter((file) => !MAIL_MODULES.includes(file))).toEqual([]);
+  });
+
   it.each(Object.entries(mailCatalogues))(
     '%s holds every text the mails and SMS write',
     (_language, catalogue) => {
