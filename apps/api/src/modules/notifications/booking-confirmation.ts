@@ -146,7 +146,7 @@ export const bookingMailKey = (appointmentId: string) => `booked:${appointmentId
  * status before this job ran, the latest status notice tells the customer instead (the booking
  * mail through `mailInPlace` while the appointment is booked), so the customer gets one mail
  * in the status the appointment is in, never "confirmed" twice nor "pending" after "confirmed"
- * (docs/architecture.md#notifications).
+ * (docs/decisions/0030-one-booking-mail.md).
  */
 export function createBookingConfirmations(deps: BookingConfirmationDeps) {
   const { repository } = deps;

@@ -7,7 +7,7 @@ import { signedInAdmin } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
 
 /**
- * docs/architecture.md#notifications: an owner who changes a booking's status before the
+ * docs/decisions/0030-one-booking-mail.md: an owner who changes a booking's status before the
  * worker made its booking mail leaves the customer one mail, in the status the booking is in,
  * not "confirmed" twice, nor "pending" after "confirmed".
  */

@@ -53,7 +53,7 @@ async function bookConfirmAndCancel(
 /**
  * The messages about one appointment that a customer or the salon is owed. Booked, confirmed and
  * cancelled before the booking mail was made, the customer's one mail says it is cancelled:
- * neither a booking mail nor a "confirmed" one after the fact (docs/architecture.md#notifications).
+ * neither a booking mail nor a "confirmed" one after the fact (docs/decisions/0030-one-booking-mail.md).
  */
 const expectedKeys = (id: string, adminEmail: string, { bookingMailMade = false } = {}) => [
   ...(bookingMailMade ? [`booked:${id}:customer-mail`, `status:${id}:confirmed:v2:customer-mail`] : []),

@@ -39,7 +39,7 @@ async function booked(app = t, daysAhead = 3) {
     startTime: string;
   };
   // Its booking mail is made before the owner acts: a change made first would be told by that
-  // mail instead of its own (docs/architecture.md#durable-messages).
+  // mail instead of its own (docs/decisions/0030-one-booking-mail.md).
   await app.smsSettled();
   return { owner, appointment, id: appointment._id, reference: appointment.appointmentId };
 }

@@ -134,7 +134,7 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
   /**
    * The customer's mail about a status change. Until the booking confirmation mail is queued the
    * customer has heard nothing, so they are told the appointment as it now is, once
-   * (docs/architecture.md#notifications): the latest change's notice queues the booking mail in
+   * (docs/decisions/0030-one-booking-mail.md): the latest change's notice queues the booking mail in
    * the present status when it is still booked, or its own mail (a cancellation, say) when not;
    * an earlier change's notice queues none, or "confirmed" could come twice or before "pending".
    */
