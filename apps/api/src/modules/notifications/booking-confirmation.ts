@@ -155,7 +155,10 @@ export function createBookingConfirmations(deps: BookingConfirmationDeps) {
   async function renderMail(appointmentId: string, executor: Executor) {
     const booking = await repository.findBookingForConfirmation(appointmentId, executor);
     if (!booking) return undefined;
-    const [rules, salon] = await Promise.all([repository.loadBookingRules(), repository.loadSalonProfile()]);
+    // Through the lock's transaction only: a second connection, waited for while holding the
+    // lock, could wait on requests that themselves wait for the lock.
+    const rules = await repository.loadBookingRules(executor);
+    const salon = await repository.loadSalonProfile(executor);
     const mail = bookingConfirmationMail(booking.appointment, booking.user, booking.endsAt, deps.now(), {
       salon,
       appUrl: deps.appUrl,

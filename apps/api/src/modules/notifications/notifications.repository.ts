@@ -24,10 +24,10 @@ export function createNotificationsRepository(db: Database) {
   const settings = createSettingsRepository(db);
   return {
     /** The salon's own address when the owner gave one; otherwise every admin's. */
-    async salonRecipients(): Promise<string[]> {
-      const { email } = await settings.loadSalonProfile();
+    async salonRecipients(executor: Executor = db): Promise<string[]> {
+      const { email } = await settings.loadSalonProfile(executor);
       if (email) return [email];
-      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+      const admins = await executor.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return admins.flatMap((admin) => (admin.email ? [admin.email] : []));
     },
 
@@ -60,8 +60,8 @@ export function createNotificationsRepository(db: Database) {
     },
 
     /** The salon's rules and public details, as the booking confirmation states them. */
-    loadBookingRules: () => settings.loadBookingRules(),
-    loadSalonProfile: () => settings.loadSalonProfile(),
+    loadBookingRules: (executor: Executor = db) => settings.loadBookingRules(executor),
+    loadSalonProfile: (executor: Executor = db) => settings.loadSalonProfile(executor),
 
     /**
      * Holds the appointment's row until the transaction ends. A status change updates the row,

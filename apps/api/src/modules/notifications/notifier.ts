@@ -164,7 +164,7 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
     const booking = await repository.findAppointmentForMail(appointmentId, tx);
     if (!booking) return [];
-    const salon = await repository.salonRecipients();
+    const salon = await repository.salonRecipients(tx);
     if (notice.kind === 'booked') {
       return salonMails(`booked:${appointmentId}`, salon, (to) => salonBookingNotice(to, booking, appUrl));
     }

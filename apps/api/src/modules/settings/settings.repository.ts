@@ -70,8 +70,8 @@ export function createSettingsRepository(db: Database) {
       await update(rules);
     },
 
-    async loadSalonProfile(): Promise<SalonProfile> {
-      const [row] = await db.select(profileColumns).from(salonSettings).where(theRow);
+    async loadSalonProfile(executor: Executor = db): Promise<SalonProfile> {
+      const [row] = await executor.select(profileColumns).from(salonSettings).where(theRow);
       // A link saved before the https-only rule is answered as the URL parser writes it, or left
       // out when it is not https (a `javascript:` one, say) rather than put on public pages.
       const mapUrl = row!.mapUrl === null ? null : (canonicalHttpsLink(row!.mapUrl) ?? null);
