@@ -29,12 +29,8 @@ import { createSessionService } from './modules/auth/session.service.ts';
 import { createSessionMemory } from './modules/auth/session-memory.ts';
 import { createSessionsRepository } from './modules/auth/sessions.repository.ts';
 import { adminRoutes } from './modules/admin/admin.routes.ts';
-import { createBookingRulesRepository } from './modules/admin/booking-rules.repository.ts';
-import { createBookingRulesService } from './modules/admin/booking-rules.service.ts';
 import { createClosuresRepository } from './modules/admin/closures.repository.ts';
 import { createClosuresService } from './modules/admin/closures.service.ts';
-import { createSalonProfileRepository } from './modules/admin/salon-profile.repository.ts';
-import { createSalonProfileService } from './modules/admin/salon-profile.service.ts';
 import { createDayViewRepository } from './modules/admin/day-view.repository.ts';
 import { createDayViewService } from './modules/admin/day-view.service.ts';
 import { createOverviewRepository } from './modules/admin/overview.repository.ts';
@@ -42,7 +38,6 @@ import { createOverviewService } from './modules/admin/overview.service.ts';
 import { createAppointmentsRepository } from './modules/appointments/appointments.repository.ts';
 import { appointmentsRoutes } from './modules/appointments/appointments.routes.ts';
 import { createAppointmentsService } from './modules/appointments/appointments.service.ts';
-import { createBookingNotifier } from './modules/appointments/booking-confirmation.ts';
 import { createBookingService } from './modules/appointments/booking.service.ts';
 import { createHoldHandover } from './modules/appointments/unsettled-holds.ts';
 import { createRescheduleService } from './modules/appointments/reschedule.service.ts';
@@ -76,6 +71,9 @@ import { createOffersService } from './modules/offers/offers.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { createReviewsService } from './modules/reviews/reviews.service.ts';
+import { createBookingRulesService } from './modules/settings/booking-rules.service.ts';
+import { createSalonProfileService } from './modules/settings/salon-profile.service.ts';
+import { createSettingsRepository } from './modules/settings/settings.repository.ts';
 import { createServicesRepository } from './modules/services/services.repository.ts';
 import { servicesRoutes } from './modules/services/services.routes.ts';
 import { createServicesService } from './modules/services/services.service.ts';
@@ -217,6 +215,7 @@ export async function buildApp({
     appUrl: config.appUrl,
     logError,
   });
+  const settings = createSettingsRepository(db);
   const images = createImageStore(uploadsDir);
   const servicesRepository = createServicesRepository(db);
   const services = createServicesService({ repository: servicesRepository, images, clock });
@@ -256,19 +255,8 @@ export async function buildApp({
     handOver,
     logError,
   });
-  const bookingRules = createBookingRulesService({ repository: createBookingRulesRepository(db) });
-  const salonProfile = createSalonProfileService({ repository: createSalonProfileRepository(db) });
-  const sendConfirmation = createBookingNotifier({
-    db,
-    findAppointment: (id) => appointmentsRepository.findAppointment(id),
-    findReservationEnd: (id) => appointmentsRepository.findReservationEnd(id),
-    findUser: (id) => users.findById(id),
-    feeDeductedAtSalon: async () => (await bookingRules.load()).feeDeductedAtSalon,
-    loadSalonProfile: () => salonProfile.load(),
-    now: () => clock.now(),
-    logError,
-    appUrl: config.appUrl,
-  });
+  const bookingRules = createBookingRulesService({ repository: settings });
+  const salonProfile = createSalonProfileService({ repository: settings });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -281,10 +269,7 @@ export async function buildApp({
     clock,
     timeZone: config.salonTimeZone,
     logError,
-    onBooked: async (appointmentId, tx) => {
-      await sendConfirmation(appointmentId, tx);
-      await notifier.booked(appointmentId, tx);
-    },
+    onBooked: (appointmentId, tx) => notifier.booked(appointmentId, tx),
     onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
     handOver,
     onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
@@ -418,7 +403,7 @@ export async function buildApp({
     db,
     mailer,
     sms: smsSender,
-    noticeTasks: { ...notifier.tasks, ...sendConfirmation.tasks },
+    noticeTasks: notifier.tasks,
     options: messages,
   });
   return app;

@@ -2,6 +2,7 @@ import { moneyMessages, smsMessages } from '@salon/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TRANSLATED_MESSAGE_FILES } from '../modules/notifications/translated-files.ts';
 import {
   formatMailDate,
   formatMailLkr,
@@ -16,17 +17,7 @@ const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((mat
 
 const src = path.resolve(import.meta.dirname, '..');
 /** The modules writing customer mails and SMS: every English text they translate needs both catalogues. */
-const MAIL_MODULES = [
-  'mail/layout.ts',
-  'modules/auth/auth.mails.ts',
-  'modules/appointments/booking-confirmation.ts',
-  'modules/notifications/appointment-mail-parts.ts',
-  'modules/notifications/notification-mails.ts',
-  'modules/notifications/refused-hold-messages.ts',
-  'modules/notifications/duplicate-payment-messages.ts',
-  'modules/reminders/reminder-mail.ts',
-  'sms/appointment-sms.ts',
-];
+const MAIL_MODULES: readonly string[] = TRANSLATED_MESSAGE_FILES;
 const textsTranslatedIn = (file: string) =>
   [
     ...fs
@@ -61,8 +52,18 @@ describe('the mail and SMS catalogues', () => {
   const english = [...new Set([...MAIL_MODULES.flatMap(textsTranslatedIn), ...smsTexts, ...moneyTexts])];
 
   it('find texts to check in every module', () => {
-    for (const file of MAIL_MODULES.filter((file) => !file.startsWith('sms/')))
+    for (const file of MAIL_MODULES.filter((file) => !file.endsWith('-sms.ts')))
       expect(textsTranslatedIn(file).length, file).toBeGreaterThan(0);
+  });
+
+  it('lists every file of the notifications module that translates a text', () => {
+    const folder = 'modules/notifications';
+    const translating = fs
+      .readdirSync(path.join(src, folder))
+      .filter((name) => name.endsWith('.ts') && !name.endsWith('.test.ts'))
+      .map((name) => `${folder}/${name}`)
+      .filter((file) => textsTranslatedIn(file).length > 0);
+    expect(translating.filter((file) => !MAIL_MODULES.includes(file))).toEqual([]);
   });
 
   it.each(Object.entries(mailCatalogues))(

@@ -7,8 +7,8 @@ import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-
 import { signedInAdmin } from '../test/builders.ts';
 import { notifyLkThrough, startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
-import { appointmentSms } from './appointment-sms.ts';
-import type { AppointmentSmsEvent } from './appointment-sms.ts';
+import { appointmentSms } from '../modules/notifications/appointment-sms.ts';
+import type { AppointmentSmsEvent } from '../modules/notifications/appointment-sms.ts';
 import { eventually } from '../test/eventually.ts';
 
 const HOUR = 3600;

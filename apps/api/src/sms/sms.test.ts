@@ -9,7 +9,7 @@ import type { TestApp } from '../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../test/booking-builders.ts';
 import { notifyLkThrough, startSmsGatewayFake } from '../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../test/sms-gateway-fake.ts';
-import { sendAppointmentSmsInBackground } from './appointment-sms.ts';
+import { sendAppointmentSmsInBackground } from '../modules/notifications/appointment-sms.ts';
 import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
 import type { SmsMessage } from './sms-sender.ts';
 import { eventually } from '../test/eventually.ts';

@@ -1,18 +1,14 @@
 import type { ScheduledAppointment } from '@salon/contracts';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import {
-  appointments,
-  salonClosures,
-  salonSettings,
-  slotReservations,
-  users,
-} from '../../db/schema/index.ts';
+import { appointments, salonClosures, slotReservations, users } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 export type DayViewRepository = ReturnType<typeof createDayViewRepository>;
 
 export function createDayViewRepository(db: Database) {
+  const settings = createSettingsRepository(db);
   return {
     /** One day's appointments in the given statuses, by start time then chair, as the schedule shows them. */
     async scheduledOn(date: string, statuses: AppointmentStatus[]): Promise<ScheduledAppointment[]> {
@@ -67,11 +63,8 @@ export function createDayViewRepository(db: Database) {
     },
 
     async loadHoursAndChairs() {
-      const [row] = await db
-        .select({ openingHours: salonSettings.openingHours, capacity: salonSettings.capacity })
-        .from(salonSettings)
-        .where(eq(salonSettings.id, 1));
-      return row!;
+      const { openingHours, capacity } = await settings.loadHours();
+      return { openingHours, capacity };
     },
 
     /** The owner's closure of that date, if any; its reason may be empty. */

@@ -9,9 +9,9 @@ import {
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { BookingRulesService } from './booking-rules.service.ts';
+import type { BookingRulesService } from '../settings/booking-rules.service.ts';
 import type { ClosuresService } from './closures.service.ts';
-import type { SalonProfileService } from './salon-profile.service.ts';
+import type { SalonProfileService } from '../settings/salon-profile.service.ts';
 
 export interface SalonSettingsDeps {
   salonProfile: SalonProfileService;

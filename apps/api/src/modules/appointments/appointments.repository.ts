@@ -3,7 +3,8 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { matchesSearch, visitOrder } from './appointment-search.ts';
 import type { AppointmentSort } from './appointment-search.ts';
-import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
+import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
 import type {
   AppointmentRow,
   AppointmentStatus,
@@ -33,6 +34,7 @@ export interface ListMoment {
 export type AppointmentsRepository = ReturnType<typeof createAppointmentsRepository>;
 
 export function createAppointmentsRepository(db: Database) {
+  const settings = createSettingsRepository(db);
   return {
     db: db as Executor,
 
@@ -277,11 +279,7 @@ export function createAppointmentsRepository(db: Database) {
 
     /** Whether the owner chose that a paid booking starts confirmed. */
     async isAutoConfirmOn(executor: Executor): Promise<boolean> {
-      const [row] = await executor
-        .select({ autoConfirm: salonSettings.autoConfirm })
-        .from(salonSettings)
-        .where(eq(salonSettings.id, 1));
-      return row?.autoConfirm ?? false;
+      return (await settings.loadBookingRules(executor)).autoConfirm;
     },
 
     async insertAppointment(executor: Executor, appointment: NewAppointment): Promise<AppointmentRow> {

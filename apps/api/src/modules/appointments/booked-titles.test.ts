@@ -7,7 +7,7 @@ import { bookableDate, bookThroughApi } from '../../test/booking-builders.ts';
 import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
 import { customerRescheduledMail, salonRescheduleNotice } from '../notifications/notification-mails.ts';
-import { reminderMail } from '../reminders/reminder-mail.ts';
+import { reminderMail } from '../notifications/reminder-mail.ts';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 type Admin = Awaited<ReturnType<typeof signedInAdmin>>;

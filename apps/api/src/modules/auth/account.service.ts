@@ -20,7 +20,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { assertSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
 import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { registrationAttemptMail, verificationCodeMail } from './auth.mails.ts';
+import { registrationAttemptMail, verificationCodeMail } from '../notifications/account-mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PendingRegistrationsRepository } from './pending-registrations.repository.ts';
 import type { RegistrationDecoysRepository } from './registration-decoys.repository.ts';

@@ -7,7 +7,7 @@ import { createMailer } from '../../mail/mailer.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { startSmtpCapture } from '../../test/smtp-capture.ts';
 import type { SmtpCapture } from '../../test/smtp-capture.ts';
-import { passwordResetMail, verificationCodeMail } from './auth.mails.ts';
+import { passwordResetMail, verificationCodeMail } from '../notifications/account-mails.ts';
 
 let smtp: SmtpCapture;
 let outboxDir: string;

@@ -10,7 +10,7 @@ import { generateToken, sha256 } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { customerLanguage } from '../users/customer-language.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
-import { passwordResetMail } from './auth.mails.ts';
+import { passwordResetMail } from '../notifications/account-mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';

@@ -10,7 +10,7 @@ import { addSeconds } from '../../lib/clock.ts';
 import { AppError, BadRequestError, ConflictError, TooManyRequestsError } from '../../lib/errors.ts';
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
-import { signInCodeSms } from '../../sms/phone-code-sms.ts';
+import { signInCodeSms } from '../notifications/phone-code-sms.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { PhoneSignInCodesRepository } from './phone-sign-in-codes.repository.ts';

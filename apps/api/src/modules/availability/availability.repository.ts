@@ -1,8 +1,10 @@
 import type { AvailabilitySettings } from '@salon/domain';
 import { and, asc, between, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { salonClosures, salonSettings, services, slotReservations } from '../../db/schema/index.ts';
+import { salonClosures, services, slotReservations } from '../../db/schema/index.ts';
 import { liveServices } from '../services/services.repository.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
+import type { SalonHours } from '../settings/settings.repository.ts';
 
 /** A reservation as a slot search sees it; `lapsesAt` is set for a hold (null: never lapses). */
 export interface DayReservation {
@@ -15,6 +17,7 @@ export interface DayReservation {
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 
 export function createAvailabilityRepository(db: Database) {
+  const settings = createSettingsRepository(db);
   /** Booked reservations, and holds that have not expired at `now`. */
   const live = (now: Date) =>
     or(
@@ -47,20 +50,12 @@ export function createAvailabilityRepository(db: Database) {
   });
 
   async function loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {
-    const [row] = await executor.select().from(salonSettings).where(eq(salonSettings.id, 1));
+    const hours = await settings.loadHours(executor);
     const closures = await executor
       .select({ date: salonClosures.date })
       .from(salonClosures)
       .orderBy(asc(salonClosures.date));
-    return {
-      openingHours: row!.openingHours,
-      closedDates: closures.map((closure) => closure.date),
-      capacity: row!.capacity,
-      slotStepMinutes: row!.slotStepMinutes,
-      bufferMinutes: row!.bufferMinutes,
-      leadTimeMinutes: row!.leadTimeMinutes,
-      horizonDays: row!.horizonDays,
-    };
+    return { ...hours, closedDates: closures.map((closure) => closure.date) };
   }
 
   return {
@@ -69,12 +64,7 @@ export function createAvailabilityRepository(db: Database) {
     settingsToRead: (): Promise<Readonly<AvailabilitySettings>> => loadSettings(),
 
     /** Hours and numbers; closures have their own list (modules/admin/closures.repository.ts). */
-    async saveSettings(settings: Omit<AvailabilitySettings, 'closedDates'>) {
-      await db
-        .update(salonSettings)
-        .set({ ...settings, updatedAt: new Date() })
-        .where(eq(salonSettings.id, 1));
-    },
+    saveSettings: (hours: SalonHours) => settings.saveHours(hours),
 
     liveReservationsOn,
 

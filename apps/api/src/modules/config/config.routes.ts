@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config/env.ts';
 import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
-import type { BookingRulesService } from '../admin/booking-rules.service.ts';
-import type { SalonProfileService } from '../admin/salon-profile.service.ts';
+import type { BookingRulesService } from '../settings/booking-rules.service.ts';
+import type { SalonProfileService } from '../settings/salon-profile.service.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 
 /** The booking rules every visitor's screens show: the fee and whether the salon deducts it. */

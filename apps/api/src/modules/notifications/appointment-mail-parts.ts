@@ -4,7 +4,7 @@ import { buildIcsEvent } from '../../mail/ics.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { formatMailDate, formatMailTimes, translator } from '../../mail/translate.ts';
 import { describeBookedServices } from '../appointments/booked-service-titles.ts';
-import { SALON_LOCATION } from '../appointments/booking-confirmation.ts';
+import { SALON_LOCATION } from './booking-confirmation.ts';
 
 type AppointmentFacts = Pick<
   AppointmentRow,

@@ -6,7 +6,7 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { customerContact, oneLine } from '../../mail/one-line.ts';
 import { formatMailLkr, translator } from '../../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
-import { phoneWeMayText } from '../../sms/textable-phone.ts';
+import { phoneWeMayText } from './textable-phone.ts';
 import { describeWhen } from './appointment-mail-parts.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
 import { salonMails } from './salon-mails.ts';

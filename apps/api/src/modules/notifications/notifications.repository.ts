@@ -1,6 +1,13 @@
-import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { appointments, salonSettings, slotReservations, users } from '../../db/schema/index.ts';
+import { count, eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import {
+  appointments,
+  appointmentStatusChanges,
+  messageDeliveries,
+  slotReservations,
+  users,
+} from '../../db/schema/index.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;
 
@@ -14,15 +21,13 @@ const customerColumns = {
 };
 
 export function createNotificationsRepository(db: Database) {
+  const settings = createSettingsRepository(db);
   return {
     /** The salon's own address when the owner gave one; otherwise every admin's. */
-    async salonRecipients(): Promise<string[]> {
-      const [settings] = await db
-        .select({ email: salonSettings.email })
-        .from(salonSettings)
-        .where(eq(salonSettings.id, 1));
-      if (settings?.email) return [settings.email];
-      const admins = await db.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
+    async salonRecipients(executor: Executor = db): Promise<string[]> {
+      const { email } = await settings.loadSalonProfile(executor);
+      if (email) return [email];
+      const admins = await executor.select({ email: users.email }).from(users).where(eq(users.role, 'admin'));
       return admins.flatMap((admin) => (admin.email ? [admin.email] : []));
     },
 
@@ -54,9 +59,55 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** The salon's rules and public details, as the booking confirmation states them. */
+    loadBookingRules: (executor: Executor = db) => settings.loadBookingRules(executor),
+    loadSalonProfile: (executor: Executor = db) => settings.loadSalonProfile(executor),
+
+    /**
+     * Holds the appointment's row until the transaction ends. A status change updates the row,
+     * so the booking confirmation and the status notices of one appointment decide what the
+     * customer is told one at a time, each seeing what the others queued.
+     */
+    async lockAppointment(tx: Executor, id: string) {
+      await tx
+        .select({ id: appointments.id })
+        .from(appointments)
+        .where(eq(appointments.id, id))
+        .for('update');
+    },
+
+    /** How many lines the appointment's status history has: the version of its latest change. */
+    async statusVersion(executor: Executor, appointmentId: string): Promise<number> {
+      const [row] = await executor
+        .select({ lines: count() })
+        .from(appointmentStatusChanges)
+        .where(eq(appointmentStatusChanges.appointmentId, appointmentId));
+      return row!.lines;
+    },
+
+    /** Whether a message under this key is in the outbox (queued, sent or dead). */
+    async isQueued(executor: Executor, messageKey: string): Promise<boolean> {
+      const [row] = await executor
+        .select({ id: messageDeliveries.id })
+        .from(messageDeliveries)
+        .where(eq(messageDeliveries.messageKey, messageKey));
+      return row !== undefined;
+    },
+
+    /** The appointment, its customer's whole account and the calendar event's end: the booking confirmation's facts. */
+    async findBookingForConfirmation(id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ appointment: appointments, user: users, endsAt: slotReservations.endsAt })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .where(eq(appointments.id, id));
+      return row;
+    },
+
     /** The appointment, its customer and when its chair is free again (the calendar event's end). */
-    async findAppointmentForMail(id: string) {
-      const [row] = await db
+    async findAppointmentForMail(id: string, executor: Executor = db) {
+      const [row] = await executor
         .select({
           appointment: appointments,
           customer: customerColumns,

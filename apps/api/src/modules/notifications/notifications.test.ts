@@ -38,6 +38,9 @@ async function booked(app = t, daysAhead = 3) {
     date: string;
     startTime: string;
   };
+  // Its booking mail is made before the owner acts: a change made first would be told by that
+  // mail instead of its own (docs/decisions/0031-one-booking-mail.md).
+  await app.smsSettled();
   return { owner, appointment, id: appointment._id, reference: appointment.appointmentId };
 }
 

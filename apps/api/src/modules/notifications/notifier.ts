@@ -1,16 +1,14 @@
 import { toTimeString } from '@salon/domain';
 import type { TaskList } from 'graphile-worker';
-import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { APPOINTMENT_STATUSES } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { addJob } from '../../jobs/job-queue.ts';
 import { salonClock } from '../../lib/salon-time.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
-import { appointmentSms } from '../../sms/appointment-sms.ts';
-import { phoneWeMayText } from '../../sms/textable-phone.ts';
-import type { AppointmentSmsEvent, StatusSmsEvent } from '../../sms/appointment-sms.ts';
+import { appointmentSms } from './appointment-sms.ts';
+import { phoneWeMayText } from './textable-phone.ts';
+import type { AppointmentSmsEvent } from './appointment-sms.ts';
 import {
   customerRescheduledMail,
   customerStatusMail,
@@ -25,6 +23,9 @@ import { duplicatePaymentMessages } from './duplicate-payment-messages.ts';
 import { holdReference, refusedHoldMessages } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
 import { salonMails } from './salon-mails.ts';
+import { createBookingConfirmations } from './booking-confirmation.ts';
+import { NOTICE_TASK, noticePayload, statusSmsInsteadOfMail } from './notice-payload.ts';
+import type { Notice } from './notice-payload.ts';
 
 export interface StatusChange {
   appointmentId: string;
@@ -49,58 +50,6 @@ export interface NotifierDeps {
 }
 
 /**
- * The text standing in for a status mail (confirmed, completed, missed, no longer missed) for a
- * customer without an e-mail address (docs/decisions/0029-sign-in-by-mobile.md); a cancellation
- * and an undone one have a text for every customer already. Undefined when no such mail exists.
- */
-function statusSmsInsteadOfMail(
-  change: Pick<StatusChange, 'from' | 'to' | 'undo'>,
-): StatusSmsEvent | undefined {
-  if (change.undo) return change.from === 'no-show' ? 'noLongerMissed' : undefined;
-  if (change.to === 'confirmed') return 'confirmedBySalon';
-  if (change.to === 'completed') return 'visitCompleted';
-  if (change.to === 'no-show') return 'markedMissed';
-  return undefined;
-}
-
-const NOTICE_TASK = 'appointment-notice';
-const statuses = z.enum(APPOINTMENT_STATUSES);
-const noticePayload = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('booked'), appointmentId: z.uuid() }),
-  z.object({
-    kind: z.literal('rescheduled'),
-    appointmentId: z.uuid(),
-    previous: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }),
-  }),
-  z.object({
-    kind: z.literal('refusedHold'),
-    reservationId: z.uuid(),
-    times: z.object({ startTime: z.string(), endTime: z.string() }),
-  }),
-  z.object({ kind: z.literal('holdNeedsOwner'), reservationId: z.uuid() }),
-  z.object({ kind: z.literal('duplicatePayment'), orderId: z.string().min(1), paymentId: z.string().min(1) }),
-  z.object({
-    kind: z.literal('duplicateNeedsOwner'),
-    orderId: z.string().min(1),
-    paymentId: z.string().min(1),
-  }),
-  z.object({
-    kind: z.literal('status'),
-    change: z.object({
-      appointmentId: z.uuid(),
-      from: statuses,
-      to: statuses,
-      refunded: z.boolean().nullable(),
-      byAdmin: z.boolean(),
-      // Absent in notices queued before undo existed: each status was then entered once.
-      version: z.number().int().optional(),
-      undo: z.boolean().optional(),
-    }),
-  }),
-]);
-type Notice = z.infer<typeof noticePayload>;
-
-/**
  * Mails (and the customer's SMS) about an appointment's change, through the job queue
  * (docs/decisions/0021-durable-messages.md). Each method queues one `appointment-notice` job,
  * in the caller's transaction when it passes one; the job renders the messages and queues each
@@ -108,6 +57,8 @@ type Notice = z.infer<typeof noticePayload>;
  * twice, one bad address does not stop the others, and nothing waits on SMTP or the gateway.
  */
 export function createNotifier({ db, repository, appUrl, timeZone, now, logError }: NotifierDeps) {
+  const confirmations = createBookingConfirmations({ db, repository, appUrl, now, logError });
+
   /**
    * In the caller's transaction the promise is theirs to await, and a failure rolls their change
    * back with it; after a commit (no executor) a failure can only be logged.
@@ -180,16 +131,40 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     return paid ? duplicateNeedsOwnerMessages(paid, await repository.salonRecipients(), appUrl) : [];
   }
 
-  async function render(notice: Notice): Promise<OutgoingMessage[]> {
+  /**
+   * The customer's mail about a status change. Until the booking confirmation mail is queued the
+   * customer has heard nothing, so they are told the appointment as it now is, once
+   * (docs/decisions/0031-one-booking-mail.md): the latest change's notice queues the booking mail in
+   * the present status when it is still booked, or its own mail (a cancellation, say) when not;
+   * an earlier change's notice queues none, or "confirmed" could come twice or before "pending".
+   */
+  async function customerStatusMails(
+    tx: Executor,
+    change: Pick<StatusChange, 'appointmentId'> & { version?: number },
+    booking: AppointmentForMail,
+    own: OutgoingMessage | undefined,
+  ): Promise<OutgoingMessage[]> {
+    const { appointmentId } = change;
+    if (await confirmations.isMailQueued(tx, appointmentId)) return own ? [own] : [];
+    // A notice queued before versions existed stands for the latest change.
+    const isLatest =
+      change.version === undefined || change.version === (await repository.statusVersion(tx, appointmentId));
+    if (!isLatest) return [];
+    const { status } = booking.appointment;
+    if (status === 'pending' || status === 'confirmed') return confirmations.mailInPlace(tx, appointmentId);
+    return own ? [own] : [];
+  }
+
+  async function render(notice: Notice, tx: Executor = db): Promise<OutgoingMessage[]> {
     if (notice.kind === 'refusedHold') return renderRefusedHold(notice.reservationId, notice.times);
     if (notice.kind === 'holdNeedsOwner') return renderHoldNeedsOwner(notice.reservationId);
     if (notice.kind === 'duplicatePayment') return renderDuplicatePayment(notice.orderId, notice.paymentId);
     if (notice.kind === 'duplicateNeedsOwner')
       return renderDuplicateNeedsOwner(notice.orderId, notice.paymentId);
     const appointmentId = notice.kind === 'status' ? notice.change.appointmentId : notice.appointmentId;
-    const booking = await repository.findAppointmentForMail(appointmentId);
+    const booking = await repository.findAppointmentForMail(appointmentId, tx);
     if (!booking) return [];
-    const salon = await repository.salonRecipients();
+    const salon = await repository.salonRecipients(tx);
     if (notice.kind === 'booked') {
       return salonMails(`booked:${appointmentId}`, salon, (to) => salonBookingNotice(to, booking, appUrl));
     }
@@ -215,9 +190,13 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
       change.version === undefined
         ? `status:${appointmentId}:${change.to}`
         : `status:${appointmentId}:${change.to}:v${change.version}`;
-    const messages: OutgoingMessage[] = [];
     const forCustomer = customerStatusMail(booking, { ...change, undo: change.undo ?? false }, appUrl);
-    if (forCustomer) messages.push({ key: `${key}:customer-mail`, channel: 'mail', message: forCustomer });
+    const messages = await customerStatusMails(
+      tx,
+      change,
+      booking,
+      forCustomer ? { key: `${key}:customer-mail`, channel: 'mail', message: forCustomer } : undefined,
+    );
     const insteadOfMail = statusSmsInsteadOfMail({ ...change, undo: change.undo ?? false });
     if (forCustomer && booking.customer.email === null && insteadOfMail)
       messages.push(...customerSms(`${key}:customer-sms`, booking, insteadOfMail));
@@ -241,16 +220,27 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
   }
 
   const tasks: TaskList = {
+    ...confirmations.tasks,
     [NOTICE_TASK]: async (payload) => {
-      const messages = await render(noticePayload.parse(payload));
+      const notice = noticePayload.parse(payload);
+      if (notice.kind === 'status') {
+        // Under the appointment's lock, as its booking confirmation is decided.
+        await db.transaction(async (tx) => {
+          await repository.lockAppointment(tx, notice.change.appointmentId);
+          await queueMessages(tx, await render(notice, tx));
+        });
+        return;
+      }
+      const messages = await render(notice);
       await db.transaction((tx) => queueMessages(tx, messages));
     },
   };
 
   return {
-    /** The salon hears of each new booking (the customer's confirmation is queued apart). */
-    booked(appointmentId: string, executor?: Executor) {
-      return queueNotice({ kind: 'booked', appointmentId }, executor);
+    /** The customer gets the booking confirmation (mail with .ics, and SMS); the salon hears of it. */
+    async booked(appointmentId: string, executor?: Executor) {
+      await confirmations.queue(appointmentId, executor);
+      await queueNotice({ kind: 'booked', appointmentId }, executor);
     },
 
     /** The customer gets the new time with a new .ics; the salon hears of the move. */

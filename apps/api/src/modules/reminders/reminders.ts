@@ -2,11 +2,8 @@ import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import { addJob } from '../../jobs/job-queue.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
-import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { appointmentSms } from '../../sms/appointment-sms.ts';
-import { phoneWeMayText } from '../../sms/textable-phone.ts';
-import { reminderMail } from './reminder-mail.ts';
+import { reminderMessages } from '../notifications/reminder-mail.ts';
 import type { RemindersRepository } from './reminders.repository.ts';
 
 /** How long before an appointment its reminder goes out. */
@@ -58,17 +55,7 @@ export function createReminders({
       const now = clock.now();
       const row = await repository.claim(tx, appointmentId, now);
       if (!row) return false;
-      const key = `reminder:${appointmentId}`;
-      const messages: OutgoingMessage[] = [
-        {
-          key: `${key}:customer-mail`,
-          channel: 'mail',
-          message: reminderMail(row.appointment, row, row.endsAt, now, appUrl),
-        },
-      ];
-      const sms = appointmentSms('reminder', row.appointment, phoneWeMayText(row), appUrl, row.language);
-      if (sms) messages.push({ key: `${key}:customer-sms`, channel: 'sms', message: sms });
-      await queueMessages(tx, messages);
+      await queueMessages(tx, reminderMessages(row, now, appUrl));
       return true;
     });
   }

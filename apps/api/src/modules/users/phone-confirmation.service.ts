@@ -15,7 +15,7 @@ import {
 } from '../../lib/errors.ts';
 import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
-import { phoneCodeSms } from '../../sms/phone-code-sms.ts';
+import { phoneCodeSms } from '../notifications/phone-code-sms.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
 import { customerLanguage } from './customer-language.ts';
 import type { PhoneConfirmationsRepository, RecentSends } from './phone-confirmations.repository.ts';

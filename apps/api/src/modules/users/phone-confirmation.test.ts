@@ -8,7 +8,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { signedInCustomer } from '../../test/builders.ts';
 import { notifyLkThrough, startSmsGatewayFake } from '../../test/sms-gateway-fake.ts';
 import type { SmsGatewayFake } from '../../test/sms-gateway-fake.ts';
-import { phoneCodeSms } from '../../sms/phone-code-sms.ts';
+import { phoneCodeSms } from '../notifications/phone-code-sms.ts';
 import { createSmsSender } from '../../sms/sms-sender.ts';
 
 let gateway: SmsGatewayFake;

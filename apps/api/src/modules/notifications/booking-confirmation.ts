@@ -13,10 +13,11 @@ import { plainParagraph, renderMailHtml } from '../../mail/layout.ts';
 import type { MailLink } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { formatMailDate, formatMailLkr, formatMailTimes, translator } from '../../mail/translate.ts';
-import { appointmentSms } from '../../sms/appointment-sms.ts';
-import { phoneWeMayText } from '../../sms/textable-phone.ts';
+import { appointmentSms } from './appointment-sms.ts';
+import { phoneWeMayText } from './textable-phone.ts';
 import { customerLanguage } from '../users/customer-language.ts';
-import { describeBookedServices } from './booked-service-titles.ts';
+import { describeBookedServices } from '../appointments/booked-service-titles.ts';
+import type { NotificationsRepository } from './notifications.repository.ts';
 
 export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
@@ -121,15 +122,9 @@ export function bookingConfirmationMail(
   };
 }
 
-export interface BookingNotifierDeps {
+export interface BookingConfirmationDeps {
   db: Database;
-  findAppointment: (id: string) => Promise<AppointmentRow | undefined>;
-  findReservationEnd: (reservationId: string) => Promise<Date | undefined>;
-  findUser: (id: string) => Promise<UserRow | undefined>;
-  /** The salon's rule: whether the booking fee comes off the bill at the salon. */
-  feeDeductedAtSalon: () => Promise<boolean>;
-  /** The salon's public details, as the owner set them in the back office. */
-  loadSalonProfile: () => Promise<SalonProfile>;
+  repository: NotificationsRepository;
   now: () => Date;
   logError: (error: unknown, message: string) => void;
   appUrl: string;
@@ -138,58 +133,99 @@ export interface BookingNotifierDeps {
 const CONFIRMATION_TASK = 'booking-confirmation';
 const confirmationPayload = z.object({ appointmentId: z.uuid() });
 
+/** The outbox key of an appointment's booking confirmation mail. */
+export const bookingMailKey = (appointmentId: string) => `booked:${appointmentId}:customer-mail`;
+
 /**
  * Queues the confirmation mail and SMS through the job queue
  * (docs/decisions/0021-durable-messages.md): a `booking-confirmation` job, in the caller's
  * transaction when it passes one, renders both and queues each under its own key, so neither
  * is lost to a restart or sent twice, and a failed SMS does not keep the mail from going.
+ *
+ * The mail says the status the appointment has when it is made. When the owner changed the
+ * status before this job ran, the latest status notice tells the customer instead (the booking
+ * mail through `mailInPlace` while the appointment is booked), so the customer gets one mail
+ * in the status the appointment is in, never "confirmed" twice nor "pending" after "confirmed"
+ * (docs/decisions/0031-one-booking-mail.md).
  */
-export function createBookingNotifier(deps: BookingNotifierDeps) {
-  async function render(appointmentId: string): Promise<OutgoingMessage[]> {
-    const appointment = await deps.findAppointment(appointmentId);
-    if (!appointment) return [];
-    const [user, endsAt, feeDeductedAtSalon, salon] = await Promise.all([
-      deps.findUser(appointment.userId),
-      deps.findReservationEnd(appointment.reservationId),
-      deps.feeDeductedAtSalon(),
-      deps.loadSalonProfile(),
-    ]);
-    if (!user || !endsAt) return [];
-    const key = `booked:${appointmentId}`;
-    const sms = appointmentSms(
-      'bookingConfirmed',
-      appointment,
-      phoneWeMayText(user),
-      deps.appUrl,
-      customerLanguage(user),
-    );
-    return [
-      {
-        key: `${key}:customer-mail`,
-        channel: 'mail',
-        message: bookingConfirmationMail(appointment, user, endsAt, deps.now(), {
-          salon,
-          appUrl: deps.appUrl,
-          feeDeductedAtSalon,
-        }),
-      },
-      ...(sms ? [{ key: `${key}:customer-sms`, channel: 'sms' as const, message: sms }] : []),
-    ];
+export function createBookingConfirmations(deps: BookingConfirmationDeps) {
+  const { repository } = deps;
+
+  /** The confirmation mail of the appointment as it is now; undefined when it is gone. */
+  async function renderMail(appointmentId: string, executor: Executor) {
+    const booking = await repository.findBookingForConfirmation(appointmentId, executor);
+    if (!booking) return undefined;
+    // Through the lock's transaction only: a second connection, waited for while holding the
+    // lock, could wait on requests that themselves wait for the lock.
+    const rules = await repository.loadBookingRules(executor);
+    const salon = await repository.loadSalonProfile(executor);
+    const mail = bookingConfirmationMail(booking.appointment, booking.user, booking.endsAt, deps.now(), {
+      salon,
+      appUrl: deps.appUrl,
+      feeDeductedAtSalon: rules.feeDeductedAtSalon,
+    });
+    return { booking, mail };
+  }
+
+  /** The job: under the appointment's lock, so a status notice worked at once waits for it. */
+  async function queueConfirmation(appointmentId: string) {
+    await deps.db.transaction(async (tx) => {
+      await repository.lockAppointment(tx, appointmentId);
+      const rendered = await renderMail(appointmentId, tx);
+      if (!rendered) return;
+      const { booking, mail } = rendered;
+      const key = `booked:${appointmentId}`;
+      const sms = appointmentSms(
+        'bookingConfirmed',
+        booking.appointment,
+        phoneWeMayText(booking.user),
+        deps.appUrl,
+        customerLanguage(booking.user),
+      );
+      // Only the booking's own line in the history: nobody changed the status yet. Otherwise
+      // the latest change's notice makes the mail (and a notice already worked may have).
+      const untouched = (await repository.statusVersion(tx, appointmentId)) <= 1;
+      const messages: OutgoingMessage[] = [
+        ...(untouched
+          ? [{ key: bookingMailKey(appointmentId), channel: 'mail' as const, message: mail }]
+          : []),
+        ...(sms ? [{ key: `${key}:customer-sms`, channel: 'sms' as const, message: sms }] : []),
+      ];
+      await queueMessages(tx, messages);
+    });
   }
 
   const tasks: TaskList = {
     [CONFIRMATION_TASK]: async (payload) => {
-      const messages = await render(confirmationPayload.parse(payload).appointmentId);
-      await deps.db.transaction((tx) => queueMessages(tx, messages));
+      await queueConfirmation(confirmationPayload.parse(payload).appointmentId);
     },
   };
 
-  /** In the caller's transaction its promise is theirs to await; after a commit a failure is logged. */
-  const confirm = (appointmentId: string, executor?: Executor): Promise<void> =>
-    executor
-      ? addJob(executor, CONFIRMATION_TASK, { appointmentId })
-      : addJob(deps.db, CONFIRMATION_TASK, { appointmentId }).catch((error) =>
-          deps.logError(error, 'booking confirmation could not be queued'),
-        );
-  return Object.assign(confirm, { tasks });
+  return {
+    /** In the caller's transaction its promise is theirs to await; after a commit a failure is logged. */
+    queue: (appointmentId: string, executor?: Executor): Promise<void> =>
+      executor
+        ? addJob(executor, CONFIRMATION_TASK, { appointmentId })
+        : addJob(deps.db, CONFIRMATION_TASK, { appointmentId }).catch((error) =>
+            deps.logError(error, 'booking confirmation could not be queued'),
+          ),
+
+    /**
+     * For a status notice worked under the appointment's lock: the booking mail, in the status
+     * the appointment is in now, when it was not queued yet; nothing when it was.
+     */
+    async mailInPlace(tx: Executor, appointmentId: string): Promise<OutgoingMessage[]> {
+      if (await repository.isQueued(tx, bookingMailKey(appointmentId))) return [];
+      const rendered = await renderMail(appointmentId, tx);
+      return rendered
+        ? [{ key: bookingMailKey(appointmentId), channel: 'mail', message: rendered.mail }]
+        : [];
+    },
+
+    /** Whether the booking mail is queued yet; until it is, it speaks for the status changes. */
+    isMailQueued: (tx: Executor, appointmentId: string) =>
+      repository.isQueued(tx, bookingMailKey(appointmentId)),
+
+    tasks,
+  };
 }

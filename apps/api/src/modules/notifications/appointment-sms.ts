@@ -1,9 +1,9 @@
 import { smsMessages } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
-import type { AppointmentRow } from '../db/schema/index.ts';
-import { formatMailLkr, formatMailTime, formatSmsDate, translate } from '../mail/translate.ts';
-import { toSriLankaMobileE164 } from '../phone/sri-lanka-phone.ts';
-import type { SmsMessage, SmsSender } from './sms-sender.ts';
+import type { AppointmentRow } from '../../db/schema/index.ts';
+import { formatMailLkr, formatMailTime, formatSmsDate, translate } from '../../mail/translate.ts';
+import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
+import type { SmsMessage, SmsSender } from '../../sms/sms-sender.ts';
 
 /** A cancellation's SMS says who cancelled and what happens to the booking fee, as its mail does. */
 export interface CancellationSms {

@@ -1,7 +1,7 @@
 import { smsMessages } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
-import { translate } from '../mail/translate.ts';
-import type { SmsMessage } from './sms-sender.ts';
+import { translate } from '../../mail/translate.ts';
+import type { SmsMessage } from '../../sms/sms-sender.ts';
 
 /** The English text as a template, the key of the mail catalogues (docs/architecture.md#languages). */
 const PHONE_CODE_TEMPLATE = smsMessages.phoneCode('{code}');

@@ -1,4 +1,4 @@
-import type { UserRow } from '../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
 
 /**
  * The number we may text for this customer, or null: only a phone the customer confirmed with a

@@ -2,13 +2,13 @@ import { canonicalHttpsLink, salonWhatsAppMessage, validationMessages } from '@s
 import type { SalonProfile } from '@salon/contracts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { assertSriLankaPhone, toInternationalSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
-import type { SalonProfileRepository } from './salon-profile.repository.ts';
+import type { SettingsRepository } from './settings.repository.ts';
 
 export type SalonProfileService = ReturnType<typeof createSalonProfileService>;
 
-export function createSalonProfileService({ repository }: { repository: SalonProfileRepository }) {
+export function createSalonProfileService({ repository }: { repository: SettingsRepository }) {
   return {
-    load: () => repository.load(),
+    load: () => repository.loadSalonProfile(),
     /**
      * Blank contact fields mean "not given": stored as null, so pages leave them out. The phone is
      * checked like a customer's but kept as the owner wrote it (docs/architecture.md#phones). The
@@ -20,7 +20,7 @@ export function createSalonProfileService({ repository }: { repository: SalonPro
       const phone = blankToNull(profile.phone);
       if (phone !== null) assertSriLankaPhone(phone, validationMessages.salonPhone);
       const whatsapp = whatsAppNumber(blankToNull(profile.whatsapp));
-      await repository.save({
+      await repository.saveSalonProfile({
         name: profile.name,
         address: blankToNull(profile.address),
         phone,
@@ -29,7 +29,7 @@ export function createSalonProfileService({ repository }: { repository: SalonPro
         // Stored as the URL parser writes it (`<` percent-encoded), the form every answer uses.
         mapUrl: profile.mapUrl === null ? null : (canonicalHttpsLink(profile.mapUrl) ?? null),
       });
-      return repository.load();
+      return repository.loadSalonProfile();
     },
   };
 }

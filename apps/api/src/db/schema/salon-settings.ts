@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_BOOKING_FEE_LKR } from '@salon/domain';
 import type { OpeningHours } from '@salon/domain';
 
@@ -49,8 +49,3 @@ export const salonSettings = pgTable(
     ),
   ],
 );
-
-export const salonClosures = pgTable('salon_closures', {
-  date: date('date', { mode: 'string' }).primaryKey(),
-  reason: text('reason'),
-});

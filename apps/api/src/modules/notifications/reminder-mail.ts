@@ -1,13 +1,12 @@
 import type { Language } from '@salon/contracts';
-import type { AppointmentRow } from '../../db/schema/index.ts';
+import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
+import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
-import {
-  appointmentIcsAttachment,
-  describeServices,
-  describeWhen,
-} from '../notifications/appointment-mail-parts.ts';
+import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
+import { appointmentSms } from './appointment-sms.ts';
+import { phoneWeMayText } from './textable-phone.ts';
 
 /** The day-before reminder, with the calendar file again, in the customer's language. */
 export function reminderMail(
@@ -40,4 +39,31 @@ export function reminderMail(
     attachments: [appointmentIcsAttachment(appointment, endsAt, now, language)],
     logSummary: `reminder ${appointment.reference}`,
   };
+}
+
+/** A claimed reminder: the appointment, its customer and the calendar event's end. */
+export type ReminderFacts = Pick<UserRow, 'name' | 'email' | 'phone' | 'phoneConfirmedAt' | 'language'> & {
+  appointment: AppointmentRow;
+  endsAt: Date;
+};
+
+/** The reminder's mail and SMS, each under its own key, for the outbox in the claim's transaction. */
+export function reminderMessages(reminder: ReminderFacts, now: Date, appUrl: string): OutgoingMessage[] {
+  const key = `reminder:${reminder.appointment.id}`;
+  const messages: OutgoingMessage[] = [
+    {
+      key: `${key}:customer-mail`,
+      channel: 'mail',
+      message: reminderMail(reminder.appointment, reminder, reminder.endsAt, now, appUrl),
+    },
+  ];
+  const sms = appointmentSms(
+    'reminder',
+    reminder.appointment,
+    phoneWeMayText(reminder),
+    appUrl,
+    reminder.language,
+  );
+  if (sms) messages.push({ key: `${key}:customer-sms`, channel: 'sms', message: sms });
+  return messages;
 }
