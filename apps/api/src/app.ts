@@ -71,6 +71,7 @@ import { createPayHereProvider } from './modules/payments/payhere-provider.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
 import { createWebhookEventsRepository } from './modules/payments/webhook-events.repository.ts';
+import { createWebhookEventsService } from './modules/payments/webhook-events.service.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
 import { createReviewsRepository } from './modules/reviews/reviews.repository.ts';
@@ -403,7 +404,11 @@ export async function buildApp({
     guards,
     payments,
     booking,
-    webhookEvents: createWebhookEventsRepository(db),
+    webhookEvents: createWebhookEventsService({
+      repository: createWebhookEventsRepository(db),
+      booking,
+      providerName: payments.name,
+    }),
     onDuplicatePayment: (duplicate, tx) => notifier.duplicatePayment(duplicate, tx),
     logError,
   });
