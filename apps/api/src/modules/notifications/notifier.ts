@@ -1,8 +1,8 @@
+import { appointmentStatusSchema } from '@salon/contracts';
 import { toTimeString } from '@salon/domain';
 import type { TaskList } from 'graphile-worker';
 import { z } from 'zod';
 import type { Database, Executor } from '../../db/client.ts';
-import { APPOINTMENT_STATUSES } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { addJob } from '../../jobs/job-queue.ts';
 import { salonClock } from '../../lib/salon-time.ts';
@@ -64,7 +64,7 @@ function statusSmsInsteadOfMail(
 }
 
 const NOTICE_TASK = 'appointment-notice';
-const statuses = z.enum(APPOINTMENT_STATUSES);
+const statuses = appointmentStatusSchema;
 const noticePayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('booked'), appointmentId: z.uuid() }),
   z.object({
