@@ -5,6 +5,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// Only repositories, db/, the job queue's internals and the tools speak SQL (docs/conventions.md#layers).
+const sqlImports = {
+  group: ['drizzle-orm', 'drizzle-orm/*', 'pg'],
+  message:
+    'Only repositories run statements (docs/conventions.md#layers): add a method to a *.repository.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -157,7 +164,10 @@ export default tseslint.config(
               allow: { to: { element: { types: { anyOf: ['api-db', 'api-db-schema', 'api-plugins'] } } } },
               dependency: { kind: 'type' },
             },
-            { from: { element: { type: 'api-module' } }, allow: { to: { file: { categories: 'db-errors' } } } },
+            {
+              from: { element: { type: 'api-module' } },
+              allow: { to: { file: { categories: 'db-errors' } } },
+            },
             // Repositories run the statements.
             {
               from: { element: { type: 'api-module' }, file: { categories: 'repository' } },
@@ -177,7 +187,11 @@ export default tseslint.config(
             {
               from: { element: { types: { anyOf: ['api-plugins', 'api-jobs', 'api-shared'] } } },
               allow: {
-                to: { element: { types: { anyOf: ['api-plugins', 'api-jobs', 'api-shared', 'api-db', 'api-db-schema'] } } },
+                to: {
+                  element: {
+                    types: { anyOf: ['api-plugins', 'api-jobs', 'api-shared', 'api-db', 'api-db-schema'] },
+                  },
+                },
               },
             },
             {
@@ -187,16 +201,30 @@ export default tseslint.config(
             },
             {
               from: { element: { types: { anyOf: ['api-db', 'api-db-schema'] } } },
-              allow: { to: { element: { types: { anyOf: ['api-db', 'api-db-schema', 'api-jobs', 'api-shared'] } } } },
+              allow: {
+                to: { element: { types: { anyOf: ['api-db', 'api-db-schema', 'api-jobs', 'api-shared'] } } },
+              },
             },
             // The composition root, the tools and the tests wire or set up every layer.
             {
-              from: [{ element: { types: { anyOf: ['api-root', 'api-tools'] } } }, { file: { categories: 'test' } }],
+              from: [
+                { element: { types: { anyOf: ['api-root', 'api-tools'] } } },
+                { file: { categories: 'test' } },
+              ],
               allow: {
                 to: {
                   element: {
                     types: {
-                      anyOf: ['api-module', 'api-db', 'api-db-schema', 'api-plugins', 'api-jobs', 'api-shared', 'api-root', 'api-tools'],
+                      anyOf: [
+                        'api-module',
+                        'api-db',
+                        'api-db-schema',
+                        'api-plugins',
+                        'api-jobs',
+                        'api-shared',
+                        'api-root',
+                        'api-tools',
+                      ],
                     },
                   },
                 },
@@ -220,14 +248,27 @@ export default tseslint.config(
       'apps/api/src/lib/read-cache/change-listener.ts',
       'apps/api/src/{test,seed,evidence,cli}/**',
     ],
+    rules: { 'no-restricted-imports': ['error', { patterns: [sqlImports] }] },
+  },
+  {
+    // Services never import Fastify (docs/conventions.md#dependencies): the two files that
+    // register a module's own plugin (reminders' jobs, multipart forms) are plugins, not services.
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: [
+      'apps/api/src/modules/**/*.{routes,repository,test}.ts',
+      'apps/api/src/modules/reminders/register-reminders.ts',
+      'apps/api/src/modules/files/multipart.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            sqlImports,
             {
-              group: ['drizzle-orm', 'drizzle-orm/*', 'pg'],
-              message: 'Only repositories run statements (docs/conventions.md#layers): add a method to a *.repository.ts.',
+              group: ['fastify', '@fastify/*', 'fastify-*'],
+              message:
+                'A service never imports Fastify (docs/conventions.md#dependencies): the route reads the request.',
             },
           ],
         },

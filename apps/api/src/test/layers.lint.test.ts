@@ -54,6 +54,12 @@ describe('API layers (docs/conventions.md#layers)', () => {
     expect(await brokenRules('modules/cart/snippet.repository.ts', code)).toEqual([]);
   });
 
+  it('refuses a service importing Fastify: the route reads the request', async () => {
+    const code = "import type { FastifyRequest } from 'fastify';\nexport type Used = FastifyRequest;\n";
+    expect(await brokenRules('modules/cart/snippet.service.ts', code)).toEqual(['no-restricted-imports']);
+    expect(await brokenRules('modules/cart/snippet.routes.ts', code)).toEqual([]);
+  });
+
   it('lets a service name the database by type and its rows, never import their values', async () => {
     const types = [
       "import type { Executor } from '../../db/client.ts';",
