@@ -16,7 +16,9 @@ beforeAll(() => {
 async function brokenRules(file: string, code: string): Promise<(string | null)[]> {
   const [result] = await eslint.lintText(code, { filePath: inApi(file) });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'boundaries/dependencies' || message.ruleId === 'no-restricted-imports')
+    .filter(
+      (message) => message.ruleId === 'boundaries/dependencies' || message.ruleId === 'no-restricted-imports',
+    )
     .map((message) => message.ruleId);
 }
 

@@ -25,7 +25,9 @@ export function createPayHerePaymentsRepository(db: Database) {
     },
 
     /** A second checkout of the same hold keeps the first order. */
-    async insertOrderOnce(order: Pick<typeof payherePayments.$inferInsert, 'orderId' | 'amountMinor' | 'currency' | 'metadata'>) {
+    async insertOrderOnce(
+      order: Pick<typeof payherePayments.$inferInsert, 'orderId' | 'amountMinor' | 'currency' | 'metadata'>,
+    ) {
       await db.insert(payherePayments).values(order).onConflictDoNothing();
     },
 
@@ -58,7 +60,12 @@ export function createPayHerePaymentsRepository(db: Database) {
       const [asDuplicate] = await executor
         .select({ orderId: payhereDuplicatePayments.orderId })
         .from(payhereDuplicatePayments)
-        .where(and(eq(payhereDuplicatePayments.paymentId, paymentId), ne(payhereDuplicatePayments.orderId, orderId)));
+        .where(
+          and(
+            eq(payhereDuplicatePayments.paymentId, paymentId),
+            ne(payhereDuplicatePayments.orderId, orderId),
+          ),
+        );
       return asOrder ?? asDuplicate;
     },
 

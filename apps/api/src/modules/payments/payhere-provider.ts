@@ -199,10 +199,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
   }
 
   /** Stops retrying a refused duplicate refund and lets `giveUp` queue the owner's mail, once. */
-  async function handOverDuplicate(
-    duplicate: PayHereDuplicatePaymentRow,
-    giveUp: DuplicateRefundGiveUp,
-  ) {
+  async function handOverDuplicate(duplicate: PayHereDuplicatePaymentRow, giveUp: DuplicateRefundGiveUp) {
     await orders.transaction(async (tx) => {
       if (await orders.markDuplicateNeedsOwner(tx, duplicate.paymentId, giveUp.now))
         await giveUp.handOver({ orderId: duplicate.orderId, paymentId: duplicate.paymentId }, tx);
@@ -215,7 +212,12 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
     async createIntent({ amountLkr, idempotencyKey, metadata, customer }) {
       // The hold's id is the order id, so a notify names the hold it pays for.
       const orderId = metadata.reservationId ?? idempotencyKey;
-      await orders.insertOrderOnce({ orderId, amountMinor: Math.round(amountLkr * 100), currency: 'LKR', metadata });
+      await orders.insertOrderOnce({
+        orderId,
+        amountMinor: Math.round(amountLkr * 100),
+        currency: 'LKR',
+        metadata,
+      });
       const row = (await findOrder(orderId))!;
       const amount = formatPayHereAmount(row.amountMinor);
       const [firstName = '', ...rest] = (customer?.name ?? '').trim().split(/\s+/);

@@ -9,13 +9,18 @@ export type SandboxPaymentIntentsRepository = ReturnType<typeof createSandboxPay
 /** The sandbox provider's own record of each intent (docs/decisions/0003-sandbox-payments.md). */
 export function createSandboxPaymentIntentsRepository(db: Database) {
   return {
-    findById: (id: string) => db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) }),
+    findById: (id: string) =>
+      db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) }),
 
     findByIdempotencyKey: (idempotencyKey: string) =>
-      db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey) }),
+      db.query.sandboxPaymentIntents.findFirst({
+        where: eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey),
+      }),
 
     findByClientSecret: (clientSecret: string) =>
-      db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.clientSecret, clientSecret) }),
+      db.query.sandboxPaymentIntents.findFirst({
+        where: eq(sandboxPaymentIntents.clientSecret, clientSecret),
+      }),
 
     async insert(intent: NewSandboxPaymentIntent) {
       await db.insert(sandboxPaymentIntents).values(intent);
