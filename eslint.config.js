@@ -111,14 +111,46 @@ export default tseslint.config(
     },
   },
   {
+    // The API never reaches into tools/ (docs/architecture.md#tools). A path rule, so the API's
+    // own no-restricted-imports settings stay free for its layers.
+    files: ['apps/api/**/*.ts'],
+    plugins: { import: importPlugin },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [{ target: './apps/api', from: './tools', message: 'The API never imports tools/.' }] },
+      ],
+    },
+  },
+  {
+    // tools/ uses the API only through its two entries, `@salon/api/tooling` and
+    // `@salon/api/testing/<file>` (docs/architecture.md#tools), never by a path into its source.
+    files: ['tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '/apps/|^@salon/web|^@salon/api(?!/tooling$|/testing/[\\w-]+$)',
+              message: 'Import the API through @salon/api/tooling or @salon/api/testing/<file>.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // docs/conventions.md#layers: routes -> services -> repositories -> db. A route never reaches
     // a repository or the database; only repositories (and db/ itself, the job queue and the
-    // tools: tests, seed, evidence, cli) run statements. Row types may be named anywhere.
+    // tools: tests, the demo seed, cli) run statements. Row types may be named anywhere.
     files: ['apps/api/src/**/*.ts'],
     plugins: { boundaries, import: importPlugin },
     settings: {
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': [
+        // The demo seed writes its fixture rows directly, as a script would: a tool, not a module.
+        { type: 'api-tools', pattern: 'apps/api/src/modules/demo', partialMatch: false },
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['name'], partialMatch: false },
         { type: 'api-db-schema', pattern: 'apps/api/src/db/schema', partialMatch: false },
         { type: 'api-db', pattern: 'apps/api/src/db', partialMatch: false },
@@ -127,7 +159,7 @@ export default tseslint.config(
         { type: 'api-shared', pattern: 'apps/api/src/{lib,mail,sms,phone,config}', partialMatch: false },
         // The composition root (docs/decisions/0010-hand-wired-composition-root.md) wires every layer.
         { type: 'api-root', pattern: 'apps/api/src/app', partialMatch: false },
-        { type: 'api-tools', pattern: 'apps/api/src/{test,seed,evidence,cli}', partialMatch: false },
+        { type: 'api-tools', pattern: 'apps/api/src/{test,cli}', partialMatch: false },
         // app.ts and server.ts; last, so every folder above is matched first.
         { type: 'api-root', pattern: 'apps/api/src', partialMatch: false },
       ],
@@ -246,7 +278,7 @@ export default tseslint.config(
       'apps/api/src/jobs/message-outbox.ts',
       // The read cache's own LISTEN connection (docs/decisions/0014-memory-first-reads.md).
       'apps/api/src/lib/read-cache/change-listener.ts',
-      'apps/api/src/{test,seed,evidence,cli}/**',
+      'apps/api/src/{test,cli,modules/demo}/**',
     ],
     rules: { 'no-restricted-imports': ['error', { patterns: [sqlImports] }] },
   },
@@ -256,6 +288,7 @@ export default tseslint.config(
     files: ['apps/api/src/modules/**/*.ts'],
     ignores: [
       'apps/api/src/modules/**/*.{routes,repository,test}.ts',
+      'apps/api/src/modules/demo/**',
       'apps/api/src/modules/reminders/register-reminders.ts',
       'apps/api/src/modules/files/multipart.ts',
     ],

@@ -62,7 +62,7 @@ export async function signOut(page: Page, name: string) {
   await expect(page).toHaveURL(/\/login$/);
 }
 
-/** The demo admin the server seeds (apps/api/src/seed/demo-admin.ts). */
+/** The demo admin the server seeds (apps/api/src/modules/demo/demo-admin.ts). */
 export const demoAdmin = { name: 'Salon Admin', email: 'admin@salon.lk', password: 'SalonAdmin1' } as const;
 
 /**

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 
 const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const thisFile = fileURLToPath(import.meta.url);
-const scannedFolders = ['apps', 'packages', 'e2e', 'bench', 'scripts', 'docs'];
+const scannedFolders = ['apps', 'packages', 'e2e', 'bench', 'tools', 'scripts', 'docs'];
 const skippedFolders = new Set(['node_modules', 'dist', 'build', 'coverage', 'data', 'meta']);
 const scannedExtensions = /\.(ts|tsx|js|mjs|cjs|md|sql|css|html)$/;
 
@@ -93,6 +93,19 @@ function readRepositoryDoc(target: string): string | undefined {
   return existsSync(docPath) ? readFileSync(docPath, 'utf8') : undefined;
 }
 
+/** Repository paths a document names in backticks, e.g. `apps/api/src/app.ts` or `tools/evidence/`. */
+const namedPathPattern = /`((?:apps|packages|tools|e2e|bench|docs|scripts)\/[\w./-]*[\w/])`/g;
+
+/** Every path the markdown names that does not exist, as 'line -> path'. */
+function findMissingPaths(markdown: string, exists: (repositoryPath: string) => boolean): string[] {
+  return markdown.split('\n').flatMap((lineText, index) =>
+    [...lineText.matchAll(namedPathPattern)]
+      .map((match) => match[1]!)
+      .filter((named) => !exists(named))
+      .map((named) => `${index + 1} -> ${named}`),
+  );
+}
+
 describe('citations of the docs (docs/conventions.md#comments)', () => {
   const files = listRepositoryFiles();
   const texts = new Map(files.map((file) => [file, readFileSync(file, 'utf8')]));
@@ -140,5 +153,21 @@ describe('citations of the docs (docs/conventions.md#comments)', () => {
       'example.ts:3 -> docs/product.md#9.9 (no such anchor)',
       'example.ts:4 -> docs/missing.md (no such file)',
     ]);
+  });
+
+  it('names only files that exist in docs/recipes.md, the map of common changes', () => {
+    const recipes = readFileSync(path.join(repositoryRoot, 'docs/recipes.md'), 'utf8');
+    const exists = (named: string) => existsSync(path.join(repositoryRoot, named));
+    expect(recipes.match(namedPathPattern)?.length ?? 0).toBeGreaterThan(40);
+    expect(findMissingPaths(recipes, exists)).toEqual([]);
+  });
+
+  it('reports a named path that is gone, and ignores words in backticks that are no path', () => {
+    const markdown = [
+      '- `apps/api/src/app.ts` and `tools/evidence/`',
+      '- `apps/api/src/gone.ts`, `npm test`',
+    ].join('\n');
+    const present = new Set(['apps/api/src/app.ts', 'tools/evidence/']);
+    expect(findMissingPaths(markdown, (named) => present.has(named))).toEqual(['2 -> apps/api/src/gone.ts']);
   });
 });

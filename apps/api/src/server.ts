@@ -7,9 +7,9 @@ import { DatabaseStartError } from './db/embedded-postgres.ts';
 import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createImageStore } from './modules/files/image-store.ts';
-import { seedDemoAdmin } from './seed/demo-admin.ts';
-import { demoAdminBannerLine } from './seed/demo-admin-banner.ts';
-import { seedDemoCatalogue } from './seed/demo-catalogue.ts';
+import { seedDemoAdmin } from './modules/demo/demo-admin.ts';
+import { demoAdminBannerLine } from './modules/demo/demo-admin-banner.ts';
+import { seedDemoCatalogue } from './modules/demo/demo-catalogue.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -33,7 +33,7 @@ const REQUIRES_SESSION = new Set(['requireUser', 'requireVerifiedUser', 'require
 const OPTIONAL_SESSION = 'resolveSession';
 /**
  * Areas whose routes plugin adds one guard hook for all its routes, which the route options
- * swagger sees do not show; openapi.test.ts checks this against the guards each route runs.
+ * swagger sees do not show; tools/evidence/openapi.test.ts checks this against the guards each route runs.
  */
 const GUARDED_AREAS = new Set(['cart', 'admin']);
 /** The public routes of those areas: a visitor's browser cart (docs/product.md#2.10). */

@@ -4,6 +4,14 @@ import { inject } from 'vitest';
 import { createDatabase } from '../db/client.ts';
 import type { Database } from '../db/client.ts';
 
+// Beside its reader, so a project that only imports this file (tools/) knows it too.
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Given by global-setup.ts: the test PostgreSQL's `postgres` database. */
+    databaseAdminUrl: string;
+  }
+}
+
 const TEMPLATE_DATABASE = 'salon_template';
 
 /** A fresh database cloned from the migrated template: fast, and isolated per test file. */

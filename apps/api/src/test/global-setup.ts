@@ -2,16 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+// Declares the `databaseAdminUrl` it provides; read by createTestDatabase.
+import type {} from './database.ts';
 import { applyMigrations, createDatabase } from '../db/client.ts';
 import { createDatabaseIfMissing, startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 
 export const TEMPLATE_DATABASE = 'salon_template';
-
-declare module 'vitest' {
-  export interface ProvidedContext {
-    databaseAdminUrl: string;
-  }
-}
 
 /** One real PostgreSQL for the whole run; each test file clones the migrated template. */
 export default async function setup(project: TestProject) {

@@ -1,7 +1,7 @@
 import { toSalonDate } from '@salon/domain';
 import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { Database, Executor } from '../db/client.ts';
+import type { Database, Executor } from '../../db/client.ts';
 import {
   galleryImages,
   reviews,
@@ -10,9 +10,9 @@ import {
   specialOffers,
   specialOfferServices,
   users,
-} from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import type { ImageStore } from '../modules/files/image-store.ts';
+} from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { ImageStore } from '../files/image-store.ts';
 import { demoCustomers } from './content/customers.ts';
 import { demoGalleryImages } from './content/gallery.ts';
 import { demoOffers } from './content/offers.ts';

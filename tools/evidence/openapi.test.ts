@@ -1,8 +1,8 @@
 import { errorCodes } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listRoutes, routeKey } from '../evidence/route-catalogue.ts';
-import { buildTestApp } from '../test/build-test-app.ts';
-import type { TestApp } from '../test/build-test-app.ts';
+import { listRoutes, routeKey } from './route-catalogue.ts';
+import { buildTestApp } from '@salon/api/testing/build-test-app';
+import type { TestApp } from '@salon/api/testing/build-test-app';
 
 interface JsonSchema {
   type?: string;

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import { createTestDatabase } from '../test/database.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { createTestDatabase } from '../../test/database.ts';
 import { DEMO_ADMIN, seedDemoAdmin } from './demo-admin.ts';
 import { demoAdminBannerLine } from './demo-admin-banner.ts';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../test/database.ts';
+import { createTestDatabase } from '@salon/api/testing/database';
 import { checkInvariants } from './invariants.ts';
 
 // The chaos run is only as good as its checks: each must see the fault it is named after.

@@ -1,4 +1,4 @@
-import type { ImageKind, ImageStore } from '../modules/files/image-store.ts';
+import type { ImageKind, ImageStore } from '../files/image-store.ts';
 import { buildAvatar } from './artwork/avatar.ts';
 import { buildGalleryArtwork } from './artwork/gallery-artwork.ts';
 import { buildOfferArtwork } from './artwork/offer-artwork.ts';

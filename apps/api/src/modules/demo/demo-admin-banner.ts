@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { verifyPassword } from '../lib/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { DEMO_ADMIN } from './demo-admin.ts';
 
 /**

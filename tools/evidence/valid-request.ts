@@ -1,7 +1,7 @@
 import type { CataloguedRoute } from './route-catalogue.ts';
 import type { EndpointSpec } from './fuzz/endpoint-specs.ts';
 import type { FuzzWorld } from './fuzz/fuzz-world.ts';
-import { multipartBody } from '../test/images.ts';
+import { multipartBody } from '@salon/api/testing/images';
 
 /**
  * The well-formed call of a route that its spec describes: real ids in the path, a valid

@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { buildApp } from '../../app.ts';
-import { loadConfig } from '../../config/env.ts';
-import type { Database } from '../../db/client.ts';
-import { createMailer } from '../../mail/mailer.ts';
+import { buildApp, loadConfig, createMailer } from '@salon/api/tooling';
+import type { Database } from '@salon/api/tooling';
 
 /**
  * The sweep every server runs at start and on a timer, run once more and awaited, so the

@@ -1,7 +1,7 @@
 import { authMessages, globalErrorMessages } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app.ts';
-import { signedInCustomer } from '../test/builders.ts';
+import { buildTestApp } from '@salon/api/testing/build-test-app';
+import { signedInCustomer } from '@salon/api/testing/builders';
 import { snapshotDatabase } from './database-snapshot.ts';
 import type { DatabaseSnapshot } from './database-snapshot.ts';
 import { specFor } from './fuzz/endpoint-specs.ts';
@@ -172,7 +172,8 @@ describe('admin routes, read from the app', () => {
   describe.each(adminRoutes.map((route) => ({ key: routeKey(route), route })))('$key', ({ route }) => {
     const send = async (headers: Record<string, string>) => {
       const spec = specFor(route);
-      if (!spec) throw new Error(`no request spec for ${routeKey(route)} in evidence/fuzz/endpoint-specs.ts`);
+      if (!spec)
+        throw new Error(`no request spec for ${routeKey(route)} in tools/evidence/fuzz/endpoint-specs.ts`);
       const request = await validRequest(route, spec, world);
       return t.app.inject({
         method: request.method as 'GET',

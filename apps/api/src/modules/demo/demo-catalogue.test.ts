@@ -4,7 +4,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import {
   galleryImages,
   reviews,
@@ -13,10 +13,10 @@ import {
   specialOffers,
   specialOfferServices,
   users,
-} from '../db/schema/index.ts';
-import { createImageStore, UPLOADS_URL_PREFIX } from '../modules/files/image-store.ts';
-import type { ImageStore } from '../modules/files/image-store.ts';
-import { createTestDatabase } from '../test/database.ts';
+} from '../../db/schema/index.ts';
+import { createImageStore, UPLOADS_URL_PREFIX } from '../files/image-store.ts';
+import type { ImageStore } from '../files/image-store.ts';
+import { createTestDatabase } from '../../test/database.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 const TIME_ZONE = 'Asia/Colombo';

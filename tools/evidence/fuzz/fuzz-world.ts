@@ -1,7 +1,7 @@
-import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
-import { createService, signedInAdmin, signedInUnverified } from '../../test/builders.ts';
-import { multipartBody, pngImage } from '../../test/images.ts';
+import type { TestApp } from '@salon/api/testing/build-test-app';
+import { bookableDate, bookThroughApi, customerWithCart } from '@salon/api/testing/booking-builders';
+import { createService, signedInAdmin, signedInUnverified } from '@salon/api/testing/builders';
+import { multipartBody, pngImage } from '@salon/api/testing/images';
 
 export type Identity = 'anonymous' | 'customer' | 'unverified' | 'admin' | 'bogusToken';
 export const IDENTITIES: Identity[] = ['anonymous', 'customer', 'unverified', 'admin', 'bogusToken'];

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp } from '@salon/api/testing/build-test-app';
+import type { TestApp } from '@salon/api/testing/build-test-app';
 import {
   classify,
   formatFailure,

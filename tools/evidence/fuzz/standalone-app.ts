@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { applyMigrations, createDatabase } from '../../db/client.ts';
-import { startEmbeddedPostgres } from '../../db/embedded-postgres.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
-import type { TestApp } from '../../test/build-test-app.ts';
+import { applyMigrations, createDatabase, startEmbeddedPostgres } from '@salon/api/tooling';
+import { buildTestApp } from '@salon/api/testing/build-test-app';
+import type { TestApp } from '@salon/api/testing/build-test-app';
 
 /**
  * The real app on its own throw-away embedded PostgreSQL, for runs outside vitest (whose

@@ -42,7 +42,7 @@ export function fuzzableRoutes(app: FastifyInstance): CataloguedRoute[] {
   const missing = routes.filter((route) => !specFor(route));
   if (missing.length) {
     throw new MissingGeneratorError(
-      `No fuzz generator for: ${missing.map(routeKey).join(', ')} (add them to evidence/fuzz/endpoint-specs.ts)`,
+      `No fuzz generator for: ${missing.map(routeKey).join(', ')} (add them to tools/evidence/fuzz/endpoint-specs.ts)`,
     );
   }
   return routes;

@@ -19,7 +19,7 @@ export interface ServerProcess {
   end(): Promise<void>;
 }
 
-const root = path.resolve(import.meta.dirname, '../../../../..');
+const root = path.resolve(import.meta.dirname, '../../..');
 
 async function waitForExit(child: ChildProcess) {
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -1,4 +1,4 @@
-import type { ServiceRow } from '../../db/schema/index.ts';
+import type { ServiceRow } from '../../../db/schema/index.ts';
 import type { MotifName } from '../artwork/motifs/index.ts';
 
 export interface DemoService {

@@ -2,8 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { createDatabaseIfMissing } from '../../db/embedded-postgres.ts';
-import { loadEmbeddedPostgres } from '../../db/load-embedded-postgres.ts';
+import { createDatabaseIfMissing, loadEmbeddedPostgres } from '@salon/api/tooling';
 
 export interface ChaosCluster {
   url: string;

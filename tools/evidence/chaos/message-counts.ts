@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { CapturedMail } from '../../test/smtp-capture.ts';
-import type { GatewayRequest } from '../../test/sms-gateway-fake.ts';
+import type { CapturedMail } from '@salon/api/testing/smtp-capture';
+import type { GatewayRequest } from '@salon/api/testing/sms-gateway-fake';
 
 /**
  * The messages the chaos run owes, and what the SMTP capture and the SMS gateway received

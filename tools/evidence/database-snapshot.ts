@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database } from '../db/client.ts';
+import type { Database } from '@salon/api/tooling';
 
 /** Rows that change on every signed-in call (last use of a session), not by what a call did. */
 const VOLATILE_TABLES = new Set(['sessions', '__drizzle_migrations']);

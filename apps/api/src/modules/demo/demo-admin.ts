@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { users } from '../db/schema/index.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 /** Known on purpose: a demo install must be usable at once. Never seeded in production. */
 export const DEMO_ADMIN = { name: 'Salon Admin', email: 'admin@salon.lk', password: 'SalonAdmin1' } as const;

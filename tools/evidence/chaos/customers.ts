@@ -1,7 +1,6 @@
 import { toSalonDate, weekdayOf } from '@salon/domain';
-import type { Database } from '../../db/client.ts';
-import { services, users } from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
+import { services, users, hashPassword } from '@salon/api/tooling';
+import type { Database } from '@salon/api/tooling';
 import { post } from './http-client.ts';
 
 export interface Customer {
