@@ -160,7 +160,7 @@ export default tseslint.config(
         // The composition root (docs/decisions/0010-hand-wired-composition-root.md) wires every layer.
         { type: 'api-root', pattern: 'apps/api/src/app', partialMatch: false },
         { type: 'api-tools', pattern: 'apps/api/src/{test,cli}', partialMatch: false },
-        // app.ts and server.ts; last, so every folder above is matched first.
+        // app.ts, server.ts, tooling.ts; last, so every folder above is matched first.
         { type: 'api-root', pattern: 'apps/api/src', partialMatch: false },
       ],
       'boundaries/files': [
