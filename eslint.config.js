@@ -149,7 +149,8 @@ export default tseslint.config(
     settings: {
       'boundaries/root-path': import.meta.dirname,
       'boundaries/elements': [
-        // The demo seed writes its fixture rows directly, as a script would: a tool, not a module.
+        // The demo seed (docs/decisions/0030-tools-workspace.md) writes its rows directly, as the
+        // tests' builders do, so it may reach every layer like them.
         { type: 'api-tools', pattern: 'apps/api/src/modules/demo', partialMatch: false },
         { type: 'api-module', pattern: 'apps/api/src/modules/*', capture: ['name'], partialMatch: false },
         { type: 'api-db-schema', pattern: 'apps/api/src/db/schema', partialMatch: false },
