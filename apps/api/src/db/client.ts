@@ -15,6 +15,17 @@ export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
  */
 export type Executor = Pick<Database, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
 
+/**
+ * Runs `work` in one transaction: what a service is given to make several repository calls
+ * commit or vanish together, without holding the database handle (docs/conventions.md#layers).
+ */
+export type RunInTransaction = <T>(work: (tx: Executor) => Promise<T>) => Promise<T>;
+
+export const transactionsOf =
+  (db: Database): RunInTransaction =>
+  (work) =>
+    db.transaction((tx) => work(tx));
+
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimitHits } from '../db/schema/index.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
+import { createRateLimitHitsRepository } from './rate-limit-hits.repository.ts';
 import { createPostgresRateLimitStore } from './rate-limit-store.ts';
 
 let t: TestApp;
@@ -19,7 +20,7 @@ const increment = (store: Store, key: string, timeWindowMs = 60_000) =>
 
 describe('the PostgreSQL rate-limit store', () => {
   it('counts simultaneous hits from two processes exactly once each', async () => {
-    const Store = createPostgresRateLimitStore(t.db);
+    const Store = createPostgresRateLimitStore(createRateLimitHitsRepository(t.db));
     const [first, second] = [new Store({}), new Store({})];
     const results = await Promise.all(
       Array.from({ length: 40 }, (_, n) => increment(n % 2 ? first : second, 'burst')),
@@ -34,7 +35,7 @@ describe('the PostgreSQL rate-limit store', () => {
   });
 
   it('starts a new window once the old one has lapsed', async () => {
-    const store = new (createPostgresRateLimitStore(t.db))({});
+    const store = new (createPostgresRateLimitStore(createRateLimitHitsRepository(t.db)))({});
     await increment(store, 'lapsing');
     await increment(store, 'lapsing');
     await t.db
@@ -45,7 +46,7 @@ describe('the PostgreSQL rate-limit store', () => {
   });
 
   it('keeps the counters of two routes apart', async () => {
-    const store = new (createPostgresRateLimitStore(t.db))({});
+    const store = new (createPostgresRateLimitStore(createRateLimitHitsRepository(t.db)))({});
     const login = store.child({ routeInfo: { method: 'POST', url: '/api/auth/login' } } as never) as Store;
     const forgot = store.child({
       routeInfo: { method: 'POST', url: '/api/auth/forgot-password' },

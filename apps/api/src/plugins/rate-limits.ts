@@ -3,6 +3,7 @@ import { authMessages } from '@salon/contracts';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { TooManyRequestsError } from '../lib/errors.ts';
+import { createRateLimitHitsRepository } from './rate-limit-hits.repository.ts';
 import { createPostgresRateLimitStore } from './rate-limit-store.ts';
 
 const tooManyAttempts = (ttlMs: number) =>
@@ -14,7 +15,7 @@ export async function registerRateLimits(app: FastifyInstance, db: Database) {
     global: false,
     // After body parsing, so the key can name the account being tried.
     hook: 'preHandler',
-    store: createPostgresRateLimitStore(db),
+    store: createPostgresRateLimitStore(createRateLimitHitsRepository(db)),
     errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl),
   });
 }

@@ -17,10 +17,28 @@ import { cachedAnswerHeaders, matchesEtag } from './answer-replay.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The cached topics this route changes; dropped everywhere once it has answered (docs/architecture.md#read-cache). */
+    /**
+     * The cached topics this route changes; dropped everywhere once it has answered
+     * (docs/architecture.md#read-cache). Every write route declares it, `[]` when it changes
+     * nothing cached: read-cache-declarations.test.ts fails on one that does not.
+     */
     invalidates?: CacheTopic[];
   }
+  interface FastifyInstance {
+    /** Each route registered after the read cache, with what it declared it invalidates. */
+    cacheDeclarations(): readonly RouteCacheDeclaration[];
+  }
 }
+
+export interface RouteCacheDeclaration {
+  methods: string[];
+  url: string;
+  /** Undefined when the route declared nothing. */
+  invalidates: readonly CacheTopic[] | undefined;
+}
+
+/** Methods that change something: each of their routes says which cached answers it changes. */
+export const WRITE_METHODS: readonly string[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
 /**
  * Topics whose tables announce their own changes (triggers, see the migrations
@@ -110,9 +128,13 @@ export async function registerReadCache(
     }
   }
 
-  // Only the routes that change a topic carry these hooks: the reads pay nothing for them.
+  const declarations: RouteCacheDeclaration[] = [];
+  app.decorate('cacheDeclarations', () => declarations);
+  // The one place a route's declaration turns into invalidation. Only the routes that change a
+  // topic carry these hooks: the reads pay nothing for them.
   app.addHook('onRoute', (route) => {
     const topics = route.config?.invalidates;
+    declarations.push({ methods: toArray(route.method).map(String), url: route.url, invalidates: topics });
     if (!topics?.length) return;
     // The handler itself may read back what it wrote (PUT /api/admin/settings does): nothing of
     // the topic cached before the write may answer it. Dropped again once it has answered, as a

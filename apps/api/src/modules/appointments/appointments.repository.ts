@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { matchesSearch, visitOrder } from './appointment-search.ts';
-import type { AppointmentSort } from './appointment-search.ts';
+import { matchesSearch, visitOrder } from './appointment-search.repository.ts';
+import type { AppointmentSort } from './appointment-search.repository.ts';
 import { appointments, slotReservations, users } from '../../db/schema/index.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import type {

@@ -90,6 +90,8 @@ export async function appointmentsRoutes(
     '/check-availability',
     {
       ...publicAvailability,
+      // A question about free times: it reads, and changes nothing.
+      config: { invalidates: [] },
       schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
     },
     async (request) => {
@@ -106,6 +108,7 @@ export async function appointmentsRoutes(
     '/bookable-days',
     {
       ...publicAvailability,
+      config: { invalidates: [] },
       schema: { body: bookableDaysRequestSchema, response: { 200: bookableDaysResponseSchema } },
     },
     async (request) => ({

@@ -23,8 +23,8 @@ import {
   listMoves,
   listStatusChanges,
   recordStatusChange,
-} from './status-history.ts';
-import type { LastStatusChange } from './status-history.ts';
+} from './status-history.repository.ts';
+import type { LastStatusChange } from './status-history.repository.ts';
 
 /**
  * docs/architecture.md#appointment-status: where each status may go next (the others are

@@ -13,7 +13,7 @@ import type { ProviderPaymentIntent } from '../payments/payment-provider.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
 import { checkBookingRules } from './booking-rules.ts';
-import { recordStatusChange } from './status-history.ts';
+import { recordStatusChange } from './status-history.repository.ts';
 
 const newReference = () => `SAL-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 

@@ -8,7 +8,7 @@ import { BadRequestError, ConflictError, errorCodes, NotFoundError } from '../..
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
-import { recordMove } from './status-history.ts';
+import { recordMove } from './status-history.repository.ts';
 
 const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
 

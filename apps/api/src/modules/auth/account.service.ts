@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE } from '@salon/contracts';
 import type { Language, Role } from '@salon/contracts';
 import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/client.ts';
 import type { PendingRegistrationRow, UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
@@ -34,7 +34,8 @@ export const CODE_MAX_ATTEMPTS = 5;
 export const PENDING_REGISTRATION_SECONDS = 24 * 60 * 60;
 
 export interface AccountServiceDeps {
-  db: Database;
+  /** Makes several repository calls commit or vanish together. */
+  transaction: RunInTransaction;
   users: UsersRepository;
   verifications: EmailVerificationsRepository;
   pending: PendingRegistrationsRepository;
@@ -65,7 +66,7 @@ export type AccountService = ReturnType<typeof createAccountService>;
 
 /** Registration, e-mail verification and sign-in by password. */
 export function createAccountService(deps: AccountServiceDeps) {
-  const { db, users, verifications, pending, decoys, sessionService, mailer, clock } = deps;
+  const { transaction, users, verifications, pending, decoys, sessionService, mailer, clock } = deps;
 
   function newCode(id: string) {
     const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
@@ -119,7 +120,7 @@ export function createAccountService(deps: AccountServiceDeps) {
    */
   async function createVerifiedAccount(registration: PendingRegistrationRow) {
     try {
-      const user = await db.transaction(async (tx) => {
+      const user = await transaction(async (tx) => {
         const created = await users.create(
           {
             id: registration.id,
@@ -159,7 +160,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     if (attempt.expiresAt <= now) throw new BadRequestError(authMessages.codeExpired);
     if (!safeEqual(attempt.codeHash, hashCode(user.id, otp)))
       throw new BadRequestError(authMessages.codeInvalid);
-    const verified = await db.transaction(async (tx) => {
+    const verified = await transaction(async (tx) => {
       await verifications.delete(user.id, tx);
       return users.update(user.id, { isVerified: true }, tx);
     });

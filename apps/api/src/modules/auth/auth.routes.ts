@@ -68,6 +68,7 @@ export async function authRoutes(
   api.post(
     '/register',
     {
+      config: { invalidates: [] },
       schema: { body: registerRequestSchema, response: { 201: registerResponseSchema } },
       preHandler: limitBy(
         app,
@@ -91,6 +92,7 @@ export async function authRoutes(
   api.post(
     '/verify-email',
     {
+      config: { invalidates: [] },
       schema: { body: verifyEmailRequestSchema, response: { 200: authResponseSchema } },
       preHandler: limitBy(app, perClientAndAccount('verify-email', 20, 15, 'userId')),
     },
@@ -100,6 +102,7 @@ export async function authRoutes(
   api.post(
     '/resend-otp',
     {
+      config: { invalidates: [] },
       schema: { body: resendOtpRequestSchema, response: { 200: messageResponseSchema } },
       preHandler: limitBy(app, perClient('resend', 30, 15), perClientAndAccount('resend', 10, 60, 'email')),
     },
@@ -109,6 +112,7 @@ export async function authRoutes(
   api.post(
     '/login',
     {
+      config: { invalidates: [] },
       schema: { body: loginRequestSchema, response: { 200: authResponseSchema } },
       preHandler: limitBy(app, perClient('login', 30, 15), perClientAndAccount('login', 10, 15, 'email')),
     },
@@ -121,6 +125,7 @@ export async function authRoutes(
   api.post(
     '/admin/register',
     {
+      config: { invalidates: [] },
       schema: { body: adminRegisterRequestSchema, response: { 201: authResponseSchema } },
       preHandler: limitBy(
         app,
@@ -156,6 +161,7 @@ export async function authRoutes(
   api.post(
     '/phone/start',
     {
+      config: { invalidates: [] },
       schema: { body: phoneStartRequestSchema, response: { 200: messageResponseSchema } },
       preHandler: limitBy(app, perClient('phone-start', 20, 15)),
     },
@@ -168,6 +174,7 @@ export async function authRoutes(
   api.post(
     '/phone/verify',
     {
+      config: { invalidates: [] },
       schema: { body: phoneVerifyRequestSchema, response: { 200: authResponseSchema } },
       preHandler: limitBy(
         app,
@@ -207,6 +214,7 @@ export async function authRoutes(
   api.post(
     '/forgot-password',
     {
+      config: { invalidates: [] },
       schema: { body: forgotPasswordRequestSchema, response: { 200: messageResponseSchema } },
       preHandler: limitBy(app, perClient('forgot', 30, 15), perClientAndAccount('forgot', 5, 60, 'email')),
     },
@@ -216,6 +224,7 @@ export async function authRoutes(
   api.patch(
     '/reset-password/:token',
     {
+      config: { invalidates: [] },
       schema: {
         params: z.object({ token: z.string().min(20).max(200) }),
         body: resetPasswordRequestSchema,
@@ -233,6 +242,7 @@ export async function authRoutes(
   api.patch(
     '/update-password',
     {
+      config: { invalidates: [] },
       onRequest: guards.requireUser,
       schema: { body: updatePasswordRequestSchema, response: { 200: messageResponseSchema } },
       // Each try checks the current password with argon2: a stolen token must not buy guesses.

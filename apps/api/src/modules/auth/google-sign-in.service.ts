@@ -1,7 +1,7 @@
 import { authMessages, DEFAULT_LANGUAGE, successMessages, toOneLineName } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Database } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from '../../lib/errors.ts';
@@ -24,7 +24,8 @@ export interface GoogleIdentity {
 export interface GoogleSignInDeps {
   clientId: string | undefined;
   jwksUrl: string;
-  db: Database;
+  /** Makes several repository calls commit or vanish together. */
+  transaction: RunInTransaction;
   users: UsersRepository;
   sessions: SessionsRepository;
   resets: PasswordResetsRepository;
@@ -38,7 +39,8 @@ export type GoogleSignInService = ReturnType<typeof createGoogleSignInService>;
 
 /** Trust only an ID token signed by Google's keys for our client id (docs/decisions/0004-google-id-token-verification.md). */
 export function createGoogleSignInService(deps: GoogleSignInDeps) {
-  const { clientId, db, users, sessions, resets, verifications, pending, sessionService, clock } = deps;
+  const { clientId, transaction, users, sessions, resets, verifications, pending, sessionService, clock } =
+    deps;
   const keys = createRemoteJWKSet(new URL(deps.jwksUrl));
 
   async function verifyCredential(credential: string): Promise<GoogleIdentity> {
@@ -72,7 +74,7 @@ export function createGoogleSignInService(deps: GoogleSignInDeps) {
    * One transaction with the row locked, so a verification racing in cannot slip between.
    */
   async function linkOrCreate(identity: GoogleIdentity, language: Language): Promise<UserRow> {
-    return db.transaction(async (tx) => {
+    return transaction(async (tx) => {
       const sameEmail = await users.findByEmailForUpdate(identity.email, tx);
       if (!sameEmail) {
         // Registrations waiting for the address end as its decoys: it is Google's account now

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createTestClock } from '../../test/test-clock.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
@@ -38,7 +37,7 @@ describe('requesting a password reset', () => {
       },
     } as unknown as Mailer;
     const service = createPasswordService({
-      db: {} as Database,
+      transaction: () => Promise.reject(new Error('no transaction in this test')),
       users,
       resets,
       sessions: {} as SessionsRepository,

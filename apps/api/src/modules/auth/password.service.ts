@@ -1,6 +1,6 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import type { Role } from '@salon/contracts';
-import type { Database } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
@@ -18,7 +18,8 @@ import type { SessionsRepository } from './sessions.repository.ts';
 export const RESET_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
 export interface PasswordServiceDeps {
-  db: Database;
+  /** Makes several repository calls commit or vanish together. */
+  transaction: RunInTransaction;
   users: UsersRepository;
   resets: PasswordResetsRepository;
   sessions: SessionsRepository;
@@ -47,7 +48,7 @@ const droppedRegistrantDetails = (user: UserRow) => ({
 
 /** Forgotten passwords, reset links and password changes. */
 export function createPasswordService(deps: PasswordServiceDeps) {
-  const { db, users, resets, sessions, verifications, mailer, clock } = deps;
+  const { transaction, users, resets, sessions, verifications, mailer, clock } = deps;
 
   async function mailResetLink(email: string, role: Role) {
     const user = await users.findByEmail(email);
@@ -84,7 +85,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (!user) throw new BadRequestError(authMessages.resetTokenInvalid);
       if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
       const passwordHash = await hashPassword(password, client);
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         if (!(await resets.consume(tokenHash, now, tx)))
           throw new BadRequestError(authMessages.resetTokenInvalid);
         // Locked, so a verification racing in cannot slip between the read and the update.
@@ -116,7 +117,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       }
       const passwordHash = await hashPassword(newPassword, client);
       // A reset link mailed before the change must not undo it.
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await users.update(user.id, { passwordHash }, tx);
         await resets.endAllOfUser(user.id, clock.now(), tx);
         await sessions.deleteOthersOfUser(user.id, sha256(sessionToken), tx);

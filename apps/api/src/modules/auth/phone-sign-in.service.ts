@@ -2,7 +2,7 @@ import { errorCodes, phoneSignInMessages as m, successMessages } from '@salon/co
 import type { Language } from '@salon/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,7 +24,8 @@ export const SIGN_IN_CODES_PER_DAY = 5;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface PhoneSignInDeps {
-  db: Database;
+  /** Makes several repository calls commit or vanish together. */
+  transaction: RunInTransaction;
   users: UsersRepository;
   codes: PhoneSignInCodesRepository;
   sessionService: SessionService;
@@ -48,7 +49,7 @@ const secondsUntil = (moment: Date, now: Date) =>
  * account: a number merely typed into a profile proves nothing about who holds it.
  */
 export function createPhoneSignInService(deps: PhoneSignInDeps) {
-  const { db, users, codes, sessionService, sms, clock } = deps;
+  const { transaction, users, codes, sessionService, sms, clock } = deps;
 
   async function signedIn(user: UserRow, message: string) {
     return { token: await sessionService.issue(user.id), user, message };
@@ -62,7 +63,7 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
       const now = clock.now();
       const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
       const id = randomUUID();
-      await db.transaction(async (tx) => {
+      await transaction(async (tx) => {
         await codes.lockNumber(phone, tx);
         const dayAgo = addSeconds(now, -DAY_SECONDS);
         const sends = await codes.recentSends(phone, dayAgo, tx);
@@ -115,7 +116,7 @@ export function createPhoneSignInService(deps: PhoneSignInDeps) {
       if (attempt.expiresAt <= now) throw new BadRequestError(m.codeExpired);
       if (!safeEqual(attempt.codeHash, hashCode(attempt.id, code))) throw new BadRequestError(m.codeInvalid);
       try {
-        const outcome = await db.transaction(async (tx) => {
+        const outcome = await transaction(async (tx) => {
           await codes.lockNumber(phone, tx);
           // Another request spent this code meanwhile (it ends the code's life as it signs in).
           const current = await codes.newestOf(phone);

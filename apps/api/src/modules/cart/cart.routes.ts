@@ -44,6 +44,8 @@ export async function cartRoutes(
       '/guest-preview',
       {
         preHandler: limitBy(guest, perClient('guest-cart', 120, 15)),
+        // Prices a visitor's cart: it reads, and changes nothing.
+        config: { invalidates: [] },
         schema: { body: guestCartRequestSchema, response },
       },
       async (request) => answer(await cart.previewGuest(request.body.items)),
@@ -62,29 +64,38 @@ export async function cartRoutes(
       answer(await cart.view(request.user!.id)),
     );
 
-    api.post('/add-cart', { schema: { body: addToCartRequestSchema, response } }, async (request) =>
-      answer(await cart.addService(request.user!.id, request.body.serviceId), cartMessages.serviceAdded),
+    api.post(
+      '/add-cart',
+      { config: { invalidates: [] }, schema: { body: addToCartRequestSchema, response } },
+      async (request) =>
+        answer(await cart.addService(request.user!.id, request.body.serviceId), cartMessages.serviceAdded),
     );
 
     api.post(
       '/add-special-offer',
-      { schema: { body: addSpecialOfferRequestSchema, response } },
+      { config: { invalidates: [] }, schema: { body: addSpecialOfferRequestSchema, response } },
       async (request) =>
         answer(await cart.addSpecialOffer(request.user!.id, request.body.offerId), cartMessages.offerAdded),
     );
 
     api.put(
       '/update-quantity/:id',
-      { schema: { params: itemParams, body: updateQuantityRequestSchema, response } },
+      {
+        config: { invalidates: [] },
+        schema: { params: itemParams, body: updateQuantityRequestSchema, response },
+      },
       async (request) =>
         answer(await cart.updateQuantity(request.user!.id, request.params.id, request.body.quantity)),
     );
 
-    api.delete('/remove-cart-item/:id', { schema: { params: itemParams, response } }, async (request) =>
-      answer(await cart.removeItem(request.user!.id, request.params.id), cartMessages.itemRemoved),
+    api.delete(
+      '/remove-cart-item/:id',
+      { config: { invalidates: [] }, schema: { params: itemParams, response } },
+      async (request) =>
+        answer(await cart.removeItem(request.user!.id, request.params.id), cartMessages.itemRemoved),
     );
 
-    api.delete('/clear-cart', { schema: { response } }, async (request) =>
+    api.delete('/clear-cart', { config: { invalidates: [] }, schema: { response } }, async (request) =>
       answer(await cart.clear(request.user!.id), cartMessages.cleared),
     );
   }

@@ -27,7 +27,8 @@ export async function galleryRoutes(
     data: { galleryImages: await gallery.listGrouped() },
   }));
 
-  api.post('/', { onRequest: guards.requireAdmin }, async (request, reply) => {
+  // The gallery is read from the database each time (docs/architecture.md#read-cache): nothing cached changes.
+  api.post('/', { onRequest: guards.requireAdmin, config: { invalidates: [] } }, async (request, reply) => {
     const image = await gallery.add(await readMultipartForm(request));
     return reply.status(201).send({
       status: 'success',
@@ -40,6 +41,7 @@ export async function galleryRoutes(
     '/order',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: [] },
       schema: { body: reorderGalleryRequestSchema, response: { 200: galleryResponseSchema } },
     },
     async (request) => ({
@@ -53,6 +55,7 @@ export async function galleryRoutes(
     '/:id',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: [] },
       schema: {
         params: idParams,
         body: updateGalleryImageRequestSchema,
@@ -73,6 +76,7 @@ export async function galleryRoutes(
     '/:id',
     {
       onRequest: guards.requireAdmin,
+      config: { invalidates: [] },
       schema: {
         params: idParams,
         response: { 200: messageResponseSchema },

@@ -1,5 +1,5 @@
+import { appointmentStatusSchema } from '@salon/contracts';
 import { z } from 'zod';
-import { APPOINTMENT_STATUSES } from '../../db/schema/index.ts';
 import type { StatusSmsEvent } from './appointment-sms.ts';
 import type { StatusChange } from './notifier.ts';
 
@@ -19,7 +19,7 @@ export function statusSmsInsteadOfMail(
 }
 
 export const NOTICE_TASK = 'appointment-notice';
-const statuses = z.enum(APPOINTMENT_STATUSES);
+const statuses = appointmentStatusSchema;
 /** What an `appointment-notice` job carries: the kind of change and what its messages need. */
 export const noticePayload = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('booked'), appointmentId: z.uuid() }),

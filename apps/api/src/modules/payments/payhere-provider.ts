@@ -1,10 +1,8 @@
 import { payhereMessages } from '@salon/contracts';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
 import { systemClock } from '../../lib/clock.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { payhereDuplicatePayments, payherePayments } from '../../db/schema/index.ts';
 import type {
   DuplicateRefundGiveUp,
   PaymentIntentStatus,
@@ -13,6 +11,8 @@ import type {
 } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { createPayHereMerchantApi } from './payhere-merchant-api.ts';
+import { createPayHerePaymentsRepository } from './payhere-payments.repository.ts';
+import type { PayHereDuplicatePaymentRow, PayHerePaymentRow } from './payhere-payments.repository.ts';
 
 export interface PayHereOptions {
   db: Database;
@@ -160,8 +160,9 @@ const NOTIFY_FIELDS = [
 export function createPayHereProvider(options: PayHereOptions): PayHereProvider {
   const { db, merchantId, merchantSecret, clock = systemClock } = options;
   const merchantApi = createPayHereMerchantApi(options);
+  const orders = createPayHerePaymentsRepository(db);
 
-  const toIntent = (row: typeof payherePayments.$inferSelect): ProviderPaymentIntent => ({
+  const toIntent = (row: PayHerePaymentRow): ProviderPaymentIntent => ({
     id: row.orderId,
     status: toStatus(row.statusCode),
     amountLkr: row.amountMinor / 100,
@@ -170,67 +171,37 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
     refunded: row.refundId !== null,
   });
 
-  const findOrder = async (orderId: string) =>
-    db.query.payherePayments.findFirst({ where: eq(payherePayments.orderId, orderId) });
+  const findOrder = (orderId: string) => orders.findOrder(orderId);
 
   /** Whether the sweep may ask PayHere about this order again: each wait doubles the one before. */
-  const dueForGatewayCheck = (row: typeof payherePayments.$inferSelect, now: Date) =>
+  const dueForGatewayCheck = (row: PayHerePaymentRow, now: Date) =>
     row.gatewayCheckedAt === null ||
     now.getTime() >=
       row.gatewayCheckedAt.getTime() + FIRST_RECHECK_MS * 2 ** Math.max(0, row.gatewayChecks - 1);
 
   /** Records a payment as a paid notify would, moving the order only forward. */
   async function recordPaid(orderId: string, paymentId: string) {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(payherePayments)
-        .where(eq(payherePayments.orderId, orderId))
-        .for('update');
+    return orders.transaction(async (tx) => {
+      const row = await orders.lockOrder(tx, orderId);
       if (!row || rank(PAYHERE_STATUS.paid) <= rank(row.statusCode)) return row;
-      const [updated] = await tx
-        .update(payherePayments)
-        .set({ statusCode: PAYHERE_STATUS.paid, paymentId, updatedAt: sql`now()` })
-        .where(eq(payherePayments.orderId, orderId))
-        .returning();
-      return updated;
+      return orders.updateOrder(orderId, { statusCode: PAYHERE_STATUS.paid, paymentId }, tx);
     });
   }
 
   /** Refunds one recorded duplicate payment; a second call answers the first refund. */
   async function refundDuplicate(paymentId: string) {
-    const [row] = await db
-      .select()
-      .from(payhereDuplicatePayments)
-      .where(eq(payhereDuplicatePayments.paymentId, paymentId));
+    const row = await orders.findDuplicate(paymentId);
     if (!row) throw new Error(`No duplicate PayHere payment ${paymentId}`);
     if (row.refundId) return { refundId: row.refundId };
     const refundId = await merchantApi.refund(paymentId, 'Duplicate booking fee refund');
-    await db
-      .update(payhereDuplicatePayments)
-      .set({ refundId, refundedAt: sql`now()` })
-      .where(eq(payhereDuplicatePayments.paymentId, paymentId));
+    await orders.setDuplicateRefund(paymentId, refundId);
     return { refundId };
   }
 
   /** Stops retrying a refused duplicate refund and lets `giveUp` queue the owner's mail, once. */
-  async function handOverDuplicate(
-    duplicate: typeof payhereDuplicatePayments.$inferSelect,
-    giveUp: DuplicateRefundGiveUp,
-  ) {
-    await db.transaction(async (tx) => {
-      const marked = await tx
-        .update(payhereDuplicatePayments)
-        .set({ needsOwnerAt: giveUp.now })
-        .where(
-          and(
-            eq(payhereDuplicatePayments.paymentId, duplicate.paymentId),
-            isNull(payhereDuplicatePayments.needsOwnerAt),
-            isNull(payhereDuplicatePayments.refundId),
-          ),
-        )
-        .returning();
-      if (marked.length)
+  async function handOverDuplicate(duplicate: PayHereDuplicatePaymentRow, giveUp: DuplicateRefundGiveUp) {
+    await orders.transaction(async (tx) => {
+      if (await orders.markDuplicateNeedsOwner(tx, duplicate.paymentId, giveUp.now))
         await giveUp.handOver({ orderId: duplicate.orderId, paymentId: duplicate.paymentId }, tx);
     });
   }
@@ -241,10 +212,12 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
     async createIntent({ amountLkr, idempotencyKey, metadata, customer }) {
       // The hold's id is the order id, so a notify names the hold it pays for.
       const orderId = metadata.reservationId ?? idempotencyKey;
-      await db
-        .insert(payherePayments)
-        .values({ orderId, amountMinor: Math.round(amountLkr * 100), currency: 'LKR', metadata })
-        .onConflictDoNothing();
+      await orders.insertOrderOnce({
+        orderId,
+        amountMinor: Math.round(amountLkr * 100),
+        currency: 'LKR',
+        metadata,
+      });
       const row = (await findOrder(orderId))!;
       const amount = formatPayHereAmount(row.amountMinor);
       const [firstName = '', ...rest] = (customer?.name ?? '').trim().split(/\s+/);
@@ -286,10 +259,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       if (rank(row.statusCode) >= rank(PAYHERE_STATUS.paid) || !dueForGatewayCheck(row, now))
         return toIntent(row);
       // Counted before asking: a PayHere that never answers is asked less and less often too.
-      await db
-        .update(payherePayments)
-        .set({ gatewayCheckedAt: now, gatewayChecks: sql`${payherePayments.gatewayChecks} + 1` })
-        .where(eq(payherePayments.orderId, id));
+      await orders.countGatewayCheck(id, now);
       const received = (await merchantApi.paymentsOfOrder(id)).find(
         (payment) =>
           payment.status === 'RECEIVED' &&
@@ -311,20 +281,14 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       // paying it back again would pay twice, so the chargeback stands as its refund.
       if (row.statusCode === PAYHERE_STATUS.chargedBack) return { refundId: `chargeback:${row.paymentId}` };
       const refundId = await merchantApi.refund(row.paymentId, 'Booking fee refund');
-      await db
-        .update(payherePayments)
-        .set({ refundId, updatedAt: sql`now()` })
-        .where(eq(payherePayments.orderId, id));
+      await orders.updateOrder(id, { refundId });
       return { refundId };
     },
 
     refundDuplicate,
 
     async refundDuplicatesOwed(giveUp) {
-      const owed = await db
-        .select()
-        .from(payhereDuplicatePayments)
-        .where(and(isNull(payhereDuplicatePayments.refundId), isNull(payhereDuplicatePayments.needsOwnerAt)));
+      const owed = await orders.duplicatesOwed();
       const failures: unknown[] = [];
       let refunded = 0;
       for (const duplicate of owed) {
@@ -369,12 +333,8 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       if (!Object.values(PAYHERE_STATUS).some((known) => String(known) === f.status_code)) {
         throw new PayHereNotifyError(payhereMessages.notifyUnknownStatus);
       }
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(payherePayments)
-          .where(eq(payherePayments.orderId, f.order_id))
-          .for('update');
+      return orders.transaction(async (tx) => {
+        const row = await orders.lockOrder(tx, f.order_id);
         if (!row) throw new PayHereNotifyError(payhereMessages.notifyUnknownOrder);
         if (
           f.payhere_amount !== formatPayHereAmount(row.amountMinor) ||
@@ -383,24 +343,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
           throw new PayHereNotifyError(payhereMessages.notifyWrongAmount);
         }
         // payment_id is not signed: one PayHere payment must never pay a second order.
-        const paidElsewhere = async () => {
-          const [asOrder] = await tx
-            .select({ orderId: payherePayments.orderId })
-            .from(payherePayments)
-            .where(
-              and(eq(payherePayments.paymentId, f.payment_id), ne(payherePayments.orderId, row.orderId)),
-            );
-          const [asDuplicate] = await tx
-            .select({ orderId: payhereDuplicatePayments.orderId })
-            .from(payhereDuplicatePayments)
-            .where(
-              and(
-                eq(payhereDuplicatePayments.paymentId, f.payment_id),
-                ne(payhereDuplicatePayments.orderId, row.orderId),
-              ),
-            );
-          return asOrder ?? asDuplicate;
-        };
+        const paidElsewhere = () => orders.findOtherOrderPaidBy(tx, f.payment_id, row.orderId);
         // A second, different payment of an order already paid (two checkouts of one order were
         // both paid): the first one books; this one is recorded and refunded as a duplicate.
         const secondPayment =
@@ -410,16 +353,16 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
           f.payment_id !== row.paymentId;
         if (secondPayment) {
           if (await paidElsewhere()) throw new PayHereNotifyError(payhereMessages.notifyPaymentOfOtherOrder);
-          const recorded = await tx
-            .insert(payhereDuplicatePayments)
-            .values({ paymentId: f.payment_id, orderId: row.orderId, createdAt: clock.now() })
-            .onConflictDoNothing()
-            .returning();
-          if (recorded.length && hooks.onDuplicate)
+          const recorded = await orders.insertDuplicateOnce(tx, {
+            paymentId: f.payment_id,
+            orderId: row.orderId,
+            createdAt: clock.now(),
+          });
+          if (recorded && hooks.onDuplicate)
             await hooks.onDuplicate({ orderId: row.orderId, paymentId: f.payment_id }, tx);
           return {
             orderId: row.orderId,
-            action: recorded.length ? ('duplicate' as const) : ('ignored' as const),
+            action: recorded ? ('duplicate' as const) : ('ignored' as const),
             paymentId: f.payment_id,
           };
         }
@@ -433,10 +376,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
         // A chargeback keeps the paid payment's id, the one refunds and the records name.
         const paymentId =
           statusCode === PAYHERE_STATUS.chargedBack ? (row.paymentId ?? f.payment_id) : f.payment_id;
-        await tx
-          .update(payherePayments)
-          .set({ statusCode, paymentId, updatedAt: sql`now()` })
-          .where(eq(payherePayments.orderId, row.orderId));
+        await orders.updateOrder(row.orderId, { statusCode, paymentId }, tx);
         const action =
           statusCode === PAYHERE_STATUS.paid
             ? 'paid'

@@ -9,13 +9,13 @@ import { WebhookSignatureError } from './payment-provider.ts';
 import type { NotifyHooks, PayHereProvider } from './payhere-provider.ts';
 import { PayHereNotifyError } from './payhere-provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
-import type { WebhookEventsRepository } from './webhook-events.repository.ts';
+import type { WebhookEventsService } from './webhook-events.service.ts';
 
 export interface PaymentsRoutesDeps {
   guards: AuthGuards;
   payments: PaymentProvider;
   booking: BookingService;
-  webhookEvents: WebhookEventsRepository;
+  webhookEvents: WebhookEventsService;
   /** Queues the customer's and the salon's messages about a duplicate payment, in its transaction. */
   onDuplicatePayment: NonNullable<NotifyHooks['onDuplicate']>;
   logError: (error: unknown, message: string) => void;
@@ -71,11 +71,7 @@ export async function paymentsRoutes(
         if (error instanceof WebhookSignatureError) throw new BadRequestError('Invalid webhook signature');
         throw error;
       }
-      if (await webhookEvents.wasProcessed(event.eventId)) return { received: true, duplicate: true };
-      if (event.type === 'payment_succeeded' && event.paymentIntentId)
-        await booking.handlePaidIntent(event.paymentIntentId);
-      await webhookEvents.markProcessed(event.eventId, payments.name);
-      return { received: true };
+      return webhookEvents.receive(event);
     });
   });
 

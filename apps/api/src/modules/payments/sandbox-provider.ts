@@ -1,12 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
-import { sandboxPaymentIntents } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { PaymentEvent, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import type { SandboxCard } from './sandbox-cards.ts';
 import { chargeOutcome } from './sandbox-cards.ts';
+import { createSandboxPaymentIntentsRepository } from './sandbox-payment-intents.repository.ts';
+import type { SandboxPaymentIntentRow } from './sandbox-payment-intents.repository.ts';
 
 const randomId = (prefix: string) => `${prefix}_sandbox_${randomBytes(12).toString('hex')}`;
 
@@ -24,7 +24,8 @@ export type SandboxProvider = PaymentProvider & {
  * do on Stripe. No keys, no network: a product feature for development, demos and tests.
  */
 export function createSandboxProvider(db: Database, clock: Clock): SandboxProvider {
-  const toIntent = (row: typeof sandboxPaymentIntents.$inferSelect): ProviderPaymentIntent => ({
+  const intents = createSandboxPaymentIntentsRepository(db);
+  const toIntent = (row: SandboxPaymentIntentRow): ProviderPaymentIntent => ({
     id: row.id,
     status: row.status,
     amountLkr: row.amountMinor / 100,
@@ -37,13 +38,11 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
     name: 'sandbox',
 
     async createIntent({ amountLkr, idempotencyKey, metadata }) {
-      const existing = await db.query.sandboxPaymentIntents.findFirst({
-        where: eq(sandboxPaymentIntents.idempotencyKey, idempotencyKey),
-      });
+      const existing = await intents.findByIdempotencyKey(idempotencyKey);
       if (existing) return { id: existing.id, clientSecret: existing.clientSecret };
       const id = randomId('pi');
       const clientSecret = `${id}_secret_${randomBytes(12).toString('hex')}`;
-      await db.insert(sandboxPaymentIntents).values({
+      await intents.insert({
         id,
         clientSecret,
         amountMinor: amountLkr * 100,
@@ -56,18 +55,15 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
     },
 
     async retrieveIntent(id) {
-      const row = await db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) });
+      const row = await intents.findById(id);
       return row && toIntent(row);
     },
 
     /** Like Stripe with one idempotency key per intent: a second refund answers the first. */
     async refund(id) {
       const refundId = randomId('re');
-      await db
-        .update(sandboxPaymentIntents)
-        .set({ refundId })
-        .where(and(eq(sandboxPaymentIntents.id, id), isNull(sandboxPaymentIntents.refundId)));
-      const row = await db.query.sandboxPaymentIntents.findFirst({ where: eq(sandboxPaymentIntents.id, id) });
+      await intents.setRefundOnce(id, refundId);
+      const row = await intents.findById(id);
       return { refundId: row?.refundId ?? refundId };
     },
 
@@ -77,17 +73,12 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
     },
 
     async confirm(clientSecret, card) {
-      const row = await db.query.sandboxPaymentIntents.findFirst({
-        where: eq(sandboxPaymentIntents.clientSecret, clientSecret),
-      });
+      const row = await intents.findByClientSecret(clientSecret);
       if (!row) return undefined;
       if (row.status === 'succeeded') return { paymentIntent: { id: row.id, status: 'succeeded' } };
       const decline = chargeOutcome(card, clock.now());
       if (decline) {
-        await db
-          .update(sandboxPaymentIntents)
-          .set({ lastError: { code: decline.code, message: decline.message } })
-          .where(eq(sandboxPaymentIntents.id, row.id));
+        await intents.update(row.id, { lastError: { code: decline.code, message: decline.message } });
         return {
           error: {
             message: decline.message,
@@ -97,10 +88,7 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
           },
         };
       }
-      await db
-        .update(sandboxPaymentIntents)
-        .set({ status: 'succeeded', lastError: null })
-        .where(eq(sandboxPaymentIntents.id, row.id));
+      await intents.update(row.id, { status: 'succeeded', lastError: null });
       return { paymentIntent: { id: row.id, status: 'succeeded' } };
     },
   };

@@ -1,7 +1,7 @@
 import { phoneConfirmationMessages as m } from '@salon/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../db/client.ts';
+import type { RunInTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -29,7 +29,8 @@ export const PHONE_CODES_PER_DAY = 5;
 const DAY_SECONDS = 24 * 60 * 60;
 
 export interface PhoneConfirmationDeps {
-  db: Database;
+  /** Makes several repository calls commit or vanish together. */
+  transaction: RunInTransaction;
   users: UsersRepository;
   codes: PhoneConfirmationsRepository;
   sms: SmsSender;
@@ -75,13 +76,13 @@ function limitBroken(sends: RecentSends, now: Date): TooManyRequestsError | unde
  * (docs/decisions/0021-durable-messages.md), and is never logged.
  */
 export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
-  const { db, users, codes, sms, clock } = deps;
+  const { transaction, users, codes, sms, clock } = deps;
 
   return {
     async sendCode(user: UserRow): Promise<void> {
       const now = clock.now();
       const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
-      const sent = await db.transaction(async (tx) => {
+      const sent = await transaction(async (tx) => {
         const account = await codes.lockAccountAndNumber(user.id, tx);
         if (!account?.phone) throw new BadRequestError(m.noPhone);
         if (account.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
@@ -128,20 +129,18 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
         );
       if (attempt.expiresAt <= now) throw new BadRequestError(m.codeExpired);
       if (!safeEqual(attempt.codeHash, hashCode(attempt.id, code))) throw new BadRequestError(m.codeInvalid);
-      return db
-        .transaction(async (tx) => {
-          const account = await codes.lockAccount(user.id, tx);
-          if (account?.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
-          // The phone changed since the code went out: that code proves nothing about the new number.
-          if (!account || account.phone !== attempt.phone) throw new BadRequestError(m.noCode);
-          await codes.spend(attempt.id, now, tx);
-          return users.update(account.id, { phoneConfirmedAt: now }, tx);
-        })
-        .catch((error: unknown) => {
-          // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
-          if (isUniqueViolation(error)) throw new ConflictError(m.numberTaken);
-          throw error;
-        });
+      return transaction(async (tx) => {
+        const account = await codes.lockAccount(user.id, tx);
+        if (account?.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
+        // The phone changed since the code went out: that code proves nothing about the new number.
+        if (!account || account.phone !== attempt.phone) throw new BadRequestError(m.noCode);
+        await codes.spend(attempt.id, now, tx);
+        return users.update(account.id, { phoneConfirmedAt: now }, tx);
+      }).catch((error: unknown) => {
+        // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
+        if (isUniqueViolation(error)) throw new ConflictError(m.numberTaken);
+        throw error;
+      });
     },
   };
 }

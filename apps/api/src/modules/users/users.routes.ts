@@ -35,6 +35,7 @@ export async function usersRoutes(
   api.post(
     '/phone/send-code',
     {
+      config: { invalidates: [] },
       onRequest: guards.requireVerifiedUser,
       schema: { response: { 200: messageResponseSchema } },
     },
@@ -47,6 +48,7 @@ export async function usersRoutes(
   api.post(
     '/phone/confirm',
     {
+      config: { invalidates: [] },
       onRequest: guards.requireVerifiedUser,
       schema: { body: confirmPhoneRequestSchema, response: { 200: userResponseSchema } },
     },
@@ -76,6 +78,7 @@ export async function usersRoutes(
   api.put(
     '/language',
     {
+      config: { invalidates: [] },
       onRequest: guards.requireUser,
       schema: {
         body: updateLanguageRequestSchema,

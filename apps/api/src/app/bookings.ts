@@ -1,0 +1,103 @@
+import { createClosuresRepository } from '../modules/admin/closures.repository.ts';
+import { createClosuresService } from '../modules/admin/closures.service.ts';
+import { createDayViewRepository } from '../modules/admin/day-view.repository.ts';
+import { createDayViewService } from '../modules/admin/day-view.service.ts';
+import { createOverviewRepository } from '../modules/admin/overview.repository.ts';
+import { createOverviewService } from '../modules/admin/overview.service.ts';
+import { createAppointmentsRepository } from '../modules/appointments/appointments.repository.ts';
+import { createAppointmentsService } from '../modules/appointments/appointments.service.ts';
+import { createBookingService } from '../modules/appointments/booking.service.ts';
+import { createFeeRefunds } from '../modules/appointments/fee-refunds.ts';
+import { createRescheduleService } from '../modules/appointments/reschedule.service.ts';
+import { createHoldHandover } from '../modules/appointments/unsettled-holds.ts';
+import { createNotificationsRepository } from '../modules/notifications/notifications.repository.ts';
+import { createNotifier } from '../modules/notifications/notifier.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { AppContext } from './context.ts';
+import type { Salon } from './salon.ts';
+
+export type Bookings = ReturnType<typeof createBookings>;
+
+/**
+ * Holds, payments turned into appointments, their changes and the messages each one sends
+ * (docs/architecture.md#booking-and-payment), and the owner's views of them.
+ */
+export function createBookings(
+  { config, db, clock, payments, logError }: AppContext,
+  { cart, carts, servicesRepository }: Pick<Catalogue, 'cart' | 'carts' | 'servicesRepository'>,
+  { availability, bookingRules }: Pick<Salon, 'availability' | 'bookingRules'>,
+) {
+  const timeZone = config.salonTimeZone;
+  const appointmentsRepository = createAppointmentsRepository(db);
+  const notifier = createNotifier({
+    db,
+    repository: createNotificationsRepository(db),
+    appUrl: config.appUrl,
+    timeZone,
+    now: () => clock.now(),
+    logError,
+  });
+  // docs/decisions/0024-every-hold-ends.md: a hold the sweep could not settle goes to the owner.
+  const handOver = createHoldHandover({
+    repository: appointmentsRepository,
+    clock,
+    onNeedsOwner: (reservationId, tx) => notifier.holdNeedsOwner(reservationId, tx),
+  });
+  const refunds = createFeeRefunds({
+    repository: appointmentsRepository,
+    payments,
+    clock,
+    handOver,
+    logError,
+  });
+  const booking = createBookingService({
+    repository: appointmentsRepository,
+    availability,
+    cart,
+    carts,
+    services: servicesRepository,
+    payments,
+    refunds,
+    bookingFeeLkr: bookingRules.bookingFeeLkr,
+    clock,
+    timeZone,
+    logError,
+    onBooked: (appointmentId, tx) => notifier.booked(appointmentId, tx),
+    onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
+    handOver,
+    onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
+  });
+  const appointments = createAppointmentsService({
+    repository: appointmentsRepository,
+    refunds,
+    clock,
+    timeZone,
+    onStatusChanged: (change, tx) => notifier.statusChanged(change, tx),
+  });
+  const reschedule = createRescheduleService({
+    repository: appointmentsRepository,
+    availability,
+    clock,
+    timeZone,
+    onRescheduled: (appointmentId, previous, tx) => notifier.rescheduled(appointmentId, previous, tx),
+  });
+  const schedule = createDayViewRepository(db);
+  return {
+    notifier,
+    booking,
+    appointments,
+    reschedule,
+    closures: createClosuresService({
+      repository: createClosuresRepository(db),
+      bookings: appointmentsRepository,
+      appointments,
+    }),
+    dayView: createDayViewService({ repository: schedule, clock, timeZone }),
+    overview: createOverviewService({
+      repository: createOverviewRepository(db),
+      schedule,
+      clock,
+      timeZone,
+    }),
+  };
+}

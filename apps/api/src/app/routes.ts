@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { adminRoutes } from '../modules/admin/admin.routes.ts';
+import { appointmentsRoutes } from '../modules/appointments/appointments.routes.ts';
+import { authRoutes } from '../modules/auth/auth.routes.ts';
+import { cartRoutes } from '../modules/cart/cart.routes.ts';
+import { configRoutes } from '../modules/config/config.routes.ts';
+import { galleryRoutes } from '../modules/gallery/gallery.routes.ts';
+import { offersRoutes } from '../modules/offers/offers.routes.ts';
+import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
+import { createWebhookEventsRepository } from '../modules/payments/webhook-events.repository.ts';
+import { createWebhookEventsService } from '../modules/payments/webhook-events.service.ts';
+import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
+import { servicesRoutes } from '../modules/services/services.routes.ts';
+import { usersRoutes } from '../modules/users/users.routes.ts';
+import { registerStaticWeb, registerUploads } from '../plugins/static-web.ts';
+import type { Accounts } from './accounts.ts';
+import type { Bookings } from './bookings.ts';
+import type { Catalogue } from './catalogue.ts';
+import type { AppContext } from './context.ts';
+import type { Salon } from './salon.ts';
+
+export interface Parts {
+  accounts: Accounts;
+  catalogue: Catalogue;
+  salon: Salon;
+  bookings: Bookings;
+}
+
+export interface RouteOptions {
+  uploadsDir: string;
+  webDistDir: string;
+}
+
+/** Every route, each module under its prefix with the services it calls; then uploads and the web app. */
+export async function registerRoutes(
+  app: FastifyInstance,
+  { config, db, payments, reads, logError }: AppContext,
+  { accounts, catalogue, salon, bookings }: Parts,
+  { uploadsDir, webDistDir }: RouteOptions,
+) {
+  const { guards } = accounts;
+  const { availability, bookingRules, salonProfile } = salon;
+  app.get('/healthz', async () => {
+    await db.$client.query('select 1');
+    return { status: 'ok' };
+  });
+  await app.register(configRoutes, {
+    prefix: '/api/config',
+    config,
+    salonProfile,
+    bookingRules,
+    availability,
+    reads,
+  });
+  await app.register(authRoutes, {
+    prefix: '/api/auth',
+    guards,
+    accounts: accounts.accounts,
+    passwords: accounts.passwords,
+    google: accounts.google,
+    phoneSignIn: accounts.phoneSignIn,
+    sessionService: accounts.sessionService,
+  });
+  await app.register(usersRoutes, {
+    prefix: '/api/users',
+    guards,
+    profiles: accounts.profiles,
+    phoneConfirmation: accounts.phoneConfirmation,
+  });
+  await app.register(servicesRoutes, {
+    prefix: '/api/services',
+    guards,
+    services: catalogue.services,
+    reads,
+  });
+  await app.register(offersRoutes, {
+    prefix: '/api/special-offers',
+    guards,
+    offers: catalogue.offers,
+    reads,
+  });
+  await app.register(cartRoutes, {
+    prefix: '/api/cart',
+    guards,
+    cart: catalogue.cart,
+    bookingFeeLkr: bookingRules.bookingFeeLkr,
+  });
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    guards,
+    availability,
+    services: catalogue.services,
+    reviews: catalogue.reviews,
+    salonProfile,
+    closures: bookings.closures,
+    bookingRules,
+    overview: bookings.overview,
+    dayView: bookings.dayView,
+  });
+  await app.register(appointmentsRoutes, {
+    prefix: '/api/appointments',
+    guards,
+    booking: bookings.booking,
+    appointments: bookings.appointments,
+    reschedule: bookings.reschedule,
+  });
+  await app.register(paymentsRoutes, {
+    prefix: '/api/payments',
+    guards,
+    payments,
+    booking: bookings.booking,
+    webhookEvents: createWebhookEventsService({
+      repository: createWebhookEventsRepository(db),
+      booking: bookings.booking,
+      providerName: payments.name,
+    }),
+    onDuplicatePayment: (duplicate, tx) => bookings.notifier.duplicatePayment(duplicate, tx),
+    logError,
+  });
+  await app.register(reviewsRoutes, { prefix: '/api/reviews', guards, reviews: catalogue.reviews, reads });
+  await app.register(galleryRoutes, { prefix: '/api/gallery', guards, gallery: catalogue.gallery });
+  await registerUploads(app, uploadsDir);
+  await registerStaticWeb(app, webDistDir);
+}

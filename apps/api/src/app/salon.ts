@@ -1,0 +1,25 @@
+import { createAvailabilityRepository } from '../modules/availability/availability.repository.ts';
+import { createAvailabilityService } from '../modules/availability/availability.service.ts';
+import { withCachedReads } from '../modules/availability/cached-reads.ts';
+import { createBookingRulesService } from '../modules/settings/booking-rules.service.ts';
+import { createSalonProfileService } from '../modules/settings/salon-profile.service.ts';
+import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import type { AppContext } from './context.ts';
+
+export type Salon = ReturnType<typeof createSalon>;
+
+/** The owner's settings of the salon: its profile, the booking rules, the hours and free times. */
+export function createSalon({ config, db, clock, reads }: AppContext) {
+  // The salon_settings row has one repository (docs/architecture.md#settings).
+  const settings = createSettingsRepository(db);
+  return {
+    bookingRules: createBookingRulesService({ repository: settings }),
+    salonProfile: createSalonProfileService({ repository: settings }),
+    // Hours, closures and each day's reservations are read from memory (docs/decisions/0014-memory-first-reads.md).
+    availability: createAvailabilityService({
+      repository: withCachedReads(createAvailabilityRepository(db), reads.cache),
+      clock,
+      timeZone: config.salonTimeZone,
+    }),
+  };
+}
