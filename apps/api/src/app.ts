@@ -70,6 +70,8 @@ import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { createPayHereProvider } from './modules/payments/payhere-provider.ts';
 import { createSandboxProvider } from './modules/payments/sandbox-provider.ts';
 import { createStripeProvider } from './modules/payments/stripe-provider.ts';
+import { createSavedCardsRepository } from './modules/payments/saved-cards.repository.ts';
+import { createSavedCardsService } from './modules/payments/saved-cards.service.ts';
 import { createWebhookEventsRepository } from './modules/payments/webhook-events.repository.ts';
 import { offersRoutes } from './modules/offers/offers.routes.ts';
 import { createOffersService } from './modules/offers/offers.service.ts';
@@ -269,6 +271,11 @@ export async function buildApp({
     logError,
     appUrl: config.appUrl,
   });
+  const savedCards = createSavedCardsService({
+    repository: createSavedCardsRepository(db),
+    payments,
+    logError,
+  });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -288,6 +295,7 @@ export async function buildApp({
     onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
     handOver,
     onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
+    customerRefFor: (user) => savedCards.customerRefFor(user),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
@@ -404,6 +412,7 @@ export async function buildApp({
     payments,
     booking,
     webhookEvents: createWebhookEventsRepository(db),
+    savedCards,
     onDuplicatePayment: (duplicate, tx) => notifier.duplicatePayment(duplicate, tx),
     logError,
   });
