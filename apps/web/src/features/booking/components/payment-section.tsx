@@ -141,7 +141,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
                   clientSecret: current.clientSecret,
                   card: toSandboxCard(card),
                   billingDetails: { name: card.name.trim() || billing.name, email: billing.email },
-                  saveCard,
+                  ...(saveCard && { saveCard }),
                 }),
               saveCard,
             ),
