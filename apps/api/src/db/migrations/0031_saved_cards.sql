@@ -21,6 +21,8 @@ CREATE TABLE "saved_cards" (
 	CONSTRAINT "saved_cards_exp_year_check" CHECK ("saved_cards"."exp_year" between 2000 and 2199)
 );
 --> statement-breakpoint
+ALTER TABLE "payhere_payments" ADD COLUMN "kept_card" jsonb;--> statement-breakpoint
+ALTER TABLE "payhere_payments" ADD COLUMN "charge_started_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_payment_intents" ADD COLUMN "saved_card" jsonb;--> statement-breakpoint
 ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -68,6 +68,11 @@ export const payherePayments = pgTable(
     // it has: each ask waits twice as long as the one before (docs/decisions/0017-payhere.md).
     gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     gatewayChecks: integer('gateway_checks').notNull().default(0),
+    // docs/decisions/0030-saved-cards.md: the card a verified paid notify carried a customer_token
+    // for (PayHere's tokenisation), kept only when the customer asks; never its number.
+    keptCard: jsonb('kept_card').$type<SandboxSavedCard | null>(),
+    // Set while a saved card's charge (Charging API) is under way: a second tap charges nothing.
+    chargeStartedAt: timestamp('charge_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -49,7 +49,7 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // docs/decisions/0030-saved-cards.md: card providers offer a signed-in customer's saved cards first.
-  const keepsCards = customer !== null && config != null && config.paymentsProvider !== 'payhere';
+  const keepsCards = customer !== null && config != null;
   const savedCards = useSavedCards({ enabled: keepsCards });
   const [isTypingCard, setIsTypingCard] = useState(false);
   const cards = keepsCards && !isTypingCard ? (savedCards.data ?? []) : [];
@@ -85,6 +85,17 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
     if (config === undefined) return <PageLoader label={t('Loading payment options...')} />;
     if (config === null)
       return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
+    if (cards.length > 0) {
+      return (
+        <SavedCardChoice
+          cards={cards}
+          bookingFeeLkr={flow.bookingFeeLkr}
+          isPaying={flow.isPaying}
+          onPay={(card) => void flow.pay((current) => payWithSavedCard(card.id, current.paymentIntentId))}
+          onUseAnother={() => setIsTypingCard(true)}
+        />
+      );
+    }
     if (config.paymentsProvider === 'payhere') {
       if (!isActive) return <div className="h-32 rounded-xl border border-dashed border-sand-300" />;
       if (!intent.checkout) {
@@ -95,17 +106,6 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
           checkout={intent.checkout}
           holdExpiresAt={intent.holdExpiresAt}
           bookingFeeLkr={flow.bookingFeeLkr}
-        />
-      );
-    }
-    if (cards.length > 0) {
-      return (
-        <SavedCardChoice
-          cards={cards}
-          bookingFeeLkr={flow.bookingFeeLkr}
-          isPaying={flow.isPaying}
-          onPay={(card) => void flow.pay((current) => payWithSavedCard(card.id, current.paymentIntentId))}
-          onUseAnother={() => setIsTypingCard(true)}
         />
       );
     }
