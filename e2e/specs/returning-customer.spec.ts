@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { claimDay } from '../support/booking.ts';
 import { signInNewCustomer } from '../support/account.ts';
@@ -91,6 +92,15 @@ test(
     const payWithSaved = page.getByRole('button', { name: /^Pay with Visa ending 4242/ });
     await expect(payWithSaved).toBeEnabled();
     await expect(payWithSaved).toContainText('Expires 12/2034');
+    // The saved-card choice at this width: no serious accessibility problem, nothing scrolling sideways.
+    const { violations } = await new AxeBuilder({ page })
+      .include('#payment-title')
+      .include('[data-testid="payment-form-area"]')
+      .analyze();
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
+    ).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await press(payWithSaved);
 
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
