@@ -48,4 +48,6 @@ export const savedCardMessages = {
   keep: 'Keep card',
   loadFailed: 'Could not load your saved cards.',
   notSaved: 'Your booking is paid, but the card could not be saved.',
+  /** A brand the provider names that the page does not know. */
+  unknownBrand: 'Card',
 } as const;

@@ -1,4 +1,4 @@
-import { savedCardsResponseSchema } from '@salon/contracts';
+import { savedCardMessages, savedCardsResponseSchema } from '@salon/contracts';
 import type { SavedCard } from '@salon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './api-client.ts';
@@ -31,8 +31,8 @@ const BRANDS: Record<string, string> = {
   unionpay: 'UnionPay',
 };
 
-/** The brand as its owner writes it ('visa' from the provider reads 'Visa'). */
-export const cardBrandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? 'Card';
+/** The brand as its owner writes it ('visa' from the provider reads 'Visa'); pass it through `t`. */
+export const cardBrandName = (brand: string) => BRANDS[brand.toLowerCase()] ?? savedCardMessages.unknownBrand;
 
 /** MM/YYYY, the way the card itself prints it. */
 export const cardExpiry = (card: Pick<SavedCard, 'expMonth' | 'expYear'>) => ({

@@ -1322,4 +1322,5 @@ export const catalogue: Catalogue = {
   'Keep card': 'කාඩ්පත තබා ගන්න',
   'Could not load your saved cards.': 'ඔබේ සුරැකි කාඩ්පත් පූරණය කළ නොහැකි විය.',
   'Your booking is paid, but the card could not be saved.': 'ඔබේ වෙන්කිරීම ගෙවා ඇත, නමුත් කාඩ්පත සුරැකිය නොහැකි විය.',
+  Card: 'කාඩ්පත',
 };

@@ -1360,4 +1360,5 @@ export const catalogue: Catalogue = {
   'Could not load your saved cards.': 'உங்கள் சேமித்த அட்டைகளை ஏற்ற முடியவில்லை.',
   'Your booking is paid, but the card could not be saved.':
     'உங்கள் முன்பதிவு செலுத்தப்பட்டது, ஆனால் அட்டையைச் சேமிக்க முடியவில்லை.',
+  Card: 'அட்டை',
 };

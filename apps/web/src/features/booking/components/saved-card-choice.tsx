@@ -34,7 +34,7 @@ export function SavedCardChoice({
       </p>
       <ul className="space-y-3" aria-label={t(savedCardMessages.title)}>
         {cards.map((card) => {
-          const brand = cardBrandName(card.brand);
+          const brand = t(cardBrandName(card.brand));
           return (
             <li key={card.id}>
               <Button

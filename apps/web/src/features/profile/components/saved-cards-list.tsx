@@ -53,7 +53,7 @@ export function SavedCardsList() {
     <>
       <ul className="divide-y divide-sand-100" aria-label={t(savedCardMessages.title)}>
         {cards.data.map((card) => {
-          const brand = cardBrandName(card.brand);
+          const brand = t(cardBrandName(card.brand));
           return (
             <li key={card.id} className="flex flex-wrap items-center gap-3 py-4">
               <CreditCard aria-hidden="true" className="size-6 text-plum-700" />
