@@ -89,6 +89,10 @@ test('signed-in pages have no serious accessibility violations', async ({ page }
   await page.getByRole('tab', { name: 'Change Password' }).click();
   expect(await seriousViolations(page), 'change password tab').toEqual([]);
 
+  await page.getByRole('tab', { name: 'Saved cards' }).click();
+  await expect(page.getByText(/No saved cards yet/)).toBeVisible();
+  expect(await seriousViolations(page), 'saved cards tab').toEqual([]);
+
   await page.goto('/reviews');
   await waitForContent(page, 'What Our Clients Say');
   await expect(page.getByRole('heading', { name: 'Share Your Experience' })).toBeVisible();

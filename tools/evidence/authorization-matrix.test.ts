@@ -88,6 +88,26 @@ const ownedCalls: OwnedCall[] = [
       payload: { paymentIntentId: ownerPaymentIntentId },
     }),
   },
+  {
+    name: 'DELETE a saved card',
+    request: (o) => ({ method: 'DELETE', url: `/api/payments/saved-cards/${o.ids.savedCard[0]}` }),
+  },
+  {
+    name: "POST pay with another customer's saved card",
+    request: (o) => ({
+      method: 'POST',
+      url: `/api/payments/saved-cards/${o.ids.savedCard[0]}/pay`,
+      payload: { paymentIntentId: ownerPaymentIntentId },
+    }),
+  },
+  {
+    name: "POST keep the card of another customer's payment",
+    request: () => ({
+      method: 'POST',
+      url: '/api/payments/saved-cards',
+      payload: { paymentIntentId: ownerPaymentIntentId },
+    }),
+  },
 ];
 
 describe("a customer reaching for another customer's rows", () => {

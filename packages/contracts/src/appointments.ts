@@ -221,6 +221,8 @@ export const sandboxConfirmRequestSchema = z.object({
     cvc: z.string().max(8),
   }),
   billingDetails: z.object({ name: z.string().optional(), email: z.string().optional() }).optional(),
+  /** Keep the card for next time (docs/decisions/0033-saved-cards.md), like Stripe's setup_future_usage. */
+  saveCard: z.boolean().optional(),
 });
 export type SandboxConfirmRequest = z.input<typeof sandboxConfirmRequestSchema>;
 

@@ -19,6 +19,7 @@ export * from './offers.ts';
 export * from './person-name.ts';
 export * from './profile.ts';
 export * from './reviews.ts';
+export * from './saved-cards.ts';
 export * from './services.ts';
 export * from './user.ts';
 export * from './language-choice.ts';

@@ -256,6 +256,17 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
       card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
     }),
   },
+  'GET /api/payments/saved-cards': { body: 'none' },
+  'POST /api/payments/saved-cards': {
+    body: 'json',
+    valid: () => ({ paymentIntentId: 'pi_sandbox_unknown' }),
+  },
+  'DELETE /api/payments/saved-cards/:id': { body: 'none', params: { id: 'savedCard' } },
+  'POST /api/payments/saved-cards/:id/pay': {
+    body: 'json',
+    params: { id: 'savedCard' },
+    valid: () => ({ paymentIntentId: 'pi_sandbox_unknown' }),
+  },
   'POST /api/payments/webhook': {
     body: 'raw',
     valid: () => ({ id: 'evt_1', type: 'payment_intent.succeeded' }),

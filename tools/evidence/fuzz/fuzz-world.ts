@@ -1,3 +1,4 @@
+import { savedCards } from '@salon/api/tooling';
 import type { TestApp } from '@salon/api/testing/build-test-app';
 import { bookableDate, bookThroughApi, customerWithCart } from '@salon/api/testing/booking-builders';
 import { createService, signedInAdmin, signedInUnverified } from '@salon/api/testing/builders';
@@ -21,6 +22,7 @@ export interface FuzzWorld {
     review: string[];
     appointment: string[];
     galleryImage: string[];
+    savedCard: string[];
   };
 }
 
@@ -113,6 +115,20 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   });
   if (avatar.statusCode !== 200)
     throw new Error(`avatar upload failed (${avatar.statusCode}): ${avatar.body}`);
+  // A kept card as the sandbox would have kept it (docs/decisions/0033-saved-cards.md); written
+  // directly, since keeping one through the API needs another paid booking.
+  const [savedCard] = await t.db
+    .insert(savedCards)
+    .values({
+      userId: customer.userId,
+      provider: 'sandbox',
+      token: 'pm_sandbox_fuzz_world',
+      brand: 'visa',
+      last4: '4242',
+      expMonth: 12,
+      expYear: 2034,
+    })
+    .returning();
   return {
     headersFor: {
       anonymous: {},
@@ -132,6 +148,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       review: [review],
       appointment: [appointment],
       galleryImage: [galleryImage],
+      savedCard: [savedCard!.id],
     },
   };
 }

@@ -12,6 +12,8 @@ import { createRescheduleService } from '../modules/appointments/reschedule.serv
 import { createHoldHandover } from '../modules/appointments/unsettled-holds.ts';
 import { createNotificationsRepository } from '../modules/notifications/notifications.repository.ts';
 import { createNotifier } from '../modules/notifications/notifier.ts';
+import { createSavedCardsRepository } from '../modules/payments/saved-cards.repository.ts';
+import { createSavedCardsService } from '../modules/payments/saved-cards.service.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { Salon } from './salon.ts';
@@ -50,6 +52,12 @@ export function createBookings(
     handOver,
     logError,
   });
+  // docs/decisions/0033-saved-cards.md: cards a customer kept, and their provider's customer.
+  const savedCards = createSavedCardsService({
+    repository: createSavedCardsRepository(db),
+    payments,
+    logError,
+  });
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -66,6 +74,7 @@ export function createBookings(
     onRefused: (reservationId, times, tx) => notifier.refusedHold(reservationId, times, tx),
     handOver,
     onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
+    customerRefFor: (user) => savedCards.customerRefFor(user),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,
@@ -84,6 +93,7 @@ export function createBookings(
   const schedule = createDayViewRepository(db);
   return {
     notifier,
+    savedCards,
     booking,
     appointments,
     reschedule,

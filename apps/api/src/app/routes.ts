@@ -114,6 +114,7 @@ export async function registerRoutes(
       booking: bookings.booking,
       providerName: payments.name,
     }),
+    savedCards: bookings.savedCards,
     onDuplicatePayment: (duplicate, tx) => bookings.notifier.duplicatePayment(duplicate, tx),
     logError,
   });

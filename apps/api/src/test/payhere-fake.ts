@@ -46,6 +46,12 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
   let refundFailures = 0;
   /** Orders whose next searches fail, and how many more will. */
   const searchFailures = new Map<string, number>();
+  /** Kept cards' customer tokens the Charging API accepts, and those whose charges it declines. */
+  const customerTokens = new Set<string>();
+  const decliningTokens = new Set<string>();
+  /** Charges whose answer is lost on the way back (the charge itself goes through). */
+  let chargeAnswersLost = 0;
+  const charges: { orderId: string; customerToken: string; amount: unknown; paymentId: string }[] = [];
   /** What PayHere's records hold per order: payments made whether or not a notify reached us. */
   const recorded = new Map<string, Record<string, unknown>[]>();
 
@@ -112,7 +118,59 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
     return { status: 200, body: { status: 1, msg: 'Successfully Refunded', data: refundId } };
   }
 
+  /** The Charging API: a kept card's customer_token pays an order at once, answered in the response. */
+  function charge(request: PayHereFakeRequest): Reply {
+    const refused = unauthorized(request);
+    if (refused) return refused;
+    let body: Record<string, unknown>;
+    try {
+      body = JSON.parse(request.body) as Record<string, unknown>;
+    } catch {
+      return { status: 400, body: { status: -1, msg: 'Invalid JSON', data: null } };
+    }
+    const token = typeof body.customer_token === 'string' ? body.customer_token : '';
+    if (body.type !== 'PAYMENT' || typeof body.order_id !== 'string' || !customerTokens.has(token)) {
+      return { status: 200, body: { status: -1, msg: 'Invalid customer token or parameters', data: null } };
+    }
+    if (decliningTokens.has(token)) {
+      return { status: 200, body: { status: -1, msg: 'Payment declined by the card issuer', data: null } };
+    }
+    const paymentId = String(320000000000 + Math.floor(Math.random() * 1e9));
+    charges.push({ orderId: body.order_id, customerToken: token, amount: body.amount, paymentId });
+    recorded.set(body.order_id, [
+      ...(recorded.get(body.order_id) ?? []),
+      {
+        payment_id: Number(paymentId),
+        order_id: body.order_id,
+        status: 'RECEIVED',
+        currency: body.currency,
+        amount: body.amount,
+      },
+    ]);
+    if (chargeAnswersLost > 0) {
+      chargeAnswersLost--;
+      return { status: 502, body: 'Bad Gateway' };
+    }
+    return {
+      status: 200,
+      body: {
+        status: 1,
+        msg: 'Automatic payment charged successfully',
+        data: {
+          order_id: body.order_id,
+          items: body.items,
+          currency: body.currency,
+          amount: body.amount,
+          payment_id: Number(paymentId),
+          status_code: 2,
+          status_message: 'Successfully completed the tokenized payment.',
+        },
+      },
+    };
+  }
+
   function route(request: PayHereFakeRequest): Reply {
+    if (request.method === 'POST' && request.path === '/merchant/v1/payment/charge') return charge(request);
     if (request.method === 'POST' && request.path === '/merchant/v1/oauth/token') return issueToken(request);
     if (request.method === 'POST' && request.path === '/merchant/v1/payment/refund') return refund(request);
     if (request.method === 'GET' && request.path === '/merchant/v1/payment/search') return search(request);
@@ -149,6 +207,9 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
     currency?: string;
     merchantId?: string;
     merchantSecret?: string;
+    /** A tokenised payment (preapproval): the kept card's token and expiry come with the notify. */
+    customerToken?: string;
+    cardExpiry?: string;
   }) {
     const merchantId = input.merchantId ?? options.merchantId;
     const amount = input.amount ?? '1000.00';
@@ -167,6 +228,10 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
       method: 'VISA',
       card_holder_name: 'Test Customer',
       card_no: '************1292',
+      ...(input.customerToken && {
+        customer_token: input.customerToken,
+        card_expiry: input.cardExpiry ?? '12/30',
+      }),
     };
   }
 
@@ -174,7 +239,19 @@ export async function startPayHereFake(options: PayHereFakeOptions) {
     url: `http://127.0.0.1:${port}`,
     requests,
     refunds,
+    charges,
     notification,
+    /** A customer_token as PayHere issues for a kept card; `declines` makes its charges fail. */
+    issueCustomerToken({ declines = false }: { declines?: boolean } = {}) {
+      const token = randomBytes(16).toString('hex').toUpperCase();
+      customerTokens.add(token);
+      if (declines) decliningTokens.add(token);
+      return token;
+    },
+    /** The next `count` charges go through but their answers are lost. */
+    loseNextChargeAnswers(count: number) {
+      chargeAnswersLost = count;
+    },
     /** POSTs a notification form to `notifyUrl`, as PayHere's servers do. */
     async notify(notifyUrl: string, fields: Record<string, string>) {
       return fetch(notifyUrl, {

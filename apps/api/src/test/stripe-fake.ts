@@ -20,6 +20,34 @@ interface FakeIntent {
   allowed_payment_method_types: string[] | null;
   payment_method_types: string[];
   status: 'requires_payment_method' | 'succeeded';
+  customer: string | null;
+  payment_method: string | null;
+  setup_future_usage: 'on_session' | 'off_session' | null;
+  last_payment_error: StripeErrorBody | null;
+}
+
+interface StripeErrorBody {
+  type: string;
+  message: string;
+  code?: string;
+  decline_code?: string;
+  payment_intent?: FakeIntent;
+}
+
+interface FakeCustomer {
+  id: string;
+  object: 'customer';
+  name: string | null;
+  email: string | null;
+  metadata: Record<string, string>;
+}
+
+interface FakePaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  customer: string | null;
+  card: { brand: string; last4: string; exp_month: number; exp_year: number };
 }
 
 interface FakeCharge {
@@ -113,6 +141,10 @@ export async function startStripeFake() {
   const intents = new Map<string, FakeIntent>();
   const charges = new Map<string, FakeCharge>();
   const refunds = new Map<string, FakeRefund>();
+  const customers = new Map<string, FakeCustomer>();
+  const paymentMethods = new Map<string, FakePaymentMethod>();
+  /** Payment methods whose charges are declined, as Stripe's 4000 0000 0000 0341 is once attached. */
+  const declining = new Set<string>();
   const idempotent = new Map<string, { fingerprint: string; reply: Reply }>();
   const requests: StripeFakeRequest[] = [];
 
@@ -149,7 +181,15 @@ export async function startStripeFake() {
       allowed_payment_method_types: allowed,
       payment_method_types: allowed ?? ['card'],
       status: 'requires_payment_method',
+      customer: null,
+      payment_method: null,
+      setup_future_usage: null,
+      last_payment_error: null,
     };
+    if (typeof body.customer === 'string') {
+      if (!customers.has(body.customer)) return resourceMissing('customer', body.customer);
+      intent.customer = body.customer;
+    }
     intents.set(id, intent);
     return { status: 200, body: intent };
   }
@@ -158,10 +198,82 @@ export async function startStripeFake() {
     const intent = intents.get(id);
     if (!intent) return resourceMissing('payment_intent', id);
     const expand = Array.isArray(query.expand) ? query.expand : [];
-    if (expand.includes('latest_charge') && intent.latest_charge) {
-      return { status: 200, body: { ...intent, latest_charge: charges.get(intent.latest_charge) } };
+    const body: Record<string, unknown> = { ...intent };
+    if (expand.includes('latest_charge') && intent.latest_charge)
+      body.latest_charge = charges.get(intent.latest_charge);
+    if (expand.includes('payment_method') && intent.payment_method)
+      body.payment_method = paymentMethods.get(intent.payment_method);
+    return { status: 200, body };
+  }
+
+  function createCustomer(body: Form): Reply {
+    const customer: FakeCustomer = {
+      id: randomId('cus'),
+      object: 'customer',
+      name: typeof body.name === 'string' ? body.name : null,
+      email: typeof body.email === 'string' ? body.email : null,
+      metadata: typeof body.metadata === 'object' && !Array.isArray(body.metadata) ? body.metadata : {},
+    };
+    customers.set(customer.id, customer);
+    return { status: 200, body: customer };
+  }
+
+  function charge(intent: FakeIntent) {
+    const made: FakeCharge = {
+      id: randomId('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      paid: true,
+      payment_intent: intent.id,
+      refunded: false,
+      status: 'succeeded',
+    };
+    charges.set(made.id, made);
+    Object.assign(intent, { status: 'succeeded', amount_received: intent.amount, latest_charge: made.id });
+  }
+
+  /** Confirming with a saved PaymentMethod: it must belong to the intent's customer, as on Stripe. */
+  function confirmIntent(id: string, body: Form): Reply {
+    const intent = intents.get(id);
+    if (!intent) return resourceMissing('payment_intent', id);
+    if (intent.status === 'succeeded') {
+      return invalidRequest(
+        400,
+        'This PaymentIntent has already succeeded and cannot be confirmed again.',
+        'payment_intent_unexpected_state',
+      );
     }
+    const methodId = typeof body.payment_method === 'string' ? body.payment_method : '';
+    const method = paymentMethods.get(methodId);
+    if (!method) return resourceMissing('payment_method', methodId);
+    if (method.customer === null || method.customer !== intent.customer) {
+      return invalidRequest(
+        400,
+        `The provided PaymentMethod belongs to another Customer or to none; set the PaymentIntent's customer to ${method.customer}.`,
+      );
+    }
+    intent.payment_method = method.id;
+    if (declining.has(method.id)) {
+      const error: StripeErrorBody = {
+        type: 'card_error',
+        code: 'card_declined',
+        decline_code: 'generic_decline',
+        message: 'Your card was declined.',
+      };
+      intent.last_payment_error = error;
+      return { status: 402, body: { error: { ...error, payment_intent: structuredClone(intent) } } };
+    }
+    charge(intent);
     return { status: 200, body: intent };
+  }
+
+  function detachMethod(id: string): Reply {
+    const method = paymentMethods.get(id);
+    if (!method) return resourceMissing('payment_method', id);
+    method.customer = null;
+    return { status: 200, body: method };
   }
 
   function createRefund(body: Form): Reply {
@@ -208,6 +320,12 @@ export async function startStripeFake() {
     if (method === 'POST' && path === '/v1/payment_intents') return createIntent(body);
     if (method === 'GET' && intentPath) return retrieveIntent(decodeURIComponent(intentPath[1] ?? ''), query);
     if (method === 'POST' && path === '/v1/refunds') return createRefund(body);
+    if (method === 'POST' && path === '/v1/customers') return createCustomer(body);
+    const confirmPath = /^\/v1\/payment_intents\/([^/]+)\/confirm$/.exec(path);
+    if (method === 'POST' && confirmPath)
+      return confirmIntent(decodeURIComponent(confirmPath[1] ?? ''), body);
+    const detachPath = /^\/v1\/payment_methods\/([^/]+)\/detach$/.exec(path);
+    if (method === 'POST' && detachPath) return detachMethod(decodeURIComponent(detachPath[1] ?? ''));
     if (method === 'GET' && path === '/v1/refunds') return listRefunds(query);
     return invalidRequest(404, `Unrecognized request URL (${method}: ${path}).`);
   }
@@ -264,29 +382,41 @@ export async function startStripeFake() {
     url: `http://127.0.0.1:${port}`,
     /** Every request received, oldest first, with the form body parsed. */
     requests,
-    /** Stands in for the browser confirming a card: the intent is paid by a fresh charge. */
-    succeed(intentId: string) {
+    /**
+     * Stands in for the browser confirming a card: the intent is paid by a fresh charge. With
+     * `keepCard` (Stripe.js's setup_future_usage 'on_session'), the card becomes a PaymentMethod
+     * attached to the intent's customer; `declinesLater` makes its later charges fail.
+     */
+    succeed(
+      intentId: string,
+      {
+        keepCard,
+        declinesLater = false,
+      }: { keepCard?: FakePaymentMethod['card']; declinesLater?: boolean } = {},
+    ) {
       const intent = intents.get(intentId);
       if (!intent) throw new Error(`The Stripe fake has no payment intent ${intentId}`);
-      if (intent.status === 'succeeded') return;
-      const charge: FakeCharge = {
-        id: randomId('ch'),
-        object: 'charge',
-        amount: intent.amount,
-        amount_refunded: 0,
-        currency: intent.currency,
-        paid: true,
-        payment_intent: intent.id,
-        refunded: false,
-        status: 'succeeded',
+      if (intent.status === 'succeeded') return undefined;
+      const method: FakePaymentMethod = {
+        id: randomId('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: null,
+        card: keepCard ?? { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
       };
-      charges.set(charge.id, charge);
-      Object.assign(intent, {
-        status: 'succeeded',
-        amount_received: intent.amount,
-        latest_charge: charge.id,
-      });
+      paymentMethods.set(method.id, method);
+      intent.payment_method = method.id;
+      if (keepCard) {
+        if (!intent.customer) throw new Error('setup_future_usage needs a customer on the intent');
+        intent.setup_future_usage = 'on_session';
+        method.customer = intent.customer;
+        if (declinesLater) declining.add(method.id);
+      }
+      charge(intent);
+      return method.id;
     },
+    customers,
+    paymentMethods,
     refundsFor: (intentId: string) =>
       [...refunds.values()].filter((refund) => refund.payment_intent === intentId),
     close: () =>

@@ -23,6 +23,7 @@ import {
   salonEmailMessage,
   salonMapUrlMessage,
   salonWhatsAppMessage,
+  savedCardMessages,
   successMessages,
   validationMessages,
   whatsAppMessages,
@@ -118,6 +119,7 @@ const CUSTOMER_MESSAGES = {
   rescheduleMessages,
   rescheduleRefusalMessages,
   bookingNoteMessages,
+  savedCardMessages,
 };
 
 /** The texts built by a function, as the templates the screens translate them from. */

@@ -82,6 +82,7 @@ export function bookingHandlers(cart: Cart = buildCart([buildCartItem()])): Reco
         data: { availableSlots: ['09:00', '09:30', '10:00', '14:30'], duration: 60 },
       }),
     'POST /api/appointments/create-payment-intent': () => intentAnswer(),
+    'GET /api/payments/saved-cards': () => jsonResponse(200, { status: 'success', data: { cards: [] } }),
     'POST /api/payments/sandbox/confirm': () =>
       jsonResponse(200, { paymentIntent: { id: 'pi_sandbox_1', status: 'succeeded' } }),
     'POST /api/appointments/create': () =>

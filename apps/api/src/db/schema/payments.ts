@@ -1,5 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.ts';
+
+export interface SandboxSavedCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
 
 /** The sandbox provider's own intents (the Stripe provider keeps them at Stripe). */
 export const sandboxPaymentIntents = pgTable(
@@ -14,6 +34,9 @@ export const sandboxPaymentIntents = pgTable(
     idempotencyKey: text('idempotency_key'),
     refundId: text('refund_id'),
     lastError: jsonb('last_error').$type<{ code: string; message: string } | null>(),
+    // The card a successful confirm was asked to keep, as Stripe attaches a PaymentMethod to its
+    // customer (setup_future_usage): its reference and what identifies it, never its number.
+    savedCard: jsonb('saved_card').$type<SandboxSavedCard | null>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('sandbox_payment_intents_idempotency_unique').on(table.idempotencyKey)],
@@ -45,6 +68,11 @@ export const payherePayments = pgTable(
     // it has: each ask waits twice as long as the one before (docs/decisions/0017-payhere.md).
     gatewayCheckedAt: timestamp('gateway_checked_at', { withTimezone: true }),
     gatewayChecks: integer('gateway_checks').notNull().default(0),
+    // docs/decisions/0033-saved-cards.md: the card a verified paid notify carried a customer_token
+    // for (PayHere's tokenisation), kept only when the customer asks; never its number.
+    keptCard: jsonb('kept_card').$type<SandboxSavedCard | null>(),
+    // Set while a saved card's charge (Charging API) is under way: a second tap charges nothing.
+    chargeStartedAt: timestamp('charge_started_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -78,4 +106,48 @@ export const payhereDuplicatePayments = pgTable(
       sql`${table.needsOwnerAt} is null or ${table.refundId} is null`,
     ),
   ],
+);
+
+/**
+ * A card the customer chose to keep for next time (docs/decisions/0033-saved-cards.md): only the
+ * provider's reference to it and what the customer needs to recognise it. Never a card number
+ * or a security code.
+ */
+export const savedCards = pgTable(
+  'saved_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['sandbox', 'stripe', 'payhere'] }).notNull(),
+    // Stripe: the PaymentMethod id; PayHere: the customer_token of a preapproval; sandbox: its own.
+    token: text('token').notNull(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    expMonth: integer('exp_month').notNull(),
+    expYear: integer('exp_year').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The unique index also serves "my cards" (user_id leads it).
+  (table) => [
+    uniqueIndex('saved_cards_user_provider_token_unique').on(table.userId, table.provider, table.token),
+    check('saved_cards_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
+    check('saved_cards_exp_month_check', sql`${table.expMonth} between 1 and 12`),
+    check('saved_cards_exp_year_check', sql`${table.expYear} between 2000 and 2199`),
+  ],
+);
+
+/** The provider's own customer record for one of ours (a Stripe Customer): saved cards hang off it. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: ['stripe'] }).notNull(),
+    customerRef: text('customer_ref').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
 );

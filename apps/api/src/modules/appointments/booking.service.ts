@@ -71,6 +71,8 @@ export interface BookingServiceDeps {
   handOver: HandHoldToOwner;
   /** Queues the owner's mail about a duplicate payment whose refund the provider kept refusing. */
   onDuplicateNeedsOwner: DuplicateRefundGiveUp['handOver'];
+  /** The provider's customer record for this customer, when it keeps cards on one (docs/decisions/0033-saved-cards.md). */
+  customerRefFor?: (user: UserRow) => Promise<string | undefined>;
   logError: (error: unknown, message: string) => void;
 }
 
@@ -277,7 +279,9 @@ export function createBookingService(deps: BookingServiceDeps) {
           throw error;
         });
       try {
+        const customerRef = await deps.customerRefFor?.(user);
         const intent = await payments.createIntent({
+          ...(customerRef && { customerRef }),
           amountLkr: reservation.bookingFeeLkr,
           idempotencyKey: `hold-${reservation.id}`,
           metadata: { reservationId: reservation.id, userId: user.id },

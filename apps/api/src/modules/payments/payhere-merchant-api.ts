@@ -50,6 +50,9 @@ function toRecordedPayment(entry: unknown, orderId: string): PayHereRecordedPaym
   };
 }
 
+/** What the Charging API said about one charge of a kept card. */
+export type PayHereChargeResult = { paid: true; paymentId: string } | { paid: false; message: string };
+
 export function createPayHereMerchantApi(options: PayHereMerchantApiOptions) {
   async function token(): Promise<string> {
     const basic = Buffer.from(`${options.appId}:${options.appSecret}`).toString('base64');
@@ -85,6 +88,48 @@ export function createPayHereMerchantApi(options: PayHereMerchantApiOptions) {
       return body.data === undefined || body.data === null
         ? `payhere-refund-${paymentId}`
         : String(body.data);
+    },
+
+    /**
+     * Charges a kept card (the Charging API, docs/decisions/0033-saved-cards.md) for one of our
+     * orders. A readable refusal answers `paid: false`; no readable answer throws, since the
+     * charge may have gone through (the sweep's search then finds it).
+     */
+    async charge(input: {
+      orderId: string;
+      items: string;
+      amount: number;
+      currency: string;
+      customerToken: string;
+    }): Promise<PayHereChargeResult> {
+      const response = await fetch(`${options.apiBase}/merchant/v1/payment/charge`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${await token()}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          type: 'PAYMENT',
+          order_id: input.orderId,
+          items: input.items,
+          currency: input.currency,
+          amount: input.amount,
+          customer_token: input.customerToken,
+        }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+      const body = await readJson(response);
+      if (typeof body.status !== 'number') {
+        throw new Error(
+          `PayHere did not answer the charge of order ${input.orderId} (HTTP ${response.status})`,
+        );
+      }
+      const data = typeof body.data === 'object' && body.data !== null ? (body.data as Json) : {};
+      const paymentId =
+        typeof data.payment_id === 'string' || typeof data.payment_id === 'number'
+          ? String(data.payment_id)
+          : '';
+      if (body.status === 1 && Number(data.status_code) === 2 && paymentId !== '')
+        return { paid: true, paymentId };
+      const message = typeof data.status_message === 'string' ? data.status_message : String(body.msg ?? '');
+      return { paid: false, message };
     },
 
     /**

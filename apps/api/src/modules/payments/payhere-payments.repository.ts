@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { payhereDuplicatePayments, payherePayments } from '../../db/schema/index.ts';
 
@@ -33,7 +33,10 @@ export function createPayHerePaymentsRepository(db: Database) {
 
     async updateOrder(
       orderId: string,
-      changes: Pick<Partial<typeof payherePayments.$inferInsert>, 'statusCode' | 'paymentId' | 'refundId'>,
+      changes: Pick<
+        Partial<typeof payherePayments.$inferInsert>,
+        'statusCode' | 'paymentId' | 'refundId' | 'keptCard'
+      >,
       executor: Executor = db,
     ): Promise<PayHerePaymentRow | undefined> {
       const [row] = await executor
@@ -42,6 +45,38 @@ export function createPayHerePaymentsRepository(db: Database) {
         .where(eq(payherePayments.orderId, orderId))
         .returning();
       return row;
+    },
+
+    /**
+     * Claims the order for one saved-card charge: only an order not yet charging whose status
+     * (none counting as `noStatus`) is one of `chargeable`. Undefined when another call holds it.
+     */
+    async claimCharge(
+      orderId: string,
+      now: Date,
+      chargeable: readonly number[],
+      noStatus: number,
+    ): Promise<PayHerePaymentRow | undefined> {
+      const [claimed] = await db
+        .update(payherePayments)
+        .set({ chargeStartedAt: now, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(payherePayments.orderId, orderId),
+            isNull(payherePayments.chargeStartedAt),
+            inArray(sql`coalesce(${payherePayments.statusCode}, ${noStatus})`, [...chargeable]),
+          ),
+        )
+        .returning();
+      return claimed;
+    },
+
+    /** Lets the order be charged again after a refused charge. */
+    async releaseCharge(orderId: string) {
+      await db
+        .update(payherePayments)
+        .set({ chargeStartedAt: null, updatedAt: sql`now()` })
+        .where(eq(payherePayments.orderId, orderId));
     },
 
     async countGatewayCheck(orderId: string, now: Date) {

@@ -7,7 +7,9 @@ import type {
   DuplicateRefundGiveUp,
   PaymentIntentStatus,
   PaymentProvider,
+  ProviderCard,
   ProviderPaymentIntent,
+  SavedCardSupport,
 } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import { createPayHereMerchantApi } from './payhere-merchant-api.ts';
@@ -59,6 +61,7 @@ export interface NotifyHooks {
 
 export type PayHereProvider = PaymentProvider & {
   readonly name: 'payhere';
+  savedCards: SavedCardSupport;
   receiveNotify(fields: Record<string, unknown>, hooks?: NotifyHooks): Promise<PayHereNotifyOutcome>;
   /** Refunds one recorded duplicate payment; a second call answers the first refund. */
   refundDuplicate(paymentId: string): Promise<{ refundId: string }>;
@@ -138,6 +141,31 @@ function toStatus(statusCode: number | null): PaymentIntentStatus {
 }
 
 const NOT_GIVEN = 'Not given';
+
+const BRANDS: Record<string, string> = { VISA: 'visa', MASTER: 'mastercard', AMEX: 'amex' };
+
+/**
+ * The card a paid notify carries a customer_token for (PayHere's tokenisation: a preapproval, or
+ * a checkout with tokenisation on), as PayHere masks it: card_no '************1292', card_expiry
+ * 'MM/YY'. Anything unreadable keeps nothing rather than a guess.
+ */
+export function cardFromNotify(raw: Record<string, unknown>): ProviderCard | undefined {
+  const { customer_token: token, card_no: number, card_expiry: expiry, method } = raw;
+  if (typeof token !== 'string' || token === '' || typeof number !== 'string' || typeof expiry !== 'string')
+    return undefined;
+  const last4 = /(\d{4})$/.exec(number)?.[1];
+  const [, month, year] = /^(\d{2})\/(\d{2})$/.exec(expiry.trim()) ?? [];
+  if (!last4 || !month || !year || Number(month) < 1 || Number(month) > 12) return undefined;
+  return {
+    token,
+    brand: BRANDS[typeof method === 'string' ? method.toUpperCase() : ''] ?? 'unknown',
+    last4,
+    expMonth: Number(month),
+    expYear: 2000 + Number(year),
+  };
+}
+
+const DECLINED = { code: 'card_declined', message: 'Your card was declined.' } as const;
 
 /** The wait before the sweep's second question to PayHere about an unsettled order. */
 const FIRST_RECHECK_MS = 15 * 60_000;
@@ -287,6 +315,52 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
 
     refundDuplicate,
 
+    savedCards: {
+      async cardToKeep(orderId) {
+        const row = await findOrder(orderId);
+        return row && toStatus(row.statusCode) === 'succeeded' ? (row.keptCard ?? undefined) : undefined;
+      },
+
+      /**
+       * The Charging API pays the order with the kept card's customer_token. PayHere takes no
+       * idempotency key, so the order is claimed first: a second tap, or a retry while a charge
+       * is under way or after one whose answer was lost, charges nothing.
+       */
+      async chargeSavedCard({ intentId, card }) {
+        const claimed = await orders.claimCharge(
+          intentId,
+          clock.now(),
+          [PAYHERE_STATUS.cancelled, PAYHERE_STATUS.failed],
+          PAYHERE_STATUS.failed,
+        );
+        if (!claimed) {
+          const row = await findOrder(intentId);
+          if (!row) return undefined;
+          return {
+            paymentIntent: {
+              id: row.orderId,
+              status: toStatus(row.statusCode) === 'succeeded' ? 'succeeded' : 'processing',
+            },
+          };
+        }
+        // No readable answer throws with the claim kept: the money may have moved, and the
+        // sweep's search in PayHere's records settles the order (docs/decisions/0017-payhere.md).
+        const result = await merchantApi.charge({
+          orderId: claimed.orderId,
+          items: payhereMessages.checkoutItem,
+          amount: claimed.amountMinor / 100,
+          currency: claimed.currency,
+          customerToken: card.token,
+        });
+        if (result.paid) {
+          await recordPaid(claimed.orderId, result.paymentId);
+          return { paymentIntent: { id: claimed.orderId, status: 'succeeded' } };
+        }
+        await orders.releaseCharge(claimed.orderId);
+        return { error: { ...DECLINED, payment_intent: { id: claimed.orderId } } };
+      },
+    },
+
     async refundDuplicatesOwed(giveUp) {
       const owed = await orders.duplicatesOwed();
       const failures: unknown[] = [];
@@ -376,7 +450,10 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
         // A chargeback keeps the paid payment's id, the one refunds and the records name.
         const paymentId =
           statusCode === PAYHERE_STATUS.chargedBack ? (row.paymentId ?? f.payment_id) : f.payment_id;
-        await orders.updateOrder(row.orderId, { statusCode, paymentId }, tx);
+        // A paid notify with a customer_token names the card PayHere kept (docs/decisions/0033-saved-cards.md);
+        // our table keeps it with the order until the customer asks to keep it.
+        const keptCard = statusCode === PAYHERE_STATUS.paid ? (cardFromNotify(raw) ?? null) : null;
+        await orders.updateOrder(row.orderId, { statusCode, paymentId, ...(keptCard && { keptCard }) }, tx);
         const action =
           statusCode === PAYHERE_STATUS.paid
             ? 'paid'

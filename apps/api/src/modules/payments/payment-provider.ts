@@ -51,6 +51,51 @@ export interface DuplicateRefundGiveUp {
   handOver: (duplicate: { orderId: string; paymentId: string }, tx: Executor) => Promise<unknown>;
 }
 
+/** A card the provider keeps for a customer: its reference and what identifies it to them. */
+export interface ProviderCard {
+  token: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+}
+
+/** A saved card's charge, in Stripe.js confirmCardPayment's answer shape like the sandbox confirm. */
+export type SavedCardCharge =
+  | { paymentIntent: { id: string; status: string } }
+  | { error: { message: string; code: string; decline_code?: string; payment_intent: { id: string } } };
+
+/**
+ * Saved cards (docs/decisions/0033-saved-cards.md): a provider that can keep a card and charge it
+ * again without the customer typing it.
+ */
+export interface SavedCardSupport {
+  /**
+   * The provider's customer record for one of ours, made once (`idempotencyKey`); providers
+   * that keep cards without one (sandbox, PayHere) have none.
+   */
+  createCustomer?(input: {
+    name: string;
+    email: string | null;
+    userId: string;
+    idempotencyKey: string;
+  }): Promise<string>;
+  /** The card a paid intent was asked to keep; undefined when it was not (or is not paid). */
+  cardToKeep(intentId: string): Promise<ProviderCard | undefined>;
+  /**
+   * Pays an open intent with a kept card. `idempotencyKey` is one per hold, so a double tap
+   * charges once; a decline answers with the provider's error, as a typed card's would.
+   */
+  chargeSavedCard(input: {
+    intentId: string;
+    card: ProviderCard;
+    customerRef: string | undefined;
+    idempotencyKey: string;
+  }): Promise<SavedCardCharge | undefined>;
+  /** Tells the provider to forget the card; one it no longer knows counts as forgotten. */
+  forgetCard?(card: ProviderCard): Promise<void>;
+}
+
 export interface PaymentProvider {
   readonly name: 'sandbox' | 'stripe' | 'payhere';
   createIntent(input: {
@@ -58,6 +103,8 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
     customer?: PayingCustomer;
+    /** The provider's customer record (a Stripe Customer), so the card paid with can be kept. */
+    customerRef?: string;
   }): Promise<CreatedPaymentIntent>;
   retrieveIntent(id: string): Promise<ProviderPaymentIntent | undefined>;
   /**
@@ -76,6 +123,8 @@ export interface PaymentProvider {
   refund(id: string): Promise<{ refundId: string }>;
   /** Verifies the signature on the raw body; throws on a forged or malformed event. */
   parseWebhook(rawBody: Buffer, signature: string | undefined): Promise<PaymentEvent>;
+  /** Present when the provider can keep cards (docs/decisions/0033-saved-cards.md). */
+  savedCards?: SavedCardSupport;
 }
 
 export class WebhookSignatureError extends Error {}

@@ -1,4 +1,14 @@
-import { payhereMessages, sandboxConfirmRequestSchema, sandboxConfirmResponseSchema } from '@salon/contracts';
+import {
+  messageResponseSchema,
+  paymentIntentRefRequestSchema,
+  payhereMessages,
+  sandboxConfirmRequestSchema,
+  sandboxConfirmResponseSchema,
+  savedCardMessages,
+  savedCardParamsSchema,
+  savedCardResponseSchema,
+  savedCardsResponseSchema,
+} from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
@@ -9,6 +19,7 @@ import { WebhookSignatureError } from './payment-provider.ts';
 import type { NotifyHooks, PayHereProvider } from './payhere-provider.ts';
 import { PayHereNotifyError } from './payhere-provider.ts';
 import type { SandboxProvider } from './sandbox-provider.ts';
+import type { SavedCardsService } from './saved-cards.service.ts';
 import type { WebhookEventsService } from './webhook-events.service.ts';
 
 export interface PaymentsRoutesDeps {
@@ -16,6 +27,7 @@ export interface PaymentsRoutesDeps {
   payments: PaymentProvider;
   booking: BookingService;
   webhookEvents: WebhookEventsService;
+  savedCards: SavedCardsService;
   /** Queues the customer's and the salon's messages about a duplicate payment, in its transaction. */
   onDuplicatePayment: NonNullable<NotifyHooks['onDuplicate']>;
   logError: (error: unknown, message: string) => void;
@@ -30,7 +42,7 @@ const NOTIFY_BODY_LIMIT = 16 * 1024;
 
 export async function paymentsRoutes(
   app: FastifyInstance,
-  { guards, payments, booking, webhookEvents, onDuplicatePayment, logError }: PaymentsRoutesDeps,
+  { guards, payments, booking, webhookEvents, savedCards, onDuplicatePayment, logError }: PaymentsRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,12 +56,76 @@ export async function paymentsRoutes(
     },
     async (request) => {
       if (!isSandbox(payments)) throw new NotFoundError('The sandbox payment provider is not enabled');
-      const result = await payments.confirm(request.body.clientSecret, request.body.card);
+      const result = await payments.confirm(request.body.clientSecret, request.body.card, {
+        keepCard: request.body.saveCard === true,
+      });
       if (!result) throw new NotFoundError('Payment not found');
       if ('paymentIntent' in result) {
         await booking
           .handlePaidIntent(result.paymentIntent.id)
           .catch((error) => logError(error, 'booking after sandbox payment failed'));
+      }
+      return result;
+    },
+  );
+
+  // docs/decisions/0033-saved-cards.md: the signed-in customer's own cards; another's answer 404.
+  api.get(
+    '/saved-cards',
+    { onRequest: guards.requireVerifiedUser, schema: { response: { 200: savedCardsResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { cards: await savedCards.list(request.user!) },
+    }),
+  );
+
+  /** Keeps the card a paid booking fee was paid with, when the customer ticked the box. */
+  api.post(
+    '/saved-cards',
+    {
+      onRequest: guards.requireVerifiedUser,
+      config: { invalidates: [] },
+      schema: { body: paymentIntentRefRequestSchema, response: { 201: savedCardResponseSchema } },
+    },
+    async (request, reply) => {
+      const card = await savedCards.keepFromPayment(request.user!, request.body.paymentIntentId);
+      return reply
+        .code(201)
+        .send({ status: 'success' as const, message: savedCardMessages.saved, data: { card } });
+    },
+  );
+
+  api.delete(
+    '/saved-cards/:id',
+    {
+      onRequest: guards.requireVerifiedUser,
+      config: { invalidates: [] },
+      schema: { params: savedCardParamsSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await savedCards.remove(request.user!, request.params.id);
+      return { status: 'success' as const, message: savedCardMessages.deleted };
+    },
+  );
+
+  /** Pays the hold's intent with a saved card; answers like the sandbox confirm, and books at once like it. */
+  api.post(
+    '/saved-cards/:id/pay',
+    {
+      onRequest: guards.requireVerifiedUser,
+      config: { invalidates: ['slots'] },
+      schema: {
+        params: savedCardParamsSchema,
+        body: paymentIntentRefRequestSchema,
+        response: { 200: sandboxConfirmResponseSchema },
+      },
+    },
+    async (request) => {
+      const result = await savedCards.pay(request.user!, request.params.id, request.body.paymentIntentId);
+      if ('paymentIntent' in result && result.paymentIntent.status === 'succeeded') {
+        await booking
+          .handlePaidIntent(result.paymentIntent.id)
+          .catch((error) => logError(error, 'booking after a saved-card payment failed'));
       }
       return result;
     },

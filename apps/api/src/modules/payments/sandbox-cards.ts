@@ -58,3 +58,22 @@ export function chargeOutcome(card: SandboxCard, now: Date): CardDecline | undef
     return { code: 'incorrect_cvc', message: "Your card's security code is incorrect." };
   return DECLINES[number];
 }
+
+/** The brand a card number's first digits name, as Stripe reports it on a PaymentMethod. */
+export function cardBrand(number: string): string {
+  const digits = number.replace(/[\s-]/g, '');
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2[2-7])/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  return 'unknown';
+}
+
+/** A kept card's charge: only its expiry can fail it, since it passed every check when kept. */
+export function savedCardOutcome(
+  card: { expMonth: number; expYear: number },
+  now: Date,
+): CardDecline | undefined {
+  return Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()
+    ? { code: 'expired_card', message: 'Your card has expired.' }
+    : undefined;
+}

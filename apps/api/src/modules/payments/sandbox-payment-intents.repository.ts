@@ -34,7 +34,10 @@ export function createSandboxPaymentIntentsRepository(db: Database) {
         .where(and(eq(sandboxPaymentIntents.id, id), isNull(sandboxPaymentIntents.refundId)));
     },
 
-    async update(id: string, changes: Pick<Partial<NewSandboxPaymentIntent>, 'status' | 'lastError'>) {
+    async update(
+      id: string,
+      changes: Pick<Partial<NewSandboxPaymentIntent>, 'status' | 'lastError' | 'savedCard'>,
+    ) {
       await db.update(sandboxPaymentIntents).set(changes).where(eq(sandboxPaymentIntents.id, id));
     },
   };

@@ -1,10 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import type { PaymentEvent, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+import type {
+  PaymentEvent,
+  PaymentProvider,
+  ProviderPaymentIntent,
+  SavedCardSupport,
+} from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 import type { SandboxCard } from './sandbox-cards.ts';
-import { chargeOutcome } from './sandbox-cards.ts';
+import { cardBrand, chargeOutcome, savedCardOutcome } from './sandbox-cards.ts';
 import { createSandboxPaymentIntentsRepository } from './sandbox-payment-intents.repository.ts';
 import type { SandboxPaymentIntentRow } from './sandbox-payment-intents.repository.ts';
 
@@ -16,7 +21,13 @@ export type SandboxConfirmResult =
   | { error: { message: string; code: string; decline_code?: string; payment_intent: { id: string } } };
 
 export type SandboxProvider = PaymentProvider & {
-  confirm(clientSecret: string, card: SandboxCard): Promise<SandboxConfirmResult | undefined>;
+  /** `keepCard`: keep the card for next time if the payment succeeds (docs/decisions/0033-saved-cards.md). */
+  confirm(
+    clientSecret: string,
+    card: SandboxCard,
+    options?: { keepCard?: boolean },
+  ): Promise<SandboxConfirmResult | undefined>;
+  savedCards: SavedCardSupport;
 };
 
 /**
@@ -72,7 +83,7 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
       throw new WebhookSignatureError('The sandbox provider sends no webhooks');
     },
 
-    async confirm(clientSecret, card) {
+    async confirm(clientSecret, card, { keepCard = false } = {}) {
       const row = await intents.findByClientSecret(clientSecret);
       if (!row) return undefined;
       if (row.status === 'succeeded') return { paymentIntent: { id: row.id, status: 'succeeded' } };
@@ -88,8 +99,40 @@ export function createSandboxProvider(db: Database, clock: Clock): SandboxProvid
           },
         };
       }
-      await intents.update(row.id, { status: 'succeeded', lastError: null });
+      const number = card.number.replace(/[\s-]/g, '');
+      // Like a PaymentMethod attached to a Stripe Customer: a reference and what identifies the card.
+      const savedCard = keepCard
+        ? {
+            token: randomId('pm'),
+            brand: cardBrand(number),
+            last4: number.slice(-4),
+            expMonth: card.expMonth,
+            expYear: card.expYear < 100 ? 2000 + card.expYear : card.expYear,
+          }
+        : null;
+      await intents.update(row.id, { status: 'succeeded', lastError: null, savedCard });
       return { paymentIntent: { id: row.id, status: 'succeeded' } };
+    },
+
+    savedCards: {
+      async cardToKeep(intentId) {
+        const row = await intents.findById(intentId);
+        return row?.status === 'succeeded' ? (row.savedCard ?? undefined) : undefined;
+      },
+
+      async chargeSavedCard({ intentId, card }) {
+        const row = await intents.findById(intentId);
+        if (!row) return undefined;
+        // Paid already (a second tap, a retry): answered as paid, never charged twice.
+        if (row.status === 'succeeded') return { paymentIntent: { id: row.id, status: 'succeeded' } };
+        const decline = savedCardOutcome(card, clock.now());
+        if (decline) {
+          await intents.update(row.id, { lastError: { code: decline.code, message: decline.message } });
+          return { error: { message: decline.message, code: decline.code, payment_intent: { id: row.id } } };
+        }
+        await intents.update(row.id, { status: 'succeeded', lastError: null });
+        return { paymentIntent: { id: row.id, status: 'succeeded' } };
+      },
     },
   };
 }

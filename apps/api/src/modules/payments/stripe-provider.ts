@@ -1,5 +1,11 @@
 import Stripe from 'stripe';
-import type { PaymentIntentStatus, PaymentProvider, ProviderPaymentIntent } from './payment-provider.ts';
+import type {
+  PaymentIntentStatus,
+  PaymentProvider,
+  ProviderCard,
+  ProviderPaymentIntent,
+  SavedCardCharge,
+} from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
 
 export interface StripeProviderOptions {
@@ -50,6 +56,35 @@ function toProviderIntent(intent: Stripe.PaymentIntent): ProviderPaymentIntent {
 const isStripeError = (error: unknown, code: string) =>
   error instanceof Stripe.errors.StripeInvalidRequestError && error.code === code;
 
+/** The card a paid intent was asked to keep: set up for future use, on a customer, paid by a card. */
+function keptCard(intent: Stripe.PaymentIntent): ProviderCard | undefined {
+  const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
+  if (intent.status !== 'succeeded' || !intent.setup_future_usage || !intent.customer || !method?.card)
+    return undefined;
+  return {
+    token: method.id,
+    brand: method.card.brand,
+    last4: method.card.last4,
+    expMonth: method.card.exp_month,
+    expYear: method.card.exp_year,
+  };
+}
+
+/** A card refusal in Stripe.js confirmCardPayment's shape, so the booking page shows it like a typed card's. */
+function toDecline(
+  error: InstanceType<typeof Stripe.errors.StripeCardError>,
+  intentId: string,
+): SavedCardCharge {
+  return {
+    error: {
+      message: error.message,
+      code: error.code ?? 'card_declined',
+      ...(error.decline_code && { decline_code: error.decline_code }),
+      payment_intent: { id: intentId },
+    },
+  };
+}
+
 /** Stripe through its official SDK (docs/architecture.md#payment-providers). Amounts travel in LKR cents. */
 export function createStripeProvider({
   secretKey,
@@ -66,11 +101,18 @@ export function createStripeProvider({
   return {
     name: 'stripe',
 
-    async createIntent({ amountLkr, idempotencyKey, metadata }) {
+    async createIntent({ amountLkr, idempotencyKey, metadata, customerRef }) {
       const intent = await stripe.paymentIntents.create(
         // The pinned API version (endive) refuses `payment_method_types` on create; the allow-list
         // replaces it and excludes `automatic_payment_methods`, so the intent stays card-only.
-        { amount: amountLkr * 100, currency: 'lkr', allowed_payment_method_types: ['card'], metadata },
+        // The customer lets the browser keep the card (setup_future_usage) and pay with it later.
+        {
+          amount: amountLkr * 100,
+          currency: 'lkr',
+          allowed_payment_method_types: ['card'],
+          metadata,
+          ...(customerRef && { customer: customerRef }),
+        },
         { idempotencyKey },
       );
       if (!intent.client_secret) {
@@ -105,6 +147,58 @@ export function createStripeProvider({
         if (!data[0]) throw error;
         return { refundId: data[0].id };
       }
+    },
+
+    // docs/decisions/0033-saved-cards.md: a Stripe Customer per customer of ours; a kept card is a
+    // PaymentMethod attached to it by the browser's confirm with setup_future_usage 'on_session'.
+    savedCards: {
+      async createCustomer({ name, email, userId, idempotencyKey }) {
+        const customer = await stripe.customers.create(
+          { name, ...(email && { email }), metadata: { userId } },
+          { idempotencyKey },
+        );
+        return customer.id;
+      },
+
+      async cardToKeep(intentId) {
+        try {
+          return keptCard(await stripe.paymentIntents.retrieve(intentId, { expand: ['payment_method'] }));
+        } catch (error) {
+          if (isStripeError(error, 'resource_missing')) return undefined;
+          throw error;
+        }
+      },
+
+      async chargeSavedCard({ intentId, card, idempotencyKey }) {
+        try {
+          // The intent was opened on the customer's Stripe Customer, which the card belongs to.
+          const intent = await stripe.paymentIntents.confirm(
+            intentId,
+            { payment_method: card.token },
+            { idempotencyKey },
+          );
+          // requires_action (3-D Secure asked for) is not paid: the page says the payment is not complete.
+          return { paymentIntent: { id: intent.id, status: intent.status } };
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeCardError) return toDecline(error, intentId);
+          if (isStripeError(error, 'resource_missing')) return undefined;
+          // Paid already, by an earlier tap whose idempotent answer Stripe no longer keeps.
+          if (isStripeError(error, 'payment_intent_unexpected_state')) {
+            const intent = await stripe.paymentIntents.retrieve(intentId);
+            if (intent.status === 'succeeded')
+              return { paymentIntent: { id: intent.id, status: intent.status } };
+          }
+          throw error;
+        }
+      },
+
+      async forgetCard(card) {
+        try {
+          await stripe.paymentMethods.detach(card.token);
+        } catch (error) {
+          if (!isStripeError(error, 'resource_missing')) throw error;
+        }
+      },
     },
 
     async parseWebhook(rawBody, signature) {

@@ -1,3 +1,4 @@
+import { savedCardMessages } from '@salon/contracts';
 import { CalendarDays, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero } from '../../components/ui/page-hero.tsx';
@@ -8,6 +9,7 @@ import { ChangePasswordForm } from '../../features/profile/components/change-pas
 import { ProfileCompletionCard } from '../../features/profile/components/profile-completion-card.tsx';
 import { ProfileForm } from '../../features/profile/components/profile-form.tsx';
 import { ProfileTabs } from '../../features/profile/components/profile-tabs.tsx';
+import { SavedCardsList } from '../../features/profile/components/saved-cards-list.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
 
@@ -69,6 +71,16 @@ export function ProfilePage() {
                     {t('Other devices signed in to your account will be signed out.')}
                   </p>
                   <ChangePasswordForm />
+                </div>
+              ),
+            },
+            {
+              id: 'saved-cards',
+              label: t(savedCardMessages.title),
+              panel: (
+                <div className={cardClasses}>
+                  <h2 className="mb-4 text-xl text-plum-950">{t(savedCardMessages.title)}</h2>
+                  <SavedCardsList />
                 </div>
               ),
             },

@@ -1302,4 +1302,25 @@ export const catalogue: Catalogue = {
   'no e-mail': 'ඊ-තැපෑලක් නැත',
   'You sign in with your mobile number and a texted code.':
     'ඔබ පිවිසෙන්නේ ඔබේ ජංගම අංකය සහ කෙටි පණිවිඩයෙන් එවන කේතයක් මගිනි.',
+  // Saved cards (docs/decisions/0033-saved-cards.md).
+  'Card not found': 'කාඩ්පත හමු නොවීය',
+  'This payment has no card to save': 'මෙම ගෙවීමට සුරැකිය හැකි කාඩ්පතක් නැත',
+  'Card removed': 'කාඩ්පත ඉවත් කරන ලදී',
+  'Card saved for next time': 'ඊළඟ වතාවට කාඩ්පත සුරකින ලදී',
+  'Save this card for next time': 'ඊළඟ වතාවට මෙම කාඩ්පත සුරකින්න',
+  'Pay with {brand} ending {last4}': '{last4} න් අවසන් වන {brand} කාඩ්පතෙන් ගෙවන්න',
+  'Expires {month}/{year}': 'කල් ඉකුත් වන්නේ {month}/{year}',
+  'Use another card': 'වෙනත් කාඩ්පතක් භාවිත කරන්න',
+  'Saved cards': 'සුරැකි කාඩ්පත්',
+  'No saved cards yet. Tick "Save this card for next time" when you pay and it will show here.':
+    'තවම සුරැකි කාඩ්පත් නැත. ගෙවන විට "ඊළඟ වතාවට මෙම කාඩ්පත සුරකින්න" සලකුණු කළ විට එය මෙහි පෙන්වයි.',
+  Remove: 'ඉවත් කරන්න',
+  'Remove {brand} ending {last4}': '{last4} න් අවසන් වන {brand} කාඩ්පත ඉවත් කරන්න',
+  'Remove this card?': 'මෙම කාඩ්පත ඉවත් කරන්නද?',
+  'You will type the card details again next time you pay. Bookings already paid stay as they are.':
+    'ඊළඟ වතාවේ ගෙවන විට ඔබ කාඩ්පත් විස්තර නැවත ඇතුළත් කරනු ඇත. දැනටමත් ගෙවා ඇති වෙන්කිරීම් එලෙසම පවතී.',
+  'Keep card': 'කාඩ්පත තබා ගන්න',
+  'Could not load your saved cards.': 'ඔබේ සුරැකි කාඩ්පත් පූරණය කළ නොහැකි විය.',
+  'Your booking is paid, but the card could not be saved.': 'ඔබේ වෙන්කිරීම ගෙවා ඇත, නමුත් කාඩ්පත සුරැකිය නොහැකි විය.',
+  Card: 'කාඩ්පත',
 };

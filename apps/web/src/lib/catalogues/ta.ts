@@ -1339,4 +1339,26 @@ export const catalogue: Catalogue = {
   'no e-mail': 'மின்னஞ்சல் இல்லை',
   'You sign in with your mobile number and a texted code.':
     'உங்கள் கைபேசி எண்ணும் குறுஞ்செய்தியில் வரும் குறியீடும் கொண்டு நீங்கள் உள்நுழைகிறீர்கள்.',
+  // Saved cards (docs/decisions/0033-saved-cards.md).
+  'Card not found': 'அட்டை கிடைக்கவில்லை',
+  'This payment has no card to save': 'இந்தக் கட்டணத்தில் சேமிக்க அட்டை இல்லை',
+  'Card removed': 'அட்டை நீக்கப்பட்டது',
+  'Card saved for next time': 'அடுத்த முறைக்கு அட்டை சேமிக்கப்பட்டது',
+  'Save this card for next time': 'அடுத்த முறைக்கு இந்த அட்டையைச் சேமிக்கவும்',
+  'Pay with {brand} ending {last4}': '{last4} இல் முடியும் {brand} அட்டையால் செலுத்தவும்',
+  'Expires {month}/{year}': 'காலாவதி {month}/{year}',
+  'Use another card': 'வேறு அட்டையைப் பயன்படுத்தவும்',
+  'Saved cards': 'சேமித்த அட்டைகள்',
+  'No saved cards yet. Tick "Save this card for next time" when you pay and it will show here.':
+    'இன்னும் சேமித்த அட்டைகள் இல்லை. செலுத்தும்போது "அடுத்த முறைக்கு இந்த அட்டையைச் சேமிக்கவும்" என்பதைத் தேர்ந்தெடுத்தால் அது இங்கே தோன்றும்.',
+  Remove: 'நீக்கு',
+  'Remove {brand} ending {last4}': '{last4} இல் முடியும் {brand} அட்டையை நீக்கு',
+  'Remove this card?': 'இந்த அட்டையை நீக்கவா?',
+  'You will type the card details again next time you pay. Bookings already paid stay as they are.':
+    'அடுத்த முறை செலுத்தும்போது அட்டை விவரங்களை மீண்டும் உள்ளிடுவீர்கள். ஏற்கனவே செலுத்திய முன்பதிவுகள் அப்படியே இருக்கும்.',
+  'Keep card': 'அட்டையை வைத்திருக்கவும்',
+  'Could not load your saved cards.': 'உங்கள் சேமித்த அட்டைகளை ஏற்ற முடியவில்லை.',
+  'Your booking is paid, but the card could not be saved.':
+    'உங்கள் முன்பதிவு செலுத்தப்பட்டது, ஆனால் அட்டையைச் சேமிக்க முடியவில்லை.',
+  Card: 'அட்டை',
 };

@@ -1,19 +1,25 @@
-import { appointmentMessages, cartMessages } from '@salon/contracts';
+import { appointmentMessages, cartMessages, savedCardMessages } from '@salon/contracts';
 import type { PublicConfig } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
+import { savedCardsQueryKey, useSavedCards } from '../../../lib/saved-cards.ts';
+import { toast } from '../../../lib/toast.ts';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
-import type { BookingFlow } from '../hooks/use-booking-flow.ts';
+import { keepSavedCard } from '../api/keep-saved-card.ts';
+import { payWithSavedCard } from '../api/pay-with-saved-card.ts';
+import type { BookingFlow, ConfirmPayment } from '../hooks/use-booking-flow.ts';
 import { cardholderName, toSandboxCard } from '../lib/card-input.ts';
 import { PayHereCheckoutForm } from './payhere-checkout-form.tsx';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
+import { SavedCardChoice } from './saved-card-choice.tsx';
 import { StripeCardForm } from './stripe-card-form.tsx';
 
 export interface Customer {
@@ -41,6 +47,26 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
   // docs/product.md#7.4: billing name falls back to 'Customer', e-mail to empty.
   const billing = { name: customer?.name || 'Customer', email: customer?.email || '' };
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // docs/decisions/0033-saved-cards.md: card providers offer a signed-in customer's saved cards first.
+  const keepsCards = customer !== null && config != null;
+  const savedCards = useSavedCards({ enabled: keepsCards });
+  const [isTypingCard, setIsTypingCard] = useState(false);
+  const cards = keepsCards && !isTypingCard ? (savedCards.data ?? []) : [];
+
+  /** After a card payment with the box ticked, the provider's card is kept; the booking goes on either way. */
+  const keepingCard =
+    (confirm: ConfirmPayment, saveCard: boolean): ConfirmPayment =>
+    async (current) => {
+      const result = await confirm(current);
+      if (saveCard && 'paymentIntent' in result && result.paymentIntent.status === 'succeeded') {
+        await keepSavedCard(result.paymentIntent.id).then(
+          () => queryClient.invalidateQueries({ queryKey: savedCardsQueryKey }),
+          () => toast.error(t(savedCardMessages.notSaved)),
+        );
+      }
+      return result;
+    };
 
   // The choices are kept as a draft for this cart (lib/booking-draft.ts); signed in, the visitor
   // comes back to this page with them (lib/return-after-sign-in.ts).
@@ -59,6 +85,17 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
     if (config === undefined) return <PageLoader label={t('Loading payment options...')} />;
     if (config === null)
       return <p className="text-sm text-red-700">{t(appointmentMessages.paymentUnavailable)}</p>;
+    if (cards.length > 0) {
+      return (
+        <SavedCardChoice
+          cards={cards}
+          bookingFeeLkr={flow.bookingFeeLkr}
+          isPaying={flow.isPaying}
+          onPay={(card) => void flow.pay((current) => payWithSavedCard(card.id, current.paymentIntentId))}
+          onUseAnother={() => setIsTypingCard(true)}
+        />
+      );
+    }
     if (config.paymentsProvider === 'payhere') {
       if (!isActive) return <div className="h-32 rounded-xl border border-dashed border-sand-300" />;
       if (!intent.checkout) {
@@ -83,7 +120,8 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
           billing={billing}
           bookingFeeLkr={flow.bookingFeeLkr}
           isPaying={flow.isPaying}
-          onPay={(confirm) => void flow.pay(confirm)}
+          canSaveCard={customer !== null}
+          onPay={(confirm, saveCard) => void flow.pay(keepingCard(confirm, saveCard))}
         />
       ) : (
         <div className="h-32 rounded-xl border border-dashed border-sand-300" />
@@ -94,13 +132,19 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
         defaultName={customer ? cardholderName(customer.name) : ''}
         bookingFeeLkr={flow.bookingFeeLkr}
         isPaying={flow.isPaying}
-        onPay={(card) =>
-          void flow.pay((current) =>
-            confirmSandboxPayment({
-              clientSecret: current.clientSecret,
-              card: toSandboxCard(card),
-              billingDetails: { name: card.name.trim() || billing.name, email: billing.email },
-            }),
+        canSaveCard={customer !== null}
+        onPay={(card, saveCard) =>
+          void flow.pay(
+            keepingCard(
+              (current) =>
+                confirmSandboxPayment({
+                  clientSecret: current.clientSecret,
+                  card: toSandboxCard(card),
+                  billingDetails: { name: card.name.trim() || billing.name, email: billing.email },
+                  ...(saveCard && { saveCard }),
+                }),
+              saveCard,
+            ),
           )
         }
       />

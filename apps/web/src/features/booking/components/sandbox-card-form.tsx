@@ -1,8 +1,9 @@
-import { paymentMessages } from '@salon/contracts';
+import { paymentMessages, savedCardMessages } from '@salon/contracts';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -22,12 +23,21 @@ interface SandboxCardFormProps {
   /** The fee the pay button names (docs/product.md#9). */
   bookingFeeLkr: number;
   isPaying: boolean;
-  onPay: (card: CardInput) => void;
+  /** A signed-in customer may keep the card for next time (docs/decisions/0033-saved-cards.md). */
+  canSaveCard?: boolean;
+  onPay: (card: CardInput, saveCard: boolean) => void;
 }
 
 /** docs/architecture.md#payment-providers: the sandbox's own card form, clearly marked as test mode. */
-export function SandboxCardForm({ defaultName, bookingFeeLkr, isPaying, onPay }: SandboxCardFormProps) {
+export function SandboxCardForm({
+  defaultName,
+  bookingFeeLkr,
+  isPaying,
+  canSaveCard = false,
+  onPay,
+}: SandboxCardFormProps) {
   const [card, setCard] = useState<CardInput>({ number: '', expiry: '', cvc: '', name: defaultName });
+  const [saveCard, setSaveCard] = useState(false);
   const [errors, setErrors] = useState<CardInputErrors>({});
   const t = useT();
   const { language } = useLanguage();
@@ -41,7 +51,7 @@ export function SandboxCardForm({ defaultName, bookingFeeLkr, isPaying, onPay }:
     event.preventDefault();
     const found = validateCard(card);
     setErrors(found);
-    if (Object.keys(found).length === 0) onPay(card);
+    if (Object.keys(found).length === 0) onPay(card, canSaveCard && saveCard);
   }
 
   return (
@@ -105,6 +115,15 @@ export function SandboxCardForm({ defaultName, bookingFeeLkr, isPaying, onPay }:
         value={card.name}
         onChange={(event) => update('name', event.target.value)}
       />
+      {canSaveCard && (
+        <div className="flex min-h-11 items-center">
+          <Checkbox
+            label={t(savedCardMessages.saveBox)}
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.target.checked)}
+          />
+        </div>
+      )}
       <Button type="submit" size="lg" fullWidth isLoading={isPaying}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
         {isPaying

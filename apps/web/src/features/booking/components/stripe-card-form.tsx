@@ -1,4 +1,4 @@
-import { appointmentMessages, paymentMessages } from '@salon/contracts';
+import { appointmentMessages, paymentMessages, savedCardMessages } from '@salon/contracts';
 import type { SandboxConfirmResponse } from '@salon/contracts';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,6 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useScript } from '../../../lib/load-script.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
@@ -30,7 +31,10 @@ interface StripeClient {
   elements(): { create(type: 'card', options?: object): StripeCardElement };
   confirmCardPayment(
     clientSecret: string,
-    data: { payment_method: { card: StripeCardElement; billing_details: { name: string; email: string } } },
+    data: {
+      payment_method: { card: StripeCardElement; billing_details: { name: string; email: string } };
+      setup_future_usage?: 'on_session';
+    },
   ): Promise<{ error?: StripeError; paymentIntent?: { id: string; status: string } }>;
 }
 declare global {
@@ -45,7 +49,9 @@ interface StripeCardFormProps {
   /** The fee the pay button names (docs/product.md#9). */
   bookingFeeLkr: number;
   isPaying: boolean;
-  onPay: (confirm: ConfirmPayment) => void;
+  /** A signed-in customer may keep the card for next time (docs/decisions/0033-saved-cards.md). */
+  canSaveCard?: boolean;
+  onPay: (confirm: ConfirmPayment, saveCard: boolean) => void;
 }
 
 /**
@@ -57,8 +63,10 @@ export function StripeCardForm({
   billing,
   bookingFeeLkr,
   isPaying,
+  canSaveCard = false,
   onPay,
 }: StripeCardFormProps) {
+  const [saveCard, setSaveCard] = useState(false);
   const status = useScript(STRIPE_JS);
   const mountRef = useRef<HTMLDivElement>(null);
   const stripeRef = useRef<{ client: StripeClient; card: StripeCardElement } | null>(null);
@@ -88,9 +96,12 @@ export function StripeCardForm({
       toast.error(t(appointmentMessages.cardElementMissing));
       return;
     }
+    const keep = canSaveCard && saveCard;
     onPay(async (intent): Promise<SandboxConfirmResponse> => {
+      // The intent carries this customer's Stripe Customer; on_session keeps the card on it.
       const result = await stripe.client.confirmCardPayment(intent.clientSecret, {
         payment_method: { card: stripe.card, billing_details: billing },
+        ...(keep && { setup_future_usage: 'on_session' as const }),
       });
       if (result.paymentIntent) return { paymentIntent: result.paymentIntent };
       const error = result.error ?? {};
@@ -102,13 +113,22 @@ export function StripeCardForm({
           payment_intent: { id: error.payment_intent?.id ?? intent.paymentIntentId },
         },
       };
-    });
+    }, keep);
   }
 
   return (
     <form onSubmit={handleSubmit} aria-label={t('Card details')} className="space-y-5">
       {!isReady && <PageLoader label={t('Loading secure card field...')} />}
       <div ref={mountRef} className="min-h-12 rounded-xl border border-sand-300 bg-white px-4 py-3.5" />
+      {canSaveCard && (
+        <div className="flex min-h-11 items-center">
+          <Checkbox
+            label={t(savedCardMessages.saveBox)}
+            checked={saveCard}
+            onChange={(event) => setSaveCard(event.target.checked)}
+          />
+        </div>
+      )}
       <Button type="submit" size="lg" fullWidth isLoading={isPaying} disabled={!isReady}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
         {isPaying

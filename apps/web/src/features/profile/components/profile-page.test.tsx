@@ -9,18 +9,23 @@ import { renderApp } from '../../../test/render-app.tsx';
 const customer = buildUser({ name: 'Nimali Perera', phone: '0771234567', address: null });
 
 async function openProfile(handlers: Parameters<typeof stubApi>[0] = {}) {
-  const fetchMock = stubApi({ ...signedInHandlers(customer), ...handlers });
+  const fetchMock = stubApi({
+    ...signedInHandlers(customer),
+    'GET /api/payments/saved-cards': () => jsonResponse(200, { status: 'success', data: { cards: [] } }),
+    ...handlers,
+  });
   renderApp('/profile');
   await screen.findByRole('heading', { level: 1, name: 'My Profile' });
   return fetchMock;
 }
 
 describe('profile page', () => {
-  it('has two tabs that arrow keys move between', async () => {
+  it('has three tabs that arrow keys move between', async () => {
     await openProfile();
     const user = userEvent.setup();
     const info = screen.getByRole('tab', { name: 'Profile Information' });
     const password = screen.getByRole('tab', { name: 'Change Password' });
+    const cards = screen.getByRole('tab', { name: 'Saved cards' });
     expect(info).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Profile Information');
 
@@ -30,9 +35,11 @@ describe('profile page', () => {
     expect(password).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Change Password');
     await user.keyboard('{ArrowRight}');
+    expect(cards).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(info).toHaveFocus();
     await user.keyboard('{End}');
-    expect(password).toHaveFocus();
+    expect(cards).toHaveFocus();
   });
 
   it('shows the read-only e-mail, and links to My Appointments', async () => {
