@@ -157,12 +157,3 @@ test('a customer reviews the salon, then edits the review', async ({ page }) => 
   await expect(page.getByRole('radio', { name: '5 stars' })).toBeChecked();
 });
 
-test('a visitor is invited to log in to review', async ({ page }) => {
-  await page.goto('/reviews');
-  await expect(
-    page.getByText('Want to share your experience? Please log in to submit a review.'),
-  ).toBeVisible();
-  await expect(page.getByRole('article').first()).toBeVisible();
-  await page.getByRole('link', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-});
