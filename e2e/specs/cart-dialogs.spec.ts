@@ -49,6 +49,8 @@ test.beforeEach(async ({ page }) => {
 test('a customer fills the cart from the services and the offers, and it asks before anything leaves it', async ({
   page,
 }) => {
+  // Five dialogs over the services, the offers and the cart, one of them scanned by axe.
+  test.slow();
   // An offer asks before replacing the services in the cart, naming them; once replaced, the
   // badge counts the offer's services.
   await addServices(page, [GEL, CLASSIC]);
@@ -158,6 +160,7 @@ test(
     await expect(badge).toHaveText('1');
     await expectApart(toast, badge);
     await expectApart(toast, page.getByRole('link', { name: /^Cart, 1 item/ }));
+    await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toHaveAttribute('href', '/cart');
     // Only the toast: a whole-page scan on a busy machine can outlast the toast.
     expect(await seriousViolations(page, '[data-sonner-toaster]')).toEqual([]);
 
