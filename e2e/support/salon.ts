@@ -26,7 +26,8 @@ export interface Salon extends StartedServer {
 export async function startSalon(name: string, env: Record<string, string> = {}): Promise<Salon> {
   const adminUrl = process.env.E2E_DATABASE_ADMIN_URL;
   const runDir = process.env.E2E_RUN_DIR;
-  if (!adminUrl || !runDir) throw new Error('E2E_DATABASE_ADMIN_URL is not set: run the specs through playwright.config.ts');
+  if (!adminUrl || !runDir)
+    throw new Error('E2E_DATABASE_ADMIN_URL is not set: run the specs through playwright.config.ts');
   const database = `salon_e2e_${name.replace(/\W/g, '_')}_${process.pid}`;
   await adminQuery(adminUrl, `create database ${database} template ${TEMPLATE_DATABASE}`);
   const workDir = fs.mkdtempSync(path.join(runDir, `${name}-`));
