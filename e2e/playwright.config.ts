@@ -28,8 +28,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    // Set by the global setup, which starts the real server on a free port.
-    baseURL: process.env.E2E_BASE_URL,
+    // baseURL is each worker's own salon (support/fixtures.ts).
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

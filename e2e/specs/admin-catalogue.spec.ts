@@ -15,10 +15,12 @@ async function slotsOn(page: Page, date: string) {
   return page.getByRole('radiogroup', { name: 'Available time slots' });
 }
 
-test('the owner creates a service, changes its price, and the catalogue shows the new price', async ({
+test('the owner builds the catalogue: a service whose price changes, a special offer with a picture, gallery photos under a caption; the public pages show each', async ({
   page,
   baseURL,
 }) => {
+  // Three back-office screens, each a lazily loaded bundle, and three public pages.
+  test.slow();
   // A signed-out visitor, who is sent /services rendered on the server.
   const visitor = await apiRequest.newContext({ baseURL });
   const renderedCard = async () => {
@@ -52,35 +54,48 @@ test('the owner creates a service, changes its price, and the catalogue shows th
   await expect(card.getByText('LKR 2,750', { exact: true })).toBeVisible();
   expect(await renderedCard()).toContain('LKR 2,750');
   await visitor.dispose();
-});
 
-test('the owner creates a special offer with a picture and the offers page shows it', async ({ page }) => {
-  const title = unique('E2E Glow Duo');
-  await signInNewAdmin(page);
+  // A special offer with a picture, and the offers page shows it.
+  const offerTitle = unique('E2E Glow Duo');
   await page.goto('/admin/offers');
   await page.getByRole('button', { name: 'New offer' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New special offer' });
-  await dialog.getByLabel(/^Title/).fill(title);
-  await dialog.getByLabel(/^Description/).fill('Two favourites, one price');
-  const services = dialog.getByRole('group', { name: 'Included services' }).getByRole('checkbox');
+  const offerDialog = page.getByRole('dialog', { name: 'New special offer' });
+  await offerDialog.getByLabel(/^Title/).fill(offerTitle);
+  await offerDialog.getByLabel(/^Description/).fill('Two favourites, one price');
+  const services = offerDialog.getByRole('group', { name: 'Included services' }).getByRole('checkbox');
   await services.nth(0).check();
   await services.nth(1).check();
-  await dialog.getByRole('button', { name: 'Use as original price' }).click();
-  await dialog.getByLabel('Discount (%)').fill('20');
-  await expect(dialog.getByText(/^Offer price: LKR [\d,]+$/)).toBeVisible();
-  await dialog.locator('input[type="file"]').setInputFiles(pngFile('offer.png', [212, 160, 180]));
-  await expect(dialog.getByRole('img', { name: 'Picture preview' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Create offer' }).click();
+  await offerDialog.getByRole('button', { name: 'Use as original price' }).click();
+  await offerDialog.getByLabel('Discount (%)').fill('20');
+  await expect(offerDialog.getByText(/^Offer price: LKR [\d,]+$/)).toBeVisible();
+  await offerDialog.locator('input[type="file"]').setInputFiles(pngFile('offer.png', [212, 160, 180]));
+  await expect(offerDialog.getByRole('img', { name: 'Picture preview' })).toBeVisible();
+  await offerDialog.getByRole('button', { name: 'Create offer' }).click();
   await expect(page.getByText('Special offer created successfully')).toBeVisible();
 
   await page.goto('/special-offers');
-  const card = page.getByRole('article', { name: title });
-  await expect(card.getByText('20% OFF')).toBeVisible();
-  const picture = card.locator('img').first();
+  const offerCard = page.getByRole('article', { name: offerTitle });
+  await expect(offerCard.getByText('20% OFF')).toBeVisible();
+  const picture = offerCard.locator('img').first();
   await expect(picture).toBeVisible();
   await expect
     .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
     .toBe(true);
+
+  // Gallery photos, shown under their caption.
+  const caption = unique('E2E Balayage');
+  await page.goto('/admin/gallery');
+  await page.getByLabel('Caption for the new photos').fill(caption);
+  await page
+    .getByLabel('Photos', { exact: true })
+    .setInputFiles([pngFile('one.png', [180, 120, 90]), pngFile('two.png', [90, 120, 180])]);
+  await page.getByRole('button', { name: 'Upload 2 photos' }).click();
+  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
+
+  await page.goto('/gallery');
+  const group = page.getByRole('region', { name: caption });
+  await expect(group.getByRole('heading', { name: caption })).toBeVisible();
+  await expect(group.getByRole('button', { name: `View image: ${caption}` })).toHaveCount(2);
 });
 
 test('the owner closes a day and a customer can no longer pick it', async ({ page }) => {
@@ -130,23 +145,6 @@ test('the owner closes a day and a customer can no longer pick it', async ({ pag
   await showMonthOf(page, date);
   await expect(dayButton(page, date)).toHaveAccessibleName(`${longDate(date)}, closed`);
   await expect(dayButton(page, date)).toHaveAttribute('aria-disabled', 'true');
-});
-
-test('the owner uploads gallery photos and the gallery shows them under their caption', async ({ page }) => {
-  const caption = unique('E2E Balayage');
-  await signInNewAdmin(page);
-  await page.goto('/admin/gallery');
-  await page.getByLabel('Caption for the new photos').fill(caption);
-  await page
-    .getByLabel('Photos', { exact: true })
-    .setInputFiles([pngFile('one.png', [180, 120, 90]), pngFile('two.png', [90, 120, 180])]);
-  await page.getByRole('button', { name: 'Upload 2 photos' }).click();
-  await expect(page.getByText('Uploaded', { exact: true })).toHaveCount(2);
-
-  await page.goto('/gallery');
-  const group = page.getByRole('region', { name: caption });
-  await expect(group.getByRole('heading', { name: caption })).toBeVisible();
-  await expect(group.getByRole('button', { name: `View image: ${caption}` })).toHaveCount(2);
 });
 
 test(

@@ -91,34 +91,6 @@ test(
   },
 );
 
-test('a Sunday and a past day are disabled and cannot be chosen', async ({ page }) => {
-  await openCalendar(page);
-  const chosen = await selectedDay(page).getAttribute('data-date');
-  let sunday = addDays(today(), 1);
-  while (weekday(sunday) !== 0) sunday = addDays(sunday, 1);
-  await showMonthOf(page, sunday);
-  await expect(dayButton(page, sunday)).toHaveAccessibleName(`${longDate(sunday)}, closed`);
-  await expect(dayButton(page, sunday)).toHaveAttribute('aria-disabled', 'true');
-  // Playwright waits for an enabled element: force the click a user could still make.
-  await dayButton(page, sunday).click({ force: true });
-  await dayButton(page, sunday).press('Enter');
-  await expect(dayButton(page, sunday).locator('xpath=..')).toHaveAttribute('aria-selected', 'false');
-
-  await showMonthOf(page, today());
-  await expect(page.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-  if (today().slice(8) !== '01') {
-    const yesterday = addDays(today(), -1);
-    await expect(dayButton(page, yesterday)).toHaveAccessibleName(
-      `${longDate(yesterday)}, no longer bookable`,
-    );
-    await expect(dayButton(page, yesterday)).toHaveAttribute('aria-disabled', 'true');
-    await dayButton(page, yesterday).click({ force: true });
-  }
-  // Still the day chosen before.
-  await showMonthOf(page, chosen!);
-  await expect(selectedDay(page)).toHaveAttribute('data-date', chosen!);
-});
-
 /** A back-office account registered through the API: it may fill a cart and book like a customer. */
 async function apiBooker(request: APIRequestContext) {
   const response = await request.post('/api/auth/admin/register', {

@@ -45,28 +45,35 @@ test.beforeEach(async ({ page }) => {
   await signInNewCustomer(page);
 });
 
-test('an offer asks before replacing the services in the cart, naming them', async ({ page }) => {
+// One customer's cart through its dialogs, each step leaving the cart the next one starts from.
+test('a customer fills the cart from the services and the offers, and it asks before anything leaves it', async ({
+  page,
+}) => {
+  // Five dialogs over the services, the offers and the cart, one of them scanned by axe.
+  test.slow();
+  // An offer asks before replacing the services in the cart, naming them; once replaced, the
+  // badge counts the offer's services.
   await addServices(page, [GEL, CLASSIC]);
-  await bookFirstOffer(page);
-  const dialog = page.getByRole('dialog', { name: 'Replace the services in your cart?' });
-  await expect(dialog).toContainText(`removes ${GEL} and ${CLASSIC} from your cart`);
+  const offerTitle = await bookFirstOffer(page);
+  const included = await page.getByRole('article').first().getByRole('listitem').count();
+  const replaceServices = page.getByRole('dialog', { name: 'Replace the services in your cart?' });
+  await expect(replaceServices).toContainText(`removes ${GEL} and ${CLASSIC} from your cart`);
 
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  await replaceServices.getByRole('button', { name: 'Cancel' }).click();
+  await expect(replaceServices).toBeHidden();
   await expect(page).toHaveURL(/\/special-offers$/);
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 
   await page.getByRole('article').first().getByRole('button', { name: 'Book This Offer' }).click();
-  await dialog.getByRole('button', { name: 'Replace with offer' }).click();
+  await replaceServices.getByRole('button', { name: 'Replace with offer' }).click();
   await expect(page).toHaveURL(/\/cart$/);
+  // The badge counts the offer's services.
+  await expect(page.getByTestId('cart-badge')).toHaveText(String(included));
   await expect(toastWith(page, `Removed ${GEL} and ${CLASSIC} from your cart`)).toBeVisible();
   await expect(page.getByText(/^Save \d+%$/)).toBeVisible();
   await expect(page.getByRole('heading', { name: GEL, exact: true })).toHaveCount(0);
-});
 
-test("removing one of an offer's services asks first, naming the offer", async ({ page }) => {
-  const offerTitle = await bookFirstOffer(page);
-  await expect(page).toHaveURL(/\/cart$/);
+  // Removing one of the offer's services asks first, naming the offer.
   const items = page.getByRole('region', { name: 'Included services' });
   // Counted once the cart has drawn them, not while it is still loading.
   await expect(items.getByRole('listitem').first()).toBeVisible();
@@ -77,63 +84,57 @@ test("removing one of an offer's services asks first, naming the offer", async (
     .getByRole('button', { name: /^Remove / })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Remove the special offer?' });
-  await expect(dialog).toContainText(offerTitle);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  const removeOffer = page.getByRole('dialog', { name: 'Remove the special offer?' });
+  await expect(removeOffer).toContainText(offerTitle);
+  await removeOffer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(removeOffer).toBeHidden();
   await expect(items.getByRole('listitem')).toHaveCount(count);
 
   await items
     .getByRole('button', { name: /^Remove / })
     .first()
     .click();
-  await dialog.getByRole('button', { name: 'Remove offer' }).click();
+  await removeOffer.getByRole('button', { name: 'Remove offer' }).click();
   await expect(toastWith(page, `Removed ${offerTitle} from your cart`)).toContainText(
     'Item removed from cart',
   );
   await expect(page.getByText('Your cart is empty')).toBeVisible();
-});
 
-test('Book Now over an offer asks in the app, and Cancel keeps the offer', async ({ page }) => {
-  const offerTitle = await bookFirstOffer(page);
+  // Book Now over an offer asks in the app, and Cancel keeps the offer.
+  await bookFirstOffer(page);
   await expect(page).toHaveURL(/\/cart$/);
   const badge = (await page.getByTestId('cart-badge').textContent())!.trim();
   await bookNow(page, GEL);
-  const dialog = page.getByRole('dialog', { name: 'Replace the special offer?' });
-  await expect(dialog).toContainText(
+  const replaceOffer = page.getByRole('dialog', { name: 'Replace the special offer?' });
+  await expect(replaceOffer).toContainText(
     'Adding a regular service will remove the special offer from your cart. Continue?',
   );
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  await replaceOffer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(replaceOffer).toBeHidden();
   await expect(page.getByTestId('cart-badge')).toHaveText(badge);
 
   await bookNow(page, GEL);
-  await dialog.getByRole('button', { name: 'Remove offer and add' }).click();
+  await replaceOffer.getByRole('button', { name: 'Remove offer and add' }).click();
   await expect(toastWith(page, `Removed ${offerTitle} from your cart`)).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await expect(page).toHaveURL(/\/services$/);
-});
 
-test('Clear Cart asks first; Cancel keeps the cart', async ({ page }) => {
-  await addServices(page, [GEL]);
+  // Clear Cart asks first; Cancel keeps the cart (the one service Book Now left in it).
   await page.goto('/cart');
   await page.getByRole('button', { name: 'Clear Cart' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Clear your cart?' });
-  await expect(dialog).toContainText(`This removes ${GEL} from your cart.`);
+  const clearCart = page.getByRole('dialog', { name: 'Clear your cart?' });
+  await expect(clearCart).toContainText(`This removes ${GEL} from your cart.`);
   expect(await seriousViolations(page)).toEqual([]);
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+  await clearCart.getByRole('button', { name: 'Cancel' }).click();
+  await expect(clearCart).toBeHidden();
   await expect(page.getByRole('heading', { name: GEL, exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Clear Cart' }).click();
-  await dialog.getByRole('button', { name: 'Clear Cart' }).click();
+  await clearCart.getByRole('button', { name: 'Clear Cart' }).click();
   await expect(toastWith(page, 'Cart cleared successfully')).toContainText(`Removed ${GEL} from your cart`);
   await expect(page.getByText('Your cart is empty')).toBeVisible();
-});
 
-test('a service booked once per visit has no quantity stepper and cannot be added twice', async ({
-  page,
-}) => {
+  // A service booked once per visit has no quantity stepper and cannot be added twice.
   await addServices(page, [HAIRCUT, GEL]);
   await bookNow(page, HAIRCUT);
   await expect(page.getByText(`${HAIRCUT} can be booked once per visit`)).toBeVisible();
@@ -145,7 +146,6 @@ test('a service booked once per visit has no quantity stepper and cannot be adde
   await expect(page.getByRole('button', { name: `Remove ${HAIRCUT}` })).toBeVisible();
   await expect(page.getByRole('group', { name: `Quantity of ${GEL}` })).toBeVisible();
 });
-
 test(
   'Book Now stays on the list; the toast offers View cart and leaves the cart badge visible',
   { tag: '@phone' },
@@ -160,6 +160,7 @@ test(
     await expect(badge).toHaveText('1');
     await expectApart(toast, badge);
     await expectApart(toast, page.getByRole('link', { name: /^Cart, 1 item/ }));
+    await expect(page.getByRole('link', { name: /^Cart, 1 item/ })).toHaveAttribute('href', '/cart');
     // Only the toast: a whole-page scan on a busy machine can outlast the toast.
     expect(await seriousViolations(page, '[data-sonner-toaster]')).toEqual([]);
 

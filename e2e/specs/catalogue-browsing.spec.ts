@@ -24,7 +24,7 @@ async function topBarBottom(page: Page) {
 
 test.describe('browsing the services', () => {
   test(
-    'the first row of cards shows without scrolling, with the filters above it',
+    'the first row of cards shows without scrolling, with the filters above it, and the filters stay in view under the top bar while the list scrolls',
     { tag: '@phone' },
     async ({ page }) => {
       await page.goto('/services');
@@ -37,15 +37,7 @@ test.describe('browsing the services', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         page.viewportSize()!.width,
       );
-    },
-  );
 
-  test(
-    'the filters stay in view, under the top bar, while the list scrolls',
-    { tag: '@phone' },
-    async ({ page }) => {
-      await page.goto('/services');
-      const cards = page.getByRole('article');
       await expect(cards.first()).toBeVisible();
       await cards.last().scrollIntoViewIfNeeded();
       await expect(cards.first()).not.toBeInViewport();
@@ -67,37 +59,11 @@ test.describe('browsing the services', () => {
     },
   );
 
-  test('a service opens in a details dialog: Escape closes it, focus returns, Book Now books', async ({
+  test('a hero tile on the home page opens the services filtered to its category; a link to a filtered list works on the server-rendered page too, and a reload keeps the filter', async ({
     page,
   }) => {
     // The axe scan takes long on a busy machine.
     test.slow();
-    await page.goto('/services');
-    const card = page.getByRole('article').first();
-    const title = (await card.getByRole('heading').textContent())!.trim();
-    const details = card.getByRole('button', { name: `Details: ${title}` });
-    await details.click();
-
-    const dialog = page.getByRole('dialog', { name: title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog.getByText(/^LKR [\d,]+$/)).toBeVisible();
-    await expect(dialog.getByText(/^Duration: \d+ min$/)).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Book Now', exact: true })).toBeVisible();
-    expect(await seriousViolations(page), 'details dialog').toEqual([]);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(details).toBeFocused();
-
-    // From the keyboard: the title is a button too.
-    await card.getByRole('button', { name: title, exact: true }).focus();
-    await page.keyboard.press('Enter');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Book Now', exact: true }).click();
-    // Signed out: Book Now keeps it in the visitor's cart, as on the card (docs/product.md#2.10).
-    await expect(page.getByText('Service added to cart')).toBeVisible();
-  });
-
-  test('a hero tile on the home page opens the services filtered to its category', async ({ page }) => {
     await page.goto('/');
     await page
       .getByRole('list', { name: 'Our specialities' })
@@ -112,15 +78,8 @@ test.describe('browsing the services', () => {
     await expect(cards.first()).toBeVisible();
     for (const card of await cards.all())
       await expect(card.getByText('Nail Art', { exact: true })).toBeVisible();
-  });
 
-  test('a link to a filtered list works on the server-rendered page too, and a reload keeps the filter', async ({
-    page,
-  }) => {
-    // The axe scan takes long on a busy machine.
-    test.slow();
     await page.goto('/services?category=makeup');
-    const cards = page.getByRole('article');
     await expect(page.getByRole('button', { name: 'Makeup', exact: true })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -141,30 +100,30 @@ test.describe('browsing the services', () => {
   });
 });
 
-test.describe('footer links', () => {
+test("the footer's About Us and Contact land on the home page's section, under the top bar", async ({
+  page,
+}) => {
   for (const [name, path, id] of [
     ['About Us', '/about', 'about'],
     ['Contact', '/contact', 'contact'],
   ] as const) {
-    test(`${name} lands on the home page's section, under the top bar`, async ({ page }) => {
-      await page.goto('/services');
-      await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      const section = page.locator(`#${id}`);
-      await expect(section).toBeInViewport();
-      await expect(page.getByRole('heading', { name: /not found/i })).toHaveCount(0);
-      await expect
-        .poll(async () => (await section.boundingBox())!.y)
-        .toBeGreaterThanOrEqual((await topBarBottom(page)) - 1);
+    await page.goto('/services');
+    await page.getByRole('contentinfo').getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    const section = page.locator(`#${id}`);
+    await expect(section).toBeInViewport();
+    await expect(page.getByRole('heading', { name: /not found/i })).toHaveCount(0);
+    await expect
+      .poll(async () => (await section.boundingBox())!.y)
+      .toBeGreaterThanOrEqual((await topBarBottom(page)) - 1);
 
-      // Typed or bookmarked: the server sends it to the same place.
-      const answer = await page.request.get(path, { maxRedirects: 0 });
-      expect(answer.status()).toBe(301);
-      expect(answer.headers().location).toBe(`/#${id}`);
-      await page.goto(path);
-      await expect(page).toHaveURL(new RegExp(`/#${id}$`));
-      await expect(section).toBeInViewport();
-    });
+    // Typed or bookmarked: the server sends it to the same place.
+    const answer = await page.request.get(path, { maxRedirects: 0 });
+    expect(answer.status()).toBe(301);
+    expect(answer.headers().location).toBe(`/#${id}`);
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/#${id}$`));
+    await expect(section).toBeInViewport();
   }
 });
 

@@ -101,7 +101,10 @@ test(
   },
 );
 
-test('the server renders the language of the cookie, and English without it', async ({ baseURL }) => {
+test('the server renders the language of the cookie, and English without it; the FAQ and a policy arrive rendered in Tamil and work once hydrated', async ({
+  page,
+  baseURL,
+}) => {
   const client = await apiRequest.newContext({ baseURL });
   const sinhala = await (await client.get('/', { headers: { cookie: 'salon_lang=si' } })).text();
   expect(sinhala).toContain('<html lang="si"');
@@ -112,11 +115,8 @@ test('the server renders the language of the cookie, and English without it', as
   expect(english).toContain('<html lang="en"');
   expect(english).toContain('>Book Now<');
   expect(english).not.toContain('දැන් වෙන්කරන්න');
-  await client.dispose();
-});
 
-test('the FAQ and a policy arrive rendered in Tamil and work once hydrated', async ({ page, baseURL }) => {
-  const client = await apiRequest.newContext({ baseURL });
+  // The FAQ and a policy in Tamil.
   const refund = await (await client.get('/refund-policy', { headers: { cookie: 'salon_lang=ta' } })).text();
   expect(refund).toContain('சேவைக் கட்டணத்தில் 50%');
   expect(refund).not.toContain('Cancellations require');

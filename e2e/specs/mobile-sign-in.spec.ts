@@ -2,11 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/fixtures.ts';
 
-/**
- * The server's SMS outbox (DATA_DIR/sms-outbox): global-setup.ts puts DATA_DIR (`data`) beside
- * the mail folder in the run's own directory.
- */
-const smsOutbox = () => path.join(path.dirname(process.env.E2E_MAIL_DIR!), 'data', 'sms-outbox');
+/** The SMS outbox (DATA_DIR/sms-outbox) of this worker's salon (support/fixtures.ts). */
+const smsOutbox = () => path.join(process.env.E2E_DATA_DIR!, 'sms-outbox');
 
 /** A mobile number of this test alone, in E.164 and as the customer types it. */
 function ownMobile(seed: string) {

@@ -6,7 +6,7 @@ import { expect, test } from '../support/fixtures.ts';
 
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 
-test('a new page starts at the top, Back returns to where the visitor was, a section link scrolls to it', async ({
+test('a new page starts at the top, Back returns to where the visitor was, a section link scrolls to it, and the page stays under a progress bar while the next one loads', async ({
   page,
 }) => {
   await page.goto('/services');
@@ -27,9 +27,8 @@ test('a new page starts at the top, Back returns to where the visitor was, a sec
   await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
   await expect(page).toHaveURL(/\/#contact$/);
   await expect(page.locator('#contact')).toBeInViewport();
-});
 
-test('the page stays, under a progress bar, while the next page’s code loads', async ({ page }) => {
+  // The page stays, under a progress bar, while the next page’s code loads.
   await page.goto('/services');
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

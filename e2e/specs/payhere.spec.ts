@@ -5,8 +5,8 @@ import { addFirstServiceToCart, claimDay, holdSlot } from '../support/booking.ts
 import { expect, test as base } from '../support/fixtures.ts';
 import type { PayHereCheckoutFake } from '../support/payhere-checkout-fake.ts';
 import { startPayHereCheckoutFake } from '../support/payhere-checkout-fake.ts';
-import type { StartedServer } from '../support/server.ts';
-import { startServer } from '../support/server.ts';
+import type { Salon } from '../support/salon.ts';
+import { startSalon } from '../support/salon.ts';
 
 const KEYS = {
   merchantId: '1211149',
@@ -25,10 +25,9 @@ const test = base.extend<object, { payhere: { url: string; checkout: PayHereChec
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
     async ({}, use) => {
       const checkout = await startPayHereCheckoutFake(KEYS);
-      let server: StartedServer | undefined;
+      let server: Salon | undefined;
       try {
-        server = await startServer({
-          SMTP_URL: process.env.E2E_SMTP_URL!,
+        server = await startSalon('payhere', {
           PAYMENTS_PROVIDER: 'payhere',
           PAYHERE_MERCHANT_ID: KEYS.merchantId,
           PAYHERE_MERCHANT_SECRET: KEYS.merchantSecret,

@@ -4,30 +4,33 @@ import { expect, test } from '../support/fixtures.ts';
 // docs/architecture.md#page-rendering: public pages come as HTML with their content, and the
 // app takes over that very markup.
 
-test('public pages arrive with their content before any script runs', async ({ browser }) => {
+test('public pages arrive with their content before any script runs, the app takes the markup over, and a signed-in browser gets the bare shell', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const noScript = await context.newPage();
 
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Beauty, tailoredto you.');
-  await expect(page.getByRole('link', { name: 'Book Now' })).toBeVisible();
+  await noScript.goto('/');
+  await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Beauty, tailoredto you.');
+  await expect(noScript.getByRole('link', { name: 'Book Now' })).toBeVisible();
 
-  await page.goto('/services');
-  await expect(page.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
-  const firstCard = page.getByRole('article').first();
+  await noScript.goto('/services');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Our Beauty Services' })).toBeVisible();
+  const firstCard = noScript.getByRole('article').first();
   await expect(firstCard.getByText(/^LKR [\d,]+$/)).toBeVisible();
 
-  await page.goto('/reviews');
-  await expect(page.getByRole('heading', { level: 1, name: 'What Our Clients Say' })).toBeVisible();
-  expect(await page.title()).toBe('Reviews | Salon');
+  await noScript.goto('/reviews');
+  await expect(noScript.getByRole('heading', { level: 1, name: 'What Our Clients Say' })).toBeVisible();
+  expect(await noScript.title()).toBe('Reviews | Salon');
 
-  const missing = await page.goto('/no-such-page');
+  const missing = await noScript.goto('/no-such-noScript');
   expect(missing?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(noScript.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   await context.close();
-});
 
-test('the app takes over the rendered markup instead of drawing the page again', async ({ page }) => {
+  // The app takes over the rendered markup instead of drawing the page again.
   // Remember the heading the server sent, before any of the app's scripts has run.
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
@@ -43,11 +46,8 @@ test('the app takes over the rendered markup instead of drawing the page again',
       (window as unknown as { serverHeading: Element | null }).serverHeading === document.querySelector('h1'),
   );
   expect(sameHeading).toBe(true);
-});
 
-test('a browser holding a session gets the bare app shell, and answers are compressed', async ({
-  baseURL,
-}) => {
+  // A browser holding a session gets the bare app shell, and answers are compressed.
   const client = await apiRequest.newContext({ baseURL });
   const signedIn = await client.get('/services', { headers: { cookie: 'salon_signed_in=1' } });
   expect(signedIn.status()).toBe(200);

@@ -1,23 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 
-/**
- * The run's own embedded database (support/global-setup.ts puts DATA_DIR beside the mail
- * folder), for what no API can make: a visit in the past. Only setup writes here; the journey
- * itself goes through the pages.
- */
+/** The worker's own salon database (support/salon.ts), for what no API can make: a visit in the past. */
 function databaseUrl(): string {
-  const mailDir = process.env.E2E_MAIL_DIR;
-  if (!mailDir) throw new Error('E2E_MAIL_DIR is not set: run through the global setup');
-  const dataDir = path.join(path.dirname(mailDir), 'data');
-  const password = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  // postmaster.pid's fourth line is the port the embedded server listens on.
-  const port = fs
-    .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]
-    ?.trim();
-  return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/salon`;
+  const url = process.env.E2E_DATABASE_URL;
+  if (!url) throw new Error('E2E_DATABASE_URL is not set: use the salon fixture (support/fixtures.ts)');
+  return url;
 }
 
 /**

@@ -24,10 +24,10 @@ export interface ClaimOptions {
 }
 
 /**
- * Days of the whole run's own: each day a test books, fills or closes is claimed here first, so
- * no other test (of any spec, worker or viewport) books it. A claim is a file created with
- * O_EXCL in the directory the global setup made (E2E_DAY_POOL_DIR), which two processes cannot
- * both create; the nearest free weekday inside the horizon (after the first week, unless
+ * Days of a test's own: each day a test books, fills or closes is claimed here first, so no
+ * other test of its salon (any spec or viewport of its worker, support/fixtures.ts) books it. A
+ * claim is a file created with O_EXCL in the salon's pool directory (E2E_DAY_POOL_DIR), which
+ * no two claims can both create; the nearest free weekday inside the horizon (after the first week, unless
  * `within` asks for a near one) wins. Sundays are closed and never
  * handed out. Throws when the horizon is used up, so a collision shows as a clear error instead
  * of a flaky booking.

@@ -1,14 +1,37 @@
 import { test as base, expect } from '@playwright/test';
 import type { Response } from '@playwright/test';
 import { createHash, randomBytes } from 'node:crypto';
+import { startSalon } from './salon.ts';
+import type { Salon } from './salon.ts';
 
 const OFFLINE_HOSTS = ['accounts.google.com', 'js.stripe.com'];
 
 /**
  * Every page: third-party script hosts blocked (the machine is offline), and any console
- * error fails the test, since a user would be looking at a broken page.
+ * error fails the test, since a user would be looking at a broken page. Every worker has a salon
+ * of its own (`salon`): its own server and database, so no journey of another worker books its
+ * chairs or changes its settings.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[] }, { salon: Salon }>({
+  // A salon per worker (e2e/README.md#a-salon-per-worker): a database cloned from the run's
+  // migrated template and a server on it. A worker that restarts after a failure gets a new one.
+  salon: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a fixture needs from this pattern.
+    async ({}, use, workerInfo) => {
+      const salon = await startSalon(`worker${workerInfo.workerIndex}`);
+      // The days this worker's tests claim (support/days.ts) and its server's folders.
+      process.env.E2E_DAY_POOL_DIR = salon.dayPoolDir;
+      process.env.E2E_DATA_DIR = salon.dataDir;
+      process.env.E2E_DATABASE_URL = salon.databaseUrl;
+      try {
+        await use(salon);
+      } finally {
+        await salon.stop();
+      }
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  baseURL: async ({ salon }, use) => use(salon.url),
   // Each test is a customer of its own: a client address of its own (the server trusts the
   // loopback proxy, support/server.ts), so the per-address limits count one test's requests.
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
