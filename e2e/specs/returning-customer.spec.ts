@@ -1,11 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { claimDay } from '../support/booking.ts';
+import { bookThroughApi, claimDay } from '../support/booking.ts';
 import { signInNewCustomer } from '../support/account.ts';
 import { moveAppointmentBack } from '../support/database.ts';
 import { expect, test } from '../support/fixtures.ts';
-
-const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 
 /**
  * A past visit paid with a card the customer chose to keep (docs/decisions/0033-saved-cards.md),
@@ -13,34 +11,8 @@ const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: 
  * 60-day horizon, so always in the past).
  */
 async function pastVisitWithSavedCard(request: APIRequestContext, token: string) {
-  const headers = { authorization: `Bearer ${token}` };
-  const services = (await (await request.get('/api/services/get-services')).json()).data.services as {
-    _id: string;
-  }[];
-  const serviceId = services[0]!._id;
-  expect((await request.post('/api/cart/add-cart', { headers, data: { serviceId } })).ok()).toBe(true);
-  const date = claimDay();
-  const availability = await request.post('/api/appointments/check-availability', {
-    headers,
-    data: { date, services: [{ _id: serviceId, quantity: 1 }] },
-  });
-  const slots = (await availability.json()).data.availableSlots as string[];
-  const intent = await request.post('/api/appointments/create-payment-intent', {
-    headers,
-    data: { totalAmount: 1000, date, startTime: slots.at(-1) },
-  });
-  expect(intent.ok(), await intent.text()).toBe(true);
-  const { clientSecret, paymentIntentId } = await intent.json();
-  const paid = await request.post('/api/payments/sandbox/confirm', {
-    headers,
-    data: { clientSecret, card: VISA, saveCard: true },
-  });
-  expect(paid.ok(), await paid.text()).toBe(true);
-  const kept = await request.post('/api/payments/saved-cards', { headers, data: { paymentIntentId } });
-  expect(kept.status(), await kept.text()).toBe(201);
-  const created = await request.post('/api/appointments/create', { headers, data: { paymentIntentId } });
-  expect(created.status(), await created.text()).toBe(201);
-  await moveAppointmentBack((await created.json()).data.appointment._id as string, 70);
+  const appointmentId = await bookThroughApi(request, token, claimDay(), undefined, { keepCard: true });
+  await moveAppointmentBack(appointmentId, 70);
 }
 
 /**

@@ -120,13 +120,15 @@ export async function payWithCard(page: Page, number: string) {
 /**
  * A booked, paid appointment made through the API for the customer whose session `token` is,
  * on the last free start of `date` for the first service of the catalogue (or `serviceId`):
- * for a test about what comes after booking. Its appointment's database id.
+ * for a test about what comes after booking. Its appointment's database id. `keepCard` pays with
+ * the box "Save this card for next time" ticked, so the customer has a saved card afterwards.
  */
 export async function bookThroughApi(
   request: APIRequestContext,
   token: string,
   date: string,
   serviceId?: string,
+  { keepCard = false }: { keepCard?: boolean } = {},
 ): Promise<string> {
   const headers = { authorization: `Bearer ${token}` };
   const services = (await (await request.get('/api/services/get-services')).json()).data.services as {
@@ -149,9 +151,17 @@ export async function bookThroughApi(
   const { clientSecret, paymentIntentId } = await intent.json();
   const paid = await request.post('/api/payments/sandbox/confirm', {
     headers,
-    data: { clientSecret, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' } },
+    data: {
+      clientSecret,
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' },
+      ...(keepCard && { saveCard: true }),
+    },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
+  if (keepCard) {
+    const kept = await request.post('/api/payments/saved-cards', { headers, data: { paymentIntentId } });
+    expect(kept.status(), await kept.text()).toBe(201);
+  }
   const created = await request.post('/api/appointments/create', { headers, data: { paymentIntentId } });
   expect(created.status(), await created.text()).toBe(201);
   return (await created.json()).data.appointment._id as string;

@@ -1,14 +1,14 @@
-import { paymentMessages, savedCardMessages } from '@salon/contracts';
+import { paymentMessages } from '@salon/contracts';
 import { FlaskConical, Lock } from 'lucide-react';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatCardNumber, formatCvc, formatExpiry, validateCard } from '../lib/card-input.ts';
 import type { CardInput, CardInputErrors } from '../lib/card-input.ts';
+import { SaveCardBox } from './save-card-box.tsx';
 
 const TEST_CARDS = [
   ['4242 4242 4242 4242', 'succeeds'],
@@ -115,15 +115,7 @@ export function SandboxCardForm({
         value={card.name}
         onChange={(event) => update('name', event.target.value)}
       />
-      {canSaveCard && (
-        <div className="flex min-h-11 items-center">
-          <Checkbox
-            label={t(savedCardMessages.saveBox)}
-            checked={saveCard}
-            onChange={(event) => setSaveCard(event.target.checked)}
-          />
-        </div>
-      )}
+      {canSaveCard && <SaveCardBox checked={saveCard} onChange={setSaveCard} />}
       <Button type="submit" size="lg" fullWidth isLoading={isPaying}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
         {isPaying

@@ -1,4 +1,4 @@
-import { appointmentMessages, paymentMessages, savedCardMessages } from '@salon/contracts';
+import { appointmentMessages, paymentMessages } from '@salon/contracts';
 import type { SandboxConfirmResponse } from '@salon/contracts';
 import { Lock } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -6,12 +6,12 @@ import { toast } from '../../../lib/toast.ts';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { useScript } from '../../../lib/load-script.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import type { ConfirmPayment } from '../hooks/use-booking-flow.ts';
+import { SaveCardBox } from './save-card-box.tsx';
 
 const STRIPE_JS = 'https://js.stripe.com/v3';
 
@@ -120,15 +120,7 @@ export function StripeCardForm({
     <form onSubmit={handleSubmit} aria-label={t('Card details')} className="space-y-5">
       {!isReady && <PageLoader label={t('Loading secure card field...')} />}
       <div ref={mountRef} className="min-h-12 rounded-xl border border-sand-300 bg-white px-4 py-3.5" />
-      {canSaveCard && (
-        <div className="flex min-h-11 items-center">
-          <Checkbox
-            label={t(savedCardMessages.saveBox)}
-            checked={saveCard}
-            onChange={(event) => setSaveCard(event.target.checked)}
-          />
-        </div>
-      )}
+      {canSaveCard && <SaveCardBox checked={saveCard} onChange={setSaveCard} />}
       <Button type="submit" size="lg" fullWidth isLoading={isPaying} disabled={!isReady}>
         {!isPaying && <Lock aria-hidden="true" className="size-4" />}
         {isPaying
