@@ -3,7 +3,14 @@ import { z } from 'zod';
 /** docs/architecture.md#api-conventions: every failure has this shape. */
 export const errorResponseSchema = z.object({
   status: z.literal('error'),
+  /** The failure in English, for clients that show text as it comes. */
   message: z.string(),
+  /**
+   * The same failure by id (its English template, docs/decisions/0031-messages-by-id.md) and the
+   * values of its placeholders: the screens format these in the reader's language.
+   */
+  messageId: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   /** Stable machine-readable name of the failure (docs/errors.md); clients branch on it. */
   code: z.string().optional(),
   error: z.string().optional(),

@@ -1,3 +1,14 @@
+import { fillMessage, messageRef } from './message-ref.ts';
+
+/** The ids of the appointments' answers built around a value (docs/decisions/0031-messages-by-id.md). */
+export const appointmentMessageIds = {
+  wrongAmount: 'The booking fee is LKR {fee}',
+} as const;
+
+/** The server's refusal of a payment of another amount than the owner's fee, by id. */
+export const wrongAmountMessage = (feeLkr: number | string) =>
+  messageRef(appointmentMessageIds.wrongAmount, { fee: feeLkr });
+
 /** Spec sections 2.10, 2.11, 5 and 8.3-8.4: booking, payment and appointments. */
 export const appointmentMessages = {
   dateRequired: 'Please select a date for your appointment',
@@ -41,8 +52,8 @@ export const appointmentMessages = {
     'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.',
   holdEndedRefunded:
     'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.',
-  /** The owner's current fee (docs/product.md#9); the screens translate it by its template. */
-  wrongAmount: (feeLkr: number | string) => `The booking fee is LKR ${feeLkr}`,
+  /** The owner's current fee (docs/product.md#9); the answer carries it by id (`wrongAmountMessage`). */
+  wrongAmount: (feeLkr: number | string) => fillMessage(appointmentMessageIds.wrongAmount, { fee: feeLkr }),
   amountNotNumber: 'The amount to pay must be a number',
   paymentNotFound: 'Payment not found',
   paymentNotYours: 'This payment belongs to another account',
