@@ -20,7 +20,12 @@ const reactRouterProduction = require
  * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [compiledCatalogues(), react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
+  plugins: [
+    compiledCatalogues(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+  ],
   resolve:
     command === 'build' && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

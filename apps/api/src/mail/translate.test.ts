@@ -85,7 +85,10 @@ describe('the mail and SMS catalogues', () => {
 describe('translate', () => {
   it('writes every text of the catalogues as it reads, each value in its place (ICU quoting changes nothing)', () => {
     const plain = (text: string) => text.replace(/\{(\w+)\}/g, (_whole, name: string) => `<${name}>`);
-    for (const [language, catalogue] of Object.entries(mailCatalogues) as ['si' | 'ta', Record<string, string>][])
+    for (const [language, catalogue] of Object.entries(mailCatalogues) as [
+      'si' | 'ta',
+      Record<string, string>,
+    ][])
       for (const [english, translated] of Object.entries(catalogue)) {
         const values = Object.fromEntries(placeholders(english).map((name) => [name!, `<${name}>`]));
         expect(translate('en', english, values), english).toBe(plain(english));

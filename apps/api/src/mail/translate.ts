@@ -1,7 +1,14 @@
 import { I18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
-import { CLOCK_TIME, formatLkr, LANGUAGES, localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
+import {
+  CLOCK_TIME,
+  formatLkr,
+  LANGUAGES,
+  localeFormats,
+  sinhalaCalendarWords,
+  type Language,
+} from '@salon/contracts';
 import { format } from 'date-fns';
 import fs from 'node:fs';
 import { oneLine } from './one-line.ts';

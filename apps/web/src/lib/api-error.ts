@@ -89,5 +89,7 @@ export function errorMessage(error: unknown, fallback: string): MessageRef {
     !codesWithoutAnswer.includes(error.code) &&
     error.code !== 'INTERNAL' &&
     error.serverMessage !== undefined;
-  return showsServerWords && error.serverMessageRef ? error.serverMessageRef : { id: describeError(error, fallback) };
+  return showsServerWords && error.serverMessageRef
+    ? error.serverMessageRef
+    : { id: describeError(error, fallback) };
 }

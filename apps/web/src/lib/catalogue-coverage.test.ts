@@ -259,6 +259,8 @@ describe('the Sinhala and Tamil catalogues (docs/architecture.md#languages)', ()
     const unused = (await loadCatalogue(language))
       .ids()
       .filter((id) => !shown.has(id) && !writtenInSource(id));
-    expect(unused, `${language} holds unused: ${unused.map((id) => JSON.stringify(id)).join(', ')}`).toEqual([]);
+    expect(unused, `${language} holds unused: ${unused.map((id) => JSON.stringify(id)).join(', ')}`).toEqual(
+      [],
+    );
   });
 });

@@ -102,7 +102,9 @@ export function apiErrorFromAnswer({ status, payload, retryAfter }: ErrorAnswer)
     serverMessage: status >= 500 && !body.code ? undefined : (body.message ?? body.error),
     // The same words by id, for the screens to format in the reader's language.
     ...(body.message &&
-      body.messageId && { serverMessageRef: { id: body.messageId, ...(body.params && { params: body.params }) } }),
+      body.messageId && {
+        serverMessageRef: { id: body.messageId, ...(body.params && { params: body.params }) },
+      }),
     details: body.details,
     retryAfterSeconds: readRetryAfter(retryAfter),
   });

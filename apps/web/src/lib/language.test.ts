@@ -21,7 +21,9 @@ function argumentsOf(message: Compiled): string[] {
     const [name, , cases] = token;
     const inner =
       cases && typeof cases === 'object'
-        ? Object.values(cases).flatMap((value) => (Array.isArray(value) ? argumentsOf(value as Compiled) : []))
+        ? Object.values(cases).flatMap((value) =>
+            Array.isArray(value) ? argumentsOf(value as Compiled) : [],
+          )
         : [];
     return [name, ...inner];
   });

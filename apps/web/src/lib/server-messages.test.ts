@@ -21,9 +21,7 @@ describe('a server message by id (docs/decisions/0031-messages-by-id.md)', () =>
     const [sinhala, tamil] = await Promise.all([loadCatalogue('si'), loadCatalogue('ta')]);
     const message = errorMessage(onceRefusal, cartMessages.addFailed);
     expect(message).toEqual({ id: '{title} can be booked once per visit', params: { title } });
-    expect(translate(sinhala, message)).toBe(
-      'Hair Cut & Style (30 min) එක් පැමිණීමකදී වෙන්කළ හැක්කේ එක් වරක් පමණි',
-    );
+    expect(translate(sinhala, message)).toBe('Hair Cut & Style (30 min) එක් පැමිණීමකදී වෙන්කළ හැක්කේ එක් වරක් පමණි');
     expect(translate(tamil, message)).toBe(
       'Hair Cut & Style (30 min) ஐ ஒரு வருகைக்கு ஒருமுறை மட்டுமே முன்பதிவு செய்ய முடியும்',
     );
@@ -45,7 +43,9 @@ describe('a server message by id (docs/decisions/0031-messages-by-id.md)', () =>
     const sinhala = await loadCatalogue('si');
     const plain = refusal('CONFLICT', cartMessages.offerInCart);
     expect(errorMessage(plain, cartMessages.addFailed)).toEqual({ id: cartMessages.offerInCart });
-    expect(translate(sinhala, errorMessage(plain, cartMessages.addFailed))).not.toBe(cartMessages.offerInCart);
+    expect(translate(sinhala, errorMessage(plain, cartMessages.addFailed))).not.toBe(
+      cartMessages.offerInCart,
+    );
     expect(errorMessage(new Error('boom'), cartMessages.addFailed)).toEqual({ id: cartMessages.addFailed });
   });
 
@@ -53,9 +53,16 @@ describe('a server message by id (docs/decisions/0031-messages-by-id.md)', () =>
     // A server fault shows the global text, not the server's words, so not their id either.
     const fault = apiErrorFromAnswer({
       status: 500,
-      payload: { status: 'error', message: 'Server error. Please try again later', messageId: 'x', code: 'INTERNAL' },
+      payload: {
+        status: 'error',
+        message: 'Server error. Please try again later',
+        messageId: 'x',
+        code: 'INTERNAL',
+      },
       retryAfter: null,
     });
-    expect(errorMessage(fault, cartMessages.addFailed)).toEqual({ id: 'Server error. Please try again later' });
+    expect(errorMessage(fault, cartMessages.addFailed)).toEqual({
+      id: 'Server error. Please try again later',
+    });
   });
 });

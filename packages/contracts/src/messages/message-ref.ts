@@ -24,7 +24,8 @@ export const fillMessage = (id: string, params?: MessageParams): string =>
     : id;
 
 /** A message built from `id` with `params`: what a service throws, what an answer carries. */
-export const messageRef = (id: string, params?: MessageParams): MessageRef => (params ? { id, params } : { id });
+export const messageRef = (id: string, params?: MessageParams): MessageRef =>
+  params ? { id, params } : { id };
 
 /** The English text of a message, or of a plain text, which is its own id. */
 export const englishOf = (message: string | MessageRef): string =>

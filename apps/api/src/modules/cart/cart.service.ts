@@ -74,8 +74,7 @@ export function createCartService({
       await carts.withLockedCart(userId, async (cart, tx) => {
         if (cart.specialOfferId) throw new ConflictError(cartMessages.offerInCart);
         const existing = (await carts.listItems(cart.id, tx)).find((item) => item.serviceId === serviceId);
-        if (existing && service.bookableOnce)
-          throw new ConflictError(bookableOnceMessage(service.title));
+        if (existing && service.bookableOnce) throw new ConflictError(bookableOnceMessage(service.title));
         if (existing && existing.quantity >= 10) throw new ConflictError(cartMessages.quantityLimit);
         await carts.addOrIncrement(tx, cart.id, serviceId);
       });
