@@ -1,4 +1,4 @@
-import { englishOf, errorCodes } from '@salon/contracts';
+import { englishOf, errorCodes, messageFields } from '@salon/contracts';
 import type { ErrorCode, MessageParams, MessageRef } from '@salon/contracts';
 
 // The list lives in the contracts, which the web app reads too; re-exported for the server's own use.
@@ -34,15 +34,7 @@ export const errorEnvelope = (
   code: ErrorCode,
   details?: Record<string, unknown>,
 ) => {
-  const { id, params } = typeof message === 'string' ? { id: message, params: undefined } : message;
-  return {
-    status: 'error' as const,
-    message: englishOf(message),
-    messageId: id,
-    ...(params && { params }),
-    code,
-    ...(details && { details }),
-  };
+  return { status: 'error' as const, ...messageFields(message), code, ...(details && { details }) };
 };
 
 /**

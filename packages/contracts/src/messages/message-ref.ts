@@ -30,3 +30,9 @@ export const messageRef = (id: string, params?: MessageParams): MessageRef =>
 /** The English text of a message, or of a plain text, which is its own id. */
 export const englishOf = (message: string | MessageRef): string =>
   typeof message === 'string' ? message : fillMessage(message.id, message.params);
+
+/** The fields an answer says a message with: its English, its id and its values. */
+export const messageFields = (message: string | MessageRef) => {
+  const { id, params } = typeof message === 'string' ? { id: message, params: undefined } : message;
+  return { message: englishOf(message), messageId: id, ...(params && { params }) };
+};
