@@ -26,12 +26,7 @@ function readErrorPayload(payload: unknown): ErrorPayload {
   return {
     message: text(record.message),
     messageId: text(record.messageId),
-    params:
-      typeof params === 'object' && params !== null && !Array.isArray(params)
-        ? (Object.fromEntries(
-            Object.entries(params).filter(([, value]) => ['string', 'number'].includes(typeof value)),
-          ) as MessageParams)
-        : undefined,
+    params: typeof params === 'object' && params !== null ? (params as MessageParams) : undefined,
     error: text(record.error),
     code: isServerErrorCode(record.code) ? record.code : undefined,
     details:
@@ -101,10 +96,7 @@ export function apiErrorFromAnswer({ status, payload, retryAfter }: ErrorAnswer)
     // A 5xx outside the server's envelope (a proxy's or a crash page) has no reason worth showing.
     serverMessage: status >= 500 && !body.code ? undefined : (body.message ?? body.error),
     // The same words by id, for the screens to format in the reader's language.
-    ...(body.message &&
-      body.messageId && {
-        serverMessageRef: { id: body.messageId, ...(body.params && { params: body.params }) },
-      }),
+    serverMessageRef: body.messageId ? { id: body.messageId, params: body.params } : undefined,
     details: body.details,
     retryAfterSeconds: readRetryAfter(retryAfter),
   });
