@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
+import { compiledCatalogues } from './vite-compiled-catalogues.ts';
 import { scriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { precompress } from './vite-precompress.ts';
 
@@ -19,7 +20,12 @@ const reactRouterProduction = require
  * `--ssr` the server's page renderer (src/entry-server.tsx) into dist-server/.
  */
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
+  plugins: [
+    compiledCatalogues(),
+    react(),
+    tailwindcss(),
+    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+  ],
   resolve:
     command === 'build' && !isSsrBuild
       ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] }

@@ -3,6 +3,7 @@
  * and the web app's screens say exactly the same words. One module per area, so a page's
  * scripts carry only the areas it shows (docs/architecture.md#react-runtime).
  */
+export * from './messages/message-ref.ts';
 export * from './messages/validation.ts';
 export * from './messages/global-errors.ts';
 export * from './messages/auth.ts';

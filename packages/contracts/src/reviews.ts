@@ -38,6 +38,6 @@ export const reviewRequestSchema = z.object({
     .string({ error: reviewMessages.commentRequired })
     .trim()
     .min(1, reviewMessages.commentRequired)
-    .max(REVIEW_COMMENT_MAX, `Comments are at most ${REVIEW_COMMENT_MAX} characters`),
+    .max(REVIEW_COMMENT_MAX, reviewMessages.commentTooLong),
 });
 export type ReviewRequest = z.input<typeof reviewRequestSchema>;

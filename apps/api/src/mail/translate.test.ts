@@ -84,6 +84,25 @@ describe('the mail and SMS catalogues', () => {
 });
 
 describe('translate', () => {
+  it('writes every text of the catalogues as it reads, each value in its place (ICU quoting changes nothing)', () => {
+    const plain = (text: string) => text.replace(/\{(\w+)\}/g, (_whole, name: string) => `<${name}>`);
+    for (const [language, catalogue] of Object.entries(mailCatalogues) as [
+      'si' | 'ta',
+      Record<string, string>,
+    ][])
+      for (const [english, translated] of Object.entries(catalogue)) {
+        const values = Object.fromEntries(placeholders(english).map((name) => [name!, `<${name}>`]));
+        expect(translate('en', english, values), english).toBe(plain(english));
+        expect(translate(language, english, values), english).toBe(plain(translated));
+      }
+  });
+
+  it('chooses the plural form of a count by the language’s rules (ICU MessageFormat)', () => {
+    const visits = '{count, plural, one {# visit} other {# visits}}';
+    expect(translate('en', visits, { count: 1 })).toBe('1 visit');
+    expect(translate('en', visits, { count: 3 })).toBe('3 visits');
+  });
+
   it('fills the placeholders; English is the text itself, and a missing text stays English', () => {
     expect(translate('en', 'Hello {name},', { name: 'Nimali' })).toBe('Hello Nimali,');
     expect(translate('si', 'Hello {name},', { name: 'Nimali' })).toBe('ආයුබෝවන් Nimali,');

@@ -1,25 +1,57 @@
-import { CLOCK_TIME, formatLkr, localeFormats, sinhalaCalendarWords, type Language } from '@salon/contracts';
+import { I18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
+import {
+  CLOCK_TIME,
+  formatLkr,
+  LANGUAGES,
+  localeFormats,
+  sinhalaCalendarWords,
+  type Language,
+} from '@salon/contracts';
 import { format } from 'date-fns';
-import { catalogue as si } from './catalogues/si.ts';
-import { catalogue as ta } from './catalogues/ta.ts';
+import fs from 'node:fs';
 import { oneLine } from './one-line.ts';
 
 /**
  * The customer's mails and SMS in their language (docs/architecture.md#languages): English
- * lives in the source; Sinhala and Tamil are catalogues keyed by that English text, as the
- * screens' are. A text a catalogue lacks goes out in English.
+ * lives in the source, each text its own id; Sinhala and Tamil are catalogues keyed by that
+ * id in ICU MessageFormat (`catalogues/si.json`, `ta.json`: Lingui's minimal JSON, the screens'
+ * format), formatted by Lingui (docs/decisions/0035-messages-by-id.md). A text a catalogue
+ * lacks goes out in English.
  */
 export type Catalogue = Readonly<Record<string, string>>;
 export type TextValues = Readonly<Record<string, string | number>>;
 
-export const mailCatalogues: Readonly<Record<Exclude<Language, 'en'>, Catalogue>> = { si, ta };
+const readCatalogue = (language: string): Catalogue =>
+  JSON.parse(fs.readFileSync(new URL(`./catalogues/${language}.json`, import.meta.url), 'utf8')) as Catalogue;
+
+/** The catalogues as written: each text's English and its translation. */
+export const mailCatalogues: Readonly<Record<Exclude<Language, 'en'>, Catalogue>> = {
+  si: readCatalogue('si'),
+  ta: readCatalogue('ta'),
+};
+
+const compile = (catalogue: Catalogue): Messages =>
+  Object.fromEntries(Object.entries(catalogue).map(([id, message]) => [id, compileMessage(message)]));
+
+// One Lingui instance per language, its catalogue compiled once; English, and a text a
+// catalogue lacks, is compiled from its id when first written.
+const formatters = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const messages = language === 'en' ? {} : compile(mailCatalogues[language]);
+    const i18n = new I18n({ locale: language, messages: { [language]: messages } });
+    i18n.setMessagesCompiler(compileMessage);
+    return [language, i18n];
+  }),
+) as Record<Language, I18n>;
 
 export function translate(language: Language, english: string, values: TextValues = {}): string {
-  const text = language === 'en' ? english : (mailCatalogues[language][english] ?? english);
   // A value (a name, a reference) always sits inside a line of the text.
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.hasOwn(values, name) ? oneLine(String(values[name])) : whole,
+  const oneLineValues = Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? value : oneLine(value)]),
   );
+  return formatters[language]._(english, oneLineValues);
 }
 
 /** `translate` bound to one language: `t('Hello {name},', { name })`. */

@@ -86,6 +86,7 @@ describe('a phone given at registration', () => {
       expect(response.json()).toEqual({
         status: 'error',
         message: REGISTRATION_MESSAGE,
+        messageId: REGISTRATION_MESSAGE,
         code: 'VALIDATION_FAILED',
         details: { issues: [{ path: '/phone', message: REGISTRATION_MESSAGE }] },
       });

@@ -126,7 +126,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (error instanceof AppError) {
       if (error instanceof TooManyRequestsError) reply.header('retry-after', String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(errorEnvelope(error.message, error.code, error.details));
+      return reply.status(error.statusCode).send(errorEnvelope(error.messageRef, error.code, error.details));
     }
     const state = sqlState(error);
     if (state && DATA_EXCEPTIONS.has(state)) {

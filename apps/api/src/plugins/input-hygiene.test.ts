@@ -302,6 +302,7 @@ describe("Fastify's own errors answer in the envelope with plain words", () => {
     expect(await response.json()).toEqual({
       status: 'error',
       message: 'The address or headers of the request are too long',
+      messageId: 'The address or headers of the request are too long',
       code: 'HEADERS_TOO_LARGE',
     });
   });

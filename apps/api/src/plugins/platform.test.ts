@@ -24,6 +24,7 @@ describe('API platform', () => {
     expect(response.json()).toEqual({
       status: 'error',
       message: 'The requested resource was not found',
+      messageId: 'The requested resource was not found',
       code: 'NOT_FOUND',
     });
   });
@@ -85,6 +86,7 @@ describe('API platform', () => {
     expect(response.json()).toEqual({
       status: 'error',
       message: 'The request is too large',
+      messageId: 'The request is too large',
       code: 'PAYLOAD_TOO_LARGE',
     });
   });

@@ -21,6 +21,7 @@ describe('a missing upload', () => {
     expect(response.json()).toEqual({
       status: 'error',
       message: 'The requested resource was not found',
+      messageId: 'The requested resource was not found',
       code: 'NOT_FOUND',
     });
     const head = await t.app.inject({ method: 'HEAD', url });

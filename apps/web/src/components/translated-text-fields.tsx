@@ -29,11 +29,11 @@ export function TranslatedTextFields<Values extends WithTranslations>({
 }: TranslatedTextFieldsProps<Values>) {
   return (
     <div className="space-y-2">
-      {translatedLanguages.map(({ id, name }) => (
+      {translatedLanguages.map(({ id, labels }) => (
         <TranslationSection
           key={id}
           language={id}
-          name={name}
+          labels={labels}
           hasTexts={Boolean(saved?.[id])}
           register={register}
           errors={errors}
@@ -45,13 +45,13 @@ export function TranslatedTextFields<Values extends WithTranslations>({
 
 function TranslationSection<Values extends WithTranslations>({
   language,
-  name,
+  labels,
   hasTexts,
   register,
   errors,
 }: {
   language: TranslatedLanguage;
-  name: string;
+  labels: (typeof translatedLanguages)[number]['labels'];
   hasTexts: boolean;
   register: UseFormRegister<Values>;
   errors: FieldErrors<Values>;
@@ -66,18 +66,18 @@ function TranslationSection<Values extends WithTranslations>({
       className="group rounded-xl border border-sand-200"
     >
       <summary className="flex min-h-11 cursor-pointer items-center justify-between gap-3 rounded-xl px-4 py-2.5 text-sm font-medium text-ink">
-        {t(`${name} (optional)`)}
+        {t(labels.section)}
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
       </summary>
       <div className="space-y-4 px-4 pt-1 pb-4">
         <TextField
-          label={`${name} title`}
+          label={labels.title}
           lang={language}
           error={fieldErrors?.title?.message}
           {...register(`translations.${language}.title` as Path<Values>)}
         />
         <TextareaField
-          label={`${name} description`}
+          label={labels.description}
           lang={language}
           rows={3}
           error={fieldErrors?.description?.message}

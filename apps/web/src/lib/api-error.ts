@@ -1,5 +1,5 @@
 import { errorCodes } from '@salon/contracts';
-import type { ErrorCode } from '@salon/contracts';
+import type { ErrorCode, MessageRef } from '@salon/contracts';
 
 /** The `code` of every error envelope the server sends (the contracts' one list). */
 export const serverErrorCodes: readonly ErrorCode[] = Object.values(errorCodes);
@@ -20,6 +20,7 @@ interface ApiErrorInit {
   status: number;
   message: string;
   serverMessage?: string;
+  serverMessageRef?: MessageRef;
   details?: Record<string, unknown>;
   retryAfterSeconds?: number;
 }
@@ -35,6 +36,8 @@ export class ApiError extends Error {
   /** The HTTP status, or 0 when no answer arrived (timeout, network): for logs, not for branching. */
   readonly status: number;
   readonly serverMessage: string | undefined;
+  /** `serverMessage` by id and values, when the server sent them (docs/decisions/0035-messages-by-id.md). */
+  readonly serverMessageRef: MessageRef | undefined;
   readonly details: Record<string, unknown> | undefined;
   /** From a 429's Retry-After header, in whole seconds. */
   readonly retryAfterSeconds: number | undefined;
@@ -44,6 +47,7 @@ export class ApiError extends Error {
     this.code = init.code;
     this.status = init.status;
     this.serverMessage = init.serverMessage;
+    this.serverMessageRef = init.serverMessageRef;
     this.details = init.details;
     this.retryAfterSeconds = init.retryAfterSeconds;
   }
@@ -72,4 +76,20 @@ export function describeError(error: unknown, fallback: string): string {
   if (codesWithoutAnswer.includes(error.code)) return error.message;
   if (error.code === 'INTERNAL') return error.serverMessage ? error.message : fallback;
   return error.serverMessage ?? fallback;
+}
+
+/**
+ * `describeError` as a message by id, for `t` to format in the reader's language: the server's
+ * id and values where its words are shown (`{ id: '{title} can be booked once per visit',
+ * params: { title } }`), else the text, which is its own id.
+ */
+export function errorMessage(error: unknown, fallback: string): MessageRef {
+  const showsServerWords =
+    isApiError(error) &&
+    !codesWithoutAnswer.includes(error.code) &&
+    error.code !== 'INTERNAL' &&
+    error.serverMessage !== undefined;
+  return showsServerWords && error.serverMessageRef
+    ? error.serverMessageRef
+    : { id: describeError(error, fallback) };
 }

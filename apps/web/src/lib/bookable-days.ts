@@ -3,12 +3,12 @@ import type { BookableDays, BookableDaysRequest, BookableDaySummary } from '@sal
 import { isBookableState } from '@salon/domain';
 import type { CalendarDay } from '../components/ui/month-calendar.tsx';
 import { apiRequest } from './api-client.ts';
-import { translate } from './language.ts';
+import { englishCatalogue, translate } from './language.ts';
 import type { TextValues } from './language.ts';
 
 /** A screen's `useT()`; without one the days' words are English. */
 type Translate = (text: string, values?: TextValues) => string;
-const english: Translate = (text, values) => translate({}, text, values);
+const english: Translate = (text, values) => translate(englishCatalogue, text, values);
 
 /**
  * docs/product.md#2.10 and docs/product.md#2.11: which days of a month have a free start for these

@@ -1,11 +1,13 @@
 import {
   appointmentLinkMessages,
+  appointmentMessageIds,
   appointmentMessages,
   appointmentStatusNotes,
   authMessages,
   bookingCalendarMessages,
   bookingNoteMessages,
   cardDeclineMessages,
+  cartMessageIds,
   cartMessages,
   catalogueAdminMessages,
   catalogueMessages,
@@ -24,6 +26,7 @@ import {
   salonMapUrlMessage,
   salonWhatsAppMessage,
   savedCardMessages,
+  sinhalaCalendarWords,
   successMessages,
   validationMessages,
   whatsAppMessages,
@@ -31,7 +34,6 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BUILT_ANSWERS } from './built-answers.ts';
 import { loadCatalogue } from './language.ts';
 
 const src = path.resolve(import.meta.dirname, '..');
@@ -66,6 +68,28 @@ const isCustomerSource = (file: string) =>
 const customerSources = (fs.readdirSync(src, { recursive: true }) as string[])
   .map((file) => file.split(path.sep).join('/'))
   .filter(isCustomerSource);
+
+/** Every source file of the web app but tests and the catalogues. */
+const webSources = (fs.readdirSync(src, { recursive: true }) as string[])
+  .map((file) => file.split(path.sep).join('/'))
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file) && !file.startsWith('test/'))
+  .filter((file) => !file.startsWith('lib/catalogues/'));
+const contracts = path.resolve(src, '../../../packages/contracts/src');
+/** The contracts' sources: a schema's refusal ('Title is required') reaches the screens as it is. */
+const contractSources = (fs.readdirSync(contracts, { recursive: true }) as string[])
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+  .map((file) => path.join(contracts, file));
+const allSource = [...webSources, ...contractSources]
+  .map((file) => fs.readFileSync(path.resolve(src, file), 'utf8'))
+  .join('\n');
+/**
+ * Whether the sources write `id` as a whole literal: any literal may reach `t`
+ * (`t(link.label)`, `t(one ? '{count} star' : '{count} stars')`), so one is enough.
+ */
+const writtenInSource = (id: string) =>
+  [`'${id.replaceAll("'", "\\'")}'`, `"${id.replaceAll('"', '\\"')}"`, `\`${id}\``].some((literal) =>
+    allSource.includes(literal),
+  );
 
 const unescape = (text: string) => text.replace(/\\(.)/g, '$1');
 // A literal first argument of `t(` or of `useDocumentTitle(`: quoted, or a template literal with no `${`.
@@ -140,7 +164,9 @@ const templates = [
   ),
   whatsAppMessages.askSalon('{salon}'),
   whatsAppMessages.aboutBooking('{salon}', '{reference}', '{when}'),
-  ...BUILT_ANSWERS,
+  // The server's answers by id (docs/decisions/0035-messages-by-id.md).
+  ...Object.values(cartMessageIds),
+  ...Object.values(appointmentMessageIds),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,
@@ -223,9 +249,19 @@ describe('the Sinhala and Tamil catalogues (docs/architecture.md#languages)', ()
   });
 
   it.each(['si', 'ta'] as const)('%s holds every text a customer can meet', async (language) => {
-    const catalogue = await loadCatalogue(language);
-    const missing = english.filter((text) => !(text in catalogue));
+    const ids = new Set((await loadCatalogue(language)).ids());
+    const missing = english.filter((text) => !ids.has(text));
     expect(missing, `${language} lacks: ${missing.map((text) => JSON.stringify(text)).join(', ')}`).toEqual(
+      [],
+    );
+  });
+
+  it.each(['si', 'ta'] as const)('%s holds no text that no screen shows', async (language) => {
+    const shown = new Set([...english, ...Object.keys(sinhalaCalendarWords)]);
+    const unused = (await loadCatalogue(language))
+      .ids()
+      .filter((id) => !shown.has(id) && !writtenInSource(id));
+    expect(unused, `${language} holds unused: ${unused.map((id) => JSON.stringify(id)).join(', ')}`).toEqual(
       [],
     );
   });

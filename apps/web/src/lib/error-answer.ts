@@ -1,9 +1,13 @@
 import { globalErrorMessages } from '@salon/contracts';
+import type { MessageParams } from '@salon/contracts';
 import { ApiError, serverErrorCodes } from './api-error.ts';
 import type { ApiErrorCode, ServerErrorCode } from './api-error.ts';
 
 interface ErrorPayload {
   message?: string;
+  /** The message by id with its values (docs/decisions/0035-messages-by-id.md). */
+  messageId?: string;
+  params?: MessageParams;
   error?: string;
   code?: ServerErrorCode;
   details?: Record<string, unknown>;
@@ -18,8 +22,11 @@ function readErrorPayload(payload: unknown): ErrorPayload {
   const record = payload as Record<string, unknown>;
   const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : undefined);
   const details = record.details;
+  const params = record.params;
   return {
     message: text(record.message),
+    messageId: text(record.messageId),
+    params: typeof params === 'object' && params !== null ? (params as MessageParams) : undefined,
     error: text(record.error),
     code: isServerErrorCode(record.code) ? record.code : undefined,
     details:
@@ -88,6 +95,8 @@ export function apiErrorFromAnswer({ status, payload, retryAfter }: ErrorAnswer)
     message: messageFor(code, body),
     // A 5xx outside the server's envelope (a proxy's or a crash page) has no reason worth showing.
     serverMessage: status >= 500 && !body.code ? undefined : (body.message ?? body.error),
+    // The same words by id, for the screens to format in the reader's language.
+    serverMessageRef: body.messageId ? { id: body.messageId, params: body.params } : undefined,
     details: body.details,
     retryAfterSeconds: readRetryAfter(retryAfter),
   });

@@ -1,5 +1,5 @@
 import { localeFormats } from '@salon/contracts';
-import { loadedCatalogue, translate } from './language.ts';
+import { englishCatalogue, loadedCatalogue, translate } from './language.ts';
 
 /**
  * The screens' formatters for Sinhala and Tamil (docs/architecture.md#languages), the same rule
@@ -7,5 +7,5 @@ import { loadedCatalogue, translate } from './language.ts';
  * loaded with the language, so the first page carries none of them.
  */
 export const { numberFormat, dateTimeFormat } = localeFormats((english) =>
-  translate(loadedCatalogue('si') ?? {}, english),
+  translate(loadedCatalogue('si') ?? englishCatalogue, english),
 );

@@ -1,9 +1,10 @@
 import { DEFAULT_AVAILABILITY_SETTINGS } from '@salon/domain';
 import { describe, expect, it } from 'vitest';
-import { translate } from './language.ts';
+import { englishCatalogue, translate } from './language.ts';
 import { openingHoursText } from './opening-hours-text.ts';
 
-const english = (text: string, values?: Record<string, string | number>) => translate({}, text, values);
+const english = (text: string, values?: Record<string, string | number>) =>
+  translate(englishCatalogue, text, values);
 const hours = { open: '09:00', close: '19:00' };
 
 describe('openingHoursText', () => {

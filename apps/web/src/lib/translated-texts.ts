@@ -5,8 +5,17 @@ import type { ServiceTranslations } from '@salon/contracts';
  * (docs/architecture.md#languages): the languages the forms offer, their defaults and what they send.
  */
 export const translatedLanguages = [
-  { id: 'si', name: 'Sinhala' },
-  { id: 'ta', name: 'Tamil' },
+  {
+    id: 'si',
+    name: 'Sinhala',
+    // Whole texts, each a message id of the catalogues (docs/decisions/0035-messages-by-id.md).
+    labels: { section: 'Sinhala (optional)', title: 'Sinhala title', description: 'Sinhala description' },
+  },
+  {
+    id: 'ta',
+    name: 'Tamil',
+    labels: { section: 'Tamil (optional)', title: 'Tamil title', description: 'Tamil description' },
+  },
 ] as const;
 export type TranslatedLanguage = (typeof translatedLanguages)[number]['id'];
 

@@ -1,9 +1,9 @@
 import { DEFAULT_LANGUAGE } from '@salon/contracts';
-import type { Language } from '@salon/contracts';
+import type { Language, MessageRef } from '@salon/contracts';
 import { createContext, useCallback, useContext, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Catalogue, TextValues } from './language.ts';
-import { loadCatalogue, loadedCatalogue, translate } from './language.ts';
+import { englishCatalogue, loadCatalogue, loadedCatalogue, translate } from './language.ts';
 
 interface LanguageState {
   language: Language;
@@ -14,7 +14,7 @@ interface LanguageState {
 
 const LanguageContext = createContext<LanguageState>({
   language: DEFAULT_LANGUAGE,
-  catalogue: {},
+  catalogue: englishCatalogue,
   chooseLanguage: async () => undefined,
 });
 
@@ -26,7 +26,7 @@ const LanguageContext = createContext<LanguageState>({
 export function LanguageProvider({ language, children }: { language: Language; children: ReactNode }) {
   const [shown, setShown] = useState(() => {
     const catalogue = loadedCatalogue(language);
-    return catalogue ? { language, catalogue } : { language: DEFAULT_LANGUAGE, catalogue: {} };
+    return catalogue ? { language, catalogue } : { language: DEFAULT_LANGUAGE, catalogue: englishCatalogue };
   });
 
   // The provider renders again only when the language changes, so the value needs no memo.
@@ -43,8 +43,14 @@ export function LanguageProvider({ language, children }: { language: Language; c
 
 export const useLanguage = () => useContext(LanguageContext);
 
-/** The translating function of the language shown: `t('Book Now')`, `t('Call {phone}', { phone })`. */
+/**
+ * The translating function of the language shown: `t('Book Now')`, `t('Call {phone}', { phone })`,
+ * or a server's message by id, `t(errorMessage(error, fallback))`.
+ */
 export function useT() {
   const { catalogue } = useContext(LanguageContext);
-  return useCallback((text: string, values?: TextValues) => translate(catalogue, text, values), [catalogue]);
+  return useCallback(
+    (text: string | MessageRef, values?: TextValues) => translate(catalogue, text, values),
+    [catalogue],
+  );
 }

@@ -1,4 +1,5 @@
-import type { User } from '@salon/contracts';
+import { englishOf } from '@salon/contracts';
+import type { MessageRef, User } from '@salon/contracts';
 import { vi } from 'vitest';
 import type { ServerErrorCode } from '../lib/api-error.ts';
 
@@ -49,14 +50,26 @@ interface ErrorAnswerOptions {
  * The server's error envelope `{ status: 'error', message, code, details? }`. Leaving the
  * message out checks the screen's own fallback text.
  */
-export function errorBody(code: ServerErrorCode, message?: string, details?: Record<string, unknown>) {
-  return { status: 'error', ...(message !== undefined && { message }), code, ...(details && { details }) };
+export function errorBody(
+  code: ServerErrorCode,
+  message?: string | MessageRef,
+  details?: Record<string, unknown>,
+) {
+  // As the server writes it (apps/api/src/lib/errors.ts): the English, and the message by id.
+  const byId = typeof message === 'string' ? { id: message } : message;
+  return {
+    status: 'error',
+    ...(message !== undefined && { message: englishOf(message) }),
+    ...(byId && { messageId: byId.id, ...(byId.params && { params: byId.params }) }),
+    code,
+    ...(details && { details }),
+  };
 }
 
 /** An error answer at the code's status. */
 export function errorAnswer(
   code: ServerErrorCode,
-  message?: string,
+  message?: string | MessageRef,
   { details, headers }: ErrorAnswerOptions = {},
 ): Response {
   return jsonResponse(statusOfCode[code], errorBody(code, message, details), headers);

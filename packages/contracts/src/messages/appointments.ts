@@ -1,3 +1,27 @@
+import { fillMessage, messageRef } from './message-ref.ts';
+
+/** The ids of the appointments' answers built around a value (docs/decisions/0035-messages-by-id.md). */
+export const appointmentMessageIds = {
+  wrongAmount: 'The booking fee is LKR {fee}',
+} as const;
+
+/**
+ * The ids of the back office's status answers built around a value: they travel by id too,
+ * and show in English until the catalogues translate them (the back office's status change
+ * stays English, docs/architecture.md#languages).
+ */
+export const appointmentStatusMessageIds = {
+  statusUndone: 'Change undone: the appointment is {status} again.',
+  cancelledFeeRefunded: 'Appointment cancelled. The LKR {fee} booking fee has been refunded to the customer.',
+  cancelledFeeRefundPending:
+    "Appointment cancelled. The LKR {fee} booking fee will be refunded to the customer's card shortly.",
+  cancelledFeeKept: 'Appointment cancelled. The LKR {fee} booking fee was not refunded.',
+} as const;
+
+/** The server's refusal of a payment of another amount than the owner's fee, by id. */
+export const wrongAmountMessage = (feeLkr: number | string) =>
+  messageRef(appointmentMessageIds.wrongAmount, { fee: feeLkr });
+
 /** Spec sections 2.10, 2.11, 5 and 8.3-8.4: booking, payment and appointments. */
 export const appointmentMessages = {
   dateRequired: 'Please select a date for your appointment',
@@ -41,8 +65,8 @@ export const appointmentMessages = {
     'Sorry, this time can no longer be booked: the salon changed its opening days or hours, or the time has passed. Your booking fee has been refunded.',
   holdEndedRefunded:
     'Your payment arrived after your hold on this time had ended, so it cannot book. Your booking fee has been refunded. Please start a new booking.',
-  /** The owner's current fee (docs/product.md#9); the screens translate it by its template. */
-  wrongAmount: (feeLkr: number | string) => `The booking fee is LKR ${feeLkr}`,
+  /** The owner's current fee (docs/product.md#9); the answer carries it by id (`wrongAmountMessage`). */
+  wrongAmount: (feeLkr: number | string) => fillMessage(appointmentMessageIds.wrongAmount, { fee: feeLkr }),
   amountNotNumber: 'The amount to pay must be a number',
   paymentNotFound: 'Payment not found',
   paymentNotYours: 'This payment belongs to another account',
@@ -57,7 +81,7 @@ export const appointmentMessages = {
     'This visit has not started yet; it can be marked completed or no-show once its start time has passed.',
   statusUpdated: 'Appointment status updated',
   // An owner's undo (docs/decisions/0025-status-undo.md); the back office's answers (English).
-  statusUndone: (status: string) => `Change undone: the appointment is ${status} again.`,
+  statusUndone: (status: string) => fillMessage(appointmentStatusMessageIds.statusUndone, { status }),
   nothingToUndo: "This appointment has no change of the salon's left to undo.",
   undoWindowPassed: 'A status change can be undone for 24 hours after it was made; this one is older.',
   undoRefundedCancel:
@@ -65,11 +89,11 @@ export const appointmentMessages = {
   undoChairTaken: 'The chair at this time has been booked since, so the cancellation cannot be undone.',
   // The back office's answers (English): the fee is the one this appointment paid.
   cancelledFeeRefunded: (feeLkr: number) =>
-    `Appointment cancelled. The LKR ${feeLkr} booking fee has been refunded to the customer.`,
+    fillMessage(appointmentStatusMessageIds.cancelledFeeRefunded, { fee: feeLkr }),
   cancelledFeeRefundPending: (feeLkr: number) =>
-    `Appointment cancelled. The LKR ${feeLkr} booking fee will be refunded to the customer's card shortly.`,
+    fillMessage(appointmentStatusMessageIds.cancelledFeeRefundPending, { fee: feeLkr }),
   cancelledFeeKept: (feeLkr: number) =>
-    `Appointment cancelled. The LKR ${feeLkr} booking fee was not refunded.`,
+    fillMessage(appointmentStatusMessageIds.cancelledFeeKept, { fee: feeLkr }),
   cancelledChargedBack:
     'Appointment cancelled. The booking fee was already returned to the card through a chargeback, so it is not refunded again.',
   feeRefundedCannotBook:

@@ -1,8 +1,18 @@
+import { fillMessage, messageRef } from './message-ref.ts';
+
 /** "Hair Cut", "Hair Cut and Manicure", "Hair Cut, Manicure and Facial". */
 export function joinTitles(titles: readonly string[]): string {
   if (titles.length <= 1) return titles[0] ?? '';
   return `${titles.slice(0, -1).join(', ')} and ${titles.at(-1)}`;
 }
+
+/** The ids of the cart's answers built around a value (docs/decisions/0035-messages-by-id.md). */
+export const cartMessageIds = {
+  bookableOnce: '{title} can be booked once per visit',
+} as const;
+
+/** The server's refusal of a second one of a service booked once per visit, by id. */
+export const bookableOnceMessage = (title: string) => messageRef(cartMessageIds.bookableOnce, { title });
 
 /** Spec sections 2.9, 4.2, 5 and 8.3-8.4: the cart. */
 export const cartMessages = {
@@ -32,7 +42,7 @@ export const cartMessages = {
   offerQuantityFixed: 'Services of a special offer cannot change quantity',
   quantityLimit: 'Quantity must be a whole number from 1 to 10',
   offerInCart: 'Your cart holds a special offer; clear the cart before adding other services',
-  bookableOnce: (title: string) => `${title} can be booked once per visit`,
+  bookableOnce: (title: string) => fillMessage(cartMessageIds.bookableOnce, { title }),
   guestCartDuplicate: 'Each service can be in the cart once',
   // A visitor's cart in their browser (docs/product.md#2.10).
   chooseTime: 'Choose a time',

@@ -3,6 +3,8 @@ export const reviewMessages = {
   loginRequired: 'Please log in to submit a review',
   ratingRequired: 'Please select a rating',
   commentRequired: 'Please enter a comment',
+  /** At `REVIEW_COMMENT_MAX` (reviews.ts). */
+  commentTooLong: 'Comments are at most 1000 characters',
   submitted: 'Review submitted successfully',
   updated: 'Review updated successfully',
   loadFailed: 'Failed to load reviews',

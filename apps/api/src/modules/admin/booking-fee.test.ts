@@ -74,6 +74,9 @@ describe('the booking fee is the owner’s setting (docs/product.md#9)', () => {
       expect(atOldFee.statusCode).toBe(400);
       expect(atOldFee.json()).toMatchObject({
         message: 'The booking fee is LKR 1500',
+        // By id too, so each screen words it in its reader's language.
+        messageId: 'The booking fee is LKR {fee}',
+        params: { fee: 1500 },
         code: 'FEE_CHANGED',
         details: { bookingFeeLkr: 1500 },
       });

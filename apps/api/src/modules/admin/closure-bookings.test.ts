@@ -56,6 +56,7 @@ describe('a closure over booked days (docs/product.md: deliberate departures)', 
       status: 'error',
       code: 'CLOSURE_HAS_BOOKINGS',
       message: 'Bookings fall on the days this closure shuts: cancel them or move them first',
+      messageId: 'Bookings fall on the days this closure shuts: cancel them or move them first',
       details: {
         bookings: [
           {

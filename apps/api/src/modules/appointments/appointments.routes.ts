@@ -3,6 +3,7 @@ import {
   adminAppointmentsQuerySchema,
   appointmentMessages,
   appointmentResponseSchema,
+  appointmentStatusMessageIds,
   appointmentsResponseSchema,
   availabilityResponseSchema,
   bookableDaysRequestSchema,
@@ -11,6 +12,8 @@ import {
   checkAvailabilityRequestSchema,
   createAppointmentRequestSchema,
   createPaymentIntentRequestSchema,
+  messageFields,
+  messageRef,
   paymentIntentResponseSchema,
   refundMessages,
   rescheduleMessages,
@@ -37,15 +40,14 @@ const appointmentOrDetailResponseSchema = z.union([
   appointmentResponseSchema,
 ]);
 
-/** Says what became of the booking fee when the change was a cancellation. */
+/** Says what became of the booking fee when the change was a cancellation, by id (docs/decisions/0035-messages-by-id.md). */
 function statusChangeMessage(appointment: AppointmentRow, refunded: boolean | null) {
   if (refunded === null) return appointmentMessages.statusUpdated;
   if (!refunded && appointment.chargedBackAt) return appointmentMessages.cancelledChargedBack;
-  const fee = appointment.appointmentFeeLkr;
-  if (!refunded) return appointmentMessages.cancelledFeeKept(fee);
-  return appointment.refundId
-    ? appointmentMessages.cancelledFeeRefunded(fee)
-    : appointmentMessages.cancelledFeeRefundPending(fee);
+  const params = { fee: appointment.appointmentFeeLkr };
+  const ids = appointmentStatusMessageIds;
+  if (!refunded) return messageRef(ids.cancelledFeeKept, params);
+  return messageRef(appointment.refundId ? ids.cancelledFeeRefunded : ids.cancelledFeeRefundPending, params);
 }
 
 export async function appointmentsRoutes(
@@ -294,7 +296,7 @@ export async function appointmentsRoutes(
       const undoable = await appointments.undoableNow([appointment]);
       return {
         status: 'success' as const,
-        message: statusChangeMessage(appointment, refunded),
+        ...messageFields(statusChangeMessage(appointment, refunded)),
         data: {
           appointment: { ...presentAppointment(appointment), undoable: undoable.get(appointment.id) ?? null },
           refunded,
@@ -315,7 +317,9 @@ export async function appointmentsRoutes(
       const { appointment } = await appointments.undoStatus(request.user!, request.params.id);
       return {
         status: 'success' as const,
-        message: appointmentMessages.statusUndone(appointment.status),
+        ...messageFields(
+          messageRef(appointmentStatusMessageIds.statusUndone, { status: appointment.status }),
+        ),
         data: { appointment: { ...presentAppointment(appointment), undoable: null }, refunded: null },
       };
     },

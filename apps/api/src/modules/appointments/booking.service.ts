@@ -1,4 +1,4 @@
-import { appointmentMessages } from '@salon/contracts';
+import { appointmentMessages, wrongAmountMessage } from '@salon/contracts';
 import {
   calculateCartSummary,
   calculateOfferPrice,
@@ -227,7 +227,7 @@ export function createBookingService(deps: BookingServiceDeps) {
       // FEE_CHANGED: the screen showed another fee (the owner changed it since); it reloads.
       if (input.totalAmount !== bookingFeeLkr)
         throw new BadRequestError(
-          appointmentMessages.wrongAmount(bookingFeeLkr),
+          wrongAmountMessage(bookingFeeLkr),
           { bookingFeeLkr },
           errorCodes.feeChanged,
         );

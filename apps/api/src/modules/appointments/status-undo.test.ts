@@ -88,6 +88,9 @@ describe('undoing a no-show', () => {
     expect(response.json()).toMatchObject({
       status: 'success',
       message: 'Change undone: the appointment is confirmed again.',
+      // By id too (docs/decisions/0035-messages-by-id.md).
+      messageId: 'Change undone: the appointment is {status} again.',
+      params: { status: 'confirmed' },
       data: { appointment: { _id: id, status: 'confirmed', undoable: null }, refunded: null },
     });
     expect((await rowOf(id)).status).toBe('confirmed');

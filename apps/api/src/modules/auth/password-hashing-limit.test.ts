@@ -50,6 +50,7 @@ describe('argon2 work under a burst of logins', () => {
       expect(response.json()).toEqual({
         status: 'error',
         message: 'Too many attempts. Please try again later.',
+        messageId: 'Too many attempts. Please try again later.',
         code: 'RATE_LIMITED',
       });
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);

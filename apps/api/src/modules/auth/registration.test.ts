@@ -132,6 +132,7 @@ describe('POST /api/auth/register', () => {
     expect(response.json()).toEqual({
       status: 'error',
       message: 'The request body is not valid JSON',
+      messageId: 'The request body is not valid JSON',
       code: 'MALFORMED_REQUEST',
     });
   });

@@ -45,6 +45,7 @@ describe('POST /api/auth/login', () => {
     expect(unknown.json()).toEqual({
       status: 'error',
       message: 'Invalid email or password',
+      messageId: 'Invalid email or password',
       code: 'UNAUTHORIZED',
     });
     expect(wrong.json()).toEqual(unknown.json());
@@ -86,6 +87,7 @@ describe('POST /api/auth/login', () => {
     expect(blocked.json()).toEqual({
       status: 'error',
       message: 'Too many attempts. Please try again later.',
+      messageId: 'Too many attempts. Please try again later.',
       code: 'RATE_LIMITED',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);

@@ -1,4 +1,4 @@
-import { cartMessages, catalogueMessages } from '@salon/contracts';
+import { bookableOnceMessage, cartMessages, catalogueMessages } from '@salon/contracts';
 import { isOfferActive } from '@salon/domain';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { OffersService } from '../offers/offers.service.ts';
@@ -74,8 +74,7 @@ export function createCartService({
       await carts.withLockedCart(userId, async (cart, tx) => {
         if (cart.specialOfferId) throw new ConflictError(cartMessages.offerInCart);
         const existing = (await carts.listItems(cart.id, tx)).find((item) => item.serviceId === serviceId);
-        if (existing && service.bookableOnce)
-          throw new ConflictError(cartMessages.bookableOnce(service.title));
+        if (existing && service.bookableOnce) throw new ConflictError(bookableOnceMessage(service.title));
         if (existing && existing.quantity >= 10) throw new ConflictError(cartMessages.quantityLimit);
         await carts.addOrIncrement(tx, cart.id, serviceId);
       });
@@ -103,7 +102,7 @@ export function createCartService({
         const item = await findOwnItem(cart.id, itemId);
         if (item.fromSpecialOffer) throw new ConflictError(cartMessages.offerQuantityFixed);
         if (item.service.bookableOnce && quantity > 1)
-          throw new BadRequestError(cartMessages.bookableOnce(item.service.title));
+          throw new BadRequestError(bookableOnceMessage(item.service.title));
         await carts.setQuantity(tx, item.id, quantity);
       });
       return view(userId);
@@ -130,7 +129,7 @@ export function createCartService({
         const service = live.find((candidate) => candidate.id === line.serviceId);
         if (!service) return [];
         if (service.bookableOnce && line.quantity > 1)
-          throw new BadRequestError(cartMessages.bookableOnce(service.title));
+          throw new BadRequestError(bookableOnceMessage(service.title));
         return [
           {
             id: service.id,

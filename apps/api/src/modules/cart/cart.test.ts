@@ -202,6 +202,10 @@ describe('cart', () => {
     const again = await call(customer, 'POST', '/add-cart', { serviceId: cut.id });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Hair Cut can be booked once per visit');
+    expect(again.json()).toMatchObject({
+      messageId: '{title} can be booked once per visit',
+      params: { title: 'Hair Cut' },
+    });
     const raised = await call(customer, 'PUT', `/update-quantity/${item._id}`, { quantity: 2 });
     expect(raised.statusCode).toBe(400);
     expect(raised.json().message).toBe('Hair Cut can be booked once per visit');

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../lib/language.ts';
+import { loadCatalogueTexts } from '../../test/catalogue-texts.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../test/fake-api.ts';
 import { renderApp } from '../../test/render-app.tsx';
 
@@ -66,7 +66,7 @@ describe('the salon profile on the public pages', () => {
       'GET /api/config': config(glowStudio),
     });
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
-    const catalogue = await loadCatalogue('si');
+    const catalogue = await loadCatalogueTexts('si');
     renderApp('/');
     const chat = await screen.findByRole('link', { name: new RegExp(catalogue['Chat on WhatsApp']!) });
     await within(chat).findByText('+94 77 999 0000');

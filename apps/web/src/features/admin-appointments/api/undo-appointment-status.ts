@@ -1,8 +1,10 @@
 import { appointmentMessages, statusChangeResponseSchema } from '@salon/contracts';
+import type { MessageRef } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { adminAppointmentListsKey } from './get-admin-appointments.ts';
 import type { AppointmentPage } from './get-admin-appointments.ts';
 
@@ -14,7 +16,11 @@ export async function undoAppointmentStatus(id: string) {
     method: 'POST',
     schema: statusChangeResponseSchema,
   });
-  return { ...answer.data, message: answer.message ?? appointmentMessages.statusUpdated };
+  // By id where the server sent one (docs/decisions/0035-messages-by-id.md), so `t` words it.
+  const message: MessageRef = answer.messageId
+    ? { id: answer.messageId, ...(answer.params && { params: answer.params }) }
+    : { id: answer.message ?? appointmentMessages.statusUpdated };
+  return { ...answer.data, message };
 }
 
 /**
@@ -24,6 +30,7 @@ export async function undoAppointmentStatus(id: string) {
  */
 export function useUndoAppointmentStatus() {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: undoAppointmentStatus,
     onError: (error) => toast.error(describeError(error, UNDO_FAILED)),
@@ -40,7 +47,7 @@ export function useUndoAppointmentStatus() {
             ),
           },
       );
-      toast.success(result.message);
+      toast.success(t(result.message));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
   });

@@ -1,8 +1,9 @@
 import { appointmentMessages, statusChangeResponseSchema } from '@salon/contracts';
-import type { Appointment, AppointmentStatus } from '@salon/contracts';
+import type { Appointment, AppointmentStatus, MessageRef } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { describeError } from '../../../lib/api-error.ts';
 import { adminAppointmentListsKey } from './get-admin-appointments.ts';
@@ -16,7 +17,7 @@ export interface StatusChangeRequest {
 export interface StatusChangeResult {
   appointment: Appointment;
   refunded: boolean | null;
-  message: string;
+  message: MessageRef;
 }
 
 export async function updateAppointmentStatus({
@@ -28,7 +29,11 @@ export async function updateAppointmentStatus({
     body: { status },
     schema: statusChangeResponseSchema,
   });
-  return { ...answer.data, message: answer.message ?? appointmentMessages.statusUpdated };
+  // By id where the server sent one (docs/decisions/0035-messages-by-id.md), so `t` words it.
+  const message: MessageRef = answer.messageId
+    ? { id: answer.messageId, ...(answer.params && { params: answer.params }) }
+    : { id: answer.message ?? appointmentMessages.statusUpdated };
+  return { ...answer.data, message };
 }
 
 const UPDATE_FAILED = 'Failed to update the appointment status';
@@ -55,6 +60,7 @@ function replaceInLists(queryClient: QueryClient, id: string, change: (old: Appo
  */
 export function useUpdateAppointmentStatus({ onUndo }: { onUndo?: (id: string) => void } = {}) {
   const queryClient = useQueryClient();
+  const t = useT();
   return useMutation({
     mutationFn: updateAppointmentStatus,
     onMutate: async ({ id, status }): Promise<{ snapshot: Snapshot }> => {
@@ -72,7 +78,7 @@ export function useUpdateAppointmentStatus({ onUndo }: { onUndo?: (id: string) =
       // docs/decisions/0025-status-undo.md: the toast offers the undo the row offers too.
       const id = result.appointment._id;
       toast.success(
-        result.message,
+        t(result.message),
         result.appointment.undoable && onUndo ? { action: { label: 'Undo', onClick: () => onUndo(id) } } : {},
       );
     },

@@ -3,7 +3,7 @@ import type { Appointment } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../lib/language.ts';
+import { loadCatalogueTexts } from '../../../test/catalogue-texts.ts';
 import { buildAdminAppointment, dataAnswer } from '../../../test/operations-builders.ts';
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
@@ -80,7 +80,7 @@ describe('the customer’s phone in the back office (issue 24)', () => {
 describe('the appointments list in Sinhala and Tamil (issue 24)', () => {
   it('speaks Sinhala to an owner who chose it, with Sinhala dates', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
-    const catalogue = await loadCatalogue('si');
+    const catalogue = await loadCatalogueTexts('si');
     stubApi({
       ...signedInHandlers(buildUser({ role: 'admin' })),
       [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]),
@@ -102,7 +102,7 @@ describe('the appointments list in Sinhala and Tamil (issue 24)', () => {
 
   it('speaks Tamil in the back office menu and the overview', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
-    const catalogue = await loadCatalogue('ta');
+    const catalogue = await loadCatalogueTexts('ta');
     stubApi({
       ...signedInHandlers(buildUser({ role: 'admin' })),
       [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]),

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useDeleteGalleryPhoto, useReorderGallery, useUpdateCaption } from '../api/gallery-changes.ts';
@@ -56,7 +56,7 @@ export function GalleryAdmin() {
     reorder.mutate(
       next.map((item) => item._id),
       {
-        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+        onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
         onSettled: () => setPendingOrder(null),
       },
     );
@@ -69,7 +69,7 @@ export function GalleryAdmin() {
         toast.success(t(message || catalogueMessages.imageDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+      onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
     });
   }
 
@@ -109,7 +109,7 @@ export function GalleryAdmin() {
                       onSuccess: (answer) =>
                         toast.success(t(answer.message ?? catalogueAdminMessages.captionUpdated)),
                       onError: (error) =>
-                        toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+                        toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
                     },
                   )
                 }

@@ -7,7 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { IMAGE_ACCEPT } from '../../../lib/image-file.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useUploadGalleryPhoto } from '../api/gallery-changes.ts';
@@ -57,7 +57,7 @@ export function GalleryUploader() {
       upload.mutateAsync({ file, caption, onProgress: (progress) => patch(key, { progress }) }).then(
         () => patch(key, { state: 'done', progress: 100 }),
         (error: unknown) => {
-          const message = t(describeError(error, profileMessages.uploadFailed));
+          const message = t(errorMessage(error, profileMessages.uploadFailed));
           patch(key, { state: 'failed', error: message });
           toast.error(t('{file}: {reason}', { file: file.name, reason: message }));
         },

@@ -8,7 +8,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
@@ -70,7 +70,7 @@ export function OfferFormDialog({ offer, onClose }: { offer: Offer | null; onClo
         },
         onError: (error) => {
           if (!placeServerErrors(error, offerFormFields, setError))
-            toast.error(t(describeError(error, offerSaveFailed)));
+            toast.error(t(errorMessage(error, offerSaveFailed)));
         },
         onSettled: () => setProgress(null),
       },

@@ -9,7 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
@@ -35,7 +35,7 @@ export function OffersAdmin() {
         toast.success(t(message || catalogueMessages.offerDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+      onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
     });
   }
 

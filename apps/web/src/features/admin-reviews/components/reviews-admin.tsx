@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useAdminReviews, useSetReviewHidden } from '../api/admin-reviews.ts';
 import { formatTimestampDate } from '../../../lib/format-time.ts';
@@ -47,7 +47,7 @@ export function ReviewsAdmin() {
           toast.success(
             t(review.hidden ? catalogueAdminMessages.reviewShown : catalogueAdminMessages.reviewHidden),
           ),
-        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+        onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
       },
     );
   }

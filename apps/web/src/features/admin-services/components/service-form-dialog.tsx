@@ -16,7 +16,7 @@ import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { TranslatedTextFields } from '../../../components/translated-text-fields.tsx';
@@ -66,7 +66,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
       saved = await save.mutateAsync({ id: savedId, values });
     } catch (error) {
       if (!placeServerErrors(error, serviceFormFields, setError))
-        toast.error(t(describeError(error, saveFailedMessage)));
+        toast.error(t(errorMessage(error, saveFailedMessage)));
       return;
     }
     setSavedId(saved.service._id);
@@ -75,7 +75,7 @@ export function ServiceFormDialog({ service, onClose }: ServiceFormDialogProps) 
       try {
         await uploadServiceImage(saved.service._id, file, setProgress);
       } catch (error) {
-        toast.error(t(describeError(error, profileMessages.uploadFailed)));
+        toast.error(t(errorMessage(error, profileMessages.uploadFailed)));
         return;
       } finally {
         setProgress(null);

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useDeleteService } from '../api/delete-service.ts';
@@ -38,7 +38,7 @@ export function ServicesAdmin() {
               ? t('{title} is shown again', { title: service.title })
               : t('{title} is hidden', { title: service.title }),
           ),
-        onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+        onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
       },
     );
   }
@@ -50,7 +50,7 @@ export function ServicesAdmin() {
         toast.success(t(message || catalogueMessages.serviceDeleted));
         setDeleting(null);
       },
-      onError: (error) => toast.error(t(describeError(error, catalogueMessages.somethingWrong))),
+      onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
     });
   }
 

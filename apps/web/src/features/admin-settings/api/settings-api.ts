@@ -9,7 +9,7 @@ import type { BookingRules, Closure, ClosureBooking, SalonProfile } from '@salon
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { settingsResponseSchema } from '../lib/hours-form.ts';
 import type { BookingSettings } from '../lib/hours-form.ts';
@@ -124,7 +124,7 @@ export function useSaveBookingRules() {
       toast.success(t(catalogueAdminMessages.bookingRulesSaved));
       return queryClient.invalidateQueries({ queryKey: ['config'] });
     },
-    onError: (error) => toast.error(t(describeError(error, rulesSaveFailed))),
+    onError: (error) => toast.error(t(errorMessage(error, rulesSaveFailed))),
   });
 }
 

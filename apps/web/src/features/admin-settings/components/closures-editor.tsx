@@ -6,7 +6,7 @@ import type { FormEvent } from 'react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { strandedBookings, useSaveClosures } from '../api/settings-api.ts';
@@ -64,7 +64,7 @@ export function ClosuresEditor({ closures }: { closures: Closure[] }) {
           // A booking made while the owner decided comes back in a new list: they decide again.
           const bookings = strandedBookings(error);
           if (bookings) setHeld({ change, bookings, onSaved });
-          else toast.error(t(describeError(error, closuresSaveFailed)));
+          else toast.error(t(errorMessage(error, closuresSaveFailed)));
         },
       },
     );

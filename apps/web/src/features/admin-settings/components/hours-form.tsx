@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -54,7 +54,7 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
       },
       onError: (error) => {
         if (!placeServerErrors(error, numberFields, setError))
-          toast.error(t(describeError(error, settingsSaveFailed)));
+          toast.error(t(errorMessage(error, settingsSaveFailed)));
       },
     }),
   );

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -37,7 +37,7 @@ export function SalonProfileForm({ profile }: { profile: SalonProfile }) {
       },
       onError: (error) => {
         if (!placeServerErrors(error, profileFields, setError))
-          toast.error(t(describeError(error, profileSaveFailed)));
+          toast.error(t(errorMessage(error, profileSaveFailed)));
       },
     }),
   );

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
@@ -113,7 +113,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       </p>
     );
   else if (times.isError)
-    timesContent = <Alert>{t(describeError(times.error, rescheduleMessages.failed))}</Alert>;
+    timesContent = <Alert>{t(errorMessage(times.error, rescheduleMessages.failed))}</Alert>;
   else if (choices.length === 0)
     timesContent = <p className="text-sm text-ink-muted">{t(rescheduleMessages.noTimes)}</p>;
   else
@@ -209,7 +209,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
           </div>
         </div>
         {timesContent}
-        {move.isError && <Alert>{t(describeError(move.error, rescheduleMessages.failed))}</Alert>}
+        {move.isError && <Alert>{t(errorMessage(move.error, rescheduleMessages.failed))}</Alert>}
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={close} disabled={move.isPending}>
             {t('Keep current time')}

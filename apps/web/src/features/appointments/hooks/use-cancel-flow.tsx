@@ -2,7 +2,7 @@ import { appointmentMessages } from '@salon/contracts';
 import type { Appointment, FeeRefund, Language } from '@salon/contracts';
 import { isFeeRefundableOnCancel, REFUND_NOTICE_HOURS } from '@salon/domain';
 import { useState } from 'react';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import type { TextValues } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -51,7 +51,7 @@ export function useCancelFlow() {
     cancel.mutate(toCancel.appointment._id, {
       onSuccess: ({ refund }) =>
         toast.success(t(appointmentMessages.cancelled), { description: refundSentence(refund, t, language) }),
-      onError: (error) => toast.error(t(describeError(error, appointmentMessages.cancelFailed))),
+      onError: (error) => toast.error(t(errorMessage(error, appointmentMessages.cancelFailed))),
       onSettled: () => setToCancel(null),
     });
   }

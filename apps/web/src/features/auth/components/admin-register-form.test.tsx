@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../lib/language.ts';
+import { loadCatalogueTexts } from '../../../test/catalogue-texts.ts';
 import { buildUser, errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -38,7 +38,7 @@ describe('admin registration (docs/architecture.md#admin)', () => {
       'POST /api/auth/admin/register': () => errorAnswer('FORBIDDEN', 'Invalid admin registration key'),
     });
     document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
-    const ta = await loadCatalogue('ta');
+    const ta = await loadCatalogueTexts('ta');
     renderApp('/admin/register');
     await screen.findByRole('heading', { name: ta['Admin registration'] });
     expect(screen.getByText(ta['Ask the salon owner for the key.']!)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { authMessages, successMessages } from '@salon/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useScript } from '../../../lib/load-script.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePublicConfig } from '../api/get-public-config.ts';
@@ -31,7 +31,7 @@ export function GoogleSignIn({ text = 'signin_with' }: GoogleSignInProps) {
       {
         // docs/product.md#2.1: after Google sign-in the target is /home, which leads to the home page.
         onSuccess: (signedIn) => completeSignIn(signedIn, successMessages.login, '/home'),
-        onError: (error) => toast.error(t(describeError(error, authMessages.googleLoginFailed))),
+        onError: (error) => toast.error(t(errorMessage(error, authMessages.googleLoginFailed))),
       },
     );
   });

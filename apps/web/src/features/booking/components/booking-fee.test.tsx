@@ -1,8 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { answerText } from '../../../lib/built-answers.ts';
-import { loadCatalogue, translate } from '../../../lib/language.ts';
 import { toast } from '../../../lib/toast.ts';
 import { buildAppointment, buildCart, buildCartItem, cartAnswer } from '../../../test/booking-builders.ts';
 import {
@@ -99,14 +97,5 @@ describe('the booking fee the owner set (docs/product.md#9)', () => {
       ([, init]) => JSON.parse(String(init?.body)).totalAmount,
     );
     expect(bodies).toEqual([1000, 1500]);
-  });
-
-  it('translates the refusal of a stale fee by its template', async () => {
-    expect(translate(await loadCatalogue('si'), ...answerText('The booking fee is LKR 1500'))).toBe(
-      'වෙන්කිරීමේ ගාස්තුව රු. 1500 කි',
-    );
-    expect(translate(await loadCatalogue('ta'), ...answerText('The booking fee is LKR 1500'))).toBe(
-      'முன்பதிவுக் கட்டணம் LKR 1500',
-    );
   });
 });

@@ -2,14 +2,14 @@ import { cardDeclineMessages, cardDeclineReason, LANGUAGE_COOKIE } from '@salon/
 import type { Language } from '@salon/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadCatalogue } from '../../../lib/language.ts';
+import { loadCatalogueTexts } from '../../../test/catalogue-texts.ts';
 import { stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { PaymentFailed } from './payment-failed.tsx';
 
 async function showFailure(language: Exclude<Language, 'en'>, message: string) {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/`;
-  const catalogue = await loadCatalogue(language);
+  const catalogue = await loadCatalogueTexts(language);
   stubApi({});
   renderApp('/book-appointment', {
     routes: [
@@ -33,7 +33,7 @@ describe('Payment Failed says why the card was refused in Sinhala and Tamil (doc
   const reasons = Object.values(cardDeclineMessages);
 
   it.each(['si', 'ta'] as const)('translates every decline reason in %s', async (language) => {
-    const catalogue = await loadCatalogue(language);
+    const catalogue = await loadCatalogueTexts(language);
     for (const reason of reasons) expect(catalogue[reason], reason).toBeTruthy();
 
     const { alert } = await showFailure(language, cardDeclineMessages.declined);

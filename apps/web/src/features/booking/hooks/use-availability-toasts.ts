@@ -1,7 +1,7 @@
 import { appointmentMessages } from '@salon/contracts';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/toast.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 
 interface AvailabilityState {
@@ -16,7 +16,7 @@ interface AvailabilityState {
 export function useAvailabilityToasts({ error, errorUpdatedAt }: AvailabilityState) {
   const t = useT();
   useEffect(() => {
-    if (errorUpdatedAt && error) toast.error(t(describeError(error, appointmentMessages.checkFailed)));
+    if (errorUpdatedAt && error) toast.error(t(errorMessage(error, appointmentMessages.checkFailed)));
     // Only a new answer should toast again, not every render of the same one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [errorUpdatedAt]);

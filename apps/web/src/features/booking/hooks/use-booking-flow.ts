@@ -2,9 +2,8 @@ import { appointmentMessages, cardDeclineReason, paymentMessages } from '@salon/
 import type { Appointment, Cart, SandboxConfirmResponse } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { answerText } from '../../../lib/built-answers.ts';
 import { toast } from '../../../lib/toast.ts';
-import { describeError, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
+import { describeError, errorMessage, hasErrorCode, isApiError } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { availabilityQueryKey } from '../api/check-availability.ts';
 import { createAppointment } from '../api/create-appointment.ts';
@@ -144,14 +143,12 @@ export function useBookingFlow({
           toast.info(t(paymentMessages.enterDetails));
         },
         onError: (error) => {
-          // answerText: a built answer ("The booking fee is LKR 1500") is translated by its template.
+          // By id: a built answer ("The booking fee is LKR 1500") is formatted from its template.
           toast.error(
             t(
-              ...answerText(
-                error instanceof InvalidPaymentResponseError
-                  ? error.message
-                  : describeError(error, paymentMessages.setupFailed),
-              ),
+              error instanceof InvalidPaymentResponseError
+                ? error.message
+                : errorMessage(error, paymentMessages.setupFailed),
             ),
           );
           // The owner changed the fee since the cart was loaded: show the current one.

@@ -2,7 +2,7 @@ import { cartMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast.ts';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { cartQueryKey } from './get-cart.ts';
@@ -29,7 +29,7 @@ export function useClearCart() {
     onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
     onError: (error, variables) => {
       if (variables?.silent) return;
-      toast.error(t(describeError(error, cartMessages.clearFailed)));
+      toast.error(t(errorMessage(error, cartMessages.clearFailed)));
     },
   });
 }

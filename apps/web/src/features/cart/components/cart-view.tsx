@@ -8,7 +8,7 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -67,7 +67,7 @@ export function CartView() {
   function changeQuantity(item: CartItem, quantity: number) {
     updateQuantity.mutate(
       { itemId: item._id, quantity },
-      { onError: (error) => toast.error(t(describeError(error, cartMessages.updateQuantityFailed))) },
+      { onError: (error) => toast.error(t(errorMessage(error, cartMessages.updateQuantityFailed))) },
     );
   }
 
@@ -94,7 +94,7 @@ export function CartView() {
       : [[titleOf(item)], cartMessages.serviceRemoved, cartMessages.removeFailed];
     removeItem.mutate(item._id, {
       onSuccess: () => toast.success(t(done), { description: removedNamed(removed) }),
-      onError: (error) => toast.error(t(describeError(error, failed))),
+      onError: (error) => toast.error(t(errorMessage(error, failed))),
     });
   }
 

@@ -4,8 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
-import { describeError } from '../../../lib/api-error.ts';
-import { answerText } from '../../../lib/built-answers.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -82,7 +81,7 @@ export function useBookAgain() {
       await navigate('/book-appointment?first=1');
     } catch (error) {
       // A service the salon no longer offers, say: the server's reason, in the customer's language.
-      toast.error(t(...answerText(describeError(error, "Could not put this visit's services in your cart"))));
+      toast.error(t(errorMessage(error, "Could not put this visit's services in your cart")));
     } finally {
       setRepeatingVisitId(null);
     }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -87,7 +87,7 @@ export function useBookOffer({ isSignedIn }: { isSignedIn: boolean }) {
       });
       await navigate('/cart');
     } catch (error) {
-      toast.error(t(describeError(error, resumed ? cartMessages.addFailed : cartMessages.addOfferFailed)));
+      toast.error(t(errorMessage(error, resumed ? cartMessages.addFailed : cartMessages.addOfferFailed)));
     } finally {
       setBookingOfferId(null);
     }

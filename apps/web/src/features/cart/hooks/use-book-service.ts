@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
-import { describeError } from '../../../lib/api-error.ts';
-import { answerText } from '../../../lib/built-answers.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { rememberReturn } from '../../../lib/return-after-sign-in.ts';
 import { ACTION_TOAST_DURATION_MS } from '../../../lib/ui-timings.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -78,13 +77,8 @@ export function useBookService({ isSignedIn }: { isSignedIn: boolean }) {
         duration: ACTION_TOAST_DURATION_MS,
       });
     } catch (error) {
-      toast.error(
-        t(
-          ...answerText(
-            describeError(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed),
-          ),
-        ),
-      );
+      // By id: a refusal built around a name ("Hair Cut can be booked once per visit") keeps it.
+      toast.error(t(errorMessage(error, resumed ? cartMessages.addFailed : cartMessages.addServiceFailed)));
     } finally {
       setBookingServiceId(null);
     }

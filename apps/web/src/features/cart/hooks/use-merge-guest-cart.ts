@@ -2,8 +2,7 @@ import { cartMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { describeError } from '../../../lib/api-error.ts';
-import { answerText } from '../../../lib/built-answers.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { addToCart } from '../api/add-to-cart.ts';
@@ -45,7 +44,7 @@ export function useMergeGuestCart(isSignedIn: boolean): boolean {
     running
       .then((cart) => queryClient.setQueryData(cartQueryKey, cart))
       .catch((error: unknown) => {
-        toast.error(t(...answerText(describeError(error, cartMessages.addFailed))), {
+        toast.error(t(errorMessage(error, cartMessages.addFailed)), {
           id: 'guest-cart-merge',
         });
         void queryClient.invalidateQueries({ queryKey: cartQueryKey });

@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { PhoneConfirmation } from './phone-confirmation.tsx';
@@ -51,7 +51,7 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
           reset({ name: saved.name, phone: saved.phone ?? '', address: saved.address ?? '' });
           toast.success(t(message || profileMessages.updated));
         },
-        onError: (error) => toast.error(t(describeError(error, profileMessages.updateFailed))),
+        onError: (error) => toast.error(t(errorMessage(error, profileMessages.updateFailed))),
       },
     );
   });

@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
-import { describeError } from '../../../lib/api-error.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useSaveReview } from '../api/save-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -37,7 +37,7 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
       { reviewId: existing?._id, body },
       {
         onSuccess: ({ message }) => toast.success(t(message)),
-        onError: (error) => toast.error(t(describeError(error, reviewMessages.submitFailed))),
+        onError: (error) => toast.error(t(errorMessage(error, reviewMessages.submitFailed))),
       },
     );
   });
