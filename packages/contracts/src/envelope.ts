@@ -1,7 +1,9 @@
 import { z } from 'zod';
 
 /** The values of a message's placeholders (docs/decisions/0035-messages-by-id.md). */
-const messageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+// A catchall object rather than z.record: its JSON schema has no `propertyNames`, which the
+// response serializer's strict schema compiler refuses with a warning on every answer.
+const messageParamsSchema = z.object({}).catchall(z.union([z.string(), z.number()]));
 
 /** docs/architecture.md#api-conventions: every failure has this shape. */
 export const errorResponseSchema = z.object({

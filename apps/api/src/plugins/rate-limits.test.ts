@@ -13,6 +13,7 @@ afterAll(() => t.close());
 const TOO_MANY = {
   status: 'error',
   message: 'Too many attempts. Please try again later.',
+  messageId: 'Too many attempts. Please try again later.',
   code: 'RATE_LIMITED',
 };
 
