@@ -4,7 +4,7 @@ import { VerifyEmailPanel } from '../../features/auth/components/verify-email-pa
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
-import { TextWithElement } from '../../lib/text-with-element.tsx';
+import { TextWithElement, elementSlot } from '../../lib/text-with-element.tsx';
 
 /** docs/architecture.md#accounts: where a signed-in but unverified user finishes verification. */
 export function VerifyEmailPage() {
@@ -18,7 +18,10 @@ export function VerifyEmailPage() {
     <AuthShell
       title="Verify your email"
       subtitle={
-        <TextWithElement text={t('Enter the 6-digit code we sent to {email} to start booking.')} name="email">
+        <TextWithElement
+          text={t('Enter the 6-digit code we sent to {email} to start booking.', elementSlot('email'))}
+          name="email"
+        >
           <strong className="font-medium text-ink">{user.email}</strong>
         </TextWithElement>
       }

@@ -12,7 +12,7 @@ import { useLogin } from '../api/login.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { describeLoginError } from '../lib/login-error.ts';
 import { loginValidation } from '../validation/lazy-auth-resolvers.ts';
-import { TextWithElement } from '../../../lib/text-with-element.tsx';
+import { TextWithElement, elementSlot } from '../../../lib/text-with-element.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 
 /** docs/product.md#2.3 login form; the admin sign-in screen reuses it with role 'admin'. */
@@ -58,7 +58,10 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
           {isStaffAccount && (
             <>
               {' '}
-              <TextWithElement text={t('Staff accounts sign in on the {link}.')} name="link">
+              <TextWithElement
+                text={t('Staff accounts sign in on the {link}.', elementSlot('link'))}
+                name="link"
+              >
                 <Link to="/admin/login" className="font-semibold underline underline-offset-4">
                   {t('admin sign-in page')}
                 </Link>

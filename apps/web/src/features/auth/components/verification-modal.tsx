@@ -1,7 +1,7 @@
 import { authMessages } from '@salon/contracts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { useT } from '../../../lib/use-language.tsx';
-import { TextWithElement } from '../../../lib/text-with-element.tsx';
+import { TextWithElement, elementSlot } from '../../../lib/text-with-element.tsx';
 import { useEmailVerification } from '../hooks/use-email-verification.ts';
 import { VerificationCodeForm } from './verification-code-form.tsx';
 
@@ -30,7 +30,10 @@ export function VerificationModal({ userId, email, onClose }: VerificationModalP
       title={t('Verify your email')}
       description={
         <TextWithElement
-          text={t('We sent a 6-digit code to {email}. Enter it below to activate your account.')}
+          text={t(
+            'We sent a 6-digit code to {email}. Enter it below to activate your account.',
+            elementSlot('email'),
+          )}
           name="email"
         >
           <strong className="font-medium text-ink">{email}</strong>
