@@ -87,6 +87,22 @@ describe('access gate (docs/product.md#2.1)', () => {
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
   });
 
+  it('sends a signed-out visitor of /verify-email on to /login', async () => {
+    stubApi({});
+    const { router } = renderApp('/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(screen.queryByLabelText('Verification code')).not.toBeInTheDocument();
+  });
+
+  it('shows an unverified user who opens /verify-email the code form', async () => {
+    stubApi(signedInHandlers(buildUser({ isVerified: false })));
+    renderApp('/verify-email');
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  });
+
   it('redirects a signed-in but verified user away from /verify-email to /', async () => {
     stubApi(signedInHandlers(buildUser()));
     const { router } = renderApp('/verify-email');
