@@ -88,9 +88,7 @@ export const paymentIntentResponseSchema = z.object({
     /** PayHere only: the hosted checkout the browser POSTs as a form, with every field signed by the server. */
     checkout: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
     /** PayHere only: the same payment through its Preapproval form, which keeps the card (docs/decisions/0033-saved-cards.md). */
-    keepCardCheckout: z
-      .object({ action: z.string(), fields: z.record(z.string(), z.string()) })
-      .optional(),
+    keepCardCheckout: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
   }),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;

@@ -203,7 +203,11 @@ describe('PayHere Preapproval: "Save this card" on the first payment (docs/decis
     const customer = await customerWithCart(t);
     const { orderId } = await holdWithPreapproval(customer);
     const token = fake.issueCustomerToken();
-    const preapproved = fake.notification({ orderId: `${orderId}-keep`, statusCode: 2, customerToken: token });
+    const preapproved = fake.notification({
+      orderId: `${orderId}-keep`,
+      statusCode: 2,
+      customerToken: token,
+    });
 
     expect((await fake.notify(notifyUrl, preapproved)).status).toBe(200);
     expect((await fake.notify(notifyUrl, preapproved)).status).toBe(200);
@@ -213,8 +217,14 @@ describe('PayHere Preapproval: "Save this card" on the first payment (docs/decis
     expect(charge).toMatchObject({ customerToken: token, amount: 1000 });
     expect(await appointmentsOf(orderId)).toHaveLength(1);
     expect((await keepCard(customer, orderId)).statusCode).toBe(201);
-    const listed = await t.app.inject({ method: 'GET', url: '/api/payments/saved-cards', headers: customer.auth });
-    expect(listed.json().data.cards).toMatchObject([{ brand: 'visa', last4: '1292', expMonth: 12, expYear: 2030 }]);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/saved-cards',
+      headers: customer.auth,
+    });
+    expect(listed.json().data.cards).toMatchObject([
+      { brand: 'visa', last4: '1292', expMonth: 12, expYear: 2030 },
+    ]);
   });
 
   it('changes nothing for a forged preapproval notify', async () => {
