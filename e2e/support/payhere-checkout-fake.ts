@@ -4,13 +4,18 @@ import type { AddressInfo } from 'node:net';
 
 const md5Upper = (text: string) => createHash('md5').update(text, 'utf8').digest('hex').toUpperCase();
 
-const readForm = (request: http.IncomingMessage) =>
-  new Promise<URLSearchParams>((resolve, reject) => {
+const readBody = (request: http.IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => resolve(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))));
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     request.on('error', reject);
   });
+
+const json = (response: http.ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -37,21 +42,27 @@ const REQUIRED = [
 ];
 
 /**
- * PayHere's hosted checkout, as documented (https://support.payhere.lk/api-&-mobile-sdk/checkout-api),
+ * PayHere's hosted checkout and Preapproval form, as documented (https://support.payhere.lk/api-&-mobile-sdk/checkout-api),
  * on 127.0.0.1 for the browser journeys: the checkout form is refused unless its hash is
  * UPPER(MD5(merchant_id + order_id + amount + currency + UPPER(MD5(merchant_secret)))); Pay
  * redirects the browser to return_url and then, from this server as PayHere's does, POSTs the
  * signed notify (status_code 2) to notify_url; Cancel redirects to cancel_url and notifies nothing.
+ * A Preapproval (/pay/preapprove, https://support.payhere.lk/api-&-mobile-sdk/preapproval-api)
+ * takes no money: its notify brings the card's customer_token, which the Charging API
+ * (/merchant/v1/payment/charge, after the OAuth token call) then charges.
  * Written from the documentation, independently of apps/api's provider, so a shared mistake cannot hide.
  */
 export async function startPayHereCheckoutFake(options: { merchantId: string; merchantSecret: string }) {
-  const checkouts = new Map<string, URLSearchParams>();
+  const checkouts = new Map<string, { fields: URLSearchParams; preapproval: boolean }>();
+  const customerTokens = new Set<string>();
+  /** Every charge the Charging API took, by order id. */
+  const charges: { orderId: string; amount: unknown }[] = [];
   const notifies: NotifyOutcome[] = [];
   const sending = new Set<Promise<void>>();
   let gate: Promise<void> = Promise.resolve();
   let releaseGate = () => {};
 
-  async function notify(fields: URLSearchParams) {
+  async function notify(fields: URLSearchParams, preapproval: boolean) {
     // Sent after the browser has its redirect, so the return page finds the payment unconfirmed
     // and has to keep asking; a test may hold it back longer (holdNotifies).
     await gate;
@@ -76,6 +87,11 @@ export async function startPayHereCheckoutFake(options: { merchantId: string; me
       card_no: '************1292',
       card_expiry: '12/34',
     });
+    if (preapproval) {
+      const customerToken = randomBytes(16).toString('hex').toUpperCase();
+      customerTokens.add(customerToken);
+      form.set('customer_token', customerToken);
+    }
     const response = await fetch(fields.get('notify_url')!, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -84,7 +100,7 @@ export async function startPayHereCheckoutFake(options: { merchantId: string; me
     notifies.push({ orderId, status: response.status });
   }
 
-  function checkout(form: URLSearchParams, response: http.ServerResponse) {
+  function checkout(form: URLSearchParams, response: http.ServerResponse, preapproval: boolean) {
     const missing = REQUIRED.filter((name) => !form.get(name));
     const expected = md5Upper(
       `${form.get('merchant_id')}${form.get('order_id')}${form.get('amount')}${form.get('currency')}${md5Upper(options.merchantSecret)}`,
@@ -104,7 +120,7 @@ export async function startPayHereCheckoutFake(options: { merchantId: string; me
       return;
     }
     const id = randomBytes(12).toString('hex');
-    checkouts.set(id, form);
+    checkouts.set(id, { fields: form, preapproval });
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.end(
       page(
@@ -117,18 +133,19 @@ export async function startPayHereCheckoutFake(options: { merchantId: string; me
   }
 
   function finish(path: string, form: URLSearchParams, response: http.ServerResponse) {
-    const fields = checkouts.get(form.get('checkout') ?? '');
-    if (!fields) {
+    const started = checkouts.get(form.get('checkout') ?? '');
+    if (!started) {
       response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
       response.end(page('PayHere Sandbox', '<p role="alert">Unknown checkout</p>'));
       return;
     }
     checkouts.delete(form.get('checkout')!);
+    const { fields, preapproval } = started;
     const paid = path === '/pay/complete';
     response.writeHead(303, { location: fields.get(paid ? 'return_url' : 'cancel_url')! });
     response.end();
     if (paid) {
-      const sent: Promise<void> = notify(fields)
+      const sent: Promise<void> = notify(fields, preapproval)
         .catch((error: unknown) => {
           notifies.push({ orderId: fields.get('order_id')!, status: 0 });
           console.error('the PayHere checkout fake could not notify', error);
@@ -140,8 +157,32 @@ export async function startPayHereCheckoutFake(options: { merchantId: string; me
 
   const server = http.createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://127.0.0.1').pathname;
-    readForm(request).then((form) => {
-      if (request.method === 'POST' && path === '/pay/checkout') return checkout(form, response);
+    readBody(request).then((body) => {
+      const form = new URLSearchParams(body);
+      if (request.method === 'POST' && path === '/pay/checkout') return checkout(form, response, false);
+      if (request.method === 'POST' && path === '/pay/preapprove') return checkout(form, response, true);
+      if (request.method === 'POST' && path === '/merchant/v1/oauth/token')
+        return json(response, 200, {
+          access_token: 'e2e-access-token',
+          token_type: 'bearer',
+          expires_in: 599,
+        });
+      if (request.method === 'POST' && path === '/merchant/v1/payment/charge') {
+        const charge = JSON.parse(body) as { order_id: string; amount: unknown; customer_token: string };
+        if (!customerTokens.has(charge.customer_token))
+          return json(response, 400, { status: -1, msg: 'Invalid customer token' });
+        charges.push({ orderId: charge.order_id, amount: charge.amount });
+        return json(response, 200, {
+          status: 1,
+          msg: 'Automatic payment charged successfully',
+          data: {
+            order_id: charge.order_id,
+            payment_id: 320000000000 + Math.floor(Math.random() * 1e9),
+            status_code: 2,
+            status_message: 'Successfully completed the test tokenized payment.',
+          },
+        });
+      }
       if (request.method === 'POST' && (path === '/pay/complete' || path === '/pay/cancel'))
         return finish(path, form, response);
       response.writeHead(404, { 'content-type': 'text/plain' });
@@ -155,6 +196,7 @@ export async function startPayHereCheckoutFake(options: { merchantId: string; me
     url: `http://127.0.0.1:${port}`,
     /** Every notify sent, with our server's answer. */
     notifies,
+    charges,
     /** Holds every notify back until the returned function is called. */
     holdNotifies() {
       gate = new Promise<void>((resolve) => (releaseGate = resolve));

@@ -87,6 +87,8 @@ export const paymentIntentResponseSchema = z.object({
     provider: z.enum(['sandbox', 'stripe', 'payhere']),
     /** PayHere only: the hosted checkout the browser POSTs as a form, with every field signed by the server. */
     checkout: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
+    /** PayHere only: the same payment through its Preapproval form, which keeps the card (docs/decisions/0033-saved-cards.md). */
+    keepCardCheckout: z.object({ action: z.string(), fields: z.record(z.string(), z.string()) }).optional(),
   }),
 });
 export type PaymentIntentResponse = z.infer<typeof paymentIntentResponseSchema>;

@@ -142,6 +142,7 @@ export async function appointmentsRoutes(
           holdExpiresAt: intent.holdExpiresAt.toISOString(),
           provider: intent.provider,
           ...(intent.checkout && { checkout: intent.checkout }),
+          ...(intent.keepCardCheckout && { keepCardCheckout: intent.keepCardCheckout }),
         },
       };
     },

@@ -9,6 +9,7 @@ import type {
   PaymentProvider,
   ProviderCard,
   ProviderPaymentIntent,
+  SavedCardCharge,
   SavedCardSupport,
 } from './payment-provider.ts';
 import { WebhookSignatureError } from './payment-provider.ts';
@@ -165,6 +166,12 @@ export function cardFromNotify(raw: Record<string, unknown>): ProviderCard | und
   };
 }
 
+/**
+ * The order id of a hold's Preapproval (the hold's own id and this ending): signed in the form's
+ * hash and in the notify's md5sig, so no one can turn a checkout into a preapproval or back.
+ */
+export const KEEP_CARD_SUFFIX = '-keep';
+
 const DECLINED = { code: 'card_declined', message: 'Your card was declined.' } as const;
 
 /** The wait before the sweep's second question to PayHere about an unsettled order. */
@@ -234,6 +241,77 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
     });
   }
 
+  /**
+   * The Charging API pays the order with the kept card's customer_token. PayHere takes no
+   * idempotency key, so the order is claimed first: a second tap, or a retry while a charge
+   * is under way or after one whose answer was lost, charges nothing.
+   */
+  async function chargeWithCard(intentId: string, card: ProviderCard): Promise<SavedCardCharge | undefined> {
+    const claimed = await orders.claimCharge(
+      intentId,
+      clock.now(),
+      [PAYHERE_STATUS.cancelled, PAYHERE_STATUS.failed],
+      PAYHERE_STATUS.failed,
+    );
+    if (!claimed) {
+      const row = await findOrder(intentId);
+      if (!row) return undefined;
+      return {
+        paymentIntent: {
+          id: row.orderId,
+          status: toStatus(row.statusCode) === 'succeeded' ? 'succeeded' : 'processing',
+        },
+      };
+    }
+    // No readable answer throws with the claim kept: the money may have moved, and the
+    // sweep's search in PayHere's records settles the order (docs/decisions/0017-payhere.md).
+    const result = await merchantApi.charge({
+      orderId: claimed.orderId,
+      items: payhereMessages.checkoutItem,
+      amount: claimed.amountMinor / 100,
+      currency: claimed.currency,
+      customerToken: card.token,
+    });
+    if (result.paid) {
+      await recordPaid(claimed.orderId, result.paymentId);
+      return { paymentIntent: { id: claimed.orderId, status: 'succeeded' } };
+    }
+    await orders.releaseCharge(claimed.orderId);
+    return { error: { ...DECLINED, payment_intent: { id: claimed.orderId } } };
+  }
+
+  /**
+   * A verified Preapproval notify (docs/decisions/0033-saved-cards.md): PayHere kept the card and
+   * took no money, so the hold's fee is charged now with its customer_token, through the same
+   * claim as a saved card's payment: a replay charges nothing, and a charge whose answer is lost
+   * keeps the claim for the sweep's search in PayHere's records (docs/decisions/0017-payhere.md).
+   * The notify's amount is not read: what is charged is the order's own amount.
+   */
+  async function receivePreapproval(
+    keepOrderId: string,
+    statusCode: number,
+    raw: Record<string, unknown>,
+  ): Promise<PayHereNotifyOutcome> {
+    const orderId = keepOrderId.slice(0, -KEEP_CARD_SUFFIX.length);
+    const row = await findOrder(orderId);
+    if (!row) throw new PayHereNotifyError(payhereMessages.notifyUnknownOrder);
+    const card = statusCode === PAYHERE_STATUS.paid ? cardFromNotify(raw) : undefined;
+    // A cancelled or refused preapproval kept no card and took no money: the hold waits as it is.
+    // An order paid already (its checkout too was paid) is not charged again.
+    if (!card || rank(row.statusCode) >= rank(PAYHERE_STATUS.paid)) return { orderId, action: 'ignored' };
+    await orders.updateOrder(orderId, { keptCard: card });
+    let charge: SavedCardCharge | undefined;
+    try {
+      charge = await chargeWithCard(orderId, card);
+    } catch {
+      // No readable answer: the claim stays, and the sweep books or refunds what PayHere recorded.
+      return { orderId, action: 'pending' };
+    }
+    if (!charge) return { orderId, action: 'ignored' };
+    if ('error' in charge) return { orderId, action: 'failed' };
+    return { orderId, action: charge.paymentIntent.status === 'succeeded' ? 'paid' : 'pending' };
+  }
+
   return {
     name: 'payhere',
 
@@ -249,12 +327,12 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       const row = (await findOrder(orderId))!;
       const amount = formatPayHereAmount(row.amountMinor);
       const [firstName = '', ...rest] = (customer?.name ?? '').trim().split(/\s+/);
-      const fields: Record<string, string> = {
+      const checkoutFields = (payOrderId: string, returnQuery: string): Record<string, string> => ({
         merchant_id: merchantId,
-        return_url: `${options.appUrl}/book-appointment/payhere-return?order_id=${encodeURIComponent(orderId)}`,
+        return_url: `${options.appUrl}/book-appointment/payhere-return?order_id=${encodeURIComponent(orderId)}${returnQuery}`,
         cancel_url: `${options.appUrl}/book-appointment?payhere=cancelled&order_id=${encodeURIComponent(orderId)}`,
         notify_url: `${options.appUrl}/api/payments/payhere/notify`,
-        order_id: orderId,
+        order_id: payOrderId,
         items: payhereMessages.checkoutItem,
         currency: row.currency,
         amount,
@@ -267,12 +345,18 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
         address: customer?.address || NOT_GIVEN,
         city: customer?.city || NOT_GIVEN,
         country: 'Sri Lanka',
-        hash: payhereCheckoutHash(merchantId, orderId, amount, row.currency, merchantSecret),
-      };
+        hash: payhereCheckoutHash(merchantId, payOrderId, amount, row.currency, merchantSecret),
+      });
       return {
         id: orderId,
         clientSecret: orderId,
-        checkout: { action: `${options.apiBase}/pay/checkout`, fields },
+        checkout: { action: `${options.apiBase}/pay/checkout`, fields: checkoutFields(orderId, '') },
+        // PayHere's Preapproval form keeps the card; its notify brings the customer_token, and
+        // the fee is then charged with it (receiveNotify). The return page then keeps the card.
+        keepCardCheckout: {
+          action: `${options.apiBase}/pay/preapprove`,
+          fields: checkoutFields(`${orderId}${KEEP_CARD_SUFFIX}`, '&save_card=1'),
+        },
       };
     },
 
@@ -321,44 +405,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
         return row && toStatus(row.statusCode) === 'succeeded' ? (row.keptCard ?? undefined) : undefined;
       },
 
-      /**
-       * The Charging API pays the order with the kept card's customer_token. PayHere takes no
-       * idempotency key, so the order is claimed first: a second tap, or a retry while a charge
-       * is under way or after one whose answer was lost, charges nothing.
-       */
-      async chargeSavedCard({ intentId, card }) {
-        const claimed = await orders.claimCharge(
-          intentId,
-          clock.now(),
-          [PAYHERE_STATUS.cancelled, PAYHERE_STATUS.failed],
-          PAYHERE_STATUS.failed,
-        );
-        if (!claimed) {
-          const row = await findOrder(intentId);
-          if (!row) return undefined;
-          return {
-            paymentIntent: {
-              id: row.orderId,
-              status: toStatus(row.statusCode) === 'succeeded' ? 'succeeded' : 'processing',
-            },
-          };
-        }
-        // No readable answer throws with the claim kept: the money may have moved, and the
-        // sweep's search in PayHere's records settles the order (docs/decisions/0017-payhere.md).
-        const result = await merchantApi.charge({
-          orderId: claimed.orderId,
-          items: payhereMessages.checkoutItem,
-          amount: claimed.amountMinor / 100,
-          currency: claimed.currency,
-          customerToken: card.token,
-        });
-        if (result.paid) {
-          await recordPaid(claimed.orderId, result.paymentId);
-          return { paymentIntent: { id: claimed.orderId, status: 'succeeded' } };
-        }
-        await orders.releaseCharge(claimed.orderId);
-        return { error: { ...DECLINED, payment_intent: { id: claimed.orderId } } };
-      },
+      chargeSavedCard: ({ intentId, card }) => chargeWithCard(intentId, card),
     },
 
     async refundDuplicatesOwed(giveUp) {
@@ -407,6 +454,7 @@ export function createPayHereProvider(options: PayHereOptions): PayHereProvider 
       if (!Object.values(PAYHERE_STATUS).some((known) => String(known) === f.status_code)) {
         throw new PayHereNotifyError(payhereMessages.notifyUnknownStatus);
       }
+      if (f.order_id.endsWith(KEEP_CARD_SUFFIX)) return receivePreapproval(f.order_id, statusCode, raw);
       return orders.transaction(async (tx) => {
         const row = await orders.lockOrder(tx, f.order_id);
         if (!row) throw new PayHereNotifyError(payhereMessages.notifyUnknownOrder);

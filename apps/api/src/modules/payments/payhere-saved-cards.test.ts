@@ -5,6 +5,7 @@ import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, customerWithCart, startPayment } from '../../test/booking-builders.ts';
 import { startPayHereFake } from '../../test/payhere-fake.ts';
+import { payhereCheckoutHash } from './payhere-provider.ts';
 import type { PayHereFake } from '../../test/payhere-fake.ts';
 
 const KEYS = {
@@ -159,5 +160,125 @@ describe('PayHere saved cards: tokenised notify, then the Charging API (docs/dec
     t.clock.advanceSeconds(16 * 60);
     await t.app.sweepBookings();
     expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+});
+
+describe('PayHere Preapproval: "Save this card" on the first payment (docs/decisions/0033-saved-cards.md)', () => {
+  /** A hold, and the Preapproval form the checkout answer offers for it. */
+  async function holdWithPreapproval(customer: Customer) {
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add-cart',
+      headers: customer.auth,
+      payload: { serviceId: customer.service.id },
+    });
+    const started = await startPayment(t, customer, bookableDate(t, daysAhead++), '10:00');
+    expect(started.statusCode).toBe(200);
+    const data = started.json().data as {
+      paymentIntentId: string;
+      keepCardCheckout: { action: string; fields: Record<string, string> };
+    };
+    return { orderId: data.paymentIntentId, form: data.keepCardCheckout };
+  }
+  const keepCard = (customer: Customer, orderId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/payments/saved-cards',
+      headers: customer.auth,
+      payload: { paymentIntentId: orderId },
+    });
+
+  it('offers a signed Preapproval form for the hold, returning to the page that keeps the card', async () => {
+    const customer = await customerWithCart(t);
+    const { orderId, form } = await holdWithPreapproval(customer);
+    expect(form.action).toBe(`${fake.url}/pay/preapprove`);
+    expect(form.fields).toMatchObject({ order_id: `${orderId}-keep`, amount: '1000.00', currency: 'LKR' });
+    expect(form.fields.return_url).toContain(`order_id=${orderId}&save_card=1`);
+    expect(form.fields.hash).toBe(
+      payhereCheckoutHash(KEYS.merchantId, `${orderId}-keep`, '1000.00', 'LKR', KEYS.merchantSecret),
+    );
+  });
+
+  it('charges the fee once with the token its notify brings, books it, and keeps the card', async () => {
+    const customer = await customerWithCart(t);
+    const { orderId } = await holdWithPreapproval(customer);
+    const token = fake.issueCustomerToken();
+    const preapproved = fake.notification({
+      orderId: `${orderId}-keep`,
+      statusCode: 2,
+      customerToken: token,
+    });
+
+    expect((await fake.notify(notifyUrl, preapproved)).status).toBe(200);
+    expect((await fake.notify(notifyUrl, preapproved)).status).toBe(200);
+
+    const [charge, ...others] = chargesOf(orderId);
+    expect(others).toEqual([]);
+    expect(charge).toMatchObject({ customerToken: token, amount: 1000 });
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+    expect((await keepCard(customer, orderId)).statusCode).toBe(201);
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/saved-cards',
+      headers: customer.auth,
+    });
+    expect(listed.json().data.cards).toMatchObject([
+      { brand: 'visa', last4: '1292', expMonth: 12, expYear: 2030 },
+    ]);
+  });
+
+  it('changes nothing for a forged preapproval notify', async () => {
+    const customer = await customerWithCart(t);
+    const { orderId } = await holdWithPreapproval(customer);
+    const forged = fake.notification({
+      orderId: `${orderId}-keep`,
+      statusCode: 2,
+      customerToken: fake.issueCustomerToken(),
+      merchantSecret: 'not-the-secret',
+    });
+    expect((await fake.notify(notifyUrl, forged)).status).toBe(400);
+    expect(chargesOf(orderId)).toEqual([]);
+    expect(await appointmentsOf(orderId)).toEqual([]);
+  });
+
+  it('does not charge an order its checkout already paid', async () => {
+    const customer = await customerWithCart(t);
+    const { orderId } = await holdWithPreapproval(customer);
+    await fake.notify(notifyUrl, fake.notification({ orderId, statusCode: 2 }));
+    const preapproved = fake.notification({
+      orderId: `${orderId}-keep`,
+      statusCode: 2,
+      customerToken: fake.issueCustomerToken(),
+    });
+    expect((await fake.notify(notifyUrl, preapproved)).status).toBe(200);
+    expect(chargesOf(orderId)).toEqual([]);
+    expect(await appointmentsOf(orderId)).toHaveLength(1);
+  });
+
+  it('books nothing on a refused charge, and a lost answer is settled by the sweep, charged once', async () => {
+    const refused = await customerWithCart(t);
+    const first = await holdWithPreapproval(refused);
+    const declining = fake.issueCustomerToken({ declines: true });
+    await fake.notify(
+      notifyUrl,
+      fake.notification({ orderId: `${first.orderId}-keep`, statusCode: 2, customerToken: declining }),
+    );
+    expect(await appointmentsOf(first.orderId)).toEqual([]);
+
+    const lost = await customerWithCart(t);
+    const second = await holdWithPreapproval(lost);
+    fake.loseNextChargeAnswers(1);
+    const preapproved = fake.notification({
+      orderId: `${second.orderId}-keep`,
+      statusCode: 2,
+      customerToken: fake.issueCustomerToken(),
+    });
+    await fake.notify(notifyUrl, preapproved);
+    await fake.notify(notifyUrl, preapproved);
+    expect(chargesOf(second.orderId)).toHaveLength(1);
+    expect(await appointmentsOf(second.orderId)).toEqual([]);
+    t.clock.advanceSeconds(16 * 60);
+    await t.app.sweepBookings();
+    expect(await appointmentsOf(second.orderId)).toHaveLength(1);
   });
 });

@@ -21,6 +21,12 @@ export interface CreatedPaymentIntent {
   clientSecret: string;
   /** A hosted checkout the browser POSTs as a form (PayHere); card-form providers have none. */
   checkout?: { action: string; fields: Record<string, string> };
+  /**
+   * PayHere: the same payment through its Preapproval form, which keeps the card; the fee is
+   * then charged with the kept card (docs/decisions/0033-saved-cards.md). Posted instead of
+   * `checkout` when the customer ticks "Save this card for next time".
+   */
+  keepCardCheckout?: { action: string; fields: Record<string, string> };
 }
 
 /** Who pays: hosted checkouts (PayHere) prefill and require these. */

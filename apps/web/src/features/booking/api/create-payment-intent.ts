@@ -9,6 +9,8 @@ export interface PaymentIntent {
   paymentIntentId: string;
   /** PayHere: the hosted checkout form, every field signed by the server. */
   checkout?: { action: string; fields: Record<string, string> } | undefined;
+  /** PayHere: its Preapproval form for the same payment, which keeps the card (docs/decisions/0033-saved-cards.md). */
+  keepCardCheckout?: { action: string; fields: Record<string, string> } | undefined;
   /** When the hold ends (ISO): a hosted checkout is not payable after it. */
   holdExpiresAt?: string | undefined;
 }
@@ -33,6 +35,7 @@ export async function createPaymentIntent(body: CreatePaymentIntentRequest): Pro
       clientSecret: answer.clientSecret,
       paymentIntentId: answer.paymentIntentId,
       checkout: answer.data.checkout,
+      keepCardCheckout: answer.data.keepCardCheckout,
       holdExpiresAt: answer.data.holdExpiresAt,
     };
   } catch (error) {

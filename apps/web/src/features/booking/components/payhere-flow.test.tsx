@@ -41,6 +41,16 @@ const checkout = {
   },
 };
 
+const keepCardCheckout = {
+  action: 'https://sandbox.payhere.lk/pay/preapprove',
+  fields: {
+    ...checkout.fields,
+    return_url: 'https://salon.lk/book-appointment/payhere-return?order_id=order-1&save_card=1',
+    order_id: 'order-1-keep',
+    hash: '0F5D0C5E7A2B4C1D9E8F7A6B5C4D3E2F',
+  },
+};
+
 /** A hold that ends in 15 minutes unless a test says when. */
 const payhereHandlers = (
   holdExpiresAt = new Date(Date.now() + 15 * 60_000).toISOString(),
@@ -59,6 +69,7 @@ const payhereHandlers = (
         holdExpiresAt,
         provider: 'payhere',
         checkout,
+        keepCardCheckout,
       },
     }),
 });
@@ -96,6 +107,61 @@ describe('paying with PayHere (docs/architecture.md#payment-providers)', () => {
     Object.defineProperty(restored, 'persisted', { value: true });
     window.dispatchEvent(restored);
     expect(await within(form).findByRole('button', { name: 'Pay with PayHere' })).toBeEnabled();
+  });
+
+  it('posts PayHere\'s Preapproval form instead when "Save this card for next time" is ticked (docs/decisions/0033-saved-cards.md)', async () => {
+    await openBooking(payhereHandlers());
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+
+    const form = await screen.findByRole('form', { name: 'PayHere checkout' });
+    const box = within(form).getByRole('checkbox', { name: 'Save this card for next time' });
+    expect(box).not.toBeChecked();
+    expect(form).toHaveAttribute('action', checkout.action);
+    let submitted: Record<string, string> | undefined;
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      submitted = Object.fromEntries(new FormData(form as HTMLFormElement)) as Record<string, string>;
+    });
+
+    await user.click(box);
+    expect(form).toHaveAttribute('action', keepCardCheckout.action);
+    await user.click(within(form).getByRole('button', { name: 'Pay with PayHere' }));
+    expect(submitted).toEqual(keepCardCheckout.fields);
+  });
+
+  it('keeps the card once the fee paid through the Preapproval has booked', async () => {
+    const fetchMock = stubApi({
+      ...payhereHandlers(),
+      'POST /api/appointments/create': () =>
+        jsonResponse(201, {
+          status: 'success',
+          data: { appointment: buildAppointment({ paymentId: 'order-1' }) },
+        }),
+      'POST /api/payments/saved-cards': () =>
+        jsonResponse(201, {
+          status: 'success',
+          data: {
+            card: {
+              id: '5b0f3c1e-8f5a-4c1a-9a57-2f1d3b7c9e10',
+              brand: 'visa',
+              last4: '1292',
+              expMonth: 12,
+              expYear: 2030,
+            },
+          },
+        }),
+    });
+    renderApp('/book-appointment/payhere-return?order_id=order-1&save_card=1');
+    expect(await screen.findByRole('region', { name: 'Payment Successful!' })).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/payments/saved-cards')).not.toHaveLength(0));
+    const kept = callsTo(fetchMock, '/api/payments/saved-cards').filter(
+      ([, init]) => init?.method === 'POST',
+    );
+    expect(kept.map(([, init]) => String(init?.body))).toEqual([
+      JSON.stringify({ paymentIntentId: 'order-1' }),
+    ]);
   });
 
   it('takes the checkout away once the hold has ended, saying so (docs/decisions/0017-payhere.md)', async () => {

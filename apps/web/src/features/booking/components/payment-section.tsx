@@ -104,6 +104,8 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
       return (
         <PayHereCheckoutForm
           checkout={intent.checkout}
+          keepCardCheckout={intent.keepCardCheckout}
+          canSaveCard={customer !== null}
           holdExpiresAt={intent.holdExpiresAt}
           bookingFeeLkr={flow.bookingFeeLkr}
         />
