@@ -7,7 +7,6 @@ import {
   payherePayments,
   slotReservations,
 } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
   bookableDate,
@@ -17,42 +16,24 @@ import {
 } from '../../test/booking-builders.ts';
 import { signedInAdmin } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
-import { startPayHereFake } from '../../test/payhere-fake.ts';
+import { PAYHERE_TEST_KEYS, startPayHereTestApp } from '../../test/payhere-app.ts';
 import type { PayHereFake } from '../../test/payhere-fake.ts';
 import { payhereCheckoutHash } from './payhere-provider.ts';
 
-const KEYS = {
-  merchantId: '1211149',
-  merchantSecret: 'payhere-secret',
-  appId: '4OVxdDBvG9e4JFnJbuzDCk3TI',
-  appSecret: '4t3jPu2z7gN8ByovvhTWbH8PrLn3ZUbOg4JFnJ',
-};
+const KEYS = PAYHERE_TEST_KEYS;
 
 let t: TestApp;
 let fake: PayHereFake;
 let notifyUrl: string;
+let close: () => Promise<void>;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let daysAhead = 3;
 
 beforeAll(async () => {
-  fake = await startPayHereFake(KEYS);
-  t = await buildTestApp({
-    PAYMENTS_PROVIDER: 'payhere',
-    PAYHERE_MERCHANT_ID: KEYS.merchantId,
-    PAYHERE_MERCHANT_SECRET: KEYS.merchantSecret,
-    PAYHERE_APP_ID: KEYS.appId,
-    PAYHERE_APP_SECRET: KEYS.appSecret,
-    PAYHERE_API_BASE: fake.url,
-  });
-  // PayHere's servers reach us over HTTP, so the notifies go over a real socket too.
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  notifyUrl = `${address}/api/payments/payhere/notify`;
+  ({ t, fake, notifyUrl, close } = await startPayHereTestApp());
   admin = await signedInAdmin(t);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 /** A customer holding a fresh slot (each on its own day) with the PayHere checkout the API handed out. */
 async function heldCheckout() {

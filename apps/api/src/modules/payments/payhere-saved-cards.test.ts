@@ -1,42 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, payherePayments } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, customerWithCart, startPayment } from '../../test/booking-builders.ts';
-import { startPayHereFake } from '../../test/payhere-fake.ts';
+import { PAYHERE_TEST_KEYS, startPayHereTestApp } from '../../test/payhere-app.ts';
 import { payhereCheckoutHash } from './payhere-provider.ts';
 import type { PayHereFake } from '../../test/payhere-fake.ts';
 
-const KEYS = {
-  merchantId: '1211149',
-  merchantSecret: 'payhere-secret',
-  appId: '4OVxdDBvG9e4JFnJbuzDCk3TI',
-  appSecret: '4t3jPu2z7gN8ByovvhTWbH8PrLn3ZUbOg4JFnJ',
-};
+const KEYS = PAYHERE_TEST_KEYS;
 
 let t: TestApp;
 let fake: PayHereFake;
 let notifyUrl: string;
+let close: () => Promise<void>;
 let daysAhead = 3;
 
 beforeAll(async () => {
-  fake = await startPayHereFake(KEYS);
-  t = await buildTestApp({
-    PAYMENTS_PROVIDER: 'payhere',
-    PAYHERE_MERCHANT_ID: KEYS.merchantId,
-    PAYHERE_MERCHANT_SECRET: KEYS.merchantSecret,
-    PAYHERE_APP_ID: KEYS.appId,
-    PAYHERE_APP_SECRET: KEYS.appSecret,
-    PAYHERE_API_BASE: fake.url,
-  });
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  notifyUrl = `${address}/api/payments/payhere/notify`;
+  ({ t, fake, notifyUrl, close } = await startPayHereTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 

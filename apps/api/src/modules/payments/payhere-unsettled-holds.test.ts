@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payhereDuplicatePayments, slotReservations } from '../../db/schema/index.ts';
-import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, customerWithCart, startPayment } from '../../test/booking-builders.ts';
 import { signedInAdmin } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
-import { startPayHereFake } from '../../test/payhere-fake.ts';
+import { startPayHereTestApp } from '../../test/payhere-app.ts';
 import type { PayHereFake } from '../../test/payhere-fake.ts';
 import { holdReference } from '../notifications/refused-hold-messages.ts';
 
@@ -15,37 +14,19 @@ import { holdReference } from '../notifications/refused-hold-messages.ts';
  * calling pending, and a refund it keeps refusing, end with the owner a day after the hold began.
  */
 
-const KEYS = {
-  merchantId: '1211149',
-  merchantSecret: 'payhere-secret',
-  appId: '4OVxdDBvG9e4JFnJbuzDCk3TI',
-  appSecret: '4t3jPu2z7gN8ByovvhTWbH8PrLn3ZUbOg4JFnJ',
-};
 const HOUR = 3600;
 
 let t: TestApp;
 let fake: PayHereFake;
 let notifyUrl: string;
+let close: () => Promise<void>;
 let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 
 beforeAll(async () => {
-  fake = await startPayHereFake(KEYS);
-  t = await buildTestApp({
-    PAYMENTS_PROVIDER: 'payhere',
-    PAYHERE_MERCHANT_ID: KEYS.merchantId,
-    PAYHERE_MERCHANT_SECRET: KEYS.merchantSecret,
-    PAYHERE_APP_ID: KEYS.appId,
-    PAYHERE_APP_SECRET: KEYS.appSecret,
-    PAYHERE_API_BASE: fake.url,
-  });
-  const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
-  notifyUrl = `${address}/api/payments/payhere/notify`;
+  ({ t, fake, notifyUrl, close } = await startPayHereTestApp());
   admin = await signedInAdmin(t);
 });
-afterAll(async () => {
-  await t.close();
-  await fake.close();
-});
+afterAll(() => close());
 
 async function heldCheckout(daysAhead: number) {
   const customer = await customerWithCart(t);
