@@ -22,8 +22,8 @@ afterAll(() => close());
 
 type Customer = Awaited<ReturnType<typeof customerWithCart>>;
 
-/** A hold on a day of its own, its cart filled again first (a booking empties it). */
-async function hold(customer: Customer) {
+/** The checkout answer of a hold on a day of its own, its cart filled again first (a booking empties it). */
+async function startHold(customer: Customer) {
   await t.app.inject({
     method: 'POST',
     url: '/api/cart/add-cart',
@@ -32,8 +32,14 @@ async function hold(customer: Customer) {
   });
   const started = await startPayment(t, customer, bookableDate(t, daysAhead++), '10:00');
   expect(started.statusCode).toBe(200);
-  return started.json().data.paymentIntentId as string;
+  return started.json().data as {
+    paymentIntentId: string;
+    keepCardCheckout: { action: string; fields: Record<string, string> };
+  };
 }
+
+/** A hold's order id. */
+const hold = async (customer: Customer) => (await startHold(customer)).paymentIntentId;
 
 /** A first booking paid on PayHere with tokenisation: the notify carries the card's customer_token. */
 async function keptPayHereCard(customer: Customer, customerToken: string) {
@@ -148,18 +154,7 @@ describe('PayHere saved cards: tokenised notify, then the Charging API (docs/dec
 describe('PayHere Preapproval: "Save this card" on the first payment (docs/decisions/0033-saved-cards.md)', () => {
   /** A hold, and the Preapproval form the checkout answer offers for it. */
   async function holdWithPreapproval(customer: Customer) {
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add-cart',
-      headers: customer.auth,
-      payload: { serviceId: customer.service.id },
-    });
-    const started = await startPayment(t, customer, bookableDate(t, daysAhead++), '10:00');
-    expect(started.statusCode).toBe(200);
-    const data = started.json().data as {
-      paymentIntentId: string;
-      keepCardCheckout: { action: string; fields: Record<string, string> };
-    };
+    const data = await startHold(customer);
     return { orderId: data.paymentIntentId, form: data.keepCardCheckout };
   }
   const keepCard = (customer: Customer, orderId: string) =>
