@@ -7,7 +7,7 @@ export default defineProject({
     include: ['evidence/**/*.test.ts'],
     // The API's own test database: one migrated template, cloned per test file.
     globalSetup: [fileURLToPath(import.meta.resolve('@salon/api/testing/global-setup'))],
-    testTimeout: 20_000,
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   },
 });

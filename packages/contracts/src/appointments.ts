@@ -5,6 +5,7 @@ import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages as m } from './messages.ts';
 import { bookingNoteSchema } from './reschedule.ts';
 import { serviceTranslationsSchema } from './services.ts';
+import { appointmentStaffSchema, staffIdSchema } from './staff.ts';
 
 const dateSchema = z
   .string({ error: m.dateRequired })
@@ -31,6 +32,7 @@ export const checkAvailabilityRequestSchema = z.object({
   date: dateSchema,
   services: z.array(requestedServiceSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(30),
   appointmentId: movingAppointmentSchema,
+  staffId: staffIdSchema,
 });
 export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSchema>;
 
@@ -39,6 +41,7 @@ export const bookableDaysRequestSchema = z.object({
   month: z.string({ error: m.invalidMonth }).regex(/^20\d{2}-(0[1-9]|1[0-2])$/, m.invalidMonth),
   services: checkAvailabilityRequestSchema.shape.services,
   appointmentId: movingAppointmentSchema,
+  staffId: staffIdSchema,
 });
 export type BookableDaysRequest = z.input<typeof bookableDaysRequestSchema>;
 
@@ -73,6 +76,7 @@ export const createPaymentIntentRequestSchema = z.object({
   services: z.array(z.unknown()).optional(),
   /** docs/product.md#2.10: travels with the hold into the appointment. */
   notes: bookingNoteSchema.optional(),
+  staffId: staffIdSchema,
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
@@ -162,6 +166,8 @@ export const appointmentSchema = z.object({
   customer: z
     .object({ _id: z.string(), name: z.string(), email: z.string().nullable(), phone: z.string().nullable() })
     .optional(),
+  /** Who does it (docs/decisions/0036-stylists.md); null in a salon with no team. */
+  staff: appointmentStaffSchema.nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

@@ -21,6 +21,7 @@ export * from './profile.ts';
 export * from './reviews.ts';
 export * from './saved-cards.ts';
 export * from './services.ts';
+export * from './staff.ts';
 export * from './user.ts';
 export * from './language-choice.ts';
 export * from './languages.ts';

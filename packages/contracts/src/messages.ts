@@ -17,3 +17,4 @@ export * from './messages/money.ts';
 export * from './messages/refunds.ts';
 export * from './messages/whatsapp.ts';
 export * from './messages/sms.ts';
+export * from './messages/staff.ts';

@@ -15,3 +15,4 @@ export * from './image-variants.ts';
 export * from './month-availability.ts';
 export * from './reschedule.ts';
 export * from './status-moves.ts';
+export * from './staff-schedule.ts';

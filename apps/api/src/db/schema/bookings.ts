@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '@salon/contracts';
+import { staff } from './staff.ts';
 import { users } from './users.ts';
 
 /** What was booked, copied at booking time so history survives catalogue edits. */
@@ -74,6 +75,9 @@ export const slotReservations = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
     chair: integer('chair').notNull(),
+    // The stylist doing it; null in a salon with no team (docs/decisions/0036-stylists.md). A
+    // second exclusion constraint (migration 0032) keeps one stylist's live reservations apart.
+    staffId: uuid('staff_id').references(() => staff.id),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     // endsAt plus the cleaning buffer: what the chair is unavailable for.
@@ -102,6 +106,7 @@ export const slotReservations = pgTable(
   },
   (table) => [
     index('slot_reservations_date_idx').on(table.date),
+    index('slot_reservations_staff_date_idx').on(table.staffId, table.date),
     index('slot_reservations_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('slot_reservations_payment_intent_unique').on(table.paymentIntentId),
     // One live hold per customer, whatever the concurrency (migration 0005).

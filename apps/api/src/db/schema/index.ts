@@ -9,6 +9,7 @@ export * from './special-offers.ts';
 export * from './users.ts';
 export * from './salon-settings.ts';
 export * from './salon-closures.ts';
+export * from './staff.ts';
 export * from './bookings.ts';
 export * from './payments.ts';
 export * from './rate-limit-hits.ts';

@@ -55,14 +55,17 @@ describe('admin gallery', () => {
     );
     uploads[0]!.progress(20, 100);
     uploads[1]!.progress(70, 100);
-    expect(await screen.findByRole('progressbar', { name: 'Uploading one.png' })).toHaveAttribute(
-      'aria-valuenow',
-      '20',
-    );
-    expect(screen.getByRole('progressbar', { name: 'Uploading two.png' })).toHaveAttribute(
-      'aria-valuenow',
-      '70',
-    );
+    // Progress reaches the screen on React's next render: wait for it rather than read at once.
+    await waitFor(() => {
+      expect(screen.getByRole('progressbar', { name: 'Uploading one.png' })).toHaveAttribute(
+        'aria-valuenow',
+        '20',
+      );
+      expect(screen.getByRole('progressbar', { name: 'Uploading two.png' })).toHaveAttribute(
+        'aria-valuenow',
+        '70',
+      );
+    });
 
     uploads[0]!.answer(201, {
       status: 'success',

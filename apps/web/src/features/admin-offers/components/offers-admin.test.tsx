@@ -87,9 +87,11 @@ describe('admin special offers', () => {
     });
     expect(form.get('image')).toBeInstanceOf(File);
     request.progress(50, 100);
-    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '50',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '50',
+      ),
     );
     request.answer(201, {
       status: 'success',

@@ -137,9 +137,11 @@ describe('admin services', () => {
     expect(request.headers.Authorization).toBe('Bearer test-token');
     expect(request.body?.get('image')).toBeInstanceOf(File);
     request.progress(30, 100);
-    expect(await within(dialog).findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '30',
+    await waitFor(() =>
+      expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '30',
+      ),
     );
     request.answer(200, {
       status: 'success',

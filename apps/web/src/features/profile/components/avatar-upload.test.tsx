@@ -1,5 +1,5 @@
 import { LANGUAGE_COOKIE } from '@salon/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
@@ -35,9 +35,11 @@ describe('avatar upload', () => {
     expect(document.querySelector('main img')).toHaveAttribute('src', 'blob:preview');
 
     request.progress(40, 100);
-    expect(await screen.findByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      ),
     );
 
     const saved = { ...customer, profileImage: '/uploads/avatars/new.webp' };
@@ -84,9 +86,11 @@ describe('avatar upload in Sinhala (docs/architecture.md#languages)', () => {
     let request = await chooseImage('මගේ පැතිකඩ');
     expect(screen.getByText('JPEG, PNG හෝ GIF, 5 MB දක්වා.')).toBeInTheDocument();
     request.progress(40, 100);
-    expect(await screen.findByRole('progressbar', { name: 'උඩුගත කිරීමේ ප්‍රගතිය' })).toHaveAttribute(
-      'aria-valuenow',
-      '40',
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'උඩුගත කිරීමේ ප්‍රගතිය' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      ),
     );
     expect(screen.getByRole('button', { name: 'උඩුගත කරමින්...' })).toBeDisabled();
     const saved = { ...customer, profileImage: '/uploads/avatars/new.webp' };
