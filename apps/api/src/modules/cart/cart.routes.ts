@@ -4,6 +4,7 @@ import {
   cartMessages,
   cartResponseSchema,
   guestCartRequestSchema,
+  languageFromCookies,
   updateQuantityRequestSchema,
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -48,7 +49,8 @@ export async function cartRoutes(
         config: { invalidates: [] },
         schema: { body: guestCartRequestSchema, response },
       },
-      async (request) => answer(await cart.previewGuest(request.body.items)),
+      async (request) =>
+        answer(await cart.previewGuest(request.body.items, languageFromCookies(request.headers.cookie))),
     );
   });
 
@@ -68,7 +70,14 @@ export async function cartRoutes(
       '/add-cart',
       { config: { invalidates: [] }, schema: { body: addToCartRequestSchema, response } },
       async (request) =>
-        answer(await cart.addService(request.user!.id, request.body.serviceId), cartMessages.serviceAdded),
+        answer(
+          await cart.addService(
+            request.user!.id,
+            request.body.serviceId,
+            languageFromCookies(request.headers.cookie),
+          ),
+          cartMessages.serviceAdded,
+        ),
     );
 
     api.post(
@@ -85,7 +94,14 @@ export async function cartRoutes(
         schema: { params: itemParams, body: updateQuantityRequestSchema, response },
       },
       async (request) =>
-        answer(await cart.updateQuantity(request.user!.id, request.params.id, request.body.quantity)),
+        answer(
+          await cart.updateQuantity(
+            request.user!.id,
+            request.params.id,
+            request.body.quantity,
+            languageFromCookies(request.headers.cookie),
+          ),
+        ),
     );
 
     api.delete(

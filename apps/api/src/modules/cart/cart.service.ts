@@ -1,6 +1,8 @@
 import { bookableOnceMessage, cartMessages, catalogueMessages } from '@salon/contracts';
+import type { Language } from '@salon/contracts';
 import { isOfferActive } from '@salon/domain';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
+import { bookedServiceTitle } from '../appointments/booked-service-titles.ts';
 import type { OffersService } from '../offers/offers.service.ts';
 import type { OfferWithServices } from '../offers/offers.repository.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
@@ -14,6 +16,13 @@ export interface CartView {
   /** This very look took out an offer that ended or was withdrawn. */
   droppedOffer: boolean;
 }
+
+/**
+ * "{title} can be booked once per visit" with the title in the reader's language: the id and
+ * its values travel to the screen, which has no copy of the owner's translations to swap in.
+ */
+const onceRefusal = (service: Parameters<typeof bookedServiceTitle>[0], language: Language) =>
+  bookableOnceMessage(bookedServiceTitle(service, language));
 
 /** The id a visitor's browser cart carries in the cart answer: no row exists for it. */
 export const GUEST_CART_ID = 'guest';
@@ -68,13 +77,13 @@ export function createCartService({
   return {
     view,
 
-    async addService(userId: string, serviceId: string) {
+    async addService(userId: string, serviceId: string, language: Language = 'en') {
       const service = await services.findLiveById(serviceId);
       if (!service) throw new NotFoundError(catalogueMessages.serviceNotFound);
       await carts.withLockedCart(userId, async (cart, tx) => {
         if (cart.specialOfferId) throw new ConflictError(cartMessages.offerInCart);
         const existing = (await carts.listItems(cart.id, tx)).find((item) => item.serviceId === serviceId);
-        if (existing && service.bookableOnce) throw new ConflictError(bookableOnceMessage(service.title));
+        if (existing && service.bookableOnce) throw new ConflictError(onceRefusal(service, language));
         if (existing && existing.quantity >= 10) throw new ConflictError(cartMessages.quantityLimit);
         await carts.addOrIncrement(tx, cart.id, serviceId);
       });
@@ -97,12 +106,12 @@ export function createCartService({
       return view(userId);
     },
 
-    async updateQuantity(userId: string, itemId: string, quantity: number) {
+    async updateQuantity(userId: string, itemId: string, quantity: number, language: Language = 'en') {
       await carts.withLockedCart(userId, async (cart, tx) => {
         const item = await findOwnItem(cart.id, itemId);
         if (item.fromSpecialOffer) throw new ConflictError(cartMessages.offerQuantityFixed);
         if (item.service.bookableOnce && quantity > 1)
-          throw new BadRequestError(bookableOnceMessage(item.service.title));
+          throw new BadRequestError(onceRefusal(item.service, language));
         await carts.setQuantity(tx, item.id, quantity);
       });
       return view(userId);
@@ -123,13 +132,16 @@ export function createCartService({
      * the booking page can show times and totals before any account exists. A service the salon
      * no longer offers is left out, as a stored cart drops it; nothing is written.
      */
-    async previewGuest(lines: { serviceId: string; quantity: number }[]): Promise<CartView> {
+    async previewGuest(
+      lines: { serviceId: string; quantity: number }[],
+      language: Language = 'en',
+    ): Promise<CartView> {
       const live = await services.findLiveByIds(lines.map((line) => line.serviceId));
       const items = lines.flatMap((line, position): CartItemWithService[] => {
         const service = live.find((candidate) => candidate.id === line.serviceId);
         if (!service) return [];
         if (service.bookableOnce && line.quantity > 1)
-          throw new BadRequestError(bookableOnceMessage(service.title));
+          throw new BadRequestError(onceRefusal(service, language));
         return [
           {
             id: service.id,

@@ -221,6 +221,28 @@ describe('cart', () => {
     expect(cart.summary.servicesTotal).toBe(3500);
   });
 
+  it("names the service in the reader's language when it refuses a second one", async () => {
+    const customer = await signedInCustomer(t);
+    const cut = await createService(t, {
+      title: 'Hair Cut',
+      bookableOnce: true,
+      translations: { si: { title: 'කොණ්ඩය කැපීම' }, ta: { title: '' } },
+    });
+    const inSinhala = { ...customer.auth, cookie: 'salon_lang=si' };
+    const add = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/api/cart/add-cart', headers, payload: { serviceId: cut.id } });
+    expect((await add(inSinhala)).statusCode).toBe(200);
+    const again = await add(inSinhala);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      messageId: '{title} can be booked once per visit',
+      params: { title: 'කොණ්ඩය කැපීම' },
+    });
+    // No Tamil title: the English one, as every screen shows it.
+    const inTamil = await add({ ...customer.auth, cookie: 'salon_lang=ta' });
+    expect(inTamil.json().params).toEqual({ title: 'Hair Cut' });
+  });
+
   it('lets a service not booked once be added again and says so in the cart', async () => {
     const customer = await signedInCustomer(t);
     await call(customer, 'POST', '/add-cart', { serviceId: manicure.id });
