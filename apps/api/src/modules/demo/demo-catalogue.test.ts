@@ -17,6 +17,9 @@ import {
 import { createImageStore, UPLOADS_URL_PREFIX } from '../files/image-store.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { demoOffers } from './content/offers.ts';
+import { demoServiceTexts } from './content/service-translations.ts';
+import { demoServices } from './content/services.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 
 const TIME_ZONE = 'Asia/Colombo';
@@ -86,6 +89,31 @@ describe('seedDemoCatalogue', () => {
       expect(row.translations.si!.title!.length).toBeLessThanOrEqual(120);
       expect(row.translations.ta!.title!.length).toBeLessThanOrEqual(120);
     }
+  });
+
+  it('gives every service and offer a Sinhala and a Tamil title and description, so the catalogue reads fully in each', async () => {
+    const rows = [...(await db.query.services.findMany()), ...(await db.query.specialOffers.findMany())];
+    expect(rows).toHaveLength(demoServices.length + demoOffers.length);
+    const scripts = { si: /[\u0D80-\u0DFF]/, ta: /[\u0B80-\u0BFF]/ } as const;
+    const untranslated = rows.flatMap((row) =>
+      (['si', 'ta'] as const).flatMap((language) => {
+        const texts = row.translations[language];
+        const other = language === 'si' ? scripts.ta : scripts.si;
+        return (['title', 'description'] as const).flatMap((field) => {
+          const text = texts?.[field]?.trim() ?? '';
+          const isTranslated =
+            scripts[language].test(text) &&
+            !other.test(text) &&
+            text.length <= (field === 'title' ? 120 : 2000);
+          return isTranslated ? [] : [`${row.title}: ${language} ${field}`];
+        });
+      }),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('keeps Sinhala and Tamil texts only for demo services that exist', () => {
+    expect(Object.keys(demoServiceTexts).sort()).toEqual(demoServices.map((service) => service.key).sort());
   });
 
   it('adds three offers running on the salon date and one that ended, each with two or more services', async () => {

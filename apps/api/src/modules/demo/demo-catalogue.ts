@@ -17,7 +17,7 @@ import { demoCustomers } from './content/customers.ts';
 import { demoGalleryImages } from './content/gallery.ts';
 import { demoOffers } from './content/offers.ts';
 import { demoSalonProfile } from './content/salon-profile.ts';
-import { demoServiceTitles } from './content/service-translations.ts';
+import { demoServiceTexts } from './content/service-translations.ts';
 import { demoServices } from './content/services.ts';
 import { removeDemoArtwork, saveDemoArtwork } from './demo-artwork.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
@@ -28,9 +28,8 @@ const HOUR_MS = 60 * 60 * 1000;
 // Any fixed number: it only has to be the same for every server seeding this database.
 const SEED_LOCK_KEY = 7_305_001;
 
-function translatedTitles(key: string) {
-  const titles = demoServiceTitles[key];
-  return titles ? { si: { title: titles.si }, ta: { title: titles.ta } } : {};
+function translatedTexts(key: string) {
+  return demoServiceTexts[key] ?? {};
 }
 
 const hasAnyService = async (db: Executor) =>
@@ -87,7 +86,7 @@ async function insertServices(tx: Executor, artwork: DemoArtwork, now: Date): Pr
           durationMinutes: service.durationMinutes,
           bookableOnce: service.bookableOnce ?? false,
           thumbnailUrl: artwork.serviceThumbnails.get(service.key),
-          translations: translatedTitles(service.key),
+          translations: translatedTexts(service.key),
           createdAt,
           updatedAt: createdAt,
         };
@@ -113,6 +112,7 @@ async function insertOffers(
       .values({
         title: offer.title,
         description: offer.description,
+        translations: offer.translations,
         // The bundle's full price, so the discount is honest against booking each service alone.
         originalPriceLkr: offer.serviceKeys.reduce((sum, key) => sum + priceByKey.get(key)!, 0),
         discountPercent: offer.discountPercent,
