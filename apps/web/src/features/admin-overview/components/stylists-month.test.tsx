@@ -46,6 +46,15 @@ describe("the overview's stylists (docs/decisions/0037-stylist-in-messages.md)",
       ['Nimali', '12', '540 min', '1'],
       ['Kumari Wickramasinghe-Jayasuriya', '0', '0 min', '0'],
     ]);
+    // A phone shows the same figures as one card per stylist (the stylesheet picks one of the two).
+    expect(
+      within(panel)
+        .getAllByRole('listitem')
+        .map((card) => card.textContent),
+    ).toEqual([
+      'NimaliBookings12Booked time540 minNo-shows1',
+      'Kumari Wickramasinghe-JayasuriyaBookings0Booked time0 minNo-shows0',
+    ]);
     expect(within(panel).getByText('Visits due this month, cancelled ones left out.')).toBeInTheDocument();
   });
 
