@@ -68,16 +68,14 @@ async function book(app: TestApp, language: Language, daysAhead?: number): Promi
 async function withStylist(booking: Omit<Booked, 'stylist'>, name: string): Promise<Booked> {
   const [member] = await t.db.insert(staff).values({ name }).returning();
   await t.db.insert(staffServices).values({ staffId: member!.id, serviceId: booking.owner.service.id });
-  await t.db
-    .insert(staffShifts)
-    .values(
-      [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
-        staffId: member!.id,
-        weekday,
-        startMinute: 0,
-        endMinute: 1440,
-      })),
-    );
+  await t.db.insert(staffShifts).values(
+    [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({
+      staffId: member!.id,
+      weekday,
+      startMinute: 0,
+      endMinute: 1440,
+    })),
+  );
   const [row] = await t.db
     .select({ reservationId: appointments.reservationId })
     .from(appointments)
