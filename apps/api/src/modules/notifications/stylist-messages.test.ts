@@ -170,10 +170,12 @@ beforeAll(async () => {
   t = first;
   // The salon's notices go to its admins: one exists before the first booking is told.
   admin = await signedInAdmin(first);
-  const named = [];
-  for (const language of LANGUAGES)
-    named.push(await withStylist(await book(first, language), NAMES[language]));
+  // Every booking first: a salon with a team would book through it (decision 0036).
+  const booked = [];
+  for (const language of LANGUAGES) booked.push(await book(first, language));
   const plain = await book(first, 'en');
+  const named = [];
+  for (const booking of booked) named.push(await withStylist(booking, NAMES[booking.language]));
   confirmed = { named, plain };
   t = await buildTestApp({}, { db: first.db });
   await t.smsSettled();
