@@ -78,6 +78,19 @@ export const scheduledAppointmentSchema = z.object({
 });
 export type ScheduledAppointment = z.infer<typeof scheduledAppointmentSchema>;
 
+/**
+ * A stylist's month on the overview: the visits due this salon month that are not cancelled,
+ * their booked minutes, and the ones missed (docs/decisions/0037-stylist-in-messages.md).
+ */
+export const stylistMonthSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  bookings: z.number().int(),
+  bookedMinutes: z.number().int(),
+  noShows: z.number().int(),
+});
+export type StylistMonth = z.infer<typeof stylistMonthSchema>;
+
 /** GET /api/admin/overview: the owner's landing page, in the salon's time zone. */
 export const adminOverviewSchema = z.object({
   today: z.string(),
@@ -98,6 +111,8 @@ export const adminOverviewSchema = z.object({
   topServices: z.array(z.object({ title: z.string(), bookings: z.number().int() })),
   /** Bookings made per day over the last 30 days, oldest first, days without any included. */
   bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
+  /** Each stylist of the team, in the team's order; absent for a salon with no team. */
+  stylists: z.array(stylistMonthSchema).optional(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successResponseSchema(z.object({ overview: adminOverviewSchema }));

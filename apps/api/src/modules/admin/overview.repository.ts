@@ -1,6 +1,6 @@
-import { and, between, count, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments } from '../../db/schema/index.ts';
+import { appointments, slotReservations, staff } from '../../db/schema/index.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type OverviewRepository = ReturnType<typeof createOverviewRepository>;
@@ -62,6 +62,33 @@ export function createOverviewRepository(db: Database) {
         group by line."serviceId"
         order by bookings desc, title asc
         limit ${limit}`),
+
+    /**
+     * Each stylist of the team with the visits due between the two dates they have: bookings
+     * (every one not cancelled), their minutes, and how many were missed; a stylist without
+     * any has zeros. No rows for a salon with no team (docs/decisions/0036-stylists.md).
+     */
+    stylistsBetween: (firstDay: string, lastDay: string) =>
+      db
+        .select({
+          _id: staff.id,
+          name: staff.name,
+          bookings: sql<number>`count(${appointments.id})::int`,
+          bookedMinutes: sql<number>`coalesce(sum(extract(epoch from ${slotReservations.endsAt} - ${slotReservations.startsAt}) / 60) filter (where ${appointments.id} is not null), 0)::int`,
+          noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show'))::int`,
+        })
+        .from(staff)
+        .leftJoin(slotReservations, eq(slotReservations.staffId, staff.id))
+        .leftJoin(
+          appointments,
+          and(
+            eq(appointments.reservationId, slotReservations.id),
+            between(appointments.date, firstDay, lastDay),
+            ne(appointments.status, 'cancelled'),
+          ),
+        )
+        .groupBy(staff.id)
+        .orderBy(asc(staff.position), asc(staff.name), asc(staff.id)),
 
     /** Appointments made per salon-local day, for days that have any. */
     bookingsPerDay: (range: Instants, timeZone: string) => {

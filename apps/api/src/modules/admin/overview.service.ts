@@ -44,7 +44,7 @@ export function createOverviewService({
       const firstOfNextMonth = `${addDays(firstOfMonth, 31).slice(0, 8)}01`;
       const lastOfMonth = addDays(firstOfNextMonth, -1);
       const chartStart = addDays(today, 1 - BOOKINGS_CHART_DAYS);
-      const [todays, upcoming, month, top, perDay] = await Promise.all([
+      const [todays, upcoming, month, top, perDay, stylists] = await Promise.all([
         schedule.scheduledOn(today, ['pending', 'confirmed', 'completed']),
         repository.liveCountsBetween(today, addDays(today, UPCOMING_DAYS - 1)),
         repository.monthFigures(
@@ -54,6 +54,7 @@ export function createOverviewService({
         ),
         repository.topServices(startOf(addDays(today, 1 - TOP_SERVICES_DAYS)), TOP_SERVICES),
         repository.bookingsPerDay({ from: startOf(chartStart), to: startOf(tomorrow) }, timeZone),
+        repository.stylistsBetween(firstOfMonth, lastOfMonth),
       ]);
       return {
         today,
@@ -62,6 +63,8 @@ export function createOverviewService({
         thisMonth: month,
         topServices: top.rows.map((row) => ({ title: row.title, bookings: Number(row.bookings) })),
         bookingsPerDay: everyDay(chartStart, BOOKINGS_CHART_DAYS, perDay),
+        // A salon with no team has no stylists to count (docs/decisions/0036-stylists.md).
+        ...(stylists.length > 0 && { stylists }),
       };
     },
   };

@@ -1,7 +1,13 @@
 import { addDays, weekdayOf } from '@salon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { salonClosures, salonSettings, slotReservations } from '../../db/schema/index.ts';
+import {
+  appointments,
+  salonClosures,
+  salonSettings,
+  slotReservations,
+  staff,
+} from '../../db/schema/index.ts';
 import { salonInstant } from '../../lib/salon-time.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
@@ -188,6 +194,62 @@ describe('GET /api/admin/overview', () => {
       expect(overview.bookingsPerDay.at(-1)).toEqual({ date: nextMonth, count: 0 });
     } finally {
       moveClockTo(visitDay, '00:30');
+    }
+  });
+});
+
+describe('GET /api/admin/overview per stylist (docs/decisions/0037-stylist-in-messages.md)', () => {
+  /** Puts the appointment with the stylist, as the booking core would have. */
+  async function assign(appointmentId: string, staffId: string) {
+    const [row] = await t.db
+      .select({ reservationId: appointments.reservationId })
+      .from(appointments)
+      .where(eq(appointments.id, appointmentId));
+    await t.db.update(slotReservations).set({ staffId }).where(eq(slotReservations.id, row!.reservationId));
+  }
+
+  it("counts each stylist's bookings, booked minutes and no-shows of the month; nothing with no team", async () => {
+    expect((await get('/api/admin/overview')).json().data.overview).not.toHaveProperty('stylists');
+    const team = await t.db
+      .insert(staff)
+      .values([
+        { name: 'Nimali', position: 1 },
+        { name: 'Kumari', position: 2 },
+        { name: 'Amaya', position: 3 },
+        { name: 'Dilini', position: 4 },
+      ])
+      .returning();
+    const [nimali, kumari, amaya, dilini] = team.map((member) => member.id);
+    try {
+      await assign(ids.completed, nimali!);
+      await assign(ids.later, nimali!);
+      // A cancelled booking never happened: it counts for nobody.
+      await assign(ids.cancelled, nimali!);
+      await assign(ids.noShow, kumari!);
+      await assign(ids.pending, amaya!);
+      const { overview } = (await get('/api/admin/overview')).json().data;
+      expect(overview.stylists).toEqual([
+        { _id: nimali, name: 'Nimali', bookings: 2, bookedMinutes: 90, noShows: 0 },
+        { _id: kumari, name: 'Kumari', bookings: 1, bookedMinutes: 60, noShows: 1 },
+        { _id: amaya, name: 'Amaya', bookings: 1, bookedMinutes: 90, noShows: 0 },
+        { _id: dilini, name: 'Dilini', bookings: 0, bookedMinutes: 0, noShows: 0 },
+      ]);
+
+      // The next month's overview counts its own visits: none yet.
+      const nextMonth = `${addDays(`${visitDay.slice(0, 8)}01`, 31).slice(0, 8)}01`;
+      moveClockTo(nextMonth, '00:05');
+      try {
+        const { auth } = await signedInAdmin(t);
+        const later = (await get('/api/admin/overview', auth)).json().data.overview;
+        expect(
+          later.stylists.map((row: { bookings: number; bookedMinutes: number }) => row.bookings),
+        ).toEqual([0, 0, 0, 0]);
+      } finally {
+        moveClockTo(visitDay, '00:30');
+      }
+    } finally {
+      await t.db.update(slotReservations).set({ staffId: null });
+      await t.db.delete(staff);
     }
   });
 });

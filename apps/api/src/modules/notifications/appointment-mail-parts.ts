@@ -4,12 +4,16 @@ import { buildIcsEvent } from '../../mail/ics.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
 import { formatMailDate, formatMailTimes, translator } from '../../mail/translate.ts';
 import { describeBookedServices } from '../appointments/booked-service-titles.ts';
-import { SALON_LOCATION } from './booking-confirmation.ts';
+
+export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
 
 type AppointmentFacts = Pick<
   AppointmentRow,
   'id' | 'reference' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'services'
 > & { rescheduleCount?: number };
+
+/** The name of the stylist an appointment is with; null (or absent) for a salon with no team. */
+export type StylistName = string | null | undefined;
 
 /**
  * "Friday, December 4, 2026, 10:00 AM–11:00 AM": salon-local, as the booking confirmation says
@@ -29,6 +33,15 @@ export const describeServices = (
 ) => describeBookedServices(appointment.services, language);
 
 /**
+ * "Stylist: Nimali." under the services: a line of its own, so a booking with no stylist (a salon
+ * with no team, docs/decisions/0036-stylists.md) reads as it always did.
+ */
+export function stylistLines(stylistName: StylistName, language: Language = 'en'): string[] {
+  const t = translator(language);
+  return stylistName ? [t('Stylist: {stylist}.', { stylist: stylistName })] : [];
+}
+
+/**
  * The appointment as a calendar file. The UID is the booking confirmation's, so a calendar
  * that already holds the event updates it instead of adding a second one (SEQUENCE counts the moves).
  */
@@ -37,16 +50,24 @@ export function appointmentIcsAttachment(
   endsAt: Date,
   now: Date,
   language: Language = 'en',
+  stylistName: StylistName = null,
 ): MailAttachment {
   const t = translator(language);
+  const { reference } = appointment;
+  const services = t('Services: {services}', { services: describeServices(appointment, language) });
   return {
     filename: 'appointment.ics',
     content: buildIcsEvent({
       uid: `${appointment.id}@salon.lk`,
       start: appointment.startsAt,
       end: endsAt,
-      summary: t('Salon appointment {reference}', { reference: appointment.reference }),
-      description: t('Services: {services}', { services: describeServices(appointment, language) }),
+      // The calendar's own line names the stylist; without one the event reads as it always did.
+      summary: stylistName
+        ? t('Salon appointment {reference} with {stylist}', { reference, stylist: stylistName })
+        : t('Salon appointment {reference}', { reference }),
+      description: stylistName
+        ? `${services}\n${t('Stylist: {stylist}', { stylist: stylistName })}`
+        : services,
       location: SALON_LOCATION,
       now,
       // Each move is a newer version of the one event.

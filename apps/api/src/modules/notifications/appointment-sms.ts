@@ -24,7 +24,13 @@ type LinkedEvent = Exclude<AppointmentSmsEvent, CancellationSms | 'markedMissed'
 const isLinked = (event: string): event is LinkedEvent =>
   event !== 'markedMissed' && event !== 'noLongerMissed';
 
-type SmsAppointment = Pick<AppointmentRow, 'reference' | 'date' | 'startTime'>;
+/** The appointment an SMS is about, and the stylist it is with (none for a salon with no team). */
+type SmsAppointment = Pick<AppointmentRow, 'reference' | 'date' | 'startTime'> & {
+  stylistName?: string | null;
+};
+
+/** One SMS part of GSM characters: an English text longer than this is billed twice. */
+const ONE_GSM_SMS = 160;
 
 const eventName = (event: AppointmentSmsEvent) => (typeof event === 'string' ? event : event.kind);
 
@@ -85,6 +91,13 @@ const smsWhen = (appointment: SmsAppointment, language: Language) => {
   return language === 'en' ? `${date} at ${time}` : translate(language, '{date} at {time}', { date, time });
 };
 
+/**
+ * 'Fri 4 Dec 2026 at 10:00 AM with Nimali': the stylist rides on the time, so every text keeps
+ * its words and one without a stylist reads as it always did (docs/decisions/0037-stylist-in-messages.md).
+ */
+const withStylist = (when: string, stylist: string, language: Language) =>
+  translate(language, '{when} with {stylist}', { when, stylist });
+
 /** The appointment's SMS, or undefined when the customer's phone cannot receive one. */
 export function appointmentSms(
   event: AppointmentSmsEvent,
@@ -95,14 +108,21 @@ export function appointmentSms(
 ): SmsMessage | undefined {
   const to = toSriLankaMobileE164(phone);
   if (!to) return undefined;
-  const when = smsWhen(appointment, language);
   const link = smsLink(event, appUrl);
+  const textFor = (when: string) =>
+    language === 'en'
+      ? smsText(event, appointment.reference, when, link)
+      : translatedSmsText(language, event, { reference: appointment.reference, when, manageUrl: link });
+  const when = smsWhen(appointment, language);
+  const named = appointment.stylistName
+    ? textFor(withStylist(when, appointment.stylistName, language))
+    : undefined;
+  // An English text stays one SMS: a stylist's name that would make it two is left to the mail.
+  // Sinhala and Tamil are Unicode texts of several parts already (docs/architecture.md#sms).
+  const fits = named !== undefined && (language !== 'en' || named.length <= ONE_GSM_SMS);
   return {
     to,
-    text:
-      language === 'en'
-        ? smsText(event, appointment.reference, when, link)
-        : translatedSmsText(language, event, { reference: appointment.reference, when, manageUrl: link }),
+    text: fits ? named : textFor(when),
     logSummary: `${eventName(event)} ${appointment.reference}`,
   };
 }

@@ -8,7 +8,6 @@ import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { addJob } from '../../jobs/job-queue.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
-import { buildIcsEvent } from '../../mail/ics.ts';
 import { plainParagraph, renderMailHtml } from '../../mail/layout.ts';
 import type { MailLink } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
@@ -18,8 +17,8 @@ import { phoneWeMayText } from './textable-phone.ts';
 import { customerLanguage } from '../users/customer-language.ts';
 import { describeBookedServices } from '../appointments/booked-service-titles.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
-
-export const SALON_LOCATION = 'Salon, No. 42, Galle Road, Colombo 03';
+import { appointmentIcsAttachment, stylistLines } from './appointment-mail-parts.ts';
+import type { StylistName } from './appointment-mail-parts.ts';
 
 const lkr = (amount: number, language: Language = 'en') => formatMailLkr(amount, language);
 
@@ -48,6 +47,8 @@ export interface ConfirmationContext {
   /** The public site's base URL, without a trailing slash. */
   appUrl: string;
   feeDeductedAtSalon?: boolean;
+  /** The stylist the appointment is with; null for a salon with no team. */
+  stylistName?: StylistName;
 }
 
 /**
@@ -61,7 +62,7 @@ export function bookingConfirmationMail(
   user: UserRow,
   endsAt: Date,
   now: Date,
-  { salon, appUrl, feeDeductedAtSalon = false }: ConfirmationContext,
+  { salon, appUrl, feeDeductedAtSalon = false, stylistName = null }: ConfirmationContext,
 ): MailMessage {
   const language = customerLanguage(user);
   const t = translator(language);
@@ -84,21 +85,13 @@ export function bookingConfirmationMail(
         )
       : t('Your appointment {reference} is confirmed for {when} (Colombo time).', facts),
     t('Services: {services}.', { services }),
+    ...stylistLines(stylistName, language),
     ...paymentSplitLines(appointment, feeDeductedAtSalon, language),
     t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
     ...(salon.address ? [t('Salon address: {address}', { address: salon.address })] : []),
     ...(salon.phone ? [t('Salon phone: {phone}', { phone: salon.phone })] : []),
     ...(mapsHref ? [{ text: t('Find the salon on the map'), href: mapsHref }] : []),
   ];
-  const ics = buildIcsEvent({
-    uid: `${appointment.id}@salon.lk`,
-    start: appointment.startsAt,
-    end: endsAt,
-    summary: t('Salon appointment {reference}', { reference: appointment.reference }),
-    description: t('Services: {services}', { services }),
-    location: SALON_LOCATION,
-    now,
-  });
   return {
     to: user.email,
     subject: isPending
@@ -111,13 +104,7 @@ export function bookingConfirmationMail(
       manage,
       language,
     ),
-    attachments: [
-      {
-        filename: 'appointment.ics',
-        content: ics,
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-      },
-    ],
+    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language, stylistName)],
     logSummary: `appointment ${appointment.reference}`,
   };
 }
@@ -163,6 +150,7 @@ export function createBookingConfirmations(deps: BookingConfirmationDeps) {
       salon,
       appUrl: deps.appUrl,
       feeDeductedAtSalon: rules.feeDeductedAtSalon,
+      stylistName: booking.stylistName,
     });
     return { booking, mail };
   }
@@ -177,7 +165,7 @@ export function createBookingConfirmations(deps: BookingConfirmationDeps) {
       const key = `booked:${appointmentId}`;
       const sms = appointmentSms(
         'bookingConfirmed',
-        booking.appointment,
+        { ...booking.appointment, stylistName: booking.stylistName },
         phoneWeMayText(booking.user),
         deps.appUrl,
         customerLanguage(booking.user),

@@ -4,8 +4,17 @@ import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { customerContact, oneLine } from '../../mail/one-line.ts';
 import { formatMailLkr, translator } from '../../mail/translate.ts';
-import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
-import type { AppointmentForMail } from './notifications.repository.ts';
+import {
+  appointmentIcsAttachment,
+  describeServices,
+  describeWhen,
+  stylistLines,
+} from './appointment-mail-parts.ts';
+import type { StylistName } from './appointment-mail-parts.ts';
+import type { AppointmentForMail as AppointmentRead } from './notifications.repository.ts';
+
+/** An appointment as the mails read it; a booking without `stylistName` is with no stylist. */
+type AppointmentForMail = Omit<AppointmentRead, 'stylistName'> & { stylistName?: StylistName };
 
 function mail(
   to: string | null,
@@ -44,6 +53,7 @@ export function salonBookingNotice(to: string, booking: AppointmentForMail, appU
     [
       `${oneLine(booking.customer.name)} booked ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
+      ...stylistLines(booking.stylistName),
       customerLine(booking),
       ...noteLines(booking),
       appointment.status === 'pending'
@@ -70,6 +80,7 @@ export function salonCancellationNotice(
     [
       `${change.byAdmin ? 'The salon' : `The customer, ${oneLine(booking.customer.name)},`} cancelled ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
+      ...stylistLines(booking.stylistName),
       customerLine(booking),
       change.refunded
         ? `The ${fee(booking)} booking fee is refunded to the customer.`
@@ -104,6 +115,7 @@ export function customerStatusMail(
     fee: fee(booking, language),
   };
   const hello = t('Hello {name},', { name: customer.name });
+  const stylist = stylistLines(booking.stylistName, language);
   const mine = { text: t('See your appointments'), href: `${appUrl}/profile/appointments` };
   // docs/decisions/0025-status-undo.md: an undo that restores the booking says so.
   if (change.undo && change.from === 'cancelled')
@@ -117,6 +129,7 @@ export function customerStatusMail(
           'The salon took back the cancellation of your appointment {reference}: it is booked again for {when} (Colombo time). We are sorry for the confusion.',
           facts,
         ),
+        ...stylist,
       ],
       mine,
       language,
@@ -132,6 +145,7 @@ export function customerStatusMail(
           'The salon marked your appointment {reference} on {when} as missed by mistake and has corrected it.',
           facts,
         ),
+        ...stylist,
       ],
       mine,
       language,
@@ -145,6 +159,7 @@ export function customerStatusMail(
       [
         hello,
         t('Your appointment {reference} on {when} (Colombo time) was marked as missed.', facts),
+        ...stylist,
         t(
           'As the visit was missed, the {fee} booking fee is not refunded. If this is a mistake, please contact the salon.',
           facts,
@@ -162,6 +177,7 @@ export function customerStatusMail(
         hello,
         t('The salon confirmed your appointment {reference} for {when} (Colombo time).', facts),
         t('Services: {services}.', { services: describeServices(appointment, language) }),
+        ...stylist,
         t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
       ],
       mine,
@@ -175,6 +191,7 @@ export function customerStatusMail(
       [
         hello,
         t('Your appointment {reference} on {when} is complete. Thank you for visiting us.', facts),
+        ...stylist,
         t('We would love to hear how it went.'),
       ],
       { text: t('Write a review'), href: `${appUrl}/reviews` },
@@ -193,6 +210,7 @@ export function customerStatusMail(
             facts,
           )
         : t('You cancelled your appointment {reference} for {when}.', facts),
+      ...stylist,
       change.refunded
         ? t('The {fee} booking fee is refunded: it reaches your card in 5-10 working days.', facts)
         : t(
@@ -231,6 +249,7 @@ export function customerRescheduledMail(
         previous: describeWhen(previous, language),
       }),
       t('Services: {services}.', { services: describeServices(appointment, language) }),
+      ...stylistLines(booking.stylistName, language),
       t(
         'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
       ),
@@ -240,7 +259,7 @@ export function customerRescheduledMail(
   );
   return {
     ...message,
-    attachments: [appointmentIcsAttachment(appointment, booking.endsAt, now, language)],
+    attachments: [appointmentIcsAttachment(appointment, booking.endsAt, now, language, booking.stylistName)],
   };
 }
 
@@ -260,6 +279,7 @@ export function salonRescheduleNotice(
     [
       `${oneLine(booking.customer.name)} moved ${appointment.reference} to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
       `Services: ${describeServices(appointment)}.`,
+      ...stylistLines(booking.stylistName),
       customerLine(booking),
       ...noteLines(booking),
     ],

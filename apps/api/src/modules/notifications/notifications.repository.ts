@@ -5,6 +5,7 @@ import {
   appointmentStatusChanges,
   messageDeliveries,
   slotReservations,
+  staff,
   users,
 } from '../../db/schema/index.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -94,28 +95,43 @@ export function createNotificationsRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** The appointment, its customer's whole account and the calendar event's end: the booking confirmation's facts. */
+    /**
+     * The appointment, its customer's whole account, the calendar event's end and its stylist's
+     * name: the booking confirmation's facts.
+     */
     async findBookingForConfirmation(id: string, executor: Executor = db) {
       const [row] = await executor
-        .select({ appointment: appointments, user: users, endsAt: slotReservations.endsAt })
+        .select({
+          appointment: appointments,
+          user: users,
+          endsAt: slotReservations.endsAt,
+          stylistName: staff.name,
+        })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(eq(appointments.id, id));
       return row;
     },
 
-    /** The appointment, its customer and when its chair is free again (the calendar event's end). */
+    /**
+     * The appointment, its customer, when its chair is free again (the calendar event's end) and
+     * the name of the stylist it is with: null for a salon with no team
+     * (docs/decisions/0036-stylists.md). Every message about an appointment reads it here.
+     */
     async findAppointmentForMail(id: string, executor: Executor = db) {
       const [row] = await executor
         .select({
           appointment: appointments,
           customer: customerColumns,
           endsAt: slotReservations.endsAt,
+          stylistName: staff.name,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(eq(appointments.id, id));
       return row;
     },

@@ -71,8 +71,14 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
         );
 
   const customerSms = (key: string, booking: AppointmentForMail, event: AppointmentSmsEvent) => {
-    const { customer, appointment } = booking;
-    const sms = appointmentSms(event, appointment, phoneWeMayText(customer), appUrl, customer.language);
+    const { customer, appointment, stylistName } = booking;
+    const sms = appointmentSms(
+      event,
+      { ...appointment, stylistName },
+      phoneWeMayText(customer),
+      appUrl,
+      customer.language,
+    );
     return sms ? [{ key, channel: 'sms' as const, message: sms }] : [];
   };
 

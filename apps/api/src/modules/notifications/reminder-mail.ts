@@ -1,10 +1,17 @@
 import type { Language } from '@salon/contracts';
-import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
+import type { AppointmentRow } from '../../db/schema/index.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import type { MailMessage } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
-import { appointmentIcsAttachment, describeServices, describeWhen } from './appointment-mail-parts.ts';
+import {
+  appointmentIcsAttachment,
+  describeServices,
+  describeWhen,
+  stylistLines,
+} from './appointment-mail-parts.ts';
+import type { StylistName } from './appointment-mail-parts.ts';
+import type { AppointmentForMail } from './notifications.repository.ts';
 import { appointmentSms } from './appointment-sms.ts';
 import { phoneWeMayText } from './textable-phone.ts';
 
@@ -15,6 +22,7 @@ export function reminderMail(
   endsAt: Date,
   now: Date,
   appUrl: string,
+  stylistName: StylistName = null,
 ): MailMessage {
   const language = customer.language ?? 'en';
   const t = translator(language);
@@ -26,6 +34,7 @@ export function reminderMail(
       when,
     }),
     t('Services: {services}.', { services: describeServices(appointment, language) }),
+    ...stylistLines(stylistName, language),
     t(
       'The services are paid at the salon. If you cannot come, please cancel so someone else can have the time.',
     ),
@@ -36,33 +45,28 @@ export function reminderMail(
     subject: t('Reminder: your Salon appointment on {when}', { when }),
     text: `${lines.join('\n\n')}\n\n${link.text}: ${link.href}\n`,
     html: renderMailHtml(t('See you soon'), lines, link, language),
-    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language)],
+    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language, stylistName)],
     logSummary: `reminder ${appointment.reference}`,
   };
 }
 
-/** A claimed reminder: the appointment, its customer and the calendar event's end. */
-export type ReminderFacts = Pick<UserRow, 'name' | 'email' | 'phone' | 'phoneConfirmedAt' | 'language'> & {
-  appointment: AppointmentRow;
-  endsAt: Date;
-};
-
 /** The reminder's mail and SMS, each under its own key, for the outbox in the claim's transaction. */
-export function reminderMessages(reminder: ReminderFacts, now: Date, appUrl: string): OutgoingMessage[] {
-  const key = `reminder:${reminder.appointment.id}`;
+export function reminderMessages(reminder: AppointmentForMail, now: Date, appUrl: string): OutgoingMessage[] {
+  const { appointment, customer, stylistName } = reminder;
+  const key = `reminder:${appointment.id}`;
   const messages: OutgoingMessage[] = [
     {
       key: `${key}:customer-mail`,
       channel: 'mail',
-      message: reminderMail(reminder.appointment, reminder, reminder.endsAt, now, appUrl),
+      message: reminderMail(appointment, customer, reminder.endsAt, now, appUrl, stylistName),
     },
   ];
   const sms = appointmentSms(
     'reminder',
-    reminder.appointment,
-    phoneWeMayText(reminder),
+    { ...appointment, stylistName },
+    phoneWeMayText(customer),
     appUrl,
-    reminder.language,
+    customer.language,
   );
   if (sms) messages.push({ key: `${key}:customer-sms`, channel: 'sms', message: sms });
   return messages;

@@ -1,7 +1,8 @@
 import { and, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { appointments, slotReservations } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
+import { createNotificationsRepository } from '../notifications/notifications.repository.ts';
 
 /** The statuses of an appointment that is still going to happen. */
 const LIVE: AppointmentStatus[] = ['pending', 'confirmed'];
@@ -9,6 +10,7 @@ const LIVE: AppointmentStatus[] = ['pending', 'confirmed'];
 export type RemindersRepository = ReturnType<typeof createRemindersRepository>;
 
 export function createRemindersRepository(db: Database) {
+  const notifications = createNotificationsRepository(db);
   return {
     db: db as Executor,
 
@@ -43,6 +45,8 @@ export function createRemindersRepository(db: Database) {
      * Marks the reminder sent if it is still owed: live, not started, not reminded. The row
      * stays locked until `executor`'s transaction ends, so a second claim (another process)
      * waits and then finds it reminded, or, if the first rolled back, claims it itself.
+     * Claimed, it comes back as every message about an appointment reads it (its customer, its
+     * end and its stylist).
      */
     async claim(executor: Executor, id: string, now: Date) {
       const [row] = await executor
@@ -58,19 +62,7 @@ export function createRemindersRepository(db: Database) {
         )
         .returning();
       if (!row) return undefined;
-      const [details] = await executor
-        .select({
-          name: users.name,
-          email: users.email,
-          phone: users.phone,
-          phoneConfirmedAt: users.phoneConfirmedAt,
-          language: users.language,
-          endsAt: slotReservations.endsAt,
-        })
-        .from(users)
-        .innerJoin(slotReservations, eq(slotReservations.id, row.reservationId))
-        .where(eq(users.id, row.userId));
-      return details && { appointment: row, ...details };
+      return notifications.findAppointmentForMail(row.id, executor);
     },
   };
 }

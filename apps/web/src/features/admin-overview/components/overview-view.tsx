@@ -6,6 +6,7 @@ import { useAdminOverview } from '../api/get-overview.ts';
 import { BookingsChart } from './bookings-chart.tsx';
 import { NextDays } from './next-days.tsx';
 import { StatCards } from './stat-cards.tsx';
+import { StylistsMonth } from './stylists-month.tsx';
 import { TodaysAppointments } from './todays-appointments.tsx';
 import { TopServices } from './top-services.tsx';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -54,6 +55,8 @@ export function OverviewView() {
         {t('Today is {date}.', { date: formatLongDate(data.today, language) })}
       </p>
       <StatCards month={data.thisMonth} />
+      {/* A salon with no team has no stylists to count (docs/decisions/0036-stylists.md). */}
+      {data.stylists && data.stylists.length > 0 && <StylistsMonth stylists={data.stylists} />}
       <div className="grid gap-6 xl:grid-cols-2">
         <TodaysAppointments appointments={data.todaysAppointments} />
         <NextDays days={data.nextSevenDays} />
