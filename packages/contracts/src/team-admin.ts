@@ -82,7 +82,10 @@ export type StaffShiftsRequest = z.infer<typeof staffShiftsRequestSchema>;
 /** An instant with its offset ('2026-12-01T09:00:00Z'), or a salon-local date and time ('2026-12-01T09:00'). */
 const instantOrLocal = z
   .string({ error: m.timeOffInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, m.timeOffInvalid);
+  .regex(
+    /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/,
+    m.timeOffInvalid,
+  );
 
 export const staffTimeOffRequestSchema = z.object({
   start: instantOrLocal,

@@ -80,10 +80,13 @@ export function createTeamAdminService({
 }: TeamAdminDeps) {
   /** An instant with its offset, or a salon-local 'YYYY-MM-DDTHH:mm'. */
   const toInstant = (value: string): Date => {
+    const [year, month, day] = value.slice(0, 10).split('-').map(Number);
+    // A date that does not exist (31 February) is refused, never rolled into the next month.
+    const isRealDate = new Date(Date.UTC(year!, month! - 1, day!)).getUTCDate() === day;
     const instant = /(Z|[+-]\d{2}:\d{2})$/.test(value)
       ? new Date(value)
       : salonInstant(value.slice(0, 10), value.slice(11, 16), timeZone);
-    if (Number.isNaN(instant.getTime())) throw new BadRequestError(m.timeOffInvalid);
+    if (!isRealDate || Number.isNaN(instant.getTime())) throw new BadRequestError(m.timeOffInvalid);
     return instant;
   };
 

@@ -260,6 +260,16 @@ describe('the owner keeps the team', () => {
     const backwards = await call('POST', `/${id}/time-off`, { start: `${date}T13:00`, end: `${date}T09:00` });
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toBe(teamAdminMessages.timeOffInvalid);
+    for (const [start, end] of [
+      ['2030-02-31T09:00', '2030-03-01T09:00'],
+      ['2030-13-01T09:00', '2030-13-01T10:00'],
+      ['2030-01-01T25:00', '2030-01-02T10:00'],
+      ['tomorrow', '2030-01-02T10:00'],
+    ]) {
+      const refused = await call('POST', `/${id}/time-off`, { start, end });
+      expect(refused.statusCode, `${start} to ${end}`).toBe(400);
+      expect(refused.json().message).toBe(teamAdminMessages.timeOffInvalid);
+    }
     const past = await call('POST', `/${id}/time-off`, {
       start: '2020-01-01T09:00:00Z',
       end: '2020-01-01T10:00:00Z',
