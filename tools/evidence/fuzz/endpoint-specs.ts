@@ -138,7 +138,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'PATCH /api/admin/staff/:id': {
     body: 'json',
     params: { id: 'staff' },
-    valid: () => ({ bio: 'Cuts and colour.', bookableOnline: true }),
+    valid: () => ({ bio: 'Cuts and colour.', position: 1 }),
   },
   'DELETE /api/admin/staff/:id': { body: 'none', params: { id: 'staff' } },
   'POST /api/admin/staff/:id/photo': {
