@@ -8,6 +8,7 @@ import { adminHandlers, buildAdminService } from '../../../test/admin-builders.t
 import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
+import { pngFile, stubUploads } from '../../../test/fake-xhr.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const haircut = buildAdminService({ _id: '3d0c1f4e-1111-4c1e-9f55-2b9a4c1f0a01', title: 'Ladies Haircut' });
@@ -175,6 +176,38 @@ describe('admin team (docs/architecture.md#team-admin)', () => {
       ],
     });
     expect(await screen.findByText('Stylist added')).toBeInTheDocument();
+  });
+
+  it('saves an edited stylist, then uploads the photo with its progress', async () => {
+    const uploads = stubUploads();
+    openTeam({
+      [`PATCH /api/admin/staff/${kasun._id}`]: () => success({ staff: kasun }),
+      [`PUT /api/admin/staff/${kasun._id}/services`]: () => success({ staff: kasun }),
+      [`PUT /api/admin/staff/${kasun._id}/shifts`]: () => success({ staff: kasun }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Kasun' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kasun' });
+    await user.upload(dialog.querySelector<HTMLInputElement>('input[type="file"]')!, pngFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() => expect(uploads).toHaveLength(1));
+    const request = uploads[0]!;
+    expect(request.url).toBe(`/api/admin/staff/${kasun._id}/photo`);
+    expect(request.body?.get('photo')).toBeInstanceOf(File);
+    request.progress(40, 100);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '40',
+      ),
+    );
+    request.answer(200, {
+      status: 'success',
+      data: { staff: { ...kasun, photoUrl: '/uploads/avatars/x.webp' } },
+    });
+    expect(await screen.findByText('Stylist saved')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('shows a refused week of shifts in the owner’s words and keeps the dialog open', async () => {
