@@ -112,7 +112,8 @@ export function createBookings(
       clock,
       timeZone,
       releaseLapsedHolds: (tx, date, now) => appointmentsRepository.releaseLapsedHolds(tx, date, now),
-      onStylistChanged: ({ appointmentId, ...names }, tx) => notifier.stylistChanged(appointmentId, names, tx),
+      onStylistChanged: ({ appointmentId, ...names }, tx) =>
+        notifier.stylistChanged(appointmentId, names, tx),
     }),
     overview: createOverviewService({
       repository: createOverviewRepository(db),
