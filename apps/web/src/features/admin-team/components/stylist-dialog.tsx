@@ -1,4 +1,10 @@
-import { profileMessages, teamAdminMessages } from '@salon/contracts';
+import {
+  createStaffRequestSchema,
+  profileMessages,
+  staffServicesRequestSchema,
+  staffShiftsRequestSchema,
+  teamAdminMessages,
+} from '@salon/contracts';
 import type { AdminStaffMember } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -47,13 +53,20 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!values.name.trim()) {
-      toast.error(t(teamAdminMessages.nameRequired));
+    const requests = stylistRequests(values);
+    // The contracts' own schemas, so a mistake is named before anything is sent.
+    const refused = [
+      createStaffRequestSchema.safeParse(requests.details),
+      staffServicesRequestSchema.safeParse(requests.services),
+      staffShiftsRequestSchema.safeParse(requests.shifts),
+    ].find((check) => !check.success);
+    if (refused?.error) {
+      toast.error(t(refused.error.issues[0]?.message ?? stylistSaveFailed));
       return;
     }
     setIsSaving(true);
     try {
-      const saved = await saveStylist({ id: savedId, ...stylistRequests(values) }, setSavedId);
+      const saved = await saveStylist({ id: savedId, ...requests }, setSavedId);
       if (file) {
         setProgress(0);
         try {

@@ -210,6 +210,21 @@ describe('admin team (docs/architecture.md#team-admin)', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('names a mistake before sending anything: a blank name, an own length out of range', async () => {
+    const fetchMock = openTeam();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add stylist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add stylist' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add stylist' }));
+    expect(await screen.findByText(teamAdminMessages.nameRequired)).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Dilini');
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Ladies Haircut' }));
+    await user.type(within(dialog).getByLabelText('Own length (minutes)'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Add stylist' }));
+    expect(await screen.findByText(teamAdminMessages.ownLengthInvalid)).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+
   it('shows a refused week of shifts in the owner’s words and keeps the dialog open', async () => {
     openTeam({
       [`PATCH /api/admin/staff/${kasun._id}`]: () => success({ staff: kasun }),
