@@ -2,14 +2,13 @@ import { messageRef, profileMessages, teamAdminMessages as m } from '@salon/cont
 import type {
   AdminStaffMember,
   CreateStaffRequest,
-  MoveRefusal,
   StaffServicesRequest,
   StaffShiftsRequest,
   StaffTimeOffRequest,
   StaffTranslations,
   UpdateStaffRequest,
 } from '@salon/contracts';
-import { overlapsAny, shiftCovers, toMinutes, toTimeString, weekdayOf } from '@salon/domain';
+import { toMinutes, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { StaffRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -17,14 +16,9 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { salonInstant } from '../../lib/salon-time.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
+import { createBookingMove } from './booking-move.ts';
+import type { StylistChange } from './booking-move.ts';
 import type { StaffChanges, TeamAdminRepository } from './team-admin.repository.ts';
-
-/** What a moved customer is told (docs/architecture.md#team-admin). */
-export interface StylistChange {
-  appointmentId: string;
-  fromName: string;
-  toName: string;
-}
 
 export interface TeamAdminDeps {
   repository: TeamAdminRepository;
@@ -150,55 +144,8 @@ export function createTeamAdminService({
       throw new ConflictError(messageRef(m.hasFutureBookings, { count }), { futureBookings: count });
   };
 
-  /** Why `toId` cannot take each booking, as the owner is shown it; empty when they can take all. */
-  async function refusalsFor(
-    tx: Executor,
-    toId: string,
-    bookings: Awaited<ReturnType<TeamAdminRepository['futureBookingsOf']>>,
-    now: Date,
-  ): Promise<MoveRefusal[]> {
-    // One after another: a transaction's connection runs one query at a time.
-    const terms = await repository.termsOf(toId, tx);
-    const shifts = await repository.shiftsOf([toId], tx);
-    const timeOff = await repository.timeOffOf([toId], now, tx);
-    const does = new Set(terms.map((term) => term.serviceId));
-    const refusals: MoveRefusal[] = [];
-    for (const booking of bookings) {
-      const refuse = (reason: MoveRefusal['reason']) =>
-        refusals.push({
-          appointmentId: booking.appointmentId,
-          reference: booking.reference,
-          date: booking.date,
-          startTime: booking.startTime,
-          reason,
-        });
-      if (!booking.services.every((line) => does.has(line.serviceId))) refuse('services');
-      else if (
-        !shiftCovers(
-          shifts,
-          weekdayOf(booking.date),
-          toMinutes(booking.startTime),
-          toMinutes(booking.endTime),
-        )
-      )
-        refuse('shift');
-      else if (overlapsAny(timeOff, booking.startsAt, booking.endsAt)) refuse('timeOff');
-      else {
-        const busy = await repository.liveReservationsOf(
-          toId,
-          booking.startsAt,
-          booking.blockedUntil,
-          now,
-          [booking.reservationId],
-          tx,
-        );
-        if (busy.length) refuse('busy');
-      }
-    }
-    return refusals;
-  }
-
   const list = async () => present(await repository.list());
+  const move = createBookingMove({ repository, clock, releaseLapsedHolds, onStylistChanged });
 
   return {
     list,
@@ -307,42 +254,10 @@ export function createTeamAdminService({
       if (photoUrl && !(await repository.isPhotoShared(photoUrl, id))) await images.remove(photoUrl);
     },
 
-    /**
-     * Every booking still to come moves to `toId`, all or none, in one transaction under each
-     * day's lock (the booking code's); the per-stylist exclusion constraint backs "free".
-     * The booked times, prices and lengths stay as the customer booked them.
-     */
+    /** docs/architecture.md#team-admin: every booking still to come to one colleague, all or none. */
     async moveBookings(fromId: string, toId: string) {
       if (fromId === toId) throw new BadRequestError(m.moveToSelf);
-      const from = await existing(fromId);
-      const to = await existing(toId);
-      const moved = await repository.transaction(async (tx) => {
-        // Both stylists' rows in id order, so two opposite moves cannot deadlock.
-        for (const id of [fromId, toId].sort()) await repository.lockStaff(tx, id);
-        const now = clock.now();
-        const bookings = await repository.futureBookingsOf(fromId, now, tx);
-        if (!bookings.length) return 0;
-        for (const date of [...new Set(bookings.map((booking) => booking.date))].sort()) {
-          await repository.lockDay(tx, date);
-          await releaseLapsedHolds(tx, date, now);
-        }
-        const refusals = await refusalsFor(tx, toId, bookings, now);
-        if (refusals.length)
-          throw new ConflictError(messageRef(m.moveRefused, { name: to.name, count: refusals.length }), {
-            refusals,
-          });
-        await repository.assignReservations(
-          tx,
-          bookings.map((booking) => booking.reservationId),
-          toId,
-        );
-        for (const booking of bookings)
-          await onStylistChanged(
-            { appointmentId: booking.appointmentId, fromName: from.name, toName: to.name },
-            tx,
-          );
-        return bookings.length;
-      });
+      const moved = await move(await existing(fromId), await existing(toId));
       return { moved, staff: await list() };
     },
   };
