@@ -439,6 +439,29 @@ describe('a stylist with bookings to come', () => {
     expect(rows.every((row) => row.staffId === from)).toBe(true);
   });
 
+  it('gives a colleague one of two clashing bookings when two moves onto them race', async () => {
+    const first = await addStylist('Anoma');
+    const second = await addStylist('Buddhika');
+    const to = await addStylist('Chathura');
+    const service = await createService(t, { title: 'Hair spa' });
+    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
+    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const date = bookableDate(t, 9);
+    const one = await futureBooking(first, service.id, date, '11:00', '12:00');
+    const other = await futureBooking(second, service.id, date, '11:30', '12:30');
+
+    const answers = await Promise.all([
+      call('POST', `/${first}/move-bookings`, { toStaffId: to }),
+      call('POST', `/${second}/move-bookings`, { toStaffId: to }),
+    ]);
+
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const owners = [await stylistOf(one.reservationId), await stylistOf(other.reservationId)];
+    // Exactly one booking is the colleague's; the other stays with its own stylist.
+    expect(owners.filter((owner) => owner === to)).toHaveLength(1);
+    expect(owners.filter((owner) => owner === first || owner === second)).toHaveLength(1);
+  });
+
   it('refuses a move to the same stylist or to nobody', async () => {
     const id = await addStylist('Kavindi');
     const self = await call('POST', `/${id}/move-bookings`, { toStaffId: id });
