@@ -225,6 +225,40 @@ describe('admin team (docs/architecture.md#team-admin)', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
   });
 
+  it('adds and removes time off at once, in salon time', async () => {
+    const away = {
+      _id: '9a1b2c3d-5555-4c1e-9f55-2b9a4c1f0a09',
+      start: '2026-12-04T03:30:00.000Z',
+      end: '2026-12-04T07:30:00.000Z',
+      reason: 'Doctor',
+    };
+    const added = vi.fn((_request: { body: unknown }) => success({ staff: { ...kasun, timeOff: [away] } }));
+    const removed = vi.fn(() => success({ staff: { ...kasun, timeOff: [] } }));
+    openTeam({
+      [`POST /api/admin/staff/${kasun._id}/time-off`]: added,
+      [`DELETE /api/admin/staff/${kasun._id}/time-off/${away._id}`]: removed,
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Kasun' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kasun' });
+    expect(within(dialog).getByText('No time off ahead.')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/^From/), '2026-12-04T09:00');
+    await user.type(within(dialog).getByLabelText(/^Until/), '2026-12-04T13:00');
+    await user.type(within(dialog).getByLabelText(/^Reason/), 'Doctor');
+    await user.click(within(dialog).getByRole('button', { name: 'Add time off' }));
+
+    await waitFor(() => expect(added).toHaveBeenCalled());
+    expect(added.mock.calls[0]?.[0].body).toEqual({
+      start: '2026-12-04T09:00',
+      end: '2026-12-04T13:00',
+      reason: 'Doctor',
+    });
+    expect(await within(dialog).findByText(/· Doctor/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^Remove time off from/ }));
+    await waitFor(() => expect(removed).toHaveBeenCalled());
+    expect(await within(dialog).findByText('No time off ahead.')).toBeInTheDocument();
+  });
+
   it('shows a refused week of shifts in the owner’s words and keeps the dialog open', async () => {
     openTeam({
       [`PATCH /api/admin/staff/${kasun._id}`]: () => success({ staff: kasun }),
