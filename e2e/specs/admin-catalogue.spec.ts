@@ -151,11 +151,12 @@ test(
   'each back-office catalogue screen fits the screen and has no serious accessibility fault',
   { tag: '@phone' },
   async ({ page }) => {
-    // Five screens, each scanned.
+    // Six screens, each scanned.
     test.slow();
     await signInNewAdmin(page);
     const screens = [
       ['/admin/services', 'Services'],
+      ['/admin/team', 'Team'],
       ['/admin/offers', 'Special offers'],
       ['/admin/gallery', 'Gallery'],
       ['/admin/reviews', 'Reviews'],

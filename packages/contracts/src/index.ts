@@ -31,3 +31,4 @@ export * from './sinhala-calendar-words.ts';
 export * from './page-rendering.ts';
 export * from './product-errors.ts';
 export * from './reschedule.ts';
+export * from './team-admin.ts';

@@ -18,3 +18,4 @@ export * from './messages/refunds.ts';
 export * from './messages/whatsapp.ts';
 export * from './messages/sms.ts';
 export * from './messages/staff.ts';
+export * from './messages/team-admin.ts';

@@ -130,6 +130,52 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: 'json',
     valid: () => ({ autoConfirm: false, feeDeductedAtSalon: false }),
   },
+  'GET /api/admin/staff': { body: 'none' },
+  'POST /api/admin/staff': {
+    body: 'json',
+    valid: () => ({ name: 'Nimali', bio: 'Colour.', translations: { si: { bio: 'වර්ණ' } } }),
+  },
+  'PATCH /api/admin/staff/:id': {
+    body: 'json',
+    params: { id: 'staff' },
+    valid: () => ({ bio: 'Cuts and colour.', position: 1 }),
+  },
+  'DELETE /api/admin/staff/:id': { body: 'none', params: { id: 'staff' } },
+  'POST /api/admin/staff/:id/photo': {
+    body: 'multipart',
+    fileField: 'photo',
+    params: { id: 'staff' },
+    valid: () => ({}),
+  },
+  'PUT /api/admin/staff/:id/services': {
+    body: 'json',
+    params: { id: 'staff' },
+    valid: (w) => ({ services: [{ serviceId: w.ids.service[0], price: 4000, averageTime: 45 }] }),
+  },
+  'PUT /api/admin/staff/:id/shifts': {
+    body: 'json',
+    params: { id: 'staff' },
+    valid: () => ({
+      shifts: [
+        { weekday: 1, start: '09:00', end: '13:00' },
+        { weekday: 1, start: '14:00', end: '18:00' },
+      ],
+    }),
+  },
+  'POST /api/admin/staff/:id/time-off': {
+    body: 'json',
+    params: { id: 'staff' },
+    valid: () => ({ start: `${date}T09:00`, end: `${date}T12:00`, reason: 'Training' }),
+  },
+  'DELETE /api/admin/staff/:id/time-off/:timeOffId': {
+    body: 'none',
+    params: { id: 'staff', timeOffId: 'timeOff' },
+  },
+  'POST /api/admin/staff/:id/move-bookings': {
+    body: 'json',
+    params: { id: 'staff' },
+    valid: (w) => ({ toStaffId: w.ids.staff[1] }),
+  },
   'GET /api/admin/services': { body: 'none' },
   'GET /api/admin/reviews': { body: 'none' },
   'PATCH /api/admin/reviews/:id': {

@@ -23,6 +23,8 @@ export interface FuzzWorld {
     appointment: string[];
     galleryImage: string[];
     savedCard: string[];
+    staff: string[];
+    timeOff: string[];
   };
 }
 
@@ -103,6 +105,30 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'gallery image',
   ).data.image!._id;
+  // Two stylists, after the booking above, and a time off of the first (docs/architecture.md#team-admin).
+  // Not bookable online, so the customers' booking calls of the world are not asked to name one.
+  const stylist = async (name: string) =>
+    expectStatus(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/staff',
+        headers: admin.auth,
+        payload: { name, bookableOnline: false },
+      }),
+      201,
+      'stylist',
+    ).data.staff!._id;
+  const stylists = [await stylist('Fuzz Stylist'), await stylist('Fuzz Colleague')];
+  const away = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/staff/${stylists[0]}/time-off`,
+      headers: admin.auth,
+      payload: { start: '2030-03-04T09:00', end: '2030-03-04T12:00', reason: 'Training' },
+    }),
+    201,
+    'time off',
+  ).data.staff as unknown as { timeOff: { _id: string }[] };
   const avatarForm = await multipartBody(
     {},
     { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
@@ -149,6 +175,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       appointment: [appointment],
       galleryImage: [galleryImage],
       savedCard: [savedCard!.id],
+      staff: stylists,
+      timeOff: away.timeOff.map((entry) => entry._id),
     },
   };
 }

@@ -14,6 +14,8 @@ import { createNotificationsRepository } from '../modules/notifications/notifica
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { createSavedCardsRepository } from '../modules/payments/saved-cards.repository.ts';
 import { createSavedCardsService } from '../modules/payments/saved-cards.service.ts';
+import { createTeamAdminRepository } from '../modules/staff/team-admin.repository.ts';
+import { createTeamAdminService } from '../modules/staff/team-admin.service.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { Salon } from './salon.ts';
@@ -25,7 +27,7 @@ export type Bookings = ReturnType<typeof createBookings>;
  * (docs/architecture.md#booking-and-payment), and the owner's views of them.
  */
 export function createBookings(
-  { config, db, clock, payments, logError }: AppContext,
+  { config, db, clock, payments, images, logError }: AppContext,
   { cart, carts, servicesRepository }: Pick<Catalogue, 'cart' | 'carts' | 'servicesRepository'>,
   { availability, bookingRules }: Pick<Salon, 'availability' | 'bookingRules'>,
 ) {
@@ -103,6 +105,16 @@ export function createBookings(
       appointments,
     }),
     dayView: createDayViewService({ repository: schedule, clock, timeZone }),
+    // docs/architecture.md#team-admin: the owner's team; a bulk move tells each customer.
+    team: createTeamAdminService({
+      repository: createTeamAdminRepository(db),
+      images,
+      clock,
+      timeZone,
+      releaseLapsedHolds: (tx, date, now) => appointmentsRepository.releaseLapsedHolds(tx, date, now),
+      onStylistChanged: ({ appointmentId, ...names }, tx) =>
+        notifier.stylistChanged(appointmentId, names, tx),
+    }),
     overview: createOverviewService({
       repository: createOverviewRepository(db),
       schedule,

@@ -11,6 +11,7 @@ import { createWebhookEventsRepository } from '../modules/payments/webhook-event
 import { createWebhookEventsService } from '../modules/payments/webhook-events.service.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from '../modules/services/services.routes.ts';
+import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { registerStaticWeb, registerUploads } from '../plugins/static-web.ts';
 import type { Accounts } from './accounts.ts';
@@ -97,6 +98,7 @@ export async function registerRoutes(
     overview: bookings.overview,
     dayView: bookings.dayView,
   });
+  await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
   await app.register(appointmentsRoutes, {
     prefix: '/api/appointments',
     guards,

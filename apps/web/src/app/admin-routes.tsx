@@ -40,6 +40,10 @@ const adminRoutes: RouteObject[] = [
         ...page(() => import('./routes/admin-services-page.tsx').then((m) => m.AdminServicesPage)),
       },
       {
+        path: 'team',
+        ...page(() => import('./routes/admin-team-page.tsx').then((m) => m.AdminTeamPage)),
+      },
+      {
         path: 'offers',
         ...page(() => import('./routes/admin-offers-page.tsx').then((m) => m.AdminOffersPage)),
       },

@@ -28,6 +28,7 @@ import {
   savedCardMessages,
   sinhalaCalendarWords,
   successMessages,
+  teamAdminMessages,
   validationMessages,
   whatsAppMessages,
 } from '@salon/contracts';
@@ -46,9 +47,11 @@ const TRANSLATED_BACK_OFFICE = [
   'features/admin-settings/',
   'features/admin-services/',
   'features/admin-offers/',
+  'features/admin-team/',
   'app/routes/admin-settings-page.tsx',
   'app/routes/admin-services-page.tsx',
   'app/routes/admin-offers-page.tsx',
+  'app/routes/admin-team-page.tsx',
 ];
 const isTranslatedBackOffice = (file: string) =>
   TRANSLATED_BACK_OFFICE.some((start) => file.startsWith(start));
@@ -167,6 +170,8 @@ const templates = [
   // The server's answers by id (docs/decisions/0035-messages-by-id.md).
   ...Object.values(cartMessageIds),
   ...Object.values(appointmentMessageIds),
+  // The owner's team calls answer by id, and the team screens show them (docs/architecture.md#team-admin).
+  ...Object.values(teamAdminMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

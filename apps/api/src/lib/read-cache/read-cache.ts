@@ -3,7 +3,7 @@
  * (docs/architecture.md#read-cache). Each entry belongs to a topic; a change to a topic drops
  * its entries here and, through the change listener, in every other process on the database.
  */
-export const cacheTopics = ['catalogue', 'reviews', 'salon', 'slots', 'sessions'] as const;
+export const cacheTopics = ['catalogue', 'reviews', 'salon', 'slots', 'sessions', 'staff'] as const;
 export type CacheTopic = (typeof cacheTopics)[number];
 
 export const isCacheTopic = (value: string): value is CacheTopic =>

@@ -34,6 +34,14 @@ export const noticePayload = z.discriminatedUnion('kind', [
     times: z.object({ startTime: z.string(), endTime: z.string() }),
   }),
   z.object({ kind: z.literal('holdNeedsOwner'), reservationId: z.uuid() }),
+  // docs/architecture.md#team-admin: the owner moved the booking to a colleague; `moveId` keys each move.
+  z.object({
+    kind: z.literal('stylistChanged'),
+    appointmentId: z.uuid(),
+    moveId: z.uuid(),
+    fromName: z.string(),
+    toName: z.string(),
+  }),
   z.object({ kind: z.literal('duplicatePayment'), orderId: z.string().min(1), paymentId: z.string().min(1) }),
   z.object({
     kind: z.literal('duplicateNeedsOwner'),

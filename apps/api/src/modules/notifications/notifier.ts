@@ -1,4 +1,5 @@
 import { toTimeString } from '@salon/domain';
+import { randomUUID } from 'node:crypto';
 import type { TaskList } from 'graphile-worker';
 import type { Database, Executor } from '../../db/client.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
@@ -23,6 +24,8 @@ import { duplicatePaymentMessages } from './duplicate-payment-messages.ts';
 import { holdReference, refusedHoldMessages } from './refused-hold-messages.ts';
 import type { HoldTimes } from './refused-hold-messages.ts';
 import { salonMails } from './salon-mails.ts';
+import { stylistChangedMessages } from './stylist-changed-messages.ts';
+import type { StylistChangeNames } from './stylist-changed-messages.ts';
 import { createBookingConfirmations } from './booking-confirmation.ts';
 import { NOTICE_TASK, noticePayload, statusSmsInsteadOfMail } from './notice-payload.ts';
 import type { Notice } from './notice-payload.ts';
@@ -171,6 +174,8 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     const booking = await repository.findAppointmentForMail(appointmentId, tx);
     if (!booking) return [];
     const salon = await repository.salonRecipients(tx);
+    if (notice.kind === 'stylistChanged')
+      return stylistChangedMessages(`stylist:${appointmentId}:${notice.moveId}`, booking, notice, appUrl);
     if (notice.kind === 'booked') {
       return salonMails(`booked:${appointmentId}`, salon, (to) => salonBookingNotice(to, booking, appUrl));
     }
@@ -252,6 +257,11 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     /** The customer gets the new time with a new .ics; the salon hears of the move. */
     rescheduled(appointmentId: string, previous: PreviousTime, executor?: Executor) {
       return queueNotice({ kind: 'rescheduled', appointmentId, previous }, executor);
+    },
+
+    /** The customer hears their booking is now with another stylist; in the move's transaction. */
+    stylistChanged(appointmentId: string, names: StylistChangeNames, executor: Executor) {
+      return queueNotice({ kind: 'stylistChanged', appointmentId, moveId: randomUUID(), ...names }, executor);
     },
 
     /**

@@ -13,4 +13,5 @@ export const TRANSLATED_MESSAGE_FILES = [
   'modules/notifications/duplicate-payment-messages.ts',
   'modules/notifications/reminder-mail.ts',
   'modules/notifications/appointment-sms.ts',
+  'modules/notifications/stylist-changed-messages.ts',
 ] as const;

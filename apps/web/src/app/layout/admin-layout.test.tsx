@@ -9,6 +9,7 @@ const pages = [
   ['Appointments', '/admin/appointments'],
   ['Day view', '/admin/day'],
   ['Services', '/admin/services'],
+  ['Team', '/admin/team'],
   ['Special offers', '/admin/offers'],
   ['Gallery', '/admin/gallery'],
   ['Reviews', '/admin/reviews'],

@@ -7,6 +7,7 @@ import {
   Scissors,
   Settings,
   Star,
+  Users,
 } from 'lucide-react';
 
 /** The back office's pages (docs/architecture.md#admin), in the order the side navigation lists them. */
@@ -15,6 +16,7 @@ export const adminNavLinks = [
   { to: '/admin/appointments', label: 'Appointments', icon: CalendarCheck },
   { to: '/admin/day', label: 'Day view', icon: Columns3 },
   { to: '/admin/services', label: 'Services', icon: Scissors },
+  { to: '/admin/team', label: 'Team', icon: Users },
   { to: '/admin/offers', label: 'Special offers', icon: Gift },
   { to: '/admin/gallery', label: 'Gallery', icon: Images },
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
