@@ -8,15 +8,9 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { textFormResolver } from '../../../lib/form-resolver.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { useT } from '../../../lib/use-language.tsx';
+import { WEEK_FROM_MONDAY, WEEKDAYS } from '../../../lib/weekdays.ts';
 import { useSaveBookingSettings } from '../api/settings-api.ts';
-import {
-  hoursFormDefaults,
-  hoursFormSchema,
-  numberFields,
-  toBookingSettings,
-  WEEK_FROM_MONDAY,
-  WEEKDAYS,
-} from '../lib/hours-form.ts';
+import { hoursFormDefaults, hoursFormSchema, numberFields, toBookingSettings } from '../lib/hours-form.ts';
 import type { HoursFormOutput, HoursFormValues } from '../lib/hours-form.ts';
 
 export const settingsSaveFailed = 'Failed to save the settings';

@@ -6,18 +6,6 @@ const bookingSettingsSchema = availabilitySettingsRequestSchema;
 export type BookingSettings = z.infer<typeof bookingSettingsSchema>;
 export const settingsResponseSchema = availabilitySettingsResponseSchema;
 
-/** Index 0 of openingHours is Sunday; the screen lists the week from Monday. */
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
-
 const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Times are written HH:mm');
 const day = z
   .object({ isOpen: z.boolean(), open: time, close: time })

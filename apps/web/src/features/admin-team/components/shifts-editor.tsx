@@ -2,7 +2,7 @@ import type { WeeklyShiftInput } from '@salon/contracts';
 import { Plus, X } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { useT } from '../../../lib/use-language.tsx';
-import { WEEK_FROM_MONDAY, WEEKDAY_NAMES } from '../lib/team-form.ts';
+import { WEEK_FROM_MONDAY, WEEKDAYS } from '../../../lib/weekdays.ts';
 
 interface ShiftsEditorProps {
   shifts: WeeklyShiftInput[];
@@ -21,7 +21,7 @@ export function ShiftsEditor({ shifts, onChange }: ShiftsEditorProps) {
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{t('Weekly shifts')}</legend>
       {WEEK_FROM_MONDAY.map((weekday) => {
-        const day = t(WEEKDAY_NAMES[weekday]);
+        const day = t(WEEKDAYS[weekday]);
         const ofDay = shifts
           .map((shift, index) => ({ shift, index }))
           .filter(({ shift }) => shift.weekday === weekday);

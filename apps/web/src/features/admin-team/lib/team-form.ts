@@ -1,17 +1,5 @@
 import type { AdminStaffMember, MoveRefusalReason, WeeklyShiftInput } from '@salon/contracts';
 
-/** 0 = Sunday, as the API's weekdays; the editor lists the week from Monday. */
-export const WEEKDAY_NAMES = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
-export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
-
 /** Why a colleague cannot take a booking, as the move dialog says it. */
 export const refusalReasonLabels: Record<MoveRefusalReason, string> = {
   services: 'does not do every service booked',
