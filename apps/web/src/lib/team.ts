@@ -38,7 +38,10 @@ export interface QualifiedStylist {
 }
 
 /** Only stylists who do every service asked for are offered (docs/decisions/0036-stylists.md), in the team's order. */
-export function stylistsFor(staff: readonly StaffMember[], lines: readonly RequestedLine[]): QualifiedStylist[] {
+export function stylistsFor(
+  staff: readonly StaffMember[],
+  lines: readonly RequestedLine[],
+): QualifiedStylist[] {
   return staff.flatMap((member) => {
     const own = linesForStylist(
       lines,

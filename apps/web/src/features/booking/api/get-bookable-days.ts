@@ -16,11 +16,7 @@ export const bookableDaysQueryOptions = (body: BookableDaysRequest) =>
  * the chosen stylist, when one is; docs/decisions/0036-stylists.md), in
  * one call. The previous month's answer stays on screen while the next one loads.
  */
-export function useBookableDays(
-  month: string,
-  services: BookableDaysRequest['services'],
-  staffId?: string,
-) {
+export function useBookableDays(month: string, services: BookableDaysRequest['services'], staffId?: string) {
   return useQuery({
     ...bookableDaysQueryOptions({ month, services, ...(staffId && { staffId }) }),
     enabled: services.length > 0,

@@ -94,9 +94,7 @@ export function BookingView({
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
   const availability = useAvailability(flow.date ? { date: flow.date, services, staffId } : null);
   // The first bookable day's earliest start, for "First available" (the same query when that day is shown).
-  const firstDayTimes = useAvailability(
-    firstBookable ? { date: firstBookable, services, staffId } : null,
-  );
+  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, services, staffId } : null);
   const firstStart = firstDayTimes.data?.[0] ?? null;
   const [hasProposed, setHasProposed] = useState(() => !proposeFirst || Boolean(restored?.startTime));
   if (!hasProposed && firstBookable && firstStart && !flow.slot) {

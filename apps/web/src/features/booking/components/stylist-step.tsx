@@ -163,7 +163,10 @@ export function StylistSection({ isLoading, error, onRetry, ...step }: StylistSe
           {t('Loading stylists...')}
         </div>
       ) : error ? (
-        <div role="alert" className="rounded-2xl border border-red-100 bg-red-50 px-4 py-4 text-sm text-red-800">
+        <div
+          role="alert"
+          className="rounded-2xl border border-red-100 bg-red-50 px-4 py-4 text-sm text-red-800"
+        >
           <p>{t('The stylists could not be loaded. You can still book with anyone available.')}</p>
           <Button variant="outline" size="sm" className="mt-3" onClick={onRetry}>
             {t('Try Again')}

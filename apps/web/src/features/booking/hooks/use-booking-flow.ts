@@ -43,7 +43,9 @@ interface BookingFlowOptions {
 function nearestSlotsOf(error: unknown): string[] {
   const offered = isApiError(error) ? error.details?.nearestSlots : undefined;
   if (!Array.isArray(offered)) return [];
-  return offered.filter((start): start is string => typeof start === 'string' && /^\d{2}:\d{2}$/.test(start)).slice(0, 3);
+  return offered
+    .filter((start): start is string => typeof start === 'string' && /^\d{2}:\d{2}$/.test(start))
+    .slice(0, 3);
 }
 
 function bookingFailureMessage(error: unknown): string {
@@ -91,8 +93,7 @@ export function useBookingFlow({
   );
   // docs/decisions/0036-stylists.md: null is "Anyone available", the salon's pick.
   const [staffId, setStaffId] = useState<string | null>(restored?.staffId ?? null);
-  const slot =
-    chosenSlot?.date === date ? toTimeSlot(chosenSlot.start, visitMinutes(staffId)) : null;
+  const slot = chosenSlot?.date === date ? toTimeSlot(chosenSlot.start, visitMinutes(staffId)) : null;
   // The nearest free starts a 409 offered for the time that was just taken.
   const [nearestTimes, setNearestTimes] = useState<{ date: string; starts: string[] } | null>(null);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
