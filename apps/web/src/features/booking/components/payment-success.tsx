@@ -1,6 +1,6 @@
 import { appointmentMessages, whatsAppMessages } from '@salon/contracts';
 import type { Appointment, Cart } from '@salon/contracts';
-import { CalendarDays, CheckCircle2, Clock, MapPin, MessageCircle } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -86,6 +86,12 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
             <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={t('Time')}>
               {`${formatTime12h(appointment.startTime, language)} - ${endTime}`}
             </Detail>
+            {appointment.staff && (
+              // docs/decisions/0036-stylists.md: who the salon (or the customer) chose.
+              <Detail icon={<UserRound aria-hidden="true" className="size-5" />} label={t('Stylist')}>
+                {appointment.staff.name}
+              </Detail>
+            )}
             <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label={t('Location')}>
               {t('{salon} Main Branch, {address}', { salon: salon.name, address: salon.address })}
             </Detail>

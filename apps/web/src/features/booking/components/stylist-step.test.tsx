@@ -3,15 +3,22 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
-import { buildCart, buildCartItem, buildStaffMember, staffAnswer } from '../../../test/booking-builders.ts';
+import {
+  buildAppointment,
+  buildCart,
+  buildCartItem,
+  buildStaffMember,
+  staffAnswer,
+} from '../../../test/booking-builders.ts';
 import {
   bookableDate,
   bookingHandlers,
   callsTo,
   chooseDateAndFirstSlot,
+  fillCard,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
-import { errorAnswer } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
 
 const HAIRCUT = 'a0000000-0000-4000-8000-000000000001';
 const COLOUR = 'a0000000-0000-4000-8000-000000000002';
@@ -181,5 +188,31 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
     const user = userEvent.setup();
     await chooseDateAndFirstSlot(user);
     expect(bodiesOf(fetchMock, '/api/appointments/check-availability').at(-1)).not.toHaveProperty('staffId');
+  });
+
+  it('names the stylist on the success page', async () => {
+    await openBooking({
+      ...bookingHandlers(),
+      'GET /api/staff': () => staffAnswer([kasun]),
+      'POST /api/appointments/create': () =>
+        jsonResponse(201, {
+          status: 'success',
+          data: {
+            appointment: buildAppointment({
+              paymentId: 'pi_sandbox_1',
+              staff: { _id: kasun._id, name: 'Kasun' },
+            }),
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    expect((await screen.findAllByText('Please enter your payment details')).length).toBeGreaterThan(0);
+    await fillCard(user, '4242424242424242');
+    await user.click(await screen.findByRole('button', { name: 'Pay LKR 1,000 Booking Fee' }));
+    const success = (await screen.findByRole('heading', { name: 'Payment Successful!' })).closest('section')!;
+    const stylist = within(success).getByText('Stylist').closest('div')!;
+    expect(within(stylist).getByText('Kasun')).toBeInTheDocument();
   });
 });
