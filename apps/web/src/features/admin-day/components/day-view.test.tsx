@@ -130,7 +130,15 @@ describe('admin day view (docs/architecture.md#admin)', () => {
           date: '2026-12-25',
           openingHours: null,
           closedReason: 'Christmas Day',
-          appointments: [buildScheduled({ appointmentId: 'APT-STRANDED', startTime: '11:00' })],
+          appointments: [
+            buildScheduled({ appointmentId: 'APT-STRANDED', startTime: '11:00' }),
+            buildScheduled({
+              _id: 'with-stylist',
+              appointmentId: 'APT-NAMED',
+              startTime: '12:00',
+              staff: { _id: 's1', name: 'Dilani Fernando' },
+            }),
+          ],
         }),
       },
       '/admin/day?date=2026-12-25',
@@ -138,6 +146,7 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(screen.getByText('Christmas Day')).toBeInTheDocument();
     expect(screen.getByText('APT-STRANDED, 11:00 AM, Nimali Perera')).toBeInTheDocument();
+    expect(screen.getByText('APT-NAMED, 12:00 PM, Nimali Perera, With Dilani Fernando')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Chair 1' })).not.toBeInTheDocument();
   });
 

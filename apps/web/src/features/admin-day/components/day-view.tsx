@@ -59,6 +59,7 @@ export function DayView() {
                   <li key={appointment._id}>
                     {appointment.appointmentId}, {formatTime12h(appointment.startTime, language)},{' '}
                     {appointment.customerName}
+                    {appointment.staff && `, ${t('With {name}', { name: appointment.staff.name })}`}
                     {appointment.customerPhone && (
                       <>
                         , <PhoneLink phone={appointment.customerPhone} />
