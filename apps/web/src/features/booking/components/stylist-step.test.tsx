@@ -190,7 +190,7 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
     expect(bodiesOf(fetchMock, '/api/appointments/check-availability').at(-1)).not.toHaveProperty('staffId');
   });
 
-  it('names the stylist on the success page', async () => {
+  it('names the stylist on the success page, with the prices booked with them', async () => {
     await openBooking({
       ...bookingHandlers(),
       'GET /api/staff': () => staffAnswer([kasun]),
@@ -198,9 +198,17 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
         jsonResponse(201, {
           status: 'success',
           data: {
+            // Kasun charges 4,000 for the cut the catalogue sells at 3,500.
             appointment: buildAppointment({
               paymentId: 'pi_sandbox_1',
               staff: { _id: kasun._id, name: 'Kasun' },
+              totalAmount: 4000,
+              services: [
+                {
+                  service: { _id: HAIRCUT, title: 'Hair Cut & Style', price: 4000, averageTime: 60 },
+                  quantity: 1,
+                },
+              ],
             }),
           },
         }),
@@ -214,5 +222,8 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
     const success = (await screen.findByRole('heading', { name: 'Payment Successful!' })).closest('section')!;
     const stylist = within(success).getByText('Stylist').closest('div')!;
     expect(within(stylist).getByText('Kasun')).toBeInTheDocument();
+    // The prices booked with him, not the catalogue's.
+    expect(within(success).getByText('Hair Cut & Style x 1').nextSibling).toHaveTextContent('LKR 4,000');
+    expect(within(success).getByText('Total').nextSibling).toHaveTextContent('LKR 5,000');
   });
 });
