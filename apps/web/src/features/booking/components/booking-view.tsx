@@ -11,7 +11,7 @@ import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
-import { stylistOffersFor } from '../lib/stylist-offers.ts';
+import { cartWithStylist, stylistOffersFor } from '../lib/stylist-offers.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { FirstAvailableButton } from './first-available-button.tsx';
@@ -119,6 +119,7 @@ export function BookingView({
     if (chosenDayIsFull) void refetchDays();
   }, [chosenDayIsFull, availability.dataUpdatedAt, refetchDays]);
   const durationMinutes = visitMinutes(flow.staffId);
+  const chosenOffer = offers.find((offer) => offer.member._id === flow.staffId);
   const slots = (availability.data ?? []).map((start) => toTimeSlot(start, durationMinutes));
 
   if (flow.outcome?.kind === 'success') {
@@ -214,7 +215,7 @@ export function BookingView({
           <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
         </section>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ServiceSummary cart={cart} />
+          <ServiceSummary cart={chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart} />
         </div>
         {/* The hold carries the note: once it exists, the note is settled. */}
         <BookingNoteField

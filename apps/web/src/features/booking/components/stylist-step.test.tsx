@@ -110,6 +110,10 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
     );
     const selected = await screen.findByRole('region', { name: 'Selected Time Slot' });
     expect(await within(selected).findByText('9:00 AM - 10:30 AM')).toBeInTheDocument();
+    // The summary prices the cart as she does it.
+    const summary = screen.getByRole('region', { name: 'Service Summary' });
+    expect(within(summary).getByText('Services Total').nextSibling).toHaveTextContent('LKR 4,500');
+    expect(within(summary).getByText('Total Amount').nextSibling).toHaveTextContent('LKR 5,500');
 
     await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
     await waitFor(() =>

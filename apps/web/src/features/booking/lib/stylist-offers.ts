@@ -1,4 +1,5 @@
 import type { Cart, StaffMember } from '@salon/contracts';
+import type { RequestedLine } from '@salon/domain';
 import { calculateCartSummary, totalDurationMinutes } from '@salon/domain';
 import { stylistsFor } from '../../../lib/team.ts';
 
@@ -9,6 +10,8 @@ export interface StylistOffer {
   durationMinutes: number;
   /** Their price for the cart is not the catalogue's: the card says it. */
   differs: boolean;
+  /** The cart's lines as they do them. */
+  lines: RequestedLine[];
 }
 
 /**
@@ -32,6 +35,21 @@ export function stylistOffersFor(staff: readonly StaffMember[], cart: Cart): Sty
       servicesTotal,
       durationMinutes: totalDurationMinutes(own),
       differs: servicesTotal !== cart.summary.servicesTotal,
+      lines: own,
     };
   });
+}
+
+/** The cart as the summary shows it with this stylist: their price on each line and in the totals. */
+export function cartWithStylist(cart: Cart, offer: StylistOffer): Cart {
+  const priceOf = new Map(offer.lines.map((line) => [line.serviceId, line.priceLkr]));
+  return {
+    ...cart,
+    items: cart.items.map((item) => ({ ...item, price: priceOf.get(item.serviceId) ?? item.price })),
+    summary: {
+      ...cart.summary,
+      servicesTotal: offer.servicesTotal,
+      totalAmount: offer.servicesTotal + cart.summary.bookingFee,
+    },
+  };
 }
