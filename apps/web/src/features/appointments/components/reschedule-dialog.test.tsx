@@ -375,3 +375,30 @@ describe('the stylist of a move (docs/decisions/0036-stylists.md)', () => {
     expect(within(cardOf('APT-20260603-0001')).queryByText(/^With /)).not.toBeInTheDocument();
   });
 });
+
+describe('the stylist in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('names the stylist of an appointment in Sinhala on the card and in the move dialog', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    const own = buildStaffMember({ name: 'Dilani Fernando' });
+    const other = buildStaffMember({ _id: '5a000000-0000-4000-8000-000000000002', name: 'Kasun' });
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([movable({ staff: { _id: own._id, name: own.name } })]),
+      'GET /api/staff': () => staffAnswer([own, other]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first: bookableDate() }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00']),
+    });
+    renderApp('/profile/appointments');
+    expect(await screen.findByText('Dilani Fernando සමඟ', {}, { timeout: 5000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'කාලය වෙනස් කරන්න' }));
+    expect(await screen.findByRole('combobox', { name: 'රූපලාවන්‍ය ශිල්පියා' })).toHaveValue(own._id);
+  });
+});
