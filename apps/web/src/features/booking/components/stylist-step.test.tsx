@@ -174,7 +174,7 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
     );
     const group = await screen.findByRole(
       'radiogroup',
-      { name: 'உங்கள் அலங்கார நிபுணரைத் தேர்ந்தெடுக்கவும்' },
+      { name: 'உங்கள் அழகுக் கலைஞரைத் தேர்ந்தெடுக்கவும்' },
       { timeout: 5000 },
     );
     expect(within(group).getByText('கிடைக்கும் எவரேனும்')).toBeInTheDocument();
