@@ -155,10 +155,10 @@ export function BookingView({
         description="Choose a date and a time that suits you, then pay the booking fee to secure your visit."
       />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_24rem] lg:items-start">
-        {(hasTeam || staff.isLoading || staff.isError) && (
+        {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
+        {(hasTeam || staff.isError) && (
           <StylistSection
             offers={offers}
-            isLoading={staff.isLoading}
             error={staff.isError ? staff.error : null}
             onRetry={() => void staff.refetch()}
             chosen={flow.staffId}

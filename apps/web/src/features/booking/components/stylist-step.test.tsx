@@ -18,7 +18,7 @@ import {
   fillCard,
   openBooking,
 } from '../../../test/booking-flow-helpers.ts';
-import { errorAnswer, jsonResponse } from '../../../test/fake-api.ts';
+import { errorAnswer, jsonResponse, pendingResponse } from '../../../test/fake-api.ts';
 
 const HAIRCUT = 'a0000000-0000-4000-8000-000000000001';
 const COLOUR = 'a0000000-0000-4000-8000-000000000002';
@@ -68,6 +68,16 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
       '/api/appointments/create-payment-intent',
     ])
       for (const body of bodiesOf(fetchMock, path)) expect(body).not.toHaveProperty('staffId');
+  });
+
+  it('shows no step while the team is still on its way: the times load for anyone meanwhile', async () => {
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'GET /api/staff': () => pendingResponse(),
+    });
+    await chooseDateAndFirstSlot(userEvent.setup());
+    expect(screen.queryByRole('heading', { name: 'Choose your stylist' })).not.toBeInTheDocument();
+    expect(bodiesOf(fetchMock, '/api/appointments/check-availability').at(-1)).not.toHaveProperty('staffId');
   });
 
   it('offers anyone first, then only the stylists who do the cart, and sends the one chosen', async () => {

@@ -3,7 +3,6 @@ import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { imageSrcSet } from '@salon/domain';
 import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { stylistBio } from '../../../lib/team.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -141,13 +140,12 @@ export function StylistStep({ offers, chosen, onChoose, disabled }: StylistStepP
 }
 
 interface StylistSectionProps extends StylistStepProps {
-  isLoading: boolean;
   error: unknown;
   onRetry: () => void;
 }
 
-/** The step's card on the booking page, with its loading and error states (booking goes on with anyone). */
-export function StylistSection({ isLoading, error, onRetry, ...step }: StylistSectionProps) {
+/** The step's card on the booking page, with its error state (booking goes on with anyone). */
+export function StylistSection({ error, onRetry, ...step }: StylistSectionProps) {
   const t = useT();
   return (
     <section
@@ -157,12 +155,7 @@ export function StylistSection({ isLoading, error, onRetry, ...step }: StylistSe
       <h2 id="stylist-title" className="text-2xl text-plum-950">
         {t('Choose your stylist')}
       </h2>
-      {isLoading ? (
-        <div role="status" className="flex items-center gap-3 py-4 text-sm text-ink-muted">
-          <Spinner className="size-5 text-plum-700" />
-          {t('Loading stylists...')}
-        </div>
-      ) : error ? (
+      {error ? (
         <div
           role="alert"
           className="rounded-2xl border border-red-100 bg-red-50 px-4 py-4 text-sm text-red-800"
