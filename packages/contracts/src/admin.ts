@@ -10,6 +10,7 @@ import { successResponseSchema } from './envelope.ts';
 import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
 import { serviceSchema } from './services.ts';
+import { appointmentStaffSchema } from './staff.ts';
 
 /*
  * The back office's calls (docs/architecture.md#admin). Every one needs role admin.
@@ -128,11 +129,19 @@ export const adminDayQuerySchema = z.object({
  */
 export const dayHoldSchema = z.object({
   chair: z.number().int(),
+  /** The stylist the hold is for (docs/decisions/0036-stylists.md); null in a salon with no team. */
+  staff: appointmentStaffSchema.nullable(),
   startTime: time,
   endTime: time,
   expiresAt: z.string(),
 });
 export type DayHold = z.infer<typeof dayHoldSchema>;
+
+/** A booking in the day view: as the overview shows it, and who does it (null: no stylist named). */
+export const dayAppointmentSchema = scheduledAppointmentSchema.extend({
+  staff: appointmentStaffSchema.nullable(),
+});
+export type DayAppointment = z.infer<typeof dayAppointmentSchema>;
 
 export const adminDaySchema = z.object({
   date: z.string(),
@@ -141,8 +150,14 @@ export const adminDaySchema = z.object({
   /** Why the day is closed when the owner said so (a closure), else null. */
   closedReason: z.string().nullable(),
   chairs: z.number().int(),
-  appointments: z.array(scheduledAppointmentSchema),
+  appointments: z.array(dayAppointmentSchema),
   holds: z.array(dayHoldSchema),
+  /**
+   * The team that day, one column each (docs/decisions/0036-stylists.md): stylists with a
+   * shift that weekday and any other a live booking or hold names, in the team's order. Empty
+   * in a salon with no team, whose day view keeps one column per chair.
+   */
+  staff: z.array(appointmentStaffSchema),
 });
 export type AdminDay = z.infer<typeof adminDaySchema>;
 export const adminDayResponseSchema = successResponseSchema(z.object({ day: adminDaySchema }));

@@ -27,6 +27,7 @@ import {
   salonWhatsAppMessage,
   savedCardMessages,
   sinhalaCalendarWords,
+  staffMessages,
   successMessages,
   teamAdminMessages,
   validationMessages,
@@ -147,6 +148,7 @@ const CUSTOMER_MESSAGES = {
   rescheduleRefusalMessages,
   bookingNoteMessages,
   savedCardMessages,
+  staffMessages,
 };
 
 /** The texts built by a function, as the templates the screens translate them from. */

@@ -1,4 +1,4 @@
-import type { Appointment, Cart, CartItem } from '@salon/contracts';
+import type { Appointment, Cart, CartItem, StaffMember } from '@salon/contracts';
 import { calculateCartSummary } from '@salon/domain';
 import { jsonResponse } from './fake-api.ts';
 
@@ -109,3 +109,18 @@ export function buildAppointment(overrides: Partial<Appointment> = {}): Appointm
     ...overrides,
   };
 }
+
+/** A stylist as GET /api/staff lists them: by default doing the cart's haircut at the catalogue's terms. */
+export function buildStaffMember(overrides: Partial<StaffMember> = {}): StaffMember {
+  return {
+    _id: '5a000000-0000-4000-8000-000000000001',
+    name: 'Dilani Fernando',
+    photoUrl: null,
+    bio: 'Colour and precision cuts.',
+    services: [{ _id: 'a0000000-0000-4000-8000-000000000001', price: 3500, averageTime: 60 }],
+    ...overrides,
+  };
+}
+
+export const staffAnswer = (staff: StaffMember[]) =>
+  jsonResponse(200, { status: 'success', data: { staff } });

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { addDays, format, parseISO } from 'date-fns';
 import { bookingWindow } from '../features/booking/lib/booking-dates.ts';
-import { buildAppointment, buildCart, buildCartItem, cartAnswer } from './booking-builders.ts';
+import { buildAppointment, buildCart, buildCartItem, cartAnswer, staffAnswer } from './booking-builders.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from './fake-api.ts';
 import type { ApiHandler } from './fake-api.ts';
 import { publicConfig } from './public-config.ts';
@@ -69,6 +69,8 @@ export function bookingHandlers(cart: Cart = buildCart([buildCartItem()])): Reco
   return {
     ...signedInHandlers(buildUser()),
     'GET /api/cart/get-cart': () => cartAnswer(cart),
+    // A salon with no team books as before (docs/decisions/0036-stylists.md).
+    'GET /api/staff': () => staffAnswer([]),
     'GET /api/config': () =>
       jsonResponse(200, {
         status: 'success',

@@ -3,12 +3,13 @@ import type {
   AdminDay,
   AdminOverview,
   Appointment,
-  ScheduledAppointment,
+  DayAppointment,
 } from '@salon/contracts';
 import { buildAppointment } from './booking-builders.ts';
 import { jsonResponse } from './fake-api.ts';
 
-export function buildScheduled(overrides: Partial<ScheduledAppointment> = {}): ScheduledAppointment {
+/** A booking as the overview and the day view list it; no stylist unless told (a salon with no team). */
+export function buildScheduled(overrides: Partial<DayAppointment> = {}): DayAppointment {
   return {
     _id: 'd0000000-0000-4000-8000-000000000001',
     appointmentId: 'APT-20261123-0001',
@@ -19,6 +20,7 @@ export function buildScheduled(overrides: Partial<ScheduledAppointment> = {}): S
     chair: 1,
     customerName: 'Nimali Perera',
     serviceTitles: ['Hair Cut & Style'],
+    staff: null,
     ...overrides,
   };
 }
@@ -49,6 +51,7 @@ export function buildDay(overrides: Partial<AdminDay> = {}): AdminDay {
     chairs: 2,
     appointments: [],
     holds: [],
+    staff: [],
     ...overrides,
   };
 }

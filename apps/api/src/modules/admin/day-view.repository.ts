@@ -1,17 +1,31 @@
-import type { ScheduledAppointment } from '@salon/contracts';
+import type { AppointmentStaff, DayAppointment } from '@salon/contracts';
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { appointments, salonClosures, slotReservations, users } from '../../db/schema/index.ts';
+import {
+  appointments,
+  salonClosures,
+  slotReservations,
+  staff,
+  staffShifts,
+  users,
+} from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 export type DayViewRepository = ReturnType<typeof createDayViewRepository>;
 
+/** The stylist of a row joined to `staff`; null when the reservation names none. */
+const stylistOf = (id: string | null, name: string | null): AppointmentStaff | null =>
+  id && name !== null ? { _id: id, name } : null;
+
 export function createDayViewRepository(db: Database) {
   const settings = createSettingsRepository(db);
   return {
-    /** One day's appointments in the given statuses, by start time then chair, as the schedule shows them. */
-    async scheduledOn(date: string, statuses: AppointmentStatus[]): Promise<ScheduledAppointment[]> {
+    /**
+     * One day's appointments in the given statuses, by start time then chair, as the schedule
+     * shows them, each with its stylist (docs/decisions/0036-stylists.md).
+     */
+    async scheduledOn(date: string, statuses: AppointmentStatus[]): Promise<DayAppointment[]> {
       const rows = await db
         .select({
           id: appointments.id,
@@ -25,17 +39,21 @@ export function createDayViewRepository(db: Database) {
           customerPhone: users.phone,
           services: appointments.services,
           notes: appointments.notes,
+          staffId: staff.id,
+          staffName: staff.name,
         })
         .from(appointments)
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .innerJoin(users, eq(users.id, appointments.userId))
+        .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(and(eq(appointments.date, date), inArray(appointments.status, statuses)))
         .orderBy(asc(appointments.startsAt), asc(slotReservations.chair));
-      return rows.map(({ id, reference, services, ...row }) => ({
+      return rows.map(({ id, reference, services, staffId, staffName, ...row }) => ({
         ...row,
         _id: id,
         appointmentId: reference,
         serviceTitles: services.map((service) => service.title),
+        staff: stylistOf(staffId, staffName),
       }));
     },
 
@@ -44,14 +62,17 @@ export function createDayViewRepository(db: Database) {
      * view shows every time the website will not offer), by start then chair.
      */
     async liveHoldsOn(date: string, now: Date) {
-      return db
+      const rows = await db
         .select({
           chair: slotReservations.chair,
           startsAt: slotReservations.startsAt,
           endsAt: slotReservations.endsAt,
           holdExpiresAt: slotReservations.holdExpiresAt,
+          staffId: staff.id,
+          staffName: staff.name,
         })
         .from(slotReservations)
+        .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(
           and(
             eq(slotReservations.date, date),
@@ -60,6 +81,31 @@ export function createDayViewRepository(db: Database) {
           ),
         )
         .orderBy(asc(slotReservations.startsAt), asc(slotReservations.chair));
+      return rows.map(({ staffId, staffName, ...hold }) => ({
+        ...hold,
+        staff: stylistOf(staffId, staffName),
+      }));
+    },
+
+    /**
+     * The team of a day (docs/decisions/0036-stylists.md): stylists with a shift on `weekday`
+     * (0 = Sunday) and any other a live reservation of `date` names, in the team's order.
+     */
+    async teamOn(date: string, weekday: number): Promise<AppointmentStaff[]> {
+      const onShift = db
+        .select({ id: staffShifts.staffId })
+        .from(staffShifts)
+        .where(eq(staffShifts.weekday, weekday));
+      const named = db
+        .select({ id: slotReservations.staffId })
+        .from(slotReservations)
+        .where(and(eq(slotReservations.date, date), inArray(slotReservations.status, ['held', 'booked'])));
+      const rows = await db
+        .select({ id: staff.id, name: staff.name })
+        .from(staff)
+        .where(or(inArray(staff.id, onShift), inArray(staff.id, named)))
+        .orderBy(asc(staff.position), asc(staff.name), asc(staff.id));
+      return rows.map((row) => ({ _id: row.id, name: row.name }));
     },
 
     async loadHoursAndChairs() {

@@ -6,7 +6,10 @@ import type { DayViewRepository } from './day-view.repository.ts';
 
 export type DayViewService = ReturnType<typeof createDayViewService>;
 
-/** One salon day for the owner (docs/architecture.md#admin): hours, chairs and who sits where. */
+/**
+ * One salon day for the owner (docs/architecture.md#admin): hours, chairs, the team of the day
+ * and who sits where with whom (docs/decisions/0036-stylists.md).
+ */
 export function createDayViewService({
   repository,
   clock,
@@ -19,12 +22,13 @@ export function createDayViewService({
   const salonTime = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
   return {
     async day(date: string): Promise<AdminDay> {
-      const [settings, closure, scheduled, holds] = await Promise.all([
+      const [settings, closure, scheduled, holds, team] = await Promise.all([
         repository.loadHoursAndChairs(),
         repository.closureOn(date),
         // Cancelled ones freed their chair; everything else happened or still holds one.
         repository.scheduledOn(date, ['pending', 'confirmed', 'completed', 'no-show']),
         repository.liveHoldsOn(date, clock.now()),
+        repository.teamOn(date, weekdayOf(date)),
       ]);
       return {
         date,
@@ -32,8 +36,10 @@ export function createDayViewService({
         closedReason: closure ? (closure.reason ?? '') : null,
         chairs: settings.capacity,
         appointments: scheduled,
+        staff: team,
         holds: holds.map((hold) => ({
           chair: hold.chair,
+          staff: hold.staff,
           startTime: salonTime(hold.startsAt),
           endTime: salonTime(hold.endsAt),
           // A hold being paid for has no end of its own; it ends with the payment's answer.

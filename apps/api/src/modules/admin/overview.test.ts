@@ -309,6 +309,7 @@ describe('GET /api/admin/day', () => {
       chairs: 3,
       appointments: [],
       holds: [],
+      staff: [],
     });
   });
 
@@ -350,7 +351,13 @@ describe('GET /api/admin/day', () => {
 
     const { holds, appointments } = (await day(laterDay)).json().data.day;
     expect(holds).toEqual([
-      { chair: expect.any(Number), startTime: '15:00', endTime: '15:45', expiresAt: expect.any(String) },
+      {
+        chair: expect.any(Number),
+        staff: null,
+        startTime: '15:00',
+        endTime: '15:45',
+        expiresAt: expect.any(String),
+      },
     ]);
     expect(Date.parse(holds[0].expiresAt)).toBeGreaterThan(t.clock.now().getTime());
     expect(appointments.map((a: { _id: string }) => a._id)).toEqual([ids.later]);

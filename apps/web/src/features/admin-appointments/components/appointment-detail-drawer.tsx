@@ -98,6 +98,7 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
           {formatLongDate(appointment.date, language)}, {formatTime12h(appointment.startTime, language)} -{' '}
           {formatTime12h(appointment.endTime, language)}
         </Row>
+        {appointment.staff && <Row label="Stylist">{appointment.staff.name}</Row>}
         <Row label="Chair">{appointment.chair}</Row>
         {appointment.customer && (
           <Row label="Customer">
@@ -164,7 +165,7 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
   );
 }
 
-/** One appointment in full: services, payment, chair and who changed its status when. */
+/** One appointment in full: services, payment, stylist, chair and who changed its status when. */
 export function AppointmentDetailDrawer({
   id,
   title,

@@ -496,3 +496,33 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     expect(await screen.findByText('No appointments found')).toBeInTheDocument();
   });
 });
+
+describe('the stylist in the back office list (docs/decisions/0036-stylists.md)', () => {
+  it('shows who does each visit in the list and the details; a salon without a team sees no column', async () => {
+    const dilani = { _id: '5a000000-0000-4000-8000-000000000001', name: 'Dilani Fernando' };
+    const withStylist = buildAdminAppointment({ _id: 'a5', appointmentId: 'APT-5', staff: dilani });
+    const beforeTeam = buildAdminAppointment({ _id: 'a6', appointmentId: 'APT-6', staff: null });
+    await openList({
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([withStylist, beforeTeam]),
+      'GET /api/appointments/a5': () =>
+        dataAnswer({ appointment: { ...withStylist, chair: 2, history: [] } }),
+    });
+    await waitFor(() => rowOf('APT-5'));
+    expect(within(table()).getByRole('columnheader', { name: 'Stylist' })).toBeInTheDocument();
+    expect(within(rowOf('APT-5')).getByText('Dilani Fernando')).toBeInTheDocument();
+    expect(within(rowOf('APT-6')).getByText('Not named')).toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Appointments' });
+    expect(within(cards).getByText('With Dilani Fernando')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(rowOf('APT-5')).getByRole('button', { name: 'Details of APT-5' }));
+    const drawer = screen.getByRole('dialog', { name: 'Appointment APT-5' });
+    expect((await within(drawer).findByText('Stylist')).nextSibling).toHaveTextContent('Dilani Fernando');
+  });
+
+  it('has no stylist column when no visit names one', async () => {
+    await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]) });
+    await waitFor(() => rowOf('APT-1'));
+    expect(within(table()).queryByRole('columnheader', { name: 'Stylist' })).not.toBeInTheDocument();
+  });
+});

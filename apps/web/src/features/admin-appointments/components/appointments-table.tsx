@@ -58,6 +58,8 @@ export function AppointmentsTable({
   const isByVisit = sort !== 'upcoming';
   const SortIcon = isAscending || !isByVisit ? ArrowUp : ArrowDown;
   const customerName = (appointment: Appointment) => appointment.customer?.name ?? t('Unknown');
+  // docs/decisions/0036-stylists.md: a salon with a team sees who does each visit.
+  const hasStylists = appointments.some((appointment) => appointment.staff);
   const when = (appointment: Appointment) =>
     `${formatTime12h(appointment.startTime, language)} - ${formatTime12h(appointment.endTime, language)}`;
   return (
@@ -98,6 +100,11 @@ export function AppointmentsTable({
                   )}
                 </button>
               </th>
+              {hasStylists && (
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('Stylist')}
+                </th>
+              )}
               <th scope="col" className="px-4 py-3 font-medium">
                 {t('Services')}
               </th>
@@ -128,6 +135,9 @@ export function AppointmentsTable({
                   <span className="block text-ink">{formatLongDate(appointment.date, language)}</span>
                   <span className="block text-xs text-ink-muted">{when(appointment)}</span>
                 </td>
+                {hasStylists && (
+                  <td className="px-4 py-3 text-ink">{appointment.staff?.name ?? t('Not named')}</td>
+                )}
                 <td className="max-w-56 px-4 py-3 text-ink">
                   {serviceList(appointment)}
                   <CustomerNote appointment={appointment} />
@@ -163,6 +173,9 @@ export function AppointmentsTable({
             <p className="text-sm text-ink-muted">
               {formatLongDate(appointment.date, language)}, {when(appointment)}
             </p>
+            {appointment.staff && (
+              <p className="text-sm text-ink">{t('With {name}', { name: appointment.staff.name })}</p>
+            )}
             <p className="mt-1 text-sm text-ink">{serviceList(appointment)}</p>
             <CustomerNote appointment={appointment} />
             <div className="mt-3">

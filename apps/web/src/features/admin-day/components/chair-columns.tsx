@@ -1,5 +1,5 @@
 import { bookingNoteMessages } from '@salon/contracts';
-import type { AdminDay, DayHold, ScheduledAppointment } from '@salon/contracts';
+import type { AdminDay, DayAppointment, DayHold } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
@@ -8,7 +8,14 @@ import type { StatusTone } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { formatSalonClockTime } from '../../../lib/salon-date.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
-import { byChair, hourMarks, minutesOf, placeAppointment, PX_PER_MINUTE } from '../lib/day-layout.ts';
+import {
+  byChair,
+  byStylist,
+  hourMarks,
+  minutesOf,
+  placeAppointment,
+  PX_PER_MINUTE,
+} from '../lib/day-layout.ts';
 
 // The customer side's badge colours (docs/product.md#4.4), as a block's fill and edge.
 const blockTones: Record<StatusTone, string> = {
@@ -21,7 +28,16 @@ const blockTones: Record<StatusTone, string> = {
 
 type Hours = NonNullable<AdminDay['openingHours']>;
 
-function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppointment; hours: Hours }) {
+/** `showChair`: in a stylist's column, the chair still matters to the owner, so the block names it. */
+function AppointmentBlock({
+  appointment,
+  hours,
+  showChair,
+}: {
+  appointment: DayAppointment;
+  hours: Hours;
+  showChair: boolean;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const { top, height } = placeAppointment(appointment, hours);
@@ -43,6 +59,9 @@ function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppoin
           {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
         </span>
         <span className="block truncate text-ink">{appointment.customerName}</span>
+        {showChair && (
+          <span className="block text-ink-muted">{t('Chair {chair}', { chair: appointment.chair })}</span>
+        )}
         <span className="sr-only">, {t(appointment.status)}</span>
       </Link>
       {appointment.customerPhone && (
@@ -57,7 +76,7 @@ function AppointmentBlock({ appointment, hours }: { appointment: ScheduledAppoin
 }
 
 /** A customer's checkout hold: the time is not offered online until it is paid for or ends. */
-function HoldBlock({ hold, hours }: { hold: DayHold; hours: Hours }) {
+function HoldBlock({ hold, hours, showChair }: { hold: DayHold; hours: Hours; showChair: boolean }) {
   const t = useT();
   const { language } = useLanguage();
   const { top, height } = placeAppointment(hold, hours);
@@ -72,14 +91,31 @@ function HoldBlock({ hold, hours }: { hold: DayHold; hours: Hours }) {
       <span className="block truncate text-plum-800">
         {t('Held at checkout until {time}', { time: formatSalonClockTime(hold.expiresAt) })}
       </span>
+      {showChair && <span className="block text-ink-muted">{t('Chair {chair}', { chair: hold.chair })}</span>}
     </li>
   );
 }
 
-/** docs/architecture.md#admin: one column per chair, each booking placed by its time and length. */
-export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
-  const columns = byChair(day.appointments, Math.max(day.chairs, ...day.holds.map((hold) => hold.chair)));
-  const holdsByChair = byChair(day.holds, columns.length);
+/** One column of the day: a chair or a stylist, with its bookings and holds in time order. */
+interface DayColumn {
+  key: string;
+  title: string;
+  appointments: DayAppointment[];
+  holds: DayHold[];
+  holdsLabel: string;
+}
+
+function Columns({
+  columns,
+  hours,
+  label,
+  showChair,
+}: {
+  columns: DayColumn[];
+  hours: Hours;
+  label: string;
+  showChair: boolean;
+}) {
   const marks = hourMarks(hours);
   const open = minutesOf(hours.open);
   const height = (minutesOf(hours.close) - open) * PX_PER_MINUTE;
@@ -88,11 +124,11 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
   const { language } = useLanguage();
 
   return (
-    // Focusable, so a keyboard can scroll the chairs sideways on a narrow screen.
+    // Focusable, so a keyboard can scroll the columns sideways on a narrow screen.
     <div
       tabIndex={0}
       role="region"
-      aria-label={t('Chairs')}
+      aria-label={label}
       className="overflow-x-auto rounded-3xl border border-sand-200 bg-white p-4"
     >
       <p className="mb-3 text-sm text-ink-muted">
@@ -117,15 +153,9 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
             </span>
           ))}
         </div>
-        {columns.map((appointments, index) => (
-          <section
-            key={index}
-            aria-label={t('Chair {chair}', { chair: index + 1 })}
-            className="w-40 shrink-0 sm:w-52"
-          >
-            <h2 className="h-8 text-center text-sm font-semibold text-plum-950">
-              {t('Chair {chair}', { chair: index + 1 })}
-            </h2>
+        {columns.map((column) => (
+          <section key={column.key} aria-label={column.title} className="w-40 shrink-0 sm:w-52">
+            <h2 className="h-8 truncate text-center text-sm font-semibold text-plum-950">{column.title}</h2>
             <div className="relative rounded-xl bg-sand-50" style={{ height }}>
               {marks.map((mark) => (
                 <span
@@ -135,19 +165,29 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
                   style={{ top: markTop(mark) }}
                 />
               ))}
-              {appointments.length === 0 ? (
+              {column.appointments.length === 0 ? (
                 <p className="sr-only">{t('No bookings')}</p>
               ) : (
                 <ol>
-                  {appointments.map((appointment) => (
-                    <AppointmentBlock key={appointment._id} appointment={appointment} hours={hours} />
+                  {column.appointments.map((appointment) => (
+                    <AppointmentBlock
+                      key={appointment._id}
+                      appointment={appointment}
+                      hours={hours}
+                      showChair={showChair}
+                    />
                   ))}
                 </ol>
               )}
-              {(holdsByChair[index]?.length ?? 0) > 0 && (
-                <ul aria-label={t('Holds on chair {chair}', { chair: index + 1 })}>
-                  {holdsByChair[index]!.map((hold) => (
-                    <HoldBlock key={`${hold.startTime}-${hold.expiresAt}`} hold={hold} hours={hours} />
+              {column.holds.length > 0 && (
+                <ul aria-label={column.holdsLabel}>
+                  {column.holds.map((hold) => (
+                    <HoldBlock
+                      key={`${hold.chair}-${hold.startTime}-${hold.expiresAt}`}
+                      hold={hold}
+                      hours={hours}
+                      showChair={showChair}
+                    />
                   ))}
                 </ul>
               )}
@@ -157,4 +197,46 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
       </div>
     </div>
   );
+}
+
+/** docs/architecture.md#admin: one column per chair, each booking placed by its time and length. */
+export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
+  const t = useT();
+  const byChairs = byChair(day.appointments, Math.max(day.chairs, ...day.holds.map((hold) => hold.chair)));
+  const holdsByChair = byChair(day.holds, byChairs.length);
+  const columns = byChairs.map((appointments, index) => ({
+    key: `chair-${index + 1}`,
+    title: t('Chair {chair}', { chair: index + 1 }),
+    appointments,
+    holds: holdsByChair[index] ?? [],
+    holdsLabel: t('Holds on chair {chair}', { chair: index + 1 }),
+  }));
+  return <Columns columns={columns} hours={hours} label={t('Chairs')} showChair={false} />;
+}
+
+/**
+ * docs/decisions/0036-stylists.md: in a salon with a team, one column per stylist of the day;
+ * each block still names its chair. Visits that name no stylist share a last column.
+ */
+export function StylistColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
+  const t = useT();
+  const appointmentColumns = byStylist(day.appointments, day.staff);
+  const holdColumns = byStylist(day.holds, day.staff);
+  const keyOf = (stylist: { _id: string } | null) => stylist?._id ?? 'unnamed';
+  // Holds may name a stylist no booking does (or none): every column of either kind is drawn.
+  const keys = [...new Set([...appointmentColumns, ...holdColumns].map((column) => keyOf(column.stylist)))];
+  const columns = keys.map((key) => {
+    const appointments = appointmentColumns.find((column) => keyOf(column.stylist) === key);
+    const holds = holdColumns.find((column) => keyOf(column.stylist) === key);
+    const stylist = appointments?.stylist ?? holds?.stylist ?? null;
+    const title = stylist ? stylist.name : t('No stylist named');
+    return {
+      key,
+      title,
+      appointments: appointments?.blocks ?? [],
+      holds: holds?.blocks ?? [],
+      holdsLabel: t('Holds for {name}', { name: title }),
+    };
+  });
+  return <Columns columns={columns} hours={hours} label={t('Stylists')} showChair />;
 }

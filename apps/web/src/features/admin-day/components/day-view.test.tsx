@@ -28,7 +28,15 @@ describe('admin day view (docs/architecture.md#admin)', () => {
       'GET /api/admin/day?date=2026-11-23': dayAnswer({
         chairs: 2,
         appointments: [buildScheduled({ _id: 'a', chair: 1, startTime: '09:00', endTime: '10:00' })],
-        holds: [{ chair: 2, startTime: '15:00', endTime: '15:45', expiresAt: '2026-11-23T09:42:00.000Z' }],
+        holds: [
+          {
+            chair: 2,
+            staff: null,
+            startTime: '15:00',
+            endTime: '15:45',
+            expiresAt: '2026-11-23T09:42:00.000Z',
+          },
+        ],
       }),
     });
     const chair2 = await screen.findByRole('region', { name: 'Chair 2' });
@@ -122,7 +130,15 @@ describe('admin day view (docs/architecture.md#admin)', () => {
           date: '2026-12-25',
           openingHours: null,
           closedReason: 'Christmas Day',
-          appointments: [buildScheduled({ appointmentId: 'APT-STRANDED', startTime: '11:00' })],
+          appointments: [
+            buildScheduled({ appointmentId: 'APT-STRANDED', startTime: '11:00' }),
+            buildScheduled({
+              _id: 'with-stylist',
+              appointmentId: 'APT-NAMED',
+              startTime: '12:00',
+              staff: { _id: 's1', name: 'Dilani Fernando' },
+            }),
+          ],
         }),
       },
       '/admin/day?date=2026-12-25',
@@ -130,6 +146,7 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     expect(await screen.findByText('Closed')).toBeInTheDocument();
     expect(screen.getByText('Christmas Day')).toBeInTheDocument();
     expect(screen.getByText('APT-STRANDED, 11:00 AM, Nimali Perera')).toBeInTheDocument();
+    expect(screen.getByText('APT-NAMED, 12:00 PM, Nimali Perera, With Dilani Fernando')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Chair 1' })).not.toBeInTheDocument();
   });
 
@@ -153,5 +170,47 @@ describe('admin day view (docs/architecture.md#admin)', () => {
     expect(alert).toHaveTextContent('Failed to load the day');
     await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('region', { name: 'Chair 2' })).toBeInTheDocument();
+  });
+
+  it('draws a column per stylist of the day, each block naming its chair, and one for visits naming none', async () => {
+    const dilani = { _id: 's1', name: 'Dilani Fernando' };
+    const kasun = { _id: 's2', name: 'Kasun Jayasuriya' };
+    await openDay({
+      'GET /api/admin/day?date=2026-11-23': dayAnswer({
+        chairs: 2,
+        staff: [dilani, kasun],
+        appointments: [
+          buildScheduled({ _id: 'a', chair: 2, staff: dilani, customerName: 'Kamal Silva' }),
+          buildScheduled({ _id: 'old', chair: 1, staff: null, customerName: 'Booked before the team' }),
+        ],
+        holds: [
+          {
+            chair: 1,
+            staff: kasun,
+            startTime: '15:00',
+            endTime: '15:45',
+            expiresAt: '2026-11-23T09:42:00.000Z',
+          },
+        ],
+      }),
+    });
+    const stylists = await screen.findByRole('region', { name: 'Stylists' });
+    expect(
+      within(stylists)
+        .getAllByRole('heading', { level: 2 })
+        .map((h) => h.textContent),
+    ).toEqual(['Dilani Fernando', 'Kasun Jayasuriya', 'No stylist named']);
+    const dilaniColumn = within(stylists).getByRole('region', { name: 'Dilani Fernando' });
+    expect(within(dilaniColumn).getByRole('listitem')).toHaveTextContent('Kamal Silva');
+    expect(within(dilaniColumn).getByRole('listitem')).toHaveTextContent('Chair 2');
+    const kasunHold = within(
+      within(stylists).getByRole('list', { name: 'Holds for Kasun Jayasuriya' }),
+    ).getByRole('listitem');
+    expect(kasunHold).toHaveTextContent('Held at checkout until 3:12 PM');
+    expect(kasunHold).toHaveTextContent('Chair 1');
+    expect(
+      within(within(stylists).getByRole('region', { name: 'No stylist named' })).getByRole('listitem'),
+    ).toHaveTextContent('Booked before the team');
+    expect(screen.queryByRole('region', { name: 'Chairs' })).not.toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { useQueryParams } from '../../../lib/use-query-params.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
 import { useAdminDay } from '../api/get-day.ts';
-import { ChairColumns } from './chair-columns.tsx';
+import { ChairColumns, StylistColumns } from './chair-columns.tsx';
 import { DayControls } from './day-controls.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -59,6 +59,7 @@ export function DayView() {
                   <li key={appointment._id}>
                     {appointment.appointmentId}, {formatTime12h(appointment.startTime, language)},{' '}
                     {appointment.customerName}
+                    {appointment.staff && `, ${t('With {name}', { name: appointment.staff.name })}`}
                     {appointment.customerPhone && (
                       <>
                         , <PhoneLink phone={appointment.customerPhone} />
@@ -73,7 +74,16 @@ export function DayView() {
       />
     );
   } else {
-    content = <ChairColumns day={day.data} hours={day.data.openingHours} />;
+    // docs/decisions/0036-stylists.md: a column per stylist once the salon has a team that day.
+    const hasTeam =
+      day.data.staff.length > 0 ||
+      day.data.appointments.some((appointment) => appointment.staff) ||
+      day.data.holds.some((hold) => hold.staff);
+    content = hasTeam ? (
+      <StylistColumns day={day.data} hours={day.data.openingHours} />
+    ) : (
+      <ChairColumns day={day.data} hours={day.data.openingHours} />
+    );
   }
 
   return (

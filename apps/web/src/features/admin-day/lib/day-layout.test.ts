@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildScheduled } from '../../../test/operations-builders.ts';
-import { byChair, hourMarks, placeAppointment } from './day-layout.ts';
+import { byChair, byStylist, hourMarks, placeAppointment } from './day-layout.ts';
 
 const hours = { open: '09:00', close: '19:00' };
 
@@ -34,6 +34,30 @@ describe('day grid placement', () => {
       ['a', 'b'],
       ['c'],
       ['x'],
+    ]);
+  });
+});
+
+describe('stylist columns (docs/decisions/0036-stylists.md)', () => {
+  const dilani = { _id: 's1', name: 'Dilani' };
+  const kasun = { _id: 's2', name: 'Kasun' };
+  const gone = { _id: 's9', name: 'Left the team' };
+
+  it('gives each stylist of the team a column in its order, keeps a stylist missing from it, and gathers the unnamed last', () => {
+    const columns = byStylist(
+      [
+        buildScheduled({ _id: 'b', staff: dilani, startTime: '11:00' }),
+        buildScheduled({ _id: 'old', staff: null, startTime: '09:00' }),
+        buildScheduled({ _id: 'a', staff: dilani, startTime: '09:00' }),
+        buildScheduled({ _id: 'g', staff: gone, startTime: '10:00' }),
+      ],
+      [kasun, dilani],
+    );
+    expect(columns.map((column) => [column.stylist?.name ?? null, column.blocks.map((b) => b._id)])).toEqual([
+      ['Kasun', []],
+      ['Dilani', ['a', 'b']],
+      ['Left the team', ['g']],
+      [null, ['old']],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { ScheduledAppointment } from '@salon/contracts';
+import type { AppointmentStaff, ScheduledAppointment } from '@salon/contracts';
 
 /** Height of one minute in the day grid: an hour is 72 px, room for two lines of a 30-minute visit. */
 export const PX_PER_MINUTE = 1.2;
@@ -52,4 +52,35 @@ export function byChair<Block extends Pick<ScheduledAppointment, 'chair' | 'star
     columns[block.chair - 1]?.push(block);
   }
   return columns;
+}
+
+/** A stylist's column; `stylist` null gathers the visits that name none (made before the team). */
+export interface StylistColumn<Block> {
+  stylist: AppointmentStaff | null;
+  blocks: Block[];
+}
+
+/**
+ * docs/decisions/0036-stylists.md: one column per stylist of the day's team, in its order, each
+ * in time order. A stylist a visit names but the team list does not gets a column anyway, and
+ * visits naming nobody share a last column: hiding any would hide a customer.
+ */
+export function byStylist<Block extends { staff: AppointmentStaff | null; startTime: string }>(
+  blocks: Block[],
+  team: AppointmentStaff[],
+): StylistColumn<Block>[] {
+  const columns = new Map<string, StylistColumn<Block>>(
+    team.map((stylist) => [stylist._id, { stylist, blocks: [] }]),
+  );
+  const unnamed: StylistColumn<Block> = { stylist: null, blocks: [] };
+  for (const block of [...blocks].sort((a, b) => a.startTime.localeCompare(b.startTime))) {
+    if (!block.staff) {
+      unnamed.blocks.push(block);
+      continue;
+    }
+    const column = columns.get(block.staff._id) ?? { stylist: block.staff, blocks: [] };
+    column.blocks.push(block);
+    columns.set(block.staff._id, column);
+  }
+  return [...columns.values(), ...(unnamed.blocks.length > 0 ? [unnamed] : [])];
 }

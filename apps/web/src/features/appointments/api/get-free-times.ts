@@ -10,11 +10,17 @@ export const servicesOf = (appointment: Appointment) =>
 export async function getFreeTimes(
   appointment: Appointment,
   date: string,
+  staffId: string | undefined,
   signal?: AbortSignal,
 ): Promise<string[]> {
   const answer = await apiRequest('/api/appointments/check-availability', {
     method: 'POST',
-    body: { date, services: servicesOf(appointment), appointmentId: appointment._id },
+    body: {
+      date,
+      services: servicesOf(appointment),
+      appointmentId: appointment._id,
+      ...(staffId && { staffId }),
+    },
     schema: availabilityResponseSchema,
     signal,
   });
@@ -23,12 +29,13 @@ export async function getFreeTimes(
 
 /**
  * docs/product.md#2.11: the free start times of `date` for this appointment's services, its own
- * time not counting against it; none asked without a date.
+ * time not counting against it; none asked without a date. `staffId`: another stylist than its
+ * own (absent keeps its own; docs/decisions/0036-stylists.md).
  */
-export function useFreeTimes(appointment: Appointment, date: string | null) {
+export function useFreeTimes(appointment: Appointment, date: string | null, staffId?: string) {
   return useQuery({
-    queryKey: ['availability', date ?? '', 'reschedule', appointment._id] as const,
-    queryFn: ({ signal }) => getFreeTimes(appointment, date!, signal),
+    queryKey: ['availability', date ?? '', 'reschedule', appointment._id, staffId ?? null] as const,
+    queryFn: ({ signal }) => getFreeTimes(appointment, date!, staffId, signal),
     enabled: date !== null,
     // Slots are taken by other customers all the time: never show an old answer as current.
     staleTime: 0,

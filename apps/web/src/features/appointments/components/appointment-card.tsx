@@ -1,7 +1,7 @@
 import { appointmentLinkMessages, appointmentMessages, appointmentStatusNotes } from '@salon/contracts';
 import type { Appointment, Language } from '@salon/contracts';
 import { REFUND_NOTICE_HOURS } from '@salon/domain';
-import { CalendarDays, CalendarPlus, Clock, MapPin, XCircle } from 'lucide-react';
+import { CalendarDays, CalendarPlus, Clock, MapPin, UserRound, XCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -122,6 +122,12 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
         <Fact icon={<Clock aria-hidden="true" className="size-4" />} label={t('Time')}>
           {`${formatTime12h(appointment.startTime, language)} - ${endTime}`}
         </Fact>
+        {appointment.staff && (
+          // docs/decisions/0036-stylists.md: who does it; a booking from before the team has none.
+          <Fact icon={<UserRound aria-hidden="true" className="size-4" />} label={t('Stylist')}>
+            {t('With {name}', { name: appointment.staff.name })}
+          </Fact>
+        )}
       </dl>
 
       <div className="mt-5 rounded-2xl bg-sand-50 p-4">

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
-import { buildAppointment } from '../../../test/booking-builders.ts';
+import { buildAppointment, buildStaffMember, staffAnswer } from '../../../test/booking-builders.ts';
 import { bookableDate, bookableDaysAnswer, callsTo, dayButton } from '../../../test/booking-flow-helpers.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
@@ -308,5 +308,97 @@ describe('the move calendar keeps to the owner’s booking horizon (docs/archite
       await user.click(next);
     }
     expect(await within(dialog).findByRole('grid', { name: target })).toBeInTheDocument();
+  });
+});
+
+describe('the stylist of a move (docs/decisions/0036-stylists.md)', () => {
+  const own = buildStaffMember({ _id: '5a000000-0000-4000-8000-000000000001', name: 'Dilani Fernando' });
+  const other = buildStaffMember({ _id: '5a000000-0000-4000-8000-000000000002', name: 'Kasun Jayasuriya' });
+  // Does only another service: not offered for this appointment.
+  const colourist = buildStaffMember({
+    _id: '5a000000-0000-4000-8000-000000000003',
+    name: 'Amaya Silva',
+    services: [{ _id: 'a0000000-0000-4000-8000-000000000002', price: 6000, averageTime: 120 }],
+  });
+
+  it('shows the stylist on the card, keeps them by default and sends another only when chosen', async () => {
+    const first = bookableDate();
+    const appointment = movable({ staff: { _id: own._id, name: own.name } });
+    const moves: unknown[] = [];
+    const fetchMock = await openAppointments({
+      'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'GET /api/staff': () => staffAnswer([own, other, colourist]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00', '11:30']),
+      [`POST /api/appointments/${appointment._id}/reschedule`]: ({ body }) => {
+        moves.push(body);
+        return jsonResponse(200, {
+          status: 'success',
+          data: { appointment: { ...appointment, date: first, startTime: '11:30', staff: other } },
+        });
+      },
+    });
+    expect(within(cardOf('APT-20260603-0001')).getByText('With Dilani Fernando')).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(cardOf('APT-20260603-0001')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
+    const stylist = await within(dialog).findByRole('combobox', { name: 'Stylist' });
+    await waitFor(() =>
+      expect(
+        within(stylist)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Dilani Fernando', 'Kasun Jayasuriya']),
+    );
+    expect(stylist).toHaveValue(own._id);
+    await within(dialog).findByRole('radio', { name: '9:00 AM' });
+    const asked = () =>
+      callsTo(fetchMock, '/api/appointments/check-availability').map(
+        ([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>,
+      );
+    expect(asked().at(-1)).not.toHaveProperty('staffId');
+
+    await user.selectOptions(stylist, other._id);
+    await waitFor(() => expect(asked().at(-1)).toMatchObject({ staffId: other._id }));
+    await user.click(await within(dialog).findByRole('radio', { name: '11:30 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm new time' }));
+    await waitFor(() => expect(moves).toHaveLength(1));
+    expect(moves[0]).toEqual({ date: first, startTime: '11:30', staffId: other._id });
+    expect(await within(cardOf('APT-20260603-0001')).findByText('With Kasun Jayasuriya')).toBeInTheDocument();
+  });
+
+  it('shows no stylist for a booking made before the salon had a team', async () => {
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () => listAnswer([movable({ staff: null })]),
+    });
+    expect(within(cardOf('APT-20260603-0001')).queryByText(/^With /)).not.toBeInTheDocument();
+  });
+});
+
+describe('the stylist in Sinhala (docs/architecture.md#languages)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  it('names the stylist of an appointment in Sinhala on the card and in the move dialog', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    await loadCatalogue('si');
+    const own = buildStaffMember({ name: 'Dilani Fernando' });
+    const other = buildStaffMember({ _id: '5a000000-0000-4000-8000-000000000002', name: 'Kasun' });
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([movable({ staff: { _id: own._id, name: own.name } })]),
+      'GET /api/staff': () => staffAnswer([own, other]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first: bookableDate() }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00']),
+    });
+    renderApp('/profile/appointments');
+    expect(await screen.findByText('Dilani Fernando සමඟ', {}, { timeout: 5000 })).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'කාලය වෙනස් කරන්න' }));
+    expect(await screen.findByRole('combobox', { name: 'ශිල්පියා' })).toHaveValue(own._id);
   });
 });

@@ -8,6 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { MonthCalendar } from '../../../components/ui/month-calendar.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { calendarDaysOf } from '../../../lib/bookable-days.ts';
@@ -15,6 +16,7 @@ import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { shiftDate } from '../../../lib/salon-date.ts';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
+import { stylistsFor, useStaff } from '../../../lib/team.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useFreeTimes } from '../api/get-free-times.ts';
 import { useMoveDays } from '../api/get-move-days.ts';
@@ -45,12 +47,25 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   // As on the booking page, the first day it can move to is shown and chosen to begin with.
   const [firstShown, setFirstShown] = useState<string | null>(null);
   const month = chosenMonth ?? firstShown?.slice(0, 7) ?? today.slice(0, 7);
-  const days = useMoveDays(appointment, open ? month : null);
+  // docs/decisions/0036-stylists.md: the move keeps the stylist unless another is chosen here
+  // (undefined: its own), among those who do all of its services.
+  const [otherStylist, setOtherStylist] = useState<string | undefined>(undefined);
+  const team = useStaff({ enabled: open && appointment.staff != null });
+  const others = stylistsFor(
+    team.data ?? [],
+    appointment.services.map((line) => ({
+      serviceId: line.service._id,
+      quantity: line.quantity,
+      priceLkr: line.service.price,
+      durationMinutes: line.service.averageTime,
+    })),
+  ).filter(({ member }) => member._id !== appointment.staff?._id);
+  const days = useMoveDays(appointment, open ? month : null, otherStylist);
   const firstBookable = days.data?.firstBookableDate ?? null;
   if (open && firstShown === null && firstBookable) setFirstShown(firstBookable);
   const date = chosenDate ?? firstShown;
   const [time, setTime] = useState<string | null>(null);
-  const times = useFreeTimes(appointment, open ? date : null);
+  const times = useFreeTimes(appointment, open ? date : null, otherStylist);
   const move = useRescheduleAppointment();
   // The appointment's own time is no move: it is left out of the choices.
   const choices = (times.data ?? []).filter(
@@ -64,6 +79,13 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
     setChosenMonth(null);
     setChosenDate(null);
     setFirstShown(null);
+    setTime(null);
+    setOtherStylist(undefined);
+    move.reset();
+  }
+
+  function chooseStylist(staffId: string) {
+    setOtherStylist(staffId === appointment.staff?._id ? undefined : staffId);
     setTime(null);
     move.reset();
   }
@@ -84,7 +106,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   function confirm() {
     if (!date || !time) return;
     move.mutate(
-      { id: appointment._id, date, startTime: time },
+      { id: appointment._id, date, startTime: time, ...(otherStylist && { staffId: otherStylist }) },
       {
         onSuccess: () => {
           toast.success(t(rescheduleMessages.moved));
@@ -155,6 +177,24 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       onRequestClose={close}
     >
       <div className="space-y-5">
+        {appointment.staff &&
+          (others.length > 0 ? (
+            <SelectField
+              label={t('Stylist')}
+              value={otherStylist ?? appointment.staff._id}
+              onChange={(event) => chooseStylist(event.target.value)}
+              disabled={move.isPending}
+            >
+              <option value={appointment.staff._id}>{appointment.staff.name}</option>
+              {others.map(({ member }) => (
+                <option key={member._id} value={member._id}>
+                  {member.name}
+                </option>
+              ))}
+            </SelectField>
+          ) : (
+            <p className="text-sm text-ink">{t('With {name}', { name: appointment.staff.name })}</p>
+          ))}
         <div>
           <p id={`${calendarId}-label`} className="mb-1.5 block text-sm font-medium text-ink">
             {t(rescheduleMessages.dateLabel)}

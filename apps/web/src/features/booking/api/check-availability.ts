@@ -20,8 +20,8 @@ export const availabilityQueryKey = (date: string) => ['availability', date] as 
 
 export const availabilityQueryOptions = (body: CheckAvailabilityRequest) =>
   queryOptions({
-    // The services are part of the key too: a different cart has different slots.
-    queryKey: [...availabilityQueryKey(body.date), body.services] as const,
+    // The services and the stylist are part of the key too: each has its own free starts.
+    queryKey: [...availabilityQueryKey(body.date), body.services, body.staffId ?? null] as const,
     queryFn: ({ signal }) => checkAvailability(body, signal),
     // Slots are taken by other customers all the time: never show an old answer as current.
     staleTime: 0,

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { weekdayOf } from '@salon/domain';
 import { addDays, format, parseISO } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { buildCart, buildCartItem, cartAnswer } from '../../../test/booking-builders.ts';
+import {
+  buildCart,
+  buildCartItem,
+  buildStaffMember,
+  cartAnswer,
+  staffAnswer,
+} from '../../../test/booking-builders.ts';
 import {
   bookableDate,
   bookingHandlers,
@@ -37,8 +43,9 @@ function expiringHandlers(overrides: Record<string, ApiHandler> = {}): Record<st
   };
 }
 
-async function chooseAndExpire(date: string) {
+async function chooseAndExpire(date: string, stylist?: string) {
   const user = userEvent.setup();
+  if (stylist) await user.click(await screen.findByRole('radio', { name: new RegExp(stylist) }));
   await chooseCalendarDate(user, date);
   await user.click(await screen.findByRole('radio', { name: '2:30 PM' }));
   await user.type(screen.getByLabelText('Notes for the salon'), 'Patch test done');
@@ -56,15 +63,19 @@ async function signInAgain(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('a checkout interrupted by an expired session (docs/product.md#2.10)', () => {
-  it('comes back after signing in with the chosen date, time and note, and sets up that payment', async () => {
+  it('comes back after signing in with the chosen stylist, date, time and note, and sets up that payment', async () => {
     const date = laterBookableDate();
-    const { fetchMock, router } = await openBooking(expiringHandlers());
-    const user = await chooseAndExpire(date);
+    const stylist = buildStaffMember({ name: 'Dilani Fernando' });
+    const { fetchMock, router } = await openBooking(
+      expiringHandlers({ 'GET /api/staff': () => staffAnswer([stylist]) }),
+    );
+    const user = await chooseAndExpire(date, 'Dilani Fernando');
     expect(router.state.location.pathname).toBe('/login');
 
     await signInAgain(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/book-appointment'));
     expect(await screen.findByRole('radio', { name: '2:30 PM', checked: true })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Dilani Fernando/ })).toBeChecked();
     expect(screen.getByLabelText('Notes for the salon')).toHaveValue('Patch test done');
     expect((await dayButton(date)).closest('[role="gridcell"]')).toHaveAttribute('aria-selected', 'true');
 
@@ -75,7 +86,12 @@ describe('a checkout interrupted by an expired session (docs/product.md#2.10)', 
     const retried = JSON.parse(
       String(callsTo(fetchMock, '/api/appointments/create-payment-intent')[1]![1]?.body),
     );
-    expect(retried).toMatchObject({ date, startTime: '14:30', notes: 'Patch test done' });
+    expect(retried).toMatchObject({
+      date,
+      startTime: '14:30',
+      notes: 'Patch test done',
+      staffId: stylist._id,
+    });
   });
 
   it('lets go of a restored time that was taken meanwhile, keeping the day and the note', async () => {

@@ -2,6 +2,7 @@ import type { Cart, PublicConfig } from '@salon/contracts';
 import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
+import { useStaff } from '../../../lib/team.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useAvailability } from '../api/check-availability.ts';
 import { useBookableDays } from '../api/get-bookable-days.ts';
@@ -10,9 +11,11 @@ import { useBookingFlow } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
+import { cartWithStylist, stylistOffersFor } from '../lib/stylist-offers.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { FirstAvailableButton } from './first-available-button.tsx';
+import { NearestTimes } from './nearest-times.tsx';
 import { NextAvailableButton } from './next-available-button.tsx';
 import { PaymentFailed } from './payment-failed.tsx';
 import type { Customer } from './payment-section.tsx';
@@ -20,6 +23,7 @@ import { PaymentSection } from './payment-section.tsx';
 import { PaymentSuccess } from './payment-success.tsx';
 import { SelectedSlotBox } from './selected-slot-box.tsx';
 import { ServiceSummary } from './service-summary.tsx';
+import { StylistSection } from './stylist-step.tsx';
 import { TimeSlotGrid } from './time-slot-grid.tsx';
 
 interface BookingViewProps {
@@ -58,21 +62,39 @@ export function BookingView({
   const [restored] = useState(() => {
     const draft = readBookingDraft(cart);
     if (!draft?.date || (draft.date >= range.min && draft.date <= range.max)) return draft;
-    return { date: null, startTime: null, note: draft.note };
+    return { date: null, startTime: null, note: draft.note, staffId: draft.staffId };
   });
   const services = toRequestedServices(cart);
+  // docs/decisions/0036-stylists.md: the team who do every service of the cart; none, no step.
+  const staff = useStaff();
+  const offers = stylistOffersFor(staff.data ?? [], cart);
+  const hasTeam = (staff.data?.length ?? 0) > 0;
+  const visitMinutes = (staffId: string | null) =>
+    offers.find((offer) => offer.member._id === staffId)?.durationMinutes ?? cart.summary.totalDuration;
   const [chosenMonth, setChosenMonth] = useState<string | null>(restored?.date?.slice(0, 7) ?? null);
   // docs/product.md#2.10: the first day with a free start (from today on) is shown and chosen to
   // begin with; it stays the choice even if it fills up meanwhile (then Next available is offered).
   const [firstShown, setFirstShown] = useState<string | null>(null);
+  const flow = useBookingFlow({
+    cart,
+    onBooked,
+    onFeeChanged,
+    defaultDate: firstShown,
+    restored,
+    visitMinutes,
+  });
+  // A stylist kept from before a sign-in who no longer does this cart (or left the team): anyone.
+  if (staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
+    flow.chooseStaff(null);
+  }
+  const staffId = flow.staffId ?? undefined;
   const month = chosenMonth ?? firstShown?.slice(0, 7) ?? range.min.slice(0, 7);
-  const bookable = useBookableDays(month, services);
+  const bookable = useBookableDays(month, services, staffId);
   const firstBookable = bookable.data?.firstBookableDate ?? null;
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
-  const flow = useBookingFlow({ cart, onBooked, onFeeChanged, defaultDate: firstShown, restored });
-  const availability = useAvailability(flow.date ? { date: flow.date, services } : null);
+  const availability = useAvailability(flow.date ? { date: flow.date, services, staffId } : null);
   // The first bookable day's earliest start, for "First available" (the same query when that day is shown).
-  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, services } : null);
+  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, services, staffId } : null);
   const firstStart = firstDayTimes.data?.[0] ?? null;
   const [hasProposed, setHasProposed] = useState(() => !proposeFirst || Boolean(restored?.startTime));
   if (!hasProposed && firstBookable && firstStart && !flow.slot) {
@@ -96,7 +118,8 @@ export function BookingView({
   useEffect(() => {
     if (chosenDayIsFull) void refetchDays();
   }, [chosenDayIsFull, availability.dataUpdatedAt, refetchDays]);
-  const durationMinutes = cart.summary.totalDuration;
+  const durationMinutes = visitMinutes(flow.staffId);
+  const chosenOffer = offers.find((offer) => offer.member._id === flow.staffId);
   const slots = (availability.data ?? []).map((start) => toTimeSlot(start, durationMinutes));
 
   if (flow.outcome?.kind === 'success') {
@@ -132,6 +155,17 @@ export function BookingView({
         description="Choose a date and a time that suits you, then pay the booking fee to secure your visit."
       />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_24rem] lg:items-start">
+        {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
+        {(hasTeam || staff.isError) && (
+          <StylistSection
+            offers={offers}
+            error={staff.isError ? staff.error : null}
+            onRetry={() => void staff.refetch()}
+            chosen={flow.staffId}
+            onChoose={flow.chooseStaff}
+            disabled={isLocked}
+          />
+        )}
         <section
           aria-labelledby="date-time-title"
           className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
@@ -181,7 +215,7 @@ export function BookingView({
           <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
         </section>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ServiceSummary cart={cart} />
+          <ServiceSummary cart={chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart} />
         </div>
         {/* The hold carries the note: once it exists, the note is settled. */}
         <BookingNoteField
@@ -189,6 +223,13 @@ export function BookingView({
           onChange={flow.setNote}
           disabled={isLocked || flow.intent !== null}
         />
+        {flow.nearestTimes && flow.nearestTimes.date === flow.date && (
+          <NearestTimes
+            starts={flow.nearestTimes.starts}
+            onChoose={(start) => flow.chooseDateAndSlot(flow.nearestTimes!.date, start)}
+            disabled={isLocked}
+          />
+        )}
         <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
       </div>
     </>

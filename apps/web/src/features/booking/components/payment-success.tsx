@@ -1,6 +1,6 @@
 import { appointmentMessages, whatsAppMessages } from '@salon/contracts';
 import type { Appointment, Cart } from '@salon/contracts';
-import { CalendarDays, CheckCircle2, Clock, MapPin, MessageCircle } from 'lucide-react';
+import { CalendarDays, CheckCircle2, Clock, MapPin, MessageCircle, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -43,7 +43,14 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
   const lkr = (amount: number) => formatLkr(amount, language);
   // The fee this booking paid, stored with it: the owner may have changed the fee since.
   const fee = appointment.appointmentFee;
-  const split = usePaymentSplit(cart.summary.servicesTotal, fee);
+  // A named stylist may charge their own prices (docs/decisions/0036-stylists.md): the booking's
+  // own snapshot says what was booked, the cart only what the catalogue asks.
+  const bookedPrice = (item: Cart['items'][number]) =>
+    (appointment.staff &&
+      appointment.services.find((line) => line.service._id === item.serviceId)?.service.price) ??
+    item.price;
+  const servicesTotal = appointment.staff ? appointment.totalAmount : cart.summary.servicesTotal;
+  const split = usePaymentSplit(servicesTotal, fee);
   const endTime = appointment.endTime
     ? formatTime12h(appointment.endTime, language)
     : t(appointmentMessages.endTimeUnknown);
@@ -86,6 +93,12 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
             <Detail icon={<Clock aria-hidden="true" className="size-5" />} label={t('Time')}>
               {`${formatTime12h(appointment.startTime, language)} - ${endTime}`}
             </Detail>
+            {appointment.staff && (
+              // docs/decisions/0036-stylists.md: who the salon (or the customer) chose.
+              <Detail icon={<UserRound aria-hidden="true" className="size-5" />} label={t('Stylist')}>
+                {appointment.staff.name}
+              </Detail>
+            )}
             <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label={t('Location')}>
               {t('{salon} Main Branch, {address}', { salon: salon.name, address: salon.address })}
             </Detail>
@@ -107,7 +120,11 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
                   <span
                     className={offer ? 'pl-3 text-ink-muted' : ''}
                   >{`${cartItemTitle(item, language)} x ${item.quantity}`}</span>
-                  {!offer && <span className="tabular-nums">{lkr(lineTotalLkr(item))}</span>}
+                  {!offer && (
+                    <span className="tabular-nums">
+                      {lkr(lineTotalLkr({ ...item, price: bookedPrice(item) }))}
+                    </span>
+                  )}
                 </li>
               ))}
               <li className="flex justify-between gap-4 border-t border-sand-200 pt-2">
@@ -116,7 +133,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               </li>
               <li className="flex justify-between gap-4 font-semibold text-plum-950">
                 <span>{t('Total')}</span>
-                <span className="tabular-nums">{lkr(cart.summary.servicesTotal + fee)}</span>
+                <span className="tabular-nums">{lkr(servicesTotal + fee)}</span>
               </li>
             </ul>
             <PaymentSplit split={split} bookingFee={fee} paid className="mt-4 bg-white" />

@@ -32,6 +32,20 @@ interface BookingFlowOptions {
   defaultDate?: string | null;
   /** What was chosen before a sign-in interrupted the checkout (lib/booking-draft.ts). */
   restored?: BookingDraft | null;
+  /**
+   * The visit's length with a stylist (null: anyone), in minutes: a stylist may take longer or
+   * shorter than the catalogue (docs/decisions/0036-stylists.md). Defaults to the cart's.
+   */
+  visitMinutes?: (staffId: string | null) => number;
+}
+
+/** "HH:mm" starts a 409 SLOT_TAKEN answer offers instead (docs/decisions/0036-stylists.md). */
+function nearestSlotsOf(error: unknown): string[] {
+  const offered = isApiError(error) ? error.details?.nearestSlots : undefined;
+  if (!Array.isArray(offered)) return [];
+  return offered
+    .filter((start): start is string => typeof start === 'string' && /^\d{2}:\d{2}$/.test(start))
+    .slice(0, 3);
 }
 
 function bookingFailureMessage(error: unknown): string {
@@ -47,8 +61,9 @@ function bookingFailureMessage(error: unknown): string {
 
 interface ChosenSlot {
   date: string | null;
-  slot: TimeSlot;
-  /** Brought back from a draft: still to be checked against what is free now. */
+  /** "HH:mm"; its end follows from the visit's length with the chosen stylist. */
+  start: string;
+  /** Brought back from a draft, or kept across a change of stylist: still to be checked against what is free now. */
   restored: boolean;
 }
 
@@ -63,6 +78,7 @@ export function useBookingFlow({
   onFeeChanged,
   defaultDate = null,
   restored = null,
+  visitMinutes = () => cart.summary.totalDuration,
 }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
@@ -72,14 +88,14 @@ export function useBookingFlow({
   // A slot belongs to its date: when the date changes underneath it, no slot is chosen.
   const [chosenSlot, setChosenSlot] = useState<ChosenSlot | null>(() =>
     restored?.date && restored.startTime
-      ? {
-          date: restored.date,
-          slot: toTimeSlot(restored.startTime, cart.summary.totalDuration),
-          restored: true,
-        }
+      ? { date: restored.date, start: restored.startTime, restored: true }
       : null,
   );
-  const slot = chosenSlot?.date === date ? chosenSlot.slot : null;
+  // docs/decisions/0036-stylists.md: null is "Anyone available", the salon's pick.
+  const [staffId, setStaffId] = useState<string | null>(restored?.staffId ?? null);
+  const slot = chosenSlot?.date === date ? toTimeSlot(chosenSlot.start, visitMinutes(staffId)) : null;
+  // The nearest free starts a 409 offered for the time that was just taken.
+  const [nearestTimes, setNearestTimes] = useState<{ date: string; starts: string[] } | null>(null);
   const [intent, setIntent] = useState<PaymentIntent | null>(null);
   const [isPaying, setIsPaying] = useState(false);
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
@@ -93,8 +109,8 @@ export function useBookingFlow({
   // A start chosen on the day shown first pins that day too.
   const draftDate = chosenDate ?? (chosenStart ? date : null);
   useEffect(() => {
-    if (!isBooked) saveBookingDraft(cart, { date: draftDate, startTime: chosenStart, note });
-  }, [cart, draftDate, chosenStart, note, isBooked]);
+    if (!isBooked) saveBookingDraft(cart, { date: draftDate, startTime: chosenStart, note, staffId });
+  }, [cart, draftDate, chosenStart, note, staffId, isBooked]);
   // docs/product.md#9: the owner's fee as the server's cart summary states it; the pay button
   // names it and the payment asks for it.
   const bookingFeeLkr = cart.summary.bookingFee;
@@ -104,18 +120,33 @@ export function useBookingFlow({
     setChosenSlot(null);
     // A hold is for one slot: a new choice needs a new payment setup.
     setIntent(null);
+    setNearestTimes(null);
   }
 
   function chooseSlot(next: TimeSlot) {
-    setChosenSlot({ date, slot: next, restored: false });
+    setChosenSlot({ date, start: next.start, restored: false });
     setIntent(null);
+    setNearestTimes(null);
   }
 
   /** docs/product.md#2.10 "First available": a day and its start in one choice. */
   function chooseDateAndSlot(nextDate: string, start: string) {
     setChosenDate(nextDate);
-    setChosenSlot({ date: nextDate, slot: toTimeSlot(start, cart.summary.totalDuration), restored: false });
+    setChosenSlot({ date: nextDate, start, restored: false });
     setIntent(null);
+    setNearestTimes(null);
+  }
+
+  /**
+   * docs/decisions/0036-stylists.md: another stylist (null: anyone) has other free times. The
+   * chosen start stays if they are free then too; it is checked like a restored one.
+   */
+  function chooseStaff(next: string | null) {
+    if (next === staffId) return;
+    setStaffId(next);
+    setChosenSlot((chosen) => (chosen ? { ...chosen, restored: true } : null));
+    setIntent(null);
+    setNearestTimes(null);
   }
 
   /** The restored start is no longer free (or no longer offered): the customer chooses again. */
@@ -136,6 +167,7 @@ export function useBookingFlow({
         startTime: slot.start,
         services: toRequestedServices(cart),
         notes: note,
+        ...(staffId && { staffId }),
       },
       {
         onSuccess: (created) => {
@@ -156,6 +188,8 @@ export function useBookingFlow({
           // Someone took the slot a moment ago; show what is still free.
           if (hasErrorCode(error, 'SLOT_TAKEN')) {
             setChosenSlot(null);
+            const nearest = nearestSlotsOf(error);
+            setNearestTimes(nearest.length > 0 ? { date, starts: nearest } : null);
             void queryClient.invalidateQueries({ queryKey: availabilityQueryKey(date) });
             void queryClient.invalidateQueries({ queryKey: bookableDaysQueryKey });
           }
@@ -241,6 +275,9 @@ export function useBookingFlow({
   return {
     date,
     slot,
+    staffId,
+    chooseStaff,
+    nearestTimes,
     intent,
     outcome,
     note,

@@ -5,7 +5,12 @@ import { forgetBookingDraft, readBookingDraft, saveBookingDraft } from './bookin
 afterEach(() => vi.useRealTimers());
 
 const cart = buildCart([buildCartItem()]);
-const chosen = { date: '2026-12-02', startTime: '14:30', note: 'Patch test done' };
+const chosen = {
+  date: '2026-12-02',
+  startTime: '14:30',
+  note: 'Patch test done',
+  staffId: '2b5f1c9e-0c4d-4e8a-9d3f-6a7b8c9d0e1f',
+};
 
 describe('the booking draft (docs/product.md#2.10)', () => {
   it('is given back for the same cart until the booking forgets it', () => {
@@ -26,6 +31,17 @@ describe('the booking draft (docs/product.md#2.10)', () => {
     const accountCart = { ...cart, _id: 'account-cart' };
     saveBookingDraft(browserCart, chosen);
     expect(readBookingDraft(accountCart)).toEqual(chosen);
+  });
+
+  it('keeps a chosen stylist alone, and reads an older draft without one as "Anyone available"', () => {
+    saveBookingDraft(cart, { date: null, startTime: null, note: '', staffId: chosen.staffId });
+    expect(readBookingDraft(cart)?.staffId).toBe(chosen.staffId);
+    const { staffId: _left, ...older } = chosen;
+    window.sessionStorage.setItem(
+      'salon.bookingDraft',
+      JSON.stringify({ ...older, cart: '', at: Date.now() }),
+    );
+    expect(readBookingDraft({ ...cart, items: [] })).toEqual({ ...older, staffId: null });
   });
 
   it('is forgotten after half an hour, and a damaged one is ignored', () => {

@@ -2,7 +2,7 @@ import type { Cart } from '@salon/contracts';
 import { z } from 'zod';
 
 /**
- * What the customer chose on the booking page (date, start time, note), kept in the tab's
+ * What the customer chose on the booking page (stylist, date, start time, note), kept in the tab's
  * sessionStorage so that a session running out mid-checkout loses nothing: after signing in
  * again the page opens with the same choices (docs/product.md#2.10). One draft at a time,
  * tied to the cart it was made for: another cart (other services, other quantities, so
@@ -17,6 +17,8 @@ export interface BookingDraft {
   /** The chosen start ("HH:mm"); its end follows from the cart's length. */
   startTime: string | null;
   note: string;
+  /** The stylist asked for; null: "Anyone available" (docs/decisions/0036-stylists.md). */
+  staffId: string | null;
 }
 
 const storedDraftSchema = z.object({
@@ -31,6 +33,7 @@ const storedDraftSchema = z.object({
     .regex(/^\d{2}:\d{2}$/)
     .nullable(),
   note: z.string(),
+  staffId: z.string().nullish(),
 });
 
 /**
@@ -44,7 +47,8 @@ export function draftKeyOf(cart: Pick<Cart, 'items' | 'specialOffer'>): string {
 
 export function saveBookingDraft(cart: Pick<Cart, 'items' | 'specialOffer'>, draft: BookingDraft) {
   try {
-    const nothingChosen = draft.date === null && draft.startTime === null && draft.note === '';
+    const nothingChosen =
+      draft.date === null && draft.startTime === null && draft.note === '' && draft.staffId === null;
     if (nothingChosen) window.sessionStorage.removeItem(KEY);
     else
       window.sessionStorage.setItem(
@@ -66,9 +70,9 @@ export function readBookingDraft(cart: Pick<Cart, 'items' | 'specialOffer'>): Bo
   }
   const parsed = storedDraftSchema.safeParse(stored);
   if (!parsed.success) return null;
-  const { cart: key, at, date, startTime, note } = parsed.data;
+  const { cart: key, at, date, startTime, note, staffId } = parsed.data;
   if (key !== draftKeyOf(cart) || Date.now() - at > LIFETIME_MS) return null;
-  return { date, startTime: date === null ? null : startTime, note };
+  return { date, startTime: date === null ? null : startTime, note, staffId: staffId ?? null };
 }
 
 /** Booked (or given up): nothing to resume. */
