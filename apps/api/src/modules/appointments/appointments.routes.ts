@@ -97,11 +97,10 @@ export async function appointmentsRoutes(
       schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
     },
     async (request) => {
-      const { slots, duration } = await booking.checkAvailability(
-        request.body.date,
-        request.body.services,
-        await movingReservationFor(request, request.body.appointmentId),
-      );
+      const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services, {
+        movingReservationId: await movingReservationFor(request, request.body.appointmentId),
+        staffId: request.body.staffId,
+      });
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
   );
@@ -115,11 +114,10 @@ export async function appointmentsRoutes(
     },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.bookableDays(
-        request.body.month,
-        request.body.services,
-        await movingReservationFor(request, request.body.appointmentId),
-      ),
+      data: await booking.bookableDays(request.body.month, request.body.services, {
+        movingReservationId: await movingReservationFor(request, request.body.appointmentId),
+        staffId: request.body.staffId,
+      }),
     }),
   );
 
