@@ -2,6 +2,7 @@ import { BOOKING_NOTE_MAX_LENGTH } from '@salon/domain';
 import type { RescheduleRefusal } from '@salon/domain';
 import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
+import { staffIdSchema } from './staff.ts';
 
 /** docs/product.md#2.11: moving an appointment to another free time. */
 export const rescheduleMessages = {
@@ -41,6 +42,8 @@ export const rescheduleRequestSchema = z.object({
   startTime: z
     .string({ error: rescheduleMessages.invalidTime })
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, rescheduleMessages.invalidTime),
+  /** docs/decisions/0036-stylists.md: another stylist; absent keeps the appointment's own. */
+  staffId: staffIdSchema,
 });
 export type RescheduleRequest = z.input<typeof rescheduleRequestSchema>;
 

@@ -93,6 +93,8 @@ export function createAvailabilityService({
   return {
     now: () => salonClock(clock.now(), timeZone),
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
+    /** How long each live service takes by the catalogue, by id. */
+    liveDurations: () => repository.liveDurations(),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
     /**
