@@ -52,9 +52,10 @@ export function dayBounds(date: string, timeZone: string) {
 
 /** Each stylist's absences that touch the day, as minutes of it (clipped to the day). */
 export function awayOn(date: string, absences: readonly StaffAbsence[], timeZone: string) {
+  const byStaff = new Map<string, BusyInterval[]>();
+  if (absences.length === 0) return byStaff;
   const { from, to } = dayBounds(date, timeZone);
   const dayMinutes = (to.getTime() - from.getTime()) / 60_000;
-  const byStaff = new Map<string, BusyInterval[]>();
   for (const absence of absences) {
     if (absence.startsAt >= to || absence.endsAt <= from) continue;
     const interval = {
