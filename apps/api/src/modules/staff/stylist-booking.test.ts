@@ -168,7 +168,11 @@ describe('offering times with a team', () => {
       url: '/api/appointments/bookable-days',
       payload: { month, services, staffId: chathu.id },
     });
-    expect(before.json().data.days.find((d: { date: string }) => d.date === date).state).toBe('open');
+    const day = before.json().data.days.find((d: { date: string }) => d.date === date);
+    expect(day.state).toBe('open');
+    // One rule for the month and the day: the count is what check-availability offers.
+    const times = (await freeTimes(date, [colour.id], chathu.id)).json().data.availableSlots;
+    expect(day.slotsLeft).toBe(times.length);
     await addTimeOff(
       t,
       chathu.id,
