@@ -83,18 +83,16 @@ try {
     .values(
       team.flatMap((member) => catalogue.map((service) => ({ staffId: member.id, serviceId: service.id }))),
     );
-  await db
-    .insert(staffShifts)
-    .values(
-      team.flatMap((member) =>
-        [1, 2, 3, 4, 5, 6].map((weekday) => ({
-          staffId: member.id,
-          weekday,
-          startMinute: 540,
-          endMinute: 1140,
-        })),
-      ),
-    );
+  await db.insert(staffShifts).values(
+    team.flatMap((member) =>
+      [1, 2, 3, 4, 5, 6].map((weekday) => ({
+        staffId: member.id,
+        weekday,
+        startMinute: 540,
+        endMinute: 1140,
+      })),
+    ),
+  );
   const [customer] = await db
     .insert(users)
     .values({ name: 'Fairness Customer', email: 'fairness@example.lk', passwordHash: 'x', isVerified: true })
