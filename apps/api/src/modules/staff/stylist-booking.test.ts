@@ -22,7 +22,7 @@ let dilan: { id: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dates = openDates(t, 12);
+  dates = openDates(t, 13);
   cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
   colour = await createService(t, { title: 'Colour', durationMinutes: 90, priceLkr: 8000 });
   // Amaya cuts faster and dearer than the catalogue, and takes lunch from 13:00 to 14:00.
@@ -262,6 +262,23 @@ describe('booking a stylist', () => {
     expect(live).toHaveLength(1);
     expect(live[0]!.status).toBe('booked');
     expect(await t.db.select().from(appointments).where(eq(appointments.date, date))).toHaveLength(1);
+  });
+
+  it('refunds a payment landing after its hold lapsed when its stylist was booked meanwhile', async () => {
+    const date = dates[12]!;
+    const late = await customerWithServices(t, [cut.id]);
+    const started = await hold(late, date, '11:00', bimal.id);
+    expect(started.statusCode).toBe(200);
+    t.clock.advanceSeconds(16 * 60);
+    // Chairs to spare, but Bimal is taken at that time by someone else.
+    const taken = await book(await customerWithServices(t, [cut.id]), date, '11:00', bimal.id);
+    expect(taken.statusCode).toBe(201);
+    await confirmCard(t, late, started.json().clientSecret, VISA);
+    const created = await createAppointment(t, late, started.json().paymentIntentId);
+    expect(created.statusCode).toBe(409);
+    expect(created.json().code).toBe('FEE_REFUNDED');
+    const [row] = await reservationsOf(late.userId);
+    expect(row).toMatchObject({ status: 'refunded', refundReason: 'slot_gone', staffId: bimal.id });
   });
 
   it('is kept apart by the database: a second live row of one stylist overlapping fails', async () => {
