@@ -29,7 +29,7 @@ import { runTeamStorm } from './team-storm.ts';
 
 const CUSTOMERS = 40;
 /** docs/decisions/0036-stylists.md: customers of the team storm, each with ROUNDS rounds (over 10,000 requests). */
-const TEAM_CUSTOMERS = 150;
+const TEAM_CUSTOMERS = 170;
 const TEAM_ROUNDS = 12;
 /**
  * `--messaging-outage MINUTES`: the mail server and the SMS gateway refuse everything from the
