@@ -66,6 +66,29 @@ const results = {
 };
 let failed = false;
 
+// docs/decisions/0036-stylists.md: "Anyone available" shares the work; its own database.
+if (!values['skip-api'] && (!values.only || 'stylist fairness'.includes(values.only))) {
+  log('stylist fairness: a simulated month of "anyone" bookings');
+  const bookings = quick ? ['--bookings', '300'] : [];
+  let output;
+  try {
+    output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join('bench', 'stylist-fairness.ts'), ...bookings],
+      {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
+  } catch (error) {
+    output = String(error.stdout ?? '');
+    failed = true;
+  }
+  process.stdout.write(output);
+  results.stylistFairness = { ratio: Number(/busiest\/quietest ratio ([\d.]+)/.exec(output)?.[1] ?? NaN) };
+}
+
 log('starting the product on a fresh embedded database');
 const product = await startProduct();
 try {

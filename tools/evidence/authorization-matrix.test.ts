@@ -235,6 +235,21 @@ describe('admin routes, read from the app', () => {
   });
 });
 
+// docs/decisions/0036-stylists.md: the team customers can book is public, like the services.
+describe('GET /api/staff', () => {
+  it('answers anyone, signed out or a customer, alike', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/staff' });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/staff',
+      headers: world.headersFor.customer,
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(customer.statusCode).toBe(200);
+    expect(customer.json()).toEqual(signedOut.json());
+  });
+});
+
 describe('the admin table is complete', () => {
   // A guard renamed or wrapped would drop its routes from the table above; probing every
   // other route as a customer catches that, as the admin refusal would show up here.

@@ -7,7 +7,7 @@ export { applyMigrations, createDatabase } from './db/client.ts';
 export type { Database } from './db/client.ts';
 export { createDatabaseIfMissing, startEmbeddedPostgres } from './db/embedded-postgres.ts';
 export { loadEmbeddedPostgres } from './db/load-embedded-postgres.ts';
-export { savedCards, services, users } from './db/schema/index.ts';
+export { savedCards, services, staff, staffServices, users } from './db/schema/index.ts';
 export { DELIVER_TASK, rescueStrandedMessages } from './jobs/message-outbox.ts';
 export { hashPassword } from './lib/passwords.ts';
 export { createMailer } from './mail/mailer.ts';

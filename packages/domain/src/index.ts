@@ -16,3 +16,4 @@ export * from './month-availability.ts';
 export * from './reschedule.ts';
 export * from './status-moves.ts';
 export * from './staff-schedule.ts';
+export * from './team-slots.ts';

@@ -1,6 +1,8 @@
 import type { AvailabilitySettings, BusyInterval, SalonNow } from './availability.ts';
 import { closedReason, findAvailableSlots } from './availability.ts';
 import { addDays } from './salon-date.ts';
+import type { StylistDay } from './team-slots.ts';
+import { findTeamSlots } from './team-slots.ts';
 
 /** A day with this many free starts or fewer is marked as nearly full on the calendar. */
 export const FEW_SLOTS_THRESHOLD = 3;
@@ -32,7 +34,8 @@ export const isBookableState = (state: BookableDayState) => state === 'open' || 
  * docs/architecture.md#availability: what the calendar says about one day for an appointment of
  * this length. The free starts are exactly findAvailableSlots' (what check-availability offers);
  * a day without any is "past" when only the time of day rules it out (today, inside the lead
- * time), "full" when bookings fill it.
+ * time), "full" when bookings fill it. With a team (`stylists`, docs/decisions/0036-stylists.md)
+ * the starts are findTeamSlots' for those candidates, each with their own length.
  */
 export function bookableDay(input: {
   date: string;
@@ -40,19 +43,27 @@ export function bookableDay(input: {
   settings: AvailabilitySettings;
   busy: BusyInterval[];
   now: SalonNow;
+  stylists?: readonly StylistDay[] | undefined;
 }): BookableDay {
+  const { stylists } = input;
+  const freeStarts = (day: typeof input) =>
+    day.stylists ? findTeamSlots({ ...day, stylists: day.stylists }) : findAvailableSlots(day);
   const { date, settings, now } = input;
   const reason = closedReason(date, settings, now);
   if (reason === 'past') return { date, state: 'past', slotsLeft: 0 };
   if (reason === 'beyondHorizon') return { date, state: 'beyond', slotsLeft: 0 };
   if (reason) return { date, state: 'closed', slotsLeft: 0 };
-  const slotsLeft = findAvailableSlots(input).length;
+  const slotsLeft = freeStarts(input).length;
   if (slotsLeft > FEW_SLOTS_THRESHOLD) return { date, state: 'open', slotsLeft };
   if (slotsLeft > 0) return { date, state: 'few', slotsLeft };
-  const emptyDay = { ...input, busy: [] };
+  const emptyDay = {
+    ...input,
+    busy: [],
+    stylists: stylists?.map((stylist) => ({ ...stylist, reserved: [] })),
+  };
   const laterToday =
     date === now.date &&
-    findAvailableSlots(emptyDay).length === 0 &&
-    findAvailableSlots({ ...emptyDay, now: { date: addDays(date, -1), minutes: 0 } }).length > 0;
+    freeStarts(emptyDay).length === 0 &&
+    freeStarts({ ...emptyDay, now: { date: addDays(date, -1), minutes: 0 } }).length > 0;
   return { date, state: laterToday ? 'past' : 'full', slotsLeft: 0 };
 }

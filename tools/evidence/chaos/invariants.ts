@@ -5,6 +5,8 @@ export interface InvariantReport {
   /** Acknowledged appointment ids missing from the database. */
   missing: string[];
   chairOverlaps: Array<Record<string, unknown>>;
+  /** Two live reservations of one stylist overlapping (docs/decisions/0036-stylists.md). */
+  stylistOverlaps: Array<Record<string, unknown>>;
   overCapacity: Array<Record<string, unknown>>;
   paidWithoutBooking: Array<Record<string, unknown>>;
   staleHolds: number;
@@ -13,13 +15,13 @@ export interface InvariantReport {
 
 // A reservation occupies its chair while booked (and its appointment is live) or held and unexpired.
 const LIVE_INTERVALS = `
-  select r.id, r.chair, r.starts_at, r.blocked_until
+  select r.id, r.chair, r.staff_id, r.starts_at, r.blocked_until
   from slot_reservations r
   where (r.status = 'held' and r.hold_expires_at > now())
      or (r.status = 'booked' and not exists (
           select 1 from appointments a where a.reservation_id = r.id and a.status not in ('pending', 'confirmed')))
   union
-  select r.id, r.chair, r.starts_at, r.blocked_until
+  select r.id, r.chair, r.staff_id, r.starts_at, r.blocked_until
   from appointments a join slot_reservations r on r.id = a.reservation_id
   where a.status in ('pending', 'confirmed')`;
 
@@ -33,6 +35,12 @@ export async function checkInvariants(client: pg.Client, acknowledged: string[])
     `with live as (${LIVE_INTERVALS})
      select a.id as first, b.id as second, a.chair
      from live a join live b on a.chair = b.chair and a.id < b.id
+      and tstzrange(a.starts_at, a.blocked_until) && tstzrange(b.starts_at, b.blocked_until)`,
+  );
+  const stylistOverlaps = await client.query(
+    `with live as (${LIVE_INTERVALS})
+     select a.id as first, b.id as second, a.staff_id
+     from live a join live b on a.staff_id = b.staff_id and a.id < b.id
       and tstzrange(a.starts_at, a.blocked_until) && tstzrange(b.starts_at, b.blocked_until)`,
   );
   // The number of live bookings can only rise at a start, so checking each start instant suffices.
@@ -60,6 +68,7 @@ export async function checkInvariants(client: pg.Client, acknowledged: string[])
     found: foundIds.size,
     missing: acknowledged.filter((id) => !foundIds.has(id)),
     chairOverlaps: chairOverlaps.rows,
+    stylistOverlaps: stylistOverlaps.rows,
     overCapacity: overCapacity.rows,
     paidWithoutBooking: paidWithoutBooking.rows,
     staleHolds: staleHolds.rows[0]!.count,

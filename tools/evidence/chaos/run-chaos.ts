@@ -25,8 +25,12 @@ import type { ServerProcess } from './server-process.ts';
 import { createServerProcess } from './server-process.ts';
 import type { Slot } from './storm.ts';
 import { runStorm } from './storm.ts';
+import { runTeamStorm } from './team-storm.ts';
 
 const CUSTOMERS = 40;
+/** docs/decisions/0036-stylists.md: customers of the team storm, each with ROUNDS rounds (over 10,000 requests). */
+const TEAM_CUSTOMERS = 170;
+const TEAM_ROUNDS = 12;
 /**
  * `--messaging-outage MINUTES`: the mail server and the SMS gateway refuse everything from the
  * storm's start for that long (docs/decisions/0021-durable-messages.md); the run then waits for
@@ -176,12 +180,29 @@ async function main() {
   try {
     const customers = await createCustomers(db, serverA.baseUrl, CUSTOMERS);
     say(`${customers.length} customers signed in, each with a one-hour service in the cart`);
-    const slots: Slot[] = bookableDates(4, 3).flatMap((date) =>
+    const teamCustomers = await createCustomers(db, serverA.baseUrl, TEAM_CUSTOMERS, {
+      label: 'chaos-team',
+      network: '198.51.100',
+      phonePrefix: '0772',
+    });
+    const teamServiceId = (
+      await db.$client.query<{ id: string }>(
+        `select id from services where title = 'Chaos Colour chaos-team'`,
+      )
+    ).rows[0]!.id;
+    const staffIds = (
+      await db.$client.query<{ id: string }>('select id from staff where bookable_online order by position')
+    ).rows.map((row) => row.id);
+    say(
+      `${teamCustomers.length} more customers for the team storm; ${staffIds.length} stylists on the demo team`,
+    );
+    const dates = bookableDates(4, 3);
+    const slots: Slot[] = dates.flatMap((date) =>
       ['10:00', '10:30', '11:00', '11:30'].map((startTime) => ({ date, startTime })),
     );
     const stormStartedAt = Date.now();
     const outage = messagingOutage();
-    const [tally] = await Promise.all([
+    const [tally, teamTally] = await Promise.all([
       runStorm(customers, {
         servers: servers.map((server) => server.baseUrl),
         slots,
@@ -190,8 +211,26 @@ async function main() {
         patienceMs: 30_000,
         impatientShare: 0.25,
       }),
+      (async () => {
+        const teamTally = { attempts: 0, acknowledged: [] as string[], outcomes: new Map<string, number>() };
+        await runTeamStorm(
+          teamCustomers,
+          () => teamServiceId,
+          {
+            servers: servers.map((server) => server.baseUrl),
+            dates,
+            staffIds,
+            rounds: TEAM_ROUNDS,
+            spreadMs: 10_000,
+          },
+          teamTally,
+        );
+        return teamTally as { acknowledged: string[]; outcomes: Map<string, number>; requests?: number };
+      })(),
       breakThings(serverB, serverA, cluster),
     ]);
+    tally.acknowledged.push(...teamTally.acknowledged);
+    for (const [outcome, times] of teamTally.outcomes) tally.outcomes.set(outcome, times);
     say(`storm over in ${((Date.now() - stormStartedAt) / 1000).toFixed(1)} s`);
     const crashed = servers.filter((server) => !server.isRunning()).map((server) => server.name);
     if (crashed.length) throw new Error(`${crashed.join(' and ')} died on its own during the storm`);
@@ -206,10 +245,12 @@ async function main() {
     const messages = await awaitMessages(db, client).finally(() => client.end());
     const lost = tally.acknowledged.length - report.found;
     const overbooked = report.chairOverlaps.length + report.overCapacity.length;
+    const stylistOverlaps = report.stylistOverlaps.length;
     const paidWithoutBooking = report.paidWithoutBooking.length;
     if (report.missing.length) console.log('  acknowledged but missing:', report.missing);
     if (report.chairOverlaps.length) console.log('  chair overlaps:', report.chairOverlaps);
     if (report.overCapacity.length) console.log('  over capacity:', report.overCapacity);
+    if (stylistOverlaps) console.log('  stylist overlaps:', report.stylistOverlaps);
     if (paidWithoutBooking) console.log('  paid without booking:', report.paidWithoutBooking);
     console.log(`  held past expiry after the sweep: ${report.staleHolds}`);
     console.log(`  booked although refunded: ${report.bookedAndRefunded}`);
@@ -218,7 +259,10 @@ async function main() {
     say('done');
     console.log(
       `chaos: attempts ${tally.attempts}, acknowledged ${tally.acknowledged.length}, found ${report.found}, ` +
-        `lost ${lost}, overbooked ${overbooked}, paid-without-booking ${paidWithoutBooking}`,
+        `lost ${lost}, overbooked ${overbooked}, stylist-overlaps ${stylistOverlaps}, paid-without-booking ${paidWithoutBooking}`,
+    );
+    console.log(
+      `chaos: team storm requests ${teamTally.requests ?? 0} (named and anyone, ${staffIds.length} stylists)`,
     );
     console.log(
       `chaos: messages expected ${messages.expected}, delivered ${messages.delivered}, duplicated ${messages.duplicated}`,
@@ -226,6 +270,8 @@ async function main() {
     return (
       lost === 0 &&
       overbooked === 0 &&
+      stylistOverlaps === 0 &&
+      staffIds.length > 0 &&
       paidWithoutBooking === 0 &&
       report.staleHolds === 0 &&
       messages.delivered === messages.expected &&

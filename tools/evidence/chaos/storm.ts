@@ -15,6 +15,8 @@ export interface StormTally {
   acknowledged: string[];
   /** Counts of what came back, by step and status, for the report. */
   outcomes: Map<string, number>;
+  /** Requests the team storm sent (team-storm.ts). */
+  requests?: number;
 }
 
 export interface StormOptions {

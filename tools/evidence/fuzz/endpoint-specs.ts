@@ -279,6 +279,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     valid: () => ({}),
   },
 
+  'GET /api/staff': { body: 'none' },
+
   'GET /api/special-offers': { body: 'none' },
   'GET /api/special-offers/active': { body: 'none' },
   'POST /api/special-offers': {

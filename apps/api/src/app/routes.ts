@@ -11,6 +11,7 @@ import { createWebhookEventsRepository } from '../modules/payments/webhook-event
 import { createWebhookEventsService } from '../modules/payments/webhook-events.service.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from '../modules/services/services.routes.ts';
+import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { registerStaticWeb, registerUploads } from '../plugins/static-web.ts';
@@ -74,6 +75,7 @@ export async function registerRoutes(
     services: catalogue.services,
     reads,
   });
+  await app.register(staffRoutes, { prefix: '/api/staff', staff: salon.staffListing, reads });
   await app.register(offersRoutes, {
     prefix: '/api/special-offers',
     guards,

@@ -4,11 +4,13 @@ import { withCachedReads } from '../modules/availability/cached-reads.ts';
 import { createBookingRulesService } from '../modules/settings/booking-rules.service.ts';
 import { createSalonProfileService } from '../modules/settings/salon-profile.service.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { createStaffListing } from '../modules/staff/staff-listing.ts';
+import { createStaffRepository } from '../modules/staff/staff.repository.ts';
 import type { AppContext } from './context.ts';
 
 export type Salon = ReturnType<typeof createSalon>;
 
-/** The owner's settings of the salon: its profile, the booking rules, the hours and free times. */
+/** The owner's settings of the salon: its profile, the booking rules, the hours, the team and free times. */
 export function createSalon({ config, db, clock, reads }: AppContext) {
   // The salon_settings row has one repository (docs/architecture.md#settings).
   const settings = createSettingsRepository(db);
@@ -21,5 +23,7 @@ export function createSalon({ config, db, clock, reads }: AppContext) {
       clock,
       timeZone: config.salonTimeZone,
     }),
+    // docs/decisions/0036-stylists.md: the stylists customers can book.
+    staffListing: createStaffListing({ repository: createStaffRepository(db) }),
   };
 }

@@ -43,4 +43,21 @@ describe('read cache entries (docs/architecture.md#read-cache)', () => {
     expect(await cache.get('reviews', 'reviews', '', reviews.load)).toBe('five stars');
     expect(reviews.calls()).toBe(1);
   });
+
+  it("drops the team's entries with the catalogue's, not the other way round (docs/decisions/0036-stylists.md)", async () => {
+    const cache = createReadCache();
+    cache.setEnabled(true);
+    const team = counter(['four stylists', 'their new prices', 'a fifth stylist']);
+    const services = counter(['twenty services', 'twenty-one services']);
+    const dropped: string[] = [];
+    cache.onDrop((topic) => dropped.push(topic));
+    expect(await cache.get('staff', 'team', '', team.load)).toBe('four stylists');
+    expect(await cache.get('catalogue', 'services', '', services.load)).toBe('twenty services');
+    cache.drop('catalogue');
+    expect(dropped).toEqual(['catalogue', 'staff']);
+    expect(await cache.get('staff', 'team', '', team.load)).toBe('their new prices');
+    cache.drop('staff');
+    expect(await cache.get('staff', 'team', '', team.load)).toBe('a fifth stylist');
+    expect(await cache.get('catalogue', 'services', '', services.load)).toBe('twenty-one services');
+  });
 });

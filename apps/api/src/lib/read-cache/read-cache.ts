@@ -6,6 +6,12 @@
 export const cacheTopics = ['catalogue', 'reviews', 'salon', 'slots', 'sessions', 'staff'] as const;
 export type CacheTopic = (typeof cacheTopics)[number];
 
+/**
+ * Topics whose entries are built from another's too: the team's services carry the
+ * catalogue's prices and lengths (docs/decisions/0036-stylists.md), so a catalogue change drops them.
+ */
+const dependentTopics: Partial<Record<CacheTopic, CacheTopic[]>> = { catalogue: ['staff'] };
+
 export const isCacheTopic = (value: string): value is CacheTopic =>
   (cacheTopics as readonly string[]).includes(value);
 
@@ -54,6 +60,7 @@ export function createReadCache(): ReadCache {
     drop(topic) {
       entries.get(topic)!.clear();
       for (const listener of dropListeners) listener(topic);
+      for (const dependent of dependentTopics[topic] ?? []) this.drop(dependent);
     },
     setEnabled(value) {
       enabled = value;

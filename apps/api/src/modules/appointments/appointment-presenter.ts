@@ -1,4 +1,4 @@
-import type { Appointment } from '@salon/contracts';
+import type { Appointment, AppointmentStaff } from '@salon/contracts';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 
 export interface Customer {
@@ -9,7 +9,15 @@ export interface Customer {
   phone: string | null;
 }
 
-export function presentAppointment(row: AppointmentRow, customer?: Customer): Appointment {
+/**
+ * The appointment as its answers carry it. `staff` is who does it (docs/decisions/0036-stylists.md),
+ * null when booked without a stylist (a salon with no team).
+ */
+export function presentAppointment(
+  row: AppointmentRow,
+  customer?: Customer,
+  staff: AppointmentStaff | null = null,
+): Appointment {
   return {
     _id: row.id,
     appointmentId: row.reference,
@@ -48,6 +56,7 @@ export function presentAppointment(row: AppointmentRow, customer?: Customer): Ap
     createdAt: row.createdAt.toISOString(),
     notes: row.notes,
     rescheduleCount: row.rescheduleCount,
+    staff,
     ...(customer && {
       customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     }),

@@ -3,7 +3,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { matchesSearch, visitOrder } from './appointment-search.repository.ts';
 import type { AppointmentSort } from './appointment-search.repository.ts';
-import { appointments, slotReservations, users } from '../../db/schema/index.ts';
+import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import type {
   AppointmentRow,
@@ -349,6 +349,21 @@ export function createAppointmentsRepository(db: Database) {
         .where(eq(appointments.id, id))
         .for('update');
       return row?.status;
+    },
+
+    /**
+     * Who does each appointment (docs/decisions/0036-stylists.md), by appointment id: the
+     * stylist on its reservation. Absent for one booked without a stylist.
+     */
+    async staffOf(appointmentIds: readonly string[]): Promise<Map<string, { _id: string; name: string }>> {
+      if (appointmentIds.length === 0) return new Map();
+      const rows = await db
+        .select({ appointmentId: appointments.id, staffId: staff.id, name: staff.name })
+        .from(appointments)
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .innerJoin(staff, eq(staff.id, slotReservations.staffId))
+        .where(inArray(appointments.id, [...appointmentIds]));
+      return new Map(rows.map((row) => [row.appointmentId, { _id: row.staffId, name: row.name }]));
     },
 
     async findChair(reservationId: string): Promise<number | undefined> {

@@ -27,6 +27,7 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { limitBy, limitPerSession, perClient } from '../../plugins/rate-limits.ts';
 import { presentAppointment } from './appointment-presenter.ts';
+import type { Customer } from './appointment-presenter.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 import type { BookingService } from './booking.service.ts';
@@ -65,6 +66,9 @@ export async function appointmentsRoutes(
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  /** One appointment as its answers carry it, with who does it (docs/decisions/0036-stylists.md). */
+  const present = async (row: AppointmentRow, customer?: Customer) =>
+    presentAppointment(row, customer, (await appointments.staffOf([row])).get(row.id) ?? null);
   const customer = { onRequest: guards.requireVerifiedUser };
   const admin = { onRequest: guards.requireAdmin };
   /** docs/product.md#2.11: an appointment being moved does not count against itself. */
@@ -97,11 +101,10 @@ export async function appointmentsRoutes(
       schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
     },
     async (request) => {
-      const { slots, duration } = await booking.checkAvailability(
-        request.body.date,
-        request.body.services,
-        await movingReservationFor(request, request.body.appointmentId),
-      );
+      const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services, {
+        movingReservationId: await movingReservationFor(request, request.body.appointmentId),
+        staffId: request.body.staffId,
+      });
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
   );
@@ -115,11 +118,10 @@ export async function appointmentsRoutes(
     },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.bookableDays(
-        request.body.month,
-        request.body.services,
-        await movingReservationFor(request, request.body.appointmentId),
-      ),
+      data: await booking.bookableDays(request.body.month, request.body.services, {
+        movingReservationId: await movingReservationFor(request, request.body.appointmentId),
+        staffId: request.body.staffId,
+      }),
     }),
   );
 
@@ -160,7 +162,7 @@ export async function appointmentsRoutes(
         status: 'success' as const,
         message: appointmentMessages.booked,
         data: {
-          appointment: presentAppointment(
+          appointment: await present(
             await booking.completeBooking(request.user!, request.body.paymentIntentId),
           ),
         },
@@ -170,12 +172,16 @@ export async function appointmentsRoutes(
   api.get(
     '/my-appointments',
     { ...customer, schema: { response: { 200: appointmentsResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: {
-        appointments: (await appointments.listMine(request.user!)).map((row) => presentAppointment(row)),
-      },
-    }),
+    async (request) => {
+      const rows = await appointments.listMine(request.user!);
+      const staff = await appointments.staffOf(rows);
+      return {
+        status: 'success' as const,
+        data: {
+          appointments: rows.map((row) => presentAppointment(row, undefined, staff.get(row.id) ?? null)),
+        },
+      };
+    },
   );
 
   api.get(
@@ -187,11 +193,12 @@ export async function appointmentsRoutes(
     async (request) => {
       const { rows, total } = await appointments.listFiltered(request.query);
       const undoable = await appointments.undoableNow(rows.map((row) => row.appointment));
+      const staff = await appointments.staffOf(rows.map((row) => row.appointment));
       return {
         status: 'success' as const,
         data: {
           appointments: rows.map((row) => ({
-            ...presentAppointment(row.appointment, row.customer),
+            ...presentAppointment(row.appointment, row.customer, staff.get(row.appointment.id) ?? null),
             undoable: undoable.get(row.appointment.id) ?? null,
           })),
           total,
@@ -209,14 +216,14 @@ export async function appointmentsRoutes(
       if (request.user!.role !== 'admin')
         return {
           status: 'success' as const,
-          data: { appointment: presentAppointment(await appointments.get(request.user!, request.params.id)) },
+          data: { appointment: await present(await appointments.get(request.user!, request.params.id)) },
         };
       const detail = await appointments.detail(request.params.id);
       return {
         status: 'success' as const,
         data: {
           appointment: {
-            ...presentAppointment(detail.appointment, detail.customer),
+            ...(await present(detail.appointment, detail.customer)),
             chair: detail.chair,
             history: detail.history,
             moves: detail.moves,
@@ -243,7 +250,7 @@ export async function appointmentsRoutes(
         status: 'success' as const,
         message: chargedBack ? appointmentMessages.cancelledChargedBack : appointmentMessages.cancelled,
         data: {
-          appointment: presentAppointment(appointment),
+          appointment: await present(appointment),
           refund: {
             refunded,
             amountLkr: refunded ? appointment.appointmentFeeLkr : 0,
@@ -269,7 +276,7 @@ export async function appointmentsRoutes(
       status: 'success' as const,
       message: rescheduleMessages.moved,
       data: {
-        appointment: presentAppointment(
+        appointment: await present(
           await reschedule.reschedule(request.user!, request.params.id, request.body),
         ),
       },
@@ -299,7 +306,7 @@ export async function appointmentsRoutes(
         status: 'success' as const,
         ...messageFields(statusChangeMessage(appointment, refunded)),
         data: {
-          appointment: { ...presentAppointment(appointment), undoable: undoable.get(appointment.id) ?? null },
+          appointment: { ...(await present(appointment)), undoable: undoable.get(appointment.id) ?? null },
           refunded,
         },
       };
@@ -321,7 +328,7 @@ export async function appointmentsRoutes(
         ...messageFields(
           messageRef(appointmentStatusMessageIds.statusUndone, { status: appointment.status }),
         ),
-        data: { appointment: { ...presentAppointment(appointment), undoable: null }, refunded: null },
+        data: { appointment: { ...(await present(appointment)), undoable: null }, refunded: null },
       };
     },
   );

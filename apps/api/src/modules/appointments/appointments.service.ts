@@ -310,6 +310,10 @@ export function createAppointmentsService({
       return { appointment: undone, refunded: null };
     },
 
+    /** Who does each appointment, by id; absent: no stylist (docs/decisions/0036-stylists.md). */
+    staffOf: (rows: ReadonlyArray<Pick<AppointmentRow, 'id'>>) =>
+      repository.staffOf(rows.map((row) => row.id)),
+
     /** The undo an admin may make now on each appointment, or null (shown on its row and in its drawer). */
     async undoableNow(rows: Pick<AppointmentRow, 'id' | 'status'>[]) {
       const last = await lastStatusChanges(

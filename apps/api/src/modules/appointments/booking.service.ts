@@ -3,7 +3,6 @@ import {
   calculateCartSummary,
   calculateOfferPrice,
   addDays,
-  chairFreeAt,
   isBookableState,
   lineDurationMinutes,
   nextMonth,
@@ -22,7 +21,8 @@ import {
   NotFoundError,
 } from '../../lib/errors.ts';
 import { salonInstant } from '../../lib/salon-time.ts';
-import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityService, StaffChoice } from '../availability/availability.service.ts';
+import type { VisitRequest } from '../availability/team-day.ts';
 import type { CartRepository } from '../cart/cart.repository.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
@@ -41,8 +41,12 @@ import { pastSettling, SETTLE_WITHIN_MS } from './unsettled-holds.ts';
 import type { HandHoldToOwner } from './unsettled-holds.ts';
 import type { ConvertOptions, PaidIntentConverterDeps } from './paid-intent-conversion.ts';
 
-/** The one answer for a time that is no longer free; clients tell it apart by its code. */
-const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
+/**
+ * The one answer for a time that is no longer free; clients tell it apart by its code. It
+ * carries up to three nearest free starts of the day for the same choice (docs/decisions/0036-stylists.md).
+ */
+export const slotTaken = (nearestSlots: string[] = []) =>
+  new ConflictError(appointmentMessages.slotTaken, { nearestSlots }, errorCodes.slotTaken);
 
 export const HOLD_SECONDS = 15 * 60;
 
@@ -80,20 +84,25 @@ export type BookingService = ReturnType<typeof createBookingService>;
 
 type RequestedServices = Array<{ _id: string; quantity: number }>;
 
-/** The appointment's length for the requested services, from the catalogue's durations. */
-function requestedDuration(durations: ReadonlyMap<string, number>, requested: RequestedServices) {
+/**
+ * The visit for the requested services, from the catalogue's durations: its length and its
+ * lines, from which each stylist's own length comes (docs/decisions/0036-stylists.md).
+ */
+function requestedVisit(durations: ReadonlyMap<string, number>, requested: RequestedServices): VisitRequest {
   const missing = requested.filter((service) => !durations.has(service._id));
   if (missing.length)
     throw new BadRequestError(appointmentMessages.serviceIdsUnextractable, {
       missingIds: missing.map((s) => s._id),
     });
-  const duration = requested.reduce(
-    (sum, s) =>
-      sum + lineDurationMinutes({ priceLkr: 0, quantity: s.quantity, durationMinutes: durations.get(s._id) }),
-    0,
-  );
+  const lines = requested.map((s) => ({
+    serviceId: s._id,
+    quantity: s.quantity,
+    priceLkr: 0,
+    durationMinutes: durations.get(s._id)!,
+  }));
+  const duration = lines.reduce((sum, line) => sum + lineDurationMinutes(line), 0);
   refuseTooLong(duration);
-  return duration;
+  return { durationMinutes: duration, lines };
 }
 
 /** docs/architecture.md#booking-and-payment: hold, pay, then turn the hold into an appointment once. */
@@ -185,29 +194,29 @@ export function createBookingService(deps: BookingServiceDeps) {
 
   return {
     /**
-     * Durations come from the catalogue, never from what the browser sent. `movingReservationId`
-     * is the reservation of an appointment being moved (docs/product.md#2.11): it is not counted.
+     * Durations come from the catalogue (or the named stylist's own), never from what the
+     * browser sent. `choice.movingReservationId` is the reservation of an appointment being
+     * moved (docs/product.md#2.11): it is not counted. No `choice.staffId`: anyone.
      */
-    async checkAvailability(date: string, requested: RequestedServices, movingReservationId?: string) {
-      const day = await availability.openDay(date, movingReservationId);
-      const duration = requestedDuration(day.durations, requested);
-      return { slots: day.freeSlots(duration), duration };
+    async checkAvailability(date: string, requested: RequestedServices, choice: StaffChoice = {}) {
+      const day = await availability.openDay(date, choice);
+      const { slots, durationMinutes } = day.offer(requestedVisit(day.durations, requested));
+      return { slots, duration: durationMinutes };
     },
 
     /**
      * docs/product.md#2.10: every day of a month as the calendar shows it for this cart, and the
      * first day from today with a free start, looked for month by month up to the horizon.
-     * `movingReservationId` as for checkAvailability (docs/product.md#2.11).
+     * `choice` as for checkAvailability (docs/product.md#2.11).
      */
-    async bookableDays(month: string, requested: RequestedServices, movingReservationId?: string) {
-      const visible = await availability.openMonth(month, movingReservationId);
-      const duration = requestedDuration(visible.durations, requested);
-      const days = visible.days(duration);
+    async bookableDays(month: string, requested: RequestedServices, choice: StaffChoice = {}) {
+      const visible = await availability.openMonth(month, choice);
+      const visit = requestedVisit(visible.durations, requested);
+      const days = visible.days(visit);
       const lastDay = addDays(visible.today, visible.horizonDays);
       let firstBookableDate: string | null = null;
       for (let m = visible.today.slice(0, 7); !firstBookableDate && `${m}-01` <= lastDay; m = nextMonth(m)) {
-        const monthDays =
-          m === month ? days : (await availability.openMonth(m, movingReservationId)).days(duration);
+        const monthDays = m === month ? days : (await availability.openMonth(m, choice)).days(visit);
         firstBookableDate = monthDays.find((day) => isBookableState(day.state))?.date ?? null;
       }
       return { month, days, firstBookableDate };
@@ -219,7 +228,14 @@ export function createBookingService(deps: BookingServiceDeps) {
      */
     async startPayment(
       user: UserRow,
-      input: { totalAmount: number; date: string; startTime: string; notes?: string | null | undefined },
+      input: {
+        totalAmount: number;
+        date: string;
+        startTime: string;
+        notes?: string | null | undefined;
+        /** docs/decisions/0036-stylists.md: absent means "Anyone available". */
+        staffId?: string | undefined;
+      },
     ) {
       // The owner's fee asked now is stored with the hold, and the hold is completed against it:
       // a change of the fee afterwards never touches a hold under way.
@@ -233,9 +249,7 @@ export function createBookingService(deps: BookingServiceDeps) {
         );
       const snapshot = await cartSnapshot(user.id, bookingFeeLkr);
       refuseTooLong(snapshot.summary.totalDuration);
-      const settings = await availability.loadSettings();
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
-      const endsAt = new Date(startsAt.getTime() + snapshot.summary.totalDuration * 60_000);
       const reservation = await repository
         .transaction(async (tx) => {
           await repository.lockCustomer(tx, user.id);
@@ -243,28 +257,45 @@ export function createBookingService(deps: BookingServiceDeps) {
           await repository.lockDay(tx, input.date);
           await repository.releaseHeldOfUser(tx, user.id, clock.now());
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
-          const blockedUntil = chairFreeAt(startsAt, snapshot.summary.totalDuration, settings.bufferMinutes);
           const rules = await checkBookingRules(availability, tx, {
             date: input.date,
             startTime: input.startTime,
             startsAt,
-            durationMinutes: snapshot.summary.totalDuration,
-            blockedUntil,
+            visit: {
+              kind: 'choose',
+              staffId: input.staffId,
+              durationMinutes: snapshot.summary.totalDuration,
+              lines: snapshot.services.map((s) => ({
+                serviceId: s.serviceId,
+                quantity: s.quantity,
+                priceLkr: s.priceLkr,
+                durationMinutes: s.durationMinutes,
+              })),
+            },
           });
           if (rules.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
-          if (rules.broken) throw slotTaken();
-          const { chair } = rules;
+          if (rules.broken) throw slotTaken(rules.nearestSlots);
+          const { chair, staffId, blockedUntil, durationMinutes, lines } = rules;
+          refuseTooLong(durationMinutes);
           return repository.insertReservation(tx, {
             userId: user.id,
             date: input.date,
             chair,
+            staffId,
             startsAt,
-            endsAt,
+            endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000),
             blockedUntil,
             status: 'held',
             holdExpiresAt: addSeconds(clock.now(), HOLD_SECONDS),
             bookingFeeLkr,
-            services: snapshot.services,
+            // The stylist's own price and length where the owner set them (docs/decisions/0036-stylists.md).
+            services: lines
+              ? snapshot.services.map((service, index) => ({
+                  ...service,
+                  priceLkr: lines[index]!.priceLkr,
+                  durationMinutes: lines[index]!.durationMinutes,
+                }))
+              : snapshot.services,
             specialOffer: snapshot.bookedOffer,
             // docs/product.md#2.10: the customer's note rides with the hold into the appointment.
             notes: input.notes ?? null,

@@ -120,13 +120,18 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           date: current.date,
           startTime: salonTimeOf(current.startsAt),
           startsAt: current.startsAt,
-          durationMinutes: (current.endsAt.getTime() - current.startsAt.getTime()) / 60_000,
-          blockedUntil: current.blockedUntil,
+          // The hold's own stylist and length (docs/decisions/0036-stylists.md).
+          visit: {
+            kind: 'kept',
+            staffId: current.staffId,
+            durationMinutes: (current.endsAt.getTime() - current.startsAt.getTime()) / 60_000,
+          },
           ownReservationId: current.id,
         });
         if (rules.broken) {
           // Recorded before the provider is called: from here on this fee can never book.
-          const reason: RefundReason = rules.broken === 'noChairFree' ? 'slot_gone' : 'not_bookable';
+          const taken = rules.broken === 'noChairFree' || rules.broken === 'stylistBusy';
+          const reason: RefundReason = taken ? 'slot_gone' : 'not_bookable';
           await refuse(tx, current, reason);
           return { refused: reason, newly: true };
         }

@@ -1,16 +1,16 @@
 import { appointmentMessages, rescheduleMessages, rescheduleRefusalMessages } from '@salon/contracts';
-import { chairFreeAt, chooseFreeChair, closedReason, rescheduleRefusal, toTimeString } from '@salon/domain';
+import { calculateCartSummary, closedReason, rescheduleRefusal, toTimeString } from '@salon/domain';
+import type { WantedVisit } from '../availability/judge-start.ts';
 import type { Executor } from '../../db/client.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequestError, ConflictError, errorCodes, NotFoundError } from '../../lib/errors.ts';
+import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
+import { slotTaken } from './booking.service.ts';
 import { recordMove } from './status-history.repository.ts';
-
-const slotTaken = () => new ConflictError(appointmentMessages.slotTaken, undefined, errorCodes.slotTaken);
 
 export type RescheduleService = ReturnType<typeof createRescheduleService>;
 
@@ -19,6 +19,8 @@ export type RescheduleService = ReturnType<typeof createRescheduleService>;
  * another free time. The new time passes the booking's own checks (opening hours, closures,
  * lead time, horizon, chairs, buffer) under the day lock, and the appointment keeps its
  * reservation row: moving that row frees the old time in the same transaction. No payment.
+ * It keeps its stylist unless the customer names another (docs/decisions/0036-stylists.md), who
+ * then does it at their own price and length.
  */
 export function createRescheduleService(deps: {
   repository: AppointmentsRepository;
@@ -52,7 +54,11 @@ export function createRescheduleService(deps: {
       return appointment.reservationId;
     },
 
-    async reschedule(user: UserRow, id: string, input: { date: string; startTime: string }) {
+    async reschedule(
+      user: UserRow,
+      id: string,
+      input: { date: string; startTime: string; staffId?: string | undefined },
+    ) {
       const appointment = await repository.findAppointment(id);
       // Only the customer's own: anyone else's is as absent as an unknown id (as for cancelling).
       if (!appointment || appointment.userId !== user.id)
@@ -62,8 +68,7 @@ export function createRescheduleService(deps: {
       if (closedReason(input.date, settings, availability.now()))
         throw new BadRequestError(appointmentMessages.salonClosed);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
-      if (startsAt.getTime() === appointment.startsAt.getTime())
-        throw new BadRequestError(rescheduleMessages.sameTime);
+      const durations = await availability.liveDurations();
 
       const moved = await repository
         .transaction(async (tx) => {
@@ -74,20 +79,51 @@ export function createRescheduleService(deps: {
           const current = (await repository.findAppointment(id, tx))!;
           refuseIfFixed(current);
           const reservation = (await repository.findReservation(current.reservationId, tx))!;
-          const lengthMs = reservation.endsAt.getTime() - reservation.startsAt.getTime();
-          const endsAt = new Date(startsAt.getTime() + lengthMs);
+          const sameStylist = input.staffId === undefined || input.staffId === reservation.staffId;
+          if (startsAt.getTime() === appointment.startsAt.getTime() && sameStylist)
+            throw new BadRequestError(rescheduleMessages.sameTime);
+          const lengthMinutes = (reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 60_000;
+          const visit: WantedVisit = sameStylist
+            ? { kind: 'kept', staffId: reservation.staffId, durationMinutes: lengthMinutes }
+            : {
+                kind: 'choose',
+                staffId: input.staffId,
+                durationMinutes: lengthMinutes,
+                // The catalogue's lengths, so the new stylist's own (or the catalogue's) apply.
+                lines: current.services.map((s) => ({
+                  serviceId: s.serviceId,
+                  quantity: s.quantity,
+                  priceLkr: s.priceLkr,
+                  durationMinutes: durations.get(s.serviceId) ?? s.durationMinutes,
+                })),
+              };
           await repository.releaseLapsedHolds(tx, input.date, clock.now());
-          const day = await availability.findSlots(input.date, lengthMs / 60_000, tx, reservation.id);
-          if (!day.slots.includes(input.startTime)) throw slotTaken();
-          const blockedUntil = chairFreeAt(startsAt, lengthMs / 60_000, day.settings.bufferMinutes);
-          const chair = chooseFreeChair(day.reservations, day.settings.capacity, startsAt, blockedUntil);
-          if (chair === undefined) throw slotTaken();
+          const judged = await availability.judgeStart(tx, {
+            date: input.date,
+            startTime: input.startTime,
+            startsAt,
+            visit,
+            ownReservationId: reservation.id,
+          });
+          if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
+          if (judged.broken) throw slotTaken(judged.nearestSlots);
+          const { chair, blockedUntil, durationMinutes, lines } = judged;
+          const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
+          const services = lines
+            ? current.services.map((service, index) => ({
+                ...service,
+                priceLkr: lines[index]!.priceLkr,
+                durationMinutes: lines[index]!.durationMinutes,
+              }))
+            : undefined;
           await repository.updateReservation(tx, reservation.id, {
             date: input.date,
             chair,
+            staffId: judged.staffId,
             startsAt,
             endsAt,
             blockedUntil,
+            ...(services && { services }),
           });
           const row = await repository.updateAppointment(tx, id, {
             date: input.date,
@@ -95,6 +131,14 @@ export function createRescheduleService(deps: {
             endTime: salonTimeOf(endsAt),
             startsAt,
             rescheduleCount: current.rescheduleCount + 1,
+            ...(services && {
+              services,
+              servicesTotalLkr: calculateCartSummary(
+                services,
+                current.specialOffer,
+                current.appointmentFeeLkr,
+              ).servicesTotal,
+            }),
             // The 24-hour reminder goes out again, for the new time.
             reminderSentAt: null,
           });

@@ -3,6 +3,7 @@ import { and, asc, between, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { salonClosures, services, slotReservations } from '../../db/schema/index.ts';
 import { liveServices } from '../services/services.repository.ts';
+import { createStaffRepository } from '../staff/staff.repository.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import type { SalonHours } from '../settings/settings.repository.ts';
 
@@ -12,12 +13,15 @@ export interface DayReservation {
   startsAt: Date;
   blockedUntil: Date;
   lapsesAt: Date | null;
+  /** The stylist it takes; null in a salon with no team (docs/decisions/0036-stylists.md). */
+  staffId: string | null;
 }
 
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
 
 export function createAvailabilityRepository(db: Database) {
   const settings = createSettingsRepository(db);
+  const team = createStaffRepository(db);
   /** Booked reservations, and holds that have not expired at `now`. */
   const live = (now: Date) =>
     or(
@@ -42,11 +46,13 @@ export function createAvailabilityRepository(db: Database) {
     blockedUntil,
     status,
     holdExpiresAt,
+    staffId,
   }: typeof slotReservations.$inferSelect): DayReservation => ({
     id,
     startsAt,
     blockedUntil,
     lapsesAt: status === 'held' ? holdExpiresAt : null,
+    staffId,
   });
 
   async function loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {
@@ -107,6 +113,14 @@ export function createAvailabilityRepository(db: Database) {
         .where(liveServices);
       return new Map(rows.map((row) => [row.id, row.durationMinutes]));
     },
+
+    /** The whole team with services and shifts (docs/decisions/0036-stylists.md); empty: no team. */
+    listTeam: (executor?: Executor) => team.listTeam(executor),
+    /** The team's absences overlapping [from, to). */
+    timeOffBetween: (from: Date, to: Date, executor?: Executor) => team.timeOffBetween(from, to, executor),
+    /** What "Anyone available" weighs: booked minutes dated `from`..`to` and the latest booking. */
+    staffLoads: (from: string, to: string, now: Date, executor?: Executor) =>
+      team.loads(from, to, now, executor),
 
     statusesOf: (ids: string[]) =>
       ids.length

@@ -1,10 +1,21 @@
 import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
-import { bookableDay, closedReason, datesOfMonth, findAvailableSlots } from '@salon/domain';
+import { bookableDay, closedReason, datesOfMonth, findAvailableSlots, findTeamSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository, DayReservation } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
+import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
+import type { VisitRequest } from './team-day.ts';
+import { judgeStart } from './judge-start.ts';
+import type { WantedStart } from './judge-start.ts';
+
+/** Whose time a customer asks about: a named stylist, or anyone (absent); and an appointment being moved. */
+export interface StaffChoice {
+  staffId?: string | undefined;
+  /** An appointment being moved: its own time does not count. */
+  movingReservationId?: string | undefined;
+}
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
 
@@ -57,7 +68,7 @@ export function createAvailabilityService({
   // A kept day's reservations are placed in the day once, not on every look at it.
   const placed = new WeakMap<
     readonly DayReservation[],
-    Array<{ id: string; interval: BusyInterval; lapsesAt: Date | null }>
+    Array<{ id: string; interval: BusyInterval; lapsesAt: Date | null; staffId: string | null }>
   >();
   function busyOf(date: string, reservations: readonly DayReservation[]) {
     let busy = placed.get(reservations);
@@ -67,6 +78,7 @@ export function createAvailabilityService({
         id: reservation.id,
         interval: intervals[index]!,
         lapsesAt: reservation.lapsesAt,
+        staffId: reservation.staffId,
       }));
       placed.set(reservations, busy);
     }
@@ -81,30 +93,60 @@ export function createAvailabilityService({
   return {
     now: () => salonClock(clock.now(), timeZone),
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
+    /** How long each live service takes by the catalogue, by id. */
+    liveDurations: () => repository.liveDurations(),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
     /**
      * A customer's look at one day, from memory while nothing changed (docs/architecture.md#read-cache):
      * the lengths of the live services (a hidden or deleted one is absent) and the starts free
-     * for any length. A closed, past or too distant day has none, and its reservations are not read.
-     * `movingReservationId` is an appointment being moved: its own chair time does not count.
+     * for a visit. A closed, past or too distant day has none, and its reservations are not read.
+     * With a team (docs/decisions/0036-stylists.md) a start needs a candidate stylist free for
+     * their own length; a named one not bookable or not doing the services is refused at once.
      */
-    async openDay(date: string, movingReservationId?: string) {
+    async openDay(date: string, choice: StaffChoice = {}) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
-      const [settings, durations] = await Promise.all([
+      const [settings, durations, team] = await Promise.all([
         repository.settingsToRead(),
         repository.liveDurations(),
+        repository.listTeam(),
       ]);
-      const busy = closedReason(date, settings, salonNow)
+      const closed = closedReason(date, settings, salonNow) !== undefined;
+      const live = closed
         ? []
-        : busyOf(date, await repository.reservationsOn(date, now))
-            .filter(stillBusy(now, movingReservationId))
-            .map(({ interval }) => interval);
+        : busyOf(date, await repository.reservationsOn(date, now)).filter(
+            stillBusy(now, choice.movingReservationId),
+          );
+      const busy = live.map(({ interval }) => interval);
+      const { from, to } = dayBounds(date, timeZone);
+      const away =
+        team.length && !closed
+          ? awayOn(date, await repository.timeOffBetween(from, to), timeZone)
+          : new Map();
       return {
         durations,
-        freeSlots: (durationMinutes: number) =>
-          findAvailableSlots({ date, durationMinutes, settings, busy, now: salonNow }),
+        /** The starts offered for the visit, and its length as the chosen stylist does it. */
+        offer(visit: VisitRequest) {
+          if (!team.length && choice.staffId === undefined)
+            return {
+              slots: findAvailableSlots({
+                date,
+                durationMinutes: visit.durationMinutes,
+                settings,
+                busy,
+                now: salonNow,
+              }),
+              durationMinutes: visit.durationMinutes,
+            };
+          const candidates = candidatesFor(team, choice.staffId, visit.lines);
+          const stylists = stylistDays(candidates, live, away);
+          return {
+            slots: findTeamSlots({ date, settings, busy, now: salonNow, stylists }),
+            durationMinutes:
+              choice.staffId === undefined ? visit.durationMinutes : candidates[0]!.durationMinutes,
+          };
+        },
       };
     },
 
@@ -112,34 +154,55 @@ export function createAvailabilityService({
      * openDay for a whole month (docs/architecture.md#availability): the reservations of all its
      * days come from one read, kept in the read cache until a slot changes, and each day is
      * judged by the same rule as check-availability. A month with no day open reads none.
-     * `movingReservationId` is an appointment being moved: its own chair time does not count.
      */
-    async openMonth(month: string, movingReservationId?: string) {
+    async openMonth(month: string, choice: StaffChoice = {}) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
-      const [settings, durations] = await Promise.all([
+      const [settings, durations, team] = await Promise.all([
         repository.settingsToRead(),
         repository.liveDurations(),
+        repository.listTeam(),
       ]);
       const dates = datesOfMonth(month);
-      const reservations = dates.some((date) => !closedReason(date, settings, salonNow))
+      const anyOpen = dates.some((date) => !closedReason(date, settings, salonNow));
+      const reservations = anyOpen
         ? await repository.reservationsBetween(dates[0]!, dates.at(-1)!, now)
         : new Map<string, DayReservation[]>();
-      const busyOn = (date: string) => {
+      const absences =
+        team.length && anyOpen
+          ? await repository.timeOffBetween(
+              dayBounds(dates[0]!, timeZone).from,
+              dayBounds(dates.at(-1)!, timeZone).to,
+            )
+          : [];
+      const liveOn = (date: string) => {
         const day = reservations.get(date);
         if (!day || closedReason(date, settings, salonNow)) return [];
-        return busyOf(date, day)
-          .filter(stillBusy(now, movingReservationId))
-          .map(({ interval }) => interval);
+        return busyOf(date, day).filter(stillBusy(now, choice.movingReservationId));
       };
       return {
         durations,
         today: salonNow.date,
         horizonDays: settings.horizonDays,
-        days: (durationMinutes: number) =>
-          dates.map((date) =>
-            bookableDay({ date, durationMinutes, settings, busy: busyOn(date), now: salonNow }),
-          ),
+        days(visit: VisitRequest) {
+          const candidates =
+            team.length || choice.staffId !== undefined
+              ? candidatesFor(team, choice.staffId, visit.lines)
+              : undefined;
+          return dates.map((date) => {
+            const live = liveOn(date);
+            const busy = live.map(({ interval }) => interval);
+            const stylists = candidates && stylistDays(candidates, live, awayOn(date, absences, timeZone));
+            return bookableDay({
+              date,
+              durationMinutes: visit.durationMinutes,
+              settings,
+              busy,
+              now: salonNow,
+              stylists,
+            });
+          });
+        },
       };
     },
 
@@ -171,5 +234,12 @@ export function createAvailabilityService({
         }),
       };
     },
+
+    /**
+     * docs/architecture.md#availability: whether a start can be held or booked, inside the
+     * transaction that holds the day's lock, and which chair and stylist take it.
+     */
+    judgeStart: (executor: Executor, wanted: WantedStart) =>
+      judgeStart({ repository, clock, timeZone }, executor, wanted),
   };
 }

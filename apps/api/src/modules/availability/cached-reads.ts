@@ -4,7 +4,8 @@ import type { AvailabilityRepository } from './availability.repository.ts';
 /**
  * Every availability check reads the salon's hours and closures (topic `salon`), the live
  * services' lengths (topic `catalogue`) and the day's reservations (topic `slots`, announced by
- * the database itself on every change of slot_reservations): all from the read cache
+ * the database itself on every change of slot_reservations) and the team with its time off
+ * (topic `staff`, dropped by the owner's team changes and by catalogue changes): all from the read cache
  * (docs/architecture.md#read-cache). Inside a transaction the database is asked, as the
  * booking's locked view must be the current one.
  */
@@ -24,6 +25,15 @@ export function withCachedReads(
     // Holds lapse by themselves: the caller drops the ones lapsed since this was read.
     reservationsOn: (date, now) =>
       cache.get('slots', `reservations ${date}`, '', () => repository.reservationsOn(date, now)),
+    // docs/decisions/0036-stylists.md: the team and its absences change only by the owner's hand.
+    listTeam: (executor) =>
+      executor ? repository.listTeam(executor) : cache.get('staff', 'team', '', () => repository.listTeam()),
+    timeOffBetween: (from, to, executor) =>
+      executor
+        ? repository.timeOffBetween(from, to, executor)
+        : cache.get('staff', `time-off ${from.toISOString()}..${to.toISOString()}`, '', () =>
+            repository.timeOffBetween(from, to),
+          ),
     // One entry per range (a calendar month): the month calendar reads each month at once.
     reservationsBetween: (from, to, now) =>
       cache.get('slots', `reservations ${from}..${to}`, '', () =>

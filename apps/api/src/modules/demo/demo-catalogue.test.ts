@@ -12,6 +12,9 @@ import {
   services,
   specialOffers,
   specialOfferServices,
+  staff,
+  staffServices,
+  staffShifts,
   users,
 } from '../../db/schema/index.ts';
 import { createImageStore, UPLOADS_URL_PREFIX } from '../files/image-store.ts';
@@ -232,4 +235,39 @@ describe('seedDemoCatalogue on two servers starting at once', () => {
       await fs.rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+});
+
+// docs/decisions/0036-stylists.md: the demo shows the stylist step, and "Anyone available"
+// still offers what three chairs did (the browser tests book on this seed without a stylist).
+describe('the demo team', () => {
+  it('has four stylists, three of whom do every service all day Monday to Friday', async () => {
+    const team = await db.select().from(staff);
+    expect(team.map((member) => member.name)).toHaveLength(4);
+    const [serviceRows, terms, shifts] = await Promise.all([
+      db.select({ id: services.id }).from(services),
+      db.select().from(staffServices),
+      db.select().from(staffShifts),
+    ]);
+    for (const service of serviceRows) {
+      for (const weekday of [1, 2, 3, 4, 5]) {
+        const allDay = team.filter(
+          (member) =>
+            terms.some((term) => term.staffId === member.id && term.serviceId === service.id) &&
+            shifts.some(
+              (shift) =>
+                shift.staffId === member.id &&
+                shift.weekday === weekday &&
+                shift.startMinute <= 9 * 60 &&
+                shift.endMinute >= 19 * 60,
+            ),
+        );
+        expect(allDay.length).toBeGreaterThanOrEqual(3);
+      }
+    }
+    // Not all alike: someone does only some services, and someone has a break.
+    expect(new Set(team.map((member) => terms.filter((t) => t.staffId === member.id).length)).size).toBe(2);
+    expect(
+      shifts.some((a) => shifts.some((b) => a !== b && a.staffId === b.staffId && a.weekday === b.weekday)),
+    ).toBe(true);
+  });
 });

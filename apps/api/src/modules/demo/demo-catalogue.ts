@@ -9,6 +9,9 @@ import {
   services,
   specialOffers,
   specialOfferServices,
+  staff,
+  staffServices,
+  staffShifts,
   users,
 } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -19,6 +22,7 @@ import { demoOffers } from './content/offers.ts';
 import { demoSalonProfile } from './content/salon-profile.ts';
 import { demoServiceTexts } from './content/service-translations.ts';
 import { demoServices } from './content/services.ts';
+import { demoTeam } from './content/team.ts';
 import { removeDemoArtwork, saveDemoArtwork } from './demo-artwork.ts';
 import type { DemoArtwork } from './demo-artwork.ts';
 import { resolveOfferDates } from './salon-calendar.ts';
@@ -37,7 +41,7 @@ const hasAnyService = async (db: Executor) =>
 
 /**
  * Fills an empty database with a believable catalogue (services, offers, gallery, customers
- * and their reviews, the salon's contact details) so a fresh install looks like a working salon. Runs once: any service
+ * and their reviews, the salon's contact details, a team of stylists) so a fresh install looks like a working salon. Runs once: any service
  * row, demo or real, means the owner's catalogue is already there.
  */
 export async function seedDemoCatalogue(
@@ -64,6 +68,7 @@ export async function seedDemoCatalogue(
       await insertGallery(tx, artwork, now);
       await insertCustomersWithReviews(tx, artwork, passwordHashes, now);
       await fillSalonProfile(tx);
+      await insertTeam(tx, serviceIds);
       return true;
     });
   } finally {
@@ -95,6 +100,43 @@ async function insertServices(tx: Executor, artwork: DemoArtwork, now: Date): Pr
     .returning({ id: services.id, title: services.title });
   const idByTitle = new Map(rows.map((row) => [row.title, row.id]));
   return new Map(demoServices.map((service) => [service.key, idByTitle.get(service.title)!]));
+}
+
+const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/** docs/decisions/0036-stylists.md: the demo team with their services and weekly shifts. */
+async function insertTeam(tx: Executor, serviceIds: Map<string, string>): Promise<void> {
+  const rows = await tx
+    .insert(staff)
+    .values(demoTeam.map((stylist, position) => ({ name: stylist.name, position })))
+    .returning({ id: staff.id, name: staff.name });
+  const idByName = new Map(rows.map((row) => [row.name, row.id]));
+  await tx.insert(staffServices).values(
+    demoTeam.flatMap((stylist) =>
+      demoServices
+        .filter((service) => stylist.categories.includes(service.category))
+        .map((service) => ({
+          staffId: idByName.get(stylist.name)!,
+          serviceId: serviceIds.get(service.key)!,
+          priceLkr: stylist.ownPrices?.[service.key] ?? null,
+        })),
+    ),
+  );
+  await tx.insert(staffShifts).values(
+    demoTeam.flatMap((stylist) =>
+      stylist.shifts.flatMap((shift) =>
+        shift.weekdays.map((weekday) => {
+          const [start, end] = shift.hours.split('-') as [string, string];
+          return {
+            staffId: idByName.get(stylist.name)!,
+            weekday,
+            startMinute: minuteOfDay(start),
+            endMinute: minuteOfDay(end),
+          };
+        }),
+      ),
+    ),
+  );
 }
 
 async function insertOffers(

@@ -1,0 +1,85 @@
+import { staffMessages } from '@salon/contracts';
+import type { BusyInterval, RequestedLine, StylistDay } from '@salon/domain';
+import { addDays, linesForStylist, totalDurationMinutes } from '@salon/domain';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
+import { salonInstant } from '../../lib/salon-time.ts';
+import type { StaffAbsence, TeamMember } from '../staff/staff.repository.ts';
+
+/** A visit to offer or book: the catalogue's length and its lines (each stylist's own length comes from them). */
+export interface VisitRequest {
+  durationMinutes: number;
+  lines: RequestedLine[];
+}
+
+/** A stylist who may take the visit, with the lines as they do them. */
+export interface Candidate {
+  member: TeamMember;
+  lines: RequestedLine[];
+  durationMinutes: number;
+}
+
+/**
+ * docs/decisions/0036-stylists.md: who may take the visit. A named stylist must be on the team
+ * and bookable online (else not found) and do every service (else a 400, nothing held);
+ * "Anyone available" (no id) is every bookable stylist doing them all.
+ */
+export function candidatesFor(
+  team: readonly TeamMember[],
+  staffId: string | undefined,
+  lines: readonly RequestedLine[],
+): Candidate[] {
+  const withOwnLines = (member: TeamMember) => {
+    const own = linesForStylist(lines, member.terms);
+    return own && { member, lines: own, durationMinutes: totalDurationMinutes(own) };
+  };
+  if (staffId !== undefined) {
+    const member = team.find((m) => m.id === staffId && m.bookableOnline);
+    if (!member) throw new NotFoundError(staffMessages.staffNotFound);
+    const candidate = withOwnLines(member);
+    if (!candidate) throw new BadRequestError(staffMessages.staffDoesNotDoServices);
+    return [candidate];
+  }
+  return team.filter((m) => m.bookableOnline).flatMap((m) => withOwnLines(m) ?? []);
+}
+
+/** The salon-local day [midnight, next midnight) as instants. */
+export function dayBounds(date: string, timeZone: string) {
+  return {
+    from: salonInstant(date, '00:00', timeZone),
+    to: salonInstant(addDays(date, 1), '00:00', timeZone),
+  };
+}
+
+/** Each stylist's absences that touch the day, as minutes of it (clipped to the day). */
+export function awayOn(date: string, absences: readonly StaffAbsence[], timeZone: string) {
+  const byStaff = new Map<string, BusyInterval[]>();
+  if (absences.length === 0) return byStaff;
+  const { from, to } = dayBounds(date, timeZone);
+  const dayMinutes = (to.getTime() - from.getTime()) / 60_000;
+  for (const absence of absences) {
+    if (absence.startsAt >= to || absence.endsAt <= from) continue;
+    const interval = {
+      startMinutes: Math.max(0, (absence.startsAt.getTime() - from.getTime()) / 60_000),
+      endMinutes: Math.min(dayMinutes, (absence.endsAt.getTime() - from.getTime()) / 60_000),
+    };
+    const list = byStaff.get(absence.staffId);
+    if (list) list.push(interval);
+    else byStaff.set(absence.staffId, [interval]);
+  }
+  return byStaff;
+}
+
+/** The candidates as a slot search sees them on one day. */
+export function stylistDays(
+  candidates: readonly Candidate[],
+  reservations: ReadonlyArray<{ staffId: string | null; interval: BusyInterval }>,
+  away: ReadonlyMap<string, BusyInterval[]>,
+): StylistDay[] {
+  return candidates.map(({ member, durationMinutes }) => ({
+    staffId: member.id,
+    durationMinutes,
+    shifts: member.shifts,
+    reserved: reservations.filter((r) => r.staffId === member.id).map((r) => r.interval),
+    away: away.get(member.id) ?? [],
+  }));
+}

@@ -1,0 +1,37 @@
+import type { StaffMember } from '@salon/contracts';
+import type { StaffRepository } from './staff.repository.ts';
+
+export type StaffListing = ReturnType<typeof createStaffListing>;
+
+/**
+ * docs/decisions/0036-stylists.md: the stylists customers can book, in the team's order, each
+ * with the live services they do at their own price and length (the catalogue's where unset).
+ */
+export function createStaffListing({ repository }: { repository: StaffRepository }) {
+  return {
+    async listBookable(): Promise<StaffMember[]> {
+      const [team, catalogue] = await Promise.all([repository.listTeam(), repository.catalogueTerms()]);
+      return team
+        .filter((member) => member.bookableOnline)
+        .map((member) => ({
+          _id: member.id,
+          name: member.name,
+          photoUrl: member.photoUrl,
+          bio: member.bio,
+          ...(Object.keys(member.translations).length ? { translations: member.translations } : {}),
+          services: member.terms.flatMap((term) => {
+            const listed = catalogue.get(term.serviceId);
+            return listed
+              ? [
+                  {
+                    _id: term.serviceId,
+                    price: term.priceLkr ?? listed.priceLkr,
+                    averageTime: term.durationMinutes ?? listed.durationMinutes,
+                  },
+                ]
+              : [];
+          }),
+        }));
+    },
+  };
+}
