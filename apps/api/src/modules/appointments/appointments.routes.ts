@@ -28,7 +28,8 @@ import type { AuthGuards } from '../../plugins/authentication.ts';
 import { limitBy, limitPerSession, perClient } from '../../plugins/rate-limits.ts';
 import { presentAppointment } from './appointment-presenter.ts';
 import type { Customer } from './appointment-presenter.ts';
-import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
+import type { AppointmentRow } from '../../db/schema/index.ts';
+import type { StaffChoice } from '../availability/availability.service.ts';
 import type { AppointmentsService } from './appointments.service.ts';
 import type { BookingService } from './booking.service.ts';
 import type { RescheduleService } from './reschedule.service.ts';
@@ -71,9 +72,6 @@ export async function appointmentsRoutes(
     presentAppointment(row, customer, (await appointments.staffOf([row])).get(row.id) ?? null);
   const customer = { onRequest: guards.requireVerifiedUser };
   const admin = { onRequest: guards.requireAdmin };
-  /** docs/product.md#2.11: an appointment being moved does not count against itself. */
-  const movingReservation = (user: UserRow, appointmentId: string | undefined) =>
-    appointmentId ? reschedule.movingReservationOf(user, appointmentId) : Promise.resolve(undefined);
   /**
    * docs/product.md#2.10: free days and times are public, so a visitor sees them before making
    * an account; only a move (an appointment id) is a customer's own question.
@@ -86,10 +84,18 @@ export async function appointmentsRoutes(
       if (!request.user) await guestLimit.call(app, request, reply);
     },
   };
-  const movingReservationFor = async (request: FastifyRequest, appointmentId: string | undefined) => {
-    if (!appointmentId) return undefined;
+  /**
+   * Whose time a look at free days and times is about (docs/decisions/0036-stylists.md); with an
+   * appointment id it is the customer's own move (docs/product.md#2.11), which does not count
+   * against itself and keeps its stylist unless another is named.
+   */
+  const staffChoiceFor = async (
+    request: FastifyRequest,
+    { appointmentId, staffId }: { appointmentId?: string | undefined; staffId?: string | undefined },
+  ): Promise<StaffChoice> => {
+    if (!appointmentId) return { staffId };
     await guards.requireVerifiedUser(request);
-    return movingReservation(request.user!, appointmentId);
+    return reschedule.movingChoiceOf(request.user!, appointmentId, staffId);
   };
 
   api.post(
@@ -101,10 +107,11 @@ export async function appointmentsRoutes(
       schema: { body: checkAvailabilityRequestSchema, response: { 200: availabilityResponseSchema } },
     },
     async (request) => {
-      const { slots, duration } = await booking.checkAvailability(request.body.date, request.body.services, {
-        movingReservationId: await movingReservationFor(request, request.body.appointmentId),
-        staffId: request.body.staffId,
-      });
+      const { slots, duration } = await booking.checkAvailability(
+        request.body.date,
+        request.body.services,
+        await staffChoiceFor(request, request.body),
+      );
       return { status: 'success' as const, availableSlots: slots, data: { availableSlots: slots, duration } };
     },
   );
@@ -118,10 +125,11 @@ export async function appointmentsRoutes(
     },
     async (request) => ({
       status: 'success' as const,
-      data: await booking.bookableDays(request.body.month, request.body.services, {
-        movingReservationId: await movingReservationFor(request, request.body.appointmentId),
-        staffId: request.body.staffId,
-      }),
+      data: await booking.bookableDays(
+        request.body.month,
+        request.body.services,
+        await staffChoiceFor(request, request.body),
+      ),
     }),
   );
 

@@ -7,7 +7,7 @@ import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
-import type { AvailabilityService } from '../availability/availability.service.ts';
+import type { AvailabilityService, StaffChoice } from '../availability/availability.service.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import { slotTaken } from './booking.service.ts';
 import { recordMove } from './status-history.repository.ts';
@@ -47,11 +47,19 @@ export function createRescheduleService(deps: {
      * docs/product.md#2.11: the reservation of the customer's own appointment, whose time the
      * free days and times leave out while it is being moved; anyone else's is not found.
      */
-    async movingReservationOf(user: UserRow, id: string) {
+    /**
+     * What a look at free times for moving the customer's own appointment asks: its own time
+     * does not count, and its stylist is the one asked about unless the customer names another
+     * (a move keeps the stylist, docs/decisions/0036-stylists.md).
+     */
+    async movingChoiceOf(user: UserRow, id: string, staffId: string | undefined): Promise<StaffChoice> {
       const appointment = await repository.findAppointment(id);
       if (!appointment || appointment.userId !== user.id)
         throw new NotFoundError(appointmentMessages.appointmentNotFound);
-      return appointment.reservationId;
+      const ownStylist = staffId
+        ? undefined
+        : (await repository.staffOf([appointment.id])).get(appointment.id);
+      return { movingReservationId: appointment.reservationId, staffId: staffId ?? ownStylist?._id };
     },
 
     async reschedule(

@@ -22,7 +22,7 @@ let dilan: { id: string };
 
 beforeAll(async () => {
   t = await buildTestApp();
-  dates = openDates(t, 13);
+  dates = openDates(t, 14);
   cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
   colour = await createService(t, { title: 'Colour', durationMinutes: 90, priceLkr: 8000 });
   // Amaya cuts faster and dearer than the catalogue, and takes lunch from 13:00 to 14:00.
@@ -338,6 +338,29 @@ describe('moving a booking with a stylist', () => {
     });
     const [row] = await reservationsOf(customer.userId);
     expect(row).toMatchObject({ staffId: amaya.id, date: dates[10] });
+  });
+
+  it("offers a move the times of the appointment's own stylist unless another is named", async () => {
+    const customer = await customerWithServices(t, [cut.id]);
+    const date = dates[13]!;
+    const booked = (await book(customer, date, '10:00', amaya.id)).json().data.appointment;
+    const movingTimes = (staffId?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/check-availability',
+        headers: customer.auth,
+        payload: {
+          date,
+          services: [{ _id: cut.id, quantity: 1 }],
+          appointmentId: booked._id,
+          ...(staffId && { staffId }),
+        },
+      });
+    // Amaya takes lunch from 13:00: her move is not offered it, Bimal's day is.
+    const own = (await movingTimes()).json().data.availableSlots;
+    expect(own).toContain('10:00');
+    expect(own).not.toContain('13:00');
+    expect((await movingTimes(bimal.id)).json().data.availableSlots).toContain('13:00');
   });
 
   it("refuses a move into the stylist's break", async () => {
