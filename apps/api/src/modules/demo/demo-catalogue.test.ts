@@ -243,6 +243,12 @@ describe('the demo team', () => {
   it('has four stylists, three of whom do every service all day Monday to Friday', async () => {
     const team = await db.select().from(staff);
     expect(team.map((member) => member.name)).toHaveLength(4);
+    // Each reads as a person on the stylist step, in each language.
+    for (const member of team) {
+      expect(member.bio, member.name).not.toBe('');
+      expect(member.translations.si?.bio, member.name).toMatch(/[\u0D80-\u0DFF]/);
+      expect(member.translations.ta?.bio, member.name).toMatch(/[\u0B80-\u0BFF]/);
+    }
     const [serviceRows, terms, shifts] = await Promise.all([
       db.select({ id: services.id }).from(services),
       db.select().from(staffServices),

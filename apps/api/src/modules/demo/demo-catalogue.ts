@@ -108,7 +108,14 @@ const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(tim
 async function insertTeam(tx: Executor, serviceIds: Map<string, string>): Promise<void> {
   const rows = await tx
     .insert(staff)
-    .values(demoTeam.map((stylist, position) => ({ name: stylist.name, position })))
+    .values(
+      demoTeam.map((stylist, position) => ({
+        name: stylist.name,
+        position,
+        bio: stylist.bio.en,
+        translations: { si: { bio: stylist.bio.si }, ta: { bio: stylist.bio.ta } },
+      })),
+    )
     .returning({ id: staff.id, name: staff.name });
   const idByName = new Map(rows.map((row) => [row.name, row.id]));
   await tx.insert(staffServices).values(

@@ -8,6 +8,8 @@ export interface DemoShift {
 
 export interface DemoStylist {
   name: string;
+  /** The short bio customers read on the stylist step, in English, Sinhala and Tamil. */
+  bio: { en: string; si: string; ta: string };
   /** The categories of the catalogue they do. */
   categories: ReadonlyArray<DemoService['category']>;
   /** Their own prices, by service key, where they differ from the catalogue's. */
@@ -26,17 +28,32 @@ const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
 export const demoTeam: readonly DemoStylist[] = [
   {
     name: 'Nadeesha Perera',
+    bio: {
+      en: 'Senior stylist of twelve years: bridal looks, colour and precise cuts.',
+      si: 'වසර දොළහක පළපුරුද්ද ඇති ප්‍රධාන ශිල්පිනිය: මනාලිය පෙනුම, හිසකෙස් වර්ණ ගැන්වීම සහ නිවැරදි කැපීම්.',
+      ta: 'பன்னிரண்டு ஆண்டு அனுபவமுள்ள மூத்த அழகுக் கலைஞர்: மணப்பெண் தோற்றம், முடி நிறமூட்டல், நுட்பமான முடி வெட்டுதல்.',
+    },
     categories: ['hair', 'nail', 'facial', 'makeup'],
     ownPrices: { 'bridal-makeup': 60000, 'global-colour': 14000 },
     shifts: [{ weekdays: MON_TO_SAT, hours: '09:00-19:00' }],
   },
   {
     name: 'Ishara Fernando',
+    bio: {
+      en: 'Everyday cuts, blow-dries and calming facials.',
+      si: 'එදිනෙදා කොණ්ඩ කැපීම්, බ්ලෝ-ඩ්‍රයි සහ සන්සුන් කරවන ෆේෂල්.',
+      ta: 'அன்றாட முடி வெட்டுதல், ப்ளோ-ட்ரை, மனதை அமைதிப்படுத்தும் ஃபேஷியல்.',
+    },
     categories: ['hair', 'nail', 'facial', 'makeup'],
     shifts: [{ weekdays: MON_TO_SAT, hours: '09:00-19:00' }],
   },
   {
     name: 'Kasun Jayasinghe',
+    bio: {
+      en: "Gents' cuts and beard shaping, and nails for everyone.",
+      si: 'පිරිමි කොණ්ඩ කැපීම සහ රැවුල සැකසීම, මෙන්ම සැමට නියපොතු සැලකිල්ල.',
+      ta: 'ஆண்களுக்கான முடி வெட்டுதல், தாடி சீரமைப்பு, அனைவருக்குமான நகப் பராமரிப்பு.',
+    },
     categories: ['hair', 'nail', 'facial', 'makeup'],
     shifts: [
       { weekdays: [1, 2, 3, 4, 5], hours: '09:00-19:00' },
@@ -45,6 +62,11 @@ export const demoTeam: readonly DemoStylist[] = [
   },
   {
     name: 'Tharushi Silva',
+    bio: {
+      en: 'Nail art and Ayurvedic facials, Tuesday to Saturday.',
+      si: 'නියපොතු කලාව සහ ආයුර්වේද ෆේෂල්, අඟහරුවාදා සිට සෙනසුරාදා දක්වා.',
+      ta: 'நகக் கலை, ஆயுர்வேத ஃபேஷியல், செவ்வாய் முதல் சனி வரை.',
+    },
     categories: ['nail', 'facial'],
     shifts: [
       { weekdays: [2, 3, 4, 5, 6], hours: '10:00-13:00' },
