@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { signInNewAdmin } from '../support/account.ts';
 import { expect, test } from '../support/fixtures.ts';
 
-// Nothing is saved: a stylist on the shared database would make every other journey's booking
-// name one (docs/decisions/0036-stylists.md). The API's own tests cover saving.
+// Nothing is saved: another stylist on the worker's salon would change the times every other
+// journey of that worker is offered (docs/decisions/0036-stylists.md). The API's own tests cover saving.
 test(
   'the team dialog fits a phone, is reached by keyboard and has no serious accessibility fault',
   { tag: '@phone' },
@@ -26,7 +26,7 @@ test(
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, 'the dialog scrolls sideways').toBeLessThanOrEqual(0);
     const box = await dialog.boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(375);
+    expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
     const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
     const serious = violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -155,82 +155,91 @@ export function BookingView({
         description="Choose a date and a time that suits you, then pay the booking fee to secure your visit."
       />
       <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-[1fr_24rem] lg:items-start">
-        {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
-        {(hasTeam || staff.isError) && (
-          <StylistSection
-            offers={offers}
-            error={staff.isError ? staff.error : null}
-            onRetry={() => void staff.refetch()}
-            chosen={flow.staffId}
-            onChoose={flow.chooseStaff}
-            disabled={isLocked}
-          />
-        )}
-        <section
-          aria-labelledby="date-time-title"
-          className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-        >
-          <h2 id="date-time-title" className="text-2xl text-plum-950">
-            {t('Date and time')}
-          </h2>
-          {firstBookable && firstStart && (
-            <FirstAvailableButton
-              date={firstBookable}
-              start={firstStart}
-              isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
-              onChoose={(date, start) => {
-                flow.chooseDateAndSlot(date, start);
-                setChosenMonth(date.slice(0, 7));
-              }}
+        {/*
+          Two stacks beside the summary: on a wide screen the sticky summary has its column to
+          itself (a sticky grid item moves over the whole grid, so nothing else may sit under
+          it); on a phone it comes between choosing the time and paying.
+        */}
+        <div className="min-w-0 space-y-8">
+          {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
+          {(hasTeam || staff.isError) && (
+            <StylistSection
+              offers={offers}
+              error={staff.isError ? staff.error : null}
+              onRetry={() => void staff.refetch()}
+              chosen={flow.staffId}
+              onChoose={flow.chooseStaff}
               disabled={isLocked}
             />
           )}
-          <DatePickerField
-            value={flow.date}
-            range={range}
-            month={month}
-            onMonthChange={setChosenMonth}
-            bookable={bookable}
-            onChange={chooseDay}
-            disabled={isLocked}
-          />
-          <div>
-            <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
-            <TimeSlotGrid
-              date={flow.date}
-              slots={slots}
-              selected={flow.slot}
-              onSelect={flow.chooseSlot}
-              isLoading={availability.isLoading}
-              error={availability.isError ? availability.error : null}
-              onRetry={() => void availability.refetch()}
+          <section
+            aria-labelledby="date-time-title"
+            className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="date-time-title" className="text-2xl text-plum-950">
+              {t('Date and time')}
+            </h2>
+            {firstBookable && firstStart && (
+              <FirstAvailableButton
+                date={firstBookable}
+                start={firstStart}
+                isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
+                onChoose={(date, start) => {
+                  flow.chooseDateAndSlot(date, start);
+                  setChosenMonth(date.slice(0, 7));
+                }}
+                disabled={isLocked}
+              />
+            )}
+            <DatePickerField
+              value={flow.date}
+              range={range}
+              month={month}
+              onMonthChange={setChosenMonth}
+              bookable={bookable}
+              onChange={chooseDay}
               disabled={isLocked}
-              whenEmpty={
-                firstBookable && firstBookable !== flow.date ? (
-                  <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
-                ) : null
-              }
             />
-          </div>
-          <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
-        </section>
+            <div>
+              <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
+              <TimeSlotGrid
+                date={flow.date}
+                slots={slots}
+                selected={flow.slot}
+                onSelect={flow.chooseSlot}
+                isLoading={availability.isLoading}
+                error={availability.isError ? availability.error : null}
+                onRetry={() => void availability.refetch()}
+                disabled={isLocked}
+                whenEmpty={
+                  firstBookable && firstBookable !== flow.date ? (
+                    <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
+                  ) : null
+                }
+              />
+            </div>
+            <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
+          </section>
+        </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ServiceSummary cart={chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart} />
         </div>
-        {/* The hold carries the note: once it exists, the note is settled. */}
-        <BookingNoteField
-          value={flow.note}
-          onChange={flow.setNote}
-          disabled={isLocked || flow.intent !== null}
-        />
-        {flow.nearestTimes && flow.nearestTimes.date === flow.date && (
-          <NearestTimes
-            starts={flow.nearestTimes.starts}
-            onChoose={(start) => flow.chooseDateAndSlot(flow.nearestTimes!.date, start)}
-            disabled={isLocked}
+        <div className="min-w-0 space-y-8 lg:col-start-1">
+          {/* The hold carries the note: once it exists, the note is settled. */}
+          <BookingNoteField
+            value={flow.note}
+            onChange={flow.setNote}
+            disabled={isLocked || flow.intent !== null}
           />
-        )}
-        <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
+          {flow.nearestTimes && flow.nearestTimes.date === flow.date && (
+            <NearestTimes
+              starts={flow.nearestTimes.starts}
+              onChoose={(start) => flow.chooseDateAndSlot(flow.nearestTimes!.date, start)}
+              disabled={isLocked}
+            />
+          )}
+          <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
+        </div>
       </div>
     </>
   );
