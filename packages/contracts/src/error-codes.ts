@@ -23,6 +23,7 @@ export const errorCodes = {
   headersTooLarge: 'HEADERS_TOO_LARGE',
   rateLimited: 'RATE_LIMITED',
   smsNotSent: 'SMS_NOT_SENT',
+  mailNotSent: 'MAIL_NOT_SENT',
   nameRequired: 'NAME_REQUIRED',
   internal: 'INTERNAL',
 } as const;

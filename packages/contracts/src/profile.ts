@@ -1,7 +1,7 @@
 import { isValidProfilePhone, toLocalSriLankaPhone } from '@salon/domain';
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
-import { verificationCodeSchema } from './auth.ts';
+import { emailSchema, verificationCodeSchema } from './auth.ts';
 import { validationMessages as m } from './messages.ts';
 import { personNameSchema } from './person-name.ts';
 import { userSchema } from './user.ts';
@@ -51,3 +51,12 @@ export const profileImageUrlRequestSchema = z.object({ imageUrl: z.string().trim
 /** The code texted to the profile's phone (docs/architecture.md#phone-confirmation). */
 export const confirmPhoneRequestSchema = z.object({ code: verificationCodeSchema });
 export type ConfirmPhoneRequest = z.input<typeof confirmPhoneRequestSchema>;
+
+/**
+ * An account made by mobile number adds an e-mail address by a mailed code
+ * (docs/decisions/0029-sign-in-by-mobile.md): the address, then the code.
+ */
+export const addEmailRequestSchema = z.object({ email: emailSchema });
+export type AddEmailRequest = z.input<typeof addEmailRequestSchema>;
+export const confirmEmailRequestSchema = z.object({ code: verificationCodeSchema });
+export type ConfirmEmailRequest = z.input<typeof confirmEmailRequestSchema>;

@@ -260,6 +260,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'PUT /api/users/language': { body: 'json', valid: () => ({ language: 'si' }) },
   'POST /api/users/phone/send-code': { body: 'none' },
   'POST /api/users/phone/confirm': { body: 'json', valid: () => ({ code: '123456' }) },
+  'POST /api/users/email/send-code': { body: 'json', valid: () => ({ email: 'added@example.lk' }) },
+  'POST /api/users/email/confirm': { body: 'json', valid: () => ({ code: '123456' }) },
   'POST /api/users/upload': {
     body: 'multipart',
     fileField: 'profileImage',

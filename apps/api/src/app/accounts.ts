@@ -12,8 +12,9 @@ import { createRegistrationDecoysRepository } from '../modules/auth/registration
 import { createSessionMemory } from '../modules/auth/session-memory.ts';
 import { createSessionService } from '../modules/auth/session.service.ts';
 import { createSessionsRepository } from '../modules/auth/sessions.repository.ts';
+import { createEmailAdditionService } from '../modules/users/email-addition.service.ts';
 import { createPhoneConfirmationService } from '../modules/users/phone-confirmation.service.ts';
-import { createPhoneConfirmationsRepository } from '../modules/users/phone-confirmations.repository.ts';
+import { createConfirmationCodesRepository } from '../modules/users/confirmation-codes.repository.ts';
 import { createProfileService } from '../modules/users/profile.service.ts';
 import { createUsersRepository } from '../modules/users/users.repository.ts';
 import { createAuthGuards } from '../plugins/authentication.ts';
@@ -62,8 +63,16 @@ export function createAccounts(
   const phoneConfirmation = createPhoneConfirmationService({
     transaction,
     users,
-    codes: createPhoneConfirmationsRepository(db),
+    codes: createConfirmationCodesRepository(db, 'phone'),
     sms,
+    clock,
+    logError,
+  });
+  const emailAddition = createEmailAdditionService({
+    transaction,
+    users,
+    codes: createConfirmationCodesRepository(db, 'email'),
+    mailer,
     clock,
     logError,
   });
@@ -97,6 +106,7 @@ export function createAccounts(
     google,
     phoneSignIn,
     phoneConfirmation,
+    emailAddition,
     profiles: createProfileService({ users, images }),
   };
 }

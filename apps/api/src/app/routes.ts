@@ -68,6 +68,7 @@ export async function registerRoutes(
     guards,
     profiles: accounts.profiles,
     phoneConfirmation: accounts.phoneConfirmation,
+    emailAddition: accounts.emailAddition,
   });
   await app.register(servicesRoutes, {
     prefix: '/api/services',

@@ -36,6 +36,7 @@ const statusOfCode: Record<ServerErrorCode, number> = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SMS_NOT_SENT: 503,
+  MAIL_NOT_SENT: 503,
   NAME_REQUIRED: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,

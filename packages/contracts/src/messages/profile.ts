@@ -38,3 +38,22 @@ export const phoneConfirmationMessages = {
   // One confirmed number is one account (docs/decisions/0029-sign-in-by-mobile.md).
   numberTaken: 'This number is confirmed on another account. Sign in with it by mobile number instead.',
 } as const;
+
+/** Adding an e-mail address to an account made by mobile number (docs/decisions/0029-sign-in-by-mobile.md). */
+export const emailAdditionMessages = {
+  title: 'E-mail address',
+  explain: 'Add an e-mail address to get your booking mails and to sign in with a password too.',
+  codeSent: 'We mailed a 6-digit code to {email}. It works for 10 minutes.',
+  emailAdded: 'Your e-mail address is saved',
+  alreadyHasEmail: 'Your account already has an e-mail address',
+  tooSoon: 'Please wait a minute before asking for another code',
+  accountDailyLimit: 'You have asked for 5 codes today. Please try again tomorrow.',
+  addressDailyLimit: 'This address has had 5 codes today. Please try again tomorrow.',
+  noCode: 'Send a code to your e-mail address first',
+  codeInvalid: 'That code is not right',
+  codeExpired: 'This code has expired. Please send a new one.',
+  attemptsExhausted: 'Too many wrong codes. Please send a new one.',
+  sendFailed: 'The code could not be sent. Please try again.',
+  // One address is one account: the address's owner can sign in with it instead.
+  addressTaken: 'This e-mail address belongs to another account. Sign in with it, or use another address.',
+} as const;

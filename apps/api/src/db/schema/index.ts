@@ -17,4 +17,5 @@ export * from './message-deliveries.ts';
 export * from './registration-decoys.ts';
 export * from './pending-registrations.ts';
 export * from './phone-confirmation-codes.ts';
+export * from './email-addition-codes.ts';
 export * from './phone-sign-in-codes.ts';

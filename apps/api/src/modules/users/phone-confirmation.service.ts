@@ -18,21 +18,22 @@ import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
 import { phoneCodeSms } from '../notifications/phone-code-sms.ts';
 import type { SmsSender } from '../../sms/sms-sender.ts';
 import { customerLanguage } from './customer-language.ts';
-import type { PhoneConfirmationsRepository, RecentSends } from './phone-confirmations.repository.ts';
+import type { ConfirmationCodesRepository } from './confirmation-codes.repository.ts';
+import {
+  CODE_COOLDOWN_SECONDS,
+  CODE_LIFETIME_SECONDS,
+  CODE_MAX_ATTEMPTS,
+  DAY_SECONDS,
+  limitBroken,
+  secondsUntil,
+} from './code-limits.ts';
 import type { UsersRepository } from './users.repository.ts';
-
-/** docs/architecture.md#phone-confirmation: the code's life and the limits on sending one. */
-export const PHONE_CODE_LIFETIME_SECONDS = 10 * 60;
-export const PHONE_CODE_MAX_ATTEMPTS = 5;
-export const PHONE_CODE_COOLDOWN_SECONDS = 60;
-export const PHONE_CODES_PER_DAY = 5;
-const DAY_SECONDS = 24 * 60 * 60;
 
 export interface PhoneConfirmationDeps {
   /** Makes several repository calls commit or vanish together. */
   transaction: RunInTransaction;
   users: UsersRepository;
-  codes: PhoneConfirmationsRepository;
+  codes: ConfirmationCodesRepository;
   sms: SmsSender;
   clock: Clock;
   logError: (error: unknown, message: string) => void;
@@ -43,32 +44,11 @@ export type PhoneConfirmationService = ReturnType<typeof createPhoneConfirmation
 // The row's id salts the hash, so equal codes of two sends never share a hash.
 const hashCode = (codeId: string, code: string) => sha256(`${codeId}:${code}`);
 
-const secondsUntil = (moment: Date, now: Date) =>
-  Math.max(1, Math.ceil((moment.getTime() - now.getTime()) / 1000));
-
-/** The limit a new code would break, as the 429 to answer; undefined when one may be sent. */
-function limitBroken(sends: RecentSends, now: Date): TooManyRequestsError | undefined {
-  if (
-    sends.lastByAccount &&
-    now.getTime() - sends.lastByAccount.getTime() < PHONE_CODE_COOLDOWN_SECONDS * 1000
-  )
-    return new TooManyRequestsError(
-      m.tooSoon,
-      secondsUntil(addSeconds(sends.lastByAccount, PHONE_CODE_COOLDOWN_SECONDS), now),
-    );
-  if (sends.byAccount >= PHONE_CODES_PER_DAY && sends.firstByAccount)
-    return new TooManyRequestsError(
-      m.accountDailyLimit,
-      secondsUntil(addSeconds(sends.firstByAccount, DAY_SECONDS), now),
-    );
-  // Many accounts naming one number cannot have it texted more than this (a stranger's phone).
-  if (sends.toNumber >= PHONE_CODES_PER_DAY && sends.firstToNumber)
-    return new TooManyRequestsError(
-      m.phoneDailyLimit,
-      secondsUntil(addSeconds(sends.firstToNumber, DAY_SECONDS), now),
-    );
-  return undefined;
-}
+const limits = {
+  tooSoon: m.tooSoon,
+  accountDailyLimit: m.accountDailyLimit,
+  targetDailyLimit: m.phoneDailyLimit,
+};
 
 /**
  * Confirming the profile's phone with a texted code (docs/architecture.md#phone-confirmation).
@@ -83,13 +63,18 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
       const now = clock.now();
       const code = generateNumericCode(VERIFICATION_CODE_LENGTH);
       const sent = await transaction(async (tx) => {
-        const account = await codes.lockAccountAndNumber(user.id, tx);
+        const account = await codes.lockAccount(user.id, tx);
         if (!account?.phone) throw new BadRequestError(m.noPhone);
+        await codes.lockTarget(account.phone, tx);
         if (account.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
         const to = toSriLankaMobileE164(account.phone);
         if (!to) throw new BadRequestError(m.noMobile);
         const dayAgo = addSeconds(now, -DAY_SECONDS);
-        const refusal = limitBroken(await codes.recentSends(account.id, account.phone, dayAgo, tx), now);
+        const refusal = limitBroken(
+          await codes.recentSends(account.id, account.phone, dayAgo, tx),
+          now,
+          limits,
+        );
         if (refusal) throw refusal;
         await codes.removeSentBefore(dayAgo, tx);
         const id = randomUUID();
@@ -97,10 +82,10 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
           {
             id,
             userId: account.id,
-            phone: account.phone,
+            target: account.phone,
             codeHash: hashCode(id, code),
             sentAt: now,
-            expiresAt: addSeconds(now, PHONE_CODE_LIFETIME_SECONDS),
+            expiresAt: addSeconds(now, CODE_LIFETIME_SECONDS),
           },
           tx,
         );
@@ -120,12 +105,12 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
       if (user.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
       const sent = await codes.newestOf(user.id);
       if (!sent) throw new BadRequestError(m.noCode);
-      const attempt = await codes.claimAttempt(sent.id, PHONE_CODE_MAX_ATTEMPTS);
+      const attempt = await codes.claimAttempt(sent.id, CODE_MAX_ATTEMPTS);
       const now = clock.now();
       if (!attempt)
         throw new TooManyRequestsError(
           m.attemptsExhausted,
-          secondsUntil(addSeconds(sent.sentAt, PHONE_CODE_COOLDOWN_SECONDS), now),
+          secondsUntil(addSeconds(sent.sentAt, CODE_COOLDOWN_SECONDS), now),
         );
       if (attempt.expiresAt <= now) throw new BadRequestError(m.codeExpired);
       if (!safeEqual(attempt.codeHash, hashCode(attempt.id, code))) throw new BadRequestError(m.codeInvalid);
@@ -133,7 +118,7 @@ export function createPhoneConfirmationService(deps: PhoneConfirmationDeps) {
         const account = await codes.lockAccount(user.id, tx);
         if (account?.phoneConfirmedAt) throw new ConflictError(m.alreadyConfirmed);
         // The phone changed since the code went out: that code proves nothing about the new number.
-        if (!account || account.phone !== attempt.phone) throw new BadRequestError(m.noCode);
+        if (!account || account.phone !== attempt.target) throw new BadRequestError(m.noCode);
         await codes.spend(attempt.id, now, tx);
         return users.update(account.id, { phoneConfirmedAt: now }, tx);
       }).catch((error: unknown) => {

@@ -1,5 +1,9 @@
 import {
+  addEmailRequestSchema,
+  confirmEmailRequestSchema,
   confirmPhoneRequestSchema,
+  emailAdditionMessages,
+  fillMessage,
   messageResponseSchema,
   phoneConfirmationMessages,
   profileImageUrlRequestSchema,
@@ -16,6 +20,7 @@ import { AppError, BadRequestError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { readMultipartForm } from '../files/multipart.ts';
+import type { EmailAdditionService } from './email-addition.service.ts';
 import type { PhoneConfirmationService } from './phone-confirmation.service.ts';
 import type { ProfileService } from './profile.service.ts';
 import { presentUser } from './user-presenter.ts';
@@ -26,7 +31,13 @@ export async function usersRoutes(
     guards,
     profiles,
     phoneConfirmation,
-  }: { guards: AuthGuards; profiles: ProfileService; phoneConfirmation: PhoneConfirmationService },
+    emailAddition,
+  }: {
+    guards: AuthGuards;
+    profiles: ProfileService;
+    phoneConfirmation: PhoneConfirmationService;
+    emailAddition: EmailAdditionService;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,6 +67,38 @@ export async function usersRoutes(
       status: 'success' as const,
       message: phoneConfirmationMessages.phoneConfirmed,
       data: { user: presentUser(await phoneConfirmation.confirm(request.user!, request.body.code)) },
+    }),
+  );
+
+  // docs/decisions/0029-sign-in-by-mobile.md: an account made by mobile number adds an e-mail
+  // address by a mailed code; the service counts its limits like the phone's.
+  api.post(
+    '/email/send-code',
+    {
+      config: { invalidates: [] },
+      onRequest: guards.requireVerifiedUser,
+      schema: { body: addEmailRequestSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await emailAddition.sendCode(request.user!, request.body.email);
+      return {
+        status: 'success' as const,
+        message: fillMessage(emailAdditionMessages.codeSent, { email: request.body.email }),
+      };
+    },
+  );
+
+  api.post(
+    '/email/confirm',
+    {
+      config: { invalidates: [] },
+      onRequest: guards.requireVerifiedUser,
+      schema: { body: confirmEmailRequestSchema, response: { 200: userResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      message: emailAdditionMessages.emailAdded,
+      data: { user: presentUser(await emailAddition.confirm(request.user!, request.body.code)) },
     }),
   );
 

@@ -1,17 +1,15 @@
-import { phoneConfirmationMessages as m, validationMessages } from '@salon/contracts';
+import { phoneConfirmationMessages as m } from '@salon/contracts';
 import type { User } from '@salon/contracts';
-import { RESEND_COOLDOWN_SECONDS, VERIFICATION_CODE_LENGTH } from '@salon/domain';
+import { RESEND_COOLDOWN_SECONDS } from '@salon/domain';
 import { CircleCheck, CircleAlert } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useCountdown } from '../../../lib/use-countdown.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useConfirmPhone, useSendPhoneCode } from '../api/phone-confirmation.ts';
-import { waitText } from '../lib/wait-text.ts';
+import { CodeEntry, SendCodeButton } from './code-entry.tsx';
 
 interface PhoneConfirmationProps {
   user: User;
@@ -19,8 +17,6 @@ interface PhoneConfirmationProps {
   phoneEdited: boolean;
   onUserChange: (user: User) => void;
 }
-
-const isCode = (code: string) => new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`).test(code);
 
 /**
  * The saved phone's state and, until it is confirmed, the texted code that confirms it
@@ -35,8 +31,6 @@ export function PhoneConfirmation({ user, phoneEdited, onUserChange }: PhoneConf
   const confirm = useConfirmPhone(onUserChange);
   const cooldown = useCountdown();
   const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
@@ -61,13 +55,8 @@ export function PhoneConfirmation({ user, phoneEdited, onUserChange }: PhoneConf
     });
   }
 
-  function confirmCode() {
+  function confirmCode(code: string) {
     setError(null);
-    if (!isCode(code)) {
-      setCodeError(validationMessages.verificationCode);
-      return;
-    }
-    setCodeError(undefined);
     confirm.mutate(code, {
       onSuccess: ({ message }) => toast.success(t(message ?? m.phoneConfirmed)),
       onError: (cause) => {
@@ -77,7 +66,6 @@ export function PhoneConfirmation({ user, phoneEdited, onUserChange }: PhoneConf
     });
   }
 
-  const waiting = cooldown.secondsLeft > 0;
   return (
     <div
       role="group"
@@ -101,47 +89,20 @@ export function PhoneConfirmation({ user, phoneEdited, onUserChange }: PhoneConf
         <>
           {error && <Alert>{t(error)}</Alert>}
           {notice && !error && <Alert tone="success">{t(notice)}</Alert>}
-          <Button
-            variant="outline"
+          <SendCodeButton
             onClick={sendCode}
-            disabled={waiting || confirm.isPending}
-            isLoading={send.isPending}
-            className="w-full sm:w-auto"
-          >
-            {waiting
-              ? t('Send code again in {wait}', { wait: waitText(cooldown.secondsLeft, t) })
-              : t(codeSent ? 'Send a new code' : 'Send code')}
-          </Button>
+            secondsLeft={cooldown.secondsLeft}
+            codeSent={codeSent}
+            isSending={send.isPending}
+            disabled={confirm.isPending}
+          />
           {codeSent && (
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-              <TextField
-                label="Code from the text message"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={VERIFICATION_CODE_LENGTH}
-                placeholder="000000"
-                value={code}
-                error={codeError}
-                className="flex-1 [&_input]:h-11 [&_input]:font-mono [&_input]:tracking-[0.3em]"
-                onChange={(event) =>
-                  // Digits only, however the code arrives (typed, pasted with spaces, autofilled).
-                  setCode(event.target.value.replace(/\D/g, '').slice(0, VERIFICATION_CODE_LENGTH))
-                }
-                onKeyDown={(event) => {
-                  if (event.key !== 'Enter') return;
-                  event.preventDefault();
-                  confirmCode();
-                }}
-              />
-              <Button
-                onClick={confirmCode}
-                isLoading={confirm.isPending}
-                disabled={send.isPending}
-                className="w-full sm:mt-7 sm:w-auto"
-              >
-                {t('Confirm')}
-              </Button>
-            </div>
+            <CodeEntry
+              label="Code from the text message"
+              onConfirm={confirmCode}
+              isConfirming={confirm.isPending}
+              disabled={send.isPending}
+            />
           )}
         </>
       )}

@@ -9,6 +9,7 @@ import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { EmailAddition } from './email-addition.tsx';
 import { PhoneConfirmation } from './phone-confirmation.tsx';
 
 /**
@@ -58,19 +59,18 @@ export function ProfileForm({ user, onUserChange }: ProfileFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <TextField
-        label="Email"
-        type="email"
-        value={user.email ?? ''}
-        readOnly
-        placeholder={t('No e-mail')}
-        hint={
-          user.email === null
-            ? 'You sign in with your mobile number and a texted code.'
-            : 'Your e-mail address is your sign-in and cannot be changed here.'
-        }
-        className="[&_input]:bg-sand-50 [&_input]:text-ink-muted"
-      />
+      {user.email === null ? (
+        <EmailAddition onUserChange={onUserChange} />
+      ) : (
+        <TextField
+          label="Email"
+          type="email"
+          value={user.email}
+          readOnly
+          hint="Your e-mail address is your sign-in and cannot be changed here."
+          className="[&_input]:bg-sand-50 [&_input]:text-ink-muted"
+        />
+      )}
       <TextField label="Full name" autoComplete="name" error={errors.name?.message} {...register('name')} />
       <TextField
         label="Phone number"
