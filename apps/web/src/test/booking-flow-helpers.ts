@@ -100,7 +100,7 @@ export function bookingHandlers(cart: Cart = buildCart([buildCartItem()])): Reco
 export async function openBooking(handlers: Record<string, ApiHandler>, { waitForForm = true } = {}) {
   const fetchMock = stubApi(handlers);
   const rendered = renderApp('/book-appointment');
-  if (waitForForm) await screen.findByRole('grid', { name: /^Choose a date/ }, { timeout: 5000 });
+  if (waitForForm) await screen.findByRole('grid', { name: /^Choose a date/ });
   return { fetchMock, ...rendered };
 }
 

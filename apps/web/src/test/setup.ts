@@ -6,7 +6,7 @@ import { afterEach, vi } from 'vitest';
 // Tests wait for what the page shows, never for a fixed time. Testing Library gives up on a
 // condition after 1 s by default, which a busy 2-core machine (lazy routes compiling, other
 // suites running) overshoots: a bound this generous only matters when a test is failing anyway.
-configure({ asyncUtilTimeout: 20_000 });
+configure({ asyncUtilTimeout: 40_000 });
 
 // The lint-rule tests run in node (`@vitest-environment node`): there is no page to clean up.
 const hasDom = typeof window !== 'undefined';

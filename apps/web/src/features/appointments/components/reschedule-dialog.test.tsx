@@ -396,7 +396,7 @@ describe('the stylist in Sinhala (docs/architecture.md#languages)', () => {
       'POST /api/appointments/check-availability': () => slotsAnswer(['09:00']),
     });
     renderApp('/profile/appointments');
-    expect(await screen.findByText('Dilani Fernando සමඟ', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Dilani Fernando සමඟ', {})).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'කාලය වෙනස් කරන්න' }));
     expect(await screen.findByRole('combobox', { name: 'ශිල්පියා' })).toHaveValue(own._id);

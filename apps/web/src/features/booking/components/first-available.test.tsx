@@ -10,7 +10,7 @@ const firstAvailable = /^First available: .+ at 9:00 AM$/;
 describe('First available (docs/product.md#2.10)', () => {
   it('chooses the earliest free day and start with one press', async () => {
     const { fetchMock } = await openBooking(bookingHandlers());
-    const button = await screen.findByRole('button', { name: firstAvailable }, { timeout: 5000 });
+    const button = await screen.findByRole('button', { name: firstAvailable });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('radio', { checked: true })).not.toBeInTheDocument();
 
@@ -25,9 +25,7 @@ describe('First available (docs/product.md#2.10)', () => {
   it('is already chosen when Book again opened the page', async () => {
     stubApi(bookingHandlers());
     renderApp('/book-appointment?first=1');
-    expect(
-      await screen.findByRole('radio', { name: '9:00 AM', checked: true }, { timeout: 5000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('radio', { name: '9:00 AM', checked: true })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: firstAvailable })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Proceed to Payment' })).toBeInTheDocument();
   });

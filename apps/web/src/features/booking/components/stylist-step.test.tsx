@@ -182,11 +182,9 @@ describe('choosing a stylist (docs/decisions/0036-stylists.md)', () => {
       { ...bookingHandlers(), 'GET /api/staff': () => staffAnswer([dilani]) },
       { waitForForm: false },
     );
-    const group = await screen.findByRole(
-      'radiogroup',
-      { name: 'உங்கள் அழகுக் கலைஞரைத் தேர்ந்தெடுக்கவும்' },
-      { timeout: 5000 },
-    );
+    const group = await screen.findByRole('radiogroup', {
+      name: 'உங்கள் அழகுக் கலைஞரைத் தேர்ந்தெடுக்கவும்',
+    });
     expect(within(group).getByText('கிடைக்கும் எவரேனும்')).toBeInTheDocument();
     expect(within(group).getByText('நிறம் மற்றும் துல்லியமான வெட்டுகள்.')).toBeInTheDocument();
   });
