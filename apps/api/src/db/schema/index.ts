@@ -18,3 +18,4 @@ export * from './registration-decoys.ts';
 export * from './pending-registrations.ts';
 export * from './phone-confirmation-codes.ts';
 export * from './phone-sign-in-codes.ts';
+export * from './customer-notes.ts';
