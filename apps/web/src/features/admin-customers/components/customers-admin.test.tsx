@@ -83,7 +83,7 @@ describe('admin customers (docs/decisions/0041-customers-and-merge.md)', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search customers' }), '077 123 4567');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(searched).toHaveBeenCalled());
-    expect(await screen.findByText('1 customers')).toBeInTheDocument();
+    expect(await screen.findByText('1 customer')).toBeInTheDocument();
   });
 
   it('says when no customer matches, and shows a failed load with a retry', async () => {

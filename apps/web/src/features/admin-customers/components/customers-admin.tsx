@@ -96,7 +96,9 @@ export function CustomersAdmin() {
       ) : (
         <>
           <p className="text-sm text-ink-muted" aria-live="polite">
-            {t('{count} customers', { count: customers.data.total })}
+            {t(customers.data.total === 1 ? '{count} customer' : '{count} customers', {
+              count: customers.data.total,
+            })}
           </p>
           <div
             tabIndex={0}
