@@ -1,7 +1,7 @@
 import type { CustomerNote, CustomerNoteKind, CustomerSummary, CustomerVisit } from '@salon/contracts';
 import { toLocalSriLankaPhone } from '@salon/domain';
 import type { SQL } from 'drizzle-orm';
-import { and, asc, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { appointments, customerNotes, slotReservations, staff, users } from '../../db/schema/index.ts';
 import type { CustomerNoteRow } from '../../db/schema/index.ts';
@@ -105,11 +105,16 @@ export function createCustomersRepository(db: Database) {
     /** One page of customers by name, with their figures, and how many match in all. */
     async list(q: string | undefined, page: number, pageSize: number, rules: FigureRules) {
       const match = q ? customerMatches(q) : undefined;
+      // The page's customers first, so the figures are summed for those twenty alone.
+      const onPage = db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(isCustomer, match))
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
       const [rows, [total]] = await Promise.all([
-        summaries(db, rules, match)
-          .orderBy(asc(users.name), asc(users.id))
-          .limit(pageSize)
-          .offset((page - 1) * pageSize),
+        summaries(db, rules, inArray(users.id, onPage)).orderBy(asc(users.name), asc(users.id)),
         db.select({ count: count() }).from(users).where(and(isCustomer, match)),
       ]);
       return { customers: rows.map(toSummary), total: total?.count ?? 0 };
