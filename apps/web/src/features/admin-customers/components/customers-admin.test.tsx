@@ -131,6 +131,40 @@ describe('admin customers (docs/decisions/0041-customers-and-merge.md)', () => {
     expect(within(notes).getByText('Allergy')).toBeInTheDocument();
   });
 
+  it('edits a note in place and deletes one after asking', async () => {
+    let notes = [allergy];
+    const edited = vi.fn((request: { body: unknown }) => {
+      notes = [{ ...allergy, ...(request.body as Partial<CustomerNote>) }];
+      return success({ note: notes[0] });
+    });
+    const deleted = vi.fn(() => {
+      notes = [];
+      return success({ noteId: allergy._id });
+    });
+    open(`/admin/customers/${nimaliId}`, {
+      [`GET /api/admin/customers/${nimaliId}`]: () => success({ customer: { ...buildDetail(), notes } }),
+      [`PATCH /api/admin/customers/${nimaliId}/notes/${allergy._id}`]: edited,
+      [`DELETE /api/admin/customers/${nimaliId}/notes/${allergy._id}`]: deleted,
+    });
+    const list = await screen.findByRole('list', { name: 'Notes' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Edit' }));
+    await userEvent.selectOptions(within(list).getByRole('combobox', { name: 'Kind' }), 'colour');
+    const body = within(list).getByRole('textbox', { name: 'Note' });
+    await userEvent.clear(body);
+    await userEvent.type(body, '6.1 + 20 vol, 35 minutes');
+    await userEvent.click(within(list).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(edited.mock.calls[0]![0].body).toEqual({ kind: 'colour', body: '6.1 + 20 vol, 35 minutes' }),
+    );
+    expect(await within(list).findByText('Colour formula')).toBeInTheDocument();
+
+    await userEvent.click(within(list).getByRole('button', { name: 'Delete' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete this note?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalled());
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+  });
+
   it('merges a duplicate found by search, and shows the server’s refusal', async () => {
     const merged = vi.fn(() => errorAnswer('CONFLICT', customerMessages.mergeTwoSignIns));
     open(`/admin/customers/${nimaliId}`, {
