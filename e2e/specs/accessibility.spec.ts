@@ -125,13 +125,15 @@ test('the sign-in, registration and staff pages, the missing page and the signed
 });
 
 test('back office pages have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
-  // Four screens, each scanned.
+  // Six screens, each scanned.
   test.slow();
   await signInNewAdmin(page);
   for (const [path, ready] of [
     ['/admin/dashboard', 'Overview'],
     ['/admin/appointments', 'Appointments'],
     ['/admin/day', 'Day view'],
+    ['/admin/customers', 'Customers'],
+    ['/admin/close', 'Daily close'],
   ] as const) {
     await page.goto(path);
     await waitForContent(page, ready);

@@ -101,14 +101,18 @@ export async function registerAdminThroughApi(page: Page, email = uniqueEmail('a
  * A verified customer of the test's own, registered and verified through the API and signed in
  * on `page`: for a test about something other than registering.
  */
-export async function signInNewCustomer(page: Page, customer = newCustomer()) {
+export async function signInNewCustomer(
+  page: Page,
+  customer = newCustomer(),
+  { phone = '0771234567' }: { phone?: string } = {},
+) {
   const registered = await page.request.post('/api/auth/register', {
     data: {
       name: customer.name,
       email: customer.email,
       password: customer.password,
       confirmPassword: customer.password,
-      phone: '0771234567',
+      phone,
       address: '12 Flower Road, Colombo 7',
     },
   });

@@ -17,3 +17,4 @@ export * from './reschedule.ts';
 export * from './status-moves.ts';
 export * from './staff-schedule.ts';
 export * from './team-slots.ts';
+export * from './desk-amount.ts';

@@ -176,6 +176,31 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     params: { id: 'staff' },
     valid: (w) => ({ toStaffId: w.ids.staff[1] }),
   },
+  // docs/decisions/0041-customers-and-merge.md. A merge's valid body names nobody on record, so a
+  // fuzzed call never ends the world's own customer.
+  'GET /api/admin/customers': { body: 'none', query: { q: '077 123', page: '1' } },
+  'GET /api/admin/customers/:id': { body: 'none', params: { id: 'customer' } },
+  'POST /api/admin/customers/:id/notes': {
+    body: 'json',
+    params: { id: 'customer' },
+    valid: () => ({ kind: 'allergy', body: 'Allergic to PPD' }),
+  },
+  'PATCH /api/admin/customers/:id/notes/:noteId': {
+    body: 'json',
+    params: { id: 'customer', noteId: 'customerNote' },
+    valid: () => ({ body: '6.1 + 20 vol', kind: 'colour' }),
+  },
+  'DELETE /api/admin/customers/:id/notes/:noteId': {
+    body: 'none',
+    params: { id: 'customer', noteId: 'customerNote' },
+  },
+  'POST /api/admin/customers/:id/merge': {
+    body: 'json',
+    params: { id: 'customer' },
+    valid: () => ({ fromId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'GET /api/admin/daily-close': { body: 'none', query: { date } },
+  'GET /api/admin/daily-close.csv': { body: 'none', query: { date } },
   'GET /api/admin/services': { body: 'none' },
   'GET /api/admin/reviews': { body: 'none' },
   'PATCH /api/admin/reviews/:id': {

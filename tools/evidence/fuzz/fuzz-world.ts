@@ -25,6 +25,8 @@ export interface FuzzWorld {
     savedCard: string[];
     staff: string[];
     timeOff: string[];
+    customer: string[];
+    customerNote: string[];
   };
 }
 
@@ -129,6 +131,17 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'time off',
   ).data.staff as unknown as { timeOff: { _id: string }[] };
+  // A note the salon keeps on the customer (docs/decisions/0041-customers-and-merge.md).
+  const customerNote = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/customers/${customer.userId}/notes`,
+      headers: admin.auth,
+      payload: { kind: 'allergy', body: 'Allergic to PPD' },
+    }),
+    201,
+    'customer note',
+  ).data.note!._id;
   const avatarForm = await multipartBody(
     {},
     { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
@@ -177,6 +190,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       savedCard: [savedCard!.id],
       staff: stylists,
       timeOff: away.timeOff.map((entry) => entry._id),
+      customer: [customer.userId],
+      customerNote: [customerNote],
     },
   };
 }

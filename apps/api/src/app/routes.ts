@@ -4,6 +4,13 @@ import { appointmentsRoutes } from '../modules/appointments/appointments.routes.
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { configRoutes } from '../modules/config/config.routes.ts';
+import { createCustomerMergeRepository } from '../modules/customers/customer-merge.repository.ts';
+import { createCustomerMergeService } from '../modules/customers/customer-merge.service.ts';
+import { createCustomersRepository } from '../modules/customers/customers.repository.ts';
+import { customersRoutes } from '../modules/customers/customers.routes.ts';
+import { createCustomersService } from '../modules/customers/customers.service.ts';
+import { createDailyCloseRepository } from '../modules/customers/daily-close.repository.ts';
+import { createDailyCloseService } from '../modules/customers/daily-close.service.ts';
 import { galleryRoutes } from '../modules/gallery/gallery.routes.ts';
 import { offersRoutes } from '../modules/offers/offers.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
@@ -15,6 +22,7 @@ import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { registerStaticWeb, registerUploads } from '../plugins/static-web.ts';
+import { transactionsOf } from '../db/client.ts';
 import type { Accounts } from './accounts.ts';
 import type { Bookings } from './bookings.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -36,7 +44,7 @@ export interface RouteOptions {
 /** Every route, each module under its prefix with the services it calls; then uploads and the web app. */
 export async function registerRoutes(
   app: FastifyInstance,
-  { config, db, payments, reads, logError }: AppContext,
+  { config, db, clock, payments, reads, logError }: AppContext,
   { accounts, catalogue, salon, bookings }: Parts,
   { uploadsDir, webDistDir }: RouteOptions,
 ) {
@@ -100,6 +108,29 @@ export async function registerRoutes(
     bookingRules,
     overview: bookings.overview,
     dayView: bookings.dayView,
+  });
+  // docs/decisions/0041-customers-and-merge.md: the owner's customers, their merge and the daily close.
+  const customers = createCustomersService({
+    repository: createCustomersRepository(db),
+    bookingRules,
+    clock,
+    timeZone: config.salonTimeZone,
+  });
+  await app.register(customersRoutes, {
+    prefix: '/api/admin',
+    guards,
+    customers,
+    merge: createCustomerMergeService({
+      repository: createCustomerMergeRepository(),
+      transaction: transactionsOf(db),
+      customers,
+    }),
+    dailyClose: createDailyCloseService({
+      repository: createDailyCloseRepository(db),
+      bookingRules,
+      clock,
+      timeZone: config.salonTimeZone,
+    }),
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
   await app.register(appointmentsRoutes, {

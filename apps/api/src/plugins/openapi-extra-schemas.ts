@@ -64,4 +64,14 @@ export const undocumentedByZod: Record<string, ExtraRouteSchemas> = {
     }),
     response: { 201: successResponseSchema(z.object({ image: galleryImageSchema })) },
   },
+  // Sent as text/csv, an attachment (docs/decisions/0041-customers-and-merge.md).
+  'GET /api/admin/daily-close.csv': {
+    response: {
+      200: z
+        .string()
+        .describe(
+          'The daily close as CSV (text/csv): UTF-8 with a byte order mark, every cell quoted, a formula-like cell prefixed with a single quote',
+        ),
+    },
+  },
 };

@@ -36,6 +36,18 @@ const adminRoutes: RouteObject[] = [
       },
       { path: 'day', ...page(() => import('./routes/admin-day-page.tsx').then((m) => m.AdminDayPage)) },
       {
+        path: 'customers',
+        ...page(() => import('./routes/admin-customers-page.tsx').then((m) => m.AdminCustomersPage)),
+      },
+      {
+        path: 'customers/:id',
+        ...page(() => import('./routes/admin-customer-page.tsx').then((m) => m.AdminCustomerPage)),
+      },
+      {
+        path: 'close',
+        ...page(() => import('./routes/admin-close-page.tsx').then((m) => m.AdminClosePage)),
+      },
+      {
         path: 'services',
         ...page(() => import('./routes/admin-services-page.tsx').then((m) => m.AdminServicesPage)),
       },

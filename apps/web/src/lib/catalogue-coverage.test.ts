@@ -11,6 +11,7 @@ import {
   cartMessages,
   catalogueAdminMessages,
   catalogueMessages,
+  customerMessages,
   globalErrorMessages,
   moneyMessages,
   payhereMessages,
@@ -50,10 +51,15 @@ const TRANSLATED_BACK_OFFICE = [
   'features/admin-services/',
   'features/admin-offers/',
   'features/admin-team/',
+  'features/admin-customers/',
+  'features/admin-close/',
   'app/routes/admin-settings-page.tsx',
   'app/routes/admin-services-page.tsx',
   'app/routes/admin-offers-page.tsx',
   'app/routes/admin-team-page.tsx',
+  'app/routes/admin-customers-page.tsx',
+  'app/routes/admin-customer-page.tsx',
+  'app/routes/admin-close-page.tsx',
 ];
 const isTranslatedBackOffice = (file: string) =>
   TRANSLATED_BACK_OFFICE.some((start) => file.startsWith(start));
@@ -176,6 +182,8 @@ const templates = [
   ...Object.values(appointmentMessageIds),
   // The owner's team calls answer by id, and the team screens show them (docs/architecture.md#team-admin).
   ...Object.values(teamAdminMessages),
+  // The owner's customers calls answer by id too (docs/decisions/0041-customers-and-merge.md).
+  ...Object.values(customerMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

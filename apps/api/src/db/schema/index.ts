@@ -19,3 +19,4 @@ export * from './pending-registrations.ts';
 export * from './phone-confirmation-codes.ts';
 export * from './email-addition-codes.ts';
 export * from './phone-sign-in-codes.ts';
+export * from './customer-notes.ts';

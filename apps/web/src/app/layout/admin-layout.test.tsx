@@ -8,6 +8,8 @@ const pages = [
   ['Overview', '/admin/dashboard'],
   ['Appointments', '/admin/appointments'],
   ['Day view', '/admin/day'],
+  ['Customers', '/admin/customers'],
+  ['Daily close', '/admin/close'],
   ['Services', '/admin/services'],
   ['Team', '/admin/team'],
   ['Special offers', '/admin/offers'],

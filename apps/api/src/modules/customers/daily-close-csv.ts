@@ -1,0 +1,71 @@
+import type { DailyClose } from '@salon/contracts';
+
+/**
+ * A cell a spreadsheet would read as a formula (=, +, -, @, a tab or a carriage return first)
+ * gets a single quote in front, as OWASP's "CSV injection" advice says; then every cell is
+ * quoted, its quotes doubled, so commas and line breaks stay inside it.
+ */
+export function csvCell(value: string | number): string {
+  const text = String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+const line = (cells: (string | number)[]) => cells.map(csvCell).join(',');
+
+/**
+ * The daily close as a spreadsheet (docs/decisions/0041-customers-and-merge.md): UTF-8 with a
+ * byte order mark, so Excel reads Sinhala and Tamil names right, and CRLF line ends.
+ */
+export function dailyCloseCsv(close: DailyClose): string {
+  const money = (totals: DailyClose['totals']) => [
+    totals.feePaidOnlineLkr,
+    totals.feeRefundedLkr,
+    totals.servicesTotalLkr,
+    totals.toTakeAtDeskLkr,
+  ];
+  const rows = [
+    line([
+      'Date',
+      'Time',
+      'Booking',
+      'Customer',
+      'Phone',
+      'Stylist',
+      'Services',
+      'Status',
+      'Fee paid online (LKR)',
+      'Fee refunded (LKR)',
+      'Services (LKR)',
+      'To take at the desk (LKR)',
+    ]),
+    ...close.visits.map((visit) =>
+      line([
+        close.date,
+        visit.startTime,
+        visit.appointmentId,
+        visit.customerName,
+        visit.customerPhone ?? '',
+        visit.stylist?.name ?? '',
+        visit.services.join('; '),
+        visit.status,
+        visit.feePaidOnlineLkr,
+        visit.feeRefundedLkr,
+        visit.servicesTotalLkr,
+        visit.toTakeAtDeskLkr,
+      ]),
+    ),
+    '',
+    line([
+      'Stylist',
+      'Visits',
+      'Fee paid online (LKR)',
+      'Fee refunded (LKR)',
+      'Services (LKR)',
+      'To take at the desk (LKR)',
+    ]),
+    ...close.stylists.map((row) => line([row.stylist?.name ?? 'No stylist', row.visits, ...money(row)])),
+    line(['Day total', close.totals.visits, ...money(close.totals)]),
+  ];
+  return `\uFEFF${rows.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,66 @@
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
+
+export type DailyCloseRepository = ReturnType<typeof createDailyCloseRepository>;
+
+/**
+ * The booking fee paid online, read from the payment the booking stands on: an appointment
+ * exists only once its payment succeeded (docs/architecture.md#booking-and-payment). A booking
+ * settled otherwise (at the desk) would answer 0 here, from its own settlement column.
+ */
+const feePaidOnline = sql<number>`${appointments.appointmentFeeLkr}`;
+/** The fee given back or taken back: a refund decided (done or still owed), or a chargeback. */
+const feeRefunded = sql<number>`(case when ${appointments.refundRequestedAt} is not null or ${appointments.chargedBackAt} is not null then ${appointments.appointmentFeeLkr} else 0 end)`;
+
+export interface DailyCloseRow {
+  id: string;
+  reference: string;
+  startTime: string;
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled' | 'no-show';
+  customerId: string;
+  customerName: string;
+  customerPhone: string | null;
+  staffId: string | null;
+  staffName: string | null;
+  serviceTitles: string[];
+  feePaidOnlineLkr: number;
+  feeRefundedLkr: number;
+  servicesTotalLkr: number;
+}
+
+export function createDailyCloseRepository(db: Database) {
+  return {
+    /** A day's visits, cancelled ones left out (they never came to the desk), by time then chair. */
+    async visitsOn(date: string): Promise<DailyCloseRow[]> {
+      const rows = await db
+        .select({
+          id: appointments.id,
+          reference: appointments.reference,
+          startTime: appointments.startTime,
+          status: appointments.status,
+          customerId: users.id,
+          customerName: users.name,
+          customerPhone: users.phone,
+          staffId: staff.id,
+          staffName: staff.name,
+          services: appointments.services,
+          feePaidOnlineLkr: feePaidOnline,
+          feeRefundedLkr: feeRefunded,
+          servicesTotalLkr: appointments.servicesTotalLkr,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .leftJoin(staff, eq(staff.id, slotReservations.staffId))
+        .where(and(eq(appointments.date, date), ne(appointments.status, 'cancelled')))
+        .orderBy(asc(appointments.startsAt), asc(slotReservations.chair), asc(appointments.id));
+      return rows.map(({ services, ...row }) => ({
+        ...row,
+        serviceTitles: services.map((service) =>
+          service.quantity > 1 ? `${service.title} × ${service.quantity}` : service.title,
+        ),
+      }));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { DailyClose } from '@salon/contracts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminHandlers } from '../../../test/admin-builders.ts';
+import { success } from '../../../test/catalogue-builders.ts';
+import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const date = '2026-11-27';
+const dilani = { _id: 'st-1', name: 'Dilani' };
+const close: DailyClose = {
+  date,
+  visits: [
+    {
+      _id: 'a1',
+      appointmentId: 'SAL-2026-0042',
+      startTime: '10:00',
+      customerId: 'c1',
+      customerName: 'Nimali Perera',
+      customerPhone: '0771234567',
+      stylist: dilani,
+      services: ['Ladies Haircut'],
+      status: 'confirmed',
+      feePaidOnlineLkr: 1000,
+      feeRefundedLkr: 0,
+      servicesTotalLkr: 4500,
+      toTakeAtDeskLkr: 3500,
+    },
+  ],
+  stylists: [
+    {
+      stylist: dilani,
+      visits: 1,
+      feePaidOnlineLkr: 1000,
+      feeRefundedLkr: 0,
+      servicesTotalLkr: 4500,
+      toTakeAtDeskLkr: 3500,
+    },
+  ],
+  totals: {
+    visits: 1,
+    feePaidOnlineLkr: 1000,
+    feeRefundedLkr: 0,
+    servicesTotalLkr: 4500,
+    toTakeAtDeskLkr: 3500,
+  },
+};
+
+function openClose(handlers: Record<string, ApiHandler>) {
+  const fetchMock = stubApi({ ...adminHandlers(), ...handlers });
+  renderApp(`/admin/close?date=${date}`);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
+  it('shows each visit with what was paid online and what to take at the desk, and the totals', async () => {
+    openClose({ [`GET /api/admin/daily-close?date=${date}`]: () => success({ close }) });
+    const totals = await screen.findByRole('table', { name: 'Totals per stylist' });
+    const dayTotal = within(totals).getByRole('rowheader', { name: 'Day total' }).closest('tr')!;
+    expect(dayTotal).toHaveTextContent('LKR 3,500');
+    const visit = screen.getByText(/Nimali Perera/).closest('li')!;
+    expect(within(visit).getByRole('link', { name: '0771234567' })).toHaveAttribute(
+      'href',
+      'tel:+94771234567',
+    );
+    expect(within(visit).getByText('To take at the desk').nextSibling).toHaveTextContent('LKR 3,500');
+  });
+
+  it('downloads the CSV with the session, and says so when it fails', async () => {
+    const download = vi.fn(() => errorAnswer('INTERNAL'));
+    const fetchMock = openClose({
+      [`GET /api/admin/daily-close?date=${date}`]: () =>
+        success({ close: { ...close, visits: [], stylists: [] } }),
+      [`GET /api/admin/daily-close.csv?date=${date}`]: download,
+    });
+    expect(await screen.findByText('No visits this day')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(download).toHaveBeenCalled());
+    const [, init] = fetchMock.mock.calls.find(([path]) => String(path).includes('.csv'))!;
+    expect((init?.headers as Record<string, string>).Authorization).toMatch(/^Bearer /);
+    expect(await screen.findByText('Could not download the file')).toBeInTheDocument();
+  });
+});
