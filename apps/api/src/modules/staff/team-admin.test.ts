@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   messageDeliveries,
+  salonSettings,
   slotReservations,
   staff,
   staffShifts,
@@ -100,6 +101,30 @@ async function futureBooking(
     })
     .returning();
   return { appointmentId: appointment!.id, reservationId: reservation!.id, email: person.email };
+}
+
+/** A customer paying right now: a hold on the stylist that lapses in ten minutes, no appointment yet. */
+async function liveHold(staffId: string, serviceId: string, date: string, startTime: string, endTime: string) {
+  const person = await signedInCustomer(t);
+  const startsAt = salonInstant(date, startTime, 'Asia/Colombo');
+  const endsAt = salonInstant(date, endTime, 'Asia/Colombo');
+  const [reservation] = await t.db
+    .insert(slotReservations)
+    .values({
+      userId: person.userId,
+      date,
+      chair: chair++,
+      staffId,
+      startsAt,
+      endsAt,
+      blockedUntil: endsAt,
+      status: 'held',
+      holdExpiresAt: new Date(t.clock.now().getTime() + 10 * 60_000),
+      services: [{ serviceId, title: 'Cut', priceLkr: 3000, quantity: 1, durationMinutes: 60 }],
+      paymentIntentId: `pi_hold_${randomBytes(6).toString('hex')}`,
+    })
+    .returning();
+  return reservation!.id;
 }
 
 const stylistOf = async (reservationId: string) =>
@@ -460,6 +485,109 @@ describe('a stylist with bookings to come', () => {
     // Exactly one booking is the colleague's; the other stays with its own stylist.
     expect(owners.filter((owner) => owner === to)).toHaveLength(1);
     expect(owners.filter((owner) => owner === first || owner === second)).toHaveLength(1);
+  });
+
+  it('asks a colleague for the cleaning buffer after each moved visit, as a new booking would', async () => {
+    const from = await addStylist('Dilani');
+    const to = await addStylist('Erandi');
+    const service = await createService(t, { title: 'Fringe trim' });
+    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
+    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const date = bookableDate(t, 10);
+    // Booked before the owner set a buffer: the visit ends at 10:00, the colleague starts at 10:00.
+    const early = await futureBooking(from, service.id, date, '09:00', '10:00');
+    await futureBooking(to, service.id, date, '10:00', '11:00');
+    const [settings] = await t.db.select().from(salonSettings);
+    await t.db.update(salonSettings).set({ bufferMinutes: 15 });
+    try {
+      const refused = await call('POST', `/${from}/move-bookings`, { toStaffId: to });
+
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().details.refusals).toEqual([
+        expect.objectContaining({ appointmentId: early.appointmentId, startTime: '09:00', reason: 'busy' }),
+      ]);
+      expect(await stylistOf(early.reservationId)).toBe(from);
+    } finally {
+      await t.db.update(salonSettings).set({ bufferMinutes: settings!.bufferMinutes });
+    }
+  });
+
+  it('refuses shifts that leave bookings or a hold being paid off shift, listing them and keeping the week', async () => {
+    const id = await addStylist('Gayani');
+    const service = await createService(t, { title: 'Hair colour' });
+    await call('PUT', `/${id}/services`, { services: [{ serviceId: service.id }] });
+    await call('PUT', `/${id}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const date = bookableDate(t, 11);
+    await futureBooking(id, service.id, date, '09:00', '10:00');
+    const afternoon = await futureBooking(id, service.id, date, '15:00', '16:00');
+    await liveHold(id, service.id, date, '17:00', '18:00');
+    const reference = (
+      await t.db.select().from(appointments).where(eq(appointments.id, afternoon.appointmentId))
+    )[0]!.reference;
+
+    const refused = await call('PUT', `/${id}/shifts`, { shifts: everyDay('08:00', '12:00') });
+
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'These shifts leave 2 bookings of this stylist off shift: move them to a colleague first',
+      messageId: teamAdminMessages.shiftsLeaveBookings,
+      params: { count: 2 },
+      details: {
+        bookings: [
+          { appointmentId: afternoon.appointmentId, reference, date, startTime: '15:00' },
+          { appointmentId: null, reference: null, date, startTime: '17:00' },
+        ],
+      },
+    });
+    const week = await t.db.select().from(staffShifts).where(eq(staffShifts.staffId, id));
+    expect(week).toHaveLength(7);
+    expect(week.every((shift) => shift.startMinute === 8 * 60 && shift.endMinute === 20 * 60)).toBe(true);
+
+    // A week that still covers every visit is saved.
+    const kept = await call('PUT', `/${id}/shifts`, { shifts: everyDay('09:00', '18:00') });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
+  it('refuses time off over a hold being paid, listing it', async () => {
+    const id = await addStylist('Harshani');
+    const service = await createService(t, { title: 'Eyebrow shaping' });
+    const date = bookableDate(t, 12);
+    await liveHold(id, service.id, date, '11:00', '12:00');
+
+    const refused = await call('POST', `/${id}/time-off`, { start: `${date}T11:30`, end: `${date}T13:00` });
+
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      messageId: teamAdminMessages.timeOffHasBookings,
+      params: { count: 1 },
+      details: { bookings: [{ appointmentId: null, reference: null, date, startTime: '11:00' }] },
+    });
+    expect(await t.db.select().from(staffTimeOff).where(eq(staffTimeOff.staffId, id))).toEqual([]);
+  });
+
+  it('cannot be switched off or removed while a customer is paying for their time', async () => {
+    const id = await addStylist('Imesha');
+    const service = await createService(t, { title: 'Head massage' });
+    const hold = await liveHold(id, service.id, bookableDate(t, 13), '10:00', '11:00');
+
+    const off = await call('PATCH', `/${id}`, { bookableOnline: false });
+    expect(off.statusCode, off.body).toBe(409);
+    expect(off.json()).toMatchObject({
+      messageId: teamAdminMessages.hasLiveHolds,
+      params: { count: 1 },
+      details: { liveHolds: 1 },
+    });
+    expect((await staffRow(id))!.bookableOnline).toBe(true);
+    const removed = await call('DELETE', `/${id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().messageId).toBe(teamAdminMessages.hasLiveHolds);
+
+    // Once the hold has lapsed unpaid, nobody is waiting on the stylist.
+    await t.db
+      .update(slotReservations)
+      .set({ holdExpiresAt: new Date(t.clock.now().getTime() - 60_000) })
+      .where(eq(slotReservations.id, hold));
+    expect((await call('PATCH', `/${id}`, { bookableOnline: false })).statusCode).toBe(200);
   });
 
   it('refuses a move to the same stylist or to nobody', async () => {

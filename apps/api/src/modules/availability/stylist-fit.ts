@@ -1,0 +1,119 @@
+import type { StylistDay, WeeklyShift } from '@salon/domain';
+import { isStylistFree, toMinutes, weekdayOf } from '@salon/domain';
+import type { Executor } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import type { AvailabilityRepository } from './availability.repository.ts';
+import { toBusyIntervals } from './availability.service.ts';
+import { awayOn, dayBounds } from './team-day.ts';
+
+/** Why a stylist cannot take a visit: services they do not do, off shift, away, or their time taken. */
+export type StylistMisfit = 'services' | 'shift' | 'timeOff' | 'busy';
+
+/**
+ * docs/decisions/0036-stylists.md: the domain's isStylistFree (the rule offering and booking
+ * use), asked part by part so the owner is told which part fails.
+ */
+export function stylistMisfit(
+  stylist: StylistDay,
+  date: string,
+  start: number,
+  bufferMinutes: number,
+): Exclude<StylistMisfit, 'services'> | undefined {
+  if (!isStylistFree({ ...stylist, away: [], reserved: [] }, date, start, bufferMinutes)) return 'shift';
+  if (!isStylistFree({ ...stylist, reserved: [] }, date, start, bufferMinutes)) return 'timeOff';
+  if (!isStylistFree(stylist, date, start, bufferMinutes)) return 'busy';
+  return undefined;
+}
+
+/** A visit already placed (a booking, or a hold being paid) with its own times, length and services. */
+export interface PlacedVisit {
+  reservationId: string;
+  date: string;
+  /** The salon-local start ("10:00"). */
+  startTime: string;
+  durationMinutes: number;
+  serviceIds: readonly string[];
+}
+
+/** A change of the stylist the owner asks for, judged before it is saved. */
+export interface StylistPlan {
+  shifts?: readonly WeeklyShift[];
+  timeOff?: { startsAt: Date; endsAt: Date };
+}
+
+/**
+ * What the planned change alone does to a visit: planned shifts that no longer cover it where
+ * today's do, or planned time off over it (whatever the shifts say).
+ */
+function plannedMisfit(
+  day: StylistDay,
+  date: string,
+  start: number,
+  shifts: readonly WeeklyShift[] | undefined,
+  away: StylistDay['away'],
+): StylistMisfit | undefined {
+  const bare: StylistDay = { ...day, away: [], reserved: [] };
+  if (shifts && !stylistMisfit(bare, date, start, 0) && stylistMisfit({ ...bare, shifts }, date, start, 0))
+    return 'shift';
+  const wholeDay = [{ weekday: weekdayOf(date), startMinute: 0, endMinute: 24 * 60 }];
+  if (away.length && stylistMisfit({ ...bare, shifts: wholeDay, away }, date, start, 0)) return 'timeOff';
+  return undefined;
+}
+
+/**
+ * docs/architecture.md#availability: which of the placed visits the stylist cannot take, by
+ * reservation id, with the rule a new booking meets (their services, one shift covering the
+ * visit, no time off over it, no live reservation of theirs over it and the salon's buffer).
+ * With a plan, only the visits the planned shifts or time off would take them away from. Inside a transaction holding the visits' day locks, the
+ * answer stays true until it commits.
+ */
+export async function judgeStylist(
+  { repository, clock, timeZone }: { repository: AvailabilityRepository; clock: Clock; timeZone: string },
+  executor: Executor,
+  staffId: string,
+  visits: readonly PlacedVisit[],
+  plan?: StylistPlan,
+): Promise<Map<string, StylistMisfit>> {
+  const misfits = new Map<string, StylistMisfit>();
+  if (!visits.length) return misfits;
+  const now = clock.now();
+  // One after another: a transaction's connection runs one query at a time.
+  const settings = await repository.loadSettings(executor);
+  const member = (await repository.listTeam(executor)).find((m) => m.id === staffId);
+  const done = await repository.serviceIdsDoneBy(staffId, executor);
+  const shifts = member?.shifts ?? [];
+  for (const date of [...new Set(visits.map((visit) => visit.date))]) {
+    const { from, to } = dayBounds(date, timeZone);
+    const theirs = (await repository.liveReservationsOn(date, now, executor)).filter(
+      (reservation) => reservation.staffId === staffId,
+    );
+    const absences = (await repository.timeOffBetween(from, to, executor)).filter(
+      (absence) => absence.staffId === staffId,
+    );
+    const away = awayOn(date, absences, timeZone).get(staffId) ?? [];
+    const plannedAway = plan?.timeOff
+      ? (awayOn(date, [{ staffId, ...plan.timeOff }], timeZone).get(staffId) ?? [])
+      : [];
+    for (const visit of visits.filter((one) => one.date === date)) {
+      const day: StylistDay = {
+        staffId,
+        durationMinutes: visit.durationMinutes,
+        shifts,
+        reserved: toBusyIntervals(
+          date,
+          theirs.filter((reservation) => reservation.id !== visit.reservationId),
+          timeZone,
+        ),
+        away,
+      };
+      const start = toMinutes(visit.startTime);
+      const misfit = plan
+        ? plannedMisfit(day, date, start, plan.shifts, plannedAway)
+        : visit.serviceIds.every((id) => done.has(id))
+          ? stylistMisfit(day, date, start, settings.bufferMinutes)
+          : 'services';
+      if (misfit) misfits.set(visit.reservationId, misfit);
+    }
+  }
+  return misfits;
+}
