@@ -1,7 +1,8 @@
 import type { StylistDay, WeeklyShift } from '@salon/domain';
-import { isStylistFree, toMinutes, weekdayOf } from '@salon/domain';
+import { isStylistFree, toMinutes, toTimeString, weekdayOf } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
+import { salonClock } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 import { toBusyIntervals } from './availability.service.ts';
 import { awayOn, dayBounds } from './team-day.ts';
@@ -33,6 +34,26 @@ export interface PlacedVisit {
   startTime: string;
   durationMinutes: number;
   serviceIds: readonly string[];
+}
+
+/** A booked or held reservation as a placed visit: its salon-local start and its own length. */
+export function toPlacedVisit(
+  reservation: {
+    reservationId: string;
+    date: string;
+    startsAt: Date;
+    endsAt: Date;
+    services: ReadonlyArray<{ serviceId: string }>;
+  },
+  timeZone: string,
+): PlacedVisit {
+  return {
+    reservationId: reservation.reservationId,
+    date: reservation.date,
+    startTime: toTimeString(salonClock(reservation.startsAt, timeZone).minutes),
+    durationMinutes: (reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 60_000,
+    serviceIds: reservation.services.map((line) => line.serviceId),
+  };
 }
 
 /** A change of the stylist the owner asks for, judged before it is saved. */

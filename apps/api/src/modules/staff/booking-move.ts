@@ -5,6 +5,7 @@ import type { StaffRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import { toPlacedVisit } from '../availability/stylist-fit.ts';
 import type { TeamAdminRepository } from './team-admin.repository.ts';
 
 /** What a moved customer is told (docs/architecture.md#team-admin). */
@@ -19,6 +20,7 @@ export interface BookingMoveDeps {
   /** Decides whether the colleague can take each booking: one rule with offering and booking. */
   availability: Pick<AvailabilityService, 'judgeStylist'>;
   clock: Clock;
+  timeZone: string;
   /** Ends the day's lapsed holds, which the exclusion constraint still sees until released. */
   releaseLapsedHolds: (tx: Executor, date: string, now: Date) => Promise<void>;
   /** Queues the customer's "your stylist changed" mail and text, in the move's transaction. */
@@ -37,6 +39,7 @@ export function createBookingMove({
   repository,
   availability,
   clock,
+  timeZone,
   releaseLapsedHolds,
   onStylistChanged,
 }: BookingMoveDeps) {
@@ -48,13 +51,7 @@ export function createBookingMove({
     const misfits = await availability.judgeStylist(
       tx,
       toId,
-      bookings.map((booking) => ({
-        reservationId: booking.reservationId,
-        date: booking.date,
-        startTime: booking.startTime,
-        durationMinutes: (booking.endsAt.getTime() - booking.startsAt.getTime()) / 60_000,
-        serviceIds: booking.services.map((line) => line.serviceId),
-      })),
+      bookings.map((booking) => toPlacedVisit(booking, timeZone)),
     );
     return bookings.flatMap((booking) => {
       const reason = misfits.get(booking.reservationId);

@@ -247,7 +247,13 @@ export function createTeamAdminRepository(db: Database) {
       }
     },
 
-    async addTimeOff(id: string, startsAt: Date, endsAt: Date, reason: string | null, executor: Executor = db) {
+    async addTimeOff(
+      id: string,
+      startsAt: Date,
+      endsAt: Date,
+      reason: string | null,
+      executor: Executor = db,
+    ) {
       const [row] = await executor
         .insert(staffTimeOff)
         .values({ staffId: id, startsAt, endsAt, reason })

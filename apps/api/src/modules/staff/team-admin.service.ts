@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
+import { toPlacedVisit } from '../availability/stylist-fit.ts';
 import type { StylistPlan } from '../availability/stylist-fit.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
@@ -76,15 +77,8 @@ const MAX_HORIZON_DAYS = availabilitySettingsSchema.shape.horizonDays.maxValue! 
 
 export type TeamAdminService = ReturnType<typeof createTeamAdminService>;
 
-export function createTeamAdminService({
-  repository,
-  availability,
-  images,
-  clock,
-  timeZone,
-  releaseLapsedHolds,
-  onStylistChanged,
-}: TeamAdminDeps) {
+export function createTeamAdminService(deps: TeamAdminDeps) {
+  const { repository, availability, images, clock, timeZone } = deps;
   /** An instant with its offset, or a salon-local 'YYYY-MM-DDTHH:mm'. */
   const toInstant = (value: string): Date => {
     const [year, month, day] = value.slice(0, 10).split('-').map(Number);
@@ -181,13 +175,7 @@ export function createTeamAdminService({
     const misfits = await availability.judgeStylist(
       tx,
       id,
-      visits.map((visit) => ({
-        reservationId: visit.reservationId,
-        date: visit.date,
-        startTime: toTimeString(salonClock(visit.startsAt, timeZone).minutes),
-        durationMinutes: (visit.endsAt.getTime() - visit.startsAt.getTime()) / 60_000,
-        serviceIds: visit.services.map((line) => line.serviceId),
-      })),
+      visits.map((visit) => toPlacedVisit(visit, timeZone)),
       plan,
     );
     const bookings = visits
@@ -203,7 +191,7 @@ export function createTeamAdminService({
   }
 
   const list = async () => present(await repository.list());
-  const move = createBookingMove({ repository, availability, clock, releaseLapsedHolds, onStylistChanged });
+  const move = createBookingMove(deps);
 
   return {
     list,

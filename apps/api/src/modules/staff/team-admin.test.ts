@@ -49,22 +49,12 @@ const everyDay = (start: string, end: string) =>
   Array.from({ length: 7 }, (_, weekday) => ({ weekday, start, end }));
 
 let chair = 100;
-/**
- * A paid booking still to come, written straight into the database with the stylist named on
- * it (booking with a stylist through the API is built elsewhere): a booked reservation and its
- * pending appointment, in the customer's language.
- */
-async function futureBooking(
-  staffId: string,
-  serviceId: string,
-  date: string,
-  startTime: string,
-  endTime: string,
-  language: 'en' | 'si' | 'ta' = 'en',
+/** A time on the stylist for a new customer, written straight into the database. */
+async function reserve(
+  { staffId, serviceId, date, startTime, endTime }: Visit,
+  held: { holdExpiresAt: Date } | undefined,
 ) {
   const person = await signedInCustomer(t);
-  await confirmPhoneInDatabase(t, person.userId);
-  await t.db.update(users).set({ language }).where(eq(users.id, person.userId));
   const startsAt = salonInstant(date, startTime, 'Asia/Colombo');
   const endsAt = salonInstant(date, endTime, 'Asia/Colombo');
   const services = [{ serviceId, title: 'Cut', priceLkr: 3000, quantity: 1, durationMinutes: 60 }];
@@ -79,17 +69,46 @@ async function futureBooking(
       startsAt,
       endsAt,
       blockedUntil: endsAt,
-      status: 'booked',
+      ...(held ? { status: 'held', ...held } : { status: 'booked' }),
       services,
       paymentIntentId: intent,
     })
     .returning();
+  return { person, reservation: reservation!, startsAt, services, intent };
+}
+interface Visit {
+  staffId: string;
+  serviceId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * A paid booking still to come, written straight into the database with the stylist named on
+ * it (booking with a stylist through the API is built elsewhere): a booked reservation and its
+ * pending appointment, in the customer's language.
+ */
+async function futureBooking(
+  staffId: string,
+  serviceId: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+  language: 'en' | 'si' | 'ta' = 'en',
+) {
+  const { person, reservation, startsAt, services, intent } = await reserve(
+    { staffId, serviceId, date, startTime, endTime },
+    undefined,
+  );
+  await confirmPhoneInDatabase(t, person.userId);
+  await t.db.update(users).set({ language }).where(eq(users.id, person.userId));
   const [appointment] = await t.db
     .insert(appointments)
     .values({
       reference: `T${randomBytes(4).toString('hex').toUpperCase()}`,
       userId: person.userId,
-      reservationId: reservation!.id,
+      reservationId: reservation.id,
       date,
       startTime,
       endTime,
@@ -100,31 +119,30 @@ async function futureBooking(
       paymentIntentId: intent,
     })
     .returning();
-  return { appointmentId: appointment!.id, reservationId: reservation!.id, email: person.email };
+  return { appointmentId: appointment!.id, reservationId: reservation.id, email: person.email };
 }
 
 /** A customer paying right now: a hold on the stylist that lapses in ten minutes, no appointment yet. */
-async function liveHold(staffId: string, serviceId: string, date: string, startTime: string, endTime: string) {
-  const person = await signedInCustomer(t);
-  const startsAt = salonInstant(date, startTime, 'Asia/Colombo');
-  const endsAt = salonInstant(date, endTime, 'Asia/Colombo');
-  const [reservation] = await t.db
-    .insert(slotReservations)
-    .values({
-      userId: person.userId,
-      date,
-      chair: chair++,
-      staffId,
-      startsAt,
-      endsAt,
-      blockedUntil: endsAt,
-      status: 'held',
-      holdExpiresAt: new Date(t.clock.now().getTime() + 10 * 60_000),
-      services: [{ serviceId, title: 'Cut', priceLkr: 3000, quantity: 1, durationMinutes: 60 }],
-      paymentIntentId: `pi_hold_${randomBytes(6).toString('hex')}`,
-    })
-    .returning();
-  return reservation!.id;
+async function liveHold(
+  staffId: string,
+  serviceId: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+) {
+  const holdExpiresAt = new Date(t.clock.now().getTime() + 10 * 60_000);
+  const { reservation } = await reserve({ staffId, serviceId, date, startTime, endTime }, { holdExpiresAt });
+  return reservation.id;
+}
+
+/** A stylist and a colleague who does the service (one they both could do) on shift every day. */
+async function stylistAndColleague(fromName: string, toName: string, title: string, shift: [string, string]) {
+  const from = await addStylist(fromName);
+  const to = await addStylist(toName);
+  const service = await createService(t, { title });
+  await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
+  await call('PUT', `/${to}/shifts`, { shifts: everyDay(...shift) });
+  return { from, to, service };
 }
 
 const stylistOf = async (reservationId: string) =>
@@ -366,11 +384,10 @@ describe('a stylist with bookings to come', () => {
   });
 
   it('moves every booking to a qualified colleague and tells each customer in their language', async () => {
-    const from = await addStylist('Chamari');
-    const to = await addStylist('Priyanka');
-    const service = await createService(t, { title: 'Manicure' });
-    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
-    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const { from, to, service } = await stylistAndColleague('Chamari', 'Priyanka', 'Manicure', [
+      '08:00',
+      '20:00',
+    ]);
     const date = bookableDate(t, 6);
     const first = await futureBooking(from, service.id, date, '09:00', '10:00', 'si');
     const second = await futureBooking(from, service.id, date, '15:00', '16:00');
@@ -397,12 +414,11 @@ describe('a stylist with bookings to come', () => {
   });
 
   it('moves nothing when the colleague cannot take one, and lists it with the reason', async () => {
-    const from = await addStylist('Nadeesha');
-    const to = await addStylist('Ishara');
-    const service = await createService(t, { title: 'Pedicure' });
-    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
     // On shift in the mornings only: the afternoon booking has nobody.
-    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '12:00') });
+    const { from, to, service } = await stylistAndColleague('Nadeesha', 'Ishara', 'Pedicure', [
+      '08:00',
+      '12:00',
+    ]);
     const date = bookableDate(t, 7);
     const morning = await futureBooking(from, service.id, date, '09:00', '10:00');
     const afternoon = await futureBooking(from, service.id, date, '15:00', '16:00');
@@ -488,11 +504,10 @@ describe('a stylist with bookings to come', () => {
   });
 
   it('asks a colleague for the cleaning buffer after each moved visit, as a new booking would', async () => {
-    const from = await addStylist('Dilani');
-    const to = await addStylist('Erandi');
-    const service = await createService(t, { title: 'Fringe trim' });
-    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
-    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const { from, to, service } = await stylistAndColleague('Dilani', 'Erandi', 'Fringe trim', [
+      '08:00',
+      '20:00',
+    ]);
     const date = bookableDate(t, 10);
     // Booked before the owner set a buffer: the visit ends at 10:00, the colleague starts at 10:00.
     const early = await futureBooking(from, service.id, date, '09:00', '10:00');

@@ -1,6 +1,7 @@
 import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from './button.tsx';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 
 interface AdminListRowProps {
@@ -54,5 +55,35 @@ export function AdminListRow({
       </div>
       <div className="flex flex-wrap items-center gap-2">{actions}</div>
     </li>
+  );
+}
+
+interface AdminRowActionProps {
+  icon: LucideIcon;
+  /** The word on the button ("Edit"). */
+  label: string;
+  /** What a screen reader says: the word with the row's name ("Edit Nimali"). */
+  ariaLabel: string;
+  onClick: () => void;
+  /** A quieter button, for deleting. */
+  variant?: 'outline' | 'ghost';
+  /** While busy the spinner takes the icon's place. */
+  isLoading?: boolean;
+}
+
+/** One small button of an AdminListRow: its icon, then its word. */
+export function AdminRowAction({
+  icon: Icon,
+  label,
+  ariaLabel,
+  onClick,
+  variant = 'outline',
+  isLoading = false,
+}: AdminRowActionProps) {
+  return (
+    <Button variant={variant} size="sm" onClick={onClick} isLoading={isLoading} aria-label={ariaLabel}>
+      {!isLoading && <Icon aria-hidden="true" className="size-4" />}
+      {label}
+    </Button>
   );
 }

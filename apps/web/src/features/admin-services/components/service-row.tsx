@@ -1,7 +1,6 @@
 import type { AdminService } from '@salon/contracts';
 import { Eye, EyeOff, Pencil, Scissors, Trash2 } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { AdminListRow } from '../../../components/ui/admin-list-row.tsx';
+import { AdminListRow, AdminRowAction } from '../../../components/ui/admin-list-row.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { categoryLabels } from '../lib/service-form.ts';
@@ -40,43 +39,30 @@ export function ServiceRow({ service, isToggling, onEdit, onToggleHidden, onDele
       }
       actions={
         <>
-          <Button
-            variant="outline"
-            size="sm"
+          <AdminRowAction
+            icon={Pencil}
+            label={t('Edit')}
+            ariaLabel={t('Edit {title}', { title: service.title })}
             onClick={onEdit}
-            aria-label={t('Edit {title}', { title: service.title })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('Edit')}
-          </Button>
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onToggleHidden}
-            isLoading={isToggling}
-            aria-label={
+          />
+          <AdminRowAction
+            icon={service.hidden ? Eye : EyeOff}
+            label={service.hidden ? t('Show') : t('Hide')}
+            ariaLabel={
               service.hidden
                 ? t('Show {title}', { title: service.title })
                 : t('Hide {title}', { title: service.title })
             }
-          >
-            {!isToggling &&
-              (service.hidden ? (
-                <Eye aria-hidden="true" className="size-4" />
-              ) : (
-                <EyeOff aria-hidden="true" className="size-4" />
-              ))}
-            {service.hidden ? t('Show') : t('Hide')}
-          </Button>
-          <Button
-            variant="ghost"
-            size="sm"
+            onClick={onToggleHidden}
+            isLoading={isToggling}
+          />
+          <AdminRowAction
+            icon={Trash2}
+            label={t('Delete')}
+            ariaLabel={t('Delete {title}', { title: service.title })}
             onClick={onDelete}
-            aria-label={t('Delete {title}', { title: service.title })}
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-            {t('Delete')}
-          </Button>
+            variant="ghost"
+          />
         </>
       }
     />

@@ -1,7 +1,6 @@
 import type { AdminStaffMember } from '@salon/contracts';
 import { ArrowRightLeft, Pencil, UserRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { AdminListRow } from '../../../components/ui/admin-list-row.tsx';
+import { AdminListRow, AdminRowAction } from '../../../components/ui/admin-list-row.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 
 interface StylistRowProps {
@@ -60,25 +59,19 @@ export function StylistRow({
             {t('Bookable online')}
           </button>
           {stylist.futureBookings > 0 && (
-            <Button
-              variant="outline"
-              size="sm"
+            <AdminRowAction
+              icon={ArrowRightLeft}
+              label={t('Move bookings')}
+              ariaLabel={t('Move the bookings of {name}', { name: stylist.name })}
               onClick={onMoveBookings}
-              aria-label={t('Move the bookings of {name}', { name: stylist.name })}
-            >
-              <ArrowRightLeft aria-hidden="true" className="size-4" />
-              {t('Move bookings')}
-            </Button>
+            />
           )}
-          <Button
-            variant="outline"
-            size="sm"
+          <AdminRowAction
+            icon={Pencil}
+            label={t('Edit')}
+            ariaLabel={t('Edit {name}', { name: stylist.name })}
             onClick={onEdit}
-            aria-label={t('Edit {name}', { name: stylist.name })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('Edit')}
-          </Button>
+          />
         </>
       }
     />
