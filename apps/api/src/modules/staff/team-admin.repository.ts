@@ -60,9 +60,14 @@ export function createTeamAdminRepository(db: Database) {
         sql`select pg_advisory_xact_lock(hashtext('salon-day:' || to_char(day, 'YYYY-MM-DD'))) from generate_series(${from}::date, ${to}::date, interval '1 day') as day order by day`,
       ),
 
-    /** Serialises the owner's changes of one stylist (switching off, moving their bookings). */
+    /**
+     * Serialises the owner's changes of one stylist (switching off, moving their bookings, their
+     * week). `no key update` leaves the key share a new reservation's foreign key takes free: a
+     * booking holding its day's lock is never stuck behind this row while the owner's change
+     * waits for that day.
+     */
     lockStaff: (executor: Executor, id: string) =>
-      executor.execute(sql`select id from ${staff} where ${staff.id} = ${id} for update`),
+      executor.execute(sql`select id from ${staff} where ${staff.id} = ${id} for no key update`),
 
     list: () => db.select().from(staff).orderBy(asc(staff.position), asc(staff.name)),
 

@@ -307,6 +307,7 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
         await repository.lockStaff(tx, id);
         const current = await repository.findById(id, tx);
         if (!current) throw new NotFoundError(m.staffNotFound);
+        await lockBookableDays(tx);
         refuseFutureBookings((await repository.countFutureBookings([id], clock.now(), tx)).get(id) ?? 0);
         await refuseLiveHolds(id, tx);
         if (await repository.hasReservations(id, tx)) throw new ConflictError(m.hasPastBookings);
