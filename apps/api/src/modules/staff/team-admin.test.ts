@@ -15,7 +15,8 @@ import {
 import { salonInstant } from '../../lib/salon-time.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate } from '../../test/booking-builders.ts';
+import { bookableDate, confirmCard, createAppointment, VISA } from '../../test/booking-builders.ts';
+import { customerWithServices } from '../../test/team-builders.ts';
 import {
   confirmPhoneInDatabase,
   createService,
@@ -603,6 +604,35 @@ describe('a stylist with bookings to come', () => {
       .set({ holdExpiresAt: new Date(t.clock.now().getTime() - 60_000) })
       .where(eq(slotReservations.id, hold));
     expect((await call('PATCH', `/${id}`, { bookableOnline: false })).statusCode).toBe(200);
+  });
+
+  it('keeps a customer who is paying whole: the owner waits, and the paid hold books with its stylist', async () => {
+    const id = await addStylist('Janaki');
+    const service = await createService(t, { title: 'Keratin', durationMinutes: 60 });
+    await call('PUT', `/${id}/services`, { services: [{ serviceId: service.id }] });
+    await call('PUT', `/${id}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const date = bookableDate(t, 14);
+    const customer = await customerWithServices(t, [service.id]);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create-payment-intent',
+      headers: customer.auth,
+      payload: { totalAmount: 1000, date, startTime: '10:00', staffId: id },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+
+    expect((await call('PATCH', `/${id}`, { bookableOnline: false })).statusCode).toBe(409);
+    expect((await call('PUT', `/${id}/shifts`, { shifts: everyDay('12:00', '20:00') })).statusCode).toBe(409);
+    await confirmCard(t, customer, held.json().clientSecret, VISA);
+    const booked = await createAppointment(t, customer, held.json().paymentIntentId);
+
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [reservation] = await t.db
+      .select()
+      .from(slotReservations)
+      .where(eq(slotReservations.userId, customer.userId));
+    expect(reservation).toMatchObject({ status: 'booked', staffId: id });
+    expect(await staffRow(id)).toMatchObject({ bookableOnline: true });
   });
 
   it('refuses a move to the same stylist or to nobody', async () => {
