@@ -67,26 +67,40 @@ export interface StylistPlan {
  * today's do, or planned time off over it (whatever the shifts say).
  */
 function plannedMisfit(
-  day: StylistDay,
-  date: string,
-  start: number,
-  shifts: readonly WeeklyShift[] | undefined,
-  away: StylistDay['away'],
+  visit: PlacedVisit,
+  staffId: string,
+  shifts: readonly WeeklyShift[],
+  plan: StylistPlan,
+  timeZone: string,
 ): StylistMisfit | undefined {
-  const bare: StylistDay = { ...day, away: [], reserved: [] };
-  if (shifts && !stylistMisfit(bare, date, start, 0) && stylistMisfit({ ...bare, shifts }, date, start, 0))
+  const { date } = visit;
+  const start = toMinutes(visit.startTime);
+  const bare: StylistDay = {
+    staffId,
+    durationMinutes: visit.durationMinutes,
+    shifts,
+    away: [],
+    reserved: [],
+  };
+  if (
+    plan.shifts &&
+    !stylistMisfit(bare, date, start, 0) &&
+    stylistMisfit({ ...bare, shifts: plan.shifts }, date, start, 0)
+  )
     return 'shift';
+  if (!plan.timeOff) return undefined;
+  const away = awayOn(date, [{ staffId, ...plan.timeOff }], timeZone).get(staffId) ?? [];
   const wholeDay = [{ weekday: weekdayOf(date), startMinute: 0, endMinute: 24 * 60 }];
-  if (away.length && stylistMisfit({ ...bare, shifts: wholeDay, away }, date, start, 0)) return 'timeOff';
-  return undefined;
+  return stylistMisfit({ ...bare, shifts: wholeDay, away }, date, start, 0) ? 'timeOff' : undefined;
 }
 
 /**
  * docs/architecture.md#availability: which of the placed visits the stylist cannot take, by
- * reservation id, with the rule a new booking meets (their services, one shift covering the
- * visit, no time off over it, no live reservation of theirs over it and the salon's buffer).
- * With a plan, only the visits the planned shifts or time off would take them away from. Inside a transaction holding the visits' day locks, the
- * answer stays true until it commits.
+ * reservation id, with the rule a new booking meets (their services, hidden ones too; one shift
+ * covering the visit; no time off over it; no live reservation of theirs over it and the
+ * salon's buffer). With a plan, only the visits the planned shifts or time off would take them
+ * away from. Inside a transaction holding the visits' day locks, the answer stays true until
+ * it commits.
  */
 export async function judgeStylist(
   { repository, clock, timeZone }: { repository: AvailabilityRepository; clock: Clock; timeZone: string },
@@ -97,12 +111,19 @@ export async function judgeStylist(
 ): Promise<Map<string, StylistMisfit>> {
   const misfits = new Map<string, StylistMisfit>();
   if (!visits.length) return misfits;
-  const now = clock.now();
   // One after another: a transaction's connection runs one query at a time.
-  const settings = await repository.loadSettings(executor);
   const member = (await repository.listTeam(executor)).find((m) => m.id === staffId);
-  const done = await repository.serviceIdsDoneBy(staffId, executor);
   const shifts = member?.shifts ?? [];
+  if (plan) {
+    for (const visit of visits) {
+      const misfit = plannedMisfit(visit, staffId, shifts, plan, timeZone);
+      if (misfit) misfits.set(visit.reservationId, misfit);
+    }
+    return misfits;
+  }
+  const now = clock.now();
+  const { bufferMinutes } = await repository.loadSettings(executor);
+  const done = await repository.serviceIdsDoneBy(staffId, executor);
   for (const date of [...new Set(visits.map((visit) => visit.date))]) {
     const { from, to } = dayBounds(date, timeZone);
     const theirs = (await repository.liveReservationsOn(date, now, executor)).filter(
@@ -112,9 +133,6 @@ export async function judgeStylist(
       (absence) => absence.staffId === staffId,
     );
     const away = awayOn(date, absences, timeZone).get(staffId) ?? [];
-    const plannedAway = plan?.timeOff
-      ? (awayOn(date, [{ staffId, ...plan.timeOff }], timeZone).get(staffId) ?? [])
-      : [];
     for (const visit of visits.filter((one) => one.date === date)) {
       const day: StylistDay = {
         staffId,
@@ -127,12 +145,9 @@ export async function judgeStylist(
         ),
         away,
       };
-      const start = toMinutes(visit.startTime);
-      const misfit = plan
-        ? plannedMisfit(day, date, start, plan.shifts, plannedAway)
-        : visit.serviceIds.every((id) => done.has(id))
-          ? stylistMisfit(day, date, start, settings.bufferMinutes)
-          : 'services';
+      const misfit = visit.serviceIds.every((id) => done.has(id))
+        ? stylistMisfit(day, date, toMinutes(visit.startTime), bufferMinutes)
+        : 'services';
       if (misfit) misfits.set(visit.reservationId, misfit);
     }
   }
