@@ -158,12 +158,13 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
   };
 
   /**
-   * Every salon day a booking can be on, from today to the longest horizon, locked as booking
-   * locks its day: no hold is placed on the stylist while their week changes.
+   * Every salon day a booking can be on (today to the longest horizon, or the part of it from
+   * `from` to `to`), locked as booking locks its day: no hold is placed on the stylist meanwhile.
    */
-  const lockBookableDays = (tx: Executor) => {
+  const lockBookableDays = (tx: Executor, from?: string, to?: string) => {
     const today = salonClock(clock.now(), timeZone).date;
-    return repository.lockDays(tx, today, addDays(today, MAX_HORIZON_DAYS));
+    const last = addDays(today, MAX_HORIZON_DAYS);
+    return repository.lockDays(tx, from && from > today ? from : today, to && to < last ? to : last);
   };
 
   /**
@@ -287,8 +288,8 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
       await repository.transaction(async (tx) => {
         await repository.lockStaff(tx, id);
         const salonDate = (instant: Date) => salonClock(instant, timeZone).date;
-        // Every day the time off touches (a booking never crosses midnight).
-        await repository.lockDays(tx, salonDate(startsAt), salonDate(endsAt));
+        // The bookable days the time off touches (a booking never crosses midnight).
+        await lockBookableDays(tx, salonDate(startsAt), salonDate(endsAt));
         await refuseStrandedVisits(tx, id, { timeOff: { startsAt, endsAt } }, m.timeOffHasBookings);
         await repository.addTimeOff(id, startsAt, endsAt, input.reason || null, tx);
       });
