@@ -137,6 +137,19 @@ export type AdminStaffListResponse = z.infer<typeof adminStaffListResponseSchema
 export const adminStaffResponseSchema = successResponseSchema(z.object({ staff: adminStaffMemberSchema }));
 export type AdminStaffResponse = z.infer<typeof adminStaffResponseSchema>;
 
+/**
+ * A visit still to come that a change of the stylist's shifts or time off would leave without
+ * them: a booking (with its reference), or a hold a customer is paying for right now (null).
+ */
+export const stylistClashSchema = z.object({
+  appointmentId: z.string().nullable(),
+  reference: z.string().nullable(),
+  date: z.string(),
+  startTime: z.string(),
+});
+export type StylistClash = z.infer<typeof stylistClashSchema>;
+export const stylistClashesSchema = z.object({ bookings: z.array(stylistClashSchema) });
+
 /** A booking the colleague cannot take, and why: the details of a refused move. */
 export const MOVE_REFUSAL_REASONS = ['services', 'shift', 'timeOff', 'busy'] as const;
 export type MoveRefusalReason = (typeof MOVE_REFUSAL_REASONS)[number];

@@ -108,6 +108,7 @@ export function createBookings(
     // docs/architecture.md#team-admin: the owner's team; a bulk move tells each customer.
     team: createTeamAdminService({
       repository: createTeamAdminRepository(db),
+      availability,
       images,
       clock,
       timeZone,

@@ -28,6 +28,9 @@ export const teamAdminMessages = {
   reasonTooLong: 'A reason is at most 200 characters',
   hasFutureBookings: 'This stylist has {count} future bookings: move them to a colleague first',
   timeOffHasBookings: 'This stylist has {count} bookings in that time: move them to a colleague first',
+  shiftsLeaveBookings:
+    'These shifts leave {count} bookings of this stylist off shift: move them to a colleague first',
+  hasLiveHolds: 'A customer is paying for a time with this stylist right now: try again in a few minutes',
   hasPastBookings: 'This stylist has bookings on record: switch off “Bookable online” instead',
   moveToSelf: 'Choose a colleague other than this stylist',
   moveRefused: '{name} cannot take {count} of the bookings: nothing was moved',

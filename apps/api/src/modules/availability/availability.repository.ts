@@ -118,6 +118,8 @@ export function createAvailabilityRepository(db: Database) {
     listTeam: (executor?: Executor) => team.listTeam(executor),
     /** The team's absences overlapping [from, to). */
     timeOffBetween: (from: Date, to: Date, executor?: Executor) => team.timeOffBetween(from, to, executor),
+    /** Every service the stylist does, hidden ones too: what a booking already made may ask of them. */
+    serviceIdsDoneBy: (staffId: string, executor?: Executor) => team.serviceIdsDoneBy(staffId, executor),
     /** What "Anyone available" weighs: booked minutes dated `from`..`to` and the latest booking. */
     staffLoads: (from: string, to: string, now: Date, executor?: Executor) =>
       team.loads(from, to, now, executor),

@@ -9,6 +9,8 @@ import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
 import type { VisitRequest } from './team-day.ts';
 import { judgeStart } from './judge-start.ts';
 import type { WantedStart } from './judge-start.ts';
+import { judgeStylist } from './stylist-fit.ts';
+import type { PlacedVisit, StylistPlan } from './stylist-fit.ts';
 
 /** Whose time a customer asks about: a named stylist, or anyone (absent); and an appointment being moved. */
 export interface StaffChoice {
@@ -241,5 +243,9 @@ export function createAvailabilityService({
      */
     judgeStart: (executor: Executor, wanted: WantedStart) =>
       judgeStart({ repository, clock, timeZone }, executor, wanted),
+
+    /** docs/architecture.md#availability: which placed visits a stylist cannot take (a move, a shift or time off change). */
+    judgeStylist: (executor: Executor, staffId: string, visits: readonly PlacedVisit[], plan?: StylistPlan) =>
+      judgeStylist({ repository, clock, timeZone }, executor, staffId, visits, plan),
   };
 }

@@ -1,10 +1,11 @@
 import { messageRef, teamAdminMessages as m } from '@salon/contracts';
 import type { MoveRefusal } from '@salon/contracts';
-import { overlapsAny, shiftCovers, toMinutes, weekdayOf } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { StaffRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { ConflictError } from '../../lib/errors.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
+import { toPlacedVisit } from '../availability/stylist-fit.ts';
 import type { TeamAdminRepository } from './team-admin.repository.ts';
 
 /** What a moved customer is told (docs/architecture.md#team-admin). */
@@ -16,7 +17,10 @@ export interface StylistChange {
 
 export interface BookingMoveDeps {
   repository: TeamAdminRepository;
+  /** Decides whether the colleague can take each booking: one rule with offering and booking. */
+  availability: Pick<AvailabilityService, 'judgeStylist'>;
   clock: Clock;
+  timeZone: string;
   /** Ends the day's lapsed holds, which the exclusion constraint still sees until released. */
   releaseLapsedHolds: (tx: Executor, date: string, now: Date) => Promise<void>;
   /** Queues the customer's "your stylist changed" mail and text, in the move's transaction. */
@@ -33,46 +37,36 @@ type Booking = Awaited<ReturnType<TeamAdminRepository['futureBookingsOf']>>[numb
  */
 export function createBookingMove({
   repository,
+  availability,
   clock,
+  timeZone,
   releaseLapsedHolds,
   onStylistChanged,
 }: BookingMoveDeps) {
-  /** Why `toId` cannot take each booking, as the owner is shown it; empty when they can take all. */
-  async function refusalsFor(tx: Executor, toId: string, bookings: Booking[], now: Date) {
-    // One after another: a transaction's connection runs one query at a time.
-    const terms = await repository.termsOf(toId, tx);
-    const shifts = await repository.shiftsOf([toId], tx);
-    const timeOff = await repository.timeOffOf([toId], now, tx);
-    const does = new Set(terms.map((term) => term.serviceId));
-    const refusals: MoveRefusal[] = [];
-    for (const booking of bookings) {
-      const reason = await refusalOf(booking);
-      if (reason)
-        refusals.push({
-          appointmentId: booking.appointmentId,
-          reference: booking.reference,
-          date: booking.date,
-          startTime: booking.startTime,
-          reason,
-        });
-    }
-    return refusals;
-
-    async function refusalOf(booking: Booking): Promise<MoveRefusal['reason'] | undefined> {
-      if (!booking.services.every((line) => does.has(line.serviceId))) return 'services';
-      const [start, end] = [toMinutes(booking.startTime), toMinutes(booking.endTime)];
-      if (!shiftCovers(shifts, weekdayOf(booking.date), start, end)) return 'shift';
-      if (overlapsAny(timeOff, booking.startsAt, booking.endsAt)) return 'timeOff';
-      const busy = await repository.liveReservationsOf(
-        toId,
-        booking.startsAt,
-        booking.blockedUntil,
-        now,
-        [booking.reservationId],
-        tx,
-      );
-      return busy.length ? 'busy' : undefined;
-    }
+  /**
+   * Why `toId` cannot take each booking, as the owner is shown it; empty when they can take all.
+   * The availability module judges, with the rule a new booking meets (docs/architecture.md#availability).
+   */
+  async function refusalsFor(tx: Executor, toId: string, bookings: Booking[]): Promise<MoveRefusal[]> {
+    const misfits = await availability.judgeStylist(
+      tx,
+      toId,
+      bookings.map((booking) => toPlacedVisit(booking, timeZone)),
+    );
+    return bookings.flatMap((booking) => {
+      const reason = misfits.get(booking.reservationId);
+      return reason
+        ? [
+            {
+              appointmentId: booking.appointmentId,
+              reference: booking.reference,
+              date: booking.date,
+              startTime: booking.startTime,
+              reason,
+            },
+          ]
+        : [];
+    });
   }
 
   return async function move(from: StaffRow, to: StaffRow): Promise<number> {
@@ -86,7 +80,7 @@ export function createBookingMove({
         await repository.lockDay(tx, date);
         await releaseLapsedHolds(tx, date, now);
       }
-      const refusals = await refusalsFor(tx, to.id, bookings, now);
+      const refusals = await refusalsFor(tx, to.id, bookings);
       if (refusals.length)
         throw new ConflictError(messageRef(m.moveRefused, { name: to.name, count: refusals.length }), {
           refusals,

@@ -112,6 +112,15 @@ export function createStaffRepository(db: Database) {
       return new Map(rows.map(({ id, ...terms }) => [id, terms]));
     },
 
+    /** The ids of every service the stylist does, hidden or deleted ones too. */
+    async serviceIdsDoneBy(staffId: string, executor: Executor = db): Promise<Set<string>> {
+      const rows = await executor
+        .select({ serviceId: staffServices.serviceId })
+        .from(staffServices)
+        .where(eq(staffServices.staffId, staffId));
+      return new Set(rows.map((row) => row.serviceId));
+    },
+
     /** Every absence overlapping [from, to). */
     async timeOffBetween(from: Date, to: Date, executor: Executor = db): Promise<StaffAbsence[]> {
       return executor

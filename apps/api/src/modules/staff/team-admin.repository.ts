@@ -1,5 +1,5 @@
 import { teamAdminMessages } from '@salon/contracts';
-import { and, asc, count, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import {
@@ -36,6 +36,10 @@ const liveFuture = (now: Date) =>
     inArray(appointments.status, ['pending', 'confirmed']),
   )!;
 
+/** A hold that has not lapsed at `now` (one with no end never lapses), as availability counts it. */
+const liveHold = (now: Date) =>
+  or(isNull(slotReservations.holdExpiresAt), gt(slotReservations.holdExpiresAt, now))!;
+
 export type TeamAdminRepository = ReturnType<typeof createTeamAdminRepository>;
 
 /** The owner's team (docs/architecture.md#team-admin): the staff tables and the bookings naming a stylist. */
@@ -47,9 +51,23 @@ export function createTeamAdminRepository(db: Database) {
     lockDay: (executor: Executor, date: string) =>
       executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`salon-day:${date}`}))`),
 
-    /** Serialises the owner's changes of one stylist (switching off, moving their bookings). */
+    /**
+     * Every salon day from `from` to `to` (both included, in date order, as the bulk move takes
+     * them): no booking on those days runs beside a change of the stylist's shifts or time off.
+     */
+    lockDays: (executor: Executor, from: string, to: string) =>
+      executor.execute(
+        sql`select pg_advisory_xact_lock(hashtext('salon-day:' || to_char(day, 'YYYY-MM-DD'))) from generate_series(${from}::date, ${to}::date, interval '1 day') as day order by day`,
+      ),
+
+    /**
+     * Serialises the owner's changes of one stylist (switching off, moving their bookings, their
+     * week). `no key update` leaves the key share a new reservation's foreign key takes free: a
+     * booking holding its day's lock is never stuck behind this row while the owner's change
+     * waits for that day.
+     */
     lockStaff: (executor: Executor, id: string) =>
-      executor.execute(sql`select id from ${staff} where ${staff.id} = ${id} for update`),
+      executor.execute(sql`select id from ${staff} where ${staff.id} = ${id} for no key update`),
 
     list: () => db.select().from(staff).orderBy(asc(staff.position), asc(staff.name)),
 
@@ -123,21 +141,44 @@ export function createTeamAdminRepository(db: Database) {
       return new Map(rows.map((row) => [row.staffId!, row.count]));
     },
 
-    /** The stylist's live bookings overlapping [from, to). */
-    async countBookingsBetween(id: string, from: Date, to: Date) {
-      const [row] = await db
-        .select({ count: count() })
+    /**
+     * The stylist's visits still to come: live bookings (with their appointment) and holds not
+     * yet lapsed (a customer paying right now; no appointment yet), earliest first.
+     */
+    liveVisitsOf: (id: string, now: Date, executor: Executor) =>
+      executor
+        .select({
+          reservationId: slotReservations.id,
+          appointmentId: appointments.id,
+          reference: appointments.reference,
+          date: slotReservations.date,
+          startsAt: slotReservations.startsAt,
+          endsAt: slotReservations.endsAt,
+          services: slotReservations.services,
+        })
         .from(slotReservations)
-        .innerJoin(appointments, eq(appointments.reservationId, slotReservations.id))
+        .leftJoin(appointments, eq(appointments.reservationId, slotReservations.id))
         .where(
           and(
             eq(slotReservations.staffId, id),
-            eq(slotReservations.status, 'booked'),
-            inArray(appointments.status, ['pending', 'confirmed']),
-            lt(slotReservations.startsAt, to),
-            gt(slotReservations.endsAt, from),
+            gt(slotReservations.startsAt, now),
+            or(
+              and(
+                eq(slotReservations.status, 'booked'),
+                inArray(appointments.status, ['pending', 'confirmed']),
+              ),
+              and(eq(slotReservations.status, 'held'), liveHold(now)),
+            ),
           ),
-        );
+        )
+        .orderBy(asc(slotReservations.startsAt)),
+
+    /** The stylist's holds not yet lapsed, at any date: customers paying for their time right now. */
+    async countLiveHolds(id: string, now: Date, executor: Executor = db) {
+      const [row] = await executor
+        .select({ count: count() })
+        .from(slotReservations)
+        .where(and(eq(slotReservations.staffId, id), eq(slotReservations.status, 'held'), liveHold(now)));
       return row?.count ?? 0;
     },
 
@@ -160,37 +201,6 @@ export function createTeamAdminRepository(db: Database) {
         .innerJoin(appointments, eq(appointments.reservationId, slotReservations.id))
         .where(and(eq(slotReservations.staffId, id), liveFuture(now)))
         .orderBy(asc(slotReservations.startsAt)),
-
-    /**
-     * The stylist's live reservations (bookings and holds not yet lapsed) overlapping [from, to),
-     * leaving out `except`: what makes them busy for a move.
-     */
-    liveReservationsOf: (id: string, from: Date, to: Date, now: Date, except: string[], executor: Executor) =>
-      executor
-        .select({ startsAt: slotReservations.startsAt, endsAt: slotReservations.blockedUntil })
-        .from(slotReservations)
-        .where(
-          and(
-            eq(slotReservations.staffId, id),
-            lt(slotReservations.startsAt, to),
-            gt(slotReservations.blockedUntil, from),
-            or(
-              eq(slotReservations.status, 'booked'),
-              and(eq(slotReservations.status, 'held'), gt(slotReservations.holdExpiresAt, now)),
-            ),
-            except.length ? sql`${slotReservations.id} not in ${except}` : undefined,
-          ),
-        ),
-
-    termsOf: (id: string, executor: Executor) =>
-      executor
-        .select({
-          serviceId: staffServices.serviceId,
-          priceLkr: staffServices.priceLkr,
-          durationMinutes: staffServices.durationMinutes,
-        })
-        .from(staffServices)
-        .where(eq(staffServices.staffId, id)),
 
     /**
      * Names the new stylist on the reservations; the per-stylist exclusion constraint refuses
@@ -227,22 +237,29 @@ export function createTeamAdminRepository(db: Database) {
           await tx.insert(staffServices).values(terms.map((term) => ({ ...term, staffId: id })));
       }),
 
-    /** The whole week, replaced in one transaction; the exclusion constraint backs "no overlap". */
-    async replaceShifts(id: string, shifts: ShiftRow[]) {
+    /**
+     * The whole week, replaced inside the caller's transaction; the exclusion constraint backs
+     * "no overlap".
+     */
+    async replaceShifts(id: string, shifts: ShiftRow[], executor: Executor) {
       try {
-        await db.transaction(async (tx) => {
-          await tx.delete(staffShifts).where(eq(staffShifts.staffId, id));
-          if (shifts.length)
-            await tx.insert(staffShifts).values(shifts.map((shift) => ({ ...shift, staffId: id })));
-        });
+        await executor.delete(staffShifts).where(eq(staffShifts.staffId, id));
+        if (shifts.length)
+          await executor.insert(staffShifts).values(shifts.map((shift) => ({ ...shift, staffId: id })));
       } catch (error) {
         if (isExclusionViolation(error)) throw new BadRequestError(teamAdminMessages.shiftsOverlap);
         throw error;
       }
     },
 
-    async addTimeOff(id: string, startsAt: Date, endsAt: Date, reason: string | null) {
-      const [row] = await db
+    async addTimeOff(
+      id: string,
+      startsAt: Date,
+      endsAt: Date,
+      reason: string | null,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor
         .insert(staffTimeOff)
         .values({ staffId: id, startsAt, endsAt, reason })
         .returning();

@@ -13,15 +13,21 @@ import {
   teamAdminMessages as m,
   updateStaffRequestSchema,
 } from '@salon/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { AdminStaffMember } from '@salon/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { CacheTopic } from '../../lib/read-cache/read-cache.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { readMultipartForm } from '../files/multipart.ts';
 import type { TeamAdminService } from './team-admin.service.ts';
 
 const idParams = z.object({ id: z.uuid(m.staffNotFound) });
 const timeOffParams = z.object({ id: z.uuid(m.staffNotFound), timeOffId: z.uuid(m.timeOffNotFound) });
+
+// Every write changes what customers are offered: the public team list (`staff`) and the free
+// times (`slots`), which ask each stylist's services, shifts and time off.
+const writes: { invalidates: CacheTopic[] } = { invalidates: ['staff', 'slots'] };
 
 /** The owner's team under /api/admin/staff (docs/architecture.md#team-admin); every call needs role admin. */
 export async function teamAdminRoutes(
@@ -30,119 +36,105 @@ export async function teamAdminRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireAdmin);
-  // Every write changes what customers are offered: the public team list (`staff`) and the free
-  // times (`slots`), which ask each stylist's services, shifts and time off.
-  const one = (message: string) => async (staff: ReturnType<TeamAdminService['get']>) => ({
-    status: 'success' as const,
-    ...messageFields(message),
-    data: { staff: await staff },
-  });
+
+  /**
+   * A write answering the stylist as saved, with its message: the params and body parsed by
+   * their schemas (so the handler's casts hold), the answer by the response schema.
+   */
+  function stylistWrite<Params extends z.ZodType, Body extends z.ZodType>(
+    method: 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    { params, body, status = 200 }: { params?: Params; body?: Body; status?: 200 | 201 },
+    message: string,
+    run: (input: {
+      params: z.infer<Params>;
+      body: z.infer<Body>;
+      request: FastifyRequest;
+    }) => Promise<AdminStaffMember>,
+  ) {
+    api.route({
+      method,
+      url,
+      config: writes,
+      schema: {
+        ...(params && { params }),
+        ...(body && { body }),
+        response: { [status]: adminStaffResponseSchema },
+      },
+      handler: async (request, reply) => {
+        const staff = await run({
+          params: request.params as z.infer<Params>,
+          body: request.body as z.infer<Body>,
+          request,
+        });
+        return reply
+          .status(status)
+          .send({ status: 'success' as const, ...messageFields(message), data: { staff } });
+      },
+    });
+  }
 
   api.get('/', { schema: { response: { 200: adminStaffListResponseSchema } } }, async () => ({
     status: 'success' as const,
     data: { staff: await team.list() },
   }));
 
-  api.post(
-    '/',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: { body: createStaffRequestSchema, response: { 201: adminStaffResponseSchema } },
-    },
-    async (request, reply) => reply.status(201).send(await one(m.staffCreated)(team.create(request.body))),
+  stylistWrite('POST', '/', { body: createStaffRequestSchema, status: 201 }, m.staffCreated, ({ body }) =>
+    team.create(body),
   );
-
-  api.patch(
+  stylistWrite(
+    'PATCH',
     '/:id',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: {
-        params: idParams,
-        body: updateStaffRequestSchema,
-        response: { 200: adminStaffResponseSchema },
-      },
-    },
-    async (request) => one(m.staffUpdated)(team.update(request.params.id, request.body)),
+    { params: idParams, body: updateStaffRequestSchema },
+    m.staffUpdated,
+    ({ params, body }) => team.update(params.id, body),
+  );
+  // Multipart with one `photo` file, checked and re-encoded like every upload (docs/architecture.md#files).
+  stylistWrite('POST', '/:id/photo', { params: idParams }, m.photoUpdated, async ({ params, request }) =>
+    team.replacePhoto(params.id, await readMultipartForm(request)),
+  );
+  stylistWrite(
+    'PUT',
+    '/:id/services',
+    { params: idParams, body: staffServicesRequestSchema },
+    m.servicesSaved,
+    ({ params, body }) => team.replaceServices(params.id, body),
+  );
+  stylistWrite(
+    'PUT',
+    '/:id/shifts',
+    { params: idParams, body: staffShiftsRequestSchema },
+    m.shiftsSaved,
+    ({ params, body }) => team.replaceShifts(params.id, body),
+  );
+  stylistWrite(
+    'POST',
+    '/:id/time-off',
+    { params: idParams, body: staffTimeOffRequestSchema, status: 201 },
+    m.timeOffAdded,
+    ({ params, body }) => team.addTimeOff(params.id, body),
+  );
+  stylistWrite(
+    'DELETE',
+    '/:id/time-off/:timeOffId',
+    { params: timeOffParams },
+    m.timeOffRemoved,
+    ({ params }) => team.removeTimeOff(params.id, params.timeOffId),
   );
 
   api.delete(
     '/:id',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: { params: idParams, response: { 200: messageResponseSchema } },
-    },
+    { config: writes, schema: { params: idParams, response: { 200: messageResponseSchema } } },
     async (request) => {
       await team.remove(request.params.id);
       return { status: 'success' as const, message: m.staffDeleted };
     },
   );
 
-  // Multipart with one `photo` file, checked and re-encoded like every upload (docs/architecture.md#files).
-  api.post(
-    '/:id/photo',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: { params: idParams, response: { 200: adminStaffResponseSchema } },
-    },
-    async (request) => {
-      const form = await readMultipartForm(request);
-      return one(m.photoUpdated)(team.replacePhoto(request.params.id, form));
-    },
-  );
-
-  api.put(
-    '/:id/services',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: {
-        params: idParams,
-        body: staffServicesRequestSchema,
-        response: { 200: adminStaffResponseSchema },
-      },
-    },
-    async (request) => one(m.servicesSaved)(team.replaceServices(request.params.id, request.body)),
-  );
-
-  api.put(
-    '/:id/shifts',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: {
-        params: idParams,
-        body: staffShiftsRequestSchema,
-        response: { 200: adminStaffResponseSchema },
-      },
-    },
-    async (request) => one(m.shiftsSaved)(team.replaceShifts(request.params.id, request.body)),
-  );
-
-  api.post(
-    '/:id/time-off',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: {
-        params: idParams,
-        body: staffTimeOffRequestSchema,
-        response: { 201: adminStaffResponseSchema },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await one(m.timeOffAdded)(team.addTimeOff(request.params.id, request.body))),
-  );
-
-  api.delete(
-    '/:id/time-off/:timeOffId',
-    {
-      config: { invalidates: ['staff', 'slots'] },
-      schema: { params: timeOffParams, response: { 200: adminStaffResponseSchema } },
-    },
-    async (request) => one(m.timeOffRemoved)(team.removeTimeOff(request.params.id, request.params.timeOffId)),
-  );
-
   api.post(
     '/:id/move-bookings',
     {
-      config: { invalidates: ['staff', 'slots'] },
+      config: writes,
       schema: {
         params: idParams,
         body: moveBookingsRequestSchema,

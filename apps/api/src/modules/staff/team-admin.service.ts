@@ -1,4 +1,9 @@
-import { messageRef, profileMessages, teamAdminMessages as m } from '@salon/contracts';
+import {
+  availabilitySettingsSchema,
+  messageRef,
+  profileMessages,
+  teamAdminMessages as m,
+} from '@salon/contracts';
 import type {
   AdminStaffMember,
   CreateStaffRequest,
@@ -8,12 +13,15 @@ import type {
   StaffTranslations,
   UpdateStaffRequest,
 } from '@salon/contracts';
-import { toMinutes, toTimeString } from '@salon/domain';
+import { addDays, toMinutes, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { StaffRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { salonInstant } from '../../lib/salon-time.ts';
+import { salonClock, salonInstant } from '../../lib/salon-time.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
+import { toPlacedVisit } from '../availability/stylist-fit.ts';
+import type { StylistPlan } from '../availability/stylist-fit.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
 import { createBookingMove } from './booking-move.ts';
@@ -22,6 +30,8 @@ import type { StaffChanges, TeamAdminRepository } from './team-admin.repository.
 
 export interface TeamAdminDeps {
   repository: TeamAdminRepository;
+  /** Judges the stylist's bookings against a move or a change of their week (docs/architecture.md#availability). */
+  availability: Pick<AvailabilityService, 'judgeStylist'>;
   images: ImageStore;
   clock: Clock;
   timeZone: string;
@@ -62,16 +72,13 @@ function hasOverlap(shifts: { weekday: number; startMinute: number; endMinute: n
   );
 }
 
+/** The longest booking horizon the owner can set (packages/contracts availability settings), a day over for the time zone. */
+const MAX_HORIZON_DAYS = availabilitySettingsSchema.shape.horizonDays.maxValue! + 1;
+
 export type TeamAdminService = ReturnType<typeof createTeamAdminService>;
 
-export function createTeamAdminService({
-  repository,
-  images,
-  clock,
-  timeZone,
-  releaseLapsedHolds,
-  onStylistChanged,
-}: TeamAdminDeps) {
+export function createTeamAdminService(deps: TeamAdminDeps) {
+  const { repository, availability, images, clock, timeZone } = deps;
   /** An instant with its offset, or a salon-local 'YYYY-MM-DDTHH:mm'. */
   const toInstant = (value: string): Date => {
     const [year, month, day] = value.slice(0, 10).split('-').map(Number);
@@ -144,8 +151,48 @@ export function createTeamAdminService({
       throw new ConflictError(messageRef(m.hasFutureBookings, { count }), { futureBookings: count });
   };
 
+  /** docs/decisions/0036-stylists.md "Kept visits": a live hold would complete even once the stylist is off. */
+  const refuseLiveHolds = async (id: string, tx: Executor) => {
+    const count = await repository.countLiveHolds(id, clock.now(), tx);
+    if (count > 0) throw new ConflictError(messageRef(m.hasLiveHolds, { count }), { liveHolds: count });
+  };
+
+  /**
+   * Every salon day a booking can be on (today to the longest horizon, or the part of it from
+   * `from` to `to`), locked as booking locks its day: no hold is placed on the stylist meanwhile.
+   */
+  const lockBookableDays = (tx: Executor, from?: string, to?: string) => {
+    const today = salonClock(clock.now(), timeZone).date;
+    const last = addDays(today, MAX_HORIZON_DAYS);
+    return repository.lockDays(tx, from && from > today ? from : today, to && to < last ? to : last);
+  };
+
+  /**
+   * Refuses a change of the stylist's shifts or time off that leaves any of their bookings or
+   * live holds still to come without them (docs/architecture.md#team-admin), listing those.
+   */
+  async function refuseStrandedVisits(tx: Executor, id: string, plan: StylistPlan, message: string) {
+    const visits = await repository.liveVisitsOf(id, clock.now(), tx);
+    const misfits = await availability.judgeStylist(
+      tx,
+      id,
+      visits.map((visit) => toPlacedVisit(visit, timeZone)),
+      plan,
+    );
+    const bookings = visits
+      .filter((visit) => misfits.has(visit.reservationId))
+      .map((visit) => ({
+        appointmentId: visit.appointmentId,
+        reference: visit.reference,
+        date: visit.date,
+        startTime: toTimeString(salonClock(visit.startsAt, timeZone).minutes),
+      }));
+    if (bookings.length)
+      throw new ConflictError(messageRef(message, { count: bookings.length }), { bookings });
+  }
+
   const list = async () => present(await repository.list());
-  const move = createBookingMove({ repository, clock, releaseLapsedHolds, onStylistChanged });
+  const move = createBookingMove(deps);
 
   return {
     list,
@@ -162,14 +209,20 @@ export function createTeamAdminService({
       return (await present([row]))[0]!;
     },
 
-    /** Switching a stylist off waits until none of their bookings is still to come. */
+    /**
+     * Switching a stylist off waits until none of their bookings is still to come and no
+     * customer is paying for their time right now.
+     */
     async update(id: string, input: UpdateStaffRequest) {
       await repository.transaction(async (tx) => {
         await repository.lockStaff(tx, id);
         const current = await repository.findById(id, tx);
         if (!current) throw new NotFoundError(m.staffNotFound);
-        if (input.bookableOnline === false && current.bookableOnline)
+        if (input.bookableOnline === false && current.bookableOnline) {
+          await lockBookableDays(tx);
           refuseFutureBookings((await repository.countFutureBookings([id], clock.now(), tx)).get(id) ?? 0);
+          await refuseLiveHolds(id, tx);
+        }
         await repository.update(id, toColumns(input), tx);
       });
       return presentOne(id);
@@ -216,21 +269,30 @@ export function createTeamAdminService({
       if (shifts.some((shift) => shift.startMinute >= shift.endMinute))
         throw new BadRequestError(m.shiftInvalid);
       if (hasOverlap(shifts)) throw new BadRequestError(m.shiftsOverlap);
-      await repository.replaceShifts(id, shifts);
+      await repository.transaction(async (tx) => {
+        await repository.lockStaff(tx, id);
+        await lockBookableDays(tx);
+        await refuseStrandedVisits(tx, id, { shifts }, m.shiftsLeaveBookings);
+        await repository.replaceShifts(id, shifts, tx);
+      });
       return presentOne(id);
     },
 
-    /** Time off over bookings still on the stylist is refused: those are moved first. */
+    /** Time off over bookings or live holds still on the stylist is refused: those are moved first. */
     async addTimeOff(id: string, input: StaffTimeOffRequest) {
       await existing(id);
       const startsAt = toInstant(input.start);
       const endsAt = toInstant(input.end);
       if (startsAt >= endsAt) throw new BadRequestError(m.timeOffInvalid);
       if (endsAt <= clock.now()) throw new BadRequestError(m.timeOffPast);
-      const clashes = await repository.countBookingsBetween(id, startsAt, endsAt);
-      if (clashes > 0)
-        throw new ConflictError(messageRef(m.timeOffHasBookings, { count: clashes }), { bookings: clashes });
-      await repository.addTimeOff(id, startsAt, endsAt, input.reason || null);
+      await repository.transaction(async (tx) => {
+        await repository.lockStaff(tx, id);
+        const salonDate = (instant: Date) => salonClock(instant, timeZone).date;
+        // The bookable days the time off touches (a booking never crosses midnight).
+        await lockBookableDays(tx, salonDate(startsAt), salonDate(endsAt));
+        await refuseStrandedVisits(tx, id, { timeOff: { startsAt, endsAt } }, m.timeOffHasBookings);
+        await repository.addTimeOff(id, startsAt, endsAt, input.reason || null, tx);
+      });
       return presentOne(id);
     },
 
@@ -246,7 +308,9 @@ export function createTeamAdminService({
         await repository.lockStaff(tx, id);
         const current = await repository.findById(id, tx);
         if (!current) throw new NotFoundError(m.staffNotFound);
+        await lockBookableDays(tx);
         refuseFutureBookings((await repository.countFutureBookings([id], clock.now(), tx)).get(id) ?? 0);
+        await refuseLiveHolds(id, tx);
         if (await repository.hasReservations(id, tx)) throw new ConflictError(m.hasPastBookings);
         await repository.remove(id, tx);
         return current.photoUrl;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   messageDeliveries,
+  salonSettings,
   slotReservations,
   staff,
   staffShifts,
@@ -14,7 +15,8 @@ import {
 import { salonInstant } from '../../lib/salon-time.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate } from '../../test/booking-builders.ts';
+import { bookableDate, confirmCard, createAppointment, VISA } from '../../test/booking-builders.ts';
+import { customerWithServices } from '../../test/team-builders.ts';
 import {
   confirmPhoneInDatabase,
   createService,
@@ -48,22 +50,12 @@ const everyDay = (start: string, end: string) =>
   Array.from({ length: 7 }, (_, weekday) => ({ weekday, start, end }));
 
 let chair = 100;
-/**
- * A paid booking still to come, written straight into the database with the stylist named on
- * it (booking with a stylist through the API is built elsewhere): a booked reservation and its
- * pending appointment, in the customer's language.
- */
-async function futureBooking(
-  staffId: string,
-  serviceId: string,
-  date: string,
-  startTime: string,
-  endTime: string,
-  language: 'en' | 'si' | 'ta' = 'en',
+/** A time on the stylist for a new customer, written straight into the database. */
+async function reserve(
+  { staffId, serviceId, date, startTime, endTime }: Visit,
+  held: { holdExpiresAt: Date } | undefined,
 ) {
   const person = await signedInCustomer(t);
-  await confirmPhoneInDatabase(t, person.userId);
-  await t.db.update(users).set({ language }).where(eq(users.id, person.userId));
   const startsAt = salonInstant(date, startTime, 'Asia/Colombo');
   const endsAt = salonInstant(date, endTime, 'Asia/Colombo');
   const services = [{ serviceId, title: 'Cut', priceLkr: 3000, quantity: 1, durationMinutes: 60 }];
@@ -78,17 +70,46 @@ async function futureBooking(
       startsAt,
       endsAt,
       blockedUntil: endsAt,
-      status: 'booked',
+      ...(held ? { status: 'held', ...held } : { status: 'booked' }),
       services,
       paymentIntentId: intent,
     })
     .returning();
+  return { person, reservation: reservation!, startsAt, services, intent };
+}
+interface Visit {
+  staffId: string;
+  serviceId: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * A paid booking still to come, written straight into the database with the stylist named on
+ * it (booking with a stylist through the API is built elsewhere): a booked reservation and its
+ * pending appointment, in the customer's language.
+ */
+async function futureBooking(
+  staffId: string,
+  serviceId: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+  language: 'en' | 'si' | 'ta' = 'en',
+) {
+  const { person, reservation, startsAt, services, intent } = await reserve(
+    { staffId, serviceId, date, startTime, endTime },
+    undefined,
+  );
+  await confirmPhoneInDatabase(t, person.userId);
+  await t.db.update(users).set({ language }).where(eq(users.id, person.userId));
   const [appointment] = await t.db
     .insert(appointments)
     .values({
       reference: `T${randomBytes(4).toString('hex').toUpperCase()}`,
       userId: person.userId,
-      reservationId: reservation!.id,
+      reservationId: reservation.id,
       date,
       startTime,
       endTime,
@@ -99,7 +120,30 @@ async function futureBooking(
       paymentIntentId: intent,
     })
     .returning();
-  return { appointmentId: appointment!.id, reservationId: reservation!.id, email: person.email };
+  return { appointmentId: appointment!.id, reservationId: reservation.id, email: person.email };
+}
+
+/** A customer paying right now: a hold on the stylist that lapses in ten minutes, no appointment yet. */
+async function liveHold(
+  staffId: string,
+  serviceId: string,
+  date: string,
+  startTime: string,
+  endTime: string,
+) {
+  const holdExpiresAt = new Date(t.clock.now().getTime() + 10 * 60_000);
+  const { reservation } = await reserve({ staffId, serviceId, date, startTime, endTime }, { holdExpiresAt });
+  return reservation.id;
+}
+
+/** A stylist and a colleague who does the service (one they both could do) on shift every day. */
+async function stylistAndColleague(fromName: string, toName: string, title: string, shift: [string, string]) {
+  const from = await addStylist(fromName);
+  const to = await addStylist(toName);
+  const service = await createService(t, { title });
+  await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
+  await call('PUT', `/${to}/shifts`, { shifts: everyDay(...shift) });
+  return { from, to, service };
 }
 
 const stylistOf = async (reservationId: string) =>
@@ -341,11 +385,10 @@ describe('a stylist with bookings to come', () => {
   });
 
   it('moves every booking to a qualified colleague and tells each customer in their language', async () => {
-    const from = await addStylist('Chamari');
-    const to = await addStylist('Priyanka');
-    const service = await createService(t, { title: 'Manicure' });
-    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
-    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const { from, to, service } = await stylistAndColleague('Chamari', 'Priyanka', 'Manicure', [
+      '08:00',
+      '20:00',
+    ]);
     const date = bookableDate(t, 6);
     const first = await futureBooking(from, service.id, date, '09:00', '10:00', 'si');
     const second = await futureBooking(from, service.id, date, '15:00', '16:00');
@@ -372,12 +415,11 @@ describe('a stylist with bookings to come', () => {
   });
 
   it('moves nothing when the colleague cannot take one, and lists it with the reason', async () => {
-    const from = await addStylist('Nadeesha');
-    const to = await addStylist('Ishara');
-    const service = await createService(t, { title: 'Pedicure' });
-    await call('PUT', `/${to}/services`, { services: [{ serviceId: service.id }] });
     // On shift in the mornings only: the afternoon booking has nobody.
-    await call('PUT', `/${to}/shifts`, { shifts: everyDay('08:00', '12:00') });
+    const { from, to, service } = await stylistAndColleague('Nadeesha', 'Ishara', 'Pedicure', [
+      '08:00',
+      '12:00',
+    ]);
     const date = bookableDate(t, 7);
     const morning = await futureBooking(from, service.id, date, '09:00', '10:00');
     const afternoon = await futureBooking(from, service.id, date, '15:00', '16:00');
@@ -460,6 +502,137 @@ describe('a stylist with bookings to come', () => {
     // Exactly one booking is the colleague's; the other stays with its own stylist.
     expect(owners.filter((owner) => owner === to)).toHaveLength(1);
     expect(owners.filter((owner) => owner === first || owner === second)).toHaveLength(1);
+  });
+
+  it('asks a colleague for the cleaning buffer after each moved visit, as a new booking would', async () => {
+    const { from, to, service } = await stylistAndColleague('Dilani', 'Erandi', 'Fringe trim', [
+      '08:00',
+      '20:00',
+    ]);
+    const date = bookableDate(t, 10);
+    // Booked before the owner set a buffer: the visit ends at 10:00, the colleague starts at 10:00.
+    const early = await futureBooking(from, service.id, date, '09:00', '10:00');
+    await futureBooking(to, service.id, date, '10:00', '11:00');
+    const [settings] = await t.db.select().from(salonSettings);
+    await t.db.update(salonSettings).set({ bufferMinutes: 15 });
+    try {
+      const refused = await call('POST', `/${from}/move-bookings`, { toStaffId: to });
+
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().details.refusals).toEqual([
+        expect.objectContaining({ appointmentId: early.appointmentId, startTime: '09:00', reason: 'busy' }),
+      ]);
+      expect(await stylistOf(early.reservationId)).toBe(from);
+    } finally {
+      await t.db.update(salonSettings).set({ bufferMinutes: settings!.bufferMinutes });
+    }
+  });
+
+  it('refuses shifts that leave bookings or a hold being paid off shift, listing them and keeping the week', async () => {
+    const id = await addStylist('Gayani');
+    const service = await createService(t, { title: 'Hair colour' });
+    await call('PUT', `/${id}/services`, { services: [{ serviceId: service.id }] });
+    await call('PUT', `/${id}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const date = bookableDate(t, 11);
+    await futureBooking(id, service.id, date, '09:00', '10:00');
+    const afternoon = await futureBooking(id, service.id, date, '15:00', '16:00');
+    await liveHold(id, service.id, date, '17:00', '18:00');
+    const reference = (
+      await t.db.select().from(appointments).where(eq(appointments.id, afternoon.appointmentId))
+    )[0]!.reference;
+
+    const refused = await call('PUT', `/${id}/shifts`, { shifts: everyDay('08:00', '12:00') });
+
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      message: 'These shifts leave 2 bookings of this stylist off shift: move them to a colleague first',
+      messageId: teamAdminMessages.shiftsLeaveBookings,
+      params: { count: 2 },
+      details: {
+        bookings: [
+          { appointmentId: afternoon.appointmentId, reference, date, startTime: '15:00' },
+          { appointmentId: null, reference: null, date, startTime: '17:00' },
+        ],
+      },
+    });
+    const week = await t.db.select().from(staffShifts).where(eq(staffShifts.staffId, id));
+    expect(week).toHaveLength(7);
+    expect(week.every((shift) => shift.startMinute === 8 * 60 && shift.endMinute === 20 * 60)).toBe(true);
+
+    // A week that still covers every visit is saved.
+    const kept = await call('PUT', `/${id}/shifts`, { shifts: everyDay('09:00', '18:00') });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
+  it('refuses time off over a hold being paid, listing it', async () => {
+    const id = await addStylist('Harshani');
+    const service = await createService(t, { title: 'Eyebrow shaping' });
+    const date = bookableDate(t, 12);
+    await liveHold(id, service.id, date, '11:00', '12:00');
+
+    const refused = await call('POST', `/${id}/time-off`, { start: `${date}T11:30`, end: `${date}T13:00` });
+
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({
+      messageId: teamAdminMessages.timeOffHasBookings,
+      params: { count: 1 },
+      details: { bookings: [{ appointmentId: null, reference: null, date, startTime: '11:00' }] },
+    });
+    expect(await t.db.select().from(staffTimeOff).where(eq(staffTimeOff.staffId, id))).toEqual([]);
+  });
+
+  it('cannot be switched off or removed while a customer is paying for their time', async () => {
+    const id = await addStylist('Imesha');
+    const service = await createService(t, { title: 'Head massage' });
+    const hold = await liveHold(id, service.id, bookableDate(t, 13), '10:00', '11:00');
+
+    const off = await call('PATCH', `/${id}`, { bookableOnline: false });
+    expect(off.statusCode, off.body).toBe(409);
+    expect(off.json()).toMatchObject({
+      messageId: teamAdminMessages.hasLiveHolds,
+      params: { count: 1 },
+      details: { liveHolds: 1 },
+    });
+    expect((await staffRow(id))!.bookableOnline).toBe(true);
+    const removed = await call('DELETE', `/${id}`);
+    expect(removed.statusCode).toBe(409);
+    expect(removed.json().messageId).toBe(teamAdminMessages.hasLiveHolds);
+
+    // Once the hold has lapsed unpaid, nobody is waiting on the stylist.
+    await t.db
+      .update(slotReservations)
+      .set({ holdExpiresAt: new Date(t.clock.now().getTime() - 60_000) })
+      .where(eq(slotReservations.id, hold));
+    expect((await call('PATCH', `/${id}`, { bookableOnline: false })).statusCode).toBe(200);
+  });
+
+  it('keeps a customer who is paying whole: the owner waits, and the paid hold books with its stylist', async () => {
+    const id = await addStylist('Janaki');
+    const service = await createService(t, { title: 'Keratin', durationMinutes: 60 });
+    await call('PUT', `/${id}/services`, { services: [{ serviceId: service.id }] });
+    await call('PUT', `/${id}/shifts`, { shifts: everyDay('08:00', '20:00') });
+    const date = bookableDate(t, 14);
+    const customer = await customerWithServices(t, [service.id]);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create-payment-intent',
+      headers: customer.auth,
+      payload: { totalAmount: 1000, date, startTime: '10:00', staffId: id },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+
+    expect((await call('PATCH', `/${id}`, { bookableOnline: false })).statusCode).toBe(409);
+    expect((await call('PUT', `/${id}/shifts`, { shifts: everyDay('12:00', '20:00') })).statusCode).toBe(409);
+    await confirmCard(t, customer, held.json().clientSecret, VISA);
+    const booked = await createAppointment(t, customer, held.json().paymentIntentId);
+
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [reservation] = await t.db
+      .select()
+      .from(slotReservations)
+      .where(eq(slotReservations.userId, customer.userId));
+    expect(reservation).toMatchObject({ status: 'booked', staffId: id });
+    expect(await staffRow(id)).toMatchObject({ bookableOnline: true });
   });
 
   it('refuses a move to the same stylist or to nobody', async () => {

@@ -24,6 +24,7 @@ import { stylistFormDefaults, stylistRequests } from '../lib/team-form.ts';
 import type { StylistFormValues } from '../lib/team-form.ts';
 import { ServicesPicker } from './services-picker.tsx';
 import { ShiftsEditor } from './shifts-editor.tsx';
+import { StrandedBookings, strandedBookingsOf } from './stranded-bookings.tsx';
 import { TimeOffList } from './time-off-list.tsx';
 
 export const stylistSaveFailed = 'Failed to save the stylist';
@@ -46,6 +47,8 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [isSaving, setIsSaving] = useState(false);
+  // Bookings a refused week of shifts would leave off shift: the owner moves them first.
+  const [stranded, setStranded] = useState<ReturnType<typeof strandedBookingsOf>>([]);
   // A new stylist whose details saved but whose next step failed is edited from then on, never added twice.
   const [savedId, setSavedId] = useState<string | undefined>(stylist?._id);
   const isBusy = isSaving || progress !== null;
@@ -65,6 +68,7 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
       return;
     }
     setIsSaving(true);
+    setStranded([]);
     try {
       const saved = await saveStylist({ id: savedId, ...requests }, setSavedId);
       if (file) {
@@ -81,6 +85,7 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
       toast.success(t(stylist ? teamAdminMessages.staffUpdated : teamAdminMessages.staffCreated));
       onClose();
     } catch (error) {
+      setStranded(strandedBookingsOf(error));
       toast.error(t(errorMessage(error, stylistSaveFailed)));
     } finally {
       setIsSaving(false);
@@ -137,6 +142,7 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
         />
         <ServicesPicker choices={values.services} onChange={(services) => change({ services })} />
         <ShiftsEditor shifts={values.shifts} onChange={(shifts) => change({ shifts })} />
+        <StrandedBookings bookings={stranded} />
         {stylist ? (
           <TimeOffList stylist={stylist} />
         ) : (

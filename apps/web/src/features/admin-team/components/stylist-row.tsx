@@ -1,7 +1,6 @@
 import type { AdminStaffMember } from '@salon/contracts';
 import { ArrowRightLeft, Pencil, UserRound } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
-import { ImageWithFallback } from '../../../components/ui/image-with-fallback.tsx';
+import { AdminListRow, AdminRowAction } from '../../../components/ui/admin-list-row.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 
 interface StylistRowProps {
@@ -25,71 +24,56 @@ export function StylistRow({
       ? t('{count} service', { count: 1 })
       : t('{count} services', { count: stylist.services.length });
   return (
-    <li className="flex flex-col gap-3 rounded-2xl border border-sand-200 bg-white p-4 sm:flex-row sm:items-center">
-      <div className="flex min-w-0 flex-1 items-center gap-4">
-        <ImageWithFallback
-          src={stylist.photoUrl}
-          width={56}
-          height={56}
-          sizes="56px"
-          className="size-14 shrink-0 rounded-full object-cover"
-          fallback={
-            <span className="grid size-14 shrink-0 place-items-center rounded-full bg-blush-100 text-plum-700">
-              <UserRound aria-hidden="true" className="size-5" />
-            </span>
-          }
-        />
-        <div className="min-w-0">
-          <p className="truncate font-medium text-ink">{stylist.name}</p>
-          <p className="text-sm text-ink-muted">
-            {servicesCount}
-            {stylist.futureBookings > 0 && (
-              <> · {t('{count} bookings to come', { count: stylist.futureBookings })}</>
-            )}
-          </p>
-        </div>
-      </div>
-      <div className="flex flex-wrap items-center gap-2">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={stylist.bookableOnline}
-          aria-label={t('{name} bookable online', { name: stylist.name })}
-          disabled={isSwitching}
-          onClick={onToggleBookable}
-          className="flex min-h-11 items-center gap-2 rounded-full px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-plum-700 disabled:opacity-60"
-        >
-          <span
-            aria-hidden="true"
-            className={`relative inline-block h-6 w-11 rounded-full transition-colors ${stylist.bookableOnline ? 'bg-plum-800' : 'bg-sand-300'}`}
+    <AdminListRow
+      imageUrl={stylist.photoUrl}
+      imageShape="round"
+      fallbackIcon={UserRound}
+      title={<p className="truncate font-medium text-ink">{stylist.name}</p>}
+      summary={
+        <>
+          {servicesCount}
+          {stylist.futureBookings > 0 && (
+            <> · {t('{count} bookings to come', { count: stylist.futureBookings })}</>
+          )}
+        </>
+      }
+      actions={
+        <>
+          <button
+            type="button"
+            role="switch"
+            aria-checked={stylist.bookableOnline}
+            aria-label={t('{name} bookable online', { name: stylist.name })}
+            disabled={isSwitching}
+            onClick={onToggleBookable}
+            className="flex min-h-11 items-center gap-2 rounded-full px-2 text-sm text-ink focus-visible:outline-2 focus-visible:outline-plum-700 disabled:opacity-60"
           >
             <span
-              className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${stylist.bookableOnline ? 'left-5.5' : 'left-0.5'}`}
+              aria-hidden="true"
+              className={`relative inline-block h-6 w-11 rounded-full transition-colors ${stylist.bookableOnline ? 'bg-plum-800' : 'bg-sand-300'}`}
+            >
+              <span
+                className={`absolute top-0.5 size-5 rounded-full bg-white shadow transition-all ${stylist.bookableOnline ? 'left-5.5' : 'left-0.5'}`}
+              />
+            </span>
+            {t('Bookable online')}
+          </button>
+          {stylist.futureBookings > 0 && (
+            <AdminRowAction
+              icon={ArrowRightLeft}
+              label={t('Move bookings')}
+              ariaLabel={t('Move the bookings of {name}', { name: stylist.name })}
+              onClick={onMoveBookings}
             />
-          </span>
-          {t('Bookable online')}
-        </button>
-        {stylist.futureBookings > 0 && (
-          <Button
-            variant="outline"
-            size="sm"
-            onClick={onMoveBookings}
-            aria-label={t('Move the bookings of {name}', { name: stylist.name })}
-          >
-            <ArrowRightLeft aria-hidden="true" className="size-4" />
-            {t('Move bookings')}
-          </Button>
-        )}
-        <Button
-          variant="outline"
-          size="sm"
-          onClick={onEdit}
-          aria-label={t('Edit {name}', { name: stylist.name })}
-        >
-          <Pencil aria-hidden="true" className="size-4" />
-          {t('Edit')}
-        </Button>
-      </div>
-    </li>
+          )}
+          <AdminRowAction
+            icon={Pencil}
+            label={t('Edit')}
+            ariaLabel={t('Edit {name}', { name: stylist.name })}
+            onClick={onEdit}
+          />
+        </>
+      }
+    />
   );
 }

@@ -274,6 +274,72 @@ describe('admin team (docs/architecture.md#team-admin)', () => {
     expect(screen.getByRole('dialog', { name: 'Edit Kasun' })).toBeInTheDocument();
   });
 
+  it('lists the bookings and the hold being paid that a refused week of shifts would leave off shift', async () => {
+    openTeam({
+      [`PATCH /api/admin/staff/${kasun._id}`]: () => success({ staff: kasun }),
+      [`PUT /api/admin/staff/${kasun._id}/services`]: () => success({ staff: kasun }),
+      [`PUT /api/admin/staff/${kasun._id}/shifts`]: () =>
+        errorAnswer('CONFLICT', messageRef(teamAdminMessages.shiftsLeaveBookings, { count: 2 }), {
+          details: {
+            bookings: [
+              { appointmentId: 'a9', reference: 'APT-9', date: '2026-12-04', startTime: '15:00' },
+              { appointmentId: null, reference: null, date: '2026-12-04', startTime: '17:00' },
+            ],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Kasun' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kasun' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+
+    expect(
+      await screen.findByText(
+        'These shifts leave 2 bookings of this stylist off shift: move them to a colleague first',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Nothing was saved')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^APT-9 on .* at 3:00 PM$/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/at 5:00 PM: a customer is paying for this time now$/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Edit Kasun' })).toBeInTheDocument();
+  });
+
+  it('lists the booking refused time off would cover', async () => {
+    openTeam({
+      [`POST /api/admin/staff/${kasun._id}/time-off`]: () =>
+        errorAnswer('CONFLICT', messageRef(teamAdminMessages.timeOffHasBookings, { count: 1 }), {
+          details: {
+            bookings: [{ appointmentId: 'a3', reference: 'APT-3', date: '2026-12-04', startTime: '10:00' }],
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Kasun' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Kasun' });
+    await user.type(within(dialog).getByLabelText(/^From/), '2026-12-04T09:00');
+    await user.type(within(dialog).getByLabelText(/^Until/), '2026-12-04T13:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add time off' }));
+
+    expect(await within(dialog).findByText(/^APT-3 on .* at 10:00 AM$/)).toBeInTheDocument();
+    expect(within(dialog).getByText('No time off ahead.')).toBeInTheDocument();
+  });
+
+  it('says a customer is paying for a stylist’s time instead of offering a move', async () => {
+    openTeam({
+      [`PATCH /api/admin/staff/${kasun._id}`]: () =>
+        errorAnswer('CONFLICT', messageRef(teamAdminMessages.hasLiveHolds, { count: 1 }), {
+          details: { liveHolds: 1 },
+        }),
+    });
+    const user = userEvent.setup();
+    await user.click(within(await rowOf('Kasun')).getByRole('switch'));
+
+    expect(await screen.findByText(teamAdminMessages.hasLiveHolds)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
   it('speaks Sinhala', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {

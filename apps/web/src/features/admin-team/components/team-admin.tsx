@@ -1,6 +1,7 @@
 import type { AdminStaffMember } from '@salon/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -16,6 +17,7 @@ import { StylistDialog } from './stylist-dialog.tsx';
 import { StylistRow } from './stylist-row.tsx';
 
 export const teamLoadFailed = 'Failed to load the team';
+const hasFutureBookings = z.object({ futureBookings: z.number() });
 const switchFailed = 'Could not change whether customers can book this stylist';
 
 /** The editor is closed, open on a new stylist (null), or open on one stylist. */
@@ -36,8 +38,10 @@ export function TeamAdmin() {
       {
         onSuccess: () => toast.success(t('{name} is no longer offered to customers', { name: stylist.name })),
         onError: (error) => {
-          // Bookings arrived since the list loaded: the move comes first.
-          if (hasErrorCode(error, 'CONFLICT')) setMoving({ id: stylist._id, thenSwitchOff: true });
+          // Bookings arrived since the list loaded: the move comes first. A customer paying for
+          // the stylist's time right now is only said: their hold ends within minutes.
+          if (hasErrorCode(error, 'CONFLICT') && hasFutureBookings.safeParse(error.details).success)
+            setMoving({ id: stylist._id, thenSwitchOff: true });
           else toast.error(t(errorMessage(error, switchFailed)));
         },
       },

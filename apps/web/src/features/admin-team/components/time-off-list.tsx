@@ -9,6 +9,7 @@ import { formatSalonTimestamp } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useAddTimeOff, useRemoveTimeOff } from '../api/time-off.ts';
+import { StrandedBookings, strandedBookingsOf } from './stranded-bookings.tsx';
 
 const timeOffFailed = 'The time off could not be saved';
 
@@ -22,8 +23,10 @@ export function TimeOffList({ stylist }: { stylist: AdminStaffMember }) {
   const [end, setEnd] = useState('');
   const [reason, setReason] = useState('');
   const [timeOff, setTimeOff] = useState(stylist.timeOff);
+  const [stranded, setStranded] = useState<ReturnType<typeof strandedBookingsOf>>([]);
 
   function addOne() {
+    setStranded([]);
     add.mutate(
       { id: stylist._id, timeOff: { start, end, ...(reason.trim() && { reason }) } },
       {
@@ -34,7 +37,10 @@ export function TimeOffList({ stylist }: { stylist: AdminStaffMember }) {
           setReason('');
           toast.success(t(teamAdminMessages.timeOffAdded));
         },
-        onError: (error) => toast.error(t(errorMessage(error, timeOffFailed))),
+        onError: (error) => {
+          setStranded(strandedBookingsOf(error));
+          toast.error(t(errorMessage(error, timeOffFailed)));
+        },
       },
     );
   }
@@ -96,6 +102,7 @@ export function TimeOffList({ stylist }: { stylist: AdminStaffMember }) {
         />
       </div>
       <TextField label="Reason" optional value={reason} onChange={(event) => setReason(event.target.value)} />
+      <StrandedBookings bookings={stranded} />
       <Button variant="outline" onClick={addOne} isLoading={add.isPending} disabled={!start || !end}>
         {t('Add time off')}
       </Button>
