@@ -106,7 +106,11 @@ export async function registerRoutes(
     dayView: bookings.dayView,
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
-  await app.register(staffAccountRoutes, { prefix: '/api/admin/staff', guards, accounts: staffSignIns.staffAccounts });
+  await app.register(staffAccountRoutes, {
+    prefix: '/api/admin/staff',
+    guards,
+    accounts: staffSignIns.staffAccounts,
+  });
   await app.register(staffDayRoutes, { prefix: '/api/staff/me', guards, staffDay: staffSignIns.staffDay });
   await app.register(appointmentsRoutes, {
     prefix: '/api/appointments',

@@ -8,7 +8,8 @@ export const staffAccountMessages = {
   accountRemoved: 'Sign-in removed',
   accountExists: 'This stylist already has a sign-in: remove it first',
   noAccount: 'This stylist has no sign-in',
-  emailTaken: 'This e-mail address already belongs to a customer or the owner: use another one for the stylist',
+  emailTaken:
+    'This e-mail address already belongs to a customer or the owner: use another one for the stylist',
 } as const;
 
 export const staffDayMessages = {

@@ -38,7 +38,11 @@ export async function staffAccountRoutes(
     '/:id/account',
     {
       config: { invalidates: [] },
-      schema: { params: idParams, body: staffAccountRequestSchema, response: { 201: staffAccountResponseSchema } },
+      schema: {
+        params: idParams,
+        body: staffAccountRequestSchema,
+        response: { 201: staffAccountResponseSchema },
+      },
     },
     async (request, reply) => {
       const account = await accounts.create(request.params.id, request.body.email);

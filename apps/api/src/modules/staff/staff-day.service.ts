@@ -1,8 +1,4 @@
-import {
-  appointmentMessages,
-  STAFF_SCHEDULE_MAX_DAYS,
-  staffDayMessages as m,
-} from '@salon/contracts';
+import { appointmentMessages, STAFF_SCHEDULE_MAX_DAYS, staffDayMessages as m } from '@salon/contracts';
 import type { StaffSchedule, StaffVisit } from '@salon/contracts';
 import {
   addDays,
