@@ -3,9 +3,17 @@ import type { TestApp } from '@salon/api/testing/build-test-app';
 import { bookableDate, bookThroughApi, customerWithCart } from '@salon/api/testing/booking-builders';
 import { createService, signedInAdmin, signedInUnverified } from '@salon/api/testing/builders';
 import { multipartBody, pngImage } from '@salon/api/testing/images';
+import { signedInStylist } from '@salon/api/testing/staff-builders';
 
-export type Identity = 'anonymous' | 'customer' | 'unverified' | 'admin' | 'bogusToken';
-export const IDENTITIES: Identity[] = ['anonymous', 'customer', 'unverified', 'admin', 'bogusToken'];
+export type Identity = 'anonymous' | 'customer' | 'unverified' | 'admin' | 'stylist' | 'bogusToken';
+export const IDENTITIES: Identity[] = [
+  'anonymous',
+  'customer',
+  'unverified',
+  'admin',
+  'stylist',
+  'bogusToken',
+];
 
 /** Real rows the fuzzer aims at now and then, so random requests also reach existing data. */
 export interface FuzzWorld {
@@ -41,6 +49,8 @@ const expectStatus = (
 /** Builds the users and data through the API itself, as a client would. */
 export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const admin = await signedInAdmin(t);
+  // A stylist's own sign-in (docs/decisions/0039-staff-accounts.md), on a team row of its own.
+  const stylist = await signedInStylist(t, 'Fuzz Stylist');
   const customer = await customerWithCart(t);
   const unverified = await signedInUnverified(t);
   const png = await pngImage(64, 48);
@@ -161,6 +171,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       customer: customer.auth,
       unverified: unverified.auth,
       admin: admin.auth,
+      stylist: stylist.auth,
       bogusToken: { authorization: 'Bearer not-a-real-session-token' },
     },
     customerEmail: customer.email,
