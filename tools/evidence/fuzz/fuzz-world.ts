@@ -50,7 +50,7 @@ const expectStatus = (
 export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
   const admin = await signedInAdmin(t);
   // A stylist's own sign-in (docs/decisions/0039-staff-accounts.md), on a team row of its own.
-  const stylist = await signedInStylist(t, 'Fuzz Stylist');
+  const stylistSignIn = await signedInStylist(t, 'Fuzz Stylist');
   const customer = await customerWithCart(t);
   const unverified = await signedInUnverified(t);
   const png = await pngImage(64, 48);
@@ -171,7 +171,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       customer: customer.auth,
       unverified: unverified.auth,
       admin: admin.auth,
-      stylist: stylist.auth,
+      stylist: stylistSignIn.auth,
       bogusToken: { authorization: 'Bearer not-a-real-session-token' },
     },
     customerEmail: customer.email,

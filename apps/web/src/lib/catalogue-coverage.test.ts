@@ -27,6 +27,8 @@ import {
   salonWhatsAppMessage,
   savedCardMessages,
   sinhalaCalendarWords,
+  staffAccountMessages,
+  staffDayMessages,
   staffMessages,
   successMessages,
   teamAdminMessages,
@@ -174,6 +176,9 @@ const templates = [
   ...Object.values(appointmentMessageIds),
   // The owner's team calls answer by id, and the team screens show them (docs/architecture.md#team-admin).
   ...Object.values(teamAdminMessages),
+  // A stylist's sign-in and own day answer by id (docs/decisions/0039-staff-accounts.md).
+  ...Object.values(staffAccountMessages),
+  ...Object.values(staffDayMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,
