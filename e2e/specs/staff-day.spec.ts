@@ -144,3 +144,71 @@ test('the owner gives a stylist a sign-in, the stylist marks a visit arrived, th
     });
   }
 });
+
+test(
+  "a stylist's day and week fit a phone, with buttons big enough to tap",
+  { tag: '@phone' },
+  async ({ page, browser, baseURL }) => {
+    const admin = await registerAdminThroughApi(page);
+    const auth = { authorization: `Bearer ${admin.token}` };
+    const name = `Dinushi ${Date.now().toString(36)}`;
+    const stylist = await addStylist(page.request, auth, name);
+    const customerPage = await browser.newPage({ baseURL });
+    const customer = await signInNewCustomer(customerPage, {
+      ...newCustomer(),
+      name: 'Tharindu Wickramasinghe',
+    });
+    const date = claimDay();
+    const appointmentId = await bookWith(
+      customerPage.request,
+      customer.token,
+      date,
+      stylist.id,
+      stylist.serviceId,
+    );
+    await customerPage.close();
+    try {
+      // The sign-in through the API this time: the journey above goes through the screens.
+      const email = uniqueEmail('dinushi');
+      const given = await page.request.post(`/api/admin/staff/${stylist.id}/account`, {
+        headers: auth,
+        data: { email },
+      });
+      expect(given.status(), await given.text()).toBe(201);
+      const mail = await latestMail(email, /You can now sign in to Salon as a stylist/);
+      const token = /\/reset-password\/([\w-]+)/.exec(mail.text)![1]!;
+      const reset = await page.request.patch(`/api/auth/reset-password/${token}`, {
+        data: { password: 'SalonStaff1' },
+      });
+      expect(reset.ok(), await reset.text()).toBe(true);
+      await signIn(page, email, 'SalonStaff1');
+      await expect(page).toHaveURL(/\/staff$/);
+
+      // The visit's day: the browser's clock on it, so "today" is that day.
+      await page.clock.setFixedTime(new Date(`${date}T15:00:00+05:30`));
+      await page.reload();
+      const visit = page.getByRole('article', { name: /Tharindu$/ });
+      await expect(visit).toBeVisible();
+      for (const button of await visit.getByRole('button').all())
+        expect((await button.boundingBox())!.height, 'a button too small to tap').toBeGreaterThanOrEqual(44);
+      await page.getByRole('button', { name: 'Week' }).click();
+      await expect(
+        page.getByRole('region', { name: /\w/ }).filter({ has: page.getByRole('heading', { level: 3 }) }),
+      ).toHaveCount(7);
+      await expect(visit).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      await page.screenshot({ path: test.info().outputPath('staff-week.png'), fullPage: true });
+    } finally {
+      // The visit ahead goes, then the stylist leaves the online offer: later tests book as before.
+      await page.request.patch(`/api/appointments/${appointmentId}/status`, {
+        headers: auth,
+        data: { status: 'cancelled' },
+      });
+      await page.request.patch(`/api/admin/staff/${stylist.id}`, {
+        headers: auth,
+        data: { bookableOnline: false },
+      });
+    }
+  },
+);
