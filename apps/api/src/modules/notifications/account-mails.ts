@@ -105,7 +105,12 @@ export function stylistSignInMail(
     to,
     subject: t('You can now sign in to Salon as a stylist'),
     text: `${lines.join('\n\n')}\n\n${link}\n`,
-    html: renderMailHtml(t('Welcome to the team'), lines, { text: t('Choose your password'), href: link }, language),
+    html: renderMailHtml(
+      t('Welcome to the team'),
+      lines,
+      { text: t('Choose your password'), href: link },
+      language,
+    ),
     // The link is a set-password token: never in a log line.
     logSummary: 'stylist sign-in link',
   };
