@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext } from '@playwright/test';
 import { newCustomer, registerAdminThroughApi, signIn, signInNewCustomer } from '../support/account.ts';
 import { claimDay } from '../support/booking.ts';
@@ -199,6 +200,12 @@ test(
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
       await page.screenshot({ path: test.info().outputPath('staff-week.png'), fullPage: true });
+      // The stylist's screen keeps to the site's accessibility bar (accessibility.spec.ts).
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      const serious = violations.filter((violation) =>
+        ['serious', 'critical'].includes(violation.impact ?? ''),
+      );
+      expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     } finally {
       // The visit ahead goes, then the stylist leaves the online offer: later tests book as before.
       await page.request.patch(`/api/appointments/${appointmentId}/status`, {
