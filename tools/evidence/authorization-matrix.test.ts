@@ -2,6 +2,7 @@ import { authMessages, globalErrorMessages } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@salon/api/testing/build-test-app';
 import { signedInCustomer } from '@salon/api/testing/builders';
+import { signedInStylist } from '@salon/api/testing/staff-builders';
 import { snapshotDatabase } from './database-snapshot.ts';
 import type { DatabaseSnapshot } from './database-snapshot.ts';
 import { specFor } from './fuzz/endpoint-specs.ts';
@@ -15,15 +16,19 @@ afterAll(() => t.close());
 
 /** Every route behind requireAdmin, whether the guard sits in onRequest or preHandler. */
 const adminRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireAdmin'));
+/** A stylist's own routes (docs/decisions/0039-staff-accounts.md): role staff only. */
+const stylistRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireStaff'));
 
 type World = Awaited<ReturnType<typeof buildFuzzWorld>>;
 type Intruder = Awaited<ReturnType<typeof signedInCustomer>>;
 let world: World;
 let intruder: Intruder;
 let ownerPaymentIntentId: string;
+let stylist: Awaited<ReturnType<typeof signedInStylist>>;
 beforeAll(async () => {
   world = await buildFuzzWorld(t);
   intruder = await signedInCustomer(t);
+  stylist = await signedInStylist(t, 'Matrix Stylist');
   // The intruder has a cart and a review of their own, so "not found" cannot come from having none.
   await t.app.inject({
     method: 'POST',
@@ -225,6 +230,17 @@ describe('admin routes, read from the app', () => {
       expect(await snapshotDatabase(t.db)).toEqual(before);
     });
 
+    // docs/decisions/0039-staff-accounts.md: a stylist's sign-in opens nothing of the back office.
+    it('answers 403 to a stylist and changes nothing', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      const response = await send(stylist.auth);
+      expect(response.statusCode).toBe(403);
+      if (route.method !== 'HEAD')
+        expect(bodyOf(response)).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
     // The control: the same request from an admin gets past the guard, so the refusals above
     // are about the caller and not about a broken request. Runs last for each route: it may change rows.
     it('lets an admin through', async () => {
@@ -250,11 +266,57 @@ describe('GET /api/staff', () => {
   });
 });
 
+describe("a stylist's own routes, read from the app", () => {
+  it('are found', () => {
+    expect(stylistRoutes.map(routeKey)).toEqual(
+      expect.arrayContaining(['GET /api/staff/me/schedule', 'PATCH /api/staff/me/appointments/:id']),
+    );
+  });
+
+  describe.each(stylistRoutes.map((route) => ({ key: routeKey(route), route })))('$key', ({ route }) => {
+    const send = async (headers: Record<string, string>) => {
+      const spec = specFor(route);
+      if (!spec)
+        throw new Error(`no request spec for ${routeKey(route)} in tools/evidence/fuzz/endpoint-specs.ts`);
+      const request = await validRequest(route, spec, world);
+      return t.app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: { ...request.headers, ...headers },
+        ...(request.payload !== undefined && { payload: request.payload }),
+      });
+    };
+
+    it('answers 401 signed out, 403 to a customer and to the owner, and changes nothing', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      expect((await send({})).statusCode).toBe(401);
+      for (const headers of [world.headersFor.customer, world.headersFor.admin]) {
+        const response = await send(headers);
+        expect(response.statusCode).toBe(403);
+        if (route.method !== 'HEAD')
+          expect(response.json()).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      }
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
+    // The control, and the ids: another stylist's or a customer's visit is "not found" to them.
+    it('lets the stylist through, and never into a visit that is not theirs', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      const response = await send(stylist.auth);
+      expect([401, 403]).not.toContain(response.statusCode);
+      expect(response.statusCode).toBe(route.method === 'PATCH' ? 404 : 200);
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+  });
+});
+
 describe('the admin table is complete', () => {
   // A guard renamed or wrapped would drop its routes from the table above; probing every
   // other route as a customer catches that, as the admin refusal would show up here.
   it('no other route refuses a customer as an admin route does', async () => {
-    const adminKeys = new Set(adminRoutes.map(routeKey));
+    const adminKeys = new Set([...adminRoutes, ...stylistRoutes].map(routeKey));
     const others = listRoutes(t.app).filter(
       (route) =>
         !adminKeys.has(routeKey(route)) && route.method !== 'HEAD' && !specFor(route)?.skipIdentities,

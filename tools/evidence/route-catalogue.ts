@@ -9,7 +9,13 @@ export interface CataloguedRoute {
 }
 
 /** The guards of plugins/authentication.ts, by the names their functions carry. */
-export const GUARD_NAMES = ['requireAdmin', 'requireVerifiedUser', 'requireUser', 'optionalUser'] as const;
+export const GUARD_NAMES = [
+  'requireAdmin',
+  'requireStaff',
+  'requireVerifiedUser',
+  'requireUser',
+  'optionalUser',
+] as const;
 export type GuardName = (typeof GUARD_NAMES)[number];
 
 const ROUTE_LINE = /^(?<indent>[│├└─\s]*)(?<label>\S.*?)(?: \((?<methods>[A-Z, ]+)\))?$/u;

@@ -10,6 +10,7 @@ import { createImageStore } from './modules/files/image-store.ts';
 import { seedDemoAdmin } from './modules/demo/demo-admin.ts';
 import { demoAdminBannerLine } from './modules/demo/demo-admin-banner.ts';
 import { seedDemoCatalogue } from './modules/demo/demo-catalogue.ts';
+import { DEMO_STYLIST, seedDemoStylist } from './modules/demo/demo-stylist.ts';
 
 function fail(message: string): never {
   console.error(message);
@@ -75,6 +76,7 @@ async function main() {
   if (!config.isProduction) {
     await seedDemoAdmin(database.db);
     await seedDemoCatalogue(database.db, images, new Date(), config.salonTimeZone);
+    await seedDemoStylist(database.db);
   }
 
   let closing = false;
@@ -102,6 +104,8 @@ async function main() {
     `  sms:      ${config.sms.provider === 'outbox' ? `outbox: ${path.join(config.dataDir, 'sms-outbox')}` : config.sms.provider}`,
   ];
   if (!config.isProduction) lines.push(await demoAdminBannerLine(database.db));
+  if (!config.isProduction)
+    lines.push(`  demo stylist: ${DEMO_STYLIST.email} / ${DEMO_STYLIST.password} (sign in at /login)`);
   console.log(lines.join('\n'));
 }
 

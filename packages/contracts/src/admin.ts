@@ -11,6 +11,7 @@ import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
 import { serviceSchema } from './services.ts';
 import { appointmentStaffSchema } from './staff.ts';
+import { roleSchema } from './user.ts';
 
 /*
  * The back office's calls (docs/architecture.md#admin). Every one needs role admin.
@@ -23,7 +24,7 @@ export const statusChangeSchema = z.object({
   from: appointmentStatusSchema.nullable(),
   to: appointmentStatusSchema,
   /** Null when the system set it (booking, automatic confirmation). */
-  changedBy: z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'admin']) }).nullable(),
+  changedBy: z.object({ _id: z.string(), name: z.string(), role: roleSchema }).nullable(),
   /** For a cancellation: whether the booking fee went back to the card. */
   refunded: z.boolean().nullable(),
   changedAt: z.string(),
@@ -36,7 +37,7 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 export const appointmentMoveSchema = z.object({
   from: z.object({ date: z.string(), startTime: z.string() }),
   to: z.object({ date: z.string(), startTime: z.string() }),
-  movedBy: z.object({ _id: z.string(), name: z.string(), role: z.enum(['user', 'admin']) }).nullable(),
+  movedBy: z.object({ _id: z.string(), name: z.string(), role: roleSchema }).nullable(),
   movedAt: z.string(),
 });
 export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;
@@ -140,6 +141,8 @@ export type DayHold = z.infer<typeof dayHoldSchema>;
 /** A booking in the day view: as the overview shows it, and who does it (null: no stylist named). */
 export const dayAppointmentSchema = scheduledAppointmentSchema.extend({
   staff: appointmentStaffSchema.nullable(),
+  /** When the customer was marked arrived (docs/decisions/0039-staff-accounts.md); null until then. */
+  arrivedAt: z.string().nullable().optional(),
 });
 export type DayAppointment = z.infer<typeof dayAppointmentSchema>;
 

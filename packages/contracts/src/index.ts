@@ -33,3 +33,4 @@ export * from './product-errors.ts';
 export * from './reschedule.ts';
 export * from './team-admin.ts';
 export * from './customers.ts';
+export * from './staff-day.ts';

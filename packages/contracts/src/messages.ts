@@ -20,3 +20,4 @@ export * from './messages/sms.ts';
 export * from './messages/staff.ts';
 export * from './messages/team-admin.ts';
 export * from './messages/customers.ts';
+export * from './messages/staff-day.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const roleSchema = z.enum(['user', 'admin']);
+/** 'staff': a stylist's own sign-in (docs/decisions/0039-staff-accounts.md). */
+export const roleSchema = z.enum(['user', 'admin', 'staff']);
 export type Role = z.infer<typeof roleSchema>;
 
 /** The user as every client sees it: never a hash, never a provider id. */

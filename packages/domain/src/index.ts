@@ -15,6 +15,7 @@ export * from './image-variants.ts';
 export * from './month-availability.ts';
 export * from './reschedule.ts';
 export * from './status-moves.ts';
+export * from './visit-marks.ts';
 export * from './staff-schedule.ts';
 export * from './team-slots.ts';
 export * from './desk-amount.ts';

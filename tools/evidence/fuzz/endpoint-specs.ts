@@ -101,7 +101,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     valid: () => ({ phone: '0779001234', code: '123456', name: 'Fuzz Customer' }),
   },
   'GET /api/auth/me': { body: 'none' },
-  'GET /api/auth/logout': { body: 'none', skipIdentities: ['customer', 'unverified', 'admin'] },
+  'GET /api/auth/logout': { body: 'none', skipIdentities: ['customer', 'unverified', 'admin', 'stylist'] },
   'POST /api/auth/forgot-password': {
     body: 'json',
     valid: (w) => ({ email: w.customerEmail, role: 'user' }),
@@ -170,6 +170,19 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'DELETE /api/admin/staff/:id/time-off/:timeOffId': {
     body: 'none',
     params: { id: 'staff', timeOffId: 'timeOff' },
+  },
+  'GET /api/admin/staff/:id/account': { body: 'none', params: { id: 'staff' } },
+  'POST /api/admin/staff/:id/account': {
+    body: 'json',
+    params: { id: 'staff' },
+    valid: () => ({ email: 'stylist@example.lk' }),
+  },
+  'DELETE /api/admin/staff/:id/account': { body: 'none', params: { id: 'staff' } },
+  'GET /api/staff/me/schedule': { body: 'none', query: { from: date, to: '2030-03-10' } },
+  'PATCH /api/staff/me/appointments/:id': {
+    body: 'json',
+    params: { id: 'appointment' },
+    valid: () => ({ action: 'arrived' }),
   },
   'POST /api/admin/staff/:id/move-bookings': {
     body: 'json',

@@ -3,9 +3,17 @@ import type { TestApp } from '@salon/api/testing/build-test-app';
 import { bookableDate, bookThroughApi, customerWithCart } from '@salon/api/testing/booking-builders';
 import { createService, signedInAdmin, signedInUnverified } from '@salon/api/testing/builders';
 import { multipartBody, pngImage } from '@salon/api/testing/images';
+import { signedInStylist } from '@salon/api/testing/staff-builders';
 
-export type Identity = 'anonymous' | 'customer' | 'unverified' | 'admin' | 'bogusToken';
-export const IDENTITIES: Identity[] = ['anonymous', 'customer', 'unverified', 'admin', 'bogusToken'];
+export type Identity = 'anonymous' | 'customer' | 'unverified' | 'admin' | 'stylist' | 'bogusToken';
+export const IDENTITIES: Identity[] = [
+  'anonymous',
+  'customer',
+  'unverified',
+  'admin',
+  'stylist',
+  'bogusToken',
+];
 
 /** Real rows the fuzzer aims at now and then, so random requests also reach existing data. */
 export interface FuzzWorld {
@@ -168,12 +176,16 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       expYear: 2034,
     })
     .returning();
+  // A stylist's own sign-in (docs/decisions/0039-staff-accounts.md), on a team row of its own,
+  // after the booking above: a salon with a team books only with a stylist on shift.
+  const stylistSignIn = await signedInStylist(t, 'Fuzz Signed-in Stylist');
   return {
     headersFor: {
       anonymous: {},
       customer: customer.auth,
       unverified: unverified.auth,
       admin: admin.auth,
+      stylist: stylistSignIn.auth,
       bogusToken: { authorization: 'Bearer not-a-real-session-token' },
     },
     customerEmail: customer.email,

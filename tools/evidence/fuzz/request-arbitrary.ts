@@ -131,9 +131,11 @@ export function requestArbitrary(
   const guards = guardsOf(route);
   const favourite: Identity = guards.includes('requireAdmin')
     ? 'admin'
-    : guards.length
-      ? 'customer'
-      : 'anonymous';
+    : guards.includes('requireStaff')
+      ? 'stylist'
+      : guards.length
+        ? 'customer'
+        : 'anonymous';
   const identity = fc.oneof(
     { weight: identities.includes(favourite) ? 6 : 0, arbitrary: fc.constant(favourite) },
     { weight: 4, arbitrary: fc.constantFrom(...identities) },

@@ -99,6 +99,8 @@ export function createAccounts(
   });
   return {
     users,
+    // A stylist's sign-in removed by the owner ends its sessions here (docs/decisions/0039-staff-accounts.md).
+    sessions,
     sessionService,
     guards: createAuthGuards(app, sessionService),
     accounts,

@@ -18,6 +18,8 @@ import { createWebhookEventsRepository } from '../modules/payments/webhook-event
 import { createWebhookEventsService } from '../modules/payments/webhook-events.service.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from '../modules/services/services.routes.ts';
+import { staffAccountRoutes } from '../modules/staff/staff-account.routes.ts';
+import { staffDayRoutes } from '../modules/staff/staff-day.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
@@ -28,6 +30,7 @@ import type { Bookings } from './bookings.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { Salon } from './salon.ts';
+import { createStaffSignIns } from './staff-sign-ins.ts';
 
 export interface Parts {
   accounts: Accounts;
@@ -44,11 +47,13 @@ export interface RouteOptions {
 /** Every route, each module under its prefix with the services it calls; then uploads and the web app. */
 export async function registerRoutes(
   app: FastifyInstance,
-  { config, db, clock, payments, reads, logError }: AppContext,
+  context: AppContext,
   { accounts, catalogue, salon, bookings }: Parts,
   { uploadsDir, webDistDir }: RouteOptions,
 ) {
+  const { config, db, clock, payments, reads, logError } = context;
   const { guards } = accounts;
+  const staffSignIns = createStaffSignIns(context, accounts, bookings);
   const { availability, bookingRules, salonProfile } = salon;
   app.get('/healthz', async () => {
     await db.$client.query('select 1');
@@ -133,6 +138,12 @@ export async function registerRoutes(
     }),
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
+  await app.register(staffAccountRoutes, {
+    prefix: '/api/admin/staff',
+    guards,
+    accounts: staffSignIns.staffAccounts,
+  });
+  await app.register(staffDayRoutes, { prefix: '/api/staff/me', guards, staffDay: staffSignIns.staffDay });
   await app.register(appointmentsRoutes, {
     prefix: '/api/appointments',
     guards,

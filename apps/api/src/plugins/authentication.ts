@@ -51,10 +51,20 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
       await requireUser(request);
       if (!request.user!.isVerified)
         throw new ForbiddenError(authMessages.verifyEmailFirst, errorCodes.emailNotVerified);
+      // A stylist's sign-in books nothing and owns no customer's data (docs/decisions/0039-staff-accounts.md).
+      if (request.user!.role === 'staff') throw new ForbiddenError(globalErrorMessages.forbidden);
     },
     async requireAdmin(request: FastifyRequest) {
       await requireUser(request);
       if (request.user!.role !== 'admin') throw new ForbiddenError(globalErrorMessages.forbidden);
+    },
+    /**
+     * A stylist's own day (docs/decisions/0039-staff-accounts.md): role staff; the service then
+     * finds the stylist the account belongs to and refuses one that is no stylist's.
+     */
+    async requireStaff(request: FastifyRequest) {
+      await requireUser(request);
+      if (request.user!.role !== 'staff') throw new ForbiddenError(globalErrorMessages.forbidden);
     },
   };
 }

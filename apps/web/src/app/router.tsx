@@ -177,6 +177,17 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // A stylist's own day (docs/decisions/0039-staff-accounts.md).
+        element: (
+          <RouteErrorBoundary>
+            <AccessGate stylistOnly />
+          </RouteErrorBoundary>
+        ),
+        children: [
+          { path: 'staff', ...page(() => import('./routes/staff-day-page.tsx').then((m) => m.StaffDayPage)) },
+        ],
+      },
+      {
         // The back office's own table (staff sign-in, the admin gate and its pages) is itself a
         // lazily loaded page: customers never download even the admin route table.
         path: 'admin/*',

@@ -29,6 +29,8 @@ import {
   salonWhatsAppMessage,
   savedCardMessages,
   sinhalaCalendarWords,
+  staffAccountMessages,
+  staffDayMessages,
   staffMessages,
   successMessages,
   teamAdminMessages,
@@ -184,6 +186,9 @@ const templates = [
   ...Object.values(teamAdminMessages),
   // The owner's customers calls answer by id too (docs/decisions/0041-customers-and-merge.md).
   ...Object.values(customerMessages),
+  // A stylist's sign-in and own day answer by id (docs/decisions/0039-staff-accounts.md).
+  ...Object.values(staffAccountMessages),
+  ...Object.values(staffDayMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

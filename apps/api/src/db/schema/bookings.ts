@@ -168,6 +168,9 @@ export const appointments = pgTable(
     // Set when the 24-hour reminder went out, so no process sends it twice.
     reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     notes: text('notes'),
+    // When the stylist or the owner saw the customer come in: a check-in, not a status
+    // (docs/decisions/0039-staff-accounts.md). A trigger clears it on a cancellation or no-show.
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
     // How often the customer moved this appointment; the reschedule rule caps it.
     rescheduleCount: integer('reschedule_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -186,6 +189,10 @@ export const appointments = pgTable(
     check(
       'appointments_no_refund_owed_after_chargeback',
       sql`${table.chargedBackAt} is null or ${table.refundRequestedAt} is null or ${table.refundId} is not null`,
+    ),
+    check(
+      'appointments_arrived_only_when_visited',
+      sql`${table.arrivedAt} is null or ${table.status} in ('pending', 'confirmed', 'completed')`,
     ),
     check(
       'appointments_status_check',

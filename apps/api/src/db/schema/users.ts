@@ -12,7 +12,8 @@ export const users = pgTable(
     // account made by mobile number (docs/decisions/0029-sign-in-by-mobile.md): nothing is mailed to it.
     email: text('email'),
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] })
+    // 'staff': a stylist's own sign-in, linked by staff.user_id (docs/decisions/0039-staff-accounts.md).
+    role: text('role', { enum: ['user', 'admin', 'staff'] })
       .notNull()
       .default('user'),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -38,7 +39,7 @@ export const users = pgTable(
     uniqueIndex('users_confirmed_phone_unique')
       .on(table.phone)
       .where(sql`${table.phoneConfirmedAt} is not null`),
-    check('users_role_check', sql`${table.role} in ('user', 'admin')`),
+    check('users_role_check', sql`${table.role} in ('user', 'admin', 'staff')`),
     // One address, no list or display name (docs/product.md#5): mails go to what is stored.
     check(
       'users_email_one_address',

@@ -41,6 +41,7 @@ export function createDayViewRepository(db: Database) {
           notes: appointments.notes,
           staffId: staff.id,
           staffName: staff.name,
+          arrivedAt: appointments.arrivedAt,
         })
         .from(appointments)
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
@@ -48,8 +49,9 @@ export function createDayViewRepository(db: Database) {
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(and(eq(appointments.date, date), inArray(appointments.status, statuses)))
         .orderBy(asc(appointments.startsAt), asc(slotReservations.chair));
-      return rows.map(({ id, reference, services, staffId, staffName, ...row }) => ({
+      return rows.map(({ id, reference, services, staffId, staffName, arrivedAt, ...row }) => ({
         ...row,
+        arrivedAt: arrivedAt?.toISOString() ?? null,
         _id: id,
         appointmentId: reference,
         serviceTitles: services.map((service) => service.title),

@@ -71,7 +71,9 @@ export async function lastStatusChanges(executor: Executor, appointmentIds: stri
         to: row.to,
         changedAt: row.changedAt,
         isUndo: row.undoes !== null,
-        byAdmin: row.byRole === 'admin',
+        // A stylist's mark on their own visit is the salon's change too, which the owner may undo
+        // (docs/decisions/0039-staff-accounts.md).
+        byAdmin: row.byRole === 'admin' || row.byRole === 'staff',
       });
   return last;
 }
@@ -92,7 +94,7 @@ export const lastStatusChange = async (executor: Executor, appointmentId: string
 const personOf = (row: {
   userId: string | null;
   userName: string | null;
-  userRole: 'user' | 'admin' | null;
+  userRole: 'user' | 'admin' | 'staff' | null;
 }) =>
   row.userId && row.userName && row.userRole
     ? { _id: row.userId, name: row.userName, role: row.userRole }

@@ -27,6 +27,7 @@ import type { RegistrationDecoysRepository } from './registration-decoys.reposit
 
 type DecoyAttempt = Awaited<ReturnType<RegistrationDecoysRepository['claimAttempt']>>;
 import type { SessionService } from './session.service.ts';
+import { signsInAs } from './sign-in-roles.ts';
 
 export const CODE_LIFETIME_SECONDS = 10 * 60;
 export const CODE_MAX_ATTEMPTS = 5;
@@ -286,7 +287,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         ? await verifyPassword(user.passwordHash, password, client)
         : await verifyAgainstDummy(password, client);
       if (!user || !matches) throw new UnauthorizedError(authMessages.invalidCredentials);
-      if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
+      if (!signsInAs(user.role, role)) throw new ForbiddenError(authMessages.roleNotAuthorized);
       return signedIn(user, successMessages.login);
     },
 

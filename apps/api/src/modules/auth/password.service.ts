@@ -14,6 +14,7 @@ import { passwordResetMail } from '../notifications/account-mails.ts';
 import type { EmailVerificationsRepository } from './email-verifications.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import { signsInAs } from './sign-in-roles.ts';
 
 export const RESET_TOKEN_LIFETIME_SECONDS = 30 * 60;
 
@@ -52,7 +53,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
 
   async function mailResetLink(email: string, role: Role) {
     const user = await users.findByEmail(email);
-    if (!user || user.role !== role) return;
+    if (!user || !signsInAs(user.role, role)) return;
     const token = generateToken();
     const now = clock.now();
     await resets.create({
@@ -83,7 +84,7 @@ export function createPasswordService(deps: PasswordServiceDeps) {
       if (!live) throw new BadRequestError(authMessages.resetTokenInvalid);
       const user = await users.findById(live.userId);
       if (!user) throw new BadRequestError(authMessages.resetTokenInvalid);
-      if (user.role !== role) throw new ForbiddenError(authMessages.roleNotAuthorized);
+      if (!signsInAs(user.role, role)) throw new ForbiddenError(authMessages.roleNotAuthorized);
       const passwordHash = await hashPassword(password, client);
       await transaction(async (tx) => {
         if (!(await resets.consume(tokenHash, now, tx)))
@@ -94,7 +95,12 @@ export function createPasswordService(deps: PasswordServiceDeps) {
         // The link proves the mailbox is theirs, so the address counts as verified too.
         await users.update(
           user.id,
-          { passwordHash, isVerified: true, ...(current?.isVerified ? {} : droppedRegistrantDetails(user)) },
+          {
+            passwordHash,
+            isVerified: true,
+            // A stylist's account was made by the owner, who named it: nobody else registered it.
+            ...(current?.isVerified || user.role === 'staff' ? {} : droppedRegistrantDetails(user)),
+          },
           tx,
         );
         if (!current?.isVerified) await verifications.delete(user.id, tx);

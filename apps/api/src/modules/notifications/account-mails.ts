@@ -81,3 +81,37 @@ export function registrationAttemptMail(
     logSummary: 'registration attempt on an existing account',
   };
 }
+
+/**
+ * The owner gave a stylist a sign-in (docs/decisions/0039-staff-accounts.md): the link chooses
+ * their first password. In English, the stylist's language is not known yet; the Sinhala and
+ * Tamil are in the catalogues for a stylist who reads them.
+ */
+export function stylistSignInMail(
+  to: string,
+  name: string,
+  link: string,
+  validDays: number,
+  language: Language = 'en',
+): MailMessage {
+  const t = translator(language);
+  const lines = [
+    t('Hello {name},', { name }),
+    t('You can now sign in to Salon as a stylist, to see your visits and mark them arrived or completed.'),
+    t('Choose your password with the link below. It works once, for {days} days.', { days: validDays }),
+    t('Then sign in with this e-mail address on the sign-in page.'),
+  ];
+  return {
+    to,
+    subject: t('You can now sign in to Salon as a stylist'),
+    text: `${lines.join('\n\n')}\n\n${link}\n`,
+    html: renderMailHtml(
+      t('Welcome to the team'),
+      lines,
+      { text: t('Choose your password'), href: link },
+      language,
+    ),
+    // The link is a set-password token: never in a log line.
+    logSummary: 'stylist sign-in link',
+  };
+}

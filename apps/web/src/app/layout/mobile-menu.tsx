@@ -53,7 +53,7 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
                 </span>
               </div>
               <ul>
-                {accountLinks(user.role === 'admin').map((link) => (
+                {accountLinks(user.role).map((link) => (
                   <li key={link.label}>
                     <Link to={link.to} className={linkClasses} onClick={onNavigate}>
                       {t(link.label)}

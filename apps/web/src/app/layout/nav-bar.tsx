@@ -27,8 +27,10 @@ export function NavBar() {
   const location = useLocation();
   const { logout } = useLogout();
   const isAdmin = user?.role === 'admin';
+  // A stylist's sign-in books nothing either; it gets a link to their day (docs/decisions/0039-staff-accounts.md).
+  const isStylist = user?.role === 'staff';
   // Admins do not shop: no cart icon, and no cart request on every page.
-  const cartCount = useCartCount(!isAdmin);
+  const cartCount = useCartCount(!isAdmin && !isStylist);
   const [isMenuOpen, setIsMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
@@ -69,7 +71,15 @@ export function NavBar() {
           <LanguageSwitch className="hidden lg:flex" />
           {user ? (
             <>
-              {!isAdmin && <CartLink count={cartCount} />}
+              {!isAdmin && !isStylist && <CartLink count={cartCount} />}
+              {isStylist && (
+                <Link
+                  to="/staff"
+                  className="inline-flex min-h-11 items-center rounded-full px-3 text-sm font-medium text-plum-800 hover:bg-plum-50"
+                >
+                  {t('My day')}
+                </Link>
+              )}
               <div className="hidden lg:block">
                 <UserMenu user={user} onLogout={() => void logout()} />
               </div>

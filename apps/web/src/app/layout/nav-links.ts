@@ -1,3 +1,5 @@
+import type { Role } from '@salon/contracts';
+
 /** docs/product.md#2.2: the top bar's links, in order. About Us is an anchor on the home page. */
 export const mainNavLinks = [
   { to: '/', label: 'Home' },
@@ -8,9 +10,13 @@ export const mainNavLinks = [
   { to: '/reviews', label: 'Reviews' },
 ] as const;
 
-/** Admins have no bookings of their own: their menu leads to the back office instead (docs/architecture.md#admin). */
-export function accountLinks(isAdmin: boolean) {
-  if (isAdmin) {
+/**
+ * Admins have no bookings of their own: their menu leads to the back office instead (docs/architecture.md#admin).
+ * A stylist's sign-in leads to their own day only (docs/decisions/0039-staff-accounts.md).
+ */
+export function accountLinks(role: Role) {
+  if (role === 'staff') return [{ to: '/staff', label: 'My day' }] as const;
+  if (role === 'admin') {
     return [
       { to: '/profile', label: 'Profile Settings' },
       { to: '/admin/dashboard', label: 'Dashboard' },

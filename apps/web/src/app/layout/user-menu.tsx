@@ -56,7 +56,7 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         >
           <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-muted">{user.email ?? user.phone}</p>
           <ul>
-            {accountLinks(user.role === 'admin').map((link) => (
+            {accountLinks(user.role).map((link) => (
               <li key={link.label}>
                 <Link to={link.to} className={itemClasses} onClick={() => setIsOpen(false)}>
                   {t(link.label)}

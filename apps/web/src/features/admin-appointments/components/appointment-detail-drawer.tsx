@@ -33,6 +33,8 @@ type Person = StatusChange['changedBy'];
 
 function who(person: Person, t: Translate): string {
   if (!person) return t('System');
+  // A stylist's own mark (docs/decisions/0039-staff-accounts.md).
+  if (person.role === 'staff') return t('{name} (stylist)', { name: person.name });
   return person.role === 'admin'
     ? t('{name} (staff)', { name: person.name })
     : t('{name} (customer)', { name: person.name });

@@ -59,6 +59,12 @@ function AppointmentBlock({
           {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
         </span>
         <span className="block truncate text-ink">{appointment.customerName}</span>
+        {appointment.arrivedAt && (
+          // docs/decisions/0039-staff-accounts.md: the stylist or the front desk saw the customer come in.
+          <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-1.5 font-semibold text-emerald-900">
+            {t('Arrived')}
+          </span>
+        )}
         {showChair && (
           <span className="block text-ink-muted">{t('Chair {chair}', { chair: appointment.chair })}</span>
         )}

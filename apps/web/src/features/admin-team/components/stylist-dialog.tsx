@@ -25,6 +25,7 @@ import type { StylistFormValues } from '../lib/team-form.ts';
 import { ServicesPicker } from './services-picker.tsx';
 import { ShiftsEditor } from './shifts-editor.tsx';
 import { StrandedBookings, strandedBookingsOf } from './stranded-bookings.tsx';
+import { SignInSection } from './sign-in-section.tsx';
 import { TimeOffList } from './time-off-list.tsx';
 
 export const stylistSaveFailed = 'Failed to save the stylist';
@@ -148,6 +149,7 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
         ) : (
           <p className="text-xs text-ink-muted">{t('Time off can be added once the stylist is saved.')}</p>
         )}
+        {stylist && <SignInSection stylist={stylist} />}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={isBusy}>
             {t('Cancel')}

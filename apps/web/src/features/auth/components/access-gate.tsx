@@ -10,7 +10,14 @@ import { useSession } from '../hooks/use-session.ts';
  * Used as a layout route so every protected page sits below one gate. A signed-out visitor of
  * the back office is sent to the staff sign-in (docs/architecture.md#admin), not the customers'.
  */
-export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
+export function AccessGate({
+  adminOnly = false,
+  stylistOnly = false,
+}: {
+  adminOnly?: boolean;
+  /** A stylist's own day (docs/decisions/0039-staff-accounts.md): role staff only. */
+  stylistOnly?: boolean;
+}) {
   const { user, isLoading } = useSession();
   const location = useLocation();
   const t = useT();
@@ -25,6 +32,9 @@ export function AccessGate({ adminOnly = false }: { adminOnly?: boolean }) {
     if (!adminOnly && !hadSession) rememberReturn(location.pathname + location.search);
     return <Navigate to={adminOnly ? '/admin/login' : '/login'} replace />;
   }
+  // A stylist's sign-in opens their own day, never the back office or a customer's pages.
+  if (user.role === 'staff' && !stylistOnly) return <Navigate to="/staff" replace />;
+  if (stylistOnly && user.role !== 'staff') return <Navigate to="/" replace />;
   if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
   if (!user.isVerified) return <Navigate to="/verify-email" replace />;
   return <Outlet />;

@@ -18,9 +18,11 @@ export function useCompleteSignIn() {
     (signedIn: SignedIn, successMessage: string, to: string) => {
       setSession(signedIn.token, signedIn.user);
       toast.success(t(successMessage));
-      // A customer whose sign-in interrupted something goes back to it; staff never do.
+      // A customer whose sign-in interrupted something goes back to it; staff never do. A
+      // stylist lands on their own day (docs/decisions/0039-staff-accounts.md).
       const back = takeReturn();
-      void navigate(signedIn.user.role === 'admin' ? to : (back ?? to), { replace: true });
+      const { role } = signedIn.user;
+      void navigate(role === 'staff' ? '/staff' : role === 'admin' ? to : (back ?? to), { replace: true });
     },
     [setSession, navigate, t],
   );

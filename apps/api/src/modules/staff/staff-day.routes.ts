@@ -1,0 +1,59 @@
+import {
+  appointmentMessages,
+  messageFields,
+  staffDayMessages as m,
+  staffScheduleQuerySchema,
+  staffScheduleResponseSchema,
+  staffVisitMarkRequestSchema,
+  staffVisitResponseSchema,
+} from '@salon/contracts';
+import type { StylistVisitAction } from '@salon/domain';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import type { StaffDayService } from './staff-day.service.ts';
+
+const idParams = z.object({ id: z.uuid(appointmentMessages.appointmentNotFound) });
+
+const markedMessages: Record<StylistVisitAction, string> = {
+  arrived: m.markedArrived,
+  completed: m.markedCompleted,
+  'no-show': m.markedNoShow,
+};
+
+/** A stylist's own day under /api/staff/me (docs/decisions/0039-staff-accounts.md); role staff only. */
+export async function staffDayRoutes(
+  app: FastifyInstance,
+  { guards, staffDay }: { guards: AuthGuards; staffDay: StaffDayService },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', guards.requireStaff);
+
+  api.get(
+    '/schedule',
+    { schema: { querystring: staffScheduleQuerySchema, response: { 200: staffScheduleResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await staffDay.schedule(request.user!, request.query.from, request.query.to),
+    }),
+  );
+
+  api.patch(
+    '/appointments/:id',
+    {
+      // As the owner's change: a completed visit marks its customer's review Verified visit.
+      config: { invalidates: ['slots', 'reviews'] },
+      schema: {
+        params: idParams,
+        body: staffVisitMarkRequestSchema,
+        response: { 200: staffVisitResponseSchema },
+      },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...messageFields(markedMessages[request.body.action]),
+      data: { visit: await staffDay.mark(request.user!, request.params.id, request.body.action) },
+    }),
+  );
+}

@@ -1,0 +1,166 @@
+import type { StaffSchedule, StaffVisit } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { dataAnswer } from '../../../test/operations-builders.ts';
+import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+// 05:00 UTC on Monday the 23rd is 10:30 in Colombo: the 10:00 visit has begun, the 15:00 one not.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-23T05:00:00.000Z'));
+});
+
+const stylistUser = buildUser({ name: 'Nimali Silva', role: 'staff', email: 'nimali@salon.lk' });
+
+function buildVisit(overrides: Partial<StaffVisit> = {}): StaffVisit {
+  return {
+    _id: 'b1e1f0a4-6d1f-4a4b-9a53-0c7c1f1e2a01',
+    reference: 'APT-1001',
+    date: '2026-11-23',
+    startTime: '10:00',
+    endTime: '11:00',
+    startsAt: '2026-11-23T04:30:00.000Z',
+    status: 'confirmed',
+    arrivedAt: null,
+    services: [{ title: 'Haircut', quantity: 1 }],
+    customer: { firstName: 'Kamal', phone: '0771234567' },
+    notes: null,
+    ...overrides,
+  };
+}
+
+function buildSchedule(overrides: Partial<StaffSchedule> = {}): StaffSchedule {
+  return {
+    stylist: { _id: 's1', name: 'Nimali Silva' },
+    from: '2026-11-23',
+    to: '2026-11-23',
+    visits: [],
+    shifts: [{ date: '2026-11-23', startTime: '09:00', endTime: '18:00' }],
+    timeOff: [],
+    ...overrides,
+  };
+}
+
+const scheduleUrl = (from: string, to = from) => `GET /api/staff/me/schedule?from=${from}&to=${to}`;
+
+async function openStaffDay(handlers: Record<string, ApiHandler>, user = stylistUser) {
+  const fetchMock = stubApi({ ...signedInHandlers(user), ...handlers });
+  const rendered = renderApp('/staff');
+  return { fetchMock, ...rendered };
+}
+
+describe("a stylist's own day (docs/decisions/0039-staff-accounts.md)", () => {
+  it("shows today's visits with the marks the rule allows now, and the server's answer after a mark", async () => {
+    let marked = false;
+    const later = buildVisit({
+      _id: 'b1e1f0a4-6d1f-4a4b-9a53-0c7c1f1e2a02',
+      startTime: '15:00',
+      endTime: '16:00',
+      startsAt: '2026-11-23T09:30:00.000Z',
+      customer: { firstName: 'Dilini', phone: null },
+    });
+    const { fetchMock } = await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () =>
+        dataAnswer(
+          buildSchedule({
+            visits: [buildVisit(marked ? { arrivedAt: '2026-11-23T05:00:00.000Z' } : {}), later],
+          }),
+        ),
+      'PATCH /api/staff/me/appointments/b1e1f0a4-6d1f-4a4b-9a53-0c7c1f1e2a01': ({ body }) => {
+        marked = true;
+        expect(body).toEqual({ action: 'arrived' });
+        return dataAnswer({ visit: buildVisit({ arrivedAt: '2026-11-23T05:00:00.000Z' }) }, 'Marked arrived');
+      },
+    });
+    const first = await screen.findByRole('article', { name: '10:00 AM, Kamal' });
+    expect(first).toHaveTextContent('Haircut');
+    expect(first).toHaveTextContent('confirmed');
+    expect(screen.getByText('Shift 9:00 AM–6:00 PM')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: '3:00 PM, Dilini' });
+    for (const name of ['Arrived', 'Completed', 'No-show'])
+      expect(within(second).getByRole('button', { name })).toBeDisabled();
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Arrived' }));
+    await waitFor(() => expect(within(first).getByRole('button', { name: 'Arrived' })).toBeDisabled());
+    expect(within(first).getByText('Arrived', { selector: 'span' })).toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'No-show' })).toBeDisabled();
+    expect(within(first).getByRole('button', { name: 'Completed' })).toBeEnabled();
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(1);
+  });
+
+  it('asks before a no-show, sends nothing on Cancel, and shows a refusal in words', async () => {
+    const { fetchMock } = await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule({ visits: [buildVisit()] })),
+      'PATCH /api/staff/me/appointments/b1e1f0a4-6d1f-4a4b-9a53-0c7c1f1e2a01': () =>
+        errorAnswer('CONFLICT', 'This visit was cancelled, so it cannot be marked'),
+    });
+    const visit = await screen.findByRole('article', { name: '10:00 AM, Kamal' });
+    await userEvent.click(within(visit).getByRole('button', { name: 'No-show' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark Kamal as a no-show?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(0);
+
+    await userEvent.click(within(visit).getByRole('button', { name: 'No-show' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Mark Kamal as a no-show?' })).getByRole('button', {
+        name: 'Mark no-show',
+      }),
+    );
+    expect(await screen.findByText('This visit was cancelled, so it cannot be marked')).toBeInTheDocument();
+  });
+
+  it('says when a day has no visits, and offers a retry when the day cannot be read', async () => {
+    let fails = true;
+    await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () =>
+        fails ? errorAnswer('INTERNAL', 'Server error') : dataAnswer(buildSchedule()),
+    });
+    expect(await screen.findByText('Your visits could not be loaded')).toBeInTheDocument();
+    fails = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('No visits on this day')).toBeInTheDocument();
+  });
+
+  it('shows the week from Monday, and moves by a week', async () => {
+    const week = buildSchedule({ from: '2026-11-23', to: '2026-11-29', shifts: [] });
+    const { fetchMock } = await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule()),
+      [scheduleUrl('2026-11-23', '2026-11-29')]: () =>
+        dataAnswer({
+          ...week,
+          visits: [buildVisit({ date: '2026-11-25', startsAt: '2026-11-25T04:30:00.000Z' })],
+        }),
+      [scheduleUrl('2026-11-30', '2026-12-06')]: () =>
+        dataAnswer({ ...week, from: '2026-11-30', to: '2026-12-06' }),
+    });
+    await screen.findByText('No visits on this day');
+    await userEvent.click(screen.getByRole('button', { name: 'Week' }));
+    expect(await screen.findByRole('article', { name: '10:00 AM, Kamal' })).toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /Nov/ })).toHaveLength(7);
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/staff/me/schedule?from=2026-11-30&to=2026-12-06',
+      ),
+    );
+  });
+});
+
+describe('who opens what', () => {
+  it("sends a stylist from a customer's page to their day, and a customer away from /staff", async () => {
+    stubApi({
+      ...signedInHandlers(stylistUser),
+      [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule()),
+    });
+    const { router } = renderApp('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/staff'));
+    expect(await screen.findByRole('link', { name: 'My day' })).toBeInTheDocument();
+
+    stubApi({ ...signedInHandlers(buildUser()) });
+    const customer = renderApp('/staff');
+    await waitFor(() => expect(customer.router.state.location.pathname).toBe('/'));
+  });
+});
