@@ -32,3 +32,4 @@ export * from './page-rendering.ts';
 export * from './product-errors.ts';
 export * from './reschedule.ts';
 export * from './team-admin.ts';
+export * from './front-desk.ts';

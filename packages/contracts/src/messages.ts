@@ -19,3 +19,4 @@ export * from './messages/whatsapp.ts';
 export * from './messages/sms.ts';
 export * from './messages/staff.ts';
 export * from './messages/team-admin.ts';
+export * from './messages/front-desk.ts';

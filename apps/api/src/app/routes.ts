@@ -4,6 +4,7 @@ import { appointmentsRoutes } from '../modules/appointments/appointments.routes.
 import { authRoutes } from '../modules/auth/auth.routes.ts';
 import { cartRoutes } from '../modules/cart/cart.routes.ts';
 import { configRoutes } from '../modules/config/config.routes.ts';
+import { frontDeskRoutes } from '../modules/front-desk/front-desk.routes.ts';
 import { galleryRoutes } from '../modules/gallery/gallery.routes.ts';
 import { offersRoutes } from '../modules/offers/offers.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
@@ -99,6 +100,14 @@ export async function registerRoutes(
     bookingRules,
     overview: bookings.overview,
     dayView: bookings.dayView,
+  });
+  await app.register(frontDeskRoutes, {
+    prefix: '/api/admin',
+    guards,
+    deskBooking: bookings.deskBooking,
+    deskMove: bookings.deskMove,
+    timeBlocks: bookings.timeBlocks,
+    appointments: bookings.appointments,
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
   await app.register(appointmentsRoutes, {
