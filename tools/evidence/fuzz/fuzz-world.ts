@@ -25,6 +25,7 @@ export interface FuzzWorld {
     savedCard: string[];
     staff: string[];
     timeOff: string[];
+    timeBlock: string[];
   };
 }
 
@@ -129,6 +130,17 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'time off',
   ).data.staff as unknown as { timeOff: { _id: string }[] };
+  // A blocked hour of the second stylist (docs/decisions/0040-front-desk.md).
+  const timeBlock = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/time-blocks',
+      headers: admin.auth,
+      payload: { staffId: stylists[1], date: '2030-03-04', startTime: '13:00', endTime: '14:00', reason: 'Lunch' },
+    }),
+    201,
+    'time block',
+  ).data.timeBlock!._id;
   const avatarForm = await multipartBody(
     {},
     { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
@@ -177,6 +189,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       savedCard: [savedCard!.id],
       staff: stylists,
       timeOff: away.timeOff.map((entry) => entry._id),
+      timeBlock: [timeBlock],
     },
   };
 }
