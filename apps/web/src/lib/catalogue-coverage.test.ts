@@ -30,6 +30,7 @@ import {
   staffMessages,
   successMessages,
   teamAdminMessages,
+  frontDeskMessages,
   validationMessages,
   whatsAppMessages,
 } from '@salon/contracts';
@@ -49,10 +50,12 @@ const TRANSLATED_BACK_OFFICE = [
   'features/admin-services/',
   'features/admin-offers/',
   'features/admin-team/',
+  'features/admin-day/',
   'app/routes/admin-settings-page.tsx',
   'app/routes/admin-services-page.tsx',
   'app/routes/admin-offers-page.tsx',
   'app/routes/admin-team-page.tsx',
+  'app/routes/admin-day-page.tsx',
 ];
 const isTranslatedBackOffice = (file: string) =>
   TRANSLATED_BACK_OFFICE.some((start) => file.startsWith(start));
@@ -174,6 +177,8 @@ const templates = [
   ...Object.values(appointmentMessageIds),
   // The owner's team calls answer by id, and the team screens show them (docs/architecture.md#team-admin).
   ...Object.values(teamAdminMessages),
+  // The front desk's calls answer by id, and the day view shows them (docs/decisions/0040-front-desk.md).
+  ...Object.values(frontDeskMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,
