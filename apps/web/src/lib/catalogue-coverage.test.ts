@@ -50,12 +50,10 @@ const TRANSLATED_BACK_OFFICE = [
   'features/admin-services/',
   'features/admin-offers/',
   'features/admin-team/',
-  'features/admin-day/',
   'app/routes/admin-settings-page.tsx',
   'app/routes/admin-services-page.tsx',
   'app/routes/admin-offers-page.tsx',
   'app/routes/admin-team-page.tsx',
-  'app/routes/admin-day-page.tsx',
 ];
 const isTranslatedBackOffice = (file: string) =>
   TRANSLATED_BACK_OFFICE.some((start) => file.startsWith(start));
