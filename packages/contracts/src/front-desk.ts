@@ -3,7 +3,12 @@ import { emailSchema } from './auth.ts';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { LANGUAGES } from './languages.ts';
-import { appointmentMessages, frontDeskMessages as m, staffMessages, validationMessages } from './messages.ts';
+import {
+  appointmentMessages,
+  frontDeskMessages as m,
+  staffMessages,
+  validationMessages,
+} from './messages.ts';
 import { personNameSchema } from './person-name.ts';
 import { bookingNoteSchema } from './reschedule.ts';
 import { appointmentSchema } from './appointments.ts';
@@ -35,7 +40,8 @@ const deskPhoneSchema = z
   .max(30, validationMessages.registrationPhone)
   .transform((typed, context) => {
     const local = toLocalSriLankaPhone(typed);
-    if (local === undefined) context.addIssue({ code: 'custom', message: validationMessages.registrationPhone });
+    if (local === undefined)
+      context.addIssue({ code: 'custom', message: validationMessages.registrationPhone });
     return local ?? typed;
   });
 
@@ -80,7 +86,9 @@ export const moveDeskAppointmentRequestSchema = z.object({
 });
 export type MoveDeskAppointmentRequest = z.input<typeof moveDeskAppointmentRequestSchema>;
 
-export const deskAppointmentResponseSchema = successResponseSchema(z.object({ appointment: appointmentSchema }));
+export const deskAppointmentResponseSchema = successResponseSchema(
+  z.object({ appointment: appointmentSchema }),
+);
 
 export const customerLookupQuerySchema = z.object({
   q: z.string({ error: m.lookupTooShort }).trim().min(2, m.lookupTooShort).max(100, m.lookupTooShort),
@@ -133,4 +141,6 @@ export const timeBlockSchema = z.object({
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
 export const timeBlockResponseSchema = successResponseSchema(z.object({ timeBlock: timeBlockSchema }));
 export const timeBlocksQuerySchema = z.object({ date: dateField });
-export const timeBlocksResponseSchema = successResponseSchema(z.object({ timeBlocks: z.array(timeBlockSchema) }));
+export const timeBlocksResponseSchema = successResponseSchema(
+  z.object({ timeBlocks: z.array(timeBlockSchema) }),
+);

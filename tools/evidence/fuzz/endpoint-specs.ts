@@ -197,7 +197,13 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'GET /api/admin/time-blocks': { body: 'none', query: { date } },
   'POST /api/admin/time-blocks': {
     body: 'json',
-    valid: (w) => ({ staffId: w.ids.staff[0], date, startTime: '15:00', endTime: '16:00', reason: 'Training' }),
+    valid: (w) => ({
+      staffId: w.ids.staff[0],
+      date,
+      startTime: '15:00',
+      endTime: '16:00',
+      reason: 'Training',
+    }),
   },
   'DELETE /api/admin/time-blocks/:id': { body: 'none', params: { id: 'timeBlock' } },
   'GET /api/admin/services': { body: 'none' },

@@ -99,7 +99,13 @@ export function createBookings(
   const schedule = createDayViewRepository(db);
   // docs/decisions/0040-front-desk.md: the owner's bookings, moves and blocked time.
   const frontDesk = createFrontDeskRepository(db);
-  const frontDeskParts = { repository: frontDesk, appointments: appointmentsRepository, availability, clock, timeZone };
+  const frontDeskParts = {
+    repository: frontDesk,
+    appointments: appointmentsRepository,
+    availability,
+    clock,
+    timeZone,
+  };
   return {
     deskBooking: createDeskBookingService({
       ...frontDeskParts,
@@ -110,7 +116,8 @@ export function createBookings(
     deskMove: createDeskMoveService({
       ...frontDeskParts,
       onRescheduled: (appointmentId, previous, tx) => notifier.rescheduled(appointmentId, previous, tx),
-      onStylistChanged: ({ appointmentId, ...names }, tx) => notifier.stylistChanged(appointmentId, names, tx),
+      onStylistChanged: ({ appointmentId, ...names }, tx) =>
+        notifier.stylistChanged(appointmentId, names, tx),
     }),
     timeBlocks: createTimeBlocksService(frontDeskParts),
     notifier,

@@ -26,7 +26,10 @@ export interface DeskMoveDeps {
     tx: Executor,
   ) => Promise<unknown>;
   /** The customer's "your stylist changed" mail and text, for a move that keeps the time. */
-  onStylistChanged: (change: { appointmentId: string; fromName: string; toName: string }, tx: Executor) => Promise<unknown>;
+  onStylistChanged: (
+    change: { appointmentId: string; fromName: string; toName: string },
+    tx: Executor,
+  ) => Promise<unknown>;
 }
 
 export type DeskMoveService = ReturnType<typeof createDeskMoveService>;
@@ -42,7 +45,11 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
   const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
 
   return {
-    async move(admin: UserRow, id: string, input: { date: string; startTime: string; staffId?: string | undefined }) {
+    async move(
+      admin: UserRow,
+      id: string,
+      input: { date: string; startTime: string; staffId?: string | undefined },
+    ) {
       const appointment = await appointments.findAppointment(id);
       if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
@@ -111,8 +118,11 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
             ...(!sameTime && { rescheduleCount: current.rescheduleCount + 1, reminderSentAt: null }),
             ...(services && {
               services,
-              servicesTotalLkr: calculateCartSummary(services, current.specialOffer, current.appointmentFeeLkr)
-                .servicesTotal,
+              servicesTotalLkr: calculateCartSummary(
+                services,
+                current.specialOffer,
+                current.appointmentFeeLkr,
+              ).servicesTotal,
             }),
           });
           const { date, startTime, endTime } = current;
@@ -128,7 +138,9 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
             // The moved mail and text name the stylist it is now with (docs/decisions/0037-stylist-in-messages.md).
             await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
           } else {
-            const from = reservation.staffId ? await repository.findStaff(reservation.staffId, tx) : undefined;
+            const from = reservation.staffId
+              ? await repository.findStaff(reservation.staffId, tx)
+              : undefined;
             const to = judged.staffId ? await repository.findStaff(judged.staffId, tx) : undefined;
             await deps.onStylistChanged(
               { appointmentId: row.id, fromName: from?.name ?? '', toName: to?.name ?? '' },

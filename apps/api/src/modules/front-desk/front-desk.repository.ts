@@ -80,7 +80,13 @@ export function createFrontDeskRepository(db: Database) {
      */
     async insertDeskCustomer(
       executor: Executor,
-      customer: { name: string; phone: string; email: string | null; language: Language; confirmedAt: Date | null },
+      customer: {
+        name: string;
+        phone: string;
+        email: string | null;
+        language: Language;
+        confirmedAt: Date | null;
+      },
     ): Promise<UserRow> {
       const [row] = await executor
         .insert(users)
@@ -146,7 +152,10 @@ export function createFrontDeskRepository(db: Database) {
     },
 
     async findStaff(id: string, executor: Executor = db) {
-      const [row] = await executor.select({ id: staff.id, name: staff.name }).from(staff).where(eq(staff.id, id));
+      const [row] = await executor
+        .select({ id: staff.id, name: staff.name })
+        .from(staff)
+        .where(eq(staff.id, id));
       return row;
     },
   };

@@ -1,11 +1,23 @@
 import { frontDeskMessages } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, messageDeliveries, slotReservations, timeBlocks, users } from '../../db/schema/index.ts';
+import {
+  appointments,
+  messageDeliveries,
+  slotReservations,
+  timeBlocks,
+  users,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookThroughApi } from '../../test/booking-builders.ts';
-import { createService, signedInAdmin, signedInCustomer, uniqueEmail, uniqueMobile } from '../../test/builders.ts';
+import {
+  createService,
+  signedInAdmin,
+  signedInCustomer,
+  uniqueEmail,
+  uniqueMobile,
+} from '../../test/builders.ts';
 import { addStylist, customerWithServices, openDates } from '../../test/team-builders.ts';
 
 let t: TestApp;
@@ -25,7 +37,11 @@ beforeAll(async () => {
   cut = await createService(t, { title: 'Desk cut', durationMinutes: 60, priceLkr: 4000 });
   amaya = await addStylist(t, { name: 'Amaya', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
   bimal = await addStylist(t, { name: 'Bimal', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
-  chathu = await addStylist(t, { name: 'Chathu', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
+  chathu = await addStylist(t, {
+    name: 'Chathu',
+    services: [{ serviceId: cut.id }],
+    shifts: ['09:00-19:00'],
+  });
 });
 afterAll(() => t.close());
 
@@ -112,7 +128,13 @@ describe('POST /api/admin/appointments', () => {
 
   it('refuses a taken time with 409 SLOT_TAKEN and the nearest free starts, booking nothing', async () => {
     const date = freshDate();
-    const body = { services: [cut.id], staffId: amaya.id, date, startTime: '12:00', feeSettlement: 'due-at-desk' };
+    const body = {
+      services: [cut.id],
+      staffId: amaya.id,
+      date,
+      startTime: '12:00',
+      feeSettlement: 'due-at-desk',
+    };
     expect((await deskBook({ ...body, customer: walkIn() })).statusCode).toBe(201);
     const before = await appointmentCount();
     const refused = await deskBook({ ...body, customer: walkIn() });
@@ -160,7 +182,8 @@ describe('POST /api/admin/appointments', () => {
 
   it('does not count a desk fee as money collected online in the overview', async () => {
     const overview = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth })).json().data.overview;
+      (await t.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin.auth })).json().data
+        .overview;
     const before = (await overview()).thisMonth.feesCollected;
     const response = await deskBook({
       customer: walkIn(),
@@ -178,7 +201,13 @@ describe('POST /api/admin/appointments', () => {
 describe('POST /api/admin/time-blocks', () => {
   it("takes a stylist's blocked hour off the public availability, and only theirs", async () => {
     const date = freshDate();
-    const response = await block({ staffId: amaya.id, date, startTime: '13:00', endTime: '14:00', reason: 'Lunch' });
+    const response = await block({
+      staffId: amaya.id,
+      date,
+      startTime: '13:00',
+      endTime: '14:00',
+      reason: 'Lunch',
+    });
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json().data.timeBlock).toMatchObject({
       staff: { _id: amaya.id, name: 'Amaya' },
@@ -191,7 +220,11 @@ describe('POST /api/admin/time-blocks', () => {
     for (const time of ['12:30', '13:00', '13:30']) expect(amayaFree).not.toContain(time);
     expect(amayaFree).toContain('14:00');
     expect(await freeTimes(date, bimal.id)).toContain('13:00');
-    const listed = await t.app.inject({ method: 'GET', url: `/api/admin/time-blocks?date=${date}`, headers: admin.auth });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/time-blocks?date=${date}`,
+      headers: admin.auth,
+    });
     expect(listed.json().data.timeBlocks).toHaveLength(1);
   });
 
@@ -209,11 +242,18 @@ describe('POST /api/admin/time-blocks', () => {
         })
       ).statusCode,
     ).toBe(201);
-    const refused = await block({ staffId: amaya.id, date, startTime: '10:30', endTime: '11:30', reason: 'Training' });
+    const refused = await block({
+      staffId: amaya.id,
+      date,
+      startTime: '10:30',
+      endTime: '11:30',
+      reason: 'Training',
+    });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(frontDeskMessages.blockTaken);
     expect(
-      (await block({ staffId: amaya.id, date, startTime: '16:00', endTime: '17:00', reason: 'Training' })).statusCode,
+      (await block({ staffId: amaya.id, date, startTime: '16:00', endTime: '17:00', reason: 'Training' }))
+        .statusCode,
     ).toBe(201);
     const over = await deskBook({
       customer: walkIn(),
@@ -242,7 +282,13 @@ describe('POST /api/admin/time-blocks', () => {
           })
         ).statusCode,
       ).toBe(201);
-    const chairBlock = await block({ chair: 3, date, startTime: '09:00', endTime: '19:00', reason: 'Chair repair' });
+    const chairBlock = await block({
+      chair: 3,
+      date,
+      startTime: '09:00',
+      endTime: '19:00',
+      reason: 'Chair repair',
+    });
     expect(chairBlock.statusCode, chairBlock.body).toBe(201);
     const free = await freeTimes(date, chathu.id);
     expect(free).not.toContain('11:00');
@@ -278,13 +324,14 @@ describe('POST /api/admin/time-blocks', () => {
     const created = await block(payload);
     expect(await freeTimes(date, bimal.id)).not.toContain('10:00');
     const id = created.json().data.timeBlock._id as string;
-    const removed = await t.app.inject({ method: 'DELETE', url: `/api/admin/time-blocks/${id}`, headers: admin.auth });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/time-blocks/${id}`,
+      headers: admin.auth,
+    });
     expect(removed.statusCode).toBe(200);
     expect(await freeTimes(date, bimal.id)).toContain('10:00');
-    const [reservation] = await t.db
-      .select()
-      .from(slotReservations)
-      .where(eq(slotReservations.date, date));
+    const [reservation] = await t.db.select().from(slotReservations).where(eq(slotReservations.date, date));
     expect(reservation).toBeUndefined();
   });
 });
@@ -359,7 +406,11 @@ describe('GET /api/admin/customer-lookup', () => {
     expect((await look('lookup per')).map((c) => c._id)).toContain(customer.userId);
     expect((await look(row!.phone!)).map((c) => c._id)).toContain(customer.userId);
     expect(await look(admin.email)).toEqual([]);
-    const short = await t.app.inject({ method: 'GET', url: '/api/admin/customer-lookup?q=a', headers: admin.auth });
+    const short = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/customer-lookup?q=a',
+      headers: admin.auth,
+    });
     expect(short.statusCode).toBe(400);
   });
 });

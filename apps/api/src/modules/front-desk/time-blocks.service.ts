@@ -26,7 +26,13 @@ export type TimeBlocksService = ReturnType<typeof createTimeBlocksService>;
  * exclusion constraints that keep bookings apart refuse a block over a booking and a booking
  * over a block, whatever the code does; availability counts it like a booking.
  */
-export function createTimeBlocksService({ repository, appointments, availability, clock, timeZone }: TimeBlocksDeps) {
+export function createTimeBlocksService({
+  repository,
+  appointments,
+  availability,
+  clock,
+  timeZone,
+}: TimeBlocksDeps) {
   const salonTimeOf = (instant: Date) => {
     const local = salonClock(instant, timeZone);
     return local.minutes === 0 && local.date !== salonClock(new Date(instant.getTime() - 1), timeZone).date
@@ -62,7 +68,8 @@ export function createTimeBlocksService({ repository, appointments, availability
       },
     ) {
       const settings = await availability.loadSettings();
-      if (input.chair !== undefined && input.chair > settings.capacity) throw new BadRequestError(m.chairUnknown);
+      if (input.chair !== undefined && input.chair > settings.capacity)
+        throw new BadRequestError(m.chairUnknown);
       if (input.staffId !== undefined && !(await repository.findStaff(input.staffId)))
         throw new NotFoundError(teamAdminMessages.staffNotFound);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
@@ -99,7 +106,8 @@ export function createTimeBlocksService({ repository, appointments, availability
         })
         .catch((error: unknown) => {
           // The stylist or chair has a booking, a live hold or another block in that time.
-          if (isExclusionViolation(error)) throw new ConflictError(m.blockTaken, undefined, errorCodes.slotTaken);
+          if (isExclusionViolation(error))
+            throw new ConflictError(m.blockTaken, undefined, errorCodes.slotTaken);
           throw error;
         });
       return present(created);

@@ -35,5 +35,8 @@ export async function getBookableServices(signal?: AbortSignal): Promise<AdminSe
 }
 
 export function useBookableServices() {
-  return useQuery({ queryKey: ['admin', 'services', 'bookable'], queryFn: ({ signal }) => getBookableServices(signal) });
+  return useQuery({
+    queryKey: ['admin', 'services', 'bookable'],
+    queryFn: ({ signal }) => getBookableServices(signal),
+  });
 }

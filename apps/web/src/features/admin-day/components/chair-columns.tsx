@@ -250,7 +250,10 @@ function Columns({
                 actions &&
                 ((event: MouseEvent<HTMLDivElement>) => {
                   if (event.target !== event.currentTarget) return;
-                  actions.onBookAt({ startTime: timeAtOffset(event.nativeEvent.offsetY, hours), staffId: column.staffId });
+                  actions.onBookAt({
+                    startTime: timeAtOffset(event.nativeEvent.offsetY, hours),
+                    staffId: column.staffId,
+                  });
                 })
               }
               onDragOver={actions && ((event: DragEvent) => event.preventDefault())}
@@ -262,7 +265,10 @@ function Columns({
                   const dragged = appointments.find((appointment) => appointment._id === id);
                   if (!dragged) return;
                   const offsetY = event.clientY - event.currentTarget.getBoundingClientRect().top;
-                  actions.onMove(dragged, { startTime: timeAtOffset(offsetY, hours), staffId: column.staffId });
+                  actions.onMove(dragged, {
+                    startTime: timeAtOffset(offsetY, hours),
+                    staffId: column.staffId,
+                  });
                 })
               }
             >

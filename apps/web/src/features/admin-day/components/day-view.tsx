@@ -31,7 +31,12 @@ const LOAD_FAILED = 'Failed to load the day';
 type OpenDialog =
   | { kind: 'book'; startTime?: string | undefined; staffId?: string | undefined }
   | { kind: 'block' }
-  | { kind: 'move'; appointment: DayAppointment; startTime?: string | undefined; staffId?: string | undefined }
+  | {
+      kind: 'move';
+      appointment: DayAppointment;
+      startTime?: string | undefined;
+      staffId?: string | undefined;
+    }
   | undefined;
 
 /** docs/architecture.md#admin: the chairs' day, today unless the address names another date. */
@@ -172,7 +177,12 @@ export function DayView() {
         />
       )}
       {dialog?.kind === 'block' && day.data && (
-        <BlockTimeDialog date={date} team={team} chairs={day.data.chairs} onClose={() => setDialog(undefined)} />
+        <BlockTimeDialog
+          date={date}
+          team={team}
+          chairs={day.data.chairs}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog?.kind === 'move' && (
         <MoveBookingDialog

@@ -4,7 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminService } from '../../../test/admin-builders.ts';
-import { buildAdminAppointment, buildDay, buildScheduled, dataAnswer } from '../../../test/operations-builders.ts';
+import {
+  buildAdminAppointment,
+  buildDay,
+  buildScheduled,
+  dataAnswer,
+} from '../../../test/operations-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -62,7 +67,11 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const user = userEvent.setup();
     const fetchMock = await openDay({
       'POST /api/admin/appointments': () =>
-        dataAnswer({ appointment: buildAdminAppointment({ customer: { _id: customerId, name: 'Nimali Perera', email: null, phone: null } }) }),
+        dataAnswer({
+          appointment: buildAdminAppointment({
+            customer: { _id: customerId, name: 'Nimali Perera', email: null, phone: null },
+          }),
+        }),
     });
     await user.click(screen.getByRole('button', { name: 'New booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
@@ -96,7 +105,9 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const user = userEvent.setup();
     const fetchMock = await openDay({
       'POST /api/admin/appointments': () =>
-        errorAnswer('SLOT_TAKEN', 'That time is no longer available', { details: { nearestSlots: ['09:30'] } }),
+        errorAnswer('SLOT_TAKEN', 'That time is no longer available', {
+          details: { nearestSlots: ['09:30'] },
+        }),
     });
     await user.click(screen.getByRole('button', { name: 'New booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
@@ -112,7 +123,9 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     await waitFor(() => expect(within(start).getByRole('option', { name: '9:00 AM' })).toBeInTheDocument());
     await user.selectOptions(start, '09:00');
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(frontDeskMessages.feeSettlementRequired);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      frontDeskMessages.feeSettlementRequired,
+    );
     await user.click(within(dialog).getByLabelText('Waived'));
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Take 9:30 AM' }));

@@ -30,7 +30,13 @@ interface MoveBookingDialogProps {
  * it: another time, date or stylist. The server checks the time as for any booking and tells
  * the customer by mail and text.
  */
-export function MoveBookingDialog({ appointment, team, startTime, staffId, onClose }: MoveBookingDialogProps) {
+export function MoveBookingDialog({
+  appointment,
+  team,
+  startTime,
+  staffId,
+  onClose,
+}: MoveBookingDialogProps) {
   const t = useT();
   const { language } = useLanguage();
   const move = useMoveBooking();
@@ -77,7 +83,13 @@ export function MoveBookingDialog({ appointment, team, startTime, staffId, onClo
     >
       <form onSubmit={submit} noValidate className="space-y-4">
         <div className="grid grid-cols-2 gap-3">
-          <TextField label="Date" type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
+          <TextField
+            label="Date"
+            type="date"
+            value={date}
+            required
+            onChange={(e) => setDate(e.target.value)}
+          />
           <TextField
             label="Start time"
             type="time"

@@ -35,7 +35,13 @@ interface NewBookingDialogProps {
  * is found (name, phone or e-mail) or given by name and phone; only free starts are offered, the
  * same the website offers; the fee is settled at the desk, waived, or due at the visit.
  */
-export function NewBookingDialog({ date: initialDate, team, startTime, staffId, onClose }: NewBookingDialogProps) {
+export function NewBookingDialog({
+  date: initialDate,
+  team,
+  startTime,
+  staffId,
+  onClose,
+}: NewBookingDialogProps) {
   const t = useT();
   const { language } = useLanguage();
   const create = useCreateDeskBooking();
@@ -162,7 +168,10 @@ export function NewBookingDialog({ date: initialDate, team, startTime, staffId, 
                     {t('No customer found')}
                   </p>
                 ) : (
-                  <ul aria-label={t('Customers found')} className="divide-y divide-sand-200 rounded-xl border border-sand-200">
+                  <ul
+                    aria-label={t('Customers found')}
+                    className="divide-y divide-sand-200 rounded-xl border border-sand-200"
+                  >
                     {lookup.data.map((customer) => (
                       <li key={customer._id}>
                         <button
@@ -222,7 +231,13 @@ export function NewBookingDialog({ date: initialDate, team, startTime, staffId, 
         )}
 
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField label="Date" type="date" value={date} required onChange={(e) => setDate(e.target.value)} />
+          <TextField
+            label="Date"
+            type="date"
+            value={date}
+            required
+            onChange={(e) => setDate(e.target.value)}
+          />
           <SelectField
             label={t('Start time')}
             value={start}
