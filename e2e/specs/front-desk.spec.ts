@@ -94,3 +94,41 @@ test('the owner books a walk-in, blocks an hour and moves the booking; the websi
   expect(mail.text).toContain('4:00 PM');
   await customerContext.close();
 });
+
+test(
+  "the front desk's dialogs fit a phone, with touch-sized controls",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInNewAdmin(page);
+    await page.goto(`/admin/day?date=${claimDay()}`);
+    for (const [button, title] of [
+      ['New booking', 'New booking'],
+      ['Block time', 'Block time'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      for (const control of await dialog.getByRole('button').all()) {
+        if (!(await control.isVisible())) continue;
+        expect((await control.boundingBox())!.height, await control.innerText()).toBeGreaterThanOrEqual(
+          page.viewportSize()!.width < 768 ? 44 : 36,
+        );
+      }
+      // The services to tick are whole rows, as tall as a touch target on a phone.
+      const rows = dialog.locator('label:has(input[type="checkbox"])');
+      if (title === 'New booking') await expect(rows.first()).toBeVisible();
+      for (const row of await rows.all())
+        expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(
+          page.viewportSize()!.width < 768 ? 44 : 36,
+        );
+      await dialog.screenshot({ path: test.info().outputPath(`${title}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  },
+);

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -206,14 +205,21 @@ export function NewBookingDialog({
               {t(errorMessage(services.error, 'The services could not be loaded'))}
             </p>
           ) : (
-            <div className="max-h-48 space-y-1 overflow-y-auto">
+            <div className="max-h-56 overflow-y-auto">
               {services.data.map((service) => (
-                <Checkbox
+                // A whole row to tap on a phone (44 px, docs/product.md#9).
+                <label
                   key={service._id}
-                  label={service.title}
-                  checked={serviceIds.includes(service._id)}
-                  onChange={(e) => toggleService(service._id, e.target.checked)}
-                />
+                  className="flex min-h-9 items-center gap-3 text-sm text-ink pointer-coarse:min-h-11"
+                >
+                  <input
+                    type="checkbox"
+                    checked={serviceIds.includes(service._id)}
+                    onChange={(e) => toggleService(service._id, e.target.checked)}
+                    className="size-4 accent-plum-900"
+                  />
+                  {service.title}
+                </label>
               ))}
             </div>
           )}
