@@ -198,6 +198,31 @@ describe('POST /api/admin/appointments', () => {
   });
 });
 
+describe('a front-desk booking cancelled by the salon', () => {
+  it('owes no refund (nothing was paid online) and frees its time', async () => {
+    const date = freshDate();
+    const booked = await deskBook({
+      customer: walkIn(),
+      services: [cut.id],
+      staffId: bimal.id,
+      date,
+      startTime: '14:00',
+      feeSettlement: 'paid-at-desk',
+    });
+    const id = booked.json().data.appointment._id as string;
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${id}/status`,
+      headers: admin.auth,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    expect(row).toMatchObject({ status: 'cancelled', refundRequestedAt: null, refundId: null });
+    expect(await freeTimes(date, bimal.id)).toContain('14:00');
+  });
+});
+
 describe('POST /api/admin/time-blocks', () => {
   it("takes a stylist's blocked hour off the public availability, and only theirs", async () => {
     const date = freshDate();
