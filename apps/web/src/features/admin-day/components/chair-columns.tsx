@@ -251,7 +251,10 @@ function Columns({
                 ((event: MouseEvent<HTMLDivElement>) => {
                   if (event.target !== event.currentTarget) return;
                   actions.onBookAt({
-                    startTime: timeAtOffset(event.nativeEvent.offsetY, hours),
+                    startTime: timeAtOffset(
+                      event.clientY - event.currentTarget.getBoundingClientRect().top,
+                      hours,
+                    ),
                     staffId: column.staffId,
                   });
                 })

@@ -1,6 +1,6 @@
 import { frontDeskMessages } from '@salon/contracts';
 import type { TimeBlock } from '@salon/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminService } from '../../../test/admin-builders.ts';
@@ -188,5 +188,33 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
       { date: '2026-11-23', startTime: '15:00', staffId: kasun._id },
     ]);
+  });
+
+  it('opens the move form filled in where a booking is dropped, and the booking form where an empty time is clicked', async () => {
+    await openDay();
+    const kasunColumn = screen.getByRole('region', { name: 'Kasun Jayasuriya' });
+    const grid = kasunColumn.querySelector('div.relative')!;
+    const block = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('listitem');
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+    };
+    fireEvent.dragStart(block, { dataTransfer });
+    // 72 px an hour from 9:00: 432 px down is 15:00.
+    const drop = createEvent.drop(grid, { dataTransfer });
+    // jsdom has no DragEvent, so the drop's point is set by hand.
+    Object.defineProperty(drop, 'clientY', { value: 432 });
+    fireEvent(grid, drop);
+    const move = await screen.findByRole('dialog', { name: 'Move to...' });
+    expect(within(move).getByLabelText(/Start time/)).toHaveValue('15:00');
+    expect(within(move).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    fireEvent.keyDown(move, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(grid, { clientY: 90 });
+    const book = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(book).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    expect(within(book).getByLabelText('Start time')).toHaveValue('10:15');
   });
 });
