@@ -23,4 +23,5 @@ export const frontDeskMessages = {
   blockTaken: 'That time has bookings: move them first',
   moveToSameTime: 'Choose another time or stylist',
   moveNotLive: 'Only a pending or confirmed booking can be moved',
+  customerRaced: 'This customer was just added at another desk: try again',
 } as const;

@@ -195,7 +195,7 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
           // The constraints only fire if the locked check erred: the time is taken all the same.
           if (isExclusionViolation(error)) throw slotTaken();
           // Another desk made the same walk-in's record at the same moment: asking again finds it.
-          if (isUniqueViolation(error)) throw new ConflictError(appointmentMessages.slotTaken);
+          if (isUniqueViolation(error)) throw new ConflictError(m.customerRaced);
           throw error;
         });
     },
