@@ -33,19 +33,17 @@ export function createTimeBlocksService({
   clock,
   timeZone,
 }: TimeBlocksDeps) {
-  const salonTimeOf = (instant: Date) => {
-    const local = salonClock(instant, timeZone);
-    return local.minutes === 0 && local.date !== salonClock(new Date(instant.getTime() - 1), timeZone).date
-      ? '24:00'
-      : toTimeString(local.minutes);
-  };
+  const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
+  /** A block may run to midnight: its end then reads 24:00 of its own date, not 00:00. */
+  const endTimeOf = (block: TimeBlockRecord) =>
+    salonClock(block.endsAt, timeZone).date === block.date ? salonTimeOf(block.endsAt) : '24:00';
   const present = (block: TimeBlockRecord): TimeBlock => ({
     _id: block.id,
     staff: block.staffId ? { _id: block.staffId, name: block.staffName ?? '' } : null,
     chair: block.chair,
     date: block.date,
     startTime: salonTimeOf(block.startsAt),
-    endTime: salonTimeOf(block.endsAt),
+    endTime: endTimeOf(block),
     reason: block.reason,
   });
 
