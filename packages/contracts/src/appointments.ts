@@ -124,7 +124,8 @@ export type AppointmentStatus = z.infer<typeof appointmentStatusSchema>;
 export const appointmentSchema = z.object({
   _id: z.string(),
   appointmentId: z.string(),
-  paymentId: z.string(),
+  /** Null for a booking made at the front desk (docs/decisions/0040-front-desk.md). */
+  paymentId: z.string().nullable(),
   status: appointmentStatusSchema,
   date: z.string(),
   startTime: z.string(),
@@ -168,6 +169,9 @@ export const appointmentSchema = z.object({
     .optional(),
   /** Who does it (docs/decisions/0036-stylists.md); null in a salon with no team. */
   staff: appointmentStaffSchema.nullable().optional(),
+  /** Where it was booked, and for the front desk how the fee was settled (docs/decisions/0040-front-desk.md). */
+  source: z.enum(['online', 'front-desk']).optional(),
+  feeSettlement: z.enum(['paid-at-desk', 'waived', 'due-at-desk']).nullable().optional(),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 

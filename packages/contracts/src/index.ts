@@ -34,3 +34,4 @@ export * from './reschedule.ts';
 export * from './team-admin.ts';
 export * from './customers.ts';
 export * from './staff-day.ts';
+export * from './front-desk.ts';

@@ -21,3 +21,4 @@ export * from './messages/staff.ts';
 export * from './messages/team-admin.ts';
 export * from './messages/customers.ts';
 export * from './messages/staff-day.ts';
+export * from './messages/front-desk.ts';

@@ -214,6 +214,36 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
   'GET /api/admin/daily-close': { body: 'none', query: { date } },
   'GET /api/admin/daily-close.csv': { body: 'none', query: { date } },
+  // docs/decisions/0040-front-desk.md: the front desk's bookings, moves, blocked time and customer search.
+  'GET /api/admin/customer-lookup': { body: 'none', query: { q: 'Perera' } },
+  'POST /api/admin/appointments': {
+    body: 'json',
+    valid: (w) => ({
+      customer: { name: 'Walk In', phone: '0771234599', email: 'walkin@example.lk', language: 'si' },
+      services: [w.ids.service[0]],
+      date,
+      startTime: '10:00',
+      feeSettlement: 'waived',
+      note: 'Patch test done',
+    }),
+  },
+  'POST /api/admin/appointments/:id/move': {
+    body: 'json',
+    params: { id: 'appointment' },
+    valid: () => ({ date, startTime: '15:00' }),
+  },
+  'GET /api/admin/time-blocks': { body: 'none', query: { date } },
+  'POST /api/admin/time-blocks': {
+    body: 'json',
+    valid: (w) => ({
+      staffId: w.ids.staff[0],
+      date,
+      startTime: '15:00',
+      endTime: '16:00',
+      reason: 'Training',
+    }),
+  },
+  'DELETE /api/admin/time-blocks/:id': { body: 'none', params: { id: 'timeBlock' } },
   'GET /api/admin/services': { body: 'none' },
   'GET /api/admin/reviews': { body: 'none' },
   'PATCH /api/admin/reviews/:id': {

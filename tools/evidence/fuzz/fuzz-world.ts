@@ -35,6 +35,7 @@ export interface FuzzWorld {
     timeOff: string[];
     customer: string[];
     customerNote: string[];
+    timeBlock: string[];
   };
 }
 
@@ -150,6 +151,23 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'customer note',
   ).data.note!._id;
+  // A blocked hour of the second stylist (docs/decisions/0040-front-desk.md).
+  const timeBlock = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/time-blocks',
+      headers: admin.auth,
+      payload: {
+        staffId: stylists[1],
+        date: '2030-03-04',
+        startTime: '13:00',
+        endTime: '14:00',
+        reason: 'Lunch',
+      },
+    }),
+    201,
+    'time block',
+  ).data.timeBlock!._id;
   const avatarForm = await multipartBody(
     {},
     { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
@@ -204,6 +222,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       timeOff: away.timeOff.map((entry) => entry._id),
       customer: [customer.userId],
       customerNote: [customerNote],
+      timeBlock: [timeBlock],
     },
   };
 }

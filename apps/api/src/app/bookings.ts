@@ -14,6 +14,10 @@ import { createNotificationsRepository } from '../modules/notifications/notifica
 import { createNotifier } from '../modules/notifications/notifier.ts';
 import { createSavedCardsRepository } from '../modules/payments/saved-cards.repository.ts';
 import { createSavedCardsService } from '../modules/payments/saved-cards.service.ts';
+import { createDeskBookingService } from '../modules/front-desk/desk-booking.service.ts';
+import { createDeskMoveService } from '../modules/front-desk/desk-move.service.ts';
+import { createFrontDeskRepository } from '../modules/front-desk/front-desk.repository.ts';
+import { createTimeBlocksService } from '../modules/front-desk/time-blocks.service.ts';
 import { createTeamAdminRepository } from '../modules/staff/team-admin.repository.ts';
 import { createTeamAdminService } from '../modules/staff/team-admin.service.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -93,7 +97,29 @@ export function createBookings(
     onRescheduled: (appointmentId, previous, tx) => notifier.rescheduled(appointmentId, previous, tx),
   });
   const schedule = createDayViewRepository(db);
+  // docs/decisions/0040-front-desk.md: the owner's bookings, moves and blocked time.
+  const frontDesk = createFrontDeskRepository(db);
+  const frontDeskParts = {
+    repository: frontDesk,
+    appointments: appointmentsRepository,
+    availability,
+    clock,
+    timeZone,
+  };
   return {
+    deskBooking: createDeskBookingService({
+      ...frontDeskParts,
+      services: servicesRepository,
+      bookingFeeLkr: bookingRules.bookingFeeLkr,
+      onBooked: (appointmentId, tx) => notifier.booked(appointmentId, tx),
+    }),
+    deskMove: createDeskMoveService({
+      ...frontDeskParts,
+      onRescheduled: (appointmentId, previous, tx) => notifier.rescheduled(appointmentId, previous, tx),
+      onStylistChanged: ({ appointmentId, ...names }, tx) =>
+        notifier.stylistChanged(appointmentId, names, tx),
+    }),
+    timeBlocks: createTimeBlocksService(frontDeskParts),
     notifier,
     savedCards,
     booking,

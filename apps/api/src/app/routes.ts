@@ -11,6 +11,7 @@ import { customersRoutes } from '../modules/customers/customers.routes.ts';
 import { createCustomersService } from '../modules/customers/customers.service.ts';
 import { createDailyCloseRepository } from '../modules/customers/daily-close.repository.ts';
 import { createDailyCloseService } from '../modules/customers/daily-close.service.ts';
+import { frontDeskRoutes } from '../modules/front-desk/front-desk.routes.ts';
 import { galleryRoutes } from '../modules/gallery/gallery.routes.ts';
 import { offersRoutes } from '../modules/offers/offers.routes.ts';
 import { paymentsRoutes } from '../modules/payments/payments.routes.ts';
@@ -136,6 +137,14 @@ export async function registerRoutes(
       clock,
       timeZone: config.salonTimeZone,
     }),
+  });
+  await app.register(frontDeskRoutes, {
+    prefix: '/api/admin',
+    guards,
+    deskBooking: bookings.deskBooking,
+    deskMove: bookings.deskMove,
+    timeBlocks: bookings.timeBlocks,
+    appointments: bookings.appointments,
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
   await app.register(staffAccountRoutes, {

@@ -34,6 +34,7 @@ import {
   staffMessages,
   successMessages,
   teamAdminMessages,
+  frontDeskMessages,
   validationMessages,
   whatsAppMessages,
 } from '@salon/contracts';
@@ -189,6 +190,8 @@ const templates = [
   // A stylist's sign-in and own day answer by id (docs/decisions/0039-staff-accounts.md).
   ...Object.values(staffAccountMessages),
   ...Object.values(staffDayMessages),
+  // The front desk's calls answer by id, and the day view shows them (docs/decisions/0040-front-desk.md).
+  ...Object.values(frontDeskMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

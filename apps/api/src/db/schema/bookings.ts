@@ -36,7 +36,12 @@ export interface BookedOffer {
   originalPriceLkr: number;
 }
 
-export const RESERVATION_STATUSES = ['held', 'booked', 'released', 'refunded'] as const;
+/**
+ * `blocked` is time the owner took out of the book (a stylist's break, a chair out of use): it
+ * holds a stylist or a chair like a booking, so the exclusion constraints keep bookings off it
+ * (docs/decisions/0040-front-desk.md). Its reason lives in `time_blocks`.
+ */
+export const RESERVATION_STATUSES = ['held', 'booked', 'released', 'refunded', 'blocked'] as const;
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number];
 /**
  * Why a reservation was refunded: its slot was gone, the provider had refunded the fee, the time
@@ -74,7 +79,9 @@ export const slotReservations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
-    chair: integer('chair').notNull(),
+    // Null only for a stylist's blocked time, which takes the stylist and no chair
+    // (docs/decisions/0040-front-desk.md); every hold and booking sits on a chair.
+    chair: integer('chair'),
     // The stylist doing it; null in a salon with no team (docs/decisions/0036-stylists.md). A
     // second exclusion constraint (migration 0032) keeps one stylist's live reservations apart.
     staffId: uuid('staff_id').references(() => staff.id),
@@ -115,7 +122,12 @@ export const slotReservations = pgTable(
       .where(sql`${table.status} = 'held'`),
     check(
       'slot_reservations_status_check',
-      sql`${table.status} in ('held', 'booked', 'released', 'refunded')`,
+      sql`${table.status} in ('held', 'booked', 'released', 'refunded', 'blocked')`,
+    ),
+    // A hold or booking takes a chair; blocked time takes a chair or a stylist, or both.
+    check(
+      'slot_reservations_chair_check',
+      sql`${table.chair} is not null or (${table.status} = 'blocked' and ${table.staffId} is not null)`,
     ),
     check(
       'slot_reservations_refund_reason_check',
@@ -134,6 +146,13 @@ export const slotReservations = pgTable(
     ),
   ],
 );
+
+/** Where a booking was made: paid online, or by the owner at the front desk (docs/decisions/0040-front-desk.md). */
+export const APPOINTMENT_SOURCES = ['online', 'front-desk'] as const;
+export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
+/** How a front-desk booking's fee was settled: paid at the desk, waived, or still to pay at the visit. */
+export const FEE_SETTLEMENTS = ['paid-at-desk', 'waived', 'due-at-desk'] as const;
+export type FeeSettlement = (typeof FEE_SETTLEMENTS)[number];
 
 export const APPOINTMENT_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled', 'no-show'] as const;
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
@@ -158,7 +177,10 @@ export const appointments = pgTable(
     specialOffer: jsonb('special_offer').$type<BookedOffer | null>(),
     servicesTotalLkr: integer('services_total_lkr').notNull(),
     appointmentFeeLkr: integer('appointment_fee_lkr').notNull(),
-    paymentIntentId: text('payment_intent_id').notNull(),
+    // Null for a front-desk booking: no fee was paid online (docs/decisions/0040-front-desk.md).
+    paymentIntentId: text('payment_intent_id'),
+    source: text('source', { enum: APPOINTMENT_SOURCES }).notNull().default('online'),
+    feeSettlement: text('fee_settlement', { enum: FEE_SETTLEMENTS }),
     refundId: text('refund_id'),
     // When a cancellation decided the fee comes back; with no refundId yet, the sweep retries it.
     refundRequestedAt: timestamp('refund_requested_at', { withTimezone: true }),
@@ -189,6 +211,13 @@ export const appointments = pgTable(
     check(
       'appointments_no_refund_owed_after_chargeback',
       sql`${table.chargedBackAt} is null or ${table.refundRequestedAt} is null or ${table.refundId} is not null`,
+    ),
+    // An online booking has its payment; a front-desk one says how its fee was settled instead.
+    check(
+      'appointments_source_check',
+      sql`(${table.source} = 'online' and ${table.paymentIntentId} is not null and ${table.feeSettlement} is null)
+        or (${table.source} = 'front-desk' and ${table.paymentIntentId} is null
+          and ${table.feeSettlement} in ('paid-at-desk', 'waived', 'due-at-desk'))`,
     ),
     check(
       'appointments_arrived_only_when_visited',
@@ -261,5 +290,22 @@ export const appointmentMoves = pgTable(
   ],
 );
 
+/**
+ * Time the owner took out of the book (docs/decisions/0040-front-desk.md): the reservation row
+ * (status `blocked`) holds the stylist or chair and the times, so the exclusion constraints
+ * guard it; this row says why and who.
+ */
+export const timeBlocks = pgTable('time_blocks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  reservationId: uuid('reservation_id')
+    .notNull()
+    .unique('time_blocks_reservation_unique')
+    .references(() => slotReservations.id, { onDelete: 'cascade' }),
+  reason: text('reason').notNull(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 export type SlotReservationRow = typeof slotReservations.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;

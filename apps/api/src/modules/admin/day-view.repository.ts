@@ -49,9 +49,11 @@ export function createDayViewRepository(db: Database) {
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(and(eq(appointments.date, date), inArray(appointments.status, statuses)))
         .orderBy(asc(appointments.startsAt), asc(slotReservations.chair));
-      return rows.map(({ id, reference, services, staffId, staffName, arrivedAt, ...row }) => ({
+      return rows.map(({ id, reference, services, staffId, staffName, arrivedAt, chair, ...row }) => ({
         ...row,
         arrivedAt: arrivedAt?.toISOString() ?? null,
+        // A booking always sits on a chair (slot_reservations_chair_check, docs/decisions/0040-front-desk.md).
+        chair: chair!,
         _id: id,
         appointmentId: reference,
         serviceTitles: services.map((service) => service.title),
@@ -83,8 +85,10 @@ export function createDayViewRepository(db: Database) {
           ),
         )
         .orderBy(asc(slotReservations.startsAt), asc(slotReservations.chair));
-      return rows.map(({ staffId, staffName, ...hold }) => ({
+      return rows.map(({ staffId, staffName, chair, ...hold }) => ({
         ...hold,
+        // A hold always sits on a chair (slot_reservations_chair_check).
+        chair: chair!,
         staff: stylistOf(staffId, staffName),
       }));
     },

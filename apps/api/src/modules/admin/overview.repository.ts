@@ -31,13 +31,16 @@ export function createOverviewRepository(db: Database) {
     async monthFigures(month: Instants, firstDay: string, lastDay: string) {
       const inMonth = (column: AnyPgColumn) => sql`(${column} >= ${month.from} and ${column} < ${month.to})`;
       const made = inMonth(appointments.createdAt);
+      // Fees collected online only: a fee paid at the desk, waived or still due is not the
+      // provider's money (docs/decisions/0040-front-desk.md).
+      const online = sql`(${appointments.source} = 'online')`;
       const refundDecided = inMonth(appointments.refundRequestedAt);
       const cancelled = inMonth(appointments.cancelledAt);
       const due = sql`(${appointments.date} between ${firstDay} and ${lastDay})`;
       const fee = appointments.appointmentFeeLkr;
       const [row] = await db
         .select({
-          feesCollected: sql<number>`coalesce(sum(${fee}) filter (where ${made}), 0)::int`,
+          feesCollected: sql<number>`coalesce(sum(${fee}) filter (where ${made} and ${online}), 0)::int`,
           feesRefunded: sql<number>`coalesce(sum(${fee}) filter (where ${appointments.refundId} is not null and ${refundDecided}), 0)::int`,
           cancellations: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${cancelled}))::int`,
           noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show' and ${due}))::int`,

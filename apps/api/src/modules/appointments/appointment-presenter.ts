@@ -22,6 +22,8 @@ export function presentAppointment(
     _id: row.id,
     appointmentId: row.reference,
     paymentId: row.paymentIntentId,
+    source: row.source,
+    feeSettlement: row.feeSettlement,
     status: row.status,
     date: row.date,
     startTime: row.startTime,

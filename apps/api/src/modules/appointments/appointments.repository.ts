@@ -371,7 +371,7 @@ export function createAppointmentsRepository(db: Database) {
         .select({ chair: slotReservations.chair })
         .from(slotReservations)
         .where(eq(slotReservations.id, reservationId));
-      return row?.chair;
+      return row?.chair ?? undefined;
     },
 
     /**

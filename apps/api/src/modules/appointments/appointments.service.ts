@@ -136,6 +136,8 @@ export function createAppointmentsService({
     // refund on top would pay them twice, so none is owed, whoever cancels. Read under the
     // row lock, so a chargeback recorded meanwhile is seen.
     if (refund && (await repository.lockChargeback(tx, appointment.id))) refund = false;
+    // A front-desk booking paid no fee online, so none is owed back (docs/decisions/0040-front-desk.md).
+    if (appointment.paymentIntentId === null) refund = false;
     const changed = await transition(
       tx,
       appointment.id,

@@ -44,6 +44,8 @@ export function createFeeRefunds({
 
   /** Returns the appointment with its refund id when the provider answered, else unchanged. */
   async function refundCancelled(appointment: AppointmentRow): Promise<AppointmentRow> {
+    // A front-desk booking paid nothing online: there is nothing to give back (docs/decisions/0040-front-desk.md).
+    if (appointment.paymentIntentId === null) return appointment;
     try {
       const { refundId } = await payments.refund(appointment.paymentIntentId);
       return (await repository.recordAppointmentRefund(appointment.id, refundId)) ?? appointment;

@@ -15,7 +15,7 @@ import type { FeeRefunds } from './fee-refunds.ts';
 import { checkBookingRules } from './booking-rules.ts';
 import { recordStatusChange } from './status-history.repository.ts';
 
-const newReference = () => `SAL-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
+export const newReference = () => `SAL-${randomBytes(5).toString('hex').toUpperCase().slice(0, 8)}`;
 
 export interface PaidIntentConverterDeps {
   repository: AppointmentsRepository;

@@ -15,6 +15,8 @@ export interface DayReservation {
   lapsesAt: Date | null;
   /** The stylist it takes; null in a salon with no team (docs/decisions/0036-stylists.md). */
   staffId: string | null;
+  /** Whether it takes a chair: a stylist's blocked time takes only the stylist (docs/decisions/0040-front-desk.md). */
+  takesChair: boolean;
 }
 
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
@@ -22,10 +24,10 @@ export type AvailabilityRepository = ReturnType<typeof createAvailabilityReposit
 export function createAvailabilityRepository(db: Database) {
   const settings = createSettingsRepository(db);
   const team = createStaffRepository(db);
-  /** Booked reservations, and holds that have not expired at `now`. */
+  /** Booked reservations, blocked time (docs/decisions/0040-front-desk.md), and holds that have not expired at `now`. */
   const live = (now: Date) =>
     or(
-      eq(slotReservations.status, 'booked'),
+      inArray(slotReservations.status, ['booked', 'blocked']),
       and(
         eq(slotReservations.status, 'held'),
         or(isNull(slotReservations.holdExpiresAt), gt(slotReservations.holdExpiresAt, now)),
@@ -47,12 +49,14 @@ export function createAvailabilityRepository(db: Database) {
     status,
     holdExpiresAt,
     staffId,
+    chair,
   }: typeof slotReservations.$inferSelect): DayReservation => ({
     id,
     startsAt,
     blockedUntil,
     lapsesAt: status === 'held' ? holdExpiresAt : null,
     staffId,
+    takesChair: chair !== null,
   });
 
   async function loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {

@@ -34,6 +34,14 @@ export function toBusyInterval(
 
 const DAY_MS = 24 * 60 * 60_000;
 
+/** The chairs' busy times: a stylist's blocked time takes no chair (docs/decisions/0040-front-desk.md). */
+export const chairsTaken = (live: ReadonlyArray<{ interval: BusyInterval; takesChair: boolean }>) =>
+  live.filter(({ takesChair }) => takesChair).map(({ interval }) => interval);
+
+/** The reservations that sit on a chair, narrowed so chair choice sees each one's chair. */
+export const onChairs = <R extends { chair: number | null }>(reservations: readonly R[]) =>
+  reservations.filter((r): r is R & { chair: number } => r.chair !== null);
+
 /**
  * toBusyInterval for every reservation of one salon-local date. Each zone conversion costs
  * several Intl calls, two per reservation on a full day; when the date is a plain 24-hour day
@@ -70,7 +78,13 @@ export function createAvailabilityService({
   // A kept day's reservations are placed in the day once, not on every look at it.
   const placed = new WeakMap<
     readonly DayReservation[],
-    Array<{ id: string; interval: BusyInterval; lapsesAt: Date | null; staffId: string | null }>
+    Array<{
+      id: string;
+      interval: BusyInterval;
+      lapsesAt: Date | null;
+      staffId: string | null;
+      takesChair: boolean;
+    }>
   >();
   function busyOf(date: string, reservations: readonly DayReservation[]) {
     let busy = placed.get(reservations);
@@ -81,6 +95,7 @@ export function createAvailabilityService({
         interval: intervals[index]!,
         lapsesAt: reservation.lapsesAt,
         staffId: reservation.staffId,
+        takesChair: reservation.takesChair,
       }));
       placed.set(reservations, busy);
     }
@@ -120,7 +135,7 @@ export function createAvailabilityService({
         : busyOf(date, await repository.reservationsOn(date, now)).filter(
             stillBusy(now, choice.movingReservationId),
           );
-      const busy = live.map(({ interval }) => interval);
+      const busy = chairsTaken(live);
       const { from, to } = dayBounds(date, timeZone);
       const away =
         team.length && !closed
@@ -193,7 +208,7 @@ export function createAvailabilityService({
               : undefined;
           return dates.map((date) => {
             const live = liveOn(date);
-            const busy = live.map(({ interval }) => interval);
+            const busy = chairsTaken(live);
             const stylists = candidates && stylistDays(candidates, live, awayOn(date, absences, timeZone));
             return bookableDay({
               date,
@@ -223,7 +238,7 @@ export function createAvailabilityService({
         repository.liveReservationsOn(date, clock.now(), executor),
       ]);
       const reservations = movingReservationId ? live.filter((r) => r.id !== movingReservationId) : live;
-      const busy = toBusyIntervals(date, reservations, timeZone);
+      const busy = toBusyIntervals(date, onChairs(reservations), timeZone);
       return {
         settings,
         reservations,

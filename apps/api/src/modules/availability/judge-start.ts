@@ -15,7 +15,7 @@ import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
-import { toBusyIntervals } from './availability.service.ts';
+import { onChairs, toBusyIntervals } from './availability.service.ts';
 import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
 import type { Candidate } from './team-day.ts';
 
@@ -93,10 +93,12 @@ export async function judgeStart(
             .map((member) => ({ member, lines: [], durationMinutes: visit.durationMinutes }));
   if (closedReason(date, settings, salonNow)) return { broken: 'dayClosed', nearestSlots: [] };
   const reservations = wanted.ownReservationId ? live.filter((r) => r.id !== wanted.ownReservationId) : live;
-  const busy = toBusyIntervals(date, reservations, timeZone);
+  // A stylist's blocked time takes the stylist, not a chair (docs/decisions/0040-front-desk.md).
+  const seated = onChairs(reservations);
+  const busy = toBusyIntervals(date, seated, timeZone);
   const chairFor = (durationMinutes: number) => {
     const blockedUntil = chairFreeAt(startsAt, durationMinutes, settings.bufferMinutes);
-    return { blockedUntil, chair: chooseFreeChair(reservations, settings.capacity, startsAt, blockedUntil) };
+    return { blockedUntil, chair: chooseFreeChair(seated, settings.capacity, startsAt, blockedUntil) };
   };
   const slotsFor = (durationMinutes: number) =>
     findAvailableSlots({ date, durationMinutes, settings, busy, now: salonNow });
@@ -122,9 +124,10 @@ export async function judgeStart(
 
   const { from, to } = dayBounds(date, timeZone);
   const away = awayOn(date, await repository.timeOffBetween(from, to, executor), timeZone);
+  const intervals = toBusyIntervals(date, reservations, timeZone);
   const placed = reservations.map((reservation, index) => ({
     staffId: reservation.staffId,
-    interval: busy[index]!,
+    interval: intervals[index]!,
   }));
   const stylists: StylistDay[] = stylistDays(candidates, placed, away);
   const start = toMinutes(startTime);

@@ -29,6 +29,16 @@ export function paymentSplitLines(
   language: Language = 'en',
 ) {
   const t = translator(language);
+  // A front-desk booking paid nothing online (docs/decisions/0040-front-desk.md): a fee paid at
+  // the desk reads as paid; a waived one is nothing; one still due is paid at the salon.
+  if (appointment.source === 'front-desk' && appointment.feeSettlement !== 'paid-at-desk') {
+    const feeDue = appointment.feeSettlement === 'due-at-desk' && !feeDeductedAtSalon;
+    const atSalon = appointment.servicesTotalLkr + (feeDue ? appointment.appointmentFeeLkr : 0);
+    return [
+      `${t(moneyMessages.paidNow)}: ${lkr(0, language)}.`,
+      `${t(moneyMessages.payAtSalon)}: ${lkr(atSalon, language)}.`,
+    ];
+  }
   const { payNow, payAtSalon } = splitPayment(
     appointment.servicesTotalLkr,
     appointment.appointmentFeeLkr,

@@ -441,9 +441,9 @@ describe('PayHere refunds', () => {
     const tokenCalls = fake.requests.filter((request) => request.path === '/merchant/v1/oauth/token');
     expect(tokenCalls.length).toBe(tokenCallsBefore + 1);
     expect(new URLSearchParams(tokenCalls.at(-1)!.body).get('grant_type')).toBe('client_credentials');
-    const [stored] = await appointmentsOf(appointment.paymentIntentId);
+    const [stored] = await appointmentsOf(appointment.paymentIntentId!);
     expect(stored!.refundId).toBe(refund!.refundId);
-    expect((await paymentOf(appointment.paymentIntentId)).refundId).toBe(refund!.refundId);
+    expect((await paymentOf(appointment.paymentIntentId!)).refundId).toBe(refund!.refundId);
   });
 
   it('keeps a refund PayHere refused owed, and the sweep pays it back once', async () => {
@@ -458,7 +458,7 @@ describe('PayHere refunds', () => {
     t.clock.advanceSeconds(5 * 60);
     await t.app.sweepBookings();
     expect(fake.refunds.filter((entry) => entry.paymentId === paymentId)).toHaveLength(1);
-    const [stored] = await appointmentsOf(appointment.paymentIntentId);
+    const [stored] = await appointmentsOf(appointment.paymentIntentId!);
     expect(stored!.refundId).not.toBeNull();
 
     await t.app.sweepBookings();

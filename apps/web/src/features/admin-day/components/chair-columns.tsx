@@ -1,6 +1,8 @@
 import { bookingNoteMessages } from '@salon/contracts';
-import type { AdminDay, DayAppointment, DayHold } from '@salon/contracts';
+import type { AdminDay, DayAppointment, DayHold, TimeBlock } from '@salon/contracts';
 import { clsx } from 'clsx';
+import { MoveRight, X } from 'lucide-react';
+import type { DragEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { statusTone } from '../../../components/ui/status-badge.tsx';
@@ -16,6 +18,22 @@ import {
   placeAppointment,
   PX_PER_MINUTE,
 } from '../lib/day-layout.ts';
+import { timeAtOffset } from '../lib/front-desk.ts';
+
+/**
+ * What the owner does from the grid (docs/decisions/0040-front-desk.md): move a booking (its
+ * button, or a drag onto a column and time), book an empty time, remove a block. Absent: the
+ * grid only shows.
+ */
+export interface DeskActions {
+  onMove: (appointment: DayAppointment, at?: { startTime: string; staffId?: string | undefined }) => void;
+  onBookAt: (at: { startTime: string; staffId?: string | undefined }) => void;
+  onRemoveBlock: (block: TimeBlock) => void;
+}
+
+const isMovable = (appointment: DayAppointment) =>
+  appointment.status === 'pending' || appointment.status === 'confirmed';
+const DRAG_TYPE = 'application/x-salon-appointment';
 
 // The customer side's badge colours (docs/product.md#4.4), as a block's fill and edge.
 const blockTones: Record<StatusTone, string> = {
@@ -33,23 +51,29 @@ function AppointmentBlock({
   appointment,
   hours,
   showChair,
+  actions,
 }: {
   appointment: DayAppointment;
   hours: Hours;
   showChair: boolean;
+  actions?: DeskActions | undefined;
 }) {
   const t = useT();
   const { language } = useLanguage();
   const { top, height } = placeAppointment(appointment, hours);
   // The whole block opens the appointment (its link stretched over it), and the phone above
   // that calls the customer: a link may not hold another link.
+  const movable = actions !== undefined && isMovable(appointment);
   return (
     <li
       className={clsx(
         'absolute inset-x-1 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
         blockTones[statusTone(appointment.status)],
+        movable && 'cursor-grab',
       )}
       style={{ top, height }}
+      draggable={movable || undefined}
+      onDragStart={movable ? (event) => event.dataTransfer.setData(DRAG_TYPE, appointment._id) : undefined}
     >
       <Link
         to={`/admin/appointments?search=${encodeURIComponent(appointment.appointmentId)}`}
@@ -72,6 +96,19 @@ function AppointmentBlock({
       </Link>
       {appointment.customerPhone && (
         <PhoneLink phone={appointment.customerPhone} isCompact className="relative z-10 text-xs" />
+      )}
+      {movable && (
+        <button
+          type="button"
+          onClick={() => actions.onMove(appointment)}
+          aria-label={t('Move {name} at {time}', {
+            name: appointment.customerName,
+            time: formatTime12h(appointment.startTime, language),
+          })}
+          className="absolute top-0.5 right-0.5 z-10 grid size-7 place-items-center rounded-full bg-white/80 text-plum-900 hover:bg-white focus-visible:outline-2 focus-visible:outline-plum-600 pointer-coarse:size-11"
+        >
+          <MoveRight aria-hidden="true" className="size-4" />
+        </button>
       )}
       <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
       {appointment.notes && (
@@ -102,6 +139,45 @@ function HoldBlock({ hold, hours, showChair }: { hold: DayHold; hours: Hours; sh
   );
 }
 
+/** Time the owner blocked (docs/decisions/0040-front-desk.md): never offered online. */
+function TimeBlockItem({
+  block,
+  hours,
+  actions,
+}: {
+  block: TimeBlock;
+  hours: Hours;
+  actions?: DeskActions | undefined;
+}) {
+  const t = useT();
+  const { language } = useLanguage();
+  const { top, height } = placeAppointment(block, hours);
+  return (
+    <li
+      className="absolute inset-x-1 overflow-hidden rounded-lg border border-gray-300 bg-[repeating-linear-gradient(135deg,var(--color-gray-100)_0_6px,var(--color-gray-200)_6px_12px)] px-2 py-1 text-xs"
+      style={{ top, height }}
+    >
+      <span className="block font-semibold text-ink">
+        {formatTime12h(block.startTime, language)} - {formatTime12h(block.endTime, language)}
+      </span>
+      <span className="block truncate text-ink">{t('Blocked: {reason}', { reason: block.reason })}</span>
+      {actions && (
+        <button
+          type="button"
+          onClick={() => actions.onRemoveBlock(block)}
+          aria-label={t('Remove blocked time {from} - {to}', {
+            from: formatTime12h(block.startTime, language),
+            to: formatTime12h(block.endTime, language),
+          })}
+          className="absolute top-0.5 right-0.5 grid size-7 place-items-center rounded-full bg-white/80 text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-plum-600 pointer-coarse:size-11"
+        >
+          <X aria-hidden="true" className="size-4" />
+        </button>
+      )}
+    </li>
+  );
+}
+
 /** One column of the day: a chair or a stylist, with its bookings and holds in time order. */
 interface DayColumn {
   key: string;
@@ -109,6 +185,10 @@ interface DayColumn {
   appointments: DayAppointment[];
   holds: DayHold[];
   holdsLabel: string;
+  /** The blocked time of this chair or stylist. */
+  blocks: TimeBlock[];
+  /** The stylist the column is for (a drop or a click there books or moves to them). */
+  staffId?: string | undefined;
 }
 
 function Columns({
@@ -116,11 +196,16 @@ function Columns({
   hours,
   label,
   showChair,
+  appointments,
+  actions,
 }: {
   columns: DayColumn[];
   hours: Hours;
   label: string;
   showChair: boolean;
+  /** Every booking of the day, to find the one a drag carries. */
+  appointments: DayAppointment[];
+  actions?: DeskActions | undefined;
 }) {
   const marks = hourMarks(hours);
   const open = minutesOf(hours.open);
@@ -162,7 +247,40 @@ function Columns({
         {columns.map((column) => (
           <section key={column.key} aria-label={column.title} className="w-40 shrink-0 sm:w-52">
             <h2 className="h-8 truncate text-center text-sm font-semibold text-plum-950">{column.title}</h2>
-            <div className="relative rounded-xl bg-sand-50" style={{ height }}>
+            <div
+              className={clsx('relative rounded-xl bg-sand-50', actions && 'cursor-copy')}
+              style={{ height }}
+              // A click on an empty time books it; a booking dropped here moves to this column and time.
+              // Keyboard users have the "New booking" button and each booking's move button.
+              onClick={
+                actions &&
+                ((event: MouseEvent<HTMLDivElement>) => {
+                  if (event.target !== event.currentTarget) return;
+                  actions.onBookAt({
+                    startTime: timeAtOffset(
+                      event.clientY - event.currentTarget.getBoundingClientRect().top,
+                      hours,
+                    ),
+                    staffId: column.staffId,
+                  });
+                })
+              }
+              onDragOver={actions && ((event: DragEvent) => event.preventDefault())}
+              onDrop={
+                actions &&
+                ((event: DragEvent<HTMLDivElement>) => {
+                  event.preventDefault();
+                  const id = event.dataTransfer.getData(DRAG_TYPE);
+                  const dragged = appointments.find((appointment) => appointment._id === id);
+                  if (!dragged) return;
+                  const offsetY = event.clientY - event.currentTarget.getBoundingClientRect().top;
+                  actions.onMove(dragged, {
+                    startTime: timeAtOffset(offsetY, hours),
+                    staffId: column.staffId,
+                  });
+                })
+              }
+            >
               {marks.map((mark) => (
                 <span
                   key={mark}
@@ -181,6 +299,7 @@ function Columns({
                       appointment={appointment}
                       hours={hours}
                       showChair={showChair}
+                      actions={actions}
                     />
                   ))}
                 </ol>
@@ -197,6 +316,13 @@ function Columns({
                   ))}
                 </ul>
               )}
+              {column.blocks.length > 0 && (
+                <ul aria-label={t('Blocked time of {name}', { name: column.title })}>
+                  {column.blocks.map((block) => (
+                    <TimeBlockItem key={block._id} block={block} hours={hours} actions={actions} />
+                  ))}
+                </ul>
+              )}
             </div>
           </section>
         ))}
@@ -206,7 +332,17 @@ function Columns({
 }
 
 /** docs/architecture.md#admin: one column per chair, each booking placed by its time and length. */
-export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
+export function ChairColumns({
+  day,
+  hours,
+  blocks = [],
+  actions,
+}: {
+  day: AdminDay;
+  hours: Hours;
+  blocks?: TimeBlock[] | undefined;
+  actions?: DeskActions | undefined;
+}) {
   const t = useT();
   const byChairs = byChair(day.appointments, Math.max(day.chairs, ...day.holds.map((hold) => hold.chair)));
   const holdsByChair = byChair(day.holds, byChairs.length);
@@ -216,15 +352,35 @@ export function ChairColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
     appointments,
     holds: holdsByChair[index] ?? [],
     holdsLabel: t('Holds on chair {chair}', { chair: index + 1 }),
+    blocks: blocks.filter((block) => block.chair === index + 1),
   }));
-  return <Columns columns={columns} hours={hours} label={t('Chairs')} showChair={false} />;
+  return (
+    <Columns
+      columns={columns}
+      hours={hours}
+      label={t('Chairs')}
+      showChair={false}
+      appointments={day.appointments}
+      actions={actions}
+    />
+  );
 }
 
 /**
  * docs/decisions/0036-stylists.md: in a salon with a team, one column per stylist of the day;
  * each block still names its chair. Visits that name no stylist share a last column.
  */
-export function StylistColumns({ day, hours }: { day: AdminDay; hours: Hours }) {
+export function StylistColumns({
+  day,
+  hours,
+  blocks = [],
+  actions,
+}: {
+  day: AdminDay;
+  hours: Hours;
+  blocks?: TimeBlock[] | undefined;
+  actions?: DeskActions | undefined;
+}) {
   const t = useT();
   const appointmentColumns = byStylist(day.appointments, day.staff);
   const holdColumns = byStylist(day.holds, day.staff);
@@ -242,7 +398,18 @@ export function StylistColumns({ day, hours }: { day: AdminDay; hours: Hours }) 
       appointments: appointments?.blocks ?? [],
       holds: holds?.blocks ?? [],
       holdsLabel: t('Holds for {name}', { name: title }),
+      blocks: blocks.filter((block) => block.staff?._id === key),
+      staffId: stylist?._id,
     };
   });
-  return <Columns columns={columns} hours={hours} label={t('Stylists')} showChair />;
+  return (
+    <Columns
+      columns={columns}
+      hours={hours}
+      label={t('Stylists')}
+      showChair
+      appointments={day.appointments}
+      actions={actions}
+    />
+  );
 }

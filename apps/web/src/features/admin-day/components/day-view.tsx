@@ -1,5 +1,9 @@
+import { frontDeskMessages } from '@salon/contracts';
+import type { DayAppointment } from '@salon/contracts';
 import { isValidDate } from '@salon/domain';
-import { Store } from 'lucide-react';
+import { Ban, CalendarPlus, Store } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
@@ -7,13 +11,33 @@ import { errorDetail } from '../../../lib/error-detail.ts';
 import { useQueryParams } from '../../../lib/use-query-params.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useAdminDay } from '../api/get-day.ts';
+import { useTimeBlocks } from '../api/get-time-blocks.ts';
+import { useRemoveTimeBlock } from '../api/remove-time-block.ts';
+import { BlockTimeDialog } from './block-time-dialog.tsx';
 import { ChairColumns, StylistColumns } from './chair-columns.tsx';
+import type { DeskActions } from './chair-columns.tsx';
+import { MoveBookingDialog } from './move-booking-dialog.tsx';
+import { NewBookingDialog } from './new-booking-dialog.tsx';
 import { DayControls } from './day-controls.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 const LOAD_FAILED = 'Failed to load the day';
+
+/** Which front-desk dialog is open (docs/decisions/0040-front-desk.md), with what the grid filled in. */
+type OpenDialog =
+  | { kind: 'book'; startTime?: string | undefined; staffId?: string | undefined }
+  | { kind: 'block' }
+  | {
+      kind: 'move';
+      appointment: DayAppointment;
+      startTime?: string | undefined;
+      staffId?: string | undefined;
+    }
+  | undefined;
 
 /** docs/architecture.md#admin: the chairs' day, today unless the address names another date. */
 export function DayView() {
@@ -24,6 +48,23 @@ export function DayView() {
   const asked = searchParams.get('date');
   const date = asked && isValidDate(asked) ? asked : today;
   const day = useAdminDay(date);
+  const blocks = useTimeBlocks(date);
+  const removeBlock = useRemoveTimeBlock();
+  const [dialog, setDialog] = useState<OpenDialog>();
+  const actions: DeskActions = {
+    onMove: (appointment, at) => setDialog({ kind: 'move', appointment, ...at }),
+    onBookAt: (at) => setDialog({ kind: 'book', ...at }),
+    onRemoveBlock: (block) =>
+      removeBlock.mutate(
+        { id: block._id, date: block.date },
+        {
+          onSuccess: () => toast.success(t(frontDeskMessages.blockRemoved)),
+          onError: (error) => toast.error(t(errorMessage(error, 'The blocked time could not be removed'))),
+        },
+      ),
+  };
+  const dayBlocks = blocks.data ?? [];
+  const team = day.data?.staff ?? [];
 
   let content;
   if (day.isPending) {
@@ -79,10 +120,30 @@ export function DayView() {
       day.data.staff.length > 0 ||
       day.data.appointments.some((appointment) => appointment.staff) ||
       day.data.holds.some((hold) => hold.staff);
+    const chairBlocks = dayBlocks.filter((block) => block.chair !== null);
     content = hasTeam ? (
-      <StylistColumns day={day.data} hours={day.data.openingHours} />
+      <>
+        {chairBlocks.length > 0 && (
+          <ul aria-label={t('Chairs out of use')} className="mb-3 space-y-1 text-sm text-ink-muted">
+            {chairBlocks.map((block) => (
+              <li key={block._id}>
+                {t('Chair {chair} blocked {from} - {to}: {reason}', {
+                  chair: block.chair ?? 0,
+                  from: formatTime12h(block.startTime, language),
+                  to: formatTime12h(block.endTime, language),
+                  reason: block.reason,
+                })}{' '}
+                <Button variant="ghost" size="sm" onClick={() => actions.onRemoveBlock(block)}>
+                  {t('Remove')}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <StylistColumns day={day.data} hours={day.data.openingHours} blocks={dayBlocks} actions={actions} />
+      </>
     ) : (
-      <ChairColumns day={day.data} hours={day.data.openingHours} />
+      <ChairColumns day={day.data} hours={day.data.openingHours} blocks={dayBlocks} actions={actions} />
     );
   }
 
@@ -95,7 +156,43 @@ export function DayView() {
         </p>
         <DayControls date={date} today={today} onDateChange={(next) => setSearchParams({ date: next })} />
       </div>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => setDialog({ kind: 'book' })}>
+          <CalendarPlus aria-hidden="true" className="size-4" />
+          {t('New booking')}
+        </Button>
+        <Button variant="outline" disabled={!day.data} onClick={() => setDialog({ kind: 'block' })}>
+          <Ban aria-hidden="true" className="size-4" />
+          {t('Block time')}
+        </Button>
+      </div>
       <div aria-busy={day.isPlaceholderData || undefined}>{content}</div>
+      {dialog?.kind === 'book' && (
+        <NewBookingDialog
+          date={date}
+          team={team}
+          startTime={dialog.startTime}
+          staffId={dialog.staffId}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'block' && day.data && (
+        <BlockTimeDialog
+          date={date}
+          team={team}
+          chairs={day.data.chairs}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+      {dialog?.kind === 'move' && (
+        <MoveBookingDialog
+          appointment={dialog.appointment}
+          team={team}
+          startTime={dialog.startTime}
+          staffId={dialog.staffId}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
     </div>
   );
 }

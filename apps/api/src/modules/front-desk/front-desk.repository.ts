@@ -1,0 +1,162 @@
+import type { Language } from '@salon/contracts';
+import { toLocalSriLankaPhone } from '@salon/domain';
+import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
+import { slotReservations, staff, timeBlocks, users } from '../../db/schema/index.ts';
+import type { UserRow } from '../../db/schema/index.ts';
+
+export type FrontDeskRepository = ReturnType<typeof createFrontDeskRepository>;
+
+const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
+// The stored phone is E.164; its local form is what people type (docs/decisions/0016-phones-in-e164.md).
+const localPhone = sql`regexp_replace(coalesce(${users.phone}, ''), '^[+]94', '0')`;
+
+/** A blocked time as the day view and the answers show it. */
+export interface TimeBlockRecord {
+  id: string;
+  reservationId: string;
+  staffId: string | null;
+  staffName: string | null;
+  chair: number | null;
+  date: string;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+}
+
+/**
+ * The front desk's own reads and writes (docs/decisions/0040-front-desk.md): customers found or
+ * made at the desk, and blocked time with its reservation. Bookings themselves go through the
+ * appointments repository, as online ones do.
+ */
+export function createFrontDeskRepository(db: Database) {
+  const blockColumns = {
+    id: timeBlocks.id,
+    reservationId: timeBlocks.reservationId,
+    staffId: slotReservations.staffId,
+    staffName: staff.name,
+    chair: slotReservations.chair,
+    date: slotReservations.date,
+    startsAt: slotReservations.startsAt,
+    endsAt: slotReservations.endsAt,
+    reason: timeBlocks.reason,
+  };
+  const blocksQuery = (executor: Executor) =>
+    executor
+      .select(blockColumns)
+      .from(timeBlocks)
+      .innerJoin(slotReservations, eq(slotReservations.id, timeBlocks.reservationId))
+      .leftJoin(staff, eq(staff.id, slotReservations.staffId));
+
+  return {
+    async findCustomerById(id: string, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /**
+     * The customer account with this phone (local form): a confirmed number first, then the
+     * oldest account; admins are never customers here.
+     */
+    async findCustomerByPhone(phone: string, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor
+        .select()
+        .from(users)
+        .where(and(eq(users.role, 'user'), sql`${localPhone} = ${phone}`))
+        .orderBy(sql`${users.phoneConfirmedAt} is null`, asc(users.createdAt))
+        .limit(1);
+      return row;
+    },
+
+    async findUserByEmail(email: string, executor: Executor = db): Promise<UserRow | undefined> {
+      const [row] = await executor.select().from(users).where(eq(users.email, email));
+      return row;
+    },
+
+    /**
+     * A customer record made at the desk: no password, signs in later by mobile or by resetting
+     * a password. The phone was given in person, so it counts as confirmed when no other account
+     * has it confirmed (docs/decisions/0040-front-desk.md).
+     */
+    async insertDeskCustomer(
+      executor: Executor,
+      customer: {
+        name: string;
+        phone: string;
+        email: string | null;
+        language: Language;
+        confirmedAt: Date | null;
+      },
+    ): Promise<UserRow> {
+      const [row] = await executor
+        .insert(users)
+        .values({
+          name: customer.name,
+          phone: customer.phone,
+          email: customer.email,
+          role: 'user',
+          language: customer.language,
+          phoneConfirmedAt: customer.confirmedAt,
+        })
+        .returning();
+      return row!;
+    },
+
+    /** Customers whose name, e-mail or phone matches, at most 10, by name. */
+    async lookUpCustomers(search: string) {
+      const pattern = `%${escapeLike(search)}%`;
+      const local = toLocalSriLankaPhone(search);
+      const digits = /^[\d\s+().-]+$/.test(search) ? search.replace(/\D/g, '') : '';
+      return db
+        .select({ _id: users.id, name: users.name, email: users.email, phone: users.phone })
+        .from(users)
+        .where(
+          and(
+            eq(users.role, 'user'),
+            or(
+              ilike(users.name, pattern),
+              ilike(users.email, pattern),
+              ...(local ? [sql`${localPhone} = ${local}`] : []),
+              ...(digits.length >= 3
+                ? [sql`regexp_replace(${localPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`]
+                : []),
+            ),
+          ),
+        )
+        .orderBy(asc(users.name), asc(users.id))
+        .limit(10);
+    },
+
+    async insertTimeBlock(
+      executor: Executor,
+      block: { reservationId: string; reason: string; createdBy: string },
+    ) {
+      const [row] = await executor.insert(timeBlocks).values(block).returning();
+      return row!;
+    },
+
+    async findTimeBlock(id: string, executor: Executor = db): Promise<TimeBlockRecord | undefined> {
+      const [row] = await blocksQuery(executor).where(eq(timeBlocks.id, id));
+      return row;
+    },
+
+    /** The blocked times of a date, by start then chair. */
+    timeBlocksOn: (date: string): Promise<TimeBlockRecord[]> =>
+      blocksQuery(db)
+        .where(and(eq(slotReservations.date, date), eq(slotReservations.status, 'blocked')))
+        .orderBy(asc(slotReservations.startsAt), asc(slotReservations.chair)),
+
+    /** Removes the block with its reservation (the block row goes with it): the time is free again. */
+    async deleteTimeBlock(executor: Executor, reservationId: string) {
+      await executor.delete(slotReservations).where(eq(slotReservations.id, reservationId));
+    },
+
+    async findStaff(id: string, executor: Executor = db) {
+      const [row] = await executor
+        .select({ id: staff.id, name: staff.name })
+        .from(staff)
+        .where(eq(staff.id, id));
+      return row;
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import {
+  createDeskAppointmentRequestSchema,
+  createTimeBlockRequestSchema,
+  customerLookupQuerySchema,
+  customerLookupResponseSchema,
+  deskAppointmentResponseSchema,
+  appointmentMessages,
+  frontDeskMessages as m,
+  messageFields,
+  messageRef,
+  messageResponseSchema,
+  moveDeskAppointmentRequestSchema,
+  timeBlockResponseSchema,
+  timeBlocksQuerySchema,
+  timeBlocksResponseSchema,
+} from '@salon/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AuthGuards } from '../../plugins/authentication.ts';
+import { presentAppointment } from '../appointments/appointment-presenter.ts';
+import type { AppointmentsService } from '../appointments/appointments.service.ts';
+import type { DeskBookingService } from './desk-booking.service.ts';
+import type { DeskMoveService } from './desk-move.service.ts';
+import type { TimeBlocksService } from './time-blocks.service.ts';
+
+export interface FrontDeskRoutesDeps {
+  guards: AuthGuards;
+  deskBooking: DeskBookingService;
+  deskMove: DeskMoveService;
+  timeBlocks: TimeBlocksService;
+  appointments: AppointmentsService;
+}
+
+const appointmentParams = z.object({ id: z.uuid(appointmentMessages.appointmentNotFound) });
+const blockParams = z.object({ id: z.uuid(m.blockNotFound) });
+
+/**
+ * The front desk under /api/admin (docs/decisions/0040-front-desk.md): bookings for customers
+ * who are not online, moves from the day view, blocked time. Every call needs role admin; each
+ * write changes the free times (`slots`).
+ */
+export async function frontDeskRoutes(
+  app: FastifyInstance,
+  { guards, deskBooking, deskMove, timeBlocks, appointments }: FrontDeskRoutesDeps,
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', guards.requireAdmin);
+
+  api.get(
+    '/customer-lookup',
+    { schema: { querystring: customerLookupQuerySchema, response: { 200: customerLookupResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { customers: await deskBooking.lookUpCustomers(request.query.q) },
+    }),
+  );
+
+  api.post(
+    '/appointments',
+    {
+      config: { invalidates: ['slots'] },
+      schema: { body: createDeskAppointmentRequestSchema, response: { 201: deskAppointmentResponseSchema } },
+    },
+    async (request, reply) => {
+      const { appointment, customer } = await deskBooking.book(request.user!, request.body);
+      const staff = (await appointments.staffOf([appointment])).get(appointment.id) ?? null;
+      return reply.status(201).send({
+        status: 'success' as const,
+        ...messageFields(messageRef(m.booked, { name: customer.name })),
+        data: {
+          appointment: presentAppointment(
+            appointment,
+            { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
+            staff,
+          ),
+        },
+      });
+    },
+  );
+
+  api.post(
+    '/appointments/:id/move',
+    {
+      config: { invalidates: ['slots'] },
+      schema: {
+        params: appointmentParams,
+        body: moveDeskAppointmentRequestSchema,
+        response: { 200: deskAppointmentResponseSchema },
+      },
+    },
+    async (request) => {
+      const row = await deskMove.move(request.user!, request.params.id, request.body);
+      const staff = (await appointments.staffOf([row])).get(row.id) ?? null;
+      return {
+        status: 'success' as const,
+        message: m.moved,
+        data: { appointment: presentAppointment(row, undefined, staff) },
+      };
+    },
+  );
+
+  api.get(
+    '/time-blocks',
+    { schema: { querystring: timeBlocksQuerySchema, response: { 200: timeBlocksResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { timeBlocks: await timeBlocks.list(request.query.date) },
+    }),
+  );
+
+  api.post(
+    '/time-blocks',
+    {
+      config: { invalidates: ['slots'] },
+      schema: { body: createTimeBlockRequestSchema, response: { 201: timeBlockResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        status: 'success' as const,
+        message: m.blockAdded,
+        data: { timeBlock: await timeBlocks.add(request.user!, request.body) },
+      }),
+  );
+
+  api.delete(
+    '/time-blocks/:id',
+    {
+      config: { invalidates: ['slots'] },
+      schema: { params: blockParams, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await timeBlocks.remove(request.params.id);
+      return { status: 'success' as const, message: m.blockRemoved };
+    },
+  );
+}

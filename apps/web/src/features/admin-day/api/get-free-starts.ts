@@ -1,0 +1,42 @@
+import { adminServicesResponseSchema, availabilityResponseSchema } from '@salon/contracts';
+import type { AdminService } from '@salon/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/**
+ * The starts free for these services with this stylist (or anyone) on a date: the public
+ * check-availability, the same judgement a desk booking then passes (docs/decisions/0040-front-desk.md).
+ */
+export async function getFreeStarts(
+  { date, serviceIds, staffId }: { date: string; serviceIds: string[]; staffId?: string | undefined },
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const answer = await apiRequest('/api/appointments/check-availability', {
+    method: 'POST',
+    body: { date, services: serviceIds.map((_id) => ({ _id, quantity: 1 })), ...(staffId && { staffId }) },
+    schema: availabilityResponseSchema,
+    signal,
+  });
+  return answer.data.availableSlots;
+}
+
+export function useFreeStarts(date: string, serviceIds: string[], staffId: string | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'free-starts', date, serviceIds, staffId ?? 'anyone'],
+    queryFn: ({ signal }) => getFreeStarts({ date, serviceIds, staffId }, signal),
+    enabled: serviceIds.length > 0 && date !== '',
+  });
+}
+
+/** The services a booking can be made for: the catalogue without hidden ones. */
+export async function getBookableServices(signal?: AbortSignal): Promise<AdminService[]> {
+  const answer = await apiRequest('/api/admin/services', { schema: adminServicesResponseSchema, signal });
+  return answer.data.services.filter((service) => !service.hidden);
+}
+
+export function useBookableServices() {
+  return useQuery({
+    queryKey: ['admin', 'services', 'bookable'],
+    queryFn: ({ signal }) => getBookableServices(signal),
+  });
+}

@@ -1,0 +1,220 @@
+import { frontDeskMessages } from '@salon/contracts';
+import type { TimeBlock } from '@salon/contracts';
+import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildAdminService } from '../../../test/admin-builders.ts';
+import {
+  buildAdminAppointment,
+  buildDay,
+  buildScheduled,
+  dataAnswer,
+} from '../../../test/operations-builders.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T23:30:00.000Z'));
+});
+
+const dilani = { _id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Dilani Fernando' };
+const kasun = { _id: 'a1b2c3d4-0000-4000-8000-000000000002', name: 'Kasun Jayasuriya' };
+const cut = buildAdminService({ _id: 'b1b2c3d4-0000-4000-8000-000000000001', title: 'Hair Cut & Style' });
+const customerId = 'c1b2c3d4-0000-4000-8000-000000000001';
+const booking = buildScheduled({
+  _id: 'd1b2c3d4-0000-4000-8000-000000000001',
+  staff: dilani,
+  customerName: 'Kamal Silva',
+  startTime: '10:00',
+  endTime: '11:00',
+});
+
+const freeStarts = ['09:00', '09:30', '14:00'];
+
+async function openDay(handlers: Record<string, ApiHandler> = {}, blocks: TimeBlock[] = []) {
+  const fetchMock = stubApi({
+    ...signedInHandlers(buildUser({ role: 'admin' })),
+    'GET /api/admin/day?date=2026-11-23': () =>
+      dataAnswer({ day: buildDay({ staff: [dilani, kasun], appointments: [booking] }) }),
+    'GET /api/admin/time-blocks?date=2026-11-23': () => dataAnswer({ timeBlocks: blocks }),
+    'GET /api/admin/services': () => dataAnswer({ services: [cut] }),
+    'POST /api/appointments/check-availability': () =>
+      jsonResponse(200, {
+        status: 'success',
+        availableSlots: freeStarts,
+        data: { availableSlots: freeStarts, duration: 60 },
+      }),
+    'GET /api/admin/customer-lookup?q=Nim': () =>
+      dataAnswer({
+        customers: [{ _id: customerId, name: 'Nimali Perera', email: null, phone: '0771234567' }],
+      }),
+    ...handlers,
+  });
+  renderApp('/admin/day');
+  await screen.findByRole('region', { name: 'Stylists' });
+  return fetchMock;
+}
+
+const sentTo = (fetchMock: ReturnType<typeof stubApi>, key: string) =>
+  fetchMock.mock.calls
+    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
+    .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () => {
+  it('books a customer found by name for a stylist at a free start, fee paid at the desk', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openDay({
+      'POST /api/admin/appointments': () =>
+        dataAnswer({
+          appointment: buildAdminAppointment({
+            customer: { _id: customerId, name: 'Nimali Perera', email: null, phone: null },
+          }),
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.type(within(dialog).getByLabelText('Find a customer'), 'Nim');
+    await user.click(await within(dialog).findByRole('button', { name: /Nimali Perera/ }));
+    await user.click(await within(dialog).findByLabelText('Hair Cut & Style'));
+    await user.selectOptions(within(dialog).getByLabelText('Stylist'), 'Kasun Jayasuriya');
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '2:00 PM' })).toBeInTheDocument());
+    await user.selectOptions(start, '14:00');
+    await user.click(within(dialog).getByLabelText('Paid at the desk'));
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, 'POST /api/admin/appointments')).toEqual([
+      {
+        customer: { userId: customerId },
+        services: [cut._id],
+        staffId: kasun._id,
+        date: '2026-11-23',
+        startTime: '14:00',
+        feeSettlement: 'paid-at-desk',
+      },
+    ]);
+    expect(sentTo(fetchMock, 'POST /api/appointments/check-availability').at(-1)).toMatchObject({
+      staffId: kasun._id,
+      services: [{ _id: cut._id, quantity: 1 }],
+    });
+  });
+
+  it('says what is missing before sending anything, and offers the nearest starts when the time is taken', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openDay({
+      'POST /api/admin/appointments': () =>
+        errorAnswer('SLOT_TAKEN', 'That time is no longer available', {
+          details: { nearestSlots: ['09:30'] },
+        }),
+    });
+    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'New customer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/name/i);
+    expect(sentTo(fetchMock, 'POST /api/admin/appointments')).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Walk In');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '077 123 4599');
+    await user.click(await within(dialog).findByLabelText('Hair Cut & Style'));
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '9:00 AM' })).toBeInTheDocument());
+    await user.selectOptions(start, '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      frontDeskMessages.feeSettlementRequired,
+    );
+    await user.click(within(dialog).getByLabelText('Waived'));
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await user.click(await within(dialog).findByRole('button', { name: 'Take 9:30 AM' }));
+    expect(start).toHaveValue('09:30');
+    expect(sentTo(fetchMock, 'POST /api/admin/appointments')[0]).toMatchObject({
+      customer: { name: 'Walk In', phone: '0771234599', language: 'en' },
+      feeSettlement: 'waived',
+    });
+  });
+
+  it('blocks a stylist’s hour and draws blocked time in their column', async () => {
+    const user = userEvent.setup();
+    const lunch: TimeBlock = {
+      _id: 'e1b2c3d4-0000-4000-8000-000000000001',
+      staff: kasun,
+      chair: null,
+      date: '2026-11-23',
+      startTime: '13:00',
+      endTime: '14:00',
+      reason: 'Lunch',
+    };
+    const fetchMock = await openDay(
+      { 'POST /api/admin/time-blocks': () => dataAnswer({ timeBlock: lunch }) },
+      [lunch],
+    );
+    const kasunColumn = screen.getByRole('region', { name: 'Kasun Jayasuriya' });
+    expect(
+      await within(kasunColumn).findByRole('list', { name: 'Blocked time of Kasun Jayasuriya' }),
+    ).toHaveTextContent('1:00 PM - 2:00 PMBlocked: Lunch');
+
+    await user.click(screen.getByRole('button', { name: 'Block time' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Block time' });
+    await user.selectOptions(within(dialog).getByLabelText('Stylist or chair'), 'Chair 2');
+    await user.type(within(dialog).getByLabelText(/From/), '15:00');
+    await user.type(within(dialog).getByLabelText(/Until/), '16:00');
+    await user.type(within(dialog).getByLabelText(/Reason/), 'Chair repair');
+    await user.click(within(dialog).getByRole('button', { name: 'Block time' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, 'POST /api/admin/time-blocks')).toEqual([
+      { chair: 2, date: '2026-11-23', startTime: '15:00', endTime: '16:00', reason: 'Chair repair' },
+    ]);
+  });
+
+  it('moves a booking from the keyboard: its move button, a new time and stylist', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openDay({
+      [`POST /api/admin/appointments/${booking._id}/move`]: () =>
+        dataAnswer({ appointment: buildAdminAppointment({ startTime: '15:00' }) }),
+    });
+    const move = screen.getByRole('button', { name: 'Move Kamal Silva at 10:00 AM' });
+    move.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to...' });
+    const start = within(dialog).getByLabelText(/Start time/);
+    await user.clear(start);
+    await user.type(start, '15:00');
+    await user.selectOptions(within(dialog).getByLabelText('Stylist'), 'Kasun Jayasuriya');
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
+      { date: '2026-11-23', startTime: '15:00', staffId: kasun._id },
+    ]);
+  });
+
+  it('opens the move form filled in where a booking is dropped, and the booking form where an empty time is clicked', async () => {
+    await openDay();
+    const kasunColumn = screen.getByRole('region', { name: 'Kasun Jayasuriya' });
+    const grid = kasunColumn.querySelector('div.relative')!;
+    const block = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('listitem');
+    const carried = new Map<string, string>();
+    const dataTransfer = {
+      setData: (type: string, value: string) => carried.set(type, value),
+      getData: (type: string) => carried.get(type) ?? '',
+    };
+    fireEvent.dragStart(block, { dataTransfer });
+    // 72 px an hour from 9:00: 432 px down is 15:00.
+    const drop = createEvent.drop(grid, { dataTransfer });
+    // jsdom has no DragEvent, so the drop's point is set by hand.
+    Object.defineProperty(drop, 'clientY', { value: 432 });
+    fireEvent(grid, drop);
+    const move = await screen.findByRole('dialog', { name: 'Move to...' });
+    expect(within(move).getByLabelText(/Start time/)).toHaveValue('15:00');
+    expect(within(move).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    fireEvent.keyDown(move, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    fireEvent.click(grid, { clientY: 90 });
+    const book = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(book).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    expect(within(book).getByLabelText('Start time')).toHaveValue('10:15');
+  });
+});

@@ -1,0 +1,136 @@
+import { frontDeskMessages } from '@salon/contracts';
+import type { AppointmentStaff, DayAppointment } from '@salon/contracts';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
+import { formatTime12h } from '../../../lib/format-time.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { useMoveBooking } from '../api/move-booking.ts';
+import { nearestSlotsOf } from '../lib/front-desk.ts';
+
+const MOVE_FAILED = 'The booking could not be moved';
+
+interface MoveBookingDialogProps {
+  appointment: DayAppointment;
+  team: AppointmentStaff[];
+  /** Where a drag dropped it, or where it is now. */
+  startTime?: string | undefined;
+  staffId?: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * docs/decisions/0040-front-desk.md: "Move to..." a booking, from its button or after dragging
+ * it: another time, date or stylist. The server checks the time as for any booking and tells
+ * the customer by mail and text.
+ */
+export function MoveBookingDialog({
+  appointment,
+  team,
+  startTime,
+  staffId,
+  onClose,
+}: MoveBookingDialogProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const move = useMoveBooking();
+  const [date, setDate] = useState(appointment.date);
+  const [start, setStart] = useState(startTime ?? appointment.startTime);
+  const [stylist, setStylist] = useState(staffId ?? appointment.staff?._id ?? '');
+  const [error, setError] = useState<string | undefined>();
+  const [nearest, setNearest] = useState<string[]>([]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setError(undefined);
+    setNearest([]);
+    move.mutate(
+      {
+        id: appointment._id,
+        fromDate: appointment.date,
+        date,
+        startTime: start,
+        ...(stylist && { staffId: stylist }),
+      },
+      {
+        onSuccess: () => {
+          toast.success(t(frontDeskMessages.moved));
+          onClose();
+        },
+        onError: (failure) => {
+          if (hasErrorCode(failure, 'SLOT_TAKEN')) setNearest(nearestSlotsOf(failure));
+          setError(t(errorMessage(failure, MOVE_FAILED)));
+        },
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open
+      title={t('Move to...')}
+      description={t('{name}, now {time}. The customer is told by mail and text.', {
+        name: appointment.customerName,
+        time: formatTime12h(appointment.startTime, language),
+      })}
+      onRequestClose={() => !move.isPending && onClose()}
+    >
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Date"
+            type="date"
+            value={date}
+            required
+            onChange={(e) => setDate(e.target.value)}
+          />
+          <TextField
+            label="Start time"
+            type="time"
+            step={900}
+            value={start}
+            required
+            onChange={(e) => setStart(e.target.value)}
+          />
+        </div>
+        {team.length > 0 && (
+          <SelectField label={t('Stylist')} value={stylist} onChange={(e) => setStylist(e.target.value)}>
+            {team.map((member) => (
+              <option key={member._id} value={member._id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {error && (
+          <Alert tone="error" title={t(MOVE_FAILED)}>
+            <p>{error}</p>
+            {nearest.length > 0 && (
+              <div className="mt-2 flex flex-wrap gap-2">
+                {nearest.map((slot) => (
+                  <Button key={slot} variant="outline" size="sm" onClick={() => setStart(slot)}>
+                    {t('Take {time}', { time: formatTime12h(slot, language) })}
+                  </Button>
+                ))}
+              </div>
+            )}
+          </Alert>
+        )}
+        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose} disabled={move.isPending}>
+            {t('Cancel')}
+          </Button>
+          <Button type="submit" isLoading={move.isPending}>
+            {t('Move booking')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

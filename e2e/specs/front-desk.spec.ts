@@ -1,0 +1,134 @@
+import { signInNewAdmin, signInNewCustomer } from '../support/account.ts';
+import { addFirstServiceToCart, chooseDate, claimDay } from '../support/booking.ts';
+import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { latestMail } from '../support/mailbox.ts';
+
+// docs/decisions/0040-front-desk.md: the owner books a walk-in from the day view, the website
+// stops offering that time for that stylist, the owner blocks an hour and moves the booking.
+// The demo team (apps/api/src/modules/demo/content/team.ts): Nadeesha Perera does every service.
+const STYLIST = 'Nadeesha Perera';
+
+test('the owner books a walk-in, blocks an hour and moves the booking; the website follows', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.slow();
+  const date = claimDay();
+  // The customer's side, in a window of its own: the first service of the catalogue.
+  const customerContext = await browser.newContext({ baseURL: baseURL! });
+  const customerPage = await customerContext.newPage();
+  await customerPage.goto('/services');
+  const firstBook = customerPage.getByRole('button', { name: /^Book Now: / }).first();
+  const service = ((await firstBook.getAttribute('aria-label')) ?? '').replace(/^Book Now: /, '');
+  expect(service).not.toBe('');
+
+  await signInNewAdmin(page);
+  await page.goto(`/admin/day?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Day view', level: 1 })).toBeVisible();
+
+  // A walk-in with Nadeesha, at a free start the dialog offers.
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await dialog.getByRole('button', { name: 'New customer' }).click();
+  const email = uniqueEmail('walkin');
+  await dialog.getByLabel('Full name').fill('Walk-in Customer');
+  await dialog.getByLabel('Phone number').fill(`077${String(Date.now()).slice(-7)}`);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel(service, { exact: true }).check();
+  await dialog.getByLabel('Stylist').selectOption({ label: STYLIST });
+  const start = dialog.getByLabel('Start time');
+  await expect(start.locator('option')).not.toHaveCount(1);
+  // The third free start: clear of the first hours other specs' customers may reach for.
+  const option = start.locator('option').nth(3);
+  const time = (await option.getAttribute('value'))!;
+  const timeLabel = (await option.textContent())!.trim();
+  await start.selectOption(time);
+  await dialog.getByLabel('Waived').check();
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByText('Booking made for Walk-in Customer')).toBeVisible();
+  const column = page.getByRole('region', { name: STYLIST });
+  await expect(column.getByRole('listitem').filter({ hasText: 'Walk-in Customer' })).toBeVisible();
+
+  // The website no longer offers that time with Nadeesha.
+  await signInNewCustomer(customerPage);
+  await addFirstServiceToCart(customerPage);
+  await customerPage.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
+  const team = customerPage.getByRole('radiogroup', { name: 'Choose your stylist' });
+  await team.locator('label').filter({ hasText: STYLIST }).click();
+  await chooseDate(customerPage, date);
+  const slots = customerPage.getByRole('radiogroup', { name: 'Available time slots' });
+  await expect(slots.locator('label').first()).toBeVisible();
+  await expect(slots.locator('label').filter({ hasText: new RegExp(`^${timeLabel}$`) })).toHaveCount(0);
+  await expect(slots.locator('label').filter({ hasText: /^5:00 PM$/ })).toHaveCount(1);
+
+  // An hour blocked for Nadeesha is drawn in her column and not offered either.
+  await page.getByRole('button', { name: 'Block time' }).click();
+  const block = page.getByRole('dialog', { name: 'Block time' });
+  await block.getByLabel('Stylist or chair').selectOption({ label: STYLIST });
+  await block.getByLabel('From').fill('17:00');
+  await block.getByLabel('Until').fill('18:00');
+  await block.getByLabel('Reason').fill('Training');
+  await block.getByRole('button', { name: 'Block time' }).click();
+  await expect(column.getByRole('list', { name: `Blocked time of ${STYLIST}` })).toContainText(
+    'Blocked: Training',
+  );
+  await customerPage.reload();
+  await customerPage
+    .getByRole('radiogroup', { name: 'Choose your stylist' })
+    .locator('label')
+    .filter({ hasText: STYLIST })
+    .click();
+  await chooseDate(customerPage, date);
+  await expect(slots.locator('label').first()).toBeVisible();
+  await expect(slots.locator('label').filter({ hasText: /^5:00 PM$/ })).toHaveCount(0);
+
+  // The owner moves the walk-in to 16:00 from the keyboard's move button; the customer is mailed.
+  await column.getByRole('button', { name: `Move Walk-in Customer at ${timeLabel}` }).click();
+  const move = page.getByRole('dialog', { name: 'Move to...' });
+  await move.getByLabel('Start time').fill('16:00');
+  await move.getByRole('button', { name: 'Move booking' }).click();
+  await expect(page.getByText('Booking moved')).toBeVisible();
+  await expect(column.getByRole('button', { name: 'Move Walk-in Customer at 4:00 PM' })).toBeVisible();
+  const mail = await latestMail(email, /moved/i);
+  expect(mail.text).toContain('4:00 PM');
+  await customerContext.close();
+});
+
+test(
+  "the front desk's dialogs fit a phone, with touch-sized controls",
+  { tag: '@phone' },
+  async ({ page }) => {
+    await signInNewAdmin(page);
+    await page.goto(`/admin/day?date=${claimDay()}`);
+    for (const [button, title] of [
+      ['New booking', 'New booking'],
+      ['Block time', 'Block time'],
+    ] as const) {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog', { name: title });
+      await expect(dialog).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+      const box = (await dialog.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+      for (const control of await dialog.getByRole('button').all()) {
+        if (!(await control.isVisible())) continue;
+        expect((await control.boundingBox())!.height, await control.innerText()).toBeGreaterThanOrEqual(
+          page.viewportSize()!.width < 768 ? 44 : 36,
+        );
+      }
+      // The services to tick are whole rows, as tall as a touch target on a phone.
+      const rows = dialog.locator('label:has(input[type="checkbox"])');
+      if (title === 'New booking') await expect(rows.first()).toBeVisible();
+      for (const row of await rows.all())
+        expect((await row.boundingBox())!.height).toBeGreaterThanOrEqual(
+          page.viewportSize()!.width < 768 ? 44 : 36,
+        );
+      await dialog.screenshot({ path: test.info().outputPath(`${title}.png`) });
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+  },
+);

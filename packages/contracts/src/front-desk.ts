@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.ts';
+import { isoDateSchema } from './dates.ts';
+import { successResponseSchema } from './envelope.ts';
+import { LANGUAGES } from './languages.ts';
+import {
+  appointmentMessages,
+  frontDeskMessages as m,
+  staffMessages,
+  validationMessages,
+} from './messages.ts';
+import { personNameSchema } from './person-name.ts';
+import { bookingNoteSchema } from './reschedule.ts';
+import { appointmentSchema } from './appointments.ts';
+import { appointmentStaffSchema } from './staff.ts';
+import { toLocalSriLankaPhone } from '@salon/domain';
+
+/** The front desk's calls under /api/admin (docs/decisions/0040-front-desk.md). */
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** A block may end at midnight, written 24:00. */
+const END_HH_MM = /^(([01]\d|2[0-3]):[0-5]\d|24:00)$/;
+
+const dateField = z
+  .string({ error: appointmentMessages.dateRequired })
+  .min(1, appointmentMessages.dateRequired)
+  .pipe(isoDateSchema(appointmentMessages.invalidDate));
+const startField = z
+  .string({ error: appointmentMessages.selectDateAndTime })
+  .regex(HH_MM, appointmentMessages.selectDateAndTime);
+
+/** How a front-desk booking's fee was settled: paid at the desk, waived, or still to pay at the visit. */
+export const FEE_SETTLEMENTS = ['paid-at-desk', 'waived', 'due-at-desk'] as const;
+export const feeSettlementSchema = z.enum(FEE_SETTLEMENTS, { error: m.feeSettlementRequired });
+export type FeeSettlement = z.infer<typeof feeSettlementSchema>;
+
+/** A customer's phone as typed at the desk, in its local form (the registration's rule, docs/architecture.md#phones). */
+const deskPhoneSchema = z
+  .string({ error: validationMessages.registrationPhone })
+  .max(30, validationMessages.registrationPhone)
+  .transform((typed, context) => {
+    const local = toLocalSriLankaPhone(typed);
+    if (local === undefined)
+      context.addIssue({ code: 'custom', message: validationMessages.registrationPhone });
+    return local ?? typed;
+  });
+
+/** An account already known, or a walk-in given by name and phone (e-mail and language optional). */
+export const deskCustomerSchema = z.union(
+  [
+    z.object({ userId: z.uuid(m.customerNotFound) }).strict(),
+    z
+      .object({
+        name: personNameSchema,
+        phone: deskPhoneSchema,
+        email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
+        language: z.enum(LANGUAGES).optional(),
+      })
+      .strict(),
+  ],
+  { error: m.customerRequired },
+);
+export type DeskCustomer = z.input<typeof deskCustomerSchema>;
+
+export const createDeskAppointmentRequestSchema = z.object({
+  customer: deskCustomerSchema,
+  services: z
+    .array(z.uuid(appointmentMessages.serviceIdRequired), { error: m.servicesRequired })
+    .min(1, m.servicesRequired)
+    .max(30, m.servicesRequired)
+    .refine((ids) => new Set(ids).size === ids.length, { error: m.serviceTwice }),
+  /** docs/decisions/0036-stylists.md: absent means anyone free. */
+  staffId: z.uuid(staffMessages.staffNotFound).optional(),
+  date: dateField,
+  startTime: startField,
+  feeSettlement: feeSettlementSchema,
+  note: bookingNoteSchema.optional(),
+});
+export type CreateDeskAppointmentRequest = z.input<typeof createDeskAppointmentRequestSchema>;
+
+/** The owner moves a booking to another time, stylist or both (docs/decisions/0040-front-desk.md). */
+export const moveDeskAppointmentRequestSchema = z.object({
+  date: dateField,
+  startTime: startField,
+  staffId: z.uuid(staffMessages.staffNotFound).optional(),
+});
+export type MoveDeskAppointmentRequest = z.input<typeof moveDeskAppointmentRequestSchema>;
+
+export const deskAppointmentResponseSchema = successResponseSchema(
+  z.object({ appointment: appointmentSchema }),
+);
+
+export const customerLookupQuerySchema = z.object({
+  q: z.string({ error: m.lookupTooShort }).trim().min(2, m.lookupTooShort).max(100, m.lookupTooShort),
+});
+export const lookedUpCustomerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+});
+export type LookedUpCustomer = z.infer<typeof lookedUpCustomerSchema>;
+export const customerLookupResponseSchema = successResponseSchema(
+  z.object({ customers: z.array(lookedUpCustomerSchema) }),
+);
+
+export const createTimeBlockRequestSchema = z
+  .object({
+    staffId: z.uuid(m.blockTargetRequired).optional(),
+    chair: z
+      .number({ error: m.chairUnknown })
+      .int(m.chairUnknown)
+      .min(1, m.chairUnknown)
+      .max(100, m.chairUnknown)
+      .optional(),
+    date: dateField,
+    startTime: z.string({ error: m.blockTimesInvalid }).regex(HH_MM, m.blockTimesInvalid),
+    endTime: z.string({ error: m.blockTimesInvalid }).regex(END_HH_MM, m.blockTimesInvalid),
+    reason: z
+      .string({ error: m.blockReasonRequired })
+      .trim()
+      .min(1, m.blockReasonRequired)
+      .max(200, m.blockReasonTooLong),
+  })
+  .refine((body) => (body.staffId === undefined) !== (body.chair === undefined), {
+    error: m.blockTargetRequired,
+    path: ['staffId'],
+  })
+  .refine((body) => body.startTime < body.endTime, { error: m.blockTimesInvalid, path: ['endTime'] });
+export type CreateTimeBlockRequest = z.input<typeof createTimeBlockRequestSchema>;
+
+export const timeBlockSchema = z.object({
+  _id: z.string(),
+  staff: appointmentStaffSchema.nullable(),
+  chair: z.number().int().nullable(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  reason: z.string(),
+});
+export type TimeBlock = z.infer<typeof timeBlockSchema>;
+export const timeBlockResponseSchema = successResponseSchema(z.object({ timeBlock: timeBlockSchema }));
+export const timeBlocksQuerySchema = z.object({ date: dateField });
+export const timeBlocksResponseSchema = successResponseSchema(
+  z.object({ timeBlocks: z.array(timeBlockSchema) }),
+);
