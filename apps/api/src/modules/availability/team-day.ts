@@ -42,12 +42,27 @@ export function candidatesFor(
   return team.filter((m) => m.bookableOnline).flatMap((m) => withOwnLines(m) ?? []);
 }
 
-/** The salon-local day [midnight, next midnight) as instants. */
-export function dayBounds(date: string, timeZone: string) {
-  return {
-    from: salonInstant(date, '00:00', timeZone),
-    to: salonInstant(addDays(date, 1), '00:00', timeZone),
-  };
+const knownBounds = new Map<string, { from: Date; to: Date }>();
+/** Enough for every day a year of searches looks at; past it the oldest go first. */
+const KNOWN_BOUNDS_LIMIT = 1000;
+
+/**
+ * The salon-local day [midnight, next midnight) as instants. Each costs several Intl calls and
+ * every look at a day asks for it, while its answer never changes: worked out once per day.
+ */
+export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
+  const key = `${timeZone} ${date}`;
+  let bounds = knownBounds.get(key);
+  if (!bounds) {
+    bounds = {
+      from: salonInstant(date, '00:00', timeZone),
+      to: salonInstant(addDays(date, 1), '00:00', timeZone),
+    };
+    if (knownBounds.size >= KNOWN_BOUNDS_LIMIT) knownBounds.delete(knownBounds.keys().next().value!);
+    knownBounds.set(key, bounds);
+  }
+  // Copies: a caller may change its Dates, the kept ones must not change.
+  return { from: new Date(bounds.from), to: new Date(bounds.to) };
 }
 
 /** Each stylist's absences that touch the day, as minutes of it (clipped to the day). */
@@ -75,11 +90,19 @@ export function stylistDays(
   reservations: ReadonlyArray<{ staffId: string | null; interval: BusyInterval }>,
   away: ReadonlyMap<string, BusyInterval[]>,
 ): StylistDay[] {
+  // One pass over the day's reservations, not one per candidate.
+  const reservedBy = new Map<string, BusyInterval[]>();
+  for (const { staffId, interval } of reservations) {
+    if (staffId === null) continue;
+    const list = reservedBy.get(staffId);
+    if (list) list.push(interval);
+    else reservedBy.set(staffId, [interval]);
+  }
   return candidates.map(({ member, durationMinutes }) => ({
     staffId: member.id,
     durationMinutes,
     shifts: member.shifts,
-    reserved: reservations.filter((r) => r.staffId === member.id).map((r) => r.interval),
+    reserved: reservedBy.get(member.id) ?? [],
     away: away.get(member.id) ?? [],
   }));
 }
