@@ -42,8 +42,13 @@ export const toMinutes = (time: string) => {
   return hours! * 60 + minutes!;
 };
 
-export const toTimeString = (minutes: number) =>
+const formatTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/** Every minute of a day as text, made once: a day's search writes a few hundred of them. */
+const TIMES_OF_DAY = Array.from({ length: 24 * 60 }, (_, minutes) => formatTime(minutes));
+
+export const toTimeString = (minutes: number) => TIMES_OF_DAY[minutes] ?? formatTime(minutes);
 
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -162,6 +167,14 @@ export function findFreeStarts(
   input: { date: string; durationMinutes: number; settings: AvailabilitySettings; now: SalonNow },
   occupancy: Occupancy,
 ): string[] {
+  return findFreeStartMinutes(input, occupancy).map(toTimeString);
+}
+
+/** findFreeStarts as minutes after the salon's midnight. */
+export function findFreeStartMinutes(
+  input: { date: string; durationMinutes: number; settings: AvailabilitySettings; now: SalonNow },
+  occupancy: Occupancy,
+): number[] {
   const { date, durationMinutes, settings, now } = input;
   if (durationMinutes <= 0 || closedReason(date, settings, now)) return [];
   const hours = settings.openingHours[weekdayOf(date)]!;
@@ -169,10 +182,10 @@ export function findFreeStarts(
   const close = toMinutes(hours.close);
   const earliest = date === now.date ? now.minutes + settings.leadTimeMinutes : -Infinity;
   const taken = chairTakenMinutes(durationMinutes, settings.bufferMinutes);
-  const slots: string[] = [];
+  const slots: number[] = [];
   for (let start = open; start + durationMinutes <= close; start += settings.slotStepMinutes) {
     if (start < earliest) continue;
-    if (occupancy.peak(start, start + taken) < settings.capacity) slots.push(toTimeString(start));
+    if (occupancy.peak(start, start + taken) < settings.capacity) slots.push(start);
   }
   return slots;
 }

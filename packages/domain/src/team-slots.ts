@@ -1,7 +1,7 @@
 import type { AvailabilitySettings, BusyInterval, SalonNow } from './availability.ts';
 import {
   chairTakenMinutes,
-  findFreeStarts,
+  findFreeStartMinutes,
   occupancyOf,
   toMinutes,
   toTimeString,
@@ -95,10 +95,7 @@ function stylistFreeness(stylist: StylistDay, date: string, bufferMinutes: numbe
  * Sorted; each start once.
  */
 export function findTeamSlots(input: DayInput & { stylists: readonly StylistDay[] }): string[] {
-  return [...freeStylistsByStart(input).keys()]
-    .map(toMinutes)
-    .sort((a, b) => a - b)
-    .map(toTimeString);
+  return [...freeStylistsByStartMinute(input).keys()].sort((a, b) => a - b).map(toTimeString);
 }
 
 /**
@@ -109,22 +106,25 @@ export function findTeamSlots(input: DayInput & { stylists: readonly StylistDay[
 export function freeStylistsByStart(
   input: DayInput & { stylists: readonly StylistDay[] },
 ): Map<string, string[]> {
+  const byMinute = freeStylistsByStartMinute(input);
+  return new Map([...byMinute].map(([minutes, free]) => [toTimeString(minutes), free]));
+}
+
+function freeStylistsByStartMinute(input: DayInput & { stylists: readonly StylistDay[] }) {
   const { stylists, busy, ...day } = input;
   const occupancy = occupancyOf(busy);
-  const byLength = new Map<number, Array<{ start: string; minutes: number }>>();
-  const byStart = new Map<string, string[]>();
+  const byLength = new Map<number, number[]>();
+  const byStart = new Map<number, string[]>();
   for (const stylist of stylists) {
     let chairSlots = byLength.get(stylist.durationMinutes);
     if (!chairSlots) {
-      chairSlots = findFreeStarts({ ...day, durationMinutes: stylist.durationMinutes }, occupancy).map(
-        (start) => ({ start, minutes: toMinutes(start) }),
-      );
+      chairSlots = findFreeStartMinutes({ ...day, durationMinutes: stylist.durationMinutes }, occupancy);
       byLength.set(stylist.durationMinutes, chairSlots);
     }
     if (chairSlots.length === 0) continue;
     const isFree = stylistFreeness(stylist, day.date, day.settings.bufferMinutes);
-    for (const { start, minutes } of chairSlots) {
-      if (!isFree(minutes)) continue;
+    for (const start of chairSlots) {
+      if (!isFree(start)) continue;
       const free = byStart.get(start);
       if (free) free.push(stylist.staffId);
       else byStart.set(start, [stylist.staffId]);

@@ -82,7 +82,7 @@ export async function judgeStart(
     repository.listTeam(executor),
   ]);
   // A named stylist unknown or not doing the services is refused before anything else.
-  const candidates: Candidate[] | undefined =
+  const candidates: readonly Candidate[] | undefined =
     visit.kind === 'choose'
       ? team.length || visit.staffId !== undefined
         ? candidatesFor(team, visit.staffId, visit.lines)

@@ -27,6 +27,28 @@ export function candidatesFor(
   team: readonly TeamMember[],
   staffId: string | undefined,
   lines: readonly RequestedLine[],
+): readonly Candidate[] {
+  // The kept team (read cache) is asked the same question by every customer with the same cart.
+  let answers = knownCandidates.get(team);
+  if (!answers) knownCandidates.set(team, (answers = new Map()));
+  const key = `${staffId ?? ''} ${lines.map((l) => `${l.serviceId}:${l.quantity}:${l.durationMinutes}:${l.priceLkr}`).join(' ')}`;
+  let candidates = answers.get(key);
+  if (!candidates) {
+    candidates = Object.freeze(findCandidates(team, staffId, lines));
+    if (answers.size >= KNOWN_CANDIDATES_LIMIT) answers.delete(answers.keys().next().value!);
+    answers.set(key, candidates);
+  }
+  return candidates;
+}
+
+const knownCandidates = new WeakMap<readonly TeamMember[], Map<string, readonly Candidate[]>>();
+/** Carts differ: past this many per team the oldest answers go first. */
+const KNOWN_CANDIDATES_LIMIT = 500;
+
+function findCandidates(
+  team: readonly TeamMember[],
+  staffId: string | undefined,
+  lines: readonly RequestedLine[],
 ): Candidate[] {
   const withOwnLines = (member: TeamMember) => {
     const own = linesForStylist(lines, member.terms);

@@ -57,11 +57,14 @@ export function buildStylistPortrait(hair: PortraitHair, index: number): string 
     <rect width="256" height="256" fill="url(#backdrop)"/>
     <rect width="256" height="256" fill="url(#light)"/>
     <circle cx="128" cy="128" r="120" fill="none" stroke="${brand.gold}" stroke-width="2" stroke-opacity="0.8"/>
+    <!-- Head and shoulders a little larger than the canvas: the site crops the portrait to a circle. -->
+    <g transform="translate(128 240) scale(1.12) translate(-128 -240)">
     <g fill="${look.hair}">${shape.behind}</g>
     <path d="M44 256C44 204 80 180 128 180C176 180 212 204 212 256Z" fill="${look.clothes}"/>
     <path d="M112 150H144V184C138 194 118 194 112 184Z" fill="${brand.latte}"/>
     <path d="M112 176C120 184 136 184 144 176V184C138 192 118 192 112 184Z" fill="${brand.gold}" fill-opacity="0.35"/>
     <ellipse cx="128" cy="114" rx="40" ry="48" fill="${brand.sand}"/>
     <g fill="${look.hair}">${shape.crown}</g>
+    </g>
   </svg>`;
 }
