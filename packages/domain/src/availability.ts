@@ -45,10 +45,15 @@ export const toMinutes = (time: string) => {
 const formatTime = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/** Every minute of a day as text, made once: a day's search writes a few hundred of them. */
-const TIMES_OF_DAY = Array.from({ length: 24 * 60 }, (_, minutes) => formatTime(minutes));
+/**
+ * Every minute of a day as text, made on first use (not when a page loads the module): a day's
+ * search writes a few hundred of them.
+ */
+let timesOfDay: string[] | undefined;
 
-export const toTimeString = (minutes: number) => TIMES_OF_DAY[minutes] ?? formatTime(minutes);
+export const toTimeString = (minutes: number) =>
+  (timesOfDay ??= Array.from({ length: 24 * 60 }, (_, minute) => formatTime(minute)))[minutes] ??
+  formatTime(minutes);
 
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
