@@ -42,18 +42,18 @@ export const toMinutes = (time: string) => {
   return hours! * 60 + minutes!;
 };
 
-const formatTime = (minutes: number) =>
+export const toTimeString = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
-/**
- * Every minute of a day as text, made on first use (not when a page loads the module): a day's
- * search writes a few hundred of them.
- */
 let timesOfDay: string[] | undefined;
 
-export const toTimeString = (minutes: number) =>
-  (timesOfDay ??= Array.from({ length: 24 * 60 }, (_, minute) => formatTime(minute)))[minutes] ??
-  formatTime(minutes);
+/**
+ * toTimeString for the starts a day's search writes (a few hundred a search), looked up in a
+ * table of every minute of the day made on first use.
+ */
+export const startTimeString = (minutes: number) =>
+  (timesOfDay ??= Array.from({ length: 24 * 60 }, (_, minute) => toTimeString(minute)))[minutes] ??
+  toTimeString(minutes);
 
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
@@ -172,7 +172,7 @@ export function findFreeStarts(
   input: { date: string; durationMinutes: number; settings: AvailabilitySettings; now: SalonNow },
   occupancy: Occupancy,
 ): string[] {
-  return findFreeStartMinutes(input, occupancy).map(toTimeString);
+  return findFreeStartMinutes(input, occupancy).map(startTimeString);
 }
 
 /** findFreeStarts as minutes after the salon's midnight. */

@@ -4,7 +4,7 @@ import {
   findFreeStartMinutes,
   occupancyOf,
   toMinutes,
-  toTimeString,
+  startTimeString,
   weekdayOf,
 } from './availability.ts';
 import type { WeeklyShift } from './staff-schedule.ts';
@@ -95,7 +95,7 @@ function stylistFreeness(stylist: StylistDay, date: string, bufferMinutes: numbe
  * Sorted; each start once.
  */
 export function findTeamSlots(input: DayInput & { stylists: readonly StylistDay[] }): string[] {
-  return [...freeStylistsByStartMinute(input).keys()].sort((a, b) => a - b).map(toTimeString);
+  return [...freeStylistsByStartMinute(input).keys()].sort((a, b) => a - b).map(startTimeString);
 }
 
 /**
@@ -107,7 +107,7 @@ export function freeStylistsByStart(
   input: DayInput & { stylists: readonly StylistDay[] },
 ): Map<string, string[]> {
   const byMinute = freeStylistsByStartMinute(input);
-  return new Map([...byMinute].map(([minutes, free]) => [toTimeString(minutes), free]));
+  return new Map([...byMinute].map(([minutes, free]) => [startTimeString(minutes), free]));
 }
 
 function freeStylistsByStartMinute(input: DayInput & { stylists: readonly StylistDay[] }) {
