@@ -66,7 +66,9 @@ async function json(method, url, body, token) {
 }
 
 /** The day the salon is full: every chair booked in 30-minute turns leaving a few gaps, cancelled
- * bookings in between, and two months of other days around it. */
+ * bookings in between, and two months of other days around it. With a team (the demo has one),
+ * each chair's bookings name one stylist (chair 1 the first of the team, and so on), so the
+ * stylists' own time is as busy as the chairs (docs/decisions/0036-stylists.md). */
 async function fillBusyDay(date, userId) {
   const [, , , portLine] = fs
     .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
@@ -76,6 +78,7 @@ async function fillBusyDay(date, userId) {
     connectionString: `postgres://postgres:${password}@127.0.0.1:${portLine.trim()}/salon`,
   });
   await client.connect();
+  const team = (await client.query('select id from staff order by position, name, id')).rows.map((r) => r.id);
   const day0 = new Date(`${date}T00:00:00Z`).getTime();
   const rows = [];
   for (let offset = -30; offset <= 30; offset++) {
@@ -86,26 +89,27 @@ async function fillBusyDay(date, userId) {
         const free = offset === 0 && (turn + chair) % 7 === 0;
         const startsAt = new Date(`${day}T03:30:00Z`).getTime() + turn * 30 * 60_000;
         const status = free ? 'released' : offset === 0 || turn % 2 ? 'booked' : 'released';
-        rows.push([userId, day, chair, startsAt, status]);
-        if (offset === 0) rows.push([userId, day, chair, startsAt, 'refunded']);
+        const staffId = team[chair - 1] ?? null;
+        rows.push([userId, day, chair, startsAt, status, staffId]);
+        if (offset === 0) rows.push([userId, day, chair, startsAt, 'refunded', staffId]);
       }
   }
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     const params = [];
-    const tuples = chunk.map(([user, day, chair, startsAt, status], index) => {
-      params.push(user, day, chair, new Date(startsAt), new Date(startsAt + 30 * 60_000), status);
-      const p = index * 6;
-      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 5}, $${p + 6}, '[]'::jsonb)`;
+    const tuples = chunk.map(([user, day, chair, startsAt, status, staffId], index) => {
+      params.push(user, day, chair, new Date(startsAt), new Date(startsAt + 30 * 60_000), status, staffId);
+      const p = index * 7;
+      return `($${p + 1}, $${p + 2}, $${p + 3}, $${p + 4}, $${p + 5}, $${p + 5}, $${p + 6}, '[]'::jsonb, $${p + 7})`;
     });
     await client.query(
-      `insert into slot_reservations (user_id, date, chair, starts_at, ends_at, blocked_until, status, services) values ${tuples.join(', ')}`,
+      `insert into slot_reservations (user_id, date, chair, starts_at, ends_at, blocked_until, status, services, staff_id) values ${tuples.join(', ')}`,
       params,
     );
   }
   await client.query('analyze slot_reservations');
   await client.end();
-  return rows.length;
+  return { reservations: rows.length, stylists: team.length };
 }
 
 /** A bare node:http server answering the same status, headers' content type and body bytes. */
@@ -152,7 +156,7 @@ try {
       if (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) return d;
     }
   })();
-  const reservations = await fillBusyDay(date, userId);
+  const { reservations, stylists } = await fillBusyDay(date, userId);
   const availabilityBody = JSON.stringify({ date, services: [{ _id: services[0]._id, quantity: 1 }] });
   const availabilityRequest = {
     method: 'POST',
@@ -163,7 +167,7 @@ try {
   const availabilityBytes = Buffer.from(await answer.arrayBuffer());
   const servicesBytes = Buffer.from(await (await fetch(`${base}/api/services/get-services`)).arrayBuffer());
   console.log(
-    `${reservations} reservations; busy day ${date}: ${answer.status} ${availabilityBytes.length} bytes,`,
+    `${reservations} reservations, ${stylists} stylists; busy day ${date}: ${answer.status} ${availabilityBytes.length} bytes,`,
     JSON.parse(availabilityBytes).data.availableSlots.length,
     'slots',
   );

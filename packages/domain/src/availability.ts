@@ -45,6 +45,16 @@ export const toMinutes = (time: string) => {
 export const toTimeString = (minutes: number) =>
   `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+let timesOfDay: string[] | undefined;
+
+/**
+ * toTimeString for the starts a day's search writes (a few hundred a search), looked up in a
+ * table of every minute of the day made on first use.
+ */
+export const startTimeString = (minutes: number) =>
+  (timesOfDay ??= Array.from({ length: 24 * 60 }, (_, minute) => toTimeString(minute)))[minutes] ??
+  toTimeString(minutes);
+
 const dayNumber = (date: string) =>
   Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))) / 86_400_000;
 
@@ -102,6 +112,46 @@ export const chairTakenMinutes = (durationMinutes: number, bufferMinutes: number
 export const chairFreeAt = (startsAt: Date, durationMinutes: number, bufferMinutes: number): Date =>
   new Date(startsAt.getTime() + chairTakenMinutes(durationMinutes, bufferMinutes) * 60_000);
 
+/** The day's live bookings as counts between consecutive starts and ends (see occupancyOf). */
+export interface Occupancy {
+  /** The same as peakOverlap(busy, start, end) for the bookings it was made from. */
+  peak(start: number, end: number): number;
+}
+
+/**
+ * The day's live bookings as a step function: how many overlap each stretch between two
+ * consecutive starts or ends. Made once for a day (one sort), it answers peakOverlap for every
+ * start and every length of visit without going over the bookings again.
+ */
+export function occupancyOf(busy: readonly BusyInterval[]): Occupancy {
+  const changes = new Map<number, number>();
+  for (const { startMinutes, endMinutes } of busy) {
+    // An empty (or reversed) interval is never counted at any moment by peakOverlap either.
+    if (!(startMinutes < endMinutes)) continue;
+    changes.set(startMinutes, (changes.get(startMinutes) ?? 0) + 1);
+    changes.set(endMinutes, (changes.get(endMinutes) ?? 0) - 1);
+  }
+  const moments = [...changes.keys()].sort((a, b) => a - b);
+  const counts: number[] = [];
+  let count = 0;
+  for (const moment of moments) counts.push((count += changes.get(moment)!));
+  return {
+    peak(start, end) {
+      let low = 0;
+      let high = moments.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (moments[middle]! <= start) low = middle + 1;
+        else high = middle;
+      }
+      let peak = low > 0 ? counts[low - 1]! : 0;
+      for (let index = low; index < moments.length && moments[index]! < end; index++)
+        if (counts[index]! > peak) peak = counts[index]!;
+      return peak;
+    },
+  };
+}
+
 /**
  * docs/architecture.md#availability: a start is offered when the day is open and inside the horizon, the
  * whole appointment ends by closing time, it starts at least the lead time after now, and at
@@ -114,20 +164,33 @@ export function findAvailableSlots(input: {
   busy: BusyInterval[];
   now: SalonNow;
 }): string[] {
-  const { date, durationMinutes, settings, busy, now } = input;
+  return findFreeStarts(input, occupancyOf(input.busy));
+}
+
+/** findAvailableSlots for a day whose occupancy is already worked out (several lengths, one day). */
+export function findFreeStarts(
+  input: { date: string; durationMinutes: number; settings: AvailabilitySettings; now: SalonNow },
+  occupancy: Occupancy,
+): string[] {
+  return findFreeStartMinutes(input, occupancy).map(startTimeString);
+}
+
+/** findFreeStarts as minutes after the salon's midnight. */
+export function findFreeStartMinutes(
+  input: { date: string; durationMinutes: number; settings: AvailabilitySettings; now: SalonNow },
+  occupancy: Occupancy,
+): number[] {
+  const { date, durationMinutes, settings, now } = input;
   if (durationMinutes <= 0 || closedReason(date, settings, now)) return [];
   const hours = settings.openingHours[weekdayOf(date)]!;
   const open = toMinutes(hours.open);
   const close = toMinutes(hours.close);
   const earliest = date === now.date ? now.minutes + settings.leadTimeMinutes : -Infinity;
-  const slots: string[] = [];
+  const taken = chairTakenMinutes(durationMinutes, settings.bufferMinutes);
+  const slots: number[] = [];
   for (let start = open; start + durationMinutes <= close; start += settings.slotStepMinutes) {
     if (start < earliest) continue;
-    if (
-      peakOverlap(busy, start, start + chairTakenMinutes(durationMinutes, settings.bufferMinutes)) <
-      settings.capacity
-    )
-      slots.push(toTimeString(start));
+    if (occupancy.peak(start, start + taken) < settings.capacity) slots.push(start);
   }
   return slots;
 }

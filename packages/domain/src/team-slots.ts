@@ -1,5 +1,12 @@
 import type { AvailabilitySettings, BusyInterval, SalonNow } from './availability.ts';
-import { chairTakenMinutes, findAvailableSlots, toMinutes, weekdayOf } from './availability.ts';
+import {
+  chairTakenMinutes,
+  findFreeStartMinutes,
+  occupancyOf,
+  toMinutes,
+  startTimeString,
+  weekdayOf,
+} from './availability.ts';
 import type { WeeklyShift } from './staff-schedule.ts';
 import { shiftCovers } from './staff-schedule.ts';
 
@@ -40,6 +47,47 @@ export function isStylistFree(stylist: StylistDay, date: string, start: number, 
 }
 
 /**
+ * Whether any of `intervals` overlaps [start, end), as `overlaps` answers it, for many windows
+ * of one day: sorted once by start, with the latest end so far, a window looks at one entry
+ * (found by halving) instead of every interval.
+ */
+function overlapIndex(intervals: readonly BusyInterval[]) {
+  const sorted = intervals
+    .filter(({ startMinutes, endMinutes }) => !Number.isNaN(startMinutes) && !Number.isNaN(endMinutes))
+    .sort((a, b) => a.startMinutes - b.startMinutes);
+  const starts = sorted.map((interval) => interval.startMinutes);
+  const latestEnds: number[] = [];
+  let latest = -Infinity;
+  for (const { endMinutes } of sorted) latestEnds.push((latest = Math.max(latest, endMinutes)));
+  return (start: number, end: number) => {
+    // The intervals starting before `end` are a prefix; one of them reaches past `start` iff the latest does.
+    let low = 0;
+    let high = starts.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (starts[middle]! < end) low = middle + 1;
+      else high = middle;
+    }
+    return low > 0 && latestEnds[low - 1]! > start;
+  };
+}
+
+/** isStylistFree for every start of one day, with the stylist's day prepared once. */
+function stylistFreeness(stylist: StylistDay, date: string, bufferMinutes: number) {
+  const weekday = weekdayOf(date);
+  const shifts = stylist.shifts.filter((shift) => shift.weekday === weekday);
+  const isAway = overlapIndex(stylist.away);
+  const isReserved = overlapIndex(stylist.reserved);
+  const taken = chairTakenMinutes(stylist.durationMinutes, bufferMinutes);
+  return (start: number) => {
+    const end = start + stylist.durationMinutes;
+    return (
+      shiftCovers(shifts, weekday, start, end) && !isAway(start, end) && !isReserved(start, start + taken)
+    );
+  };
+}
+
+/**
  * docs/architecture.md#availability: the starts a salon with a team offers. A start is offered
  * when it is free by the chairs' rule (findAvailableSlots: hours, lead time, horizon, a chair
  * for the visit and its buffer) for some candidate's own length, and that candidate is on
@@ -47,24 +95,36 @@ export function isStylistFree(stylist: StylistDay, date: string, start: number, 
  * Sorted; each start once.
  */
 export function findTeamSlots(input: DayInput & { stylists: readonly StylistDay[] }): string[] {
-  return [...freeStylistsByStart(input).keys()].sort((a, b) => toMinutes(a) - toMinutes(b));
+  return [...freeStylistsByStartMinute(input).keys()].sort((a, b) => a - b).map(startTimeString);
 }
 
-/** Each free start with the candidates free at it, in the order given. */
+/**
+ * Each free start with the candidates free at it, in the order given. The day's chairs are
+ * worked out once and each candidate's day once, so the work grows with starts plus
+ * reservations per stylist, not with their product.
+ */
 export function freeStylistsByStart(
   input: DayInput & { stylists: readonly StylistDay[] },
 ): Map<string, string[]> {
-  const { stylists, ...day } = input;
-  const byLength = new Map<number, string[]>();
-  const byStart = new Map<string, string[]>();
+  const byMinute = freeStylistsByStartMinute(input);
+  return new Map([...byMinute].map(([minutes, free]) => [startTimeString(minutes), free]));
+}
+
+function freeStylistsByStartMinute(input: DayInput & { stylists: readonly StylistDay[] }) {
+  const { stylists, busy, ...day } = input;
+  const occupancy = occupancyOf(busy);
+  const byLength = new Map<number, number[]>();
+  const byStart = new Map<number, string[]>();
   for (const stylist of stylists) {
     let chairSlots = byLength.get(stylist.durationMinutes);
     if (!chairSlots) {
-      chairSlots = findAvailableSlots({ ...day, durationMinutes: stylist.durationMinutes });
+      chairSlots = findFreeStartMinutes({ ...day, durationMinutes: stylist.durationMinutes }, occupancy);
       byLength.set(stylist.durationMinutes, chairSlots);
     }
+    if (chairSlots.length === 0) continue;
+    const isFree = stylistFreeness(stylist, day.date, day.settings.bufferMinutes);
     for (const start of chairSlots) {
-      if (!isStylistFree(stylist, day.date, toMinutes(start), day.settings.bufferMinutes)) continue;
+      if (!isFree(start)) continue;
       const free = byStart.get(start);
       if (free) free.push(stylist.staffId);
       else byStart.set(start, [stylist.staffId]);

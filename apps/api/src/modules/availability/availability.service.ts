@@ -2,7 +2,7 @@ import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
 import { bookableDay, closedReason, datesOfMonth, findAvailableSlots, findTeamSlots } from '@salon/domain';
 import type { SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { salonClock, salonInstant } from '../../lib/salon-time.ts';
+import { salonClock } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository, DayReservation } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
 import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
@@ -46,7 +46,8 @@ export const onChairs = <R extends { chair: number | null }>(reservations: reado
  * toBusyInterval for every reservation of one salon-local date. Each zone conversion costs
  * several Intl calls, two per reservation on a full day; when the date is a plain 24-hour day
  * in the zone (no clock change), minutes since local midnight are elapsed minutes, so one
- * conversion for midnight serves them all. Anything else takes the exact path.
+ * conversion for midnight (kept per day by dayBounds) serves them all. Anything else takes the
+ * exact path.
  */
 export function toBusyIntervals(
   date: string,
@@ -54,9 +55,9 @@ export function toBusyIntervals(
   timeZone: string,
 ): BusyInterval[] {
   if (reservations.length < 2) return reservations.map((r) => toBusyInterval(r, timeZone));
-  const midnight = salonInstant(date, '00:00', timeZone).getTime();
-  const next = salonClock(new Date(midnight + DAY_MS), timeZone);
-  const plainDay = next.minutes === 0 && next.date !== date;
+  const { from, to } = dayBounds(date, timeZone);
+  const midnight = from.getTime();
+  const plainDay = to.getTime() - midnight === DAY_MS;
   return reservations.map((reservation) => {
     const start = (reservation.startsAt.getTime() - midnight) / 60_000;
     const end = (reservation.blockedUntil.getTime() - midnight) / 60_000;

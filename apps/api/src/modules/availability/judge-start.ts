@@ -5,10 +5,11 @@ import {
   chooseFreeChair,
   chooseStylist,
   closedReason,
-  findAvailableSlots,
+  findFreeStarts,
   findTeamSlots,
   isStylistFree,
   nearestStarts,
+  occupancyOf,
   toMinutes,
 } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
@@ -81,7 +82,7 @@ export async function judgeStart(
     repository.listTeam(executor),
   ]);
   // A named stylist unknown or not doing the services is refused before anything else.
-  const candidates: Candidate[] | undefined =
+  const candidates: readonly Candidate[] | undefined =
     visit.kind === 'choose'
       ? team.length || visit.staffId !== undefined
         ? candidatesFor(team, visit.staffId, visit.lines)
@@ -100,8 +101,17 @@ export async function judgeStart(
     const blockedUntil = chairFreeAt(startsAt, durationMinutes, settings.bufferMinutes);
     return { blockedUntil, chair: chooseFreeChair(seated, settings.capacity, startsAt, blockedUntil) };
   };
-  const slotsFor = (durationMinutes: number) =>
-    findAvailableSlots({ date, durationMinutes, settings, busy, now: salonNow });
+  // The day's chairs are worked out once, and the starts once per length, whatever the candidates.
+  const occupancy = occupancyOf(busy);
+  const startsByLength = new Map<number, string[]>();
+  const slotsFor = (durationMinutes: number) => {
+    let slots = startsByLength.get(durationMinutes);
+    if (!slots) {
+      slots = findFreeStarts({ date, durationMinutes, settings, now: salonNow }, occupancy);
+      startsByLength.set(durationMinutes, slots);
+    }
+    return slots;
+  };
 
   if (!candidates) {
     const { durationMinutes } = visit;

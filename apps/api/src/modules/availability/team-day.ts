@@ -27,6 +27,28 @@ export function candidatesFor(
   team: readonly TeamMember[],
   staffId: string | undefined,
   lines: readonly RequestedLine[],
+): readonly Candidate[] {
+  // The kept team (read cache) is asked the same question by every customer with the same cart.
+  let answers = knownCandidates.get(team);
+  if (!answers) knownCandidates.set(team, (answers = new Map()));
+  const key = `${staffId ?? ''} ${lines.map((l) => `${l.serviceId}:${l.quantity}:${l.durationMinutes}:${l.priceLkr}`).join(' ')}`;
+  let candidates = answers.get(key);
+  if (!candidates) {
+    candidates = Object.freeze(findCandidates(team, staffId, lines));
+    if (answers.size >= KNOWN_CANDIDATES_LIMIT) answers.delete(answers.keys().next().value!);
+    answers.set(key, candidates);
+  }
+  return candidates;
+}
+
+const knownCandidates = new WeakMap<readonly TeamMember[], Map<string, readonly Candidate[]>>();
+/** Carts differ: past this many per team the oldest answers go first. */
+const KNOWN_CANDIDATES_LIMIT = 500;
+
+function findCandidates(
+  team: readonly TeamMember[],
+  staffId: string | undefined,
+  lines: readonly RequestedLine[],
 ): Candidate[] {
   const withOwnLines = (member: TeamMember) => {
     const own = linesForStylist(lines, member.terms);
@@ -42,12 +64,27 @@ export function candidatesFor(
   return team.filter((m) => m.bookableOnline).flatMap((m) => withOwnLines(m) ?? []);
 }
 
-/** The salon-local day [midnight, next midnight) as instants. */
-export function dayBounds(date: string, timeZone: string) {
-  return {
-    from: salonInstant(date, '00:00', timeZone),
-    to: salonInstant(addDays(date, 1), '00:00', timeZone),
-  };
+const knownBounds = new Map<string, { from: Date; to: Date }>();
+/** Enough for every day a year of searches looks at; past it the oldest go first. */
+const KNOWN_BOUNDS_LIMIT = 1000;
+
+/**
+ * The salon-local day [midnight, next midnight) as instants. Each costs several Intl calls and
+ * every look at a day asks for it, while its answer never changes: worked out once per day.
+ */
+export function dayBounds(date: string, timeZone: string): { from: Date; to: Date } {
+  const key = `${timeZone} ${date}`;
+  let bounds = knownBounds.get(key);
+  if (!bounds) {
+    bounds = {
+      from: salonInstant(date, '00:00', timeZone),
+      to: salonInstant(addDays(date, 1), '00:00', timeZone),
+    };
+    if (knownBounds.size >= KNOWN_BOUNDS_LIMIT) knownBounds.delete(knownBounds.keys().next().value!);
+    knownBounds.set(key, bounds);
+  }
+  // Copies: a caller may change its Dates, the kept ones must not change.
+  return { from: new Date(bounds.from), to: new Date(bounds.to) };
 }
 
 /** Each stylist's absences that touch the day, as minutes of it (clipped to the day). */
@@ -75,11 +112,19 @@ export function stylistDays(
   reservations: ReadonlyArray<{ staffId: string | null; interval: BusyInterval }>,
   away: ReadonlyMap<string, BusyInterval[]>,
 ): StylistDay[] {
+  // One pass over the day's reservations, not one per candidate.
+  const reservedBy = new Map<string, BusyInterval[]>();
+  for (const { staffId, interval } of reservations) {
+    if (staffId === null) continue;
+    const list = reservedBy.get(staffId);
+    if (list) list.push(interval);
+    else reservedBy.set(staffId, [interval]);
+  }
   return candidates.map(({ member, durationMinutes }) => ({
     staffId: member.id,
     durationMinutes,
     shifts: member.shifts,
-    reserved: reservations.filter((r) => r.staffId === member.id).map((r) => r.interval),
+    reserved: reservedBy.get(member.id) ?? [],
     away: away.get(member.id) ?? [],
   }));
 }

@@ -4,10 +4,12 @@ import { buildGalleryArtwork } from './artwork/gallery-artwork.ts';
 import { buildOfferArtwork } from './artwork/offer-artwork.ts';
 import { mapInBatches, renderWebp } from './artwork/render.ts';
 import { buildServiceThumbnail } from './artwork/service-thumbnail.ts';
+import { buildStylistPortrait } from './artwork/stylist-portrait.ts';
 import { demoCustomers } from './content/customers.ts';
 import { demoGalleryImages } from './content/gallery.ts';
 import { demoOffers } from './content/offers.ts';
 import { demoServices } from './content/services.ts';
+import { demoTeam } from './content/team.ts';
 
 // About two per core on the two-core machines the demo targets: busy, without piling up buffers.
 const RENDER_BATCH = 4;
@@ -21,12 +23,16 @@ export interface DemoArtwork {
   galleryImages: readonly string[];
   /** By customer e-mail, only for those who have one. */
   avatars: ReadonlyMap<string, string>;
+  /** By stylist name: each of the demo team's portrait (stored as an avatar). */
+  stylistPhotos: ReadonlyMap<string, string>;
   /** Every URL written, to clean up if the seeding is abandoned. */
   all: readonly string[];
 }
 
 interface Job {
   kind: ImageKind;
+  /** The stylists' portraits are avatars too, kept apart from the customers'. */
+  set?: 'stylists';
   key: string;
   build: () => string;
 }
@@ -58,6 +64,12 @@ export async function saveDemoArtwork(images: ImageStore): Promise<DemoArtwork> 
         key: customer.email,
         build: () => buildAvatar(customer.name, i),
       })),
+    ...demoTeam.map((stylist, i): Job => ({
+      kind: 'avatars',
+      set: 'stylists',
+      key: stylist.name,
+      build: () => buildStylistPortrait(stylist.portrait, i),
+    })),
   ];
   const saved: string[] = [];
   let urls: string[];
@@ -71,13 +83,14 @@ export async function saveDemoArtwork(images: ImageStore): Promise<DemoArtwork> 
     await removeDemoArtwork(images, saved);
     throw error;
   }
-  const byKind = (kind: ImageKind) =>
-    new Map(jobs.flatMap((job, i) => (job.kind === kind ? [[job.key, urls[i]!]] : [])));
+  const byKind = (kind: ImageKind, set?: Job['set']) =>
+    new Map(jobs.flatMap((job, i) => (job.kind === kind && job.set === set ? [[job.key, urls[i]!]] : [])));
   return {
     serviceThumbnails: byKind('services'),
     offerImages: [...byKind('offers').values()],
     galleryImages: [...byKind('gallery').values()],
     avatars: byKind('avatars'),
+    stylistPhotos: byKind('avatars', 'stylists'),
     all: urls,
   };
 }

@@ -188,8 +188,9 @@ describe('seedDemoCatalogue', () => {
       ...(await db.query.specialOffers.findMany()).map((row) => row.imageUrl),
       ...(await db.query.galleryImages.findMany()).map((row) => row.imageUrl),
       ...(await db.query.users.findMany()).flatMap((row) => (row.profileImage ? [row.profileImage] : [])),
+      ...(await db.select().from(staff)).map((row) => row.photoUrl),
     ];
-    expect(urls.length).toBeGreaterThanOrEqual(16 + 4 + 12 + 1);
+    expect(urls.length).toBeGreaterThanOrEqual(16 + 4 + 12 + 1 + 4);
     const withCopies = urls.flatMap((url) => [url, ...imageVariants(url).map((variant) => variant.url)]);
     expect(withCopies.length).toBeGreaterThan(urls.length * 2);
     const checks = await Promise.all(withCopies.map(async (url) => [url, await isWebpFile(url)] as const));
@@ -224,6 +225,7 @@ describe('seedDemoCatalogue on two servers starting at once', () => {
         ...(await other.db.query.specialOffers.findMany()).map((row) => row.imageUrl),
         ...(await other.db.query.galleryImages.findMany()).map((row) => row.imageUrl),
         ...(await other.db.query.users.findMany()).map((row) => row.profileImage),
+        ...(await other.db.select().from(staff)).map((row) => row.photoUrl),
       ].filter((url): url is string => Boolean(url));
       const expected = referenced.flatMap((url) => [
         url,
@@ -243,8 +245,10 @@ describe('the demo team', () => {
   it('has four stylists, three of whom do every service all day Monday to Friday', async () => {
     const team = await db.select().from(staff);
     expect(team.map((member) => member.name)).toHaveLength(4);
-    // Each reads as a person on the stylist step, in each language.
+    // Each reads as a person on the stylist step, in each language, with a portrait of their own.
+    expect(new Set(team.map((member) => member.photoUrl)).size).toBe(4);
     for (const member of team) {
+      expect(member.photoUrl, member.name).toMatch(/^\/uploads\/avatars\/[0-9a-f-]{36}\.webp$/);
       expect(member.bio, member.name).not.toBe('');
       expect(member.translations.si?.bio, member.name).toMatch(/[\u0D80-\u0DFF]/);
       expect(member.translations.ta?.bio, member.name).toMatch(/[\u0B80-\u0BFF]/);

@@ -68,7 +68,7 @@ export async function seedDemoCatalogue(
       await insertGallery(tx, artwork, now);
       await insertCustomersWithReviews(tx, artwork, passwordHashes, now);
       await fillSalonProfile(tx);
-      await insertTeam(tx, serviceIds);
+      await insertTeam(tx, artwork, serviceIds);
       return true;
     });
   } finally {
@@ -105,12 +105,17 @@ async function insertServices(tx: Executor, artwork: DemoArtwork, now: Date): Pr
 const minuteOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 /** docs/decisions/0036-stylists.md: the demo team with their services and weekly shifts. */
-async function insertTeam(tx: Executor, serviceIds: Map<string, string>): Promise<void> {
+async function insertTeam(
+  tx: Executor,
+  artwork: DemoArtwork,
+  serviceIds: Map<string, string>,
+): Promise<void> {
   const rows = await tx
     .insert(staff)
     .values(
       demoTeam.map((stylist, position) => ({
         name: stylist.name,
+        photoUrl: artwork.stylistPhotos.get(stylist.name),
         position,
         bio: stylist.bio.en,
         translations: { si: { bio: stylist.bio.si }, ta: { bio: stylist.bio.ta } },

@@ -1,3 +1,4 @@
+import type { PortraitHair } from '../artwork/stylist-portrait.ts';
 import type { DemoService } from './services.ts';
 
 /** A shift as "HH:mm-HH:mm" on each of `weekdays` (0 = Sunday ... 6 = Saturday). */
@@ -15,6 +16,8 @@ export interface DemoStylist {
   /** Their own prices, by service key, where they differ from the catalogue's. */
   ownPrices?: Readonly<Record<string, number>>;
   shifts: DemoShift[];
+  /** Their illustrated portrait (artwork/stylist-portrait.ts): how it wears its hair. */
+  portrait: PortraitHair;
 }
 
 const MON_TO_SAT = [1, 2, 3, 4, 5, 6];
@@ -35,6 +38,7 @@ export const demoTeam: readonly DemoStylist[] = [
     },
     categories: ['hair', 'nail', 'facial', 'makeup'],
     ownPrices: { 'bridal-makeup': 60000, 'global-colour': 14000 },
+    portrait: 'bun',
     shifts: [{ weekdays: MON_TO_SAT, hours: '09:00-19:00' }],
   },
   {
@@ -45,6 +49,7 @@ export const demoTeam: readonly DemoStylist[] = [
       ta: 'அன்றாட முடி வெட்டுதல், ப்ளோ-ட்ரை, மனதை அமைதிப்படுத்தும் ஃபேஷியல்.',
     },
     categories: ['hair', 'nail', 'facial', 'makeup'],
+    portrait: 'long',
     shifts: [{ weekdays: MON_TO_SAT, hours: '09:00-19:00' }],
   },
   {
@@ -55,6 +60,7 @@ export const demoTeam: readonly DemoStylist[] = [
       ta: 'ஆண்களுக்கான முடி வெட்டுதல், தாடி சீரமைப்பு, அனைவருக்குமான நகப் பராமரிப்பு.',
     },
     categories: ['hair', 'nail', 'facial', 'makeup'],
+    portrait: 'short',
     shifts: [
       { weekdays: [1, 2, 3, 4, 5], hours: '09:00-19:00' },
       { weekdays: [6], hours: '09:00-15:00' },
@@ -68,6 +74,7 @@ export const demoTeam: readonly DemoStylist[] = [
       ta: 'நகக் கலை, ஆயுர்வேத ஃபேஷியல், செவ்வாய் முதல் சனி வரை.',
     },
     categories: ['nail', 'facial'],
+    portrait: 'bob',
     shifts: [
       { weekdays: [2, 3, 4, 5, 6], hours: '10:00-13:00' },
       { weekdays: [2, 3, 4, 5, 6], hours: '13:30-16:00' },
