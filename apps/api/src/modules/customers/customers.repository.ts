@@ -43,8 +43,12 @@ function customerMatches(q: string): SQL {
 /** Only customers: the salon's own accounts (admin, staff) are never listed or merged. */
 const isCustomer = eq(users.role, 'user');
 
-/** A booking fee the salon kept: not refunded (nor decided to be) and not charged back. */
-const feeKept = sql`(case when ${appointments.refundRequestedAt} is null and ${appointments.chargedBackAt} is null then ${appointments.appointmentFeeLkr} else 0 end)`;
+/**
+ * A booking fee the salon kept: not refunded (nor decided to be) and not charged back. A fee
+ * the front desk left to take at the salon is kept only once the visit took place
+ * (docs/decisions/0040-front-desk.md); a waived one is 0.
+ */
+const feeKept = sql`(case when ${appointments.feeSettlement} = 'due-at-desk' and ${appointments.status} <> 'completed' then 0 when ${appointments.refundRequestedAt} is null and ${appointments.chargedBackAt} is null then ${appointments.appointmentFeeLkr} else 0 end)`;
 
 /**
  * docs/decisions/0041-customers-and-merge.md: spend is every fee kept plus what each completed

@@ -1,4 +1,5 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { FeeSettlement } from '@salon/contracts';
 import type { Database } from '../../db/client.ts';
 import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
 
@@ -7,9 +8,9 @@ export type DailyCloseRepository = ReturnType<typeof createDailyCloseRepository>
 /**
  * The booking fee paid online, read from the payment the booking stands on: an appointment
  * exists only once its payment succeeded (docs/architecture.md#booking-and-payment). A booking
- * settled otherwise (at the desk) would answer 0 here, from its own settlement column.
+ * made at the front desk paid nothing online (docs/decisions/0040-front-desk.md).
  */
-const feePaidOnline = sql<number>`${appointments.appointmentFeeLkr}`;
+const feePaidOnline = sql<number>`(case when ${appointments.source} = 'online' then ${appointments.appointmentFeeLkr} else 0 end)`;
 /** The fee given back or taken back: a refund decided (done or still owed), or a chargeback. */
 const feeRefunded = sql<number>`(case when ${appointments.refundRequestedAt} is not null or ${appointments.chargedBackAt} is not null then ${appointments.appointmentFeeLkr} else 0 end)`;
 
@@ -25,6 +26,9 @@ export interface DailyCloseRow {
   staffName: string | null;
   serviceTitles: string[];
   feePaidOnlineLkr: number;
+  /** How a front-desk booking's fee was settled; null for one paid online. */
+  feeSettlement: FeeSettlement | null;
+  feeLkr: number;
   feeRefundedLkr: number;
   servicesTotalLkr: number;
 }
@@ -46,6 +50,8 @@ export function createDailyCloseRepository(db: Database) {
           staffName: staff.name,
           services: appointments.services,
           feePaidOnlineLkr: feePaidOnline,
+          feeSettlement: appointments.feeSettlement,
+          feeLkr: appointments.appointmentFeeLkr,
           feeRefundedLkr: feeRefunded,
           servicesTotalLkr: appointments.servicesTotalLkr,
         })

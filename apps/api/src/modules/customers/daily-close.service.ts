@@ -59,6 +59,7 @@ export function createDailyCloseService({
           servicesTotalLkr: row.servicesTotalLkr,
           feeKeptOnlineLkr: row.feePaidOnlineLkr - row.feeRefundedLkr,
           feeDeductedAtSalon: rules.feeDeductedAtSalon,
+          desk: row.feeSettlement ? { settlement: row.feeSettlement, feeLkr: row.feeLkr } : null,
         }),
       }));
       const totals = noTotals();

@@ -198,6 +198,46 @@ describe('POST /api/admin/appointments', () => {
   });
 });
 
+describe('the daily close of front-desk bookings', () => {
+  it('shows nothing paid online, and the fee due at the desk on top of the services', async () => {
+    const date = freshDate();
+    const book = async (startTime: string, feeSettlement: string, staffId: string) => {
+      const response = await deskBook({
+        customer: walkIn(),
+        services: [cut.id],
+        staffId,
+        date,
+        startTime,
+        feeSettlement,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json().data.appointment.appointmentId as string;
+    };
+    const paid = await book('10:00', 'paid-at-desk', amaya.id);
+    const due = await book('10:00', 'due-at-desk', bimal.id);
+    const waived = await book('10:00', 'waived', chathu.id);
+    const close = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/daily-close?date=${date}`,
+      headers: admin.auth,
+    });
+    expect(close.statusCode, close.body).toBe(200);
+    const visits = close.json().data.close.visits as {
+      appointmentId: string;
+      feePaidOnlineLkr: number;
+      toTakeAtDeskLkr: number;
+    }[];
+    const of = (reference: string) => visits.find((visit) => visit.appointmentId === reference);
+    const fee = (await t.db.select().from(appointments).where(eq(appointments.reference, paid)))[0]!
+      .appointmentFeeLkr;
+    // The salon's default rule adds the booking fee to the bill (not taken off); the cut costs 4000.
+    expect(of(paid)).toMatchObject({ feePaidOnlineLkr: 0, toTakeAtDeskLkr: 4000 });
+    expect(of(due)).toMatchObject({ feePaidOnlineLkr: 0, toTakeAtDeskLkr: 4000 + fee });
+    expect(of(waived)).toMatchObject({ feePaidOnlineLkr: 0, toTakeAtDeskLkr: 4000 });
+    expect(close.json().data.close.totals.feePaidOnlineLkr).toBe(0);
+  });
+});
+
 describe('a front-desk booking cancelled by the salon', () => {
   it('owes no refund (nothing was paid online) and frees its time', async () => {
     const date = freshDate();
