@@ -29,8 +29,12 @@ export function phoneDigitsToFind(typed: string): string {
   return digits.startsWith('0') ? digits.slice(1) : digits;
 }
 
-/** A customer's name or e-mail containing `q`, or their phone containing the number typed. */
-function customerMatches(q: string): SQL {
+/**
+ * A customer's name or e-mail containing `q`, or their phone containing the number typed: how the
+ * back office finds a customer, here and in the front desk's booking dialog
+ * (docs/decisions/0040-front-desk.md).
+ */
+export function customerMatches(q: string): SQL {
   const pattern = `%${escapeLike(q)}%`;
   const digits = /^[\d\s+().-]+$/.test(q) ? phoneDigitsToFind(q) : '';
   return or(
@@ -41,7 +45,7 @@ function customerMatches(q: string): SQL {
 }
 
 /** Only customers: the salon's own accounts (admin, staff) are never listed or merged. */
-const isCustomer = eq(users.role, 'user');
+export const isCustomer = eq(users.role, 'user');
 
 /**
  * A booking fee the salon kept: not refunded (nor decided to be) and not charged back. A fee

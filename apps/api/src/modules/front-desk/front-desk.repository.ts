@@ -1,13 +1,12 @@
 import type { Language } from '@salon/contracts';
-import { toLocalSriLankaPhone } from '@salon/domain';
-import { and, asc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { customerMatches, isCustomer } from '../customers/customers.repository.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import { slotReservations, staff, timeBlocks, users } from '../../db/schema/index.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 
 export type FrontDeskRepository = ReturnType<typeof createFrontDeskRepository>;
 
-const escapeLike = (text: string) => text.replace(/[%_\\]/g, (c) => `\\${c}`);
 // The stored phone is E.164; its local form is what people type (docs/decisions/0016-phones-in-e164.md).
 const localPhone = sql`regexp_replace(coalesce(${users.phone}, ''), '^[+]94', '0')`;
 
@@ -104,25 +103,10 @@ export function createFrontDeskRepository(db: Database) {
 
     /** Customers whose name, e-mail or phone matches, at most 10, by name. */
     async lookUpCustomers(search: string) {
-      const pattern = `%${escapeLike(search)}%`;
-      const local = toLocalSriLankaPhone(search);
-      const digits = /^[\d\s+().-]+$/.test(search) ? search.replace(/\D/g, '') : '';
       return db
         .select({ _id: users.id, name: users.name, email: users.email, phone: users.phone })
         .from(users)
-        .where(
-          and(
-            eq(users.role, 'user'),
-            or(
-              ilike(users.name, pattern),
-              ilike(users.email, pattern),
-              ...(local ? [sql`${localPhone} = ${local}`] : []),
-              ...(digits.length >= 3
-                ? [sql`regexp_replace(${localPhone}, '[^0-9]', '', 'g') like ${`%${digits}%`}`]
-                : []),
-            ),
-          ),
-        )
+        .where(and(isCustomer, customerMatches(search)))
         .orderBy(asc(users.name), asc(users.id))
         .limit(10);
     },
