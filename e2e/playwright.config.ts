@@ -32,6 +32,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The site honours reduced motion (apps/web/src/styles.css): no colour fades half-way when an
+    // accessibility scan reads the contrast right after a click, on a loaded machine.
+    contextOptions: { reducedMotion: 'reduce' },
   },
   projects: [
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
