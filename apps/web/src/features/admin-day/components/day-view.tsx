@@ -3,6 +3,7 @@ import type { DayAppointment } from '@salon/contracts';
 import { isValidDate } from '@salon/domain';
 import { Ban, CalendarPlus, Store } from 'lucide-react';
 import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -20,6 +21,7 @@ import { BlockTimeDialog } from './block-time-dialog.tsx';
 import { ChairColumns, StylistColumns } from './chair-columns.tsx';
 import type { DeskActions } from './chair-columns.tsx';
 import { MoveBookingDialog } from './move-booking-dialog.tsx';
+import { useBookAgainCustomer } from '../api/get-book-again-customer.ts';
 import { NewBookingDialog } from './new-booking-dialog.tsx';
 import { DayControls } from './day-controls.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
@@ -51,6 +53,12 @@ export function DayView() {
   const blocks = useTimeBlocks(date);
   const removeBlock = useRemoveTimeBlock();
   const [dialog, setDialog] = useState<OpenDialog>();
+  // A "Book again" link (docs/decisions/0041-customers-and-merge.md) opens the booking dialog
+  // with the customer and their last visit's services.
+  const bookAgainId = searchParams.get('book');
+  const bookAgain = useBookAgainCustomer(bookAgainId);
+  const bookAgainServices = searchParams.get('services')?.split(',').filter(Boolean) ?? [];
+  const closeBookAgain = () => setSearchParams(asked ? { date: asked } : {});
   const actions: DeskActions = {
     onMove: (appointment, at) => setDialog({ kind: 'move', appointment, ...at }),
     onBookAt: (at) => setDialog({ kind: 'book', ...at }),
@@ -167,6 +175,18 @@ export function DayView() {
         </Button>
       </div>
       <div aria-busy={day.isPlaceholderData || undefined}>{content}</div>
+      {bookAgainId && bookAgain.data && !dialog && (
+        <NewBookingDialog
+          date={date}
+          team={team}
+          customer={bookAgain.data}
+          serviceIds={bookAgainServices}
+          onClose={closeBookAgain}
+        />
+      )}
+      {bookAgainId && bookAgain.isError && (
+        <Alert className="mt-4">{t(errorMessage(bookAgain.error, 'The customer could not be loaded'))}</Alert>
+      )}
       {dialog?.kind === 'book' && (
         <NewBookingDialog
           date={date}

@@ -33,7 +33,11 @@ const booking = buildScheduled({
 
 const freeStarts = ['09:00', '09:30', '14:00'];
 
-async function openDay(handlers: Record<string, ApiHandler> = {}, blocks: TimeBlock[] = []) {
+async function openDay(
+  handlers: Record<string, ApiHandler> = {},
+  blocks: TimeBlock[] = [],
+  path = '/admin/day',
+) {
   const fetchMock = stubApi({
     ...signedInHandlers(buildUser({ role: 'admin' })),
     'GET /api/admin/day?date=2026-11-23': () =>
@@ -52,7 +56,7 @@ async function openDay(handlers: Record<string, ApiHandler> = {}, blocks: TimeBl
       }),
     ...handlers,
   });
-  renderApp('/admin/day');
+  renderApp(path);
   await screen.findByRole('region', { name: 'Stylists' });
   return fetchMock;
 }
@@ -99,6 +103,58 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       staffId: kasun._id,
       services: [{ _id: cut._id, quantity: 1 }],
     });
+  });
+
+  it('opens from a Book again link with the customer and their last services chosen', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openDay(
+      {
+        [`GET /api/admin/customers/${customerId}`]: () =>
+          dataAnswer({
+            customer: {
+              _id: customerId,
+              name: 'Nimali Perera',
+              email: 'nimali@example.lk',
+              phone: '0771234567',
+              visits: 2,
+              lastVisit: '2026-10-01',
+              nextVisit: null,
+              spendLkr: 9000,
+              noShows: 0,
+              cancellations: 0,
+              hasPassword: true,
+              visitsList: [],
+              notes: [],
+            },
+          }),
+        'POST /api/admin/appointments': () =>
+          dataAnswer({
+            appointment: buildAdminAppointment({
+              customer: { _id: customerId, name: 'Nimali Perera', email: null, phone: null },
+            }),
+          }),
+      },
+      [],
+      `/admin/day?book=${customerId}&services=${cut._id}`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    expect(within(dialog).getByText('Nimali Perera')).toBeInTheDocument();
+    expect(await within(dialog).findByLabelText('Hair Cut & Style')).toBeChecked();
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '9:30 AM' })).toBeInTheDocument());
+    await user.selectOptions(start, '09:30');
+    await user.click(within(dialog).getByLabelText('Waived'));
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, 'POST /api/admin/appointments')).toEqual([
+      {
+        customer: { userId: customerId },
+        services: [cut._id],
+        date: '2026-11-23',
+        startTime: '09:30',
+        feeSettlement: 'waived',
+      },
+    ]);
   });
 
   it('says what is missing before sending anything, and offers the nearest starts when the time is taken', async () => {

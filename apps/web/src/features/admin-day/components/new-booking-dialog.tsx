@@ -26,6 +26,9 @@ interface NewBookingDialogProps {
   /** Filled in from an empty slot the owner clicked. */
   startTime?: string | undefined;
   staffId?: string | undefined;
+  /** Filled in by a "Book again" link: the customer and the services of their last visit. */
+  customer?: LookedUpCustomer | undefined;
+  serviceIds?: string[] | undefined;
   onClose: () => void;
 }
 
@@ -39,6 +42,8 @@ export function NewBookingDialog({
   team,
   startTime,
   staffId,
+  customer,
+  serviceIds: initialServiceIds,
   onClose,
 }: NewBookingDialogProps) {
   const t = useT();
@@ -46,13 +51,13 @@ export function NewBookingDialog({
   const create = useCreateDeskBooking();
   const services = useBookableServices();
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<LookedUpCustomer | undefined>();
+  const [chosen, setChosen] = useState<LookedUpCustomer | undefined>(customer);
   const [isNew, setIsNew] = useState(false);
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [email, setEmail] = useState('');
   const [customerLanguage, setCustomerLanguage] = useState<Language>(language);
-  const [serviceIds, setServiceIds] = useState<string[]>([]);
+  const [serviceIds, setServiceIds] = useState<string[]>(initialServiceIds ?? []);
   const [stylist, setStylist] = useState(staffId ?? ANYONE);
   const [date, setDate] = useState(initialDate);
   const [start, setStart] = useState(startTime ?? '');
