@@ -33,6 +33,8 @@ export const checkAvailabilityRequestSchema = z.object({
   services: z.array(requestedServiceSchema, { error: m.cartEmpty }).min(1, m.cartEmpty).max(30),
   appointmentId: movingAppointmentSchema,
   staffId: staffIdSchema,
+  /** The owner's front desk asks without the lead time (docs/decisions/0040-front-desk.md); admin only. */
+  atDesk: z.boolean().optional(),
 });
 export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSchema>;
 

@@ -91,8 +91,16 @@ export async function appointmentsRoutes(
    */
   const staffChoiceFor = async (
     request: FastifyRequest,
-    { appointmentId, staffId }: { appointmentId?: string | undefined; staffId?: string | undefined },
+    {
+      appointmentId,
+      staffId,
+      atDesk,
+    }: { appointmentId?: string | undefined; staffId?: string | undefined; atDesk?: boolean | undefined },
   ): Promise<StaffChoice> => {
+    if (atDesk) {
+      await guards.requireAdmin(request);
+      return { staffId, atDesk };
+    }
     if (!appointmentId) return { staffId };
     await guards.requireVerifiedUser(request);
     return reschedule.movingChoiceOf(request.user!, appointmentId, staffId);

@@ -7,7 +7,7 @@ import type { AvailabilityRepository, DayReservation } from './availability.repo
 import type { Executor } from '../../db/client.ts';
 import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
 import type { VisitRequest } from './team-day.ts';
-import { judgeStart } from './judge-start.ts';
+import { judgeStart, startRules } from './judge-start.ts';
 import type { WantedStart } from './judge-start.ts';
 import { judgeStylist } from './stylist-fit.ts';
 import type { PlacedVisit, StylistPlan } from './stylist-fit.ts';
@@ -17,6 +17,8 @@ export interface StaffChoice {
   staffId?: string | undefined;
   /** An appointment being moved: its own time does not count. */
   movingReservationId?: string | undefined;
+  /** The owner booking at the front desk: no lead time (docs/decisions/0040-front-desk.md). */
+  atDesk?: boolean | undefined;
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
@@ -125,11 +127,12 @@ export function createAvailabilityService({
     async openDay(date: string, choice: StaffChoice = {}) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
-      const [settings, durations, team] = await Promise.all([
+      const [salonSettings, durations, team] = await Promise.all([
         repository.settingsToRead(),
         repository.liveDurations(),
         repository.listTeam(),
       ]);
+      const settings = startRules(salonSettings, choice.atDesk);
       const closed = closedReason(date, settings, salonNow) !== undefined;
       const live = closed
         ? []

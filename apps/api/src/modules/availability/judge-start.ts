@@ -43,6 +43,11 @@ export interface WantedStart {
   visit: WantedVisit;
   /** A reservation of this booking already on the day (a hold turned into an appointment, a move): it does not count. */
   ownReservationId?: string | undefined;
+  /**
+   * The salon's own booking at the front desk (docs/decisions/0040-front-desk.md): a walk-in may
+   * start now, so the website's lead time does not apply; a time already past still does.
+   */
+  atDesk?: boolean | undefined;
 }
 
 export type StartJudgement =
@@ -76,7 +81,7 @@ export async function judgeStart(
   const { date, startTime, startsAt, visit } = wanted;
   const now = clock.now();
   const salonNow = salonClock(now, timeZone);
-  const [settings, live, team] = await Promise.all([
+  const [salonSettings, live, team] = await Promise.all([
     repository.loadSettings(executor),
     repository.liveReservationsOn(date, now, executor),
     repository.listTeam(executor),
@@ -92,6 +97,7 @@ export async function judgeStart(
         : team
             .filter((member) => member.id === visit.staffId)
             .map((member) => ({ member, lines: [], durationMinutes: visit.durationMinutes }));
+  const settings = startRules(salonSettings, wanted.atDesk);
   if (closedReason(date, settings, salonNow)) return { broken: 'dayClosed', nearestSlots: [] };
   const reservations = wanted.ownReservationId ? live.filter((r) => r.id !== wanted.ownReservationId) : live;
   // A stylist's blocked time takes the stylist, not a chair (docs/decisions/0040-front-desk.md).
@@ -181,4 +187,15 @@ export async function judgeStart(
     lines: visit.kind === 'choose' ? chosen.candidate.lines : undefined,
     settings,
   };
+}
+
+/**
+ * The rules offered starts follow: the salon's, without the lead time for the front desk
+ * (docs/decisions/0040-front-desk.md), where the customer may be standing at the counter.
+ */
+export function startRules(
+  settings: AvailabilitySettings,
+  atDesk: boolean | undefined,
+): AvailabilitySettings {
+  return atDesk ? { ...settings, leadTimeMinutes: 0 } : settings;
 }

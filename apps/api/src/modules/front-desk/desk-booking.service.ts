@@ -130,6 +130,7 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
               durationMinutes: lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0),
               lines,
             },
+            atDesk: true,
           });
           if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
           if (judged.broken) throw slotTaken(judged.nearestSlots);

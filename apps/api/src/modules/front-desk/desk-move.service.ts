@@ -88,6 +88,7 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
             startsAt,
             visit,
             ownReservationId: reservation.id,
+            atDesk: true,
           });
           if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
           if (judged.broken) throw slotTaken(judged.nearestSlots);

@@ -4,8 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /**
- * The starts free for these services with this stylist (or anyone) on a date: the public
- * check-availability, the same judgement a desk booking then passes (docs/decisions/0040-front-desk.md).
+ * The starts free for these services with this stylist (or anyone) on a date: check-availability
+ * asked as the front desk (no lead time: a walk-in may start now), the same judgement a desk
+ * booking then passes (docs/decisions/0040-front-desk.md).
  */
 export async function getFreeStarts(
   { date, serviceIds, staffId }: { date: string; serviceIds: string[]; staffId?: string | undefined },
@@ -13,7 +14,12 @@ export async function getFreeStarts(
 ): Promise<string[]> {
   const answer = await apiRequest('/api/appointments/check-availability', {
     method: 'POST',
-    body: { date, services: serviceIds.map((_id) => ({ _id, quantity: 1 })), ...(staffId && { staffId }) },
+    body: {
+      date,
+      services: serviceIds.map((_id) => ({ _id, quantity: 1 })),
+      ...(staffId && { staffId }),
+      atDesk: true,
+    },
     schema: availabilityResponseSchema,
     signal,
   });
