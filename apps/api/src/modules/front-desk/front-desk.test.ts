@@ -11,6 +11,7 @@ import {
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookThroughApi } from '../../test/booking-builders.ts';
+import { eventually } from '../../test/eventually.ts';
 import {
   createService,
   signedInAdmin,
@@ -241,8 +242,9 @@ describe('the daily close of front-desk bookings', () => {
 describe('a front-desk booking cancelled by the salon', () => {
   it('owes no refund (nothing was paid online) and frees its time', async () => {
     const date = freshDate();
+    const email = uniqueEmail('deskcancel');
     const booked = await deskBook({
-      customer: walkIn(),
+      customer: walkIn({ email }),
       services: [cut.id],
       staffId: bimal.id,
       date,
@@ -260,6 +262,13 @@ describe('a front-desk booking cancelled by the salon', () => {
     const [row] = await t.db.select().from(appointments).where(eq(appointments.id, id));
     expect(row).toMatchObject({ status: 'cancelled', refundRequestedAt: null, refundId: null });
     expect(await freeTimes(date, bimal.id)).toContain('14:00');
+    // The customer's mail says it is cancelled, and nothing of a card refund or a kept fee.
+    const mail = await eventually(
+      () => t.smtp.mails.find((sent) => sent.to === email && sent.subject.includes('is cancelled')),
+      'the cancellation mail',
+    );
+    expect(mail.text).toContain('The salon cancelled your appointment');
+    expect(mail.text).not.toMatch(/booking fee/);
   });
 });
 

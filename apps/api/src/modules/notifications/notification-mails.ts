@@ -82,9 +82,13 @@ export function salonCancellationNotice(
       `Services: ${describeServices(appointment)}.`,
       ...stylistLines(booking.stylistName),
       customerLine(booking),
-      change.refunded
-        ? `The ${fee(booking)} booking fee is refunded to the customer.`
-        : `The ${fee(booking)} booking fee is kept: it was cancelled less than 24 hours ahead.`,
+      ...(appointment.source === 'front-desk'
+        ? ['It was booked at the front desk: nothing was paid online.']
+        : [
+            change.refunded
+              ? `The ${fee(booking)} booking fee is refunded to the customer.`
+              : `The ${fee(booking)} booking fee is kept: it was cancelled less than 24 hours ahead.`,
+          ]),
     ],
     { text: 'Open the back office', href: `${appUrl}/admin/dashboard` },
   );
@@ -211,12 +215,18 @@ export function customerStatusMail(
           )
         : t('You cancelled your appointment {reference} for {when}.', facts),
       ...stylist,
-      change.refunded
-        ? t('The {fee} booking fee is refunded: it reaches your card in 5-10 working days.', facts)
-        : t(
-            'The {fee} booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.',
-            facts,
-          ),
+      // A booking made at the front desk paid nothing online: there is no card to refund to
+      // (docs/decisions/0040-front-desk.md).
+      ...(appointment.source === 'front-desk'
+        ? []
+        : [
+            change.refunded
+              ? t('The {fee} booking fee is refunded: it reaches your card in 5-10 working days.', facts)
+              : t(
+                  'The {fee} booking fee is not refunded, as the appointment was cancelled less than 24 hours before it starts.',
+                  facts,
+                ),
+          ]),
     ],
     mine,
     language,
