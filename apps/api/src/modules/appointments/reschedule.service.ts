@@ -1,16 +1,15 @@
 import { appointmentMessages, rescheduleMessages, rescheduleRefusalMessages } from '@salon/contracts';
-import { calculateCartSummary, closedReason, rescheduleRefusal, toTimeString } from '@salon/domain';
-import type { WantedVisit } from '../availability/judge-start.ts';
+import { closedReason, rescheduleRefusal } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppointmentRow, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { salonClock, salonInstant } from '../../lib/salon-time.ts';
+import { salonInstant } from '../../lib/salon-time.ts';
 import type { AvailabilityService, StaffChoice } from '../availability/availability.service.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
 import { slotTaken } from './booking.service.ts';
-import { recordMove } from './status-history.repository.ts';
+import { moveToStart } from './move-to-start.ts';
 
 export type RescheduleService = ReturnType<typeof createRescheduleService>;
 
@@ -35,7 +34,6 @@ export function createRescheduleService(deps: {
   ) => Promise<unknown>;
 }) {
   const { repository, availability, clock, timeZone } = deps;
-  const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
 
   function refuseIfFixed(appointment: AppointmentRow) {
     const refusal = rescheduleRefusal(appointment, clock.now());
@@ -90,76 +88,18 @@ export function createRescheduleService(deps: {
           const sameStylist = input.staffId === undefined || input.staffId === reservation.staffId;
           if (startsAt.getTime() === appointment.startsAt.getTime() && sameStylist)
             throw new BadRequestError(rescheduleMessages.sameTime);
-          const lengthMinutes = (reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 60_000;
-          const visit: WantedVisit = sameStylist
-            ? { kind: 'kept', staffId: reservation.staffId, durationMinutes: lengthMinutes }
-            : {
-                kind: 'choose',
-                staffId: input.staffId,
-                durationMinutes: lengthMinutes,
-                // The catalogue's lengths, so the new stylist's own (or the catalogue's) apply.
-                lines: current.services.map((s) => ({
-                  serviceId: s.serviceId,
-                  quantity: s.quantity,
-                  priceLkr: s.priceLkr,
-                  durationMinutes: durations.get(s.serviceId) ?? s.durationMinutes,
-                })),
-              };
-          await repository.releaseLapsedHolds(tx, input.date, clock.now());
-          const judged = await availability.judgeStart(tx, {
+          const { row } = await moveToStart(tx, deps, {
+            current,
+            reservation,
             date: input.date,
             startTime: input.startTime,
             startsAt,
-            visit,
-            ownReservationId: reservation.id,
-          });
-          if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
-          if (judged.broken) throw slotTaken(judged.nearestSlots);
-          const { chair, blockedUntil, durationMinutes, lines } = judged;
-          const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-          const services = lines
-            ? current.services.map((service, index) => ({
-                ...service,
-                priceLkr: lines[index]!.priceLkr,
-                durationMinutes: lines[index]!.durationMinutes,
-              }))
-            : undefined;
-          await repository.updateReservation(tx, reservation.id, {
-            date: input.date,
-            chair,
-            staffId: judged.staffId,
-            startsAt,
-            endsAt,
-            blockedUntil,
-            ...(services && { services }),
-          });
-          const row = await repository.updateAppointment(tx, id, {
-            date: input.date,
-            startTime: input.startTime,
-            endTime: salonTimeOf(endsAt),
-            startsAt,
-            rescheduleCount: current.rescheduleCount + 1,
-            ...(services && {
-              services,
-              servicesTotalLkr: calculateCartSummary(
-                services,
-                current.specialOffer,
-                current.appointmentFeeLkr,
-              ).servicesTotal,
-            }),
-            // The 24-hour reminder goes out again, for the new time.
-            reminderSentAt: null,
+            staffId: input.staffId,
+            durations,
+            newTime: true,
+            movedBy: user.id,
           });
           const { date, startTime, endTime } = current;
-          // The owner's history shows the move beside the status changes (docs/architecture.md#appointment-status).
-          await recordMove(tx, {
-            appointmentId: id,
-            from: { date, startTime },
-            to: { date: input.date, startTime: input.startTime },
-            moveNumber: row.rescheduleCount,
-            movedBy: user.id,
-            movedAt: clock.now(),
-          });
           await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
           return { row };
         })

@@ -1,16 +1,14 @@
 import { appointmentMessages, frontDeskMessages as m } from '@salon/contracts';
-import { calculateCartSummary, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { salonClock, salonInstant } from '../../lib/salon-time.ts';
+import { salonInstant } from '../../lib/salon-time.ts';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import { slotTaken } from '../appointments/booking.service.ts';
-import { recordMove } from '../appointments/status-history.repository.ts';
+import { moveToStart } from '../appointments/move-to-start.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
-import type { WantedVisit } from '../availability/judge-start.ts';
 import type { FrontDeskRepository } from './front-desk.repository.ts';
 
 export interface DeskMoveDeps {
@@ -42,7 +40,6 @@ export type DeskMoveService = ReturnType<typeof createDeskMoveService>;
  */
 export function createDeskMoveService(deps: DeskMoveDeps) {
   const { repository, appointments, availability, clock, timeZone } = deps;
-  const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
 
   return {
     async move(
@@ -67,82 +64,31 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
           const sameStylist = input.staffId === undefined || input.staffId === reservation.staffId;
           const sameTime = startsAt.getTime() === current.startsAt.getTime();
           if (sameTime && sameStylist) throw new BadRequestError(m.moveToSameTime);
-          const lengthMinutes = (reservation.endsAt.getTime() - reservation.startsAt.getTime()) / 60_000;
-          const visit: WantedVisit = sameStylist
-            ? { kind: 'kept', staffId: reservation.staffId, durationMinutes: lengthMinutes }
-            : {
-                kind: 'choose',
-                staffId: input.staffId,
-                durationMinutes: lengthMinutes,
-                lines: current.services.map((s) => ({
-                  serviceId: s.serviceId,
-                  quantity: s.quantity,
-                  priceLkr: s.priceLkr,
-                  durationMinutes: durations.get(s.serviceId) ?? s.durationMinutes,
-                })),
-              };
-          await appointments.releaseLapsedHolds(tx, input.date, clock.now());
-          const judged = await availability.judgeStart(tx, {
-            date: input.date,
-            startTime: input.startTime,
-            startsAt,
-            visit,
-            ownReservationId: reservation.id,
-            atDesk: true,
-          });
-          if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
-          if (judged.broken) throw slotTaken(judged.nearestSlots);
-          const { chair, blockedUntil, durationMinutes, lines } = judged;
-          const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
-          // A new stylist does it at their own price and length (docs/decisions/0036-stylists.md).
-          const services = lines
-            ? current.services.map((service, index) => ({
-                ...service,
-                priceLkr: lines[index]!.priceLkr,
-                durationMinutes: lines[index]!.durationMinutes,
-              }))
-            : undefined;
-          await appointments.updateReservation(tx, reservation.id, {
-            date: input.date,
-            chair,
-            staffId: judged.staffId,
-            startsAt,
-            endsAt,
-            blockedUntil,
-            ...(services && { services }),
-          });
-          const row = await appointments.updateAppointment(tx, id, {
-            date: input.date,
-            startTime: input.startTime,
-            endTime: salonTimeOf(endsAt),
-            startsAt,
-            ...(!sameTime && { rescheduleCount: current.rescheduleCount + 1, reminderSentAt: null }),
-            ...(services && {
-              services,
-              servicesTotalLkr: calculateCartSummary(
-                services,
-                current.specialOffer,
-                current.appointmentFeeLkr,
-              ).servicesTotal,
-            }),
-          });
+          const { row, staffId } = await moveToStart(
+            tx,
+            { repository: appointments, availability, clock, timeZone },
+            {
+              current,
+              reservation,
+              date: input.date,
+              startTime: input.startTime,
+              startsAt,
+              staffId: input.staffId,
+              durations,
+              atDesk: true,
+              newTime: !sameTime,
+              movedBy: admin.id,
+            },
+          );
           const { date, startTime, endTime } = current;
           if (!sameTime) {
-            await recordMove(tx, {
-              appointmentId: id,
-              from: { date, startTime },
-              to: { date: input.date, startTime: input.startTime },
-              moveNumber: row.rescheduleCount,
-              movedBy: admin.id,
-              movedAt: clock.now(),
-            });
             // The moved mail and text name the stylist it is now with (docs/decisions/0037-stylist-in-messages.md).
             await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
           } else {
             const from = reservation.staffId
               ? await repository.findStaff(reservation.staffId, tx)
               : undefined;
-            const to = judged.staffId ? await repository.findStaff(judged.staffId, tx) : undefined;
+            const to = staffId ? await repository.findStaff(staffId, tx) : undefined;
             await deps.onStylistChanged(
               { appointmentId: row.id, fromName: from?.name ?? '', toName: to?.name ?? '' },
               tx,
