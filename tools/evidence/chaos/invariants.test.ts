@@ -69,7 +69,7 @@ describe('chaos invariants', () => {
   });
   beforeEach(() =>
     client.query(
-      'truncate appointment_status_changes, appointment_moves, appointments, slot_reservations, sandbox_payment_intents',
+      'truncate appointment_status_changes, appointment_moves, appointments, time_blocks, slot_reservations, sandbox_payment_intents',
     ),
   );
   afterAll(async () => {
