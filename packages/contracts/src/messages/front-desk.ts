@@ -20,7 +20,7 @@ export const frontDeskMessages = {
   blockReasonRequired: 'Give a reason',
   blockReasonTooLong: 'A reason is at most 200 characters',
   chairUnknown: 'That chair does not exist',
-  blockTaken: 'That time has bookings: move them first',
+  blockTaken: 'That time has a booking or is blocked already: move or remove it first',
   moveToSameTime: 'Choose another time or stylist',
   moveNotLive: 'Only a pending or confirmed booking can be moved',
   customerRaced: 'This customer was just added at another desk: try again',

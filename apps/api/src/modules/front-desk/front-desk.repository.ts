@@ -96,6 +96,10 @@ export function createFrontDeskRepository(db: Database) {
           role: 'user',
           language: customer.language,
           phoneConfirmedAt: customer.confirmedAt,
+          // Given in person at the desk, as a mobile sign-up's account is made verified: the
+          // customer who later signs in by that number reaches their bookings
+          // (docs/decisions/0040-front-desk.md).
+          isVerified: true,
         })
         .returning();
       return row!;

@@ -103,7 +103,7 @@ function NoteItem({ customerId, note }: { customerId: string; note: CustomerNote
         <form onSubmit={save} className="space-y-3" noValidate>
           <KindField value={editing.kind} onChange={(kind) => setEditing({ ...editing, kind })} />
           <TextareaField
-            label="Note"
+            label={t('Note')}
             value={editing.body}
             maxLength={CUSTOMER_NOTE_MAX_LENGTH}
             error={error}
@@ -185,7 +185,7 @@ export function CustomerNotes({ customerId, notes }: { customerId: string; notes
       >
         <KindField value={kind} onChange={setKind} />
         <TextareaField
-          label="Note"
+          label={t('Note')}
           hint="Only the salon sees notes."
           value={body}
           maxLength={CUSTOMER_NOTE_MAX_LENGTH}

@@ -33,7 +33,13 @@ export function StylistRow({
         <>
           {servicesCount}
           {stylist.futureBookings > 0 && (
-            <> · {t('{count} bookings to come', { count: stylist.futureBookings })}</>
+            <>
+              {' '}
+              ·{' '}
+              {t(stylist.futureBookings === 1 ? '{count} booking to come' : '{count} bookings to come', {
+                count: stylist.futureBookings,
+              })}
+            </>
           )}
         </>
       }
