@@ -67,10 +67,22 @@ export function ProfilePage() {
               panel: (
                 <div className={cardClasses}>
                   <h2 className="text-xl text-plum-950">{t('Change your password')}</h2>
-                  <p className="mt-1 mb-6 text-sm text-ink-muted">
-                    {t('Other devices signed in to your account will be signed out.')}
-                  </p>
-                  <ChangePasswordForm />
+                  {user.email === null ? (
+                    // An account made by mobile number has no password to change
+                    // (docs/decisions/0029-sign-in-by-mobile.md): say how to get one.
+                    <p className="mt-2 text-sm text-ink-muted">
+                      {t(
+                        'You sign in with your mobile number and a texted code, so there is no password yet. To sign in with a password too, add an e-mail address on the Profile tab, then choose "Forgot password?" on the sign-in page.',
+                      )}
+                    </p>
+                  ) : (
+                    <>
+                      <p className="mt-1 mb-6 text-sm text-ink-muted">
+                        {t('Other devices signed in to your account will be signed out.')}
+                      </p>
+                      <ChangePasswordForm />
+                    </>
+                  )}
                 </div>
               ),
             },

@@ -73,6 +73,13 @@ describe('adding an e-mail address to an account made by mobile number', () => {
     expect(await within(group).findByText(m.addressTaken)).toBeInTheDocument();
   });
 
+  it('tells such an account how to get a password instead of asking for the current one', async () => {
+    await openProfile();
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Change Password' }));
+    expect(await screen.findByText(/so there is no password yet/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/Current password/i)).not.toBeInTheDocument();
+  });
+
   it('is not offered to an account that has an e-mail address', async () => {
     await openProfile(buildUser({ email: 'kumari@example.lk' }));
     expect(screen.queryByRole('group', { name: m.title })).not.toBeInTheDocument();
