@@ -74,7 +74,7 @@ export function createStaffAccountService({
         });
       // After the commit: a mail about an account that was rolled back would lead nowhere.
       // A failed send is logged; the owner removes the sign-in and gives it again.
-      const link = `${appUrl}/reset-password/${token}`;
+      const link = `${appUrl}/reset-password/${token}?account=stylist`;
       await mailer
         .send(stylistSignInMail(email, created.name, link, SET_PASSWORD_LINK_DAYS))
         .catch((error: unknown) => logError(error, 'stylist sign-in mail failed'));

@@ -76,6 +76,24 @@ describe('reset password', () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Admin Account' })).toBeChecked());
   });
 
+  it("opens a stylist's first-password link without the admin choice, and sends role user", async () => {
+    const fetchMock = stubApi({
+      'PATCH /api/auth/reset-password/tok-456': () =>
+        jsonResponse(200, { status: 'success', message: 'Done' }),
+    });
+    renderApp('/reset-password/tok-456?account=stylist');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('New password'), 'Secret123');
+    await user.type(screen.getByLabelText('Confirm password'), 'Secret123');
+    expect(screen.queryByRole('checkbox', { name: 'Admin Account' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Choose your password' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/reset-password/tok-456')).toBe(true),
+    );
+    const call = fetchMock.mock.calls.find(([path]) => path === '/api/auth/reset-password/tok-456');
+    expect(JSON.parse(String(call?.[1]?.body))).toEqual({ password: 'Secret123', role: 'user' });
+  });
+
   it("shows the server's message for a dead link", async () => {
     stubApi({
       'PATCH /api/auth/reset-password/old': () =>

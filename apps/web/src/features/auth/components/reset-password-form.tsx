@@ -44,6 +44,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   // The link mailed to a staff account says so; read after hydration, as the rendered page has no query.
   const mailedToStaff = searchParams.get('account') === 'admin';
+  // A stylist's first password (docs/decisions/0039-staff-accounts.md): no admin choice to make.
+  const forStylist = searchParams.get('account') === 'stylist';
   useEffect(() => {
     if (mailedToStaff) setValue('isAdmin', true);
   }, [mailedToStaff, setValue]);
@@ -100,9 +102,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Checkbox label={t('Admin Account')} {...register('isAdmin')} />
+      {!forStylist && <Checkbox label={t('Admin Account')} {...register('isAdmin')} />}
       <Button type="submit" size="lg" fullWidth isLoading={isPending}>
-        {t('Reset Password')}
+        {t(forStylist ? 'Choose your password' : 'Reset Password')}
       </Button>
     </form>
   );
