@@ -2,8 +2,8 @@ import { frontDeskMessages } from '@salon/contracts';
 import type { AppointmentStaff, DayAppointment } from '@salon/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TakenTimeAlert } from './taken-time-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -108,20 +108,7 @@ export function MoveBookingDialog({
             ))}
           </SelectField>
         )}
-        {error && (
-          <Alert tone="error" title={t(MOVE_FAILED)}>
-            <p>{error}</p>
-            {nearest.length > 0 && (
-              <div className="mt-2 flex flex-wrap gap-2">
-                {nearest.map((slot) => (
-                  <Button key={slot} variant="outline" size="sm" onClick={() => setStart(slot)}>
-                    {t('Take {time}', { time: formatTime12h(slot, language) })}
-                  </Button>
-                ))}
-              </div>
-            )}
-          </Alert>
-        )}
+        {error && <TakenTimeAlert title={MOVE_FAILED} message={error} nearest={nearest} onTake={setStart} />}
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose} disabled={move.isPending}>
             {t('Cancel')}

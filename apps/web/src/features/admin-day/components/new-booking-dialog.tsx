@@ -2,8 +2,8 @@ import { FEE_SETTLEMENTS, frontDeskMessages, createDeskAppointmentRequestSchema 
 import type { AppointmentStaff, FeeSettlement, Language, LookedUpCustomer } from '@salon/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { TakenTimeAlert } from './taken-time-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -298,18 +298,7 @@ export function NewBookingDialog({
         </fieldset>
 
         {error && (
-          <Alert tone="error" title={t(BOOKING_FAILED)}>
-            <p>{error}</p>
-            {nearest.length > 0 && (
-              <div className="mt-2 flex flex-wrap gap-2">
-                {nearest.map((slot) => (
-                  <Button key={slot} variant="outline" size="sm" onClick={() => setStart(slot)}>
-                    {t('Take {time}', { time: formatTime12h(slot, language) })}
-                  </Button>
-                ))}
-              </div>
-            )}
-          </Alert>
+          <TakenTimeAlert title={BOOKING_FAILED} message={error} nearest={nearest} onTake={setStart} />
         )}
 
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
