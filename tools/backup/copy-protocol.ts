@@ -32,7 +32,8 @@ class CopyQuery {
   }
 
   handleCopyData(message: { chunk: Buffer }) {
-    this.chunks.push(message.chunk);
+    // The parser's buffer is reused for the next message: keep a copy.
+    this.chunks.push(Buffer.from(message.chunk));
   }
 
   handleError(error: Error) {
