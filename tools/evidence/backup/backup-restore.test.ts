@@ -2,7 +2,6 @@
 // folder (and, logically, into an empty database), and the restored site serves every booking
 // acknowledged before the backup began.
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -12,49 +11,22 @@ import { createDatabase, loadConfig } from '@salon/api/tooling';
 import { runBackup } from '../../backup/run-backup.ts';
 import { runRestore, UsageError } from '../../backup/run-restore.ts';
 import { bookableDates, createCustomers } from '../chaos/customers.ts';
-import { createServerProcess } from '../chaos/server-process.ts';
-import type { ServerProcess } from '../chaos/server-process.ts';
 import { runStorm } from '../chaos/storm.ts';
 import type { StormTally } from '../chaos/storm.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
+import { embeddedUrl, startSite as startSiteIn } from './site.ts';
+import type { Site } from './site.ts';
 
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-backup-'));
 // As root the database runs as the `postgres` user, which must reach its folders.
 fs.chmodSync(workDir, 0o755);
 const siteDir = path.join(workDir, 'site');
 const restoredDir = path.join(workDir, 'restored');
-const servers: ServerProcess[] = [];
-
-/** The embedded server's address as the site started it: its port file and its password file. */
-function embeddedUrl(dataDir: string, database: string) {
-  const port = fs
-    .readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8')
-    .split('\n')[3]!
-    .trim();
-  const password = fs.readFileSync(path.join(dataDir, 'postgres.secret'), 'utf8').trim();
-  return `postgres://postgres:${password}@127.0.0.1:${port}/${database}`;
-}
+const sites: Site[] = [];
 
 async function startSite(name: string, dataDir: string) {
-  const server = createServerProcess({
-    name,
-    port: await freePort(),
-    dataDir,
-    databaseUrl: '', // none: the server starts its own database under DATA_DIR
-    logFile: path.join(workDir, `${name}.log`),
-  });
-  servers.push(server);
-  await server.start();
-  return server;
+  const site = await startSiteIn(name, dataDir, workDir);
+  sites.push(site);
+  return site;
 }
 
 async function signInAsAdmin(baseUrl: string): Promise<string> {
@@ -76,7 +48,7 @@ async function waitFor(condition: () => boolean, what: string) {
 }
 
 afterAll(async () => {
-  await Promise.allSettled(servers.map((server) => server.end()));
+  await Promise.allSettled(sites.map((site) => site.stop()));
   fs.rmSync(workDir, { recursive: true, force: true });
 }, 60_000);
 
