@@ -1,6 +1,7 @@
 // The embedded server's backups: an online base backup through the server's own backup API,
 // and continuous archiving of its write-ahead log (docs/decisions/0043-backups.md). Neither
 // needs a client program of the server's version, which this machine cannot have.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
@@ -56,18 +57,43 @@ function quoted(text: string): string {
   return `'${text}'`;
 }
 
+/**
+ * The archive script as the server runs it: a copy in BACKUP_DIR, so the database's system user
+ * can read it wherever the checkout lives (a home folder closed to it, say), and a moved or
+ * updated checkout does not break archiving.
+ */
+export const archiveScriptIn = (backupDir: string) => path.join(backupDir, 'wal-archive.mjs');
+
 export function archiveCommand(backupDir: string, uploadsDir: string): string {
-  return [process.execPath, WAL_ARCHIVE_SCRIPT, 'archive', backupDir, uploadsDir]
+  return [process.execPath, archiveScriptIn(backupDir), 'archive', backupDir, uploadsDir]
     .map(quoted)
     .concat(['%p', '%f'])
     .join(' ');
 }
 
+/** The restore side; the checkout's own script when the backup folder has none (copied elsewhere by hand). */
 export function restoreCommand(backupDir: string): string {
-  return [process.execPath, WAL_ARCHIVE_SCRIPT, 'restore', backupDir]
-    .map(quoted)
-    .concat(['%f', '%p'])
-    .join(' ');
+  const script = fs.existsSync(archiveScriptIn(backupDir)) ? archiveScriptIn(backupDir) : WAL_ARCHIVE_SCRIPT;
+  return [process.execPath, script, 'restore', backupDir].map(quoted).concat(['%f', '%p']).join(' ');
+}
+
+/**
+ * Puts the archive script into BACKUP_DIR for `owner` (the database's system user) and checks
+ * that this user can run it with this node: otherwise the server would keep its WAL forever.
+ */
+export function installArchiveScript(backupDir: string, owner: { uid: number; gid: number }) {
+  const script = archiveScriptIn(backupDir);
+  fs.copyFileSync(WAL_ARCHIVE_SCRIPT, `${script}.part`);
+  fs.renameSync(`${script}.part`, script);
+  fs.chmodSync(script, 0o644);
+  const asOwner = isRoot() ? { uid: owner.uid, gid: owner.gid } : {};
+  const check = spawnSync(process.execPath, [script, 'check'], { ...asOwner, encoding: 'utf8' });
+  if (check.status !== 0)
+    throw new Error(
+      `The database's system user (uid ${owner.uid}) cannot run ${process.execPath} ${script}: ` +
+        `${(check.stderr || check.error?.message || '').trim()}. Install node where every user can run it ` +
+        '(e.g. /usr/bin/node) and keep BACKUP_DIR reachable by that user.',
+    );
 }
 
 export interface ArchivingState {

@@ -11,7 +11,7 @@ import { loadConfig, startEmbeddedPostgres } from '@salon/api/tooling';
 import { bytesIn, chownTree, layout, listBackups, megabytes } from './backup-set.ts';
 import { logicalBackup } from './logical.ts';
 import type { LogicalMethod } from './logical.ts';
-import { ensureArchiving, physicalBackup, pruneWal } from './physical.ts';
+import { ensureArchiving, installArchiveScript, physicalBackup, pruneWal } from './physical.ts';
 
 function option(argv: string[], name: string): string | undefined {
   const at = argv.indexOf(name);
@@ -55,6 +55,7 @@ async function backUpEmbedded(config: Config): Promise<string[]> {
   fs.chmodSync(config.backupDir, 0o755);
   chownTree(dirs.wal, owner);
   chownTree(dirs.uploads, owner);
+  installArchiveScript(config.backupDir, owner);
   const wasRunning = runningPostmasterPid(clusterDir) !== undefined;
   let server = await startEmbeddedPostgres({ dataDir: config.dataDir, reuseRunning: true });
   const notes: string[] = [];

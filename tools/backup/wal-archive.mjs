@@ -83,6 +83,7 @@ if (isMain) {
   try {
     if (mode === 'archive' && args.length === 4) process.exit(archive(args[0], args[1], args[2], args[3]));
     if (mode === 'restore' && args.length === 3) process.exit(restore(args[0], args[1], args[2]));
+    if (mode === 'check' && args.length === 0) process.exit(0); // can this user run it at all?
     console.error('usage: wal-archive.mjs archive <backup dir> <uploads dir> <%p> <%f>');
     console.error('       wal-archive.mjs restore <backup dir> <%f> <%p>');
     process.exit(2);
