@@ -60,7 +60,7 @@ describe('npm run backup during a booking storm, npm run restore into an empty f
     let acknowledgedBefore: string[];
     let tally: StormTally;
     try {
-      const customers = await createCustomers(db, site.baseUrl, 24, { label: 'backup' });
+      const customers = await createCustomers(db, site.baseUrl, 16, { label: 'backup' });
       const slots = bookableDates(3, 3).flatMap((date) =>
         ['10:00', '11:00', '12:00', '13:00'].map((startTime) => ({ date, startTime })),
       );
@@ -70,7 +70,7 @@ describe('npm run backup during a booking storm, npm run restore into an empty f
         {
           servers: [site.baseUrl],
           slots,
-          spreadMs: 8_000,
+          spreadMs: 6_000,
           attemptsPerCustomer: 3,
           patienceMs: 10_000,
           impatientShare: 0,
