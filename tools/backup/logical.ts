@@ -64,10 +64,10 @@ export async function logicalBackup(options: {
   const uploadsDir = path.join(options.dataDir, 'uploads');
   const client = new pg.Client({ connectionString: options.databaseUrl });
   await client.connect();
+  const startedAt = new Date();
+  const name = backupName(startedAt, 'logical');
+  const partial = path.join(dirs.base, `${name}.partial`);
   try {
-    const startedAt = new Date();
-    const name = backupName(startedAt, 'logical');
-    const partial = path.join(dirs.base, `${name}.partial`);
     fs.rmSync(partial, { recursive: true, force: true });
     fs.mkdirSync(partial, { recursive: true, mode: 0o700 });
     const major = await serverMajor(client);
@@ -117,6 +117,10 @@ export async function logicalBackup(options: {
     const dir = path.join(dirs.base, name);
     fs.renameSync(partial, dir);
     return { dir, manifest };
+  } catch (error) {
+    // A backup that failed leaves nothing behind that looks like one.
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
   } finally {
     await client.end();
   }

@@ -158,62 +158,72 @@ export async function physicalBackup(options: {
   const copy = path.join(partial, 'postgres');
   fs.rmSync(partial, { recursive: true, force: true });
   fs.mkdirSync(partial, { mode: 0o700 });
-
-  // Images first: every row the copy will hold was committed after its image was written.
-  syncUploads(path.join(dataDir, 'uploads'), dirs.uploads);
-  const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]!
-    .server_version;
-  await client.query(`select pg_backup_start(${client.escapeLiteral(`salon ${name}`)}, true)`);
-  let stop: { lsn: string; labelfile: string; spcmapfile: string };
   try {
-    copyClusterFiles(clusterDir, copy, owner);
-  } finally {
-    stop = (
-      await client.query<{ lsn: string; labelfile: string; spcmapfile: string }>(
-        'select lsn::text, labelfile, spcmapfile from pg_backup_stop(false)',
-      )
-    ).rows[0]!;
+    return await fillBackup();
+  } catch (error) {
+    // A backup that failed leaves nothing behind that looks like one.
+    fs.rmSync(partial, { recursive: true, force: true });
+    throw error;
   }
-  const stoppedAt = new Date();
-  const startWal = /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(stop.labelfile)![1]!;
-  const timeline = Number(/START TIMELINE: (\d+)/.exec(stop.labelfile)![1]);
-  const stopWal = (
-    await client.query<{ name: string }>('select pg_walfile_name($1::pg_lsn) as name', [stop.lsn])
-  ).rows[0]!.name;
-  // The segments the copy needs to reach a consistent state, and the timelines' history.
-  const walDir = path.join(clusterDir, 'pg_wal');
-  for (const file of fs.readdirSync(walDir)) {
-    const needed =
-      file.endsWith('.history') ||
-      (/^[0-9A-F]{24}$/.test(file) &&
-        file.slice(0, 8) === startWal.slice(0, 8) &&
-        file >= startWal &&
-        file <= stopWal);
-    if (needed) fs.copyFileSync(path.join(walDir, file), path.join(copy, 'pg_wal', file));
-  }
-  fs.writeFileSync(path.join(copy, 'backup_label'), stop.labelfile, { mode: 0o600 });
-  if (stop.spcmapfile) fs.writeFileSync(path.join(copy, 'tablespace_map'), stop.spcmapfile, { mode: 0o600 });
-  chownTree(copy, owner);
-  fs.copyFileSync(path.join(dataDir, 'postgres.secret'), path.join(partial, 'postgres.secret'));
-  // Images again: those written while the files were copied.
-  syncUploads(path.join(dataDir, 'uploads'), dirs.uploads);
-  if (isRoot()) chownTree(dirs.uploads, owner);
 
-  const manifest: PhysicalManifest = {
-    kind: 'physical',
-    name,
-    startedAt: startedAt.toISOString(),
-    stoppedAt: stoppedAt.toISOString(),
-    timeline,
-    startWal,
-    stopWal,
-    serverVersion,
-    archiving: options.archiving,
-  };
-  writeManifest(partial, manifest);
-  const dir = path.join(dirs.base, name);
-  fs.renameSync(partial, dir);
-  return { dir, manifest };
+  async function fillBackup() {
+    // Images first: every row the copy will hold was committed after its image was written.
+    syncUploads(path.join(dataDir, 'uploads'), dirs.uploads);
+    const serverVersion = (await client.query<{ server_version: string }>('show server_version')).rows[0]!
+      .server_version;
+    await client.query(`select pg_backup_start(${client.escapeLiteral(`salon ${name}`)}, true)`);
+    let stop: { lsn: string; labelfile: string; spcmapfile: string };
+    try {
+      copyClusterFiles(clusterDir, copy, owner);
+    } finally {
+      stop = (
+        await client.query<{ lsn: string; labelfile: string; spcmapfile: string }>(
+          'select lsn::text, labelfile, spcmapfile from pg_backup_stop(false)',
+        )
+      ).rows[0]!;
+    }
+    const stoppedAt = new Date();
+    const startWal = /START WAL LOCATION: .* \(file ([0-9A-F]{24})\)/.exec(stop.labelfile)![1]!;
+    const timeline = Number(/START TIMELINE: (\d+)/.exec(stop.labelfile)![1]);
+    const stopWal = (
+      await client.query<{ name: string }>('select pg_walfile_name($1::pg_lsn) as name', [stop.lsn])
+    ).rows[0]!.name;
+    // The segments the copy needs to reach a consistent state, and the timelines' history.
+    const walDir = path.join(clusterDir, 'pg_wal');
+    for (const file of fs.readdirSync(walDir)) {
+      const needed =
+        file.endsWith('.history') ||
+        (/^[0-9A-F]{24}$/.test(file) &&
+          file.slice(0, 8) === startWal.slice(0, 8) &&
+          file >= startWal &&
+          file <= stopWal);
+      if (needed) fs.copyFileSync(path.join(walDir, file), path.join(copy, 'pg_wal', file));
+    }
+    fs.writeFileSync(path.join(copy, 'backup_label'), stop.labelfile, { mode: 0o600 });
+    if (stop.spcmapfile)
+      fs.writeFileSync(path.join(copy, 'tablespace_map'), stop.spcmapfile, { mode: 0o600 });
+    chownTree(copy, owner);
+    fs.copyFileSync(path.join(dataDir, 'postgres.secret'), path.join(partial, 'postgres.secret'));
+    // Images again: those written while the files were copied.
+    syncUploads(path.join(dataDir, 'uploads'), dirs.uploads);
+    if (isRoot()) chownTree(dirs.uploads, owner);
+
+    const manifest: PhysicalManifest = {
+      kind: 'physical',
+      name,
+      startedAt: startedAt.toISOString(),
+      stoppedAt: stoppedAt.toISOString(),
+      timeline,
+      startWal,
+      stopWal,
+      serverVersion,
+      archiving: options.archiving,
+    };
+    writeManifest(partial, manifest);
+    const dir = path.join(dirs.base, name);
+    fs.renameSync(partial, dir);
+    return { dir, manifest };
+  }
 }
 
 /** Archived segments older than the oldest kept base backup can restore nothing any more. */
