@@ -35,7 +35,10 @@ function assertEmptyDataDir(config: Config) {
   if (other.length)
     throw new UsageError(
       `DATA_DIR ${config.dataDir} is not empty (${other.slice(0, 5).join(', ')}${other.length > 5 ? ', …' : ''}): ` +
-        'a restore writes only into an empty folder. Stop the site and move the old folder aside, or set DATA_DIR to a new one.',
+        'a restore writes only into an empty folder. Stop the site and move the old folder aside, or set DATA_DIR to a new one' +
+        (backupsInside && !backupsInside.startsWith('..')
+          ? ` (the backups are in it: then set BACKUP_DIR to where ${backupsInside} went).`
+          : '.'),
     );
 }
 
