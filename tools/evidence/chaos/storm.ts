@@ -93,8 +93,12 @@ async function bookAsCustomer(customer: Customer, options: StormOptions, tally: 
   }
 }
 
-export async function runStorm(customers: Customer[], options: StormOptions): Promise<StormTally> {
-  const tally: StormTally = { attempts: 0, acknowledged: [], outcomes: new Map() };
+/** `tally` may be passed in to watch it fill while the storm runs (the backup test does). */
+export async function runStorm(
+  customers: Customer[],
+  options: StormOptions,
+  tally: StormTally = { attempts: 0, acknowledged: [], outcomes: new Map() },
+): Promise<StormTally> {
   await Promise.all(
     customers.map(async (customer) => {
       await sleep(Math.random() * options.spreadMs);

@@ -23,6 +23,7 @@ const envSchema = z
       }),
     APP_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
+    BACKUP_DIR: z.string().min(1).optional(),
     DATABASE_URL: optionalUrl,
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Salon <no-reply@salon.lk>'),
@@ -127,6 +128,8 @@ export interface Config {
   trustProxy: TrustProxy;
   appUrl: string;
   dataDir: string;
+  /** Where `npm run backup` writes and the WAL archive lives (docs/deploy.md#backups); default DATA_DIR/backups. */
+  backupDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -166,6 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     appUrl: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
+    backupDir: path.resolve(env.BACKUP_DIR ?? path.join(env.DATA_DIR, 'backups')),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

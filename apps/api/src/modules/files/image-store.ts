@@ -78,7 +78,10 @@ export function createImageStore(uploadsDir: string) {
     await fs.mkdir(folder(kind), { recursive: true });
     try {
       await writeVariants(kind, id, webp, IMAGE_VARIANT_WIDTHS[kind]);
-      await fs.writeFile(path.join(folder(kind), `${id}.webp`), webp);
+      // Whole or not at all, like the copies: a backup taken meanwhile never holds half of it.
+      const original = path.join(folder(kind), `${id}.webp`);
+      await fs.writeFile(`${original}.part`, webp);
+      await fs.rename(`${original}.part`, original);
     } catch (error) {
       await removeStored(kind, id);
       throw error;
