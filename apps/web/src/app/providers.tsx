@@ -6,11 +6,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Language } from '@salon/contracts';
 import { SessionProvider } from '../features/auth/components/session-provider.tsx';
 import { loadedSonner, onSonnerLoaded, setToasterMounted } from '../lib/toast.ts';
-import { LanguageProvider } from '../lib/use-language.tsx';
+import { LanguageProvider, useT } from '../lib/use-language.tsx';
 
 // Just below the sticky 64 px top bar, so a toast never covers the cart link or its badge.
 const TOAST_OFFSET = { top: 'calc(4rem + 0.75rem)' } as const;
-const TOAST_MOBILE_OFFSET = { top: 'calc(4rem + 0.5rem)', left: '0.75rem', right: '0.75rem' } as const;
+// A rem from the edges: a touch screen's 44 px close button, centred on the toast's corner, stays on screen (styles.css).
+const TOAST_MOBILE_OFFSET = { top: 'calc(4rem + 0.5rem)', left: '1rem', right: '1rem' } as const;
 const MAX_VISIBLE_TOASTS = 3;
 // Sonner's rich colours, darkened so the words on the pale toasts pass the contrast check.
 const TOAST_COLOURS = {
@@ -25,6 +26,7 @@ const TOAST_STYLE = { ...TOAST_COLOURS, fontFamily: 'var(--font-sans)' } as CSSP
 /** Sonner's Toaster, from the first toast on (src/lib/toast.ts); nothing before. */
 function Toasts() {
   const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, () => undefined);
+  const t = useT();
   useEffect(() => {
     if (!sonner) return;
     // The Toaster's own effects ran first: it listens, so the waiting toasts can go.
@@ -43,6 +45,9 @@ function Toasts() {
       duration={TOAST_DURATION_MS}
       richColors
       closeButton
+      // Sonner's own words are English: the region's name (it adds the hotkey) and the close button's.
+      containerAriaLabel={t('Notifications')}
+      toastOptions={{ closeButtonAriaLabel: t('Close notification') }}
     />
   );
 }

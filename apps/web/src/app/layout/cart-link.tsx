@@ -13,7 +13,7 @@ export function CartLink({ count }: { count: number }) {
       aria-label={
         count > 0 ? t(count === 1 ? 'Cart, {count} item' : 'Cart, {count} items', { count }) : t('Cart')
       }
-      className="relative grid size-10 place-items-center rounded-full text-plum-900 transition-colors hover:bg-plum-50"
+      className="relative grid size-11 place-items-center rounded-full text-plum-900 transition-colors hover:bg-plum-50"
     >
       <span ref={bumpRef} className="relative grid size-full place-items-center">
         <ShoppingBag aria-hidden="true" className="size-5" />

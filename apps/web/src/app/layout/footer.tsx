@@ -29,7 +29,10 @@ const socialLinks = [
 ];
 
 const year = new Date().getFullYear();
-const linkClasses = 'rounded text-sm text-plum-100/80 transition-colors hover:text-white';
+// On a touch screen each link is a 44 px row (docs/product.md#9), the rows' gaps taken into it.
+const touchRow =
+  'pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:min-w-11 pointer-coarse:items-center';
+const linkClasses = `rounded text-sm text-plum-100/80 transition-colors hover:text-white ${touchRow}`;
 
 function LinkColumn({ title, links }: { title: string; links: { to: string; label: string }[] }) {
   const t = useT();
@@ -38,7 +41,7 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
       <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">
         {t(title)}
       </h2>
-      <ul className="mt-4 space-y-2.5">
+      <ul className="mt-4 space-y-2.5 pointer-coarse:mt-2 pointer-coarse:space-y-0">
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClasses}>
@@ -82,19 +85,22 @@ export function Footer() {
           <h2 className="font-sans text-xs font-semibold tracking-[0.18em] text-blush-200 uppercase">
             {t('Visit us')}
           </h2>
-          <address className="mt-4 space-y-3 text-sm text-plum-100/80 not-italic">
+          <address className="mt-4 space-y-3 text-sm text-plum-100/80 not-italic pointer-coarse:space-y-1">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
               {salon.address}
             </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+            <p className="flex gap-3 pointer-coarse:items-center">
+              <Phone
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-gold-400 pointer-coarse:mt-0"
+              />
               <a href={salon.phoneHref} className={linkClasses}>
                 {salon.phone}
               </a>
             </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+            <p className="flex gap-3 pointer-coarse:items-center">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400 pointer-coarse:mt-0" />
               <a href={`mailto:${salon.email}`} className={linkClasses}>
                 {salon.email}
               </a>
@@ -107,7 +113,7 @@ export function Footer() {
           <div className="flex flex-col items-center gap-2 sm:flex-row sm:gap-4">
             <p>{t('© {year} {name}. All rights reserved.', { year, name: salon.name })}</p>
             {/* docs/product.md#2.2: the owner's discreet way in. */}
-            <Link to="/admin/login" className="rounded transition-colors hover:text-white">
+            <Link to="/admin/login" className={`rounded transition-colors hover:text-white ${touchRow}`}>
               {t('Staff sign-in')}
             </Link>
           </div>

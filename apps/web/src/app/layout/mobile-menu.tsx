@@ -26,7 +26,7 @@ export function MobileMenu({ id, user, onNavigate, onLogout, ref }: MobileMenuPr
   const t = useT();
   const location = useLocation();
   return (
-    <div ref={ref} id={id} className="border-t border-sand-200 bg-white shadow-lg lg:hidden">
+    <div ref={ref} id={id} className="border-t border-sand-200 bg-white shadow-lg nav-wide:hidden">
       <nav aria-label={t('Mobile')} className="mx-auto max-w-6xl px-4 py-3">
         <ul>
           {mainNavLinks.map((link) => (

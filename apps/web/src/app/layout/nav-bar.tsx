@@ -19,7 +19,11 @@ import { UserMenu } from './user-menu.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 
-/** docs/product.md#2.2: the sticky top bar on every page. */
+/**
+ * docs/product.md#2.2: the sticky top bar on every page, always one row. Its full row of links
+ * shows from 1024 px, in Sinhala and Tamil from 1280 px (the `nav-wide` variant, styles.css),
+ * with Tamil's links set closer; narrower screens get the menu button.
+ */
 export function NavBar() {
   const salon = useSalonProfile();
   const t = useT();
@@ -42,23 +46,23 @@ export function NavBar() {
 
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-sand-50/85 backdrop-blur-md">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 sm:px-6 lang-ta:gap-2">
         <Link
           to="/"
-          className="mr-auto rounded-lg lg:mr-6"
+          className="mr-auto flex min-h-11 items-center rounded-lg"
           aria-label={t('{name} home', { name: salon.name })}
         >
           <BrandMark name={salon.name} />
         </Link>
 
-        <nav aria-label={t('Main')} className="hidden flex-1 lg:block">
-          <ul className="flex items-center gap-1">
+        <nav aria-label={t('Main')} className="ml-2 hidden flex-1 nav-wide:block lang-ta:ml-0">
+          <ul className="flex items-center gap-1 lang-ta:gap-0">
             {mainNavLinks.map((link) => (
               <li key={link.label}>
                 <MainNavLink
                   to={link.to}
                   label={t(link.label)}
-                  className="rounded-full px-3 py-2 text-sm font-medium transition-colors hover:bg-plum-50 hover:text-plum-900"
+                  className="rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors hover:bg-plum-50 hover:text-plum-900 lang-ta:px-2 lang-ta:text-[13px]"
                   activeClassName="text-plum-800"
                   inactiveClassName="text-ink/80"
                 />
@@ -68,7 +72,7 @@ export function NavBar() {
         </nav>
 
         <div className="flex items-center gap-1.5 sm:gap-2">
-          <LanguageSwitch className="hidden lg:flex" />
+          <LanguageSwitch className="hidden nav-wide:flex" />
           {user ? (
             <>
               {!isAdmin && !isStylist && <CartLink count={cartCount} />}
@@ -80,12 +84,12 @@ export function NavBar() {
                   {t('My day')}
                 </Link>
               )}
-              <div className="hidden lg:block">
+              <div className="hidden nav-wide:block">
                 <UserMenu user={user} onLogout={() => void logout()} />
               </div>
             </>
           ) : (
-            <div className="hidden items-center gap-2 lg:flex">
+            <div className="hidden items-center gap-2 nav-wide:flex">
               <Link
                 to="/login"
                 className={buttonClasses('ghost', 'sm')}
@@ -109,7 +113,7 @@ export function NavBar() {
             aria-controls={MOBILE_MENU_ID}
             aria-label={t('Menu')}
             onClick={() => setIsMenuOpen((open) => !open)}
-            className="grid size-10 place-items-center rounded-full text-plum-900 hover:bg-plum-50 lg:hidden"
+            className="grid size-11 place-items-center rounded-full text-plum-900 hover:bg-plum-50 nav-wide:hidden"
           >
             {isMenuOpen ? (
               <X aria-hidden="true" className="size-5" />

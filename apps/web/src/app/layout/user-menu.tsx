@@ -40,7 +40,8 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
         className="flex items-center gap-2.5 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-plum-50"
       >
         <Avatar name={user.name} imageUrl={user.profileImage} />
-        <span className="max-w-40 truncate text-sm font-semibold tracking-wide text-plum-950">
+        {/* Below 1280 px the top bar has room for its links or the name, not both: the picture stays, the name is read out. */}
+        <span className="max-w-40 truncate text-sm font-semibold tracking-wide text-plum-950 max-xl:sr-only lang-ta:max-w-28">
           {user.name.toUpperCase()}
         </span>
         <ChevronDown

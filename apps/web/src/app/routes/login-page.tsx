@@ -6,7 +6,8 @@ import { SignInMethodSwitch } from '../../features/auth/components/sign-in-metho
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
 
-const linkClasses = 'font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline';
+const linkClasses =
+  'font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center';
 
 export function LoginPage() {
   useDocumentTitle('Sign in');

@@ -18,7 +18,7 @@ export function RegisterPage() {
           {t('Already have an account?')}{' '}
           <Link
             to="/login"
-            className="font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+            className="font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
           >
             {t('Sign in')}
           </Link>

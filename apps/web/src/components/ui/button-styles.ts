@@ -4,7 +4,7 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors ' +
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-medium transition-colors ' +
   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 ' +
   'disabled:cursor-not-allowed disabled:opacity-60';
 
@@ -16,14 +16,16 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 /**
- * Each height is also the minimum: a `flex-1` button in a phone's column layout gets a zero
- * flex basis and would otherwise shrink to its text (24 px on Payment Failed). Touch screens
- * get at least 44 px on every size (docs/product.md#9); a mouse keeps the compact small size.
+ * Each height is a minimum, never a fixed height: a `flex-1` button in a phone's column layout
+ * gets a zero flex basis and would otherwise shrink to its text (24 px on Payment Failed), and a
+ * Sinhala or Tamil label too long for a phone's row wraps inside a taller button instead of
+ * spilling over its edges. The padding leaves a one-line label at exactly the minimum. Touch
+ * screens get at least 44 px on every size (docs/product.md#9); a mouse keeps the compact small size.
  */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-9 min-h-9 px-4 text-sm pointer-coarse:h-11 pointer-coarse:min-h-11',
-  md: 'h-11 min-h-11 px-5 text-sm',
-  lg: 'h-12 min-h-12 px-7 text-base',
+  sm: 'min-h-9 px-4 py-2 text-sm pointer-coarse:min-h-11',
+  md: 'min-h-11 px-5 py-2 text-sm',
+  lg: 'min-h-12 px-7 py-2.5 text-base',
 };
 
 /** Shared by <Button> and links that look like buttons, so both stay in step. */

@@ -80,7 +80,9 @@ function weeksOf(month: string): string[][] {
  * A month grid after the WAI-ARIA date picker pattern: one tab stop (roving tabindex), arrows
  * move by day and week, Home/End to the week's ends, PageUp/PageDown by month (with Shift by
  * year), Enter or Space chooses. Disabled days stay reachable but say so and cannot be chosen.
- * No rules of its own: what a day is comes from `days`.
+ * No rules of its own: what a day is comes from `days`. On a touch screen every day is a 44 px
+ * target (docs/product.md#9): the grid reaches half a rem into its container's padding on each
+ * side, since a 375 px phone's card leaves seven columns of only 42 px.
  */
 export function MonthCalendar({
   label,
@@ -162,7 +164,7 @@ export function MonthCalendar({
   const previous = iso(addMonths(parseISO(`${month}-01`), -1)).slice(0, 7);
   const next = iso(addMonths(parseISO(`${month}-01`), 1)).slice(0, 7);
   const navButton =
-    'inline-flex size-10 items-center justify-center rounded-full text-plum-800 transition-colors hover:bg-plum-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 disabled:cursor-not-allowed disabled:text-sand-300 disabled:hover:bg-transparent';
+    'inline-flex size-10 items-center justify-center rounded-full text-plum-800 transition-colors pointer-coarse:size-11 hover:bg-plum-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600 disabled:cursor-not-allowed disabled:text-sand-300 disabled:hover:bg-transparent';
 
   return (
     <div className="w-full max-w-sm min-w-0">
@@ -195,7 +197,7 @@ export function MonthCalendar({
         aria-label={`${label}, ${monthName}`}
         aria-describedby={describedBy}
         onKeyDown={handleKeyDown}
-        className="w-full table-fixed border-collapse text-center"
+        className="w-full table-fixed border-collapse text-center pointer-coarse:-mx-2 pointer-coarse:w-[calc(100%+1rem)]"
       >
         <thead>
           <tr>
@@ -218,7 +220,12 @@ export function MonthCalendar({
                 const isDisabled = Boolean(disabled || day.disabled);
                 const name = [nameOf(date, 'day', language), day.label].filter(Boolean).join(', ');
                 return (
-                  <td key={date} role="gridcell" aria-selected={isSelected} className="p-0.5">
+                  <td
+                    key={date}
+                    role="gridcell"
+                    aria-selected={isSelected}
+                    className="p-0.5 pointer-coarse:p-0"
+                  >
                     <button
                       type="button"
                       data-date={date}
@@ -229,7 +236,7 @@ export function MonthCalendar({
                       onClick={() => choose(date)}
                       onFocus={() => setFocused(date)}
                       className={clsx(
-                        'relative mx-auto flex h-10 w-full max-w-10 flex-col items-center justify-center rounded-full text-sm tabular-nums transition-colors',
+                        'relative mx-auto flex h-10 w-full max-w-10 flex-col items-center justify-center rounded-full text-sm tabular-nums transition-colors pointer-coarse:h-11 pointer-coarse:max-w-11',
                         'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-plum-600',
                         isSelected
                           ? 'bg-plum-900 font-semibold text-white'

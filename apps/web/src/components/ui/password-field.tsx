@@ -18,7 +18,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           onClick={() => setIsVisible((visible) => !visible)}
           aria-label={t(isVisible ? 'Hide {field}' : 'Show {field}', { field: t(props.label).toLowerCase() })}
           aria-pressed={isVisible}
-          className="grid size-9 place-items-center rounded-lg text-ink-muted hover:bg-sand-100 hover:text-ink"
+          className="grid size-9 place-items-center rounded-lg text-ink-muted pointer-coarse:size-11 hover:bg-sand-100 hover:text-ink"
         >
           <Icon aria-hidden="true" className="size-4" />
         </button>

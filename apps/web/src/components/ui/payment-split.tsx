@@ -31,7 +31,7 @@ export function PaymentSplit({ split, bookingFee, paid = false, className }: Pay
             {t(paid ? moneyMessages.paidNow : moneyMessages.payNow)}
           </span>
           <span className="block text-xs text-plum-800">
-            {t('{fee} booking fee', { fee: formatLkr(bookingFee, language) })}
+            {t('{fee} booking fee', { fee: formatLkr(bookingFee, language).replaceAll(' ', '\u00a0') })}
           </span>
         </dt>
         <dd className="shrink-0 font-display text-2xl whitespace-nowrap tabular-nums">

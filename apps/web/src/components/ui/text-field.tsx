@@ -50,7 +50,11 @@ export function TextField({
           className={clsx(inputClasses, trailing && 'pr-12', fieldStateClasses(error))}
           {...inputProps}
         />
-        {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-1.5">{trailing}</div>}
+        {trailing && (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1.5 pointer-coarse:pr-0.5">
+            {trailing}
+          </div>
+        )}
       </div>
       <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>

@@ -28,12 +28,13 @@ interface AppointmentCardProps {
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
+    // A <dl>'s group may hold only its <dt> and <dd>: the icon stands for the term, whose words are read out.
     <div className="flex items-start gap-2.5">
-      <span className="mt-0.5 text-plum-700">{icon}</span>
-      <div>
-        <dt className="sr-only">{label}</dt>
-        <dd className="text-sm text-ink">{children}</dd>
-      </div>
+      <dt className="mt-0.5 text-plum-700">
+        {icon}
+        <span className="sr-only">{label}</span>
+      </dt>
+      <dd className="text-sm text-ink">{children}</dd>
     </div>
   );
 }

@@ -81,7 +81,7 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
         <div className="mt-2 text-right">
           <Link
             to={role === 'admin' ? '/admin/forgot-password' : '/forgot-password'}
-            className="text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline"
+            className="text-sm font-medium text-plum-700 underline-offset-4 hover:text-plum-900 hover:underline pointer-coarse:inline-flex pointer-coarse:min-h-11 pointer-coarse:items-center"
           >
             {t('Forgot password?')}
           </Link>

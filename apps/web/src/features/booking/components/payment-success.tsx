@@ -112,7 +112,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               {offer && (
                 <li className="flex justify-between gap-4 font-medium">
                   <span>{offer.title}</span>
-                  <span className="tabular-nums">{lkr(offer.price)}</span>
+                  <span className="whitespace-nowrap tabular-nums">{lkr(offer.price)}</span>
                 </li>
               )}
               {cart.items.map((item) => (
@@ -121,7 +121,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
                     className={offer ? 'pl-3 text-ink-muted' : ''}
                   >{`${cartItemTitle(item, language)} x ${item.quantity}`}</span>
                   {!offer && (
-                    <span className="tabular-nums">
+                    <span className="whitespace-nowrap tabular-nums">
                       {lkr(lineTotalLkr({ ...item, price: bookedPrice(item) }))}
                     </span>
                   )}
@@ -129,11 +129,11 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               ))}
               <li className="flex justify-between gap-4 border-t border-sand-200 pt-2">
                 <span>{t('Booking Fee')}</span>
-                <span className="tabular-nums">{lkr(fee)}</span>
+                <span className="whitespace-nowrap tabular-nums">{lkr(fee)}</span>
               </li>
               <li className="flex justify-between gap-4 font-semibold text-plum-950">
                 <span>{t('Total')}</span>
-                <span className="tabular-nums">{lkr(servicesTotal + fee)}</span>
+                <span className="whitespace-nowrap tabular-nums">{lkr(servicesTotal + fee)}</span>
               </li>
             </ul>
             <PaymentSplit split={split} bookingFee={fee} paid className="mt-4 bg-white" />

@@ -27,7 +27,7 @@ export function BookingFeeTooltip() {
         onBlur={() => setIsOpen(false)}
         onClick={() => setIsOpen(true)}
         onKeyDown={(event) => event.key === 'Escape' && setIsOpen(false)}
-        className="grid size-6 place-items-center rounded-full text-ink-muted hover:text-plum-800 focus-visible:outline-2 focus-visible:outline-plum-600"
+        className="grid size-6 place-items-center rounded-full text-ink-muted pointer-coarse:-m-2.5 pointer-coarse:size-11 hover:text-plum-800 focus-visible:outline-2 focus-visible:outline-plum-600"
       >
         <Info aria-hidden="true" className="size-4" />
       </button>

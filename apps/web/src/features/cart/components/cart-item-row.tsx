@@ -86,7 +86,7 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
             onClick={() => onRemove(item)}
             disabled={isRemoving}
             aria-label={t('Remove {title}', { title })}
-            className="grid size-9 place-items-center rounded-full text-ink-muted transition-colors hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-600 disabled:cursor-wait"
+            className="grid size-9 place-items-center rounded-full text-ink-muted shrink-0 transition-colors pointer-coarse:size-11 hover:bg-red-50 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-600 disabled:cursor-wait"
           >
             {isRemoving ? <Spinner /> : <Trash2 aria-hidden="true" className="size-4" />}
           </button>

@@ -13,7 +13,7 @@ interface QuantityStepperProps {
 }
 
 const stepButton =
-  'grid size-9 place-items-center rounded-full text-plum-900 transition-colors hover:bg-plum-50 ' +
+  'grid size-9 place-items-center rounded-full text-plum-900 transition-colors pointer-coarse:size-11 hover:bg-plum-50 ' +
   'focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-plum-600 ' +
   'disabled:cursor-not-allowed disabled:text-sand-400 disabled:hover:bg-transparent';
 

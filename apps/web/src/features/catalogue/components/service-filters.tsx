@@ -35,7 +35,7 @@ export function ServiceFilters({ filter, onFilterChange, search, onSearchChange 
               aria-pressed={isActive}
               onClick={() => onFilterChange(id)}
               className={clsx(
-                'h-9 shrink-0 rounded-full border px-3.5 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
+                'h-9 shrink-0 rounded-full border px-3.5 pointer-coarse:h-11 text-sm font-medium whitespace-nowrap transition-colors sm:px-4',
                 isActive
                   ? 'border-plum-900 bg-plum-900 text-white shadow-sm'
                   : 'border-plum-900/15 bg-white text-plum-900 hover:border-plum-900/35 hover:bg-plum-50',

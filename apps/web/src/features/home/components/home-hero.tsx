@@ -48,9 +48,10 @@ export function HomeHero() {
             <Link to="/services" className={buttonClasses('primary', 'lg')}>
               {t('Book Now')}
             </Link>
+            {/* In Tamil the label takes two lines on a phone: the number stays whole on one of them. */}
             <a href={salon.phoneHref} className={buttonClasses('outline', 'lg')}>
-              <Phone aria-hidden="true" className="size-4" />
-              {t('Call {phone}', { phone: salon.phone })}
+              <Phone aria-hidden="true" className="size-4 shrink-0" />
+              {t('Call {phone}', { phone: salon.phone.replaceAll(' ', '\u00a0') })}
             </a>
           </div>
         </div>
