@@ -132,3 +132,38 @@ test(
     }
   },
 );
+
+test('the owner moves a booking from the keyboard: arrows propose, Enter asks, the move is made', async ({
+  page,
+}) => {
+  const date = claimDay();
+  await signInNewAdmin(page);
+  await page.goto(`/admin/day?date=${date}`);
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await dialog.getByRole('button', { name: 'New customer' }).click();
+  await dialog.getByLabel('Full name').fill('Keyboard Walkin');
+  await dialog.getByLabel('Phone number').fill(`077${String(Date.now()).slice(-7)}`);
+  await dialog.locator('label:has(input[type="checkbox"])').first().click();
+  await dialog.getByLabel('Stylist').selectOption({ label: STYLIST });
+  const start = dialog.getByLabel('Start time');
+  await expect(start.locator('option')).not.toHaveCount(1);
+  await start.selectOption('10:00');
+  await dialog.getByLabel('Waived').check();
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  const column = page.getByRole('region', { name: STYLIST });
+  const block = column.getByRole('link', { name: /Keyboard Walkin/ });
+  await expect(block).toBeVisible();
+
+  // Four steps of 15 minutes down: 11:00, drawn and said before anything is sent.
+  await block.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: 'Move Keyboard Walkin to 11:00 AM' })).toBeVisible();
+  await expect(column.getByTestId('proposed-move')).toContainText('11:00 AM');
+  await page.keyboard.press('Enter');
+  const move = page.getByRole('dialog', { name: 'Move to...' });
+  await expect(move.getByLabel('Start time')).toHaveValue('11:00');
+  await move.getByRole('button', { name: 'Move booking' }).click();
+  await expect(page.getByText('Booking moved')).toBeVisible();
+  await expect(column.getByRole('button', { name: 'Move Keyboard Walkin at 11:00 AM' })).toBeVisible();
+});

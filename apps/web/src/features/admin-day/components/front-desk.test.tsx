@@ -246,6 +246,56 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     ]);
   });
 
+  it('moves a booking with the arrow keys: the proposed place is drawn and announced, Enter asks, Escape cancels', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const fetchMock = await openDay({
+      [`POST /api/admin/appointments/${booking._id}/move`]: () =>
+        ++answers === 1
+          ? errorAnswer('SLOT_TAKEN', 'That time is no longer available', {
+              details: { nearestSlots: ['11:00'] },
+            })
+          : dataAnswer({ appointment: buildAdminAppointment({ startTime: '11:00' }) }),
+    });
+    const block = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('link', {
+      name: /Kamal Silva/,
+    });
+    expect(block).toHaveAccessibleDescription(/Up and Down change the time, Left and Right the stylist/);
+    block.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Move Kamal Silva to 10:30 AM, Dilani Fernando. Enter to confirm, Escape to cancel.',
+    );
+    await user.keyboard('{Escape}');
+    expect(status).toHaveTextContent('Move cancelled');
+    expect(screen.queryByTestId('proposed-move')).toBeNull();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowRight}{ArrowRight}');
+    expect(status).toHaveTextContent('Move Kamal Silva to 10:15 AM, Kasun Jayasuriya.');
+    // Drawn in Kasun's column, an hour long from 10:15 (72 px an hour from 9:00).
+    const proposed = within(screen.getByRole('region', { name: 'Kasun Jayasuriya' })).getByTestId(
+      'proposed-move',
+    );
+    expect(proposed).toHaveTextContent('10:15 AM - 11:15 AM');
+    expect(proposed).toHaveStyle({ top: '90px', height: '72px' });
+    expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to...' });
+    expect(within(dialog).getByLabelText(/Start time/)).toHaveValue('10:15');
+    expect(within(dialog).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    // A taken time is refused in the same dialog, with the nearest free start to take.
+    await user.click(await within(dialog).findByRole('button', { name: 'Take 11:00 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
+      { date: '2026-11-23', startTime: '10:15', staffId: kasun._id },
+      { date: '2026-11-23', startTime: '11:00', staffId: kasun._id },
+    ]);
+  });
+
   it('opens the move form filled in where a booking is dropped, and the booking form where an empty time is clicked', async () => {
     await openDay();
     const kasunColumn = screen.getByRole('region', { name: 'Kasun Jayasuriya' });
