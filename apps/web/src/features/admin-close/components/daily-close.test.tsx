@@ -29,6 +29,18 @@ const close: DailyClose = {
       toTakeAtDeskLkr: 3500,
     },
   ],
+  takenAtDesk: [
+    {
+      _id: 'a2',
+      appointmentId: 'SAL-2026-0043',
+      customerName: 'Kamal Silva',
+      stylist: dilani,
+      visitDate: '2026-11-30',
+      startTime: '15:00',
+      status: 'confirmed',
+      feeLkr: 1000,
+    },
+  ],
   stylists: [
     {
       stylist: dilani,
@@ -37,6 +49,7 @@ const close: DailyClose = {
       feeRefundedLkr: 0,
       servicesTotalLkr: 4500,
       toTakeAtDeskLkr: 3500,
+      feeTakenAtDeskLkr: 1000,
     },
   ],
   totals: {
@@ -45,6 +58,7 @@ const close: DailyClose = {
     feeRefundedLkr: 0,
     servicesTotalLkr: 4500,
     toTakeAtDeskLkr: 3500,
+    feeTakenAtDeskLkr: 1000,
   },
 };
 
@@ -68,13 +82,22 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
       'tel:+94771234567',
     );
     expect(within(visit).getByText('To take at the desk').nextSibling).toHaveTextContent('LKR 3,500');
+    // A fee paid at the desk today for a later visit: its own line, and its own column of the totals.
+    const taken = within(screen.getByRole('region', { name: 'Taken at the desk today' })).getByRole(
+      'listitem',
+    );
+    expect(taken).toHaveTextContent('Kamal Silva');
+    expect(taken).toHaveTextContent('Booking fee for the visit on November 30, 2026 at 3:00 PM');
+    expect(taken).toHaveTextContent('LKR 1,000');
+    expect(within(totals).getByRole('columnheader', { name: 'Fee taken at the desk' })).toBeInTheDocument();
+    expect(dayTotal).toHaveTextContent('LKR 1,000');
   });
 
   it('downloads the CSV with the session, and says so when it fails', async () => {
     const download = vi.fn(() => errorAnswer('INTERNAL'));
     const fetchMock = openClose({
       [`GET /api/admin/daily-close?date=${date}`]: () =>
-        success({ close: { ...close, visits: [], stylists: [] } }),
+        success({ close: { ...close, visits: [], takenAtDesk: [], stylists: [] } }),
       [`GET /api/admin/daily-close.csv?date=${date}`]: download,
     });
     expect(await screen.findByText('No visits this day')).toBeInTheDocument();
