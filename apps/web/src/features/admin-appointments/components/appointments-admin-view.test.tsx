@@ -379,6 +379,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
                 from: { date: '2026-06-02', startTime: '09:00' },
                 to: { date: '2026-06-03', startTime: '09:00' },
                 movedBy: { _id: 'c1', name: 'Nimali Perera', role: 'user' },
+                movedAs: 'customer',
                 movedAt: '2026-06-01T06:00:00.000Z',
               },
             ],
