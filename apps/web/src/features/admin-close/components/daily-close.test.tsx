@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE, formatLkr } from '@salon/contracts';
 import type { DailyClose } from '@salon/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers } from '../../../test/admin-builders.ts';
@@ -7,6 +8,7 @@ import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { loadCatalogue } from '../../../lib/language.ts';
 
 const date = '2026-11-27';
 const dilani = { _id: 'st-1', name: 'Dilani' };
@@ -91,6 +93,20 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
     expect(taken).toHaveTextContent('LKR 1,000');
     expect(within(totals).getByRole('columnheader', { name: 'Fee taken at the desk' })).toBeInTheDocument();
     expect(dayTotal).toHaveTextContent('LKR 1,000');
+  });
+
+  it('writes the money as a Sinhala page writes rupees', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openClose({ [`GET /api/admin/daily-close?date=${date}`]: () => success({ close }) });
+      const totals = await screen.findByRole('table', { name: 'ශිල්පියා අනුව එකතුව' });
+      expect(totals).toHaveTextContent(formatLkr(3500, 'si'));
+      expect(formatLkr(3500, 'si')).not.toContain('LKR');
+      expect(totals).not.toHaveTextContent('LKR');
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('downloads the CSV with the session, and says so when it fails', async () => {

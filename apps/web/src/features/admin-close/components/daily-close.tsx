@@ -37,6 +37,7 @@ const TOTAL_COLUMNS = [
 
 function StylistTotals({ close }: { close: Close }) {
   const t = useT();
+  const { language } = useLanguage();
   return (
     <div className="space-y-1">
       {/* On a phone the table is wider than the screen: say so where the edge cuts it. */}
@@ -75,7 +76,7 @@ function StylistTotals({ close }: { close: Close }) {
                 <td className="px-3 py-2 text-right">{row.visits}</td>
                 {TOTAL_COLUMNS.map(([key]) => (
                   <td key={key} className="px-3 py-2 text-right whitespace-nowrap">
-                    {formatLkr(row[key])}
+                    {formatLkr(row[key], language)}
                   </td>
                 ))}
               </tr>
@@ -89,7 +90,7 @@ function StylistTotals({ close }: { close: Close }) {
               <td className="px-3 py-2 text-right">{close.totals.visits}</td>
               {TOTAL_COLUMNS.map(([key]) => (
                 <td key={key} className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatLkr(close.totals[key])}
+                  {formatLkr(close.totals[key], language)}
                 </td>
               ))}
             </tr>
@@ -131,7 +132,7 @@ function TakenAtDesk({ close }: { close: Close }) {
                 {taken.stylist && ` · ${t('With {name}', { name: taken.stylist.name })}`}
               </p>
             </div>
-            <p className="font-semibold text-plum-950">{formatLkr(taken.feeLkr)}</p>
+            <p className="font-semibold text-plum-950">{formatLkr(taken.feeLkr, language)}</p>
           </li>
         ))}
       </ul>
@@ -169,7 +170,7 @@ function Visits({ close }: { close: Close }) {
                 <div key={key}>
                   <dt className="text-xs text-ink-muted">{t(label)}</dt>
                   <dd className={key === 'toTakeAtDeskLkr' ? 'font-semibold text-plum-950' : 'text-ink'}>
-                    {formatLkr(visit[key])}
+                    {formatLkr(visit[key], language)}
                   </dd>
                 </div>
               ))}

@@ -1,4 +1,4 @@
-import { frontDeskMessages } from '@salon/contracts';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import type { TimeBlock } from '@salon/contracts';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import {
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { loadCatalogue } from '../../../lib/language.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -37,6 +38,7 @@ async function openDay(
   handlers: Record<string, ApiHandler> = {},
   blocks: TimeBlock[] = [],
   path = '/admin/day',
+  columnsName = 'Stylists',
 ) {
   const fetchMock = stubApi({
     ...signedInHandlers(buildUser({ role: 'admin' })),
@@ -57,7 +59,7 @@ async function openDay(
     ...handlers,
   });
   renderApp(path);
-  await screen.findByRole('region', { name: 'Stylists' });
+  await screen.findByRole('region', { name: columnsName });
   return fetchMock;
 }
 
@@ -103,6 +105,32 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       staffId: kasun._id,
       services: [{ _id: cut._id, quantity: 1 }],
     });
+  });
+
+  it('lists the services by their Sinhala titles on a Sinhala page, the English one where none was given', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      const colour = buildAdminService({ _id: 'b1b2c3d4-0000-4000-8000-000000000002', title: 'Hair Colour' });
+      await openDay(
+        {
+          'GET /api/admin/services': () =>
+            dataAnswer({
+              services: [{ ...cut, translations: { si: { title: 'කොණ්ඩය කැපීම' } } }, colour],
+            }),
+        },
+        [],
+        '/admin/day',
+        'ශිල්පීන්',
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'නව වෙන්කිරීම' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByLabelText('කොණ්ඩය කැපීම')).toBeInTheDocument();
+      expect(within(dialog).queryByLabelText('Hair Cut & Style')).toBeNull();
+      expect(within(dialog).getByLabelText('Hair Colour')).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('opens from a Book again link with the customer and their last services chosen', async () => {
@@ -178,10 +206,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const start = within(dialog).getByLabelText('Start time');
     await waitFor(() => expect(within(start).getByRole('option', { name: '9:00 AM' })).toBeInTheDocument());
     await user.selectOptions(start, '09:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      frontDeskMessages.feeSettlementRequired,
-    );
+    // The fee is due at the visit unless the owner says otherwise.
+    expect(within(dialog).getByLabelText('To pay at the visit')).toBeChecked();
     await user.click(within(dialog).getByLabelText('Waived'));
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Take 9:30 AM' }));
