@@ -76,8 +76,18 @@ function AppointmentBlock({
   // The whole block opens the appointment (its link stretched over it), and the phone above
   // that calls the customer: a link may not hold another link.
   const movable = actions !== undefined && isMovable(appointment);
+  const time = `${formatTime12h(appointment.startTime, language)} - ${formatTime12h(appointment.endTime, language)}`;
+  // Under 45 minutes there is room for one line on a phone's narrow column: the customer's
+  // name goes first, cut short with an ellipsis, the whole of it in the tooltip.
+  const isShort = height < 45 * PX_PER_MINUTE;
+  const name = (
+    <span className="block truncate font-semibold text-ink" title={appointment.customerName}>
+      {appointment.customerName}
+    </span>
+  );
   return (
     <li
+      title={`${appointment.customerName}, ${time}`}
       className={clsx(
         'absolute inset-x-1 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
         blockTones[statusTone(appointment.status)],
@@ -96,10 +106,21 @@ function AppointmentBlock({
         onKeyDown={movable ? onKeyDown : undefined}
         onBlur={movable ? onBlur : undefined}
       >
-        <span className="block font-semibold text-ink">
-          {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
+        <span className={clsx('block', movable && 'pr-7 pointer-coarse:pr-11')}>
+          {isShort ? (
+            <>
+              {name}
+              <span className="block truncate text-ink">{time}</span>
+            </>
+          ) : (
+            <>
+              <span className="block truncate font-semibold text-ink">{time}</span>
+              <span className="block truncate text-ink" title={appointment.customerName}>
+                {appointment.customerName}
+              </span>
+            </>
+          )}
         </span>
-        <span className="block truncate text-ink">{appointment.customerName}</span>
         {appointment.arrivedAt && (
           // docs/decisions/0039-staff-accounts.md: the stylist or the front desk saw the customer come in.
           <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-1.5 font-semibold text-emerald-900">
