@@ -82,8 +82,14 @@ describe("a stylist's own day (docs/decisions/0039-staff-accounts.md)", () => {
     expect(first).toHaveTextContent('confirmed');
     expect(screen.getByText('Shift 9:00 AM–6:00 PM')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: '3:00 PM, Dilini' });
-    for (const name of ['Arrived', 'Completed', 'No-show'])
+    for (const name of ['Arrived', 'Completed', 'No-show']) {
       expect(within(second).getByRole('button', { name })).toBeDisabled();
+      // Shut, and why.
+      expect(within(second).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Not yet: this visit is on November 23, 2026 at 3:00 PM',
+      );
+    }
+    expect(within(first).queryByText(/^Not yet/)).toBeNull();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Arrived' }));
     await waitFor(() => expect(within(first).getByRole('button', { name: 'Arrived' })).toBeDisabled());
