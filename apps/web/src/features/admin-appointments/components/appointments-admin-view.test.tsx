@@ -163,6 +163,12 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     });
     await waitFor(() => rowOf('APT-2'));
     const user = userEvent.setup();
+    // Each status by its label, not its value.
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any status', 'Pending', 'Confirmed', 'Completed', 'Cancelled', 'No-show']);
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
     await user.type(screen.getByLabelText('From'), '2026-06-01');
     await user.type(screen.getByLabelText('To'), '2026-06-30');
