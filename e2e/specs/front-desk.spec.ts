@@ -1,6 +1,6 @@
-import { signInNewAdmin, signInNewCustomer } from '../support/account.ts';
+import { registerAdminThroughApi, signInNewAdmin, signInNewCustomer } from '../support/account.ts';
 import { addFirstServiceToCart, chooseDate, claimDay } from '../support/booking.ts';
-import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, isMobile, test, uniqueEmail } from '../support/fixtures.ts';
 import { latestMail } from '../support/mailbox.ts';
 
 // docs/decisions/0040-front-desk.md: the owner books a walk-in from the day view, the website
@@ -158,7 +158,9 @@ test('the owner moves a booking from the keyboard: arrows propose, Enter asks, t
   // Four steps of 15 minutes down: 11:00, drawn and said before anything is sent.
   await block.focus();
   for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('status').filter({ hasText: 'Move Keyboard Walkin to 11:00 AM' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Move Keyboard Walkin to 11:00 AM' }),
+  ).toBeVisible();
   await expect(column.getByTestId('proposed-move')).toContainText('11:00 AM');
   await page.keyboard.press('Enter');
   const move = page.getByRole('dialog', { name: 'Move to...' });
@@ -167,3 +169,57 @@ test('the owner moves a booking from the keyboard: arrows propose, Enter asks, t
   await expect(page.getByText('Booking moved')).toBeVisible();
   await expect(column.getByRole('button', { name: 'Move Keyboard Walkin at 11:00 AM' })).toBeVisible();
 });
+
+test(
+  "the fee paid at the desk today is in today's close; the owner's lists have touch-sized controls on a phone",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { token } = await registerAdminThroughApi(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const date = claimDay();
+    const services = (await (await page.request.get('/api/services/get-services')).json()).data.services as {
+      _id: string;
+    }[];
+    const wanted = { date, services: [{ _id: services[0]!._id, quantity: 1 }], atDesk: true };
+    const starts = await page.request.post('/api/appointments/check-availability', { headers, data: wanted });
+    expect(starts.ok(), await starts.text()).toBe(true);
+    const startTime = ((await starts.json()).data.availableSlots as string[]).at(-1)!;
+    const booked = await page.request.post('/api/admin/appointments', {
+      headers,
+      data: {
+        customer: { name: 'Desk Payer', phone: `077${String(Date.now()).slice(-7)}` },
+        services: [services[0]!._id],
+        date,
+        startTime,
+        feeSettlement: 'paid-at-desk',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const reference = (await booked.json()).data.appointment.appointmentId as string;
+
+    await page.goto('/favicon.svg');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    // Made today in Colombo: today's close lists its fee, whatever day the visit is.
+    await page.goto('/admin/close');
+    const taken = page.getByRole('region', { name: 'Taken at the desk today' });
+    await expect(taken.getByRole('listitem').filter({ hasText: reference })).toContainText('Desk Payer');
+    if (isMobile(page)) await expect(page.getByText('Scroll sideways for more →')).toBeVisible();
+    else await expect(page.getByText('Scroll sideways for more →')).toBeHidden();
+
+    await page.goto(`/admin/appointments?search=${reference}`);
+    const card = isMobile(page)
+      ? page.getByRole('list', { name: 'Appointments' }).getByRole('listitem').filter({ hasText: reference })
+      : page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: reference });
+    await expect(card.getByRole('button', { name: `Details of ${reference}` })).toBeVisible();
+    if (!isMobile(page)) return;
+    for (const control of await page
+      .getByRole('main')
+      .locator('a:visible, button:visible, select:visible')
+      .all()) {
+      const box = (await control.boundingBox())!;
+      const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+      expect(box.height, `${name} is tall enough`).toBeGreaterThanOrEqual(44);
+      expect(box.width, `${name} is wide enough`).toBeGreaterThanOrEqual(44);
+    }
+  },
+);

@@ -98,6 +98,8 @@ export const lookedUpCustomerSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The language their mails and texts go out in: the dialog says so for a customer picked. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LookedUpCustomer = z.infer<typeof lookedUpCustomerSchema>;
 export const customerLookupResponseSchema = successResponseSchema(

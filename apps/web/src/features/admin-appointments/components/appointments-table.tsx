@@ -38,7 +38,8 @@ function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen:
       type="button"
       onClick={() => onOpen(appointment)}
       aria-label={t('Details of {reference}', { reference: appointment.appointmentId })}
-      className="rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline"
+      // A touch target on a phone's cards (44 px, docs/product.md#9); the table's rows keep their height.
+      className="inline-flex items-center rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline max-md:min-h-11 max-md:min-w-11"
     >
       {appointment.appointmentId}
     </button>

@@ -54,7 +54,9 @@ async function openDay(
       }),
     'GET /api/admin/customer-lookup?q=Nim': () =>
       dataAnswer({
-        customers: [{ _id: customerId, name: 'Nimali Perera', email: null, phone: '0771234567' }],
+        customers: [
+          { _id: customerId, name: 'Nimali Perera', email: null, phone: '0771234567', language: 'si' },
+        ],
       }),
     ...handlers,
   });
@@ -83,6 +85,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
     await user.type(within(dialog).getByLabelText('Find a customer'), 'Nim');
     await user.click(await within(dialog).findByRole('button', { name: /Nimali Perera/ }));
+    // A customer on record keeps their own language for the booking's mail and text.
+    expect(within(dialog).getByText('Their messages go out in සිංහල')).toBeInTheDocument();
     await user.click(await within(dialog).findByLabelText('Hair Cut & Style'));
     await user.selectOptions(within(dialog).getByLabelText('Stylist'), 'Kasun Jayasuriya');
     const start = within(dialog).getByLabelText('Start time');

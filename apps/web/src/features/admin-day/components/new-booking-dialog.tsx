@@ -18,6 +18,8 @@ import { useCustomerLookup } from '../api/lookup-customers.ts';
 import { feeSettlementLabels, nearestSlotsOf } from '../lib/front-desk.ts';
 
 const BOOKING_FAILED = 'The booking could not be made';
+/** Each language in its own script, as the language switch writes it. */
+const languageNames: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
 const ANYONE = '';
 
 interface NewBookingDialogProps {
@@ -115,6 +117,11 @@ export function NewBookingDialog({
               <span>
                 <span className="font-medium">{chosen.name}</span>
                 {chosen.phone && <span className="block text-ink-muted">{chosen.phone}</span>}
+                {chosen.language && (
+                  <span className="block text-ink-muted">
+                    {t('Their messages go out in {language}', { language: languageNames[chosen.language] })}
+                  </span>
+                )}
               </span>
               <Button variant="ghost" size="sm" onClick={() => setChosen(undefined)}>
                 {t('Change')}
