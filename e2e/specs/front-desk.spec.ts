@@ -212,14 +212,21 @@ test(
       : page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: reference });
     await expect(card.getByRole('button', { name: `Details of ${reference}` })).toBeVisible();
     if (!isMobile(page)) return;
-    for (const control of await page
-      .getByRole('main')
-      .locator('a:visible, button:visible, select:visible')
-      .all()) {
-      const box = (await control.boundingBox())!;
-      const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
-      expect(box.height, `${name} is tall enough`).toBeGreaterThanOrEqual(44);
-      expect(box.width, `${name} is wide enough`).toBeGreaterThanOrEqual(44);
-    }
+    const expectTouchSized = async () => {
+      for (const control of await page
+        .getByRole('main')
+        .locator('a:visible, button:visible, select:visible')
+        .all()) {
+        const box = (await control.boundingBox())!;
+        const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+        expect(box.height, `${name} is tall enough`).toBeGreaterThanOrEqual(44);
+        expect(box.width, `${name} is wide enough`).toBeGreaterThanOrEqual(44);
+      }
+    };
+    await expectTouchSized();
+    // The overview's ways into the day view too.
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('link', { name: 'Open day view' })).toBeVisible();
+    await expectTouchSized();
   },
 );
