@@ -230,3 +230,69 @@ test(
     await expectTouchSized();
   },
 );
+
+test('a stylist books a walk-in for themselves from their own day, by name and phone', async ({ page }) => {
+  const admin = await registerAdminThroughApi(page);
+  const auth = { authorization: `Bearer ${admin.token}` };
+  // A stylist of the test's own, doing the first service all week, with a sign-in.
+  const name = `Walkin Stylist ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/staff', { headers: auth, data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const staffId = (await created.json()).data.staff._id as string;
+  const services = (await (await page.request.get('/api/services/get-services')).json()).data.services as {
+    _id: string;
+    title: string;
+  }[];
+  const service = services[0]!;
+  for (const [path, data] of [
+    ['services', { services: [{ serviceId: service._id }] }],
+    [
+      'shifts',
+      { shifts: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '21:00' })) },
+    ],
+  ] as const) {
+    const saved = await page.request.put(`/api/admin/staff/${staffId}/${path}`, { headers: auth, data });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const email = uniqueEmail('walkinstylist');
+  const given = await page.request.post(`/api/admin/staff/${staffId}/account`, {
+    headers: auth,
+    data: { email },
+  });
+  expect(given.status(), await given.text()).toBe(201);
+  const mail = await latestMail(email, /You can now sign in to Salon as a stylist/);
+  const token = /\/reset-password\/(\S+)/.exec(mail.text)![1]!;
+  const chosen = await page.request.patch(`/api/auth/reset-password/${token}`, {
+    data: { password: 'SalonStaff1', role: 'user' },
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const signedIn = await page.request.post('/api/auth/login', { data: { email, password: 'SalonStaff1' } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (value) => localStorage.setItem('token', value),
+    (await signedIn.json()).token as string,
+  );
+
+  const date = claimDay();
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Book a walk-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a walk-in' });
+  await dialog.getByLabel('Full name').fill('Walk-in At Chair');
+  await dialog.getByLabel('Phone number').fill(`077${String(Date.now()).slice(-7)}`);
+  await dialog.getByLabel(service.title, { exact: true }).check();
+  await dialog.getByLabel('Date').fill(date);
+  const start = dialog.getByLabel('Start time');
+  await expect(start.locator('option')).not.toHaveCount(1);
+  const time = (await start.locator('option').nth(2).getAttribute('value'))!;
+  await start.selectOption(time);
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByText('Booking made for Walk-in At Chair')).toBeVisible();
+
+  // The owner's day shows it in the stylist's column.
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  await page.goto(`/admin/day?date=${date}`);
+  await expect(
+    page.getByRole('region', { name }).getByRole('listitem').filter({ hasText: 'Walk-in At Chair' }),
+  ).toBeVisible();
+});
