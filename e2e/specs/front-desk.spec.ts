@@ -1,6 +1,6 @@
-import { signInNewAdmin, signInNewCustomer } from '../support/account.ts';
+import { registerAdminThroughApi, signInNewAdmin, signInNewCustomer } from '../support/account.ts';
 import { addFirstServiceToCart, chooseDate, claimDay } from '../support/booking.ts';
-import { expect, test, uniqueEmail } from '../support/fixtures.ts';
+import { expect, isMobile, test, uniqueEmail } from '../support/fixtures.ts';
 import { latestMail } from '../support/mailbox.ts';
 
 // docs/decisions/0040-front-desk.md: the owner books a walk-in from the day view, the website
@@ -132,3 +132,167 @@ test(
     }
   },
 );
+
+test('the owner moves a booking from the keyboard: arrows propose, Enter asks, the move is made', async ({
+  page,
+}) => {
+  const date = claimDay();
+  await signInNewAdmin(page);
+  await page.goto(`/admin/day?date=${date}`);
+  await page.getByRole('button', { name: 'New booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New booking' });
+  await dialog.getByRole('button', { name: 'New customer' }).click();
+  await dialog.getByLabel('Full name').fill('Keyboard Walkin');
+  await dialog.getByLabel('Phone number').fill(`077${String(Date.now()).slice(-7)}`);
+  await dialog.locator('label:has(input[type="checkbox"])').first().click();
+  await dialog.getByLabel('Stylist').selectOption({ label: STYLIST });
+  const start = dialog.getByLabel('Start time');
+  await expect(start.locator('option')).not.toHaveCount(1);
+  await start.selectOption('10:00');
+  await dialog.getByLabel('Waived').check();
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  const column = page.getByRole('region', { name: STYLIST });
+  const block = column.getByRole('link', { name: /Keyboard Walkin/ });
+  await expect(block).toBeVisible();
+
+  // Four steps of 15 minutes down: 11:00, drawn and said before anything is sent.
+  await block.focus();
+  for (let step = 0; step < 4; step += 1) await page.keyboard.press('ArrowDown');
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Move Keyboard Walkin to 11:00 AM' }),
+  ).toBeVisible();
+  await expect(column.getByTestId('proposed-move')).toContainText('11:00 AM');
+  await page.keyboard.press('Enter');
+  const move = page.getByRole('dialog', { name: 'Move to...' });
+  await expect(move.getByLabel('Start time')).toHaveValue('11:00');
+  await move.getByRole('button', { name: 'Move booking' }).click();
+  await expect(page.getByText('Booking moved')).toBeVisible();
+  await expect(column.getByRole('button', { name: 'Move Keyboard Walkin at 11:00 AM' })).toBeVisible();
+});
+
+test(
+  "the fee paid at the desk today is in today's close; the owner's lists have touch-sized controls on a phone",
+  { tag: '@phone' },
+  async ({ page }) => {
+    const { token } = await registerAdminThroughApi(page);
+    const headers = { authorization: `Bearer ${token}` };
+    const date = claimDay();
+    const services = (await (await page.request.get('/api/services/get-services')).json()).data.services as {
+      _id: string;
+    }[];
+    const wanted = { date, services: [{ _id: services[0]!._id, quantity: 1 }], atDesk: true };
+    const starts = await page.request.post('/api/appointments/check-availability', { headers, data: wanted });
+    expect(starts.ok(), await starts.text()).toBe(true);
+    const startTime = ((await starts.json()).data.availableSlots as string[]).at(-1)!;
+    const booked = await page.request.post('/api/admin/appointments', {
+      headers,
+      data: {
+        customer: { name: 'Desk Payer', phone: `077${String(Date.now()).slice(-7)}` },
+        services: [services[0]!._id],
+        date,
+        startTime,
+        feeSettlement: 'paid-at-desk',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    const reference = (await booked.json()).data.appointment.appointmentId as string;
+
+    await page.goto('/favicon.svg');
+    await page.evaluate((value) => localStorage.setItem('token', value), token);
+    // Made today in Colombo: today's close lists its fee, whatever day the visit is.
+    await page.goto('/admin/close');
+    const taken = page.getByRole('region', { name: 'Taken at the desk today' });
+    await expect(taken.getByRole('listitem').filter({ hasText: reference })).toContainText('Desk Payer');
+    if (isMobile(page)) await expect(page.getByText('Scroll sideways for more →')).toBeVisible();
+    else await expect(page.getByText('Scroll sideways for more →')).toBeHidden();
+
+    await page.goto(`/admin/appointments?search=${reference}`);
+    const card = isMobile(page)
+      ? page.getByRole('list', { name: 'Appointments' }).getByRole('listitem').filter({ hasText: reference })
+      : page.getByRole('table', { name: 'Appointments' }).getByRole('row').filter({ hasText: reference });
+    await expect(card.getByRole('button', { name: `Details of ${reference}` })).toBeVisible();
+    if (!isMobile(page)) return;
+    const expectTouchSized = async () => {
+      for (const control of await page
+        .getByRole('main')
+        .locator('a:visible, button:visible, select:visible')
+        .all()) {
+        const box = (await control.boundingBox())!;
+        const name = (await control.getAttribute('aria-label')) ?? (await control.innerText());
+        expect(box.height, `${name} is tall enough`).toBeGreaterThanOrEqual(44);
+        expect(box.width, `${name} is wide enough`).toBeGreaterThanOrEqual(44);
+      }
+    };
+    await expectTouchSized();
+    // The overview's ways into the day view too.
+    await page.goto('/admin/dashboard');
+    await expect(page.getByRole('link', { name: 'Open day view' })).toBeVisible();
+    await expectTouchSized();
+  },
+);
+
+test('a stylist books a walk-in for themselves from their own day, by name and phone', async ({ page }) => {
+  const admin = await registerAdminThroughApi(page);
+  const auth = { authorization: `Bearer ${admin.token}` };
+  // A stylist of the test's own, doing the first service all week, with a sign-in.
+  const name = `Walkin Stylist ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/staff', { headers: auth, data: { name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const staffId = (await created.json()).data.staff._id as string;
+  const services = (await (await page.request.get('/api/services/get-services')).json()).data.services as {
+    _id: string;
+    title: string;
+  }[];
+  const service = services[0]!;
+  for (const [path, data] of [
+    ['services', { services: [{ serviceId: service._id }] }],
+    [
+      'shifts',
+      { shifts: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '21:00' })) },
+    ],
+  ] as const) {
+    const saved = await page.request.put(`/api/admin/staff/${staffId}/${path}`, { headers: auth, data });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  }
+  const email = uniqueEmail('walkinstylist');
+  const given = await page.request.post(`/api/admin/staff/${staffId}/account`, {
+    headers: auth,
+    data: { email },
+  });
+  expect(given.status(), await given.text()).toBe(201);
+  const mail = await latestMail(email, /You can now sign in to Salon as a stylist/);
+  const token = /\/reset-password\/(\S+)/.exec(mail.text)![1]!;
+  const chosen = await page.request.patch(`/api/auth/reset-password/${token}`, {
+    data: { password: 'SalonStaff1', role: 'user' },
+  });
+  expect(chosen.ok(), await chosen.text()).toBe(true);
+  const signedIn = await page.request.post('/api/auth/login', { data: { email, password: 'SalonStaff1' } });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  await page.goto('/favicon.svg');
+  await page.evaluate(
+    (value) => localStorage.setItem('token', value),
+    (await signedIn.json()).token as string,
+  );
+
+  const date = claimDay();
+  await page.goto('/staff');
+  await page.getByRole('button', { name: 'Book a walk-in' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book a walk-in' });
+  await dialog.getByLabel('Full name').fill('Walk-in At Chair');
+  await dialog.getByLabel('Phone number').fill(`077${String(Date.now()).slice(-7)}`);
+  await dialog.getByLabel(service.title, { exact: true }).check();
+  await dialog.getByLabel('Date').fill(date);
+  const start = dialog.getByLabel('Start time');
+  await expect(start.locator('option')).not.toHaveCount(1);
+  const time = (await start.locator('option').nth(2).getAttribute('value'))!;
+  await start.selectOption(time);
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(page.getByText('Booking made for Walk-in At Chair')).toBeVisible();
+
+  // The owner's day shows it in the stylist's column.
+  await page.evaluate((value) => localStorage.setItem('token', value), admin.token);
+  await page.goto(`/admin/day?date=${date}`);
+  await expect(
+    page.getByRole('region', { name }).getByRole('listitem').filter({ hasText: 'Walk-in At Chair' }),
+  ).toBeVisible();
+});

@@ -38,6 +38,8 @@ export const appointmentMoveSchema = z.object({
   from: z.object({ date: z.string(), startTime: z.string() }),
   to: z.object({ date: z.string(), startTime: z.string() }),
   movedBy: z.object({ _id: z.string(), name: z.string(), role: roleSchema }).nullable(),
+  /** Who moved it, kept when the sign-in is gone: only the customer's own moves count against their limit. */
+  movedAs: z.enum(['customer', 'owner', 'staff']),
   movedAt: z.string(),
 });
 export type AppointmentMove = z.infer<typeof appointmentMoveSchema>;

@@ -161,6 +161,8 @@ export const appointmentSchema = z.object({
   /** The customer's note for the salon, and how often the visit was moved. */
   notes: z.string().nullable().optional(),
   rescheduleCount: z.number().int().optional(),
+  /** How often the customer moved it themselves: the reschedule rule's count (docs/product.md#2.11). */
+  customerMoveCount: z.number().int().optional(),
   /**
    * For an admin: the salon's last status change while it may still be taken back (POST
    * /api/appointments/:id/undo-status), the status an undo returns to, and until when.

@@ -145,12 +145,31 @@ export const dailyCloseTotalsSchema = z.object({
   feeRefundedLkr: z.number().int(),
   servicesTotalLkr: z.number().int(),
   toTakeAtDeskLkr: z.number().int(),
+  /** Fees of desk bookings paid at the desk on this day, whatever day their visit is. */
+  feeTakenAtDeskLkr: z.number().int(),
 });
 export type DailyCloseTotals = z.infer<typeof dailyCloseTotalsSchema>;
+
+/**
+ * A front-desk booking whose fee was paid at the desk when it was made
+ * (docs/decisions/0041-customers-and-merge.md): money taken on its creation day, not its visit's.
+ */
+export const dailyCloseTakenAtDeskSchema = z.object({
+  _id: z.string(),
+  appointmentId: z.string(),
+  customerName: z.string(),
+  stylist: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  visitDate: z.string(),
+  startTime: z.string(),
+  status: appointmentStatusSchema,
+  feeLkr: z.number().int(),
+});
+export type DailyCloseTakenAtDesk = z.infer<typeof dailyCloseTakenAtDeskSchema>;
 
 export const dailyCloseSchema = z.object({
   date: z.string(),
   visits: z.array(dailyCloseVisitSchema),
+  takenAtDesk: z.array(dailyCloseTakenAtDeskSchema),
   stylists: z.array(
     dailyCloseTotalsSchema.extend({ stylist: z.object({ _id: z.string(), name: z.string() }).nullable() }),
   ),

@@ -98,6 +98,8 @@ export const lookedUpCustomerSchema = z.object({
   name: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** The language their mails and texts go out in: the dialog says so for a customer picked. */
+  language: z.enum(LANGUAGES).optional(),
 });
 export type LookedUpCustomer = z.infer<typeof lookedUpCustomerSchema>;
 export const customerLookupResponseSchema = successResponseSchema(
@@ -143,4 +145,51 @@ export const timeBlockResponseSchema = successResponseSchema(z.object({ timeBloc
 export const timeBlocksQuerySchema = z.object({ date: dateField });
 export const timeBlocksResponseSchema = successResponseSchema(
   z.object({ timeBlocks: z.array(timeBlockSchema) }),
+);
+
+/**
+ * POST /api/staff/me/appointments (docs/decisions/0039-staff-accounts.md): a stylist books a
+ * walk-in for themselves. A name and a phone only (the customer is matched by phone or made),
+ * never an account id or an e-mail, and no stylist: it is always the one signed in.
+ */
+export const staffWalkInRequestSchema = z
+  .object({
+    name: personNameSchema,
+    phone: deskPhoneSchema,
+    language: z.enum(LANGUAGES).optional(),
+    services: createDeskAppointmentRequestSchema.shape.services,
+    date: dateField,
+    startTime: startField,
+    feeSettlement: feeSettlementSchema,
+  })
+  .strict();
+export type StaffWalkInRequest = z.input<typeof staffWalkInRequestSchema>;
+
+/** The booking as the stylist made it: the customer only as they typed them, nothing the account holds. */
+export const staffWalkInResponseSchema = successResponseSchema(
+  z.object({
+    booking: z.object({
+      _id: z.string(),
+      reference: z.string(),
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      feeSettlement: feeSettlementSchema,
+      customer: z.object({ name: z.string(), phone: z.string() }),
+    }),
+  }),
+);
+export type StaffWalkInResponse = z.infer<typeof staffWalkInResponseSchema>;
+
+/**
+ * POST /api/staff/me/free-starts (a question, as check-availability is): the signed-in
+ * stylist's free starts for these services, as the desk asks (no lead time).
+ */
+export const staffFreeStartsRequestSchema = z.object({
+  date: dateField,
+  services: createDeskAppointmentRequestSchema.shape.services,
+});
+export type StaffFreeStartsRequest = z.input<typeof staffFreeStartsRequestSchema>;
+export const staffFreeStartsResponseSchema = successResponseSchema(
+  z.object({ freeStarts: z.array(z.string()) }),
 );

@@ -14,7 +14,7 @@ describe('rescheduleRefusal', () => {
     { status: 'cancelled', hours: 72, count: 0, expected: 'not-live' },
     { status: 'completed', hours: -5, count: 0, expected: 'not-live' },
   ])('$status, $hours h ahead, moved $count times: $expected', ({ status, hours, count, expected }) => {
-    expect(rescheduleRefusal({ status, startsAt: hoursAhead(hours), rescheduleCount: count }, now)).toBe(
+    expect(rescheduleRefusal({ status, startsAt: hoursAhead(hours), customerMoveCount: count }, now)).toBe(
       expected,
     );
   });

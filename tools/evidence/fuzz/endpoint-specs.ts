@@ -179,6 +179,21 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
   'DELETE /api/admin/staff/:id/account': { body: 'none', params: { id: 'staff' } },
   'GET /api/staff/me/schedule': { body: 'none', query: { from: date, to: '2030-03-10' } },
+  'POST /api/staff/me/free-starts': {
+    body: 'json',
+    valid: (w) => ({ date, services: [w.ids.service[0]] }),
+  },
+  'POST /api/staff/me/appointments': {
+    body: 'json',
+    valid: (w) => ({
+      name: 'Walk In',
+      phone: '0771234599',
+      services: [w.ids.service[0]],
+      date,
+      startTime: '10:00',
+      feeSettlement: 'due-at-desk',
+    }),
+  },
   'PATCH /api/staff/me/appointments/:id': {
     body: 'json',
     params: { id: 'appointment' },

@@ -152,7 +152,12 @@ export async function registerRoutes(
     guards,
     accounts: staffSignIns.staffAccounts,
   });
-  await app.register(staffDayRoutes, { prefix: '/api/staff/me', guards, staffDay: staffSignIns.staffDay });
+  await app.register(staffDayRoutes, {
+    prefix: '/api/staff/me',
+    guards,
+    staffDay: staffSignIns.staffDay,
+    staffWalkIn: staffSignIns.staffWalkIn,
+  });
   await app.register(appointmentsRoutes, {
     prefix: '/api/appointments',
     guards,

@@ -2,6 +2,7 @@ import { createStaffAccountRepository } from '../modules/staff/staff-account.rep
 import { createStaffAccountService } from '../modules/staff/staff-account.service.ts';
 import { createStaffDayRepository } from '../modules/staff/staff-day.repository.ts';
 import { createStaffDayService } from '../modules/staff/staff-day.service.ts';
+import { createStaffWalkInService } from '../modules/staff/staff-walk-in.service.ts';
 import type { Accounts } from './accounts.ts';
 import type { Bookings } from './bookings.ts';
 import type { AppContext } from './context.ts';
@@ -15,8 +16,9 @@ export type StaffSignIns = ReturnType<typeof createStaffSignIns>;
 export function createStaffSignIns(
   { config, db, mailer, clock, logError }: AppContext,
   accounts: Pick<Accounts, 'sessions'>,
-  bookings: Pick<Bookings, 'appointments'>,
+  bookings: Pick<Bookings, 'appointments' | 'deskBooking' | 'booking'>,
 ) {
+  const staffDayRepository = createStaffDayRepository(db);
   return {
     staffAccounts: createStaffAccountService({
       repository: createStaffAccountRepository(db),
@@ -27,10 +29,16 @@ export function createStaffSignIns(
       logError,
     }),
     staffDay: createStaffDayService({
-      repository: createStaffDayRepository(db),
+      repository: staffDayRepository,
       appointments: bookings.appointments,
       clock,
       timeZone: config.salonTimeZone,
+    }),
+    // A stylist books a walk-in for themselves through the owner's desk booking.
+    staffWalkIn: createStaffWalkInService({
+      repository: staffDayRepository,
+      deskBooking: bookings.deskBooking,
+      booking: bookings.booking,
     }),
   };
 }

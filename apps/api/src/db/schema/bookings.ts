@@ -149,6 +149,9 @@ export const slotReservations = pgTable(
 
 /** Where a booking was made: paid online, or by the owner at the front desk (docs/decisions/0040-front-desk.md). */
 export const APPOINTMENT_SOURCES = ['online', 'front-desk'] as const;
+/** Who moved an appointment to another time (docs/decisions/0040-front-desk.md). */
+export const MOVED_AS = ['customer', 'owner', 'staff'] as const;
+export type MovedAs = (typeof MOVED_AS)[number];
 export type AppointmentSource = (typeof APPOINTMENT_SOURCES)[number];
 /** How a front-desk booking's fee was settled: paid at the desk, waived, or still to pay at the visit. */
 export const FEE_SETTLEMENTS = ['paid-at-desk', 'waived', 'due-at-desk'] as const;
@@ -193,8 +196,12 @@ export const appointments = pgTable(
     // When the stylist or the owner saw the customer come in: a check-in, not a status
     // (docs/decisions/0039-staff-accounts.md). A trigger clears it on a cancellation or no-show.
     arrivedAt: timestamp('arrived_at', { withTimezone: true }),
-    // How often the customer moved this appointment; the reschedule rule caps it.
+    // How often anyone moved this appointment to another time: numbers the moves, the mails'
+    // calendar sequence and the reminder's resend.
     rescheduleCount: integer('reschedule_count').notNull().default(0),
+    // How often the customer moved it themselves: the reschedule rule caps this one only, so
+    // the owner's and a stylist's moves never use up the customer's (issue 27).
+    customerMoveCount: integer('customer_move_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -222,6 +229,10 @@ export const appointments = pgTable(
     check(
       'appointments_arrived_only_when_visited',
       sql`${table.arrivedAt} is null or ${table.status} in ('pending', 'confirmed', 'completed')`,
+    ),
+    check(
+      'appointments_customer_moves_check',
+      sql`${table.customerMoveCount} between 0 and ${table.rescheduleCount}`,
     ),
     check(
       'appointments_status_check',
@@ -279,10 +290,14 @@ export const appointmentMoves = pgTable(
     // 1 for the first move, 2 for the second: the appointment's reschedule count after it.
     moveNumber: integer('move_number').notNull(),
     movedBy: uuid('moved_by').references(() => users.id, { onDelete: 'set null' }),
+    // Who moved it, kept when the sign-in is gone: only the customer's own moves count against
+    // their limit (appointments.customer_move_count).
+    movedAs: text('moved_as', { enum: MOVED_AS }).notNull().default('customer'),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('appointment_moves_number_unique').on(table.appointmentId, table.moveNumber),
+    check('appointment_moves_moved_as_check', sql`${table.movedAs} in ('customer', 'owner', 'staff')`),
     check(
       'appointment_moves_changes_time',
       sql`(${table.fromDate}, ${table.fromStartTime}) <> (${table.toDate}, ${table.toStartTime})`,

@@ -58,6 +58,7 @@ export function presentAppointment(
     createdAt: row.createdAt.toISOString(),
     notes: row.notes,
     rescheduleCount: row.rescheduleCount,
+    customerMoveCount: row.customerMoveCount,
     staff,
     ...(customer && {
       customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },

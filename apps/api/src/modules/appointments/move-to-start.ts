@@ -1,7 +1,7 @@
 import { appointmentMessages } from '@salon/contracts';
 import { calculateCartSummary, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
-import type { AppointmentRow, SlotReservationRow } from '../../db/schema/index.ts';
+import type { AppointmentRow, MovedAs, SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError } from '../../lib/errors.ts';
 import { salonClock } from '../../lib/salon-time.ts';
@@ -33,6 +33,8 @@ export interface MoveToStart {
   /** A new time: counted as a move, in the history, with the reminder sent again. */
   newTime: boolean;
   movedBy: string;
+  /** Only the customer's own moves count against their limit (issue 27). */
+  movedAs: MovedAs;
 }
 
 /**
@@ -98,6 +100,7 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
     startsAt,
     // The 24-hour reminder goes out again, for the new time.
     ...(move.newTime && { rescheduleCount: current.rescheduleCount + 1, reminderSentAt: null }),
+    ...(move.newTime && move.movedAs === 'customer' && { customerMoveCount: current.customerMoveCount + 1 }),
     ...(services && {
       services,
       servicesTotalLkr: calculateCartSummary(services, current.specialOffer, current.appointmentFeeLkr)
@@ -112,6 +115,7 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
       to: { date, startTime },
       moveNumber: row.rescheduleCount,
       movedBy: move.movedBy,
+      movedAs: move.movedAs,
       movedAt: clock.now(),
     });
   return { row, staffId: judged.staffId };

@@ -98,6 +98,7 @@ export function createRescheduleService(deps: {
             durations,
             newTime: true,
             movedBy: user.id,
+            movedAs: 'customer',
           });
           const { date, startTime, endTime } = current;
           await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, slotReservations } from '../../db/schema/index.ts';
+import { appointmentMoves, appointments, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, bookThroughApi, customerWithCart } from '../../test/booking-builders.ts';
@@ -121,6 +121,64 @@ describe('rescheduling', () => {
     expect(third.statusCode).toBe(409);
     expect(third.json().message).toBe('Already moved twice');
     expect(await appointmentRow(id)).toMatchObject({ startTime: '12:00', rescheduleCount: 2 });
+  });
+
+  it("does not count the owner's moves against the customer's two (issue 27), and records who moved", async () => {
+    const date = bookableDate(t, 7);
+    const { owner, id } = await booked(date, '09:00');
+    const ownerMove = (startTime: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/appointments/${id}/move`,
+        headers: admin.auth,
+        payload: { date, startTime },
+      });
+    expect((await ownerMove('10:00')).statusCode).toBe(200);
+    expect((await ownerMove('11:00')).statusCode).toBe(200);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/appointments/my-appointments',
+      headers: owner.auth,
+    });
+    expect(
+      mine.json().data.appointments.find((appointment: { _id: string }) => appointment._id === id),
+    ).toMatchObject({ rescheduleCount: 2, customerMoveCount: 0 });
+
+    expect((await reschedule(owner, id, { date, startTime: '12:00' })).statusCode).toBe(200);
+    expect((await reschedule(owner, id, { date, startTime: '13:00' })).statusCode).toBe(200);
+    const third = await reschedule(owner, id, { date, startTime: '14:00' });
+    expect(third.statusCode).toBe(409);
+    expect(third.json().message).toBe('Already moved twice');
+    // The owner may still move it: the customer's limits are not the salon's.
+    expect((await ownerMove('15:00')).statusCode).toBe(200);
+    expect(await appointmentRow(id)).toMatchObject({
+      startTime: '15:00',
+      rescheduleCount: 5,
+      customerMoveCount: 2,
+    });
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/appointments/${id}`, headers: admin.auth });
+    expect(
+      detail
+        .json()
+        .data.appointment.moves.map((move: { movedAs: string; to: { startTime: string } }) => [
+          move.movedAs,
+          move.to.startTime,
+        ]),
+    ).toEqual([
+      ['owner', '10:00'],
+      ['owner', '11:00'],
+      ['customer', '12:00'],
+      ['customer', '13:00'],
+      ['owner', '15:00'],
+    ]);
+    // The database knows only the three kinds of mover.
+    await expect(
+      t.db
+        .update(appointmentMoves)
+        .set({ movedAs: 'robot' as 'owner' })
+        .where(eq(appointmentMoves.appointmentId, id)),
+    ).rejects.toThrow();
   });
 
   it('refuses a taken slot with 409 and leaves the appointment and its chair where they were', async () => {

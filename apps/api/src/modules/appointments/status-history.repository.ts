@@ -2,7 +2,7 @@ import type { AppointmentMove, StatusChange } from '@salon/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appointmentMoves, appointmentStatusChanges, users } from '../../db/schema/index.ts';
-import type { AppointmentStatus } from '../../db/schema/index.ts';
+import type { AppointmentStatus, MovedAs } from '../../db/schema/index.ts';
 
 export interface NewStatusChange {
   appointmentId: string;
@@ -133,6 +133,7 @@ export interface NewMove {
   to: { date: string; startTime: string };
   moveNumber: number;
   movedBy: string;
+  movedAs: MovedAs;
   movedAt: Date;
 }
 
@@ -146,6 +147,7 @@ export async function recordMove(executor: Executor, move: NewMove) {
     toStartTime: move.to.startTime,
     moveNumber: move.moveNumber,
     movedBy: move.movedBy,
+    movedAs: move.movedAs,
     movedAt: move.movedAt,
   });
 }
@@ -159,6 +161,7 @@ export async function listMoves(executor: Executor, appointmentId: string): Prom
       toDate: appointmentMoves.toDate,
       toStartTime: appointmentMoves.toStartTime,
       movedAt: appointmentMoves.movedAt,
+      movedAs: appointmentMoves.movedAs,
       userId: users.id,
       userName: users.name,
       userRole: users.role,
@@ -171,6 +174,7 @@ export async function listMoves(executor: Executor, appointmentId: string): Prom
     from: { date: row.fromDate, startTime: row.fromStartTime },
     to: { date: row.toDate, startTime: row.toStartTime },
     movedBy: personOf(row),
+    movedAs: row.movedAs,
     movedAt: row.movedAt.toISOString(),
   }));
 }

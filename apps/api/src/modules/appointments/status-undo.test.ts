@@ -249,6 +249,7 @@ describe('moves in the history', () => {
         from: { date, startTime: '10:00' },
         to: { date: newDate, startTime: '14:00' },
         movedBy: { _id: owner.userId, name: owner.name, role: 'user' },
+        movedAs: 'customer',
         movedAt: t.clock.now().toISOString(),
       },
     ]);

@@ -374,6 +374,7 @@ describe('GET /api/admin/daily-close', () => {
       feeRefundedLkr: 1000,
       servicesTotalLkr: 10000,
       toTakeAtDeskLkr: 9000,
+      feeTakenAtDeskLkr: 0,
     };
     expect(close.totals).toEqual(totals);
     expect(close.stylists).toEqual([{ stylist: null, ...totals }]);
@@ -411,6 +412,6 @@ describe('GET /api/admin/daily-close', () => {
     expect(lines[0]).toMatch(/^"Date","Time","Booking","Customer","Phone"/);
     // The formula is text: a quote first, the cell quoted, its own quotes doubled.
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://x.example"",""නිමාලි, ""ok"")"`);
-    expect(lines).toContain('"Day total","1","1000","0","5000","5000"');
+    expect(lines).toContain('"Day total","1","1000","0","5000","5000","0"');
   });
 });

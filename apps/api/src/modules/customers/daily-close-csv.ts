@@ -23,6 +23,7 @@ export function dailyCloseCsv(close: DailyClose): string {
     totals.feeRefundedLkr,
     totals.servicesTotalLkr,
     totals.toTakeAtDeskLkr,
+    totals.feeTakenAtDeskLkr,
   ];
   const rows = [
     line([
@@ -55,6 +56,24 @@ export function dailyCloseCsv(close: DailyClose): string {
         visit.toTakeAtDeskLkr,
       ]),
     ),
+    // docs/decisions/0041-customers-and-merge.md: fees paid at the desk today, for visits of any day.
+    ...(close.takenAtDesk.length > 0
+      ? [
+          '',
+          line(['Taken at the desk today', 'Booking', 'Customer', 'Stylist', 'Visit', 'Status', 'Fee (LKR)']),
+          ...close.takenAtDesk.map((taken) =>
+            line([
+              close.date,
+              taken.appointmentId,
+              taken.customerName,
+              taken.stylist?.name ?? '',
+              `${taken.visitDate} ${taken.startTime}`,
+              taken.status,
+              taken.feeLkr,
+            ]),
+          ),
+        ]
+      : []),
     '',
     line([
       'Stylist',
@@ -63,6 +82,7 @@ export function dailyCloseCsv(close: DailyClose): string {
       'Fee refunded (LKR)',
       'Services (LKR)',
       'To take at the desk (LKR)',
+      'Fee taken at the desk (LKR)',
     ]),
     ...close.stylists.map((row) => line([row.stylist?.name ?? 'No stylist', row.visits, ...money(row)])),
     line(['Day total', close.totals.visits, ...money(close.totals)]),

@@ -1,4 +1,4 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FeeSettlement } from '@salon/contracts';
 import type { Database } from '../../db/client.ts';
 import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
@@ -31,6 +31,18 @@ export interface DailyCloseRow {
   feeLkr: number;
   feeRefundedLkr: number;
   servicesTotalLkr: number;
+}
+
+export interface TakenAtDeskRow {
+  id: string;
+  reference: string;
+  customerName: string;
+  staffId: string | null;
+  staffName: string | null;
+  visitDate: string;
+  startTime: string;
+  status: DailyCloseRow['status'];
+  feeLkr: number;
 }
 
 export function createDailyCloseRepository(db: Database) {
@@ -67,6 +79,39 @@ export function createDailyCloseRepository(db: Database) {
           service.quantity > 1 ? `${service.title} × ${service.quantity}` : service.title,
         ),
       }));
+    },
+
+    /**
+     * Front-desk bookings made on `date` (the salon's day, in `timeZone`) whose fee was paid at
+     * the desk then: that money came in on that day, whatever became of the visit since (a desk
+     * booking owes no refund, docs/decisions/0040-front-desk.md).
+     */
+    async feesTakenAtDeskOn(date: string, timeZone: string): Promise<TakenAtDeskRow[]> {
+      return db
+        .select({
+          id: appointments.id,
+          reference: appointments.reference,
+          customerName: users.name,
+          staffId: staff.id,
+          staffName: staff.name,
+          visitDate: appointments.date,
+          startTime: appointments.startTime,
+          status: appointments.status,
+          feeLkr: appointments.appointmentFeeLkr,
+        })
+        .from(appointments)
+        .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .leftJoin(staff, eq(staff.id, slotReservations.staffId))
+        .where(
+          and(
+            eq(appointments.source, 'front-desk'),
+            eq(appointments.feeSettlement, 'paid-at-desk'),
+            gt(appointments.appointmentFeeLkr, 0),
+            sql`(${appointments.createdAt} at time zone ${timeZone})::date = ${date}::date`,
+          ),
+        )
+        .orderBy(asc(appointments.createdAt), asc(appointments.id));
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { DailyClose, DailyCloseTotals, DailyCloseVisit } from '@salon/contracts';
+import type { DailyClose, DailyCloseTakenAtDesk, DailyCloseTotals, DailyCloseVisit } from '@salon/contracts';
 import { amountToTakeAtDesk, toSalonDate } from '@salon/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { BookingRulesService } from '../settings/booking-rules.service.ts';
@@ -12,7 +12,12 @@ const noTotals = (): DailyCloseTotals => ({
   feeRefundedLkr: 0,
   servicesTotalLkr: 0,
   toTakeAtDeskLkr: 0,
+  feeTakenAtDeskLkr: 0,
 });
+
+const addTakenAtDesk = (totals: DailyCloseTotals, taken: DailyCloseTakenAtDesk) => {
+  totals.feeTakenAtDeskLkr += taken.feeLkr;
+};
 
 const add = (totals: DailyCloseTotals, visit: DailyCloseVisit) => {
   totals.visits += 1;
@@ -25,6 +30,8 @@ const add = (totals: DailyCloseTotals, visit: DailyCloseVisit) => {
 /**
  * The owner's daily close (docs/decisions/0041-customers-and-merge.md): a salon day's visits,
  * what each paid online and what is left to take at the desk, with totals per stylist and for the day.
+ * A fee paid at the desk when a desk booking was made counts on that day, in `takenAtDesk`, and
+ * never again: the visit's own "to take at the desk" already leaves it out (`amountToTakeAtDesk`).
  */
 export function createDailyCloseService({
   repository,
@@ -40,7 +47,11 @@ export function createDailyCloseService({
   return {
     async close(date: string | undefined): Promise<DailyClose> {
       const day = date ?? toSalonDate(clock.now(), timeZone);
-      const [rows, rules] = await Promise.all([repository.visitsOn(day), bookingRules.load()]);
+      const [rows, takenRows, rules] = await Promise.all([
+        repository.visitsOn(day),
+        repository.feesTakenAtDeskOn(day, timeZone),
+        bookingRules.load(),
+      ]);
       const visits: DailyCloseVisit[] = rows.map((row) => ({
         _id: row.id,
         appointmentId: row.reference,
@@ -62,23 +73,40 @@ export function createDailyCloseService({
           desk: row.feeSettlement ? { settlement: row.feeSettlement, feeLkr: row.feeLkr } : null,
         }),
       }));
+      const takenAtDesk: DailyCloseTakenAtDesk[] = takenRows.map((row) => ({
+        _id: row.id,
+        appointmentId: row.reference,
+        customerName: row.customerName,
+        stylist: row.staffId && row.staffName !== null ? { _id: row.staffId, name: row.staffName } : null,
+        visitDate: row.visitDate,
+        startTime: row.startTime,
+        status: row.status,
+        feeLkr: row.feeLkr,
+      }));
       const totals = noTotals();
       const perStylist = new Map<string, DailyClose['stylists'][number]>();
-      for (const visit of visits) {
-        add(totals, visit);
-        const key = visit.stylist?._id ?? '';
+      const stylistRow = (stylist: DailyCloseVisit['stylist']) => {
+        const key = stylist?._id ?? '';
         let row = perStylist.get(key);
         if (!row) {
-          row = { stylist: visit.stylist, ...noTotals() };
+          row = { stylist, ...noTotals() };
           perStylist.set(key, row);
         }
-        add(row, visit);
+        return row;
+      };
+      for (const visit of visits) {
+        add(totals, visit);
+        add(stylistRow(visit.stylist), visit);
+      }
+      for (const taken of takenAtDesk) {
+        addTakenAtDesk(totals, taken);
+        addTakenAtDesk(stylistRow(taken.stylist), taken);
       }
       // Named stylists by name; visits with none (a salon without a team) last.
       const stylists = [...perStylist.values()].sort((a, b) =>
         a.stylist && b.stylist ? a.stylist.name.localeCompare(b.stylist.name) : a.stylist ? -1 : 1,
       );
-      return { date: day, visits, stylists, totals };
+      return { date: day, visits, takenAtDesk, stylists, totals };
     },
   };
 }

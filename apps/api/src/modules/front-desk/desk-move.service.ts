@@ -36,7 +36,7 @@ export type DeskMoveService = ReturnType<typeof createDeskMoveService>;
  * docs/decisions/0040-front-desk.md: the owner moves a live booking to another time, stylist or
  * both, from the day view. The same checks and row move as a customer's reschedule
  * (docs/architecture.md#booking-and-payment), without the customer's limits (24 hours ahead,
- * two moves); the customer is told as for any move.
+ * two moves), and not counted in the customer's two; the customer is told as for any move.
  */
 export function createDeskMoveService(deps: DeskMoveDeps) {
   const { repository, appointments, availability, clock, timeZone } = deps;
@@ -78,6 +78,8 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
               atDesk: true,
               newTime: !sameTime,
               movedBy: admin.id,
+              // The salon's move leaves the customer's own two untouched (issue 27).
+              movedAs: admin.role === 'staff' ? 'staff' : 'owner',
             },
           );
           const { date, startTime, endTime } = current;

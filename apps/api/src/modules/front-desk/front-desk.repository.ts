@@ -108,7 +108,13 @@ export function createFrontDeskRepository(db: Database) {
     /** Customers whose name, e-mail or phone matches, at most 10, by name. */
     async lookUpCustomers(search: string) {
       return db
-        .select({ _id: users.id, name: users.name, email: users.email, phone: users.phone })
+        .select({
+          _id: users.id,
+          name: users.name,
+          email: users.email,
+          phone: users.phone,
+          language: users.language,
+        })
         .from(users)
         .where(and(isCustomer, customerMatches(search)))
         .orderBy(asc(users.name), asc(users.id))

@@ -479,6 +479,11 @@ describe('GET /api/admin/customer-lookup', () => {
         })
       ).json().data.customers as Array<{ _id: string }>;
     expect((await look('lookup per')).map((c) => c._id)).toContain(customer.userId);
+    // With their language, which the booking's mail and text will use.
+    await t.db.update(users).set({ language: 'ta' }).where(eq(users.id, customer.userId));
+    expect((await look('lookup per')).find((c) => c._id === customer.userId)).toMatchObject({
+      language: 'ta',
+    });
     expect((await look(row!.phone!)).map((c) => c._id)).toContain(customer.userId);
     expect(await look(admin.email)).toEqual([]);
     const short = await t.app.inject({

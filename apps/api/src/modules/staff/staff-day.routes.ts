@@ -1,6 +1,12 @@
 import {
   appointmentMessages,
+  frontDeskMessages,
   messageFields,
+  messageRef,
+  staffFreeStartsRequestSchema,
+  staffFreeStartsResponseSchema,
+  staffWalkInRequestSchema,
+  staffWalkInResponseSchema,
   staffDayMessages as m,
   staffScheduleQuerySchema,
   staffScheduleResponseSchema,
@@ -13,6 +19,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import type { StaffDayService } from './staff-day.service.ts';
+import type { StaffWalkInService } from './staff-walk-in.service.ts';
 
 const idParams = z.object({ id: z.uuid(appointmentMessages.appointmentNotFound) });
 
@@ -25,7 +32,11 @@ const markedMessages: Record<StylistVisitAction, string> = {
 /** A stylist's own day under /api/staff/me (docs/decisions/0039-staff-accounts.md); role staff only. */
 export async function staffDayRoutes(
   app: FastifyInstance,
-  { guards, staffDay }: { guards: AuthGuards; staffDay: StaffDayService },
+  {
+    guards,
+    staffDay,
+    staffWalkIn,
+  }: { guards: AuthGuards; staffDay: StaffDayService; staffWalkIn: StaffWalkInService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', guards.requireStaff);
@@ -37,6 +48,38 @@ export async function staffDayRoutes(
       status: 'success' as const,
       data: await staffDay.schedule(request.user!, request.query.from, request.query.to),
     }),
+  );
+
+  api.post(
+    '/free-starts',
+    {
+      // A question about free times: it reads, and changes nothing.
+      config: { invalidates: [] },
+      schema: { body: staffFreeStartsRequestSchema, response: { 200: staffFreeStartsResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: {
+        freeStarts: await staffWalkIn.freeStarts(request.user!, request.body.date, request.body.services),
+      },
+    }),
+  );
+
+  // A walk-in for the stylist themselves (docs/decisions/0039-staff-accounts.md).
+  api.post(
+    '/appointments',
+    {
+      config: { invalidates: ['slots'] },
+      schema: { body: staffWalkInRequestSchema, response: { 201: staffWalkInResponseSchema } },
+    },
+    async (request, reply) => {
+      const booking = await staffWalkIn.book(request.user!, request.body);
+      return reply.status(201).send({
+        status: 'success' as const,
+        ...messageFields(messageRef(frontDeskMessages.booked, { name: booking.customer.name })),
+        data: { booking },
+      });
+    },
   );
 
   api.patch(

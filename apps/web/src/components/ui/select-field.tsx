@@ -30,7 +30,8 @@ export function SelectField({
         id={id}
         ref={ref}
         {...controlProps}
-        className={clsx(inputClasses, fieldStateClasses(error))}
+        // A native select draws a pixel shorter than the text inputs: 44 px for a finger (docs/product.md#9).
+        className={clsx(inputClasses, 'min-h-11', fieldStateClasses(error))}
         {...selectProps}
       >
         {children}

@@ -13,6 +13,7 @@ import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { formatSalonTimestamp } from '../../../lib/salon-date.ts';
 import type { TextValues } from '../../../lib/language.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 import { useAppointmentDetail } from '../api/get-appointment-detail.ts';
 
 type Translate = (text: string, values?: TextValues) => string;
@@ -149,7 +150,7 @@ function DetailBody({ appointment }: { appointment: AdminAppointmentDetail }) {
           {appointment.services.map(({ service, quantity }) => (
             <li key={service._id} className="flex justify-between gap-3">
               <span className="text-ink">
-                {service.title}
+                {bookedServiceTitle(service, language)}
                 {quantity > 1 && ` × ${quantity}`}
               </span>
               <span className="text-ink-muted">{t('{minutes} min', { minutes: service.averageTime })}</span>

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { APPOINTMENT_STATUSES, appointmentFiltersFormSchema } from '@salon/contracts';
-import type { AppointmentFiltersForm } from '@salon/contracts';
+import type { AppointmentFiltersForm, AppointmentStatus } from '@salon/contracts';
 import { Search } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -15,6 +15,15 @@ interface AppointmentFiltersProps {
   query: AppointmentListQuery;
   onApply: (filters: Omit<AppointmentListQuery, 'page'>) => void;
 }
+
+/** The statuses as words of a list (a select cannot capitalise as the badges do); through `t` too. */
+const statusLabels: Record<AppointmentStatus, string> = {
+  pending: 'Pending',
+  confirmed: 'Confirmed',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  'no-show': 'No-show',
+};
 
 const toForm = (query: AppointmentListQuery): AppointmentFiltersForm => ({
   status: query.status ?? '',
@@ -73,7 +82,7 @@ export function AppointmentFilters({ query, onApply }: AppointmentFiltersProps) 
         <option value="">{t('Any status')}</option>
         {APPOINTMENT_STATUSES.map((status) => (
           <option key={status} value={status}>
-            {t(status)}
+            {t(statusLabels[status])}
           </option>
         ))}
       </SelectField>

@@ -163,6 +163,12 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
     });
     await waitFor(() => rowOf('APT-2'));
     const user = userEvent.setup();
+    // Each status by its label, not its value.
+    expect(
+      within(screen.getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any status', 'Pending', 'Confirmed', 'Completed', 'Cancelled', 'No-show']);
     await user.selectOptions(screen.getByLabelText('Status'), 'pending');
     await user.type(screen.getByLabelText('From'), '2026-06-01');
     await user.type(screen.getByLabelText('To'), '2026-06-30');
@@ -379,6 +385,7 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
                 from: { date: '2026-06-02', startTime: '09:00' },
                 to: { date: '2026-06-03', startTime: '09:00' },
                 movedBy: { _id: 'c1', name: 'Nimali Perera', role: 'user' },
+                movedAs: 'customer',
                 movedAt: '2026-06-01T06:00:00.000Z',
               },
             ],

@@ -1,9 +1,10 @@
-import type { Appointment } from '@salon/contracts';
+import type { Appointment, Language } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import type { AppointmentSort } from '../lib/list-query.ts';
 import type { StatusAction } from '../lib/status-actions.ts';
@@ -20,10 +21,14 @@ interface AppointmentsTableProps {
   busyId: string | null;
 }
 
-const serviceList = (appointment: Appointment) =>
+/** The services in the viewer's language where the owner gave one (docs/architecture.md#languages). */
+const serviceList = (appointment: Appointment, language: Language) =>
   appointment.specialOffer?.title ??
   appointment.services
-    .map(({ service, quantity }) => (quantity > 1 ? `${service.title} × ${quantity}` : service.title))
+    .map(({ service, quantity }) => {
+      const title = bookedServiceTitle(service, language);
+      return quantity > 1 ? `${title} × ${quantity}` : title;
+    })
     .join(', ');
 
 function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen: (a: Appointment) => void }) {
@@ -33,7 +38,8 @@ function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen:
       type="button"
       onClick={() => onOpen(appointment)}
       aria-label={t('Details of {reference}', { reference: appointment.appointmentId })}
-      className="rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline"
+      // A touch target on a phone's cards (44 px, docs/product.md#9); the table's rows keep their height.
+      className="inline-flex items-center rounded font-semibold whitespace-nowrap text-plum-800 underline-offset-4 hover:underline max-md:min-h-11 max-md:min-w-11"
     >
       {appointment.appointmentId}
     </button>
@@ -139,7 +145,7 @@ export function AppointmentsTable({
                   <td className="px-4 py-3 text-ink">{appointment.staff?.name ?? t('Not named')}</td>
                 )}
                 <td className="max-w-56 px-4 py-3 text-ink">
-                  {serviceList(appointment)}
+                  {serviceList(appointment, language)}
                   <CustomerNote appointment={appointment} />
                 </td>
                 <td className="px-4 py-3">
@@ -176,7 +182,7 @@ export function AppointmentsTable({
             {appointment.staff && (
               <p className="text-sm text-ink">{t('With {name}', { name: appointment.staff.name })}</p>
             )}
-            <p className="mt-1 text-sm text-ink">{serviceList(appointment)}</p>
+            <p className="mt-1 text-sm text-ink">{serviceList(appointment, language)}</p>
             <CustomerNote appointment={appointment} />
             <div className="mt-3">
               <StatusActions

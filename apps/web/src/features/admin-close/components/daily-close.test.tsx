@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LANGUAGE_COOKIE, formatLkr } from '@salon/contracts';
 import type { DailyClose } from '@salon/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminHandlers } from '../../../test/admin-builders.ts';
@@ -7,6 +8,7 @@ import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { loadCatalogue } from '../../../lib/language.ts';
 
 const date = '2026-11-27';
 const dilani = { _id: 'st-1', name: 'Dilani' };
@@ -29,6 +31,18 @@ const close: DailyClose = {
       toTakeAtDeskLkr: 3500,
     },
   ],
+  takenAtDesk: [
+    {
+      _id: 'a2',
+      appointmentId: 'SAL-2026-0043',
+      customerName: 'Kamal Silva',
+      stylist: dilani,
+      visitDate: '2026-11-30',
+      startTime: '15:00',
+      status: 'confirmed',
+      feeLkr: 1000,
+    },
+  ],
   stylists: [
     {
       stylist: dilani,
@@ -37,6 +51,7 @@ const close: DailyClose = {
       feeRefundedLkr: 0,
       servicesTotalLkr: 4500,
       toTakeAtDeskLkr: 3500,
+      feeTakenAtDeskLkr: 1000,
     },
   ],
   totals: {
@@ -45,6 +60,7 @@ const close: DailyClose = {
     feeRefundedLkr: 0,
     servicesTotalLkr: 4500,
     toTakeAtDeskLkr: 3500,
+    feeTakenAtDeskLkr: 1000,
   },
 };
 
@@ -68,13 +84,36 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
       'tel:+94771234567',
     );
     expect(within(visit).getByText('To take at the desk').nextSibling).toHaveTextContent('LKR 3,500');
+    // A fee paid at the desk today for a later visit: its own line, and its own column of the totals.
+    const taken = within(screen.getByRole('region', { name: 'Taken at the desk today' })).getByRole(
+      'listitem',
+    );
+    expect(taken).toHaveTextContent('Kamal Silva');
+    expect(taken).toHaveTextContent('Booking fee for the visit on November 30, 2026 at 3:00 PM');
+    expect(taken).toHaveTextContent('LKR 1,000');
+    expect(within(totals).getByRole('columnheader', { name: 'Fee taken at the desk' })).toBeInTheDocument();
+    expect(dayTotal).toHaveTextContent('LKR 1,000');
+  });
+
+  it('writes the money as a Sinhala page writes rupees', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openClose({ [`GET /api/admin/daily-close?date=${date}`]: () => success({ close }) });
+      const totals = await screen.findByRole('table', { name: 'ශිල්පියා අනුව එකතුව' });
+      expect(totals).toHaveTextContent(formatLkr(3500, 'si'));
+      expect(formatLkr(3500, 'si')).not.toContain('LKR');
+      expect(totals).not.toHaveTextContent('LKR');
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('downloads the CSV with the session, and says so when it fails', async () => {
     const download = vi.fn(() => errorAnswer('INTERNAL'));
     const fetchMock = openClose({
       [`GET /api/admin/daily-close?date=${date}`]: () =>
-        success({ close: { ...close, visits: [], stylists: [] } }),
+        success({ close: { ...close, visits: [], takenAtDesk: [], stylists: [] } }),
       [`GET /api/admin/daily-close.csv?date=${date}`]: download,
     });
     expect(await screen.findByText('No visits this day')).toBeInTheDocument();

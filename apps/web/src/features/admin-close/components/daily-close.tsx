@@ -1,4 +1,4 @@
-import type { DailyClose as Close, DailyCloseTotals } from '@salon/contracts';
+import type { DailyClose as Close, DailyCloseTotals, DailyCloseVisit } from '@salon/contracts';
 import { isValidDate } from '@salon/domain';
 import { Download, Receipt } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -27,59 +27,116 @@ const MONEY_COLUMNS = [
   ['feeRefundedLkr', 'Refunded'],
   ['servicesTotalLkr', 'Services'],
   ['toTakeAtDeskLkr', 'To take at the desk'],
+] as const satisfies readonly (readonly [keyof DailyCloseVisit & keyof DailyCloseTotals, string])[];
+
+/** The totals' columns: a visit's money, and the fees paid at the desk this day for any day's visit. */
+const TOTAL_COLUMNS = [
+  ...MONEY_COLUMNS,
+  ['feeTakenAtDeskLkr', 'Fee taken at the desk'],
 ] as const satisfies readonly (readonly [keyof DailyCloseTotals, string])[];
 
 function StylistTotals({ close }: { close: Close }) {
   const t = useT();
+  const { language } = useLanguage();
   return (
-    <div tabIndex={0} role="region" aria-label={t('Totals per stylist')} className="overflow-x-auto">
-      <table className="w-full min-w-[32rem] text-left text-sm">
-        <caption className="pb-2 text-left text-xl text-plum-950">{t('Totals per stylist')}</caption>
-        <thead className="border-b border-sand-200 text-xs text-ink-muted">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {t('Stylist')}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
-              {t('Visits')}
-            </th>
-            {MONEY_COLUMNS.map(([key, label]) => (
-              <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
-                {t(label)}
+    <div className="space-y-1">
+      {/* On a phone the table is wider than the screen: say so where the edge cuts it. */}
+      <p className="text-right text-xs text-ink-muted sm:hidden" aria-hidden="true">
+        {t('Scroll sideways for more →')}
+      </p>
+      <div
+        tabIndex={0}
+        role="region"
+        aria-label={t('Totals per stylist')}
+        className="overflow-x-auto bg-[linear-gradient(to_right,white_30%,transparent),linear-gradient(to_left,white_30%,transparent),radial-gradient(farthest-side_at_100%_50%,rgb(0_0_0/0.15),transparent)] bg-[length:2.5rem_100%,2.5rem_100%,0.75rem_100%] bg-[position:left_center,right_center,right_center] bg-no-repeat [background-attachment:local,local,scroll]"
+      >
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="pb-2 text-left text-xl text-plum-950">{t('Totals per stylist')}</caption>
+          <thead className="border-b border-sand-200 text-xs text-ink-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('Stylist')}
               </th>
+              <th scope="col" className="px-3 py-2 text-right font-medium">
+                {t('Visits')}
+              </th>
+              {TOTAL_COLUMNS.map(([key, label]) => (
+                <th key={key} scope="col" className="px-3 py-2 text-right font-medium">
+                  {t(label)}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-sand-100">
+            {close.stylists.map((row) => (
+              <tr key={row.stylist?._id ?? 'none'}>
+                <th scope="row" className="px-3 py-2 font-medium text-ink">
+                  {row.stylist?.name ?? t('No stylist named')}
+                </th>
+                <td className="px-3 py-2 text-right">{row.visits}</td>
+                {TOTAL_COLUMNS.map(([key]) => (
+                  <td key={key} className="px-3 py-2 text-right whitespace-nowrap">
+                    {formatLkr(row[key], language)}
+                  </td>
+                ))}
+              </tr>
             ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-sand-100">
-          {close.stylists.map((row) => (
-            <tr key={row.stylist?._id ?? 'none'}>
-              <th scope="row" className="px-3 py-2 font-medium text-ink">
-                {row.stylist?.name ?? t('No stylist named')}
+          </tbody>
+          <tfoot className="border-t-2 border-sand-300 font-semibold">
+            <tr>
+              <th scope="row" className="px-3 py-2 text-ink">
+                {t('Day total')}
               </th>
-              <td className="px-3 py-2 text-right">{row.visits}</td>
-              {MONEY_COLUMNS.map(([key]) => (
+              <td className="px-3 py-2 text-right">{close.totals.visits}</td>
+              {TOTAL_COLUMNS.map(([key]) => (
                 <td key={key} className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatLkr(row[key])}
+                  {formatLkr(close.totals[key], language)}
                 </td>
               ))}
             </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t-2 border-sand-300 font-semibold">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-ink">
-              {t('Day total')}
-            </th>
-            <td className="px-3 py-2 text-right">{close.totals.visits}</td>
-            {MONEY_COLUMNS.map(([key]) => (
-              <td key={key} className="px-3 py-2 text-right whitespace-nowrap">
-                {formatLkr(close.totals[key])}
-              </td>
-            ))}
-          </tr>
-        </tfoot>
-      </table>
+          </tfoot>
+        </table>
+      </div>
     </div>
+  );
+}
+
+/**
+ * docs/decisions/0041-customers-and-merge.md: fees of desk bookings paid at the desk when they
+ * were made this day, for a visit of any day; that visit's own card leaves the fee out.
+ */
+function TakenAtDesk({ close }: { close: Close }) {
+  const t = useT();
+  const { language } = useLanguage();
+  return (
+    <section aria-labelledby="close-taken-title" className="space-y-3">
+      <h2 id="close-taken-title" className="text-xl text-plum-950">
+        {t('Taken at the desk today')}
+      </h2>
+      <ul className="space-y-3">
+        {close.takenAtDesk.map((taken) => (
+          <li
+            key={taken._id}
+            className="flex flex-wrap items-start justify-between gap-2 rounded-3xl border border-sand-200 bg-white p-4"
+          >
+            <div>
+              <p className="font-semibold text-ink">{taken.customerName}</p>
+              <p className="text-sm text-ink">
+                {t('Booking fee for the visit on {date} at {time}', {
+                  date: formatLongDate(taken.visitDate, language),
+                  time: formatTime12h(taken.startTime, language),
+                })}
+              </p>
+              <p className="text-xs text-ink-muted">
+                {taken.appointmentId}
+                {taken.stylist && ` · ${t('With {name}', { name: taken.stylist.name })}`}
+              </p>
+            </div>
+            <p className="font-semibold text-plum-950">{formatLkr(taken.feeLkr, language)}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -113,7 +170,7 @@ function Visits({ close }: { close: Close }) {
                 <div key={key}>
                   <dt className="text-xs text-ink-muted">{t(label)}</dt>
                   <dd className={key === 'toTakeAtDeskLkr' ? 'font-semibold text-plum-950' : 'text-ink'}>
-                    {formatLkr(visit[key])}
+                    {formatLkr(visit[key], language)}
                   </dd>
                 </div>
               ))}
@@ -171,12 +228,13 @@ export function DailyClose() {
           onRetry={() => void close.refetch()}
           isRetrying={close.isFetching}
         />
-      ) : close.data.visits.length === 0 ? (
+      ) : close.data.visits.length === 0 && close.data.takenAtDesk.length === 0 ? (
         <EmptyState icon={Receipt} title="No visits this day" message="Cancelled visits are not listed." />
       ) : (
         <>
           <StylistTotals close={close.data} />
-          <Visits close={close.data} />
+          {close.data.visits.length > 0 && <Visits close={close.data} />}
+          {close.data.takenAtDesk.length > 0 && <TakenAtDesk close={close.data} />}
         </>
       )}
     </div>

@@ -23,9 +23,10 @@ export const customerLoadFailed = 'Failed to load the customer';
 
 function Figures({ customer }: { customer: Customer }) {
   const t = useT();
+  const { language } = useLanguage();
   const figures = [
     [t('Visits'), String(customer.visits)],
-    [t('Spend'), formatLkr(customer.spendLkr)],
+    [t('Spend'), formatLkr(customer.spendLkr, language)],
     [t('No-shows'), String(customer.noShows)],
     [t('Cancellations'), String(customer.cancellations)],
   ] as const;
@@ -69,7 +70,7 @@ function Visits({ customer }: { customer: Customer }) {
                 <p className="text-xs text-ink-muted">
                   {visit.appointmentId}
                   {visit.stylist && ` · ${t('With {name}', { name: visit.stylist })}`} ·{' '}
-                  {formatLkr(visit.servicesTotalLkr)}
+                  {formatLkr(visit.servicesTotalLkr, language)}
                 </p>
               </div>
               <StatusBadge status={visit.status} t={t} />

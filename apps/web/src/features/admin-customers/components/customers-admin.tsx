@@ -145,7 +145,9 @@ export function CustomersAdmin() {
                     </td>
                     <td className="px-4 py-3 text-right">{customer.visits}</td>
                     <td className="px-4 py-3 whitespace-nowrap">{lastVisit(customer)}</td>
-                    <td className="px-4 py-3 text-right whitespace-nowrap">{formatLkr(customer.spendLkr)}</td>
+                    <td className="px-4 py-3 text-right whitespace-nowrap">
+                      {formatLkr(customer.spendLkr, language)}
+                    </td>
                     <td className="px-4 py-3 text-right">{customer.noShows}</td>
                     <td className="px-4 py-3 text-right">{customer.cancellations}</td>
                   </tr>
@@ -165,7 +167,7 @@ export function CustomersAdmin() {
                   <dt className="text-ink-muted">{t('Last visit')}</dt>
                   <dd className="text-ink">{lastVisit(customer)}</dd>
                   <dt className="text-ink-muted">{t('Spend')}</dt>
-                  <dd className="text-ink">{formatLkr(customer.spendLkr)}</dd>
+                  <dd className="text-ink">{formatLkr(customer.spendLkr, language)}</dd>
                   <dt className="text-ink-muted">{t('No-shows')}</dt>
                   <dd className="text-ink">{customer.noShows}</dd>
                   <dt className="text-ink-muted">{t('Cancellations')}</dt>

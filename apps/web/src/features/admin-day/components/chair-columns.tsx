@@ -2,7 +2,8 @@ import { bookingNoteMessages } from '@salon/contracts';
 import type { AdminDay, DayAppointment, DayHold, TimeBlock } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { MoveRight, X } from 'lucide-react';
-import type { DragEvent, MouseEvent } from 'react';
+import { useId, useState } from 'react';
+import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { statusTone } from '../../../components/ui/status-badge.tsx';
@@ -19,6 +20,8 @@ import {
   PX_PER_MINUTE,
 } from '../lib/day-layout.ts';
 import { timeAtOffset } from '../lib/front-desk.ts';
+import { shiftProposedMove } from '../lib/keyboard-move.ts';
+import type { ProposedMove } from '../lib/keyboard-move.ts';
 
 /**
  * What the owner does from the grid (docs/decisions/0040-front-desk.md): move a booking (its
@@ -52,11 +55,20 @@ function AppointmentBlock({
   hours,
   showChair,
   actions,
+  isProposing = false,
+  keysHintId,
+  onKeyDown,
+  onBlur,
 }: {
   appointment: DayAppointment;
   hours: Hours;
   showChair: boolean;
   actions?: DeskActions | undefined;
+  /** Moved by the keyboard right now: its proposed place is drawn elsewhere. */
+  isProposing?: boolean | undefined;
+  keysHintId?: string | undefined;
+  onKeyDown?: ((event: KeyboardEvent) => void) | undefined;
+  onBlur?: (() => void) | undefined;
 }) {
   const t = useT();
   const { language } = useLanguage();
@@ -64,12 +76,23 @@ function AppointmentBlock({
   // The whole block opens the appointment (its link stretched over it), and the phone above
   // that calls the customer: a link may not hold another link.
   const movable = actions !== undefined && isMovable(appointment);
+  const time = `${formatTime12h(appointment.startTime, language)} - ${formatTime12h(appointment.endTime, language)}`;
+  // Under 45 minutes there is room for one line on a phone's narrow column: the customer's
+  // name goes first, cut short with an ellipsis, the whole of it in the tooltip.
+  const isShort = height < 45 * PX_PER_MINUTE;
+  const name = (
+    <span className="block truncate font-semibold text-ink" title={appointment.customerName}>
+      {appointment.customerName}
+    </span>
+  );
   return (
     <li
+      title={`${appointment.customerName}, ${time}`}
       className={clsx(
         'absolute inset-x-1 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
         blockTones[statusTone(appointment.status)],
         movable && 'cursor-grab',
+        isProposing && 'ring-2 ring-plum-600',
       )}
       style={{ top, height }}
       draggable={movable || undefined}
@@ -78,11 +101,26 @@ function AppointmentBlock({
       <Link
         to={`/admin/appointments?search=${encodeURIComponent(appointment.appointmentId)}`}
         className="block after:absolute after:inset-0"
+        // The keyboard's drag (docs/decisions/0040-front-desk.md): the block's link takes the keys.
+        aria-describedby={movable ? keysHintId : undefined}
+        onKeyDown={movable ? onKeyDown : undefined}
+        onBlur={movable ? onBlur : undefined}
       >
-        <span className="block font-semibold text-ink">
-          {formatTime12h(appointment.startTime, language)} - {formatTime12h(appointment.endTime, language)}
+        <span className={clsx('block', movable && 'pr-7 pointer-coarse:pr-11')}>
+          {isShort ? (
+            <>
+              {name}
+              <span className="block truncate text-ink">{time}</span>
+            </>
+          ) : (
+            <>
+              <span className="block truncate font-semibold text-ink">{time}</span>
+              <span className="block truncate text-ink" title={appointment.customerName}>
+                {appointment.customerName}
+              </span>
+            </>
+          )}
         </span>
-        <span className="block truncate text-ink">{appointment.customerName}</span>
         {appointment.arrivedAt && (
           // docs/decisions/0039-staff-accounts.md: the stylist or the front desk saw the customer come in.
           <span className="mt-0.5 inline-block rounded-full bg-emerald-100 px-1.5 font-semibold text-emerald-900">
@@ -213,6 +251,54 @@ function Columns({
   const markTop = (mark: string) => (minutesOf(mark) - open) * PX_PER_MINUTE;
   const t = useT();
   const { language } = useLanguage();
+  const keysHintId = useId();
+  const [proposal, setProposal] = useState<ProposedMove>();
+  const [announcement, setAnnouncement] = useState('');
+  const staffIds = columns.map((column) => column.staffId);
+  const hasStylistColumns = staffIds.some((staffId) => staffId !== undefined);
+
+  function moveByKeyboard(event: KeyboardEvent, appointment: DayAppointment, columnIndex: number) {
+    if (!actions) return;
+    const current = proposal?.appointmentId === appointment._id ? proposal : undefined;
+    if (event.key === 'Escape' || event.key === 'Enter') {
+      // Without a proposal, Enter follows the block's link as ever.
+      if (!current) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setProposal(undefined);
+      if (event.key === 'Escape') {
+        setAnnouncement(t('Move cancelled'));
+        return;
+      }
+      setAnnouncement('');
+      actions.onMove(appointment, {
+        startTime: current.startTime,
+        staffId: columns[current.columnIndex]?.staffId,
+      });
+      return;
+    }
+    const next = shiftProposedMove(
+      current ?? {
+        appointmentId: appointment._id,
+        startTime: appointment.startTime,
+        endTime: appointment.endTime,
+        columnIndex,
+      },
+      event.key,
+      hours,
+      staffIds,
+    );
+    if (!next) return;
+    event.preventDefault();
+    setProposal(next);
+    setAnnouncement(
+      t('Move {name} to {time}, {column}. Enter to confirm, Escape to cancel.', {
+        name: appointment.customerName,
+        time: formatTime12h(next.startTime, language),
+        column: columns[next.columnIndex]?.title ?? '',
+      }),
+    );
+  }
 
   return (
     // Focusable, so a keyboard can scroll the columns sideways on a narrow screen.
@@ -227,6 +313,20 @@ function Columns({
           from: formatTime12h(hours.open, language),
           to: formatTime12h(hours.close, language),
         })}
+      </p>
+      {actions && (
+        <p id={keysHintId} className="mb-1 text-xs text-ink-muted">
+          {hasStylistColumns
+            ? t(
+                'To move a booking by keyboard: focus it, Up and Down change the time, Left and Right the stylist, Enter moves, Escape cancels.',
+              )
+            : t(
+                'To move a booking by keyboard: focus it, Up and Down change the time, Enter moves, Escape cancels.',
+              )}
+        </p>
+      )}
+      <p role="status" aria-live="polite" className="mb-3 min-h-5 text-sm font-medium text-plum-900">
+        {announcement}
       </p>
       <div className="flex min-w-max gap-2">
         <div
@@ -244,7 +344,7 @@ function Columns({
             </span>
           ))}
         </div>
-        {columns.map((column) => (
+        {columns.map((column, columnIndex) => (
           <section key={column.key} aria-label={column.title} className="w-40 shrink-0 sm:w-52">
             <h2 className="h-8 truncate text-center text-sm font-semibold text-plum-950">{column.title}</h2>
             <div
@@ -300,9 +400,24 @@ function Columns({
                       hours={hours}
                       showChair={showChair}
                       actions={actions}
+                      isProposing={proposal?.appointmentId === appointment._id}
+                      keysHintId={keysHintId}
+                      onKeyDown={(event) => moveByKeyboard(event, appointment, columnIndex)}
+                      onBlur={() => setProposal(undefined)}
                     />
                   ))}
                 </ol>
+              )}
+              {proposal?.columnIndex === columnIndex && (
+                // The place the keys propose; the status line above says it in words.
+                <div
+                  aria-hidden="true"
+                  data-testid="proposed-move"
+                  className="pointer-events-none absolute inset-x-1 z-20 rounded-lg border-2 border-dashed border-plum-600 bg-plum-100/70 px-2 py-1 text-xs font-semibold text-plum-950"
+                  style={placeAppointment(proposal, hours)}
+                >
+                  {formatTime12h(proposal.startTime, language)} - {formatTime12h(proposal.endTime, language)}
+                </div>
               )}
               {column.holds.length > 0 && (
                 <ul aria-label={column.holdsLabel}>

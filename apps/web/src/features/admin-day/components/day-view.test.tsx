@@ -73,11 +73,15 @@ describe('admin day view (docs/architecture.md#admin)', () => {
 
     const blocks = within(chair2).getAllByRole('listitem');
     expect(blocks.map((block) => block.textContent)).toEqual([
-      expect.stringContaining('9:00 AM - 9:30 AMNimali Perera'),
+      // 30 minutes leave one line on a phone: the name first (docs/product.md#9).
+      expect.stringContaining('Nimali Perera9:00 AM - 9:30 AM'),
       expect.stringContaining('10:30 AM - 12:00 PMKamal Silva'),
     ]);
     // 72 px an hour from 9:00: 10:30 is 108 px down, 90 minutes are 108 px tall.
     expect(blocks[1]).toHaveStyle({ top: '108px', height: '108px' });
+    expect(within(blocks[0]!).getByText('Nimali Perera')).toHaveAttribute('title', 'Nimali Perera');
+    expect(within(blocks[0]!).getByText('Nimali Perera')).toHaveClass('truncate');
+    expect(blocks[0]).toHaveAttribute('title', 'Nimali Perera, 9:00 AM - 9:30 AM');
     expect(within(blocks[0]!).getByRole('link')).toHaveAttribute(
       'href',
       '/admin/appointments?search=APT-20261123-0001',

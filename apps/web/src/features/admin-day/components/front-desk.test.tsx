@@ -1,4 +1,4 @@
-import { frontDeskMessages } from '@salon/contracts';
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import type { TimeBlock } from '@salon/contracts';
 import { createEvent, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,6 +13,7 @@ import {
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { loadCatalogue } from '../../../lib/language.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -37,6 +38,7 @@ async function openDay(
   handlers: Record<string, ApiHandler> = {},
   blocks: TimeBlock[] = [],
   path = '/admin/day',
+  columnsName = 'Stylists',
 ) {
   const fetchMock = stubApi({
     ...signedInHandlers(buildUser({ role: 'admin' })),
@@ -52,12 +54,14 @@ async function openDay(
       }),
     'GET /api/admin/customer-lookup?q=Nim': () =>
       dataAnswer({
-        customers: [{ _id: customerId, name: 'Nimali Perera', email: null, phone: '0771234567' }],
+        customers: [
+          { _id: customerId, name: 'Nimali Perera', email: null, phone: '0771234567', language: 'si' },
+        ],
       }),
     ...handlers,
   });
   renderApp(path);
-  await screen.findByRole('region', { name: 'Stylists' });
+  await screen.findByRole('region', { name: columnsName });
   return fetchMock;
 }
 
@@ -81,6 +85,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
     await user.type(within(dialog).getByLabelText('Find a customer'), 'Nim');
     await user.click(await within(dialog).findByRole('button', { name: /Nimali Perera/ }));
+    // A customer on record keeps their own language for the booking's mail and text.
+    expect(within(dialog).getByText('Their messages go out in සිංහල')).toBeInTheDocument();
     await user.click(await within(dialog).findByLabelText('Hair Cut & Style'));
     await user.selectOptions(within(dialog).getByLabelText('Stylist'), 'Kasun Jayasuriya');
     const start = within(dialog).getByLabelText('Start time');
@@ -103,6 +109,32 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       staffId: kasun._id,
       services: [{ _id: cut._id, quantity: 1 }],
     });
+  });
+
+  it('lists the services by their Sinhala titles on a Sinhala page, the English one where none was given', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      const colour = buildAdminService({ _id: 'b1b2c3d4-0000-4000-8000-000000000002', title: 'Hair Colour' });
+      await openDay(
+        {
+          'GET /api/admin/services': () =>
+            dataAnswer({
+              services: [{ ...cut, translations: { si: { title: 'කොණ්ඩය කැපීම' } } }, colour],
+            }),
+        },
+        [],
+        '/admin/day',
+        'ශිල්පීන්',
+      );
+      await userEvent.setup().click(screen.getByRole('button', { name: 'නව වෙන්කිරීම' }));
+      const dialog = await screen.findByRole('dialog');
+      expect(await within(dialog).findByLabelText('කොණ්ඩය කැපීම')).toBeInTheDocument();
+      expect(within(dialog).queryByLabelText('Hair Cut & Style')).toBeNull();
+      expect(within(dialog).getByLabelText('Hair Colour')).toBeInTheDocument();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 
   it('opens from a Book again link with the customer and their last services chosen', async () => {
@@ -178,10 +210,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const start = within(dialog).getByLabelText('Start time');
     await waitFor(() => expect(within(start).getByRole('option', { name: '9:00 AM' })).toBeInTheDocument());
     await user.selectOptions(start, '09:00');
-    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      frontDeskMessages.feeSettlementRequired,
-    );
+    // The fee is due at the visit unless the owner says otherwise.
+    expect(within(dialog).getByLabelText('To pay at the visit')).toBeChecked();
     await user.click(within(dialog).getByLabelText('Waived'));
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
     await user.click(await within(dialog).findByRole('button', { name: 'Take 9:30 AM' }));
@@ -243,6 +273,56 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
       { date: '2026-11-23', startTime: '15:00', staffId: kasun._id },
+    ]);
+  });
+
+  it('moves a booking with the arrow keys: the proposed place is drawn and announced, Enter asks, Escape cancels', async () => {
+    const user = userEvent.setup();
+    let answers = 0;
+    const fetchMock = await openDay({
+      [`POST /api/admin/appointments/${booking._id}/move`]: () =>
+        ++answers === 1
+          ? errorAnswer('SLOT_TAKEN', 'That time is no longer available', {
+              details: { nearestSlots: ['11:00'] },
+            })
+          : dataAnswer({ appointment: buildAdminAppointment({ startTime: '11:00' }) }),
+    });
+    const block = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('link', {
+      name: /Kamal Silva/,
+    });
+    expect(block).toHaveAccessibleDescription(/Up and Down change the time, Left and Right the stylist/);
+    block.focus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(
+      'Move Kamal Silva to 10:30 AM, Dilani Fernando. Enter to confirm, Escape to cancel.',
+    );
+    await user.keyboard('{Escape}');
+    expect(status).toHaveTextContent('Move cancelled');
+    expect(screen.queryByTestId('proposed-move')).toBeNull();
+
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}{ArrowRight}{ArrowRight}');
+    expect(status).toHaveTextContent('Move Kamal Silva to 10:15 AM, Kasun Jayasuriya.');
+    // Drawn in Kasun's column, an hour long from 10:15 (72 px an hour from 9:00).
+    const proposed = within(screen.getByRole('region', { name: 'Kasun Jayasuriya' })).getByTestId(
+      'proposed-move',
+    );
+    expect(proposed).toHaveTextContent('10:15 AM - 11:15 AM');
+    expect(proposed).toHaveStyle({ top: '90px', height: '72px' });
+    expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to...' });
+    expect(within(dialog).getByLabelText(/Start time/)).toHaveValue('10:15');
+    expect(within(dialog).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    // A taken time is refused in the same dialog, with the nearest free start to take.
+    await user.click(await within(dialog).findByRole('button', { name: 'Take 11:00 AM' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
+      { date: '2026-11-23', startTime: '10:15', staffId: kasun._id },
+      { date: '2026-11-23', startTime: '11:00', staffId: kasun._id },
     ]);
   });
 

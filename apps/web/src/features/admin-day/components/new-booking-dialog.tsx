@@ -10,6 +10,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { toast } from '../../../lib/toast.ts';
+import { serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useCreateDeskBooking } from '../api/create-desk-booking.ts';
 import { useBookableServices, useFreeStarts } from '../api/get-free-starts.ts';
@@ -17,6 +18,8 @@ import { useCustomerLookup } from '../api/lookup-customers.ts';
 import { feeSettlementLabels, nearestSlotsOf } from '../lib/front-desk.ts';
 
 const BOOKING_FAILED = 'The booking could not be made';
+/** Each language in its own script, as the language switch writes it. */
+const languageNames: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
 const ANYONE = '';
 
 interface NewBookingDialogProps {
@@ -61,7 +64,8 @@ export function NewBookingDialog({
   const [stylist, setStylist] = useState(staffId ?? ANYONE);
   const [date, setDate] = useState(initialDate);
   const [start, setStart] = useState(startTime ?? '');
-  const [fee, setFee] = useState<FeeSettlement | ''>('');
+  // Most walk-ins pay with their visit: the one choice that takes no money now is the default.
+  const [fee, setFee] = useState<FeeSettlement>('due-at-desk');
   const [error, setError] = useState<string | undefined>();
   const [nearest, setNearest] = useState<string[]>([]);
   const lookup = useCustomerLookup(isNew || chosen ? '' : search);
@@ -82,7 +86,7 @@ export function NewBookingDialog({
       ...(stylist && { staffId: stylist }),
       date,
       startTime: start,
-      feeSettlement: fee || undefined,
+      feeSettlement: fee,
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? BOOKING_FAILED);
@@ -113,6 +117,11 @@ export function NewBookingDialog({
               <span>
                 <span className="font-medium">{chosen.name}</span>
                 {chosen.phone && <span className="block text-ink-muted">{chosen.phone}</span>}
+                {chosen.language && (
+                  <span className="block text-ink-muted">
+                    {t('Their messages go out in {language}', { language: languageNames[chosen.language] })}
+                  </span>
+                )}
               </span>
               <Button variant="ghost" size="sm" onClick={() => setChosen(undefined)}>
                 {t('Change')}
@@ -223,7 +232,7 @@ export function NewBookingDialog({
                     onChange={(e) => toggleService(service._id, e.target.checked)}
                     className="size-4 accent-plum-900"
                   />
-                  {service.title}
+                  {serviceTexts(service, language).title}
                 </label>
               ))}
             </div>

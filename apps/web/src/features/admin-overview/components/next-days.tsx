@@ -16,7 +16,7 @@ export function NextDays({ days }: { days: AdminOverview['nextSevenDays'] }) {
           <li key={day.date}>
             <Link
               to={`/admin/day?date=${day.date}`}
-              className="flex items-center gap-3 rounded-lg px-1 py-1 text-sm hover:bg-plum-50"
+              className="flex items-center gap-3 rounded-lg px-1 py-1 text-sm hover:bg-plum-50 max-md:min-h-11"
             >
               <span className="w-24 shrink-0 text-ink">{formatShortDate(day.date, language)}</span>
               <span aria-hidden="true" className="h-2 flex-1 overflow-hidden rounded-full bg-sand-100">

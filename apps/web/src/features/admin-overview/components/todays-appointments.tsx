@@ -19,7 +19,7 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
       action={
         <Link
           to="/admin/day"
-          className="text-sm font-medium whitespace-nowrap text-plum-700 hover:text-plum-900 hover:underline"
+          className="inline-flex items-center text-sm font-medium whitespace-nowrap text-plum-700 hover:text-plum-900 hover:underline max-md:min-h-11"
         >
           {t('Open day view')}
         </Link>

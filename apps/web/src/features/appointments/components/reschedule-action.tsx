@@ -19,7 +19,7 @@ export function RescheduleAction({ appointment }: { appointment: Appointment }) 
     {
       status: appointment.status,
       startsAt: new Date(appointment.startsAt),
-      rescheduleCount: appointment.rescheduleCount ?? 0,
+      customerMoveCount: appointment.customerMoveCount ?? 0,
     },
     new Date(),
   );

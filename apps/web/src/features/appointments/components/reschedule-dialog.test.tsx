@@ -54,8 +54,10 @@ describe('rescheduling from my appointments (docs/product.md#2.11)', () => {
         listAnswer([
           movable({ _id: 'a1', appointmentId: 'APT-FREE', notes: 'Allergic to ammonia' }),
           movable({ _id: 'a2', appointmentId: 'APT-SOON', startsAt: hoursAhead(3) }),
-          movable({ _id: 'a3', appointmentId: 'APT-TWICE', rescheduleCount: 2 }),
+          movable({ _id: 'a3', appointmentId: 'APT-TWICE', customerMoveCount: 2 }),
           movable({ _id: 'a4', appointmentId: 'APT-OVER', status: 'cancelled' }),
+          // Moved twice by the salon: the customer's own two moves are still theirs (issue 27).
+          movable({ _id: 'a5', appointmentId: 'APT-SALON', rescheduleCount: 2, customerMoveCount: 0 }),
         ]),
     });
     const free = cardOf('APT-FREE');
@@ -68,6 +70,7 @@ describe('rescheduling from my appointments (docs/product.md#2.11)', () => {
       within(soon).getByText('Can no longer be moved online: less than 24 hours to go'),
     ).toBeInTheDocument();
     expect(within(cardOf('APT-TWICE')).getByText('Already moved twice')).toBeInTheDocument();
+    expect(within(cardOf('APT-SALON')).getByRole('button', { name: 'Reschedule' })).toBeInTheDocument();
     const over = cardOf('APT-OVER');
     expect(within(over).queryByRole('button', { name: 'Reschedule' })).not.toBeInTheDocument();
     expect(within(over).queryByText('Already moved twice')).not.toBeInTheDocument();

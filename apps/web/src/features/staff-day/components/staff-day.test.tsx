@@ -3,7 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer } from '../../../test/operations-builders.ts';
-import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { buildStaffMember, staffAnswer } from '../../../test/booking-builders.ts';
+import { buildService } from '../../../test/catalogue-builders.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -80,8 +82,14 @@ describe("a stylist's own day (docs/decisions/0039-staff-accounts.md)", () => {
     expect(first).toHaveTextContent('confirmed');
     expect(screen.getByText('Shift 9:00 AM–6:00 PM')).toBeInTheDocument();
     const second = screen.getByRole('article', { name: '3:00 PM, Dilini' });
-    for (const name of ['Arrived', 'Completed', 'No-show'])
+    for (const name of ['Arrived', 'Completed', 'No-show']) {
       expect(within(second).getByRole('button', { name })).toBeDisabled();
+      // Shut, and why.
+      expect(within(second).getByRole('button', { name })).toHaveAccessibleDescription(
+        'Not yet: this visit is on November 23, 2026 at 3:00 PM',
+      );
+    }
+    expect(within(first).queryByText(/^Not yet/)).toBeNull();
 
     await userEvent.click(within(first).getByRole('button', { name: 'Arrived' }));
     await waitFor(() => expect(within(first).getByRole('button', { name: 'Arrived' })).toBeDisabled());
@@ -162,5 +170,101 @@ describe('who opens what', () => {
     stubApi({ ...signedInHandlers(buildUser()) });
     const customer = renderApp('/staff');
     await waitFor(() => expect(customer.router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-accounts.md)', () => {
+  const mine = buildService({ _id: 'a0000000-0000-4000-8000-000000000011', title: 'Gents Cut' });
+  const notMine = buildService({ _id: 'a0000000-0000-4000-8000-000000000012', title: 'Bridal Make-up' });
+
+  it('books by name and phone with the services they do and one of their free starts, the fee due at the visit by default', async () => {
+    const user = userEvent.setup();
+    const { fetchMock } = await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule()),
+      'GET /api/staff': () =>
+        staffAnswer([
+          buildStaffMember({ _id: 's1', services: [{ _id: mine._id, price: 2000, averageTime: 30 }] }),
+        ]),
+      'GET /api/services/get-services': () => dataAnswer({ services: [mine, notMine] }),
+      'POST /api/staff/me/free-starts': () => dataAnswer({ freeStarts: ['11:00', '11:30'] }),
+      'POST /api/staff/me/appointments': () =>
+        jsonResponse(201, {
+          status: 'success',
+          message: 'Booking made for Sunil Perera',
+          data: {
+            booking: {
+              _id: 'c0000000-0000-4000-8000-000000000001',
+              reference: 'APT-20261123-0009',
+              date: '2026-11-23',
+              startTime: '11:30',
+              endTime: '12:00',
+              feeSettlement: 'due-at-desk',
+              customer: { name: 'Sunil Perera', phone: '0771234599' },
+            },
+          },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Book a walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a walk-in' });
+    // Only the services they do; no customer search, no stylist to choose.
+    expect(await within(dialog).findByLabelText('Gents Cut')).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Bridal Make-up')).toBeNull();
+    expect(within(dialog).queryByLabelText('Stylist')).toBeNull();
+    expect(within(dialog).queryByLabelText('Find a customer')).toBeNull();
+    expect(within(dialog).getByLabelText('To pay at the visit')).toBeChecked();
+
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Sunil Perera');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '077 123 4599');
+    await user.click(within(dialog).getByLabelText('Gents Cut'));
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '11:30 AM' })).toBeInTheDocument());
+    await user.selectOptions(start, '11:30');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await screen.findByText('Booking made for Sunil Perera')).toBeInTheDocument();
+
+    const sent = fetchMock.mock.calls
+      .filter(([url, init]) => String(url) === '/api/staff/me/appointments' && init?.method === 'POST')
+      .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(sent).toEqual([
+      {
+        name: 'Sunil Perera',
+        phone: '0771234599',
+        language: 'en',
+        services: [mine._id],
+        date: '2026-11-23',
+        startTime: '11:30',
+        feeSettlement: 'due-at-desk',
+      },
+    ]);
+  });
+
+  it('offers the nearest free starts when the time was taken meanwhile', async () => {
+    const user = userEvent.setup();
+    await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule()),
+      'GET /api/staff': () =>
+        staffAnswer([
+          buildStaffMember({ _id: 's1', services: [{ _id: mine._id, price: 2000, averageTime: 30 }] }),
+        ]),
+      'GET /api/services/get-services': () => dataAnswer({ services: [mine] }),
+      'POST /api/staff/me/free-starts': () => dataAnswer({ freeStarts: ['11:00'] }),
+      'POST /api/staff/me/appointments': () =>
+        errorAnswer('SLOT_TAKEN', 'That time is no longer available', {
+          details: { nearestSlots: ['12:00'] },
+        }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Book a walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a walk-in' });
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Sunil Perera');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '0771234599');
+    await user.click(await within(dialog).findByLabelText('Gents Cut'));
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '11:00 AM' })).toBeInTheDocument());
+    await user.selectOptions(start, '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('That time is no longer available');
+    await user.click(within(dialog).getByRole('button', { name: 'Take 12:00 PM' }));
+    expect(start).toHaveValue('12:00');
   });
 });

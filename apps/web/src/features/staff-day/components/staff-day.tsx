@@ -2,7 +2,7 @@ import type { StaffSchedule, StaffVisit } from '@salon/contracts';
 import { toSalonDate, weekdayOf } from '@salon/domain';
 import type { StylistVisitAction } from '@salon/domain';
 import { clsx } from 'clsx';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { CalendarPlus, ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -17,6 +17,7 @@ import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useSchedule } from '../api/get-schedule.ts';
 import { useMarkVisit } from '../api/mark-visit.ts';
 import { VisitCard } from './visit-card.tsx';
+import { WalkInDialog } from './walk-in-dialog.tsx';
 
 export type ScheduleMode = 'day' | 'week';
 
@@ -51,6 +52,7 @@ export function StaffDay({ initialDate }: { initialDate?: string }) {
   const schedule = useSchedule(from, to);
   const mark = useMarkVisit();
   const [confirmDialog, askConfirm] = useConfirm();
+  const [isBookingWalkIn, setIsBookingWalkIn] = useState(false);
   const step = mode === 'day' ? 1 : 7;
 
   async function onMark(visit: StaffVisit, action: StylistVisitAction) {
@@ -115,6 +117,13 @@ export function StaffDay({ initialDate }: { initialDate?: string }) {
             <ChevronRight aria-hidden="true" className="size-5" />
           </Button>
         </div>
+        {schedule.data && (
+          // docs/decisions/0039-staff-accounts.md: a walk-in for the stylist themselves.
+          <Button className="min-h-11" onClick={() => setIsBookingWalkIn(true)}>
+            <CalendarPlus aria-hidden="true" className="size-4" />
+            {t('Book a walk-in')}
+          </Button>
+        )}
         <h2 className="text-lg font-semibold text-plum-950" aria-live="polite">
           {from === to
             ? formatShortDate(from, language)
@@ -144,6 +153,9 @@ export function StaffDay({ initialDate }: { initialDate?: string }) {
         )}
       </div>
       {confirmDialog}
+      {isBookingWalkIn && schedule.data && (
+        <WalkInDialog stylistId={schedule.data.stylist._id} onClose={() => setIsBookingWalkIn(false)} />
+      )}
     </div>
   );
 }

@@ -2,10 +2,11 @@ import type { StaffVisit } from '@salon/contracts';
 import { stylistVisitActions } from '@salon/domain';
 import type { StylistVisitAction } from '@salon/domain';
 import { clsx } from 'clsx';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { formatTime12h } from '../../../lib/format-time.ts';
+import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
@@ -44,6 +45,11 @@ export function VisitCard({
     },
     now,
   );
+  const reasonId = useId();
+  // A visit still ahead has its marks shut: say why, beside them and to a screen reader.
+  const isAhead =
+    (visit.status === 'pending' || visit.status === 'confirmed') &&
+    Date.parse(visit.startsAt) > now.getTime();
   const start = formatTime12h(visit.startTime, language);
   const end = formatTime12h(visit.endTime, language);
   return (
@@ -84,6 +90,14 @@ export function VisitCard({
         </p>
       )}
       <p className="mt-1 text-xs text-ink-muted">{visit.reference}</p>
+      {isAhead && (
+        <p id={reasonId} className="mt-2 text-xs text-ink-muted">
+          {t('Not yet: this visit is on {date} at {time}', {
+            date: formatLongDate(visit.date, language),
+            time: start,
+          })}
+        </p>
+      )}
       <div className={clsx('mt-3 flex gap-2', isCompact ? 'flex-col' : 'flex-wrap')}>
         {(Object.keys(ACTION_LABELS) as StylistVisitAction[]).map((action) => (
           <Button
@@ -92,6 +106,7 @@ export function VisitCard({
             variant={action === 'no-show' ? 'outline' : 'primary'}
             className="min-h-11"
             disabled={!allowed.includes(action) || busyAction !== null}
+            aria-describedby={isAhead && !allowed.includes(action) ? reasonId : undefined}
             isLoading={busyAction === action}
             onClick={() => onMark(visit, action)}
           >

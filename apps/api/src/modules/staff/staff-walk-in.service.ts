@@ -1,0 +1,76 @@
+import { staffDayMessages as m } from '@salon/contracts';
+import type { FeeSettlement, Language } from '@salon/contracts';
+import type { StaffRow, UserRow } from '../../db/schema/index.ts';
+import { ForbiddenError } from '../../lib/errors.ts';
+import type { BookingService } from '../appointments/booking.service.ts';
+import type { DeskBookingService } from '../front-desk/desk-booking.service.ts';
+import type { StaffDayRepository } from './staff-day.repository.ts';
+
+export interface StaffWalkInInput {
+  name: string;
+  phone: string;
+  language?: Language | undefined;
+  services: string[];
+  date: string;
+  startTime: string;
+  feeSettlement: FeeSettlement;
+}
+
+export type StaffWalkInService = ReturnType<typeof createStaffWalkInService>;
+
+/**
+ * A stylist at the front desk (docs/decisions/0039-staff-accounts.md): they book a walk-in for
+ * themselves through the owner's desk booking (docs/decisions/0040-front-desk.md), the stylist
+ * always the one signed in. The customer is given by name and phone only, matched by phone or
+ * made, so a stylist never picks from the customer list; what they get back is what they typed.
+ */
+export function createStaffWalkInService({
+  repository,
+  deskBooking,
+  booking,
+}: {
+  repository: Pick<StaffDayRepository, 'findStylistOfUser'>;
+  deskBooking: Pick<DeskBookingService, 'book'>;
+  booking: Pick<BookingService, 'checkAvailability'>;
+}) {
+  async function stylistOf(user: UserRow): Promise<StaffRow> {
+    const stylist = await repository.findStylistOfUser(user.id);
+    if (!stylist) throw new ForbiddenError(m.notAStylist);
+    return stylist;
+  }
+
+  return {
+    /** The stylist's own free starts for these services, as the desk sees them (a walk-in may start now). */
+    async freeStarts(user: UserRow, date: string, services: string[]): Promise<string[]> {
+      const stylist = await stylistOf(user);
+      const { slots } = await booking.checkAvailability(
+        date,
+        services.map((_id) => ({ _id, quantity: 1 })),
+        { staffId: stylist.id, atDesk: true },
+      );
+      return slots;
+    },
+
+    async book(user: UserRow, input: StaffWalkInInput) {
+      const stylist = await stylistOf(user);
+      const { appointment } = await deskBooking.book(user, {
+        customer: { name: input.name, phone: input.phone, language: input.language },
+        services: input.services,
+        staffId: stylist.id,
+        date: input.date,
+        startTime: input.startTime,
+        feeSettlement: input.feeSettlement,
+      });
+      return {
+        _id: appointment.id,
+        reference: appointment.reference,
+        date: appointment.date,
+        startTime: appointment.startTime,
+        endTime: appointment.endTime,
+        feeSettlement: input.feeSettlement,
+        // As typed: an existing customer's own name, e-mail or anything else stays theirs.
+        customer: { name: input.name, phone: input.phone },
+      };
+    },
+  };
+}
