@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { Logger, run, runMigrations, runOnce } from 'graphile-worker';
 import type { LogLevel, Runner, TaskList } from 'graphile-worker';
+import type { Pool } from 'pg';
 import type { Database, Executor } from '../db/client.ts';
 
 /**
@@ -16,11 +17,11 @@ const loggerFor = (log: JobLog) => new Logger(() => (level, message, meta) => lo
 
 /**
  * Installs or upgrades the queue's own schema (`graphile_worker`). It runs on a pool of its own
- * of one connection, so a caller holding a connection of a one-connection pool (the migration
+ * of one connection (the caller's, ended by the caller), so a caller holding a connection of a one-connection pool (the migration
  * lock of applyMigrations) does not wait on itself.
  */
-export async function installJobQueueSchema(connectionString: string) {
-  await runMigrations({ connectionString, maxPoolSize: 1, logger: loggerFor(silent) });
+export async function installJobQueueSchema(pgPool: Pool) {
+  await runMigrations({ pgPool, logger: loggerFor(silent) });
 }
 
 export interface JobSpec {
