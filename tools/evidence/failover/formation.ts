@@ -37,6 +37,8 @@ export interface Formation {
   nodes: DataNode[];
   /** The node the monitor reports as primary, if any. */
   primary(): Promise<DataNode | undefined>;
+  /** The nodes whose PostgreSQL answers and is not in recovery: those that take writes. */
+  writable(): DataNode[];
   /** `pg_autoctl show state` as printed. */
   state(): string;
   /** The primary's synchronous_standby_names and its standby's sync_state. */
@@ -144,6 +146,15 @@ export async function startFormation(
       return nodes.find((node) => node.name === primary?.nodename);
     },
     state,
+    writable() {
+      return nodes.filter((node) => {
+        try {
+          return psql(node.port, 'salon', 'select pg_is_in_recovery()') === 'f';
+        } catch {
+          return false;
+        }
+      });
+    },
     replication(node) {
       return {
         standbyNames: psql(node.port, 'salon', 'show synchronous_standby_names'),
@@ -260,8 +271,11 @@ export async function startFormation(
       60_000,
     );
     const uri = autoctl('show', 'uri', '--pgdata', monitorData, '--formation', 'default').trim();
-    // The nodes trust loopback (a throwaway rig); a deployment's URL carries a user and password.
-    formation.url = uri.replace(/^postgres(ql)?:\/\//, 'postgres://postgres@');
+    // The nodes trust loopback without TLS (a throwaway rig); a deployment's URL carries a user,
+    // a password and an sslmode node-postgres reads as it should (docs/deploy.md).
+    formation.url = uri
+      .replace(/^postgres(ql)?:\/\//, 'postgres://postgres@')
+      .replace(/sslmode=prefer/, 'sslmode=disable');
     return formation;
   } catch (error) {
     await formation.stop();

@@ -44,6 +44,16 @@ export function parseMultiHostUrl(url: string): MultiHostUrl | undefined {
   };
 }
 
+/** A URL node-postgres can use, or one naming several servers that each would be. */
+export function isDatabaseUrl(url: string): boolean {
+  try {
+    const several = parseMultiHostUrl(url);
+    return (several ? several.servers.map(several.urlFor) : [url]).every((single) => URL.canParse(single));
+  } catch {
+    return false;
+  }
+}
+
 /** No server of the URL takes writes right now: between a primary's loss and its standby's promotion. */
 export class NoPrimaryError extends Error {
   constructor(servers: Server[]) {
