@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { installJobQueueSchema } from '../jobs/job-queue.ts';
 import * as schema from './schema/index.ts';
-import { parseMultiHostUrl, primaryClientFor } from './primary-finder.ts';
+import { createPrimaryPool, parseMultiHostUrl } from './primary-finder.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -41,11 +41,7 @@ export function createDatabase(connectionString: string, options: { max?: number
   // Several servers (a primary and its standby): connections go to whichever takes writes.
   const servers = parseMultiHostUrl(connectionString);
   const pool = servers
-    ? new pg.Pool({
-        connectionString: servers.urlFor(servers.servers[0]!),
-        Client: primaryClientFor(servers),
-        max: options.max ?? 10,
-      })
+    ? createPrimaryPool(servers, { max: options.max ?? 10 })
     : new pg.Pool({ connectionString, max: options.max ?? 10 });
   // A connection the server drops (restart, shutdown) must not crash the process. The pool
   // forwards errors of its idle connections to its own 'error' event: once an app logs these

@@ -116,6 +116,36 @@ describe('a DATABASE_URL naming several servers', () => {
   });
 });
 
+describe('a primary lost while the pool had no connection open', () => {
+  const real = new URL(inject('databaseAdminUrl'));
+  const target = { host: real.hostname, port: Number(real.port) };
+
+  it('is noticed on the next connection, which goes to the new primary without a failure', async () => {
+    const first = await relayTo(target);
+    const secondPort = await closedPort();
+    const db = createDatabase(
+      `postgres://${real.username}:${real.password}@127.0.0.1:${first.port},127.0.0.1:${secondPort}/postgres`,
+      { max: 2 },
+    );
+    try {
+      const lent = await db.$client.connect();
+      await lent.query('select 1');
+      // Closed by the pool (as an idle connection is after a while): nothing tells it of the loss.
+      lent.release(true);
+      await first.lose();
+      const second = await relayTo(target, secondPort);
+      try {
+        const { rows } = await db.$client.query('select 1 as one');
+        expect(rows).toEqual([{ one: 1 }]);
+      } finally {
+        await second.lose();
+      }
+    } finally {
+      await db.$client.end();
+    }
+  });
+});
+
 describe('a request while the database is out of reach', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -62,6 +62,42 @@ export class NoPrimaryError extends Error {
   }
 }
 
+/**
+ * The pool of a URL naming several servers. A connection to the primary as last known that
+ * fails as a lost server does (it went while the pool had no connection open to notice) is
+ * tried once more: the finder then asks the servers again and finds the new primary.
+ */
+export function createPrimaryPool(url: MultiHostUrl, options: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({
+    // A machine gone without a word (no refusal) must not hold a request for minutes.
+    connectionTimeoutMillis: 5_000,
+    ...options,
+    connectionString: url.urlFor(url.servers[0]!),
+    Client: primaryClientFor(url),
+  });
+  const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
+  const connectOnce = (callback: ConnectCallback, retried: boolean) =>
+    connect((error, client, release) => {
+      if (error && !retried && !(error instanceof NoPrimaryError) && isDatabaseUnavailable(error))
+        connectOnce(callback, true);
+      else callback(error, client, release);
+    });
+  // pool.query and everything else go through connect, with a callback or for a promise.
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (callback) return connectOnce(callback, false);
+    return new Promise((resolve, reject) =>
+      connectOnce((error, client) => (error ? reject(error) : resolve(client!)), false),
+    );
+  }) as pg.Pool['connect'];
+  return pool;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  release: (release?: unknown) => void,
+) => void;
+
 // The server is gone or going, or is a standby: class 08 (connection), 57P01-57P03 (shutdown,
 // crash, starting up), 25006 (a read-only transaction: a standby).
 const LOST_STATES = /^(08...|57P0[123]|25006)$/;
@@ -97,6 +133,13 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * libpq's test for `target_session_attrs=read-write`: a standby's sessions are read-only, and so
+ * are a server's that was told to refuse writes (default_transaction_read_only) while it steps
+ * down or is promoted.
+ */
+const TAKES_WRITES = "select current_setting('transaction_read_only') = 'off' as writable";
+
 /** Which of the servers takes writes, remembered until a connection to it is lost. */
 function createPrimaryFinder({ servers, urlFor }: MultiHostUrl) {
   let known: Server | undefined;
@@ -107,8 +150,8 @@ function createPrimaryFinder({ servers, urlFor }: MultiHostUrl) {
     client.on('error', () => {});
     try {
       await client.connect();
-      const { rows } = await client.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
-      return rows[0]?.standby === false;
+      const { rows } = await client.query<{ writable: boolean }>(TAKES_WRITES);
+      return rows[0]?.writable === true;
     } catch {
       return false;
     } finally {
@@ -117,7 +160,7 @@ function createPrimaryFinder({ servers, urlFor }: MultiHostUrl) {
   }
 
   return {
-    /** The primary: the one remembered, or the first server that says it is not in recovery. */
+    /** The primary: the one remembered, or the first server that says it takes writes. */
     primary(): Promise<Server> {
       if (known) return Promise.resolve(known);
       finding ??= Promise.all(servers.map(isPrimary))
@@ -187,8 +230,8 @@ export function primaryClientFor(url: MultiHostUrl): typeof pg.Client {
       this.port = server.port;
       try {
         await super.connect();
-        const { rows } = await this.query<{ standby: boolean }>('select pg_is_in_recovery() as standby');
-        if (rows[0]?.standby !== false) throw new NoPrimaryError([server]);
+        const { rows } = await this.query<{ writable: boolean }>(TAKES_WRITES);
+        if (rows[0]?.writable !== true) throw new NoPrimaryError([server]);
         return this;
       } catch (error) {
         finder.lost(server);
