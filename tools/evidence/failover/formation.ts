@@ -19,8 +19,14 @@ export const MONITOR_SETTINGS: Record<string, string> = {
   'pgautofailover.primary_demote_timeout': '4000',
 };
 
-/** The keepers' own waits while a standby is promoted (seconds; `pg_autoctl config set`). */
+/**
+ * The keepers' own timeouts (seconds; `pg_autoctl config set`). A primary that reaches neither
+ * the monitor nor its standby steps down after network_partition_timeout: shorter than the
+ * monitor's unhealthy + demote timeouts, so a cut-off primary is read-only before its standby
+ * is promoted (and until then its commits wait for a standby that no longer follows it).
+ */
 export const KEEPER_SETTINGS: Record<string, string> = {
+  'timeout.network_partition_timeout': '3',
   'timeout.prepare_promotion_walreceiver': '1',
   'timeout.prepare_promotion_catchup': '10',
 };

@@ -17,8 +17,9 @@ const loggerFor = (log: JobLog) => new Logger(() => (level, message, meta) => lo
 
 /**
  * Installs or upgrades the queue's own schema (`graphile_worker`). It runs on a pool of its own
- * of one connection (the caller's, ended by the caller), so a caller holding a connection of a one-connection pool (the migration
- * lock of applyMigrations) does not wait on itself.
+ * of one connection (made and ended by the caller, to the same servers), so a caller holding a
+ * connection of a one-connection pool (the migration lock of applyMigrations) does not wait on
+ * itself.
  */
 export async function installJobQueueSchema(pgPool: Pool) {
   await runMigrations({ pgPool, logger: loggerFor(silent) });
