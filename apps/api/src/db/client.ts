@@ -8,6 +8,7 @@ import pg from 'pg';
 import { installJobQueueSchema } from '../jobs/job-queue.ts';
 import * as schema from './schema/index.ts';
 import { createPrimaryPool, parseMultiHostUrl } from './primary-finder.ts';
+import type { MultiHostUrl } from './primary-finder.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -43,6 +44,7 @@ export function createDatabase(connectionString: string, options: { max?: number
   const pool = servers
     ? createPrimaryPool(servers, { max: options.max ?? 10 })
     : new pg.Pool({ connectionString, max: options.max ?? 10 });
+  if (servers) severalServers.set(pool, servers);
   // A connection the server drops (restart, shutdown) must not crash the process. The pool
   // forwards errors of its idle connections to its own 'error' event: once an app logs these
   // (logPoolErrors), it alone does; before that (migrations, CLI) they still reach stderr.
@@ -56,6 +58,23 @@ export function createDatabase(connectionString: string, options: { max?: number
   // answers 500, logged with its request id) and the pool discards it when it comes back.
   pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema });
+}
+
+const severalServers = new WeakMap<pg.Pool, MultiHostUrl>();
+
+/**
+ * A pool of its own for the job queue when DATABASE_URL names several servers: one that waits
+ * up to 30 s for a primary instead of failing, since graphile-worker's crontab stops the worker
+ * on a failed query. The caller ends it. Undefined for one server: the queue shares the pool.
+ */
+export function createJobQueuePool(db: Database): pg.Pool | undefined {
+  const servers = severalServers.get(db.$client);
+  if (!servers) return undefined;
+  const pool = createPrimaryPool(servers, { max: 4 }, 30_000);
+  // graphile-worker logs the errors of its connections while it runs; none may crash the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
 }
 
 /** The class of the database's connections: pg.Client, or one that finds the primary among several servers. */

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { createDatabase } from './client.ts';
-import { isDatabaseUnavailable, isDatabaseUrl, NoPrimaryError, parseMultiHostUrl } from './primary-finder.ts';
+import {
+  createPrimaryPool,
+  isDatabaseUnavailable,
+  isDatabaseUrl,
+  NoPrimaryError,
+  parseMultiHostUrl,
+} from './primary-finder.ts';
 
 /**
  * A server's address that can go away and come back: a TCP relay to the test PostgreSQL. Losing
@@ -142,6 +148,30 @@ describe('a primary lost while the pool had no connection open', () => {
       }
     } finally {
       await db.$client.end();
+    }
+  });
+});
+
+describe("the job queue's pool", () => {
+  const real = new URL(inject('databaseAdminUrl'));
+  const target = { host: real.hostname, port: Number(real.port) };
+
+  it('waits for a primary through the gap instead of failing (the crontab would stop its worker)', async () => {
+    const [firstPort, secondPort] = [await closedPort(), await closedPort()];
+    const url = parseMultiHostUrl(
+      `postgres://${real.username}:${real.password}@127.0.0.1:${firstPort},127.0.0.1:${secondPort}/postgres`,
+    )!;
+    const pool = createPrimaryPool(url, { max: 1 }, 10_000);
+    let second: Awaited<ReturnType<typeof relayTo>> | undefined;
+    try {
+      const answer = pool.query('select 1 as one');
+      // The standby is promoted a second later, while the query waits.
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      second = await relayTo(target, secondPort);
+      expect((await answer).rows).toEqual([{ one: 1 }]);
+    } finally {
+      await pool.end();
+      await second?.lose();
     }
   });
 });

@@ -65,9 +65,11 @@ export class NoPrimaryError extends Error {
 /**
  * The pool of a URL naming several servers. A connection to the primary as last known that
  * fails as a lost server does (it went while the pool had no connection open to notice) is
- * tried once more: the finder then asks the servers again and finds the new primary.
+ * tried once more: the finder then asks the servers again and finds the new primary. With
+ * `patienceMs`, a connection keeps being tried (every half second) while no server takes
+ * writes, for that long: for the job queue, whose crontab stops its worker on a failed query.
  */
-export function createPrimaryPool(url: MultiHostUrl, options: pg.PoolConfig): pg.Pool {
+export function createPrimaryPool(url: MultiHostUrl, options: pg.PoolConfig, patienceMs = 0): pg.Pool {
   const pool = new pg.Pool({
     // A machine gone without a word (no refusal) must not hold a request for minutes.
     connectionTimeoutMillis: 5_000,
@@ -76,17 +78,24 @@ export function createPrimaryPool(url: MultiHostUrl, options: pg.PoolConfig): pg
     Client: primaryClientFor(url),
   });
   const connect = pool.connect.bind(pool) as (callback: ConnectCallback) => void;
-  const connectOnce = (callback: ConnectCallback, retried: boolean) =>
+  const connectUntil = (callback: ConnectCallback, attempt: number, startedAt: number) =>
     connect((error, client, release) => {
-      if (error && !retried && !(error instanceof NoPrimaryError) && isDatabaseUnavailable(error))
-        connectOnce(callback, true);
-      else callback(error, client, release);
+      const again =
+        error && isDatabaseUnavailable(error) && !pool.ending
+          ? attempt === 0 && !(error instanceof NoPrimaryError)
+            ? 0
+            : Date.now() - startedAt < patienceMs
+              ? 500
+              : undefined
+          : undefined;
+      if (again === undefined) callback(error, client, release);
+      else setTimeout(() => connectUntil(callback, attempt + 1, startedAt), again);
     });
   // pool.query and everything else go through connect, with a callback or for a promise.
   pool.connect = ((callback?: ConnectCallback) => {
-    if (callback) return connectOnce(callback, false);
+    if (callback) return connectUntil(callback, 0, Date.now());
     return new Promise((resolve, reject) =>
-      connectOnce((error, client) => (error ? reject(error) : resolve(client!)), false),
+      connectUntil((error, client) => (error ? reject(error) : resolve(client!)), 0, Date.now()),
     );
   }) as pg.Pool['connect'];
   return pool;
