@@ -26,6 +26,7 @@ export const errorCodes = {
   mailNotSent: 'MAIL_NOT_SENT',
   nameRequired: 'NAME_REQUIRED',
   internal: 'INTERNAL',
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
 } as const;
 
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

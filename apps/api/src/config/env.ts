@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import type { SmsProviderConfig } from '../sms/sms-sender.ts';
+import { isDatabaseUrl } from '../db/primary-finder.ts';
 import { parseTrustProxy } from './trust-proxy.ts';
 
 const optionalUrl = z.url().optional();
@@ -24,7 +25,8 @@ const envSchema = z
     APP_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
     BACKUP_DIR: z.string().min(1).optional(),
-    DATABASE_URL: optionalUrl,
+    // One server, or a primary and its standbys (docs/decisions/0044-standby-failover.md).
+    DATABASE_URL: z.string().refine(isDatabaseUrl, 'Invalid URL').optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('Salon <no-reply@salon.lk>'),
     PAYMENTS_PROVIDER: z.enum(['sandbox', 'stripe', 'payhere']).optional(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -6,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { installJobQueueSchema } from '../jobs/job-queue.ts';
 import * as schema from './schema/index.ts';
+import { createPrimaryPool, parseMultiHostUrl } from './primary-finder.ts';
+import type { MultiHostUrl } from './primary-finder.ts';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
@@ -28,8 +31,20 @@ export const transactionsOf =
 
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/**
+ * Makes the transaction it runs in wait, at its commit, until the synchronous standby has its
+ * WAL, whatever the server's own synchronous_commit (docs/decisions/0044-standby-failover.md).
+ * Taken with the locks of the transactions that book a time or record money.
+ */
+export const waitForStandby = sql`set_config('synchronous_commit', 'on', true)`;
+
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
-  const pool = new pg.Pool({ connectionString, max: options.max ?? 10 });
+  // Several servers (a primary and its standby): connections go to whichever takes writes.
+  const servers = parseMultiHostUrl(connectionString);
+  const pool = servers
+    ? createPrimaryPool(servers, { max: options.max ?? 10 })
+    : new pg.Pool({ connectionString, max: options.max ?? 10 });
+  if (servers) severalServers.set(pool, servers);
   // A connection the server drops (restart, shutdown) must not crash the process. The pool
   // forwards errors of its idle connections to its own 'error' event: once an app logs these
   // (logPoolErrors), it alone does; before that (migrations, CLI) they still reach stderr.
@@ -44,6 +59,27 @@ export function createDatabase(connectionString: string, options: { max?: number
   pool.on('connect', (client) => client.on('error', () => {}));
   return drizzle(pool, { schema });
 }
+
+const severalServers = new WeakMap<pg.Pool, MultiHostUrl>();
+
+/**
+ * A pool of its own for the job queue when DATABASE_URL names several servers: one that waits
+ * up to 30 s for a primary instead of failing, since graphile-worker's crontab stops the worker
+ * on a failed query. The caller ends it. Undefined for one server: the queue shares the pool.
+ */
+export function createJobQueuePool(db: Database): pg.Pool | undefined {
+  const servers = severalServers.get(db.$client);
+  if (!servers) return undefined;
+  const pool = createPrimaryPool(servers, { max: 4 }, 30_000);
+  // graphile-worker logs the errors of its connections while it runs; none may crash the process.
+  pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/** The class of the database's connections: pg.Client, or one that finds the primary among several servers. */
+export const clientClassOf = (db: Database): typeof pg.Client =>
+  (db.$client.options as pg.PoolConfig & { Client?: typeof pg.Client }).Client ?? pg.Client;
 
 /** Sends the pool's errors to `log` until the returned function is called. */
 export function logPoolErrors(db: Database, log: (error: Error) => void): () => void {
@@ -66,7 +102,9 @@ export async function applyMigrations(db: Database): Promise<void> {
   try {
     await connection.query(`select pg_advisory_lock(${MIGRATION_LOCK})`);
     await migrate(drizzle(connection, { schema }), { migrationsFolder });
-    await installJobQueueSchema(db.$client.options.connectionString!);
+    // A pool of its own, of the same servers: see installJobQueueSchema.
+    const queuePool = new pg.Pool({ ...db.$client.options, max: 1 });
+    await installJobQueueSchema(queuePool).finally(() => queuePool.end());
     await connection.query(`select pg_advisory_unlock(${MIGRATION_LOCK})`);
     connection.release();
   } catch (error) {

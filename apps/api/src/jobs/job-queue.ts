@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { Logger, run, runMigrations, runOnce } from 'graphile-worker';
 import type { LogLevel, Runner, TaskList } from 'graphile-worker';
+import type { Pool } from 'pg';
 import type { Database, Executor } from '../db/client.ts';
+import { createJobQueuePool } from '../db/client.ts';
 
 /**
  * The background job queue: graphile-worker in the application's own PostgreSQL
@@ -16,11 +18,12 @@ const loggerFor = (log: JobLog) => new Logger(() => (level, message, meta) => lo
 
 /**
  * Installs or upgrades the queue's own schema (`graphile_worker`). It runs on a pool of its own
- * of one connection, so a caller holding a connection of a one-connection pool (the migration
- * lock of applyMigrations) does not wait on itself.
+ * of one connection (made and ended by the caller, to the same servers), so a caller holding a
+ * connection of a one-connection pool (the migration lock of applyMigrations) does not wait on
+ * itself.
  */
-export async function installJobQueueSchema(connectionString: string) {
-  await runMigrations({ connectionString, maxPoolSize: 1, logger: loggerFor(silent) });
+export async function installJobQueueSchema(pgPool: Pool) {
+  await runMigrations({ pgPool, logger: loggerFor(silent) });
 }
 
 export interface JobSpec {
@@ -67,11 +70,14 @@ export type JobQueue = ReturnType<typeof createJobQueue>;
 export function createJobQueue({ db, tasks, crontab, log = silent, pollIntervalMs }: JobQueueOptions) {
   const logger = loggerFor(log);
   let runner: Runner | undefined;
+  let ownPool: Pool | undefined;
   return {
     /** Starts working jobs and the crontab until stop(); server.ts handles the signals. */
     async start() {
+      // A primary and its standby: a pool that waits out a failover (docs/decisions/0044-standby-failover.md).
+      ownPool = createJobQueuePool(db);
       runner = await run({
-        pgPool: db.$client,
+        pgPool: ownPool ?? db.$client,
         taskList: tasks,
         crontab,
         concurrency: 2,
@@ -85,8 +91,11 @@ export function createJobQueue({ db, tasks, crontab, log = silent, pollIntervalM
     /** Lets running jobs finish, then stops. */
     async stop() {
       const stopping = runner;
+      const pool = ownPool;
       runner = undefined;
+      ownPool = undefined;
       await stopping?.stop();
+      await pool?.end();
     },
 
     /** Works every job that is due now, then returns: what a worker would do, awaited (tests). */

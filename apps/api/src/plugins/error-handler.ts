@@ -4,6 +4,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { sqlState } from '../db/errors.ts';
+import { isDatabaseUnavailable } from '../db/primary-finder.ts';
 import { AppError, codeForStatus, errorCodes, errorEnvelope, TooManyRequestsError } from '../lib/errors.ts';
 import type { ErrorCode } from '../lib/errors.ts';
 
@@ -134,6 +135,14 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply
         .status(400)
         .send(errorEnvelope(globalErrorMessages.badRequest, errorCodes.validationFailed));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was committed that the client will hear about: it may try again (docs/decisions/0044-standby-failover.md).
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorEnvelope(globalErrorMessages.databaseUnavailable, errorCodes.databaseUnavailable));
     }
     const answer = plainAnswerFor(error);
     if (answer) return reply.status(answer.statusCode).send(errorEnvelope(answer.message, answer.code));

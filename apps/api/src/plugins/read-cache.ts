@@ -8,6 +8,7 @@ import type {
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../db/client.ts';
+import { clientClassOf } from '../db/client.ts';
 import { announceChange, startChangeListener } from '../lib/read-cache/change-listener.ts';
 import type { CacheTopic, ReadCache } from '../lib/read-cache/read-cache.ts';
 import { createReadCache } from '../lib/read-cache/read-cache.ts';
@@ -110,6 +111,7 @@ export async function registerReadCache(
   const logError = (error: unknown, message: string) => app.log.error({ err: error }, message);
   const listener = startChangeListener({
     connectionString: db.$client.options.connectionString!,
+    Client: clientClassOf(db),
     cache,
     logError,
   });

@@ -40,6 +40,7 @@ const statusOfCode: Record<ServerErrorCode, number> = {
   NAME_REQUIRED: 400,
   HEADERS_TOO_LARGE: 431,
   INTERNAL: 500,
+  DATABASE_UNAVAILABLE: 503,
 };
 
 interface ErrorAnswerOptions {

@@ -8,4 +8,6 @@ export const globalErrorMessages = {
   notFound: 'The requested resource was not found',
   serverError: 'Server error. Please try again later',
   unexpected: 'An unexpected error occurred',
+  /** The database is out of reach for a moment (a restart, a standby taking over): nothing was saved. */
+  databaseUnavailable: 'The system is briefly unavailable. Please try again in a few seconds.',
 } as const;

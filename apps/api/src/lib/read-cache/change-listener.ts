@@ -9,6 +9,8 @@ export const LISTENER_APPLICATION_NAME = 'salon-read-cache';
 
 export interface ChangeListenerOptions {
   connectionString: string;
+  /** The connection class: the pool's, so it too finds the primary among several servers. */
+  Client?: typeof pg.Client;
   cache: ReadCache;
   logError: (error: unknown, message: string) => void;
   /** How long to wait before connecting again after the connection is lost. */
@@ -22,6 +24,7 @@ export interface ChangeListenerOptions {
  */
 export function startChangeListener({
   connectionString,
+  Client = pg.Client,
   cache,
   logError,
   retryMs = 1000,
@@ -53,7 +56,7 @@ export function startChangeListener({
 
   async function connect() {
     retry = undefined;
-    const next = new pg.Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
+    const next = new Client({ connectionString, application_name: LISTENER_APPLICATION_NAME });
     client = next;
     next.on('error', (error) => client === next && lost(error));
     next.on('end', () => client === next && !closed && lost(new Error('connection ended')));

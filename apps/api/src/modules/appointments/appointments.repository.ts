@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { waitForStandby } from '../../db/client.ts';
 import { matchesSearch, visitOrder } from './appointment-search.repository.ts';
 import type { AppointmentSort } from './appointment-search.repository.ts';
 import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
@@ -40,17 +41,22 @@ export function createAppointmentsRepository(db: Database) {
 
     /**
      * Serialises every booking change on one salon day (docs/architecture.md#availability): the capacity
-     * check and the insert happen under this transaction-scoped lock.
+     * check and the insert happen under this transaction-scoped lock. Its commit waits for the
+     * standby (`waitForStandby`): a booked time is acknowledged only once two servers have it.
      */
     lockDay: (executor: Executor, date: string) =>
-      executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`salon-day:${date}`}))`),
+      executor.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`salon-day:${date}`})), ${waitForStandby}`,
+      ),
 
     /**
      * Serialises one customer's holds (docs/decisions/0006-booking-fee-lifecycle.md). Always taken
      * before `lockDay`, never after, so two requests can never wait on each other in a cycle.
      */
     lockCustomer: (executor: Executor, userId: string) =>
-      executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`salon-customer:${userId}`}))`),
+      executor.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`salon-customer:${userId}`})), ${waitForStandby}`,
+      ),
 
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx)),
 

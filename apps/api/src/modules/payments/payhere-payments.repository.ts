@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { waitForStandby } from '../../db/client.ts';
 import { payhereDuplicatePayments, payherePayments } from '../../db/schema/index.ts';
 
 export type PayHerePaymentRow = typeof payherePayments.$inferSelect;
@@ -14,8 +15,12 @@ export function createPayHerePaymentsRepository(db: Database) {
     findOrder: (orderId: string) =>
       db.query.payherePayments.findFirst({ where: eq(payherePayments.orderId, orderId) }),
 
-    /** The order, locked until the transaction ends, so two notifies of it take turns. */
+    /**
+     * The order, locked until the transaction ends, so two notifies of it take turns. The
+     * payment it records is acknowledged only once the standby has it (`waitForStandby`).
+     */
     async lockOrder(executor: Executor, orderId: string): Promise<PayHerePaymentRow | undefined> {
+      await executor.execute(sql`select ${waitForStandby}`);
       const [row] = await executor
         .select()
         .from(payherePayments)

@@ -1,6 +1,7 @@
 import { teamAdminMessages } from '@salon/contracts';
 import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
+import { waitForStandby } from '../../db/client.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
 import {
   appointments,
@@ -47,9 +48,14 @@ export function createTeamAdminRepository(db: Database) {
   return {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx)),
 
-    /** Serialises moves onto a stylist with every booking of that salon day (the booking code's day lock). */
+    /**
+     * Serialises moves onto a stylist with every booking of that salon day (the booking code's
+     * day lock); a moved booking, too, is acknowledged once the standby has it.
+     */
     lockDay: (executor: Executor, date: string) =>
-      executor.execute(sql`select pg_advisory_xact_lock(hashtext(${`salon-day:${date}`}))`),
+      executor.execute(
+        sql`select pg_advisory_xact_lock(hashtext(${`salon-day:${date}`})), ${waitForStandby}`,
+      ),
 
     /**
      * Every salon day from `from` to `to` (both included, in date order, as the bulk move takes
