@@ -57,7 +57,8 @@ export const waitlistOfferSchema = z.object({
   startTime: z.string(),
   endTime: z.string(),
   staffId: z.string().nullable(),
-  holdExpiresAt: z.string(),
+  /** Null once the offer was booked. */
+  holdExpiresAt: z.string().nullable(),
   bookingFeeLkr: z.number(),
   services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
   /** The page the link leads to; present only to the customer the offer is for. */
