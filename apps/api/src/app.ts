@@ -71,7 +71,12 @@ export async function buildApp({
   const salon = createSalon(context);
   const bookings = createBookings(context, catalogue, salon);
   const waitlist = createWaitlist(context, catalogue, salon, bookings, { pollMs: waitlistPollMs });
-  await registerRoutes(app, context, { accounts, catalogue, salon, bookings, waitlist }, { uploadsDir, webDistDir });
+  await registerRoutes(
+    app,
+    context,
+    { accounts, catalogue, salon, bookings, waitlist },
+    { uploadsDir, webDistDir },
+  );
   registerBackgroundWork(app, context, bookings, { sweepIntervalMs, runJobs, messages });
   registerWaitlistWorker(app, waitlist, waitlistPollMs);
   return app;

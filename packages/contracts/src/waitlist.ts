@@ -111,7 +111,9 @@ export type AdminWaitlist = z.infer<typeof adminWaitlistResponseSchema>['data'];
 export const adminOfferRequestSchema = z
   .object({
     date: adminWaitlistQuerySchema.shape.date,
-    startTime: z.string({ error: appointmentMessages.selectDateAndTime }).regex(HH_MM, appointmentMessages.selectDateAndTime),
+    startTime: z
+      .string({ error: appointmentMessages.selectDateAndTime })
+      .regex(HH_MM, appointmentMessages.selectDateAndTime),
   })
   .strict();
 export type AdminOfferRequest = z.input<typeof adminOfferRequestSchema>;

@@ -53,7 +53,11 @@ declare module 'fastify' {
  * cancellation, a move, a closure lifted) and after each sweep, and by its own timer for what
  * other processes freed. `pollMs` 0 turns it off (tests that are not about the waitlist).
  */
-export function registerWaitlistWorker(app: FastifyInstance, { worker }: Pick<Waitlist, 'worker'>, pollMs: number) {
+export function registerWaitlistWorker(
+  app: FastifyInstance,
+  { worker }: Pick<Waitlist, 'worker'>,
+  pollMs: number,
+) {
   app.decorate('offerFreedTimes', () => worker.wake());
   if (pollMs <= 0) return;
   app.addHook('onResponse', async (request) => {

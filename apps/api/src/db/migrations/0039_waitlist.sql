@@ -41,7 +41,7 @@ ALTER TABLE "slot_reservations" ADD COLUMN "waitlist_entry_id" uuid;--> statemen
 ALTER TABLE "slot_reservations" ADD COLUMN "offer_token_hash" text;--> statement-breakpoint
 ALTER TABLE "slot_reservations" ADD COLUMN "offered_from_reservation_id" uuid;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_staff_id_staff_id_fk" FOREIGN KEY ("staff_id") REFERENCES "public"."staff"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_windows" ADD CONSTRAINT "waitlist_windows_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("entry_id") REFERENCES "public"."waitlist_entries"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "waitlist_entries_user_idx" ON "waitlist_entries" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "waitlist_entries_waiting_idx" ON "waitlist_entries" USING btree ("position") WHERE "waitlist_entries"."status" = 'waiting';--> statement-breakpoint

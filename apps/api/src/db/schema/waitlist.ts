@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { BookedService } from './bookings.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
@@ -18,8 +29,8 @@ export const waitlistEntries = pgTable(
     // The cart's services as they were when the customer joined: what an offer holds time for.
     services: jsonb('services').$type<BookedService[]>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
-    // Null: anyone available.
-    staffId: uuid('staff_id').references(() => staff.id),
+    // Null: anyone available; a stylist removed leaves their waiting customers with anyone.
+    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
     // The branch asked for; no foreign key until branches exist (docs/decisions/0047-waitlist.md).
     branchId: uuid('branch_id'),
     status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
@@ -79,7 +90,9 @@ export const waitlistFreedTimes = pgTable(
     // (an expired offer passes its time on): what the fill rate counts.
     reservationId: uuid('reservation_id'),
     originReservationId: uuid('origin_reservation_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     offerReservationId: uuid('offer_reservation_id'),
   },

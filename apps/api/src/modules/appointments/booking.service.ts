@@ -198,7 +198,11 @@ export function createBookingService(deps: BookingServiceDeps) {
   }
 
   /** Opens the provider's payment for a placed hold; a failure lets the hold go (or, for an offer, keeps it unpaid). */
-  async function openPayment(user: UserRow, reservation: SlotReservationRow, onFailure: Partial<SlotReservationRow>) {
+  async function openPayment(
+    user: UserRow,
+    reservation: SlotReservationRow,
+    onFailure: Partial<SlotReservationRow>,
+  ) {
     try {
       const customerRef = await deps.customerRefFor?.(user);
       const intent = await payments.createIntent({

@@ -30,14 +30,21 @@ export const offerClaimPath = (token: string) => `/waitlist/offers/${token}`;
  * they have an address and a text when their phone takes one, in their language, each keyed by
  * the offer's hold so a retried transaction sends once.
  */
-export function waitlistOfferMessages(offer: WaitlistOffer, appUrl: string, offerMinutes: number): OutgoingMessage[] {
+export function waitlistOfferMessages(
+  offer: WaitlistOffer,
+  appUrl: string,
+  offerMinutes: number,
+): OutgoingMessage[] {
   const { customer, reservation } = offer;
   const { language } = customer;
   const t = translator(language);
   const key = `waitlist-offer:${reservation.id}`;
   const href = `${appUrl}${offerClaimPath(offer.token)}`;
   const facts = {
-    when: describeWhen({ date: reservation.date, startTime: offer.startTime, endTime: offer.endTime }, language),
+    when: describeWhen(
+      { date: reservation.date, startTime: offer.startTime, endTime: offer.endTime },
+      language,
+    ),
     minutes: offerMinutes,
     fee: formatMailLkr(reservation.bookingFeeLkr, language),
   };
@@ -45,9 +52,15 @@ export function waitlistOfferMessages(offer: WaitlistOffer, appUrl: string, offe
   if (customer.email) {
     const lines = [
       t('Hello {name},', { name: customer.name }),
-      t('A time you were waiting for is free: {when} (Colombo time). We are holding it for you for {minutes} minutes.', facts),
+      t(
+        'A time you were waiting for is free: {when} (Colombo time). We are holding it for you for {minutes} minutes.',
+        facts,
+      ),
       t('Services: {services}.', { services: describeServices(reservation, language) }),
-      t('To book it, pay the {fee} booking fee before the hold ends. After that the time goes to the next person waiting.', facts),
+      t(
+        'To book it, pay the {fee} booking fee before the hold ends. After that the time goes to the next person waiting.',
+        facts,
+      ),
     ];
     const link = { text: t('Book this time'), href };
     messages.push({

@@ -45,7 +45,9 @@ async function inBatches<T>(count: number, size: number, make: (index: number) =
   const made: T[] = [];
   for (let start = 0; start < count; start += size)
     made.push(
-      ...(await Promise.all(Array.from({ length: Math.min(size, count - start) }, (_, i) => make(start + i)))),
+      ...(await Promise.all(
+        Array.from({ length: Math.min(size, count - start) }, (_, i) => make(start + i)),
+      )),
     );
   return made;
 }

@@ -63,7 +63,8 @@ export function createWaitlistRepository(db: Database) {
 
     loadHours: (executor: Executor = db) => settings.loadHours(executor),
     loadOfferMinutes: (executor: Executor = db) => settings.loadWaitlistOfferMinutes(executor),
-    loadBookingFee: async (executor: Executor = db) => (await settings.loadBookingRules(executor)).bookingFeeLkr,
+    loadBookingFee: async (executor: Executor = db) =>
+      (await settings.loadBookingRules(executor)).bookingFeeLkr,
 
     async insertEntry(entry: NewEntry): Promise<EntryWithWindows> {
       return db.transaction(async (tx) => {
@@ -80,7 +81,9 @@ export function createWaitlistRepository(db: Database) {
           .returning();
         const windows = await tx
           .insert(waitlistWindows)
-          .values(entry.windows.map((w) => ({ entryId: row!.id, date: w.date, fromTime: w.from, toTime: w.to })))
+          .values(
+            entry.windows.map((w) => ({ entryId: row!.id, date: w.date, fromTime: w.from, toTime: w.to })),
+          )
           .returning();
         return { ...row!, windows };
       });

@@ -38,7 +38,9 @@ export async function waitlistRoutes(
     },
     async (request, reply) => {
       const entry = await waitlist.join(request.user!.id, request.body);
-      return reply.status(201).send({ status: 'success' as const, ...messageFields(m.joined), data: { entry } });
+      return reply
+        .status(201)
+        .send({ status: 'success' as const, ...messageFields(m.joined), data: { entry } });
     },
   );
 
@@ -88,7 +90,11 @@ export async function waitlistAdminRoutes(
     '/:id/offer',
     {
       config: { invalidates: ['slots'] },
-      schema: { params: entryParams, body: adminOfferRequestSchema, response: { 201: adminOfferResponseSchema } },
+      schema: {
+        params: entryParams,
+        body: adminOfferRequestSchema,
+        response: { 201: adminOfferResponseSchema },
+      },
     },
     async (request, reply) => {
       const offer = await admin.offerByHand(request.params.id, request.body);

@@ -52,7 +52,11 @@ export function presentEntry(entry: EntryWithWindows): WaitlistEntry {
 }
 
 /** The customer's (or the owner's) view of an offer's hold, in salon-local times. */
-export function presentOffer(reservation: SlotReservationRow, timeZone: string, token?: string): WaitlistOffer {
+export function presentOffer(
+  reservation: SlotReservationRow,
+  timeZone: string,
+  token?: string,
+): WaitlistOffer {
   return {
     _id: reservation.id,
     entryId: reservation.waitlistEntryId!,
@@ -175,7 +179,8 @@ export function createWaitlistAdminService({
       const { entries, customers, offers } = await repository.dayForOwner(date);
       const names = new Map(customers.map((c) => [c.id, c.name]));
       const now = clock.now();
-      const live = (o: SlotReservationRow) => o.status === 'held' && o.holdExpiresAt !== null && o.holdExpiresAt > now;
+      const live = (o: SlotReservationRow) =>
+        o.status === 'held' && o.holdExpiresAt !== null && o.holdExpiresAt > now;
       const from = addDays(date, -30);
       const fill = await repository.fillRate(from, date);
       const userOfEntry = new Map(entries.map((e) => [e.id, e.userId]));
@@ -189,7 +194,11 @@ export function createWaitlistAdminService({
         offers: offers.map((offer) => ({
           ...presentOffer(offer, timeZone),
           customerName: names.get(userOfEntry.get(offer.waitlistEntryId!) ?? '') ?? '',
-          status: live(offer) ? ('held' as const) : offer.status === 'booked' ? ('booked' as const) : ('ended' as const),
+          status: live(offer)
+            ? ('held' as const)
+            : offer.status === 'booked'
+              ? ('booked' as const)
+              : ('ended' as const),
         })),
         fillRate: { from, to: date, ...fill },
         offerMinutes: await repository.loadOfferMinutes(),
@@ -206,7 +215,12 @@ export function createWaitlistAdminService({
         const startsAt = salonInstant(input.date, input.startTime, timeZone);
         const offer = await maker.offerTo(
           tx,
-          [{ ...entry, windows: [{ id: '', entryId, date: input.date, fromTime: input.startTime, toTime: '24:00' }] }],
+          [
+            {
+              ...entry,
+              windows: [{ id: '', entryId, date: input.date, fromTime: input.startTime, toTime: '24:00' }],
+            },
+          ],
           {
             id: 0,
             date: input.date,

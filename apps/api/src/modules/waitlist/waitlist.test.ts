@@ -1,6 +1,11 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messageDeliveries, salonSettings, slotReservations, waitlistEntries } from '../../db/schema/index.ts';
+import {
+  messageDeliveries,
+  salonSettings,
+  slotReservations,
+  waitlistEntries,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import {
@@ -11,7 +16,12 @@ import {
   customerWithCart,
   startPayment,
 } from '../../test/booking-builders.ts';
-import { confirmPhoneInDatabase, createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
+import {
+  confirmPhoneInDatabase,
+  createService,
+  signedInAdmin,
+  signedInCustomer,
+} from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
 
 /**
@@ -55,7 +65,12 @@ async function fullDay(daysAhead: number) {
   const booker = await customerWithCart(t, 60);
   const booked = await bookThroughApi(t, booker, date, '10:00');
   expect(booked.statusCode, booked.body).toBe(201);
-  return { date, booker, service: booker.service, appointmentId: booked.json().data.appointment._id as string };
+  return {
+    date,
+    booker,
+    service: booker.service,
+    appointmentId: booked.json().data.appointment._id as string,
+  };
 }
 
 const offersOn = (date: string) =>
@@ -110,7 +125,10 @@ describe('joining, listing and leaving', () => {
     expect(signedOut.statusCode).toBe(401);
     const bad = [
       { windows: [], services: [{ _id: service.id }] },
-      { windows: Array.from({ length: 6 }, () => ({ date, from: '10:00', to: '11:00' })), services: [{ _id: service.id }] },
+      {
+        windows: Array.from({ length: 6 }, () => ({ date, from: '10:00', to: '11:00' })),
+        services: [{ _id: service.id }],
+      },
       { windows: [{ date, from: '11:00', to: '10:00' }], services: [{ _id: service.id }] },
       { windows: [{ date: '2020-01-01', from: '10:00', to: '11:00' }], services: [{ _id: service.id }] },
       { windows: [{ date, from: '10:00', to: '11:00' }], services: [] },
@@ -121,7 +139,10 @@ describe('joining, listing and leaving', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
     expect((await join(customer, bad[1])).json().message).toBe('At most 5 windows');
-    const stored = await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, customer.userId));
+    const stored = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, customer.userId));
     expect(stored).toHaveLength(0);
   });
 
@@ -232,7 +253,11 @@ describe('offers', () => {
     expect(held!.status).toBe('booked');
 
     // Cancelled a day or more ahead and filled: the owner's figure counts it.
-    const day = await t.app.inject({ method: 'GET', url: `/api/admin/waitlist?date=${date}`, headers: admin.auth });
+    const day = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/waitlist?date=${date}`,
+      headers: admin.auth,
+    });
     expect(day.statusCode, day.body).toBe(200);
     expect(day.json().data.fillRate).toMatchObject({ cancelled: expect.any(Number), filled: 1 });
     expect(day.json().data.offers[0]).toMatchObject({ _id: offer!.id, status: 'booked' });
