@@ -81,6 +81,8 @@ export const createPaymentIntentRequestSchema = z.object({
   staffId: staffIdSchema,
   /** A waitlist offer's link token: pays for the time held for this customer (docs/decisions/0047-waitlist.md). */
   offerToken: z.string().min(1).max(100).optional(),
+  /** The same offer by its id, as the customer's account lists it. */
+  offerId: z.uuid(m.slotTaken).optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 

@@ -85,7 +85,7 @@ export function createBookings(
     onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
     customerRefFor: (user) => savedCards.customerRefFor(user),
     // docs/decisions/0047-waitlist.md: an offer's held time is paid through the same checkout.
-    claimOffer: (tx, token, userId) => claimWaitlistOffer(waitlistOffers, tx, token, userId),
+    claimOffer: (tx, offer, userId) => claimWaitlistOffer(waitlistOffers, tx, offer, userId),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,

@@ -82,7 +82,11 @@ export interface BookingServiceDeps {
    * Claims a waitlist offer's hold for payment by its link's token, once, while the database
    * calls it live (docs/decisions/0047-waitlist.md). Absent: offers are not claimed here.
    */
-  claimOffer?: (tx: Executor, token: string, userId: string) => Promise<SlotReservationRow | undefined>;
+  claimOffer?: (
+    tx: Executor,
+    offer: { token: string } | { id: string },
+    userId: string,
+  ) => Promise<SlotReservationRow | undefined>;
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
@@ -231,12 +235,12 @@ export function createBookingService(deps: BookingServiceDeps) {
    * the fee stored with it. The claim is one conditional update, so a lapsed offer (the
    * database's clock decides) or one claimed already is refused, and nothing else is released.
    */
-  async function payForOffer(user: UserRow, totalAmount: number, token: string) {
+  async function payForOffer(user: UserRow, totalAmount: number, offer: { token: string } | { id: string }) {
     if (!deps.claimOffer) throw new NotFoundError(waitlistMessages.offerNotFound);
     const claimOffer = deps.claimOffer;
     const reservation = await repository.transaction(async (tx) => {
       await repository.lockCustomer(tx, user.id);
-      return claimOffer(tx, token, user.id);
+      return claimOffer(tx, offer, user.id);
     });
     if (!reservation) throw new ConflictError(waitlistMessages.offerEnded, {}, errorCodes.slotTaken);
     if (totalAmount !== reservation.bookingFeeLkr) {
@@ -293,11 +297,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         notes?: string | null | undefined;
         /** docs/decisions/0036-stylists.md: absent means "Anyone available". */
         staffId?: string | undefined;
-        /** A waitlist offer's link token: pays for the time held for this customer. */
+        /** A waitlist offer, by its link's token or its id: pays for the time held for this customer. */
         offerToken?: string | undefined;
+        offerId?: string | undefined;
       },
     ) {
-      if (input.offerToken !== undefined) return payForOffer(user, input.totalAmount, input.offerToken);
+      if (input.offerToken !== undefined)
+        return payForOffer(user, input.totalAmount, { token: input.offerToken });
+      if (input.offerId !== undefined) return payForOffer(user, input.totalAmount, { id: input.offerId });
       // The owner's fee asked now is stored with the hold, and the hold is completed against it:
       // a change of the fee afterwards never touches a hold under way.
       const bookingFeeLkr = await deps.bookingFeeLkr();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -294,6 +294,7 @@ export function createWaitlistRepository(db: Database) {
             eq(slotReservations.offerTokenHash, tokenHash),
             eq(slotReservations.userId, userId),
             eq(slotReservations.status, 'held'),
+            isNull(slotReservations.paymentIntentId),
             sql`${slotReservations.holdExpiresAt} > now()`,
           ),
         );
@@ -304,13 +305,15 @@ export function createWaitlistRepository(db: Database) {
      * Claims an offer for payment once: only a live hold of this customer with no payment yet.
      * The database's clock decides whether it lapsed.
      */
-    async claimOffer(executor: Executor, tokenHash: string, userId: string) {
+    async claimOffer(executor: Executor, offer: { tokenHash: string } | { id: string }, userId: string) {
       const [row] = await executor
         .update(slotReservations)
         .set({ paymentIntentId: sql`'claiming:' || ${slotReservations.id}::text` })
         .where(
           and(
-            eq(slotReservations.offerTokenHash, tokenHash),
+            'tokenHash' in offer
+              ? eq(slotReservations.offerTokenHash, offer.tokenHash)
+              : and(eq(slotReservations.id, offer.id), isNotNull(slotReservations.waitlistEntryId)),
             eq(slotReservations.userId, userId),
             eq(slotReservations.status, 'held'),
             isNull(slotReservations.paymentIntentId),

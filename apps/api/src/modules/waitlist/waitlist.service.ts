@@ -35,9 +35,9 @@ const presentServices = (services: BookedService[]) =>
 export const claimWaitlistOffer = (
   repository: Pick<WaitlistRepository, 'claimOffer'>,
   tx: Executor,
-  token: string,
+  offer: { token: string } | { id: string },
   userId: string,
-) => repository.claimOffer(tx, sha256(token), userId);
+) => repository.claimOffer(tx, 'token' in offer ? { tokenHash: sha256(offer.token) } : { id: offer.id }, userId);
 
 export function presentEntry(entry: EntryWithWindows): WaitlistEntry {
   return {

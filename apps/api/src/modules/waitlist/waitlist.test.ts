@@ -48,7 +48,7 @@ afterAll(() => t.close());
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
-const join = (customer: Customer, payload: unknown) =>
+const join = (customer: Customer, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/waitlist', headers: customer.auth, payload });
 
 async function waitingCustomer(date: string, serviceId: string, window: { from: string; to: string }) {
@@ -138,7 +138,7 @@ describe('joining, listing and leaving', () => {
       const response = await join(customer, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    expect((await join(customer, bad[1])).json().message).toBe('At most 5 windows');
+    expect((await join(customer, bad[1]!)).json().message).toBe('At most 5 windows');
     const stored = await t.db
       .select()
       .from(waitlistEntries)
