@@ -37,7 +37,8 @@ export const claimWaitlistOffer = (
   tx: Executor,
   offer: { token: string } | { id: string },
   userId: string,
-) => repository.claimOffer(tx, 'token' in offer ? { tokenHash: sha256(offer.token) } : { id: offer.id }, userId);
+) =>
+  repository.claimOffer(tx, 'token' in offer ? { tokenHash: sha256(offer.token) } : { id: offer.id }, userId);
 
 export function presentEntry(entry: EntryWithWindows): WaitlistEntry {
   return {

@@ -15,5 +15,8 @@ export async function getAdminWaitlist(date: string, signal?: AbortSignal): Prom
 }
 
 export function useAdminWaitlist(date: string) {
-  return useQuery({ queryKey: adminWaitlistQueryKey(date), queryFn: ({ signal }) => getAdminWaitlist(date, signal) });
+  return useQuery({
+    queryKey: adminWaitlistQueryKey(date),
+    queryFn: ({ signal }) => getAdminWaitlist(date, signal),
+  });
 }

@@ -18,6 +18,7 @@ export function useOfferByHand() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ entryId, ...body }: AdminOfferRequest & { entryId: string }) => offerByHand(entryId, body),
-    onSettled: (_offer, _error, { date }) => queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey(date) }),
+    onSettled: (_offer, _error, { date }) =>
+      queryClient.invalidateQueries({ queryKey: adminWaitlistQueryKey(date) }),
   });
 }

@@ -105,13 +105,11 @@ export function useBookingFlow({
     offer
       ? { date: offer.date, start: offer.startTime, restored: false }
       : restored?.date && restored.startTime
-      ? { date: restored.date, start: restored.startTime, restored: true }
-      : null,
+        ? { date: restored.date, start: restored.startTime, restored: true }
+        : null,
   );
   // docs/decisions/0036-stylists.md: null is "Anyone available", the salon's pick.
-  const [staffId, setStaffId] = useState<string | null>(
-    offer ? offer.staffId : (restored?.staffId ?? null),
-  );
+  const [staffId, setStaffId] = useState<string | null>(offer ? offer.staffId : (restored?.staffId ?? null));
   const slot = chosenSlot?.date === date ? toTimeSlot(chosenSlot.start, visitMinutes(staffId)) : null;
   // The nearest free starts a 409 offered for the time that was just taken.
   const [nearestTimes, setNearestTimes] = useState<{ date: string; starts: string[] } | null>(null);

@@ -6,7 +6,11 @@ import { myWaitlistQueryKey } from './get-my-waitlist.ts';
 
 /** docs/decisions/0047-waitlist.md: up to five windows, the cart's services, a stylist or anyone. */
 export async function joinWaitlist(body: JoinWaitlistRequest): Promise<WaitlistEntry> {
-  const answer = await apiRequest('/api/waitlist', { method: 'POST', body, schema: joinWaitlistResponseSchema });
+  const answer = await apiRequest('/api/waitlist', {
+    method: 'POST',
+    body,
+    schema: joinWaitlistResponseSchema,
+  });
   return answer.data.entry;
 }
 

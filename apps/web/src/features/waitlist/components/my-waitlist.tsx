@@ -48,7 +48,8 @@ export function MyWaitlist() {
     );
   const { entries, offers } = waitlist.data;
 
-  const when = (date: string, time: string) => `${formatLongDate(date, language)}, ${formatTime12h(time, language)}`;
+  const when = (date: string, time: string) =>
+    `${formatLongDate(date, language)}, ${formatTime12h(time, language)}`;
   const onLeave = (entry: WaitlistEntry) =>
     leave.mutate(entry._id, {
       onSuccess: () => toast.success(t(m.left)),
@@ -75,7 +76,9 @@ export function MyWaitlist() {
           </Link>
         </article>
       ))}
-      {entries.length === 0 && offers.length === 0 && <p className="text-sm text-ink-muted">{t(m.noEntries)}</p>}
+      {entries.length === 0 && offers.length === 0 && (
+        <p className="text-sm text-ink-muted">{t(m.noEntries)}</p>
+      )}
       <ul className="space-y-3">
         {entries.map((entry) => (
           <li key={entry._id} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
