@@ -118,3 +118,16 @@ export const adminOfferRequestSchema = z
   .strict();
 export type AdminOfferRequest = z.input<typeof adminOfferRequestSchema>;
 export const adminOfferResponseSchema = successResponseSchema(z.object({ offer: waitlistOfferSchema }));
+
+/** How long an offer holds its time, 10 to 30 minutes (the owner's setting). */
+export const waitlistSettingsRequestSchema = z
+  .object({
+    offerMinutes: z
+      .number({ error: m.offerMinutesRange })
+      .int(m.offerMinutesRange)
+      .min(10, m.offerMinutesRange)
+      .max(30, m.offerMinutesRange),
+  })
+  .strict();
+export type WaitlistSettingsRequest = z.input<typeof waitlistSettingsRequestSchema>;
+export const waitlistSettingsResponseSchema = successResponseSchema(z.object({ offerMinutes: z.number() }));

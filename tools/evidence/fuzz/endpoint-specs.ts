@@ -246,6 +246,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'DELETE /api/admin/time-blocks/:id': { body: 'none', params: { id: 'timeBlock' } },
   // docs/decisions/0047-waitlist.md: the owner's waitlist of a day and an offer by hand.
   'GET /api/admin/waitlist': { body: 'none', query: { date } },
+  'PUT /api/admin/waitlist/settings': { body: 'json', valid: () => ({ offerMinutes: 15 }) },
   'POST /api/admin/waitlist/:id/offer': {
     body: 'json',
     params: { id: 'waitlistEntry' },

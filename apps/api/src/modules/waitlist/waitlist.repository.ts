@@ -63,6 +63,7 @@ export function createWaitlistRepository(db: Database) {
 
     loadHours: (executor: Executor = db) => settings.loadHours(executor),
     loadOfferMinutes: (executor: Executor = db) => settings.loadWaitlistOfferMinutes(executor),
+    saveOfferMinutes: (minutes: number) => settings.saveWaitlistOfferMinutes(minutes),
     loadBookingFee: async (executor: Executor = db) =>
       (await settings.loadBookingRules(executor)).bookingFeeLkr,
 

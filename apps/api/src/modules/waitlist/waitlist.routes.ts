@@ -10,6 +10,8 @@ import {
   myWaitlistResponseSchema,
   waitlistMessages as m,
   waitlistOfferResponseSchema,
+  waitlistSettingsRequestSchema,
+  waitlistSettingsResponseSchema,
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -100,5 +102,18 @@ export async function waitlistAdminRoutes(
       const offer = await admin.offerByHand(request.params.id, request.body);
       return reply.status(201).send({ status: 'success' as const, data: { offer } });
     },
+  );
+
+  api.put(
+    '/settings',
+    {
+      config: { invalidates: [] },
+      schema: { body: waitlistSettingsRequestSchema, response: { 200: waitlistSettingsResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      ...messageFields(m.offerMinutesSaved),
+      data: await admin.setOfferMinutes(request.body.offerMinutes),
+    }),
   );
 }

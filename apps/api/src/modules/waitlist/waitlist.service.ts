@@ -206,6 +206,12 @@ export function createWaitlistAdminService({
       };
     },
 
+    /** How long the next offers hold their time; offers made already keep theirs. */
+    async setOfferMinutes(minutes: number) {
+      await repository.saveOfferMinutes(minutes);
+      return { offerMinutes: await repository.loadOfferMinutes() };
+    },
+
     /** The owner offers a start to one waiting entry; the same rules as the worker's offers. */
     async offerByHand(entryId: string, input: { date: string; startTime: string }) {
       const entry = await repository.findEntry(entryId);

@@ -315,4 +315,28 @@ describe('offers', () => {
     });
     expect(twice.statusCode).toBe(409);
   });
+
+  it('the owner sets how long an offer holds its time, 10 to 30 minutes', async () => {
+    const put = (offerMinutes: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/waitlist/settings',
+        headers: admin.auth,
+        payload: { offerMinutes },
+      });
+    for (const bad of [9, 31, 12.5, '20']) expect((await put(bad)).statusCode).toBe(400);
+    const [before] = await t.db.select().from(salonSettings);
+    expect(before!.waitlistOfferMinutes).toBe(15);
+    const saved = await put(20);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().data).toEqual({ offerMinutes: 20 });
+
+    const { date, booker, service, appointmentId } = await fullDay(9);
+    await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
+    await settledOffers(date);
+    await cancel(booker, appointmentId);
+    const [offer] = await settledOffers(date);
+    expect(offer!.holdExpiresAt!.getTime() - t.clock.now().getTime()).toBe(20 * 60_000);
+    expect((await put(15)).statusCode).toBe(200);
+  });
 });

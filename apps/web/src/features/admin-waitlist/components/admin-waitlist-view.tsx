@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useAdminWaitlist } from '../api/get-admin-waitlist.ts';
 import { useOfferByHand } from '../api/offer-by-hand.ts';
+import { useSaveOfferMinutes } from '../api/save-offer-minutes.ts';
 
 type Entry = AdminWaitlist['entries'][number];
 
@@ -43,6 +44,7 @@ export function AdminWaitlistView() {
       )}
       {day.data && (
         <>
+          <OfferMinutes key={day.data.offerMinutes} saved={day.data.offerMinutes} />
           <p className="rounded-2xl bg-sand-50 px-4 py-3 text-sm text-ink">
             {t(m.adminFillRate, { filled: day.data.fillRate.filled, cancelled: day.data.fillRate.cancelled })}
           </p>
@@ -123,5 +125,37 @@ function WaitingEntry({ entry, date }: { entry: Entry; date: string }) {
         </form>
       )}
     </li>
+  );
+}
+
+function OfferMinutes({ saved }: { saved: number }) {
+  const t = useT();
+  const save = useSaveOfferMinutes();
+  const [minutes, setMinutes] = useState(String(saved));
+  return (
+    <form
+      className="flex flex-wrap items-end gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(Number(minutes), {
+          onSuccess: () => toast.success(t(m.offerMinutesSaved)),
+          onError: (error) => toast.error(t(errorMessage(error, m.offerMinutesRange))),
+        });
+      }}
+    >
+      <TextField
+        label={m.adminOfferMinutes}
+        type="number"
+        min={10}
+        max={30}
+        required
+        value={minutes}
+        onChange={(event) => setMinutes(event.target.value)}
+        hint={t(m.offerMinutesRange)}
+      />
+      <Button type="submit" className="min-h-11" isLoading={save.isPending}>
+        {t(m.save)}
+      </Button>
+    </form>
   );
 }
