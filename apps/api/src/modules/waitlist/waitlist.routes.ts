@@ -29,11 +29,13 @@ export async function waitlistRoutes(
   { guards, waitlist }: { guards: AuthGuards; waitlist: WaitlistService },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireVerifiedUser);
+  // On each route, so the OpenAPI document marks them as needing the session.
+  const customer = { onRequest: guards.requireVerifiedUser };
 
   api.post(
     '/',
     {
+      ...customer,
       // An entry may take time already free at once (an offer's hold).
       config: { ...limitPerSession(20, 15), invalidates: ['slots'] },
       schema: { body: joinWaitlistRequestSchema, response: { 201: joinWaitlistResponseSchema } },
@@ -46,14 +48,18 @@ export async function waitlistRoutes(
     },
   );
 
-  api.get('/mine', { schema: { response: { 200: myWaitlistResponseSchema } } }, async (request) => ({
-    status: 'success' as const,
-    data: await waitlist.mine(request.user!.id),
-  }));
+  api.get(
+    '/mine',
+    { ...customer, schema: { response: { 200: myWaitlistResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: await waitlist.mine(request.user!.id),
+    }),
+  );
 
   api.get(
     '/offers/:token',
-    { schema: { params: tokenParams, response: { 200: waitlistOfferResponseSchema } } },
+    { ...customer, schema: { params: tokenParams, response: { 200: waitlistOfferResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       data: { offer: await waitlist.findOffer(request.user!.id, request.params.token) },
@@ -63,6 +69,7 @@ export async function waitlistRoutes(
   api.delete(
     '/:id',
     {
+      ...customer,
       // Leaving lets a live offer's time go to the next person waiting.
       config: { invalidates: ['slots'] },
       schema: { params: entryParams, response: { 200: messageResponseSchema } },
