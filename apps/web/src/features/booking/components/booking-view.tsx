@@ -45,7 +45,10 @@ interface BookingViewProps {
   proposeFirst?: boolean;
   /** A waitlist offer being claimed: its held time is chosen (docs/decisions/0047-waitlist.md). */
   offer?: HeldOffer | null;
-  /** What a full day offers instead of times (the page's "Join the waitlist"). */
+  /**
+   * What a full day, or a day whose times do not suit, offers instead (the page's "Join the
+   * waitlist", docs/decisions/0047-waitlist.md).
+   */
   whenDayFull?: (date: string, staffId: string | undefined) => ReactNode;
 }
 
@@ -228,7 +231,11 @@ export function BookingView({
                 }
               />
             </div>
-            {chosenDayIsFull && flow.date && whenDayFull?.(flow.date, staffId)}
+            {flow.date &&
+              availability.data &&
+              !flow.slot &&
+              !flow.offerId &&
+              whenDayFull?.(flow.date, staffId)}
             {flow.offerId && (
               <p role="status" className="rounded-2xl bg-plum-50 px-4 py-3 text-sm text-plum-950">
                 {t(waitlistMessages.offerTitle)}
