@@ -29,6 +29,7 @@ export function createWaitlist(
     availability,
     clock,
     timeZone,
+    logError,
     onOffered: async (offer, tx) => {
       const message = await waitlist.messageOf(offer, tx);
       if (message) await notifier.waitlistOffered(message, await repository.loadOfferMinutes(tx), tx);

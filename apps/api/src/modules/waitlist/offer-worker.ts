@@ -22,6 +22,7 @@ export interface OfferMakerDeps {
   timeZone: string;
   /** Queues the customer's mail and text with the link, in the offer's transaction. */
   onOffered: (offer: MadeOffer, tx: Executor) => Promise<unknown>;
+  logError: (error: unknown, message: string) => void;
 }
 
 export type OfferMaker = ReturnType<typeof createOfferMaker>;
@@ -36,7 +37,14 @@ const localStart = (instant: Date, timeZone: string) => toTimeString(salonClock(
  * for a checkout hold) gets the time held for the owner's offer minutes. The hold, the freed
  * time marked done and the messages commit together.
  */
-export function createOfferMaker({ repository, availability, clock, timeZone, onOffered }: OfferMakerDeps) {
+export function createOfferMaker({
+  repository,
+  availability,
+  clock,
+  timeZone,
+  onOffered,
+  logError,
+}: OfferMakerDeps) {
   /** The starts of the entry's windows on the date worth judging for this freed time. */
   function candidateStarts(entry: EntryWithWindows, freed: WaitlistFreedTimeRow, stepMinutes: number) {
     const windows = entry.windows.filter((w) => w.date === freed.date);
@@ -63,7 +71,7 @@ export function createOfferMaker({ repository, availability, clock, timeZone, on
     for (const entry of entries) {
       // A named stylist waits for their own time; anyone takes whoever the rules choose.
       if (entry.staffId && freed.staffId && entry.staffId !== freed.staffId) continue;
-      if (await repository.hasLiveHold(tx, entry.userId)) continue;
+      if (await repository.hasLiveHold(tx, entry.userId, clock.now())) continue;
       for (const startTime of candidateStarts(entry, freed, hours.slotStepMinutes)) {
         const startsAt = salonInstant(freed.date, startTime, timeZone);
         if (await repository.wasOffered(tx, entry.id, startsAt)) continue;
@@ -133,13 +141,24 @@ export function createOfferMaker({ repository, availability, clock, timeZone, on
         await repository.markFreedTimeDone(tx, freed.id, null);
         return { worked: true };
       }
-      await repository.lockDay(tx, freed.date);
-      // Lapsed holds stop counting (their own freed times follow this one).
-      await repository.releaseLapsedHolds(tx, freed.date, clock.now());
-      const entries = await repository.waitingOn(tx, freed.date);
-      const offer = entries.length ? await offerTo(tx, entries, { ...freed, date: freed.date }) : undefined;
+      const date = freed.date;
+      // In a savepoint: a freed time that fails (a bug, a row it cannot read) is logged and
+      // marked worked without an offer, so it never holds back the ones after it.
+      const offer = await repository
+        .savepoint(tx, async (sp) => {
+          await repository.lockDay(sp, date);
+          // Lapsed holds stop counting (their own freed times follow this one).
+          await repository.releaseLapsedHolds(sp, date, clock.now());
+          const entries = await repository.waitingOn(sp, date);
+          const made = entries.length ? await offerTo(sp, entries, { ...freed, date }) : undefined;
+          if (made) await onOffered(made, sp);
+          return made;
+        })
+        .catch((error: unknown) => {
+          logError(error, `waitlist: freed time ${freed.id} could not be offered; passed over`);
+          return undefined;
+        });
       await repository.markFreedTimeDone(tx, freed.id, offer?.reservation.id ?? null);
-      if (offer) await onOffered(offer, tx);
       return offer ? { worked: true, offer } : { worked: true };
     });
   }

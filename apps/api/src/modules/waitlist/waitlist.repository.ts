@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -56,6 +56,9 @@ export function createWaitlistRepository(db: Database) {
   return {
     db: db as Executor,
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx)),
+    /** Runs `work` in a savepoint of the transaction: its failure undoes only its own statements. */
+    savepoint: <T>(tx: Executor, work: (sp: Executor) => Promise<T>) =>
+      (tx as Database).transaction((sp) => work(sp)),
 
     /** The day's lock booking takes (docs/decisions/0005-capacity-under-concurrency.md). */
     lockDay: (executor: Executor, date: string) =>
@@ -229,11 +232,17 @@ export function createWaitlistRepository(db: Database) {
     },
 
     /** Whether the customer has a hold under way (one live hold per customer, migration 0005). */
-    async hasLiveHold(executor: Executor, userId: string): Promise<boolean> {
+    async hasLiveHold(executor: Executor, userId: string, now: Date): Promise<boolean> {
       const [row] = await executor
         .select({ id: slotReservations.id })
         .from(slotReservations)
-        .where(and(eq(slotReservations.userId, userId), eq(slotReservations.status, 'held')))
+        .where(
+          and(
+            eq(slotReservations.userId, userId),
+            eq(slotReservations.status, 'held'),
+            gt(slotReservations.holdExpiresAt, now),
+          ),
+        )
         .limit(1);
       return row !== undefined;
     },
