@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createOfferMaker, createOfferWorker } from '../modules/waitlist/offer-worker.ts';
 import { createWaitlistRepository } from '../modules/waitlist/waitlist.repository.ts';
+import { createWaitlistAdminRepository } from '../modules/waitlist/waitlist-admin.repository.ts';
 import { createWaitlistAdminService, createWaitlistService } from '../modules/waitlist/waitlist.service.ts';
 import type { Bookings } from './bookings.ts';
 import type { Catalogue } from './catalogue.ts';
@@ -37,7 +38,13 @@ export function createWaitlist(
   });
   return {
     waitlist,
-    admin: createWaitlistAdminService({ repository, maker, clock, timeZone }),
+    admin: createWaitlistAdminService({
+      repository,
+      reads: createWaitlistAdminRepository(db, repository),
+      maker,
+      clock,
+      timeZone,
+    }),
     worker: createOfferWorker(maker, { pollMs, logError }),
   };
 }

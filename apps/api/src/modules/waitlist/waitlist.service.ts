@@ -15,6 +15,7 @@ import { offerClaimPath } from '../notifications/waitlist-offer-messages.ts';
 import type { WaitlistOffer as OfferForMessages } from '../notifications/waitlist-offer-messages.ts';
 import type { MadeOffer, OfferMaker } from './offer-worker.ts';
 import type { EntryWithWindows, WaitlistRepository } from './waitlist.repository.ts';
+import type { WaitlistAdminRepository } from './waitlist-admin.repository.ts';
 
 export interface WaitlistServiceDeps {
   repository: WaitlistRepository;
@@ -166,24 +167,26 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
 /** The owner's waitlist (docs/decisions/0047-waitlist.md): a day's entries and offers, offers by hand, the fill rate. */
 export function createWaitlistAdminService({
   repository,
+  reads,
   maker,
   clock,
   timeZone,
 }: {
   repository: WaitlistRepository;
+  reads: WaitlistAdminRepository;
   maker: OfferMaker;
   clock: Clock;
   timeZone: string;
 }) {
   return {
     async day(date: string) {
-      const { entries, customers, offers } = await repository.dayForOwner(date);
+      const { entries, customers, offers } = await reads.dayForOwner(date);
       const names = new Map(customers.map((c) => [c.id, c.name]));
       const now = clock.now();
       const live = (o: SlotReservationRow) =>
         o.status === 'held' && o.holdExpiresAt !== null && o.holdExpiresAt > now;
       const from = addDays(date, -30);
-      const fill = await repository.fillRate(from, date);
+      const fill = await reads.fillRate(from, date);
       const userOfEntry = new Map(entries.map((e) => [e.id, e.userId]));
       return {
         date,
