@@ -88,6 +88,10 @@ export function createWaitlistRepository(db: Database) {
             entry.windows.map((w) => ({ entryId: row!.id, date: w.date, fromTime: w.from, toTime: w.to })),
           )
           .returning();
+        // Time already free in a window is offered at once: its days are worked as freed days,
+        // recorded with the entry so a crash loses neither.
+        const days = [...new Set(entry.windows.map((w) => w.date))].sort();
+        await tx.insert(waitlistFreedTimes).values(days.map((date) => ({ date })));
         return { ...row!, windows };
       });
     },
@@ -154,12 +158,6 @@ export function createWaitlistRepository(db: Database) {
           );
         return true;
       });
-    },
-
-    /** Days whose free time a new entry may take at once: worked as freed days. */
-    async recordOpenDays(dates: string[]) {
-      const days = [...new Set(dates)].sort();
-      if (days.length) await db.insert(waitlistFreedTimes).values(days.map((date) => ({ date })));
     },
 
     /** The oldest freed time no worker has taken, locked for this transaction; others skip it. */

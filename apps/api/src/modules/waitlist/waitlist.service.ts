@@ -121,8 +121,6 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
           if (sqlState(error) === '23503') throw new NotFoundError(staffMessages.staffNotFound);
           throw error;
         });
-      // Time already free in a window is offered at once, as freed time is.
-      await repository.recordOpenDays(entry.windows.map((w) => w.date));
       return presentEntry(entry);
     },
 
