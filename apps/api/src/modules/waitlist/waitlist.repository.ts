@@ -33,6 +33,9 @@ export type EntryWithWindows = WaitlistEntryRow & { windows: WaitlistWindowRow[]
 
 export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
 
+/** An entry whose offer was booked has what it waited for: it waits no more. */
+const notBooked = sql`not exists (select 1 from ${slotReservations} r where r.waitlist_entry_id = ${waitlistEntries.id} and r.status = 'booked')`;
+
 /** The waitlist's rows (docs/decisions/0047-waitlist.md): entries, their windows, freed times and offers. */
 export function createWaitlistRepository(db: Database) {
   const settings = createSettingsRepository(db);
@@ -105,6 +108,7 @@ export function createWaitlistRepository(db: Database) {
           and(
             eq(waitlistEntries.userId, userId),
             eq(waitlistEntries.status, 'waiting'),
+            notBooked,
             sql`exists (select 1 from ${waitlistWindows} w where w.entry_id = ${waitlistEntries.id} and w.date >= ${today})`,
           ),
         )
@@ -142,6 +146,7 @@ export function createWaitlistRepository(db: Database) {
               eq(waitlistEntries.id, entryId),
               eq(waitlistEntries.userId, userId),
               eq(waitlistEntries.status, 'waiting'),
+              notBooked,
             ),
           )
           .returning({ id: waitlistEntries.id });
@@ -206,6 +211,7 @@ export function createWaitlistRepository(db: Database) {
         .where(
           and(
             eq(waitlistEntries.status, 'waiting'),
+            notBooked,
             sql`exists (select 1 from ${waitlistWindows} w where w.entry_id = ${waitlistEntries.id} and w.date = ${date})`,
           ),
         )

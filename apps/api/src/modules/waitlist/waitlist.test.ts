@@ -251,6 +251,9 @@ describe('offers', () => {
     expect(created.json().data.appointment).toMatchObject({ date, startTime: '10:00' });
     const [held] = await t.db.select().from(slotReservations).where(eq(slotReservations.id, offer!.id));
     expect(held!.status).toBe('booked');
+    // Booked, the entry has what it waited for: it waits no more.
+    const mine = await t.app.inject({ method: 'GET', url: '/api/waitlist/mine', headers: waiting.auth });
+    expect(mine.json().data).toEqual({ entries: [], offers: [] });
 
     // Cancelled a day or more ahead and filled: the owner's figure counts it.
     const day = await t.app.inject({
