@@ -89,6 +89,24 @@ if (!values['skip-api'] && (!values.only || 'stylist fairness'.includes(values.o
   results.stylistFairness = { ratio: Number(/busiest\/quietest ratio ([\d.]+)/.exec(output)?.[1] ?? NaN) };
 }
 
+// docs/decisions/0042-waitlist.md: a cancellation's time offered within 60 s (p95); its own database.
+if (!values['skip-api'] && (!values.only || 'waitlist offer'.includes(values.only))) {
+  log('waitlist offer: cancellation to offer queued');
+  let output;
+  try {
+    output = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', path.join('bench', 'waitlist-offer.ts'), '--cancellations', quick ? '10' : '50'],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+  } catch (error) {
+    output = String(error.stdout ?? '');
+    failed = true;
+  }
+  process.stdout.write(output);
+  results.waitlistOffer = { p95Ms: Number(/waitlist offer p95 (\d+) ms/.exec(output)?.[1] ?? NaN) };
+}
+
 log('starting the product on a fresh embedded database');
 const product = await startProduct();
 try {

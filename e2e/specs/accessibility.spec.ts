@@ -125,7 +125,7 @@ test('the sign-in, registration and staff pages, the missing page and the signed
 });
 
 test('back office pages have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
-  // Six screens, each scanned.
+  // Seven screens, each scanned.
   test.slow();
   await signInNewAdmin(page);
   for (const [path, ready] of [
@@ -134,6 +134,7 @@ test('back office pages have no serious accessibility violations', { tag: '@phon
     ['/admin/day', 'Day view'],
     ['/admin/customers', 'Customers'],
     ['/admin/close', 'Daily close'],
+    ['/admin/waitlist', 'Waitlist'],
   ] as const) {
     await page.goto(path);
     await waitForContent(page, ready);

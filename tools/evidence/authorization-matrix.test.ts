@@ -106,6 +106,10 @@ const ownedCalls: OwnedCall[] = [
     }),
   },
   {
+    name: "DELETE another customer's waitlist entry",
+    request: (o) => ({ method: 'DELETE', url: `/api/waitlist/${o.ids.waitlistEntry[0]}` }),
+  },
+  {
     name: "POST keep the card of another customer's payment",
     request: () => ({
       method: 'POST',

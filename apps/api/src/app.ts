@@ -10,6 +10,7 @@ import { choosePaymentProvider } from './app/payment-provider.ts';
 import { createServer } from './app/plugins.ts';
 import { registerRoutes } from './app/routes.ts';
 import { createSalon } from './app/salon.ts';
+import { createWaitlist, registerWaitlistWorker } from './app/waitlist.ts';
 import type { Config } from './config/env.ts';
 import type { Database } from './db/client.ts';
 import type { MessageDeliveryOptions } from './jobs/register-message-delivery.ts';
@@ -38,6 +39,8 @@ export interface AppDeps {
   runJobs?: boolean;
   /** The message outbox's worker and retry timing (docs/decisions/0021-durable-messages.md). */
   messages?: MessageDeliveryOptions;
+  /** How often the waitlist's offer worker looks for freed time; 0 turns it off (tests). */
+  waitlistPollMs?: number;
 }
 
 const defaultWebDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -59,6 +62,7 @@ export async function buildApp({
   sweepIntervalMs = 2 * 60_000,
   runJobs = true,
   messages = {},
+  waitlistPollMs = 5_000,
 }: AppDeps) {
   const { app, reads } = await createServer({ config, db, clock, logger });
   const context = createAppContext(app, { config, db, mailer, sms, clock, payments, reads, uploadsDir });
@@ -66,8 +70,15 @@ export async function buildApp({
   const catalogue = createCatalogue(context);
   const salon = createSalon(context);
   const bookings = createBookings(context, catalogue, salon);
-  await registerRoutes(app, context, { accounts, catalogue, salon, bookings }, { uploadsDir, webDistDir });
+  const waitlist = createWaitlist(context, catalogue, salon, bookings, { pollMs: waitlistPollMs });
+  await registerRoutes(
+    app,
+    context,
+    { accounts, catalogue, salon, bookings, waitlist },
+    { uploadsDir, webDistDir },
+  );
   registerBackgroundWork(app, context, bookings, { sweepIntervalMs, runJobs, messages });
+  registerWaitlistWorker(app, waitlist, waitlistPollMs);
   return app;
 }
 

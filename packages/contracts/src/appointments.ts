@@ -79,6 +79,10 @@ export const createPaymentIntentRequestSchema = z.object({
   /** docs/product.md#2.10: travels with the hold into the appointment. */
   notes: bookingNoteSchema.optional(),
   staffId: staffIdSchema,
+  /** A waitlist offer's link token: pays for the time held for this customer (docs/decisions/0042-waitlist.md). */
+  offerToken: z.string().min(1).max(100).optional(),
+  /** The same offer by its id, as the customer's account lists it. */
+  offerId: z.uuid(m.slotTaken).optional(),
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 

@@ -259,6 +259,14 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     }),
   },
   'DELETE /api/admin/time-blocks/:id': { body: 'none', params: { id: 'timeBlock' } },
+  // docs/decisions/0042-waitlist.md: the owner's waitlist of a day and an offer by hand.
+  'GET /api/admin/waitlist': { body: 'none', query: { date } },
+  'PUT /api/admin/waitlist/settings': { body: 'json', valid: () => ({ offerMinutes: 15 }) },
+  'POST /api/admin/waitlist/:id/offer': {
+    body: 'json',
+    params: { id: 'waitlistEntry' },
+    valid: () => ({ date, startTime: '11:00' }),
+  },
   'GET /api/admin/services': { body: 'none' },
   'GET /api/admin/reviews': { body: 'none' },
   'PATCH /api/admin/reviews/:id': {
@@ -269,6 +277,17 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'GET /api/admin/overview': { body: 'none' },
   'GET /api/admin/day': { body: 'none', query: { date } },
 
+  'POST /api/waitlist': {
+    body: 'json',
+    valid: (w) => ({
+      windows: [{ date, from: '09:00', to: '12:00' }],
+      services: [{ _id: w.ids.service[0] }],
+      staffId: w.ids.staff[0],
+    }),
+  },
+  'GET /api/waitlist/mine': { body: 'none' },
+  'GET /api/waitlist/offers/:token': { body: 'none', params: { token: 'token' } },
+  'DELETE /api/waitlist/:id': { body: 'none', params: { id: 'waitlistEntry' } },
   'GET /api/cart/get-cart': { body: 'none' },
   'POST /api/cart/add-cart': { body: 'json', valid: (w) => ({ serviceId: w.ids.service[0] }) },
   'POST /api/cart/add-special-offer': {

@@ -36,6 +36,7 @@ export interface FuzzWorld {
     customer: string[];
     customerNote: string[];
     timeBlock: string[];
+    waitlistEntry: string[];
   };
 }
 
@@ -168,6 +169,20 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'time block',
   ).data.timeBlock!._id;
+  // The customer waiting for another time (docs/decisions/0042-waitlist.md).
+  const waitlistEntry = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: customer.auth,
+      payload: {
+        windows: [{ date: bookableDate(t), from: '12:00', to: '15:00' }],
+        services: [{ _id: customer.service.id }],
+      },
+    }),
+    201,
+    'waitlist entry',
+  ).data.entry!._id;
   const avatarForm = await multipartBody(
     {},
     { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
@@ -223,6 +238,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       customer: [customer.userId],
       customerNote: [customerNote],
       timeBlock: [timeBlock],
+      waitlistEntry: [waitlistEntry],
     },
   };
 }

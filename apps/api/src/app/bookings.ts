@@ -20,6 +20,8 @@ import { createFrontDeskRepository } from '../modules/front-desk/front-desk.repo
 import { createTimeBlocksService } from '../modules/front-desk/time-blocks.service.ts';
 import { createTeamAdminRepository } from '../modules/staff/team-admin.repository.ts';
 import { createTeamAdminService } from '../modules/staff/team-admin.service.ts';
+import { createWaitlistRepository } from '../modules/waitlist/waitlist.repository.ts';
+import { claimWaitlistOffer } from '../modules/waitlist/waitlist.service.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { Salon } from './salon.ts';
@@ -64,6 +66,7 @@ export function createBookings(
     payments,
     logError,
   });
+  const waitlistOffers = createWaitlistRepository(db);
   const booking = createBookingService({
     repository: appointmentsRepository,
     availability,
@@ -81,6 +84,8 @@ export function createBookings(
     handOver,
     onDuplicateNeedsOwner: (duplicate, tx) => notifier.duplicateNeedsOwner(duplicate, tx),
     customerRefFor: (user) => savedCards.customerRefFor(user),
+    // docs/decisions/0042-waitlist.md: an offer's held time is paid through the same checkout.
+    claimOffer: (tx, offer, userId) => claimWaitlistOffer(waitlistOffers, tx, offer, userId),
   });
   const appointments = createAppointmentsService({
     repository: appointmentsRepository,

@@ -24,6 +24,7 @@ import { staffDayRoutes } from '../modules/staff/staff-day.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
 import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
+import { waitlistAdminRoutes, waitlistRoutes } from '../modules/waitlist/waitlist.routes.ts';
 import { registerStaticWeb, registerUploads } from '../plugins/static-web.ts';
 import { transactionsOf } from '../db/client.ts';
 import type { Accounts } from './accounts.ts';
@@ -31,6 +32,7 @@ import type { Bookings } from './bookings.ts';
 import type { Catalogue } from './catalogue.ts';
 import type { AppContext } from './context.ts';
 import type { Salon } from './salon.ts';
+import type { Waitlist } from './waitlist.ts';
 import { createStaffSignIns } from './staff-sign-ins.ts';
 
 export interface Parts {
@@ -38,6 +40,7 @@ export interface Parts {
   catalogue: Catalogue;
   salon: Salon;
   bookings: Bookings;
+  waitlist: Waitlist;
 }
 
 export interface RouteOptions {
@@ -49,7 +52,7 @@ export interface RouteOptions {
 export async function registerRoutes(
   app: FastifyInstance,
   context: AppContext,
-  { accounts, catalogue, salon, bookings }: Parts,
+  { accounts, catalogue, salon, bookings, waitlist }: Parts,
   { uploadsDir, webDistDir }: RouteOptions,
 ) {
   const { config, db, clock, payments, reads, logError } = context;
@@ -158,6 +161,9 @@ export async function registerRoutes(
     staffDay: staffSignIns.staffDay,
     staffWalkIn: staffSignIns.staffWalkIn,
   });
+  // docs/decisions/0042-waitlist.md: the customer's waitlist and the owner's.
+  await app.register(waitlistRoutes, { prefix: '/api/waitlist', guards, waitlist: waitlist.waitlist });
+  await app.register(waitlistAdminRoutes, { prefix: '/api/admin/waitlist', guards, admin: waitlist.admin });
   await app.register(appointmentsRoutes, {
     prefix: '/api/appointments',
     guards,

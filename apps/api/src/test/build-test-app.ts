@@ -30,6 +30,8 @@ export interface TestAppOptions {
   runJobs?: boolean;
   /** The message outbox's worker and retry timing; a worker with the default timing unless told. */
   messages?: MessageDeliveryOptions;
+  /** The waitlist's offer worker, polling this often and woken by writes; off (0) unless told. */
+  waitlistPollMs?: number;
 }
 
 // Loaded only when a clone is wanted: it reads vitest's global setup, absent outside vitest.
@@ -91,6 +93,7 @@ export async function buildTestApp(env: Record<string, string> = {}, options: Te
     sweepIntervalMs: 0,
     runJobs: options.runJobs ?? false,
     messages: options.messages ?? {},
+    waitlistPollMs: options.waitlistPollMs ?? 0,
     uploadsDir,
     ...(options.wrapPayments && {
       payments: options.wrapPayments(createSandboxProvider(database.db, clock)),

@@ -48,6 +48,10 @@ const adminRoutes: RouteObject[] = [
         ...page(() => import('./routes/admin-close-page.tsx').then((m) => m.AdminClosePage)),
       },
       {
+        path: 'waitlist',
+        ...page(() => import('./routes/admin-waitlist-page.tsx').then((m) => m.AdminWaitlistPage)),
+      },
+      {
         path: 'services',
         ...page(() => import('./routes/admin-services-page.tsx').then((m) => m.AdminServicesPage)),
       },

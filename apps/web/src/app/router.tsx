@@ -162,6 +162,10 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'profile', ...page(() => import('./routes/profile-page.tsx').then((m) => m.ProfilePage)) },
           {
+            path: 'waitlist/offers/:token',
+            ...page(() => import('./routes/waitlist-offer-page.tsx').then((m) => m.WaitlistOfferPage)),
+          },
+          {
             path: 'profile/appointments',
             ...page(() => import('./routes/my-appointments-page.tsx').then((m) => m.MyAppointmentsPage)),
           },

@@ -36,6 +36,7 @@ import {
   teamAdminMessages,
   frontDeskMessages,
   validationMessages,
+  waitlistMessages,
   whatsAppMessages,
 } from '@salon/contracts';
 import fs from 'node:fs';
@@ -192,6 +193,8 @@ const templates = [
   ...Object.values(staffDayMessages),
   // The front desk's calls answer by id, and the day view shows them (docs/decisions/0040-front-desk.md).
   ...Object.values(frontDeskMessages),
+  // The waitlist's screens and answers, the customer's and the owner's (docs/decisions/0042-waitlist.md).
+  ...Object.values(waitlistMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

@@ -118,5 +118,10 @@ export function buildUser(overrides: Partial<User> = {}): User {
 /** Signs a user in the way the app finds them at start-up: a stored token and a /me answer. */
 export function signedInHandlers(user: User): Record<string, ApiHandler> {
   window.localStorage.setItem('token', 'test-token');
-  return { 'GET /api/auth/me': () => jsonResponse(200, { status: 'success', data: { user } }) };
+  return {
+    'GET /api/auth/me': () => jsonResponse(200, { status: 'success', data: { user } }),
+    // The account's appointments page lists the customer's waitlist too (docs/decisions/0042-waitlist.md).
+    'GET /api/waitlist/mine': () =>
+      jsonResponse(200, { status: 'success', data: { entries: [], offers: [] } }),
+  };
 }

@@ -17,6 +17,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '@salon/contracts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
+import { waitlistEntries } from './waitlist.ts';
 
 /** What was booked, copied at booking time so history survives catalogue edits. */
 export interface BookedService {
@@ -110,6 +111,11 @@ export const slotReservations = pgTable(
     // Set once, when the sweep stops asking and the owner is mailed (docs/decisions/0024-every-hold-ends.md).
     needsOwnerAt: timestamp('needs_owner_at', { withTimezone: true }),
     needsOwnerReason: text('needs_owner_reason', { enum: NEEDS_OWNER_REASONS }),
+    // A waitlist offer (docs/decisions/0042-waitlist.md): the entry it was made to, the hash of
+    // its single-use link's token, and the reservation whose freed time began it.
+    waitlistEntryId: uuid('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id),
+    offerTokenHash: text('offer_token_hash'),
+    offeredFromReservationId: uuid('offered_from_reservation_id'),
   },
   (table) => [
     index('slot_reservations_date_idx').on(table.date),
@@ -139,6 +145,16 @@ export const slotReservations = pgTable(
       sql`(${table.needsOwnerAt} is null) = (${table.needsOwnerReason} is null)
         and (${table.needsOwnerReason} is null or ${table.needsOwnerReason} in ('refund_refused', 'payment_unsettled'))
         and (${table.needsOwnerReason} is distinct from 'refund_refused' or ${table.status} = 'refunded')`,
+    ),
+    // At most one live offer per waitlist entry, whatever the concurrency.
+    uniqueIndex('slot_reservations_one_offer_per_entry')
+      .on(table.waitlistEntryId)
+      .where(sql`${table.status} = 'held'`),
+    uniqueIndex('slot_reservations_offer_token_unique').on(table.offerTokenHash),
+    index('slot_reservations_offered_from_idx').on(table.offeredFromReservationId),
+    check(
+      'slot_reservations_offer_check',
+      sql`(${table.waitlistEntryId} is null) = (${table.offerTokenHash} is null)`,
     ),
     check(
       'slot_reservations_range_check',

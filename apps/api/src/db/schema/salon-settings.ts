@@ -29,6 +29,8 @@ export const salonSettings = pgTable(
     // The booking fee a new hold asks for (docs/product.md#9); a hold keeps the fee it was
     // started with (slot_reservations.booking_fee_lkr), so a change never touches one under way.
     bookingFeeLkr: integer('booking_fee_lkr').notNull().default(DEFAULT_BOOKING_FEE_LKR),
+    // How long a waitlist offer holds its time (docs/decisions/0042-waitlist.md).
+    waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(15),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -37,6 +39,7 @@ export const salonSettings = pgTable(
     check('salon_settings_step_check', sql`${table.slotStepMinutes} between 5 and 240`),
     // BOOKING_FEE_MIN_LKR..BOOKING_FEE_MAX_LKR: what a card gateway takes (docs/decisions/0023-booking-fee-setting.md).
     check('salon_settings_booking_fee_range', sql`${table.bookingFeeLkr} between 200 and 50000`),
+    check('salon_settings_waitlist_offer_minutes', sql`${table.waitlistOfferMinutes} between 10 and 30`),
     // One address: booking notices go to it (docs/product.md#5).
     check(
       'salon_settings_email_one_address',

@@ -1,4 +1,4 @@
-import { appointmentMessages, wrongAmountMessage } from '@salon/contracts';
+import { appointmentMessages, waitlistMessages, wrongAmountMessage } from '@salon/contracts';
 import {
   calculateCartSummary,
   calculateOfferPrice,
@@ -78,6 +78,15 @@ export interface BookingServiceDeps {
   /** The provider's customer record for this customer, when it keeps cards on one (docs/decisions/0033-saved-cards.md). */
   customerRefFor?: (user: UserRow) => Promise<string | undefined>;
   logError: (error: unknown, message: string) => void;
+  /**
+   * Claims a waitlist offer's hold for payment by its link's token, once, while the database
+   * calls it live (docs/decisions/0042-waitlist.md). Absent: offers are not claimed here.
+   */
+  claimOffer?: (
+    tx: Executor,
+    offer: { token: string } | { id: string },
+    userId: string,
+  ) => Promise<SlotReservationRow | undefined>;
 }
 
 export type BookingService = ReturnType<typeof createBookingService>;
@@ -192,6 +201,59 @@ export function createBookingService(deps: BookingServiceDeps) {
       await repository.markPaymentPending(reservation.id, clock.now());
   }
 
+  /** Opens the provider's payment for a placed hold; a failure lets the hold go (or, for an offer, keeps it unpaid). */
+  async function openPayment(
+    user: UserRow,
+    reservation: SlotReservationRow,
+    onFailure: Partial<SlotReservationRow>,
+  ) {
+    try {
+      const customerRef = await deps.customerRefFor?.(user);
+      const intent = await payments.createIntent({
+        ...(customerRef && { customerRef }),
+        amountLkr: reservation.bookingFeeLkr,
+        idempotencyKey: `hold-${reservation.id}`,
+        metadata: { reservationId: reservation.id, userId: user.id },
+        customer: {
+          name: user.name,
+          email: user.email,
+          phone: user.phone,
+          address: user.address,
+          city: user.city,
+        },
+      });
+      await repository.updateReservation(repository.db, reservation.id, { paymentIntentId: intent.id });
+      return { ...intent, holdExpiresAt: reservation.holdExpiresAt!, provider: payments.name };
+    } catch (error) {
+      await repository.updateReservation(repository.db, reservation.id, onFailure);
+      throw error;
+    }
+  }
+
+  /**
+   * docs/decisions/0042-waitlist.md: the time a waitlist offer holds is paid like any hold, at
+   * the fee stored with it. The claim is one conditional update, so a lapsed offer (the
+   * database's clock decides) or one claimed already is refused, and nothing else is released.
+   */
+  async function payForOffer(user: UserRow, totalAmount: number, offer: { token: string } | { id: string }) {
+    if (!deps.claimOffer) throw new NotFoundError(waitlistMessages.offerNotFound);
+    const claimOffer = deps.claimOffer;
+    const reservation = await repository.transaction(async (tx) => {
+      await repository.lockCustomer(tx, user.id);
+      return claimOffer(tx, offer, user.id);
+    });
+    if (!reservation) throw new ConflictError(waitlistMessages.offerEnded, {}, errorCodes.slotTaken);
+    if (totalAmount !== reservation.bookingFeeLkr) {
+      await repository.updateReservation(repository.db, reservation.id, { paymentIntentId: null });
+      throw new BadRequestError(
+        wrongAmountMessage(reservation.bookingFeeLkr),
+        { bookingFeeLkr: reservation.bookingFeeLkr },
+        errorCodes.feeChanged,
+      );
+    }
+    return openPayment(user, reservation, { paymentIntentId: null });
+  }
+
   return {
     /**
      * Durations come from the catalogue (or the named stylist's own), never from what the
@@ -235,8 +297,14 @@ export function createBookingService(deps: BookingServiceDeps) {
         notes?: string | null | undefined;
         /** docs/decisions/0036-stylists.md: absent means "Anyone available". */
         staffId?: string | undefined;
+        /** A waitlist offer, by its link's token or its id: pays for the time held for this customer. */
+        offerToken?: string | undefined;
+        offerId?: string | undefined;
       },
     ) {
+      if (input.offerToken !== undefined)
+        return payForOffer(user, input.totalAmount, { token: input.offerToken });
+      if (input.offerId !== undefined) return payForOffer(user, input.totalAmount, { id: input.offerId });
       // The owner's fee asked now is stored with the hold, and the hold is completed against it:
       // a change of the fee afterwards never touches a hold under way.
       const bookingFeeLkr = await deps.bookingFeeLkr();
@@ -309,27 +377,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           if (isExclusionViolation(error) || isUniqueViolation(error)) throw slotTaken();
           throw error;
         });
-      try {
-        const customerRef = await deps.customerRefFor?.(user);
-        const intent = await payments.createIntent({
-          ...(customerRef && { customerRef }),
-          amountLkr: reservation.bookingFeeLkr,
-          idempotencyKey: `hold-${reservation.id}`,
-          metadata: { reservationId: reservation.id, userId: user.id },
-          customer: {
-            name: user.name,
-            email: user.email,
-            phone: user.phone,
-            address: user.address,
-            city: user.city,
-          },
-        });
-        await repository.updateReservation(repository.db, reservation.id, { paymentIntentId: intent.id });
-        return { ...intent, holdExpiresAt: reservation.holdExpiresAt!, provider: payments.name };
-      } catch (error) {
-        await repository.updateReservation(repository.db, reservation.id, { status: 'released' });
-        throw error;
-      }
+      return openPayment(user, reservation, { status: 'released' });
     },
 
     /** Step 3: the browser reports a payment; the provider is asked whether it really happened. */

@@ -11,6 +11,7 @@ import {
   slotReservations,
   staff,
   users,
+  waitlistEntries,
 } from '../../db/schema/index.ts';
 
 export type CustomerMergeRepository = ReturnType<typeof createCustomerMergeRepository>;
@@ -91,6 +92,8 @@ export function createCustomerMergeRepository() {
         .set({ userId: toId })
         .where(and(eq(slotReservations.userId, fromId), ne(slotReservations.status, 'held')))
         .returning({ id: slotReservations.id });
+      // A waitlist offer names its entry: the entries go with them (docs/decisions/0042-waitlist.md).
+      await tx.update(waitlistEntries).set({ userId: toId }).where(eq(waitlistEntries.userId, fromId));
       return moved.length;
     },
 

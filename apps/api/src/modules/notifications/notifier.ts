@@ -27,6 +27,8 @@ import { salonMails } from './salon-mails.ts';
 import { stylistChangedMessages } from './stylist-changed-messages.ts';
 import type { StylistChangeNames } from './stylist-changed-messages.ts';
 import { createBookingConfirmations } from './booking-confirmation.ts';
+import { waitlistOfferMessages } from './waitlist-offer-messages.ts';
+import type { WaitlistOffer } from './waitlist-offer-messages.ts';
 import { NOTICE_TASK, noticePayload, statusSmsInsteadOfMail } from './notice-payload.ts';
 import type { Notice } from './notice-payload.ts';
 
@@ -285,6 +287,15 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     /** The salon hears once that a duplicate payment's refund is theirs; in the marking transaction. */
     duplicateNeedsOwner(duplicate: { orderId: string; paymentId: string }, executor: Executor) {
       return queueNotice({ kind: 'duplicateNeedsOwner', ...duplicate }, executor);
+    },
+
+    /**
+     * The waiting customer hears a time is held for them, with its single-use link; queued in the
+     * offer's transaction, made there because only then is the link's token known
+     * (docs/decisions/0042-waitlist.md).
+     */
+    waitlistOffered(offer: WaitlistOffer, offerMinutes: number, executor: Executor) {
+      return queueMessages(executor, waitlistOfferMessages(offer, appUrl, offerMinutes));
     },
 
     statusChanged(change: StatusChange, executor?: Executor) {

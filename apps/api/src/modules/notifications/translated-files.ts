@@ -14,4 +14,5 @@ export const TRANSLATED_MESSAGE_FILES = [
   'modules/notifications/reminder-mail.ts',
   'modules/notifications/appointment-sms.ts',
   'modules/notifications/stylist-changed-messages.ts',
+  'modules/notifications/waitlist-offer-messages.ts',
 ] as const;

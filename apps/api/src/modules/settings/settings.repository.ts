@@ -70,6 +70,19 @@ export function createSettingsRepository(db: Database) {
       await update(rules);
     },
 
+    /** How long a waitlist offer holds its time (docs/decisions/0042-waitlist.md). */
+    async loadWaitlistOfferMinutes(executor: Executor = db): Promise<number> {
+      const [row] = await executor
+        .select({ minutes: salonSettings.waitlistOfferMinutes })
+        .from(salonSettings)
+        .where(theRow);
+      return row!.minutes;
+    },
+
+    async saveWaitlistOfferMinutes(minutes: number) {
+      await update({ waitlistOfferMinutes: minutes });
+    },
+
     async loadSalonProfile(executor: Executor = db): Promise<SalonProfile> {
       const [row] = await executor.select(profileColumns).from(salonSettings).where(theRow);
       // A link saved before the https-only rule is answered as the URL parser writes it, or left

@@ -10,6 +10,7 @@ const pages = [
   ['Day view', '/admin/day'],
   ['Customers', '/admin/customers'],
   ['Daily close', '/admin/close'],
+  ['Waitlist', '/admin/waitlist'],
   ['Services', '/admin/services'],
   ['Team', '/admin/team'],
   ['Special offers', '/admin/offers'],

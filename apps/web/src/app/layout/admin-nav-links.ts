@@ -1,5 +1,6 @@
 import {
   CalendarCheck,
+  Clock,
   Columns3,
   Contact,
   Gift,
@@ -19,6 +20,7 @@ export const adminNavLinks = [
   { to: '/admin/day', label: 'Day view', icon: Columns3 },
   { to: '/admin/customers', label: 'Customers', icon: Contact },
   { to: '/admin/close', label: 'Daily close', icon: Receipt },
+  { to: '/admin/waitlist', label: 'Waitlist', icon: Clock },
   { to: '/admin/services', label: 'Services', icon: Scissors },
   { to: '/admin/team', label: 'Team', icon: Users },
   { to: '/admin/offers', label: 'Special offers', icon: Gift },

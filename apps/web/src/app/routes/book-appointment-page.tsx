@@ -10,6 +10,10 @@ import { usePublicConfig } from '../../features/auth/api/get-public-config.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { BookingView } from '../../features/booking/components/booking-view.tsx';
 import { EmptyCartRedirect } from '../../features/booking/components/empty-cart-redirect.tsx';
+import { toRequestedServices } from '../../features/booking/lib/booking-services.ts';
+import { bookingWindow } from '../../features/booking/lib/booking-dates.ts';
+import { JoinWaitlist } from '../../features/waitlist/components/join-waitlist.tsx';
+import { useBookingSettings } from '../../lib/use-booking-settings.ts';
 import { forgetBookingDraft } from '../../features/booking/lib/booking-draft.ts';
 import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
 import { useGuestCartPreview } from '../../features/cart/api/preview-guest-cart.ts';
@@ -58,6 +62,16 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   const payhereCancelled = params.get('payhere') === 'cancelled';
   // Book again (docs/product.md#2.1) asks for the earliest free start to be proposed.
   const proposeFirst = params.get('first') === '1';
+  // A waitlist offer claimed from the account or its link (docs/decisions/0042-waitlist.md).
+  const offerId = params.get('offerId');
+  const offerDate = params.get('date');
+  const offerStart = params.get('start');
+  const heldOffer =
+    isSignedIn && offerId && offerDate && offerStart
+      ? { id: offerId, date: offerDate, startTime: offerStart, staffId: params.get('staff') }
+      : null;
+  const limits = useBookingSettings();
+  const [openedAt] = useState(() => new Date());
   // Back from a cancelled PayHere payment the customer is asked to choose a time again, so the
   // choices kept for a sign-in (features/booking/lib/booking-draft.ts) are not put back.
   useState(() => {
@@ -115,6 +129,20 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         }}
         onBookAnother={() => void navigate('/services')}
         proposeFirst={proposeFirst}
+        offer={heldOffer}
+        whenDayFull={
+          user
+            ? (date, staffId) => (
+                <JoinWaitlist
+                  key={date}
+                  date={date}
+                  range={bookingWindow(openedAt, limits)}
+                  services={toRequestedServices(bookingCart)}
+                  staffId={staffId}
+                />
+              )
+            : undefined
+        }
       />
     </>
   );

@@ -1,5 +1,7 @@
+import { waitlistMessages } from '@salon/contracts';
 import type { Cart, PublicConfig } from '@salon/contracts';
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
 import { useStaff } from '../../../lib/team.ts';
@@ -8,6 +10,7 @@ import { useAvailability } from '../api/check-availability.ts';
 import { useBookableDays } from '../api/get-bookable-days.ts';
 import { useAvailabilityToasts } from '../hooks/use-availability-toasts.ts';
 import { useBookingFlow } from '../hooks/use-booking-flow.ts';
+import type { HeldOffer } from '../hooks/use-booking-flow.ts';
 import { bookingWindow } from '../lib/booking-dates.ts';
 import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
@@ -40,6 +43,13 @@ interface BookingViewProps {
    * with, unless choices kept for this cart are brought back.
    */
   proposeFirst?: boolean;
+  /** A waitlist offer being claimed: its held time is chosen (docs/decisions/0042-waitlist.md). */
+  offer?: HeldOffer | null;
+  /**
+   * What a full day, or a day whose times do not suit, offers instead (the page's "Join the
+   * waitlist", docs/decisions/0042-waitlist.md).
+   */
+  whenDayFull?: (date: string, staffId: string | undefined) => ReactNode;
 }
 
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
@@ -51,6 +61,8 @@ export function BookingView({
   onFeeChanged,
   onBookAnother,
   proposeFirst = false,
+  offer = null,
+  whenDayFull,
 }: BookingViewProps) {
   const t = useT();
   // The clock is read once, so the picker's range does not shift under the customer at midnight;
@@ -82,6 +94,7 @@ export function BookingView({
     defaultDate: firstShown,
     restored,
     visitMinutes,
+    offer,
   });
   // A stylist kept from before a sign-in who no longer does this cart (or left the team): anyone.
   if (staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
@@ -218,6 +231,16 @@ export function BookingView({
                 }
               />
             </div>
+            {flow.date &&
+              availability.data &&
+              !flow.slot &&
+              !flow.offerId &&
+              whenDayFull?.(flow.date, staffId)}
+            {flow.offerId && (
+              <p role="status" className="rounded-2xl bg-plum-50 px-4 py-3 text-sm text-plum-950">
+                {t(waitlistMessages.offerTitle)}
+              </p>
+            )}
             <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
           </section>
         </div>

@@ -37,6 +37,19 @@ interface BookingFlowOptions {
    * shorter than the catalogue (docs/decisions/0036-stylists.md). Defaults to the cart's.
    */
   visitMinutes?: (staffId: string | null) => number;
+  /**
+   * A waitlist offer being claimed (docs/decisions/0042-waitlist.md): its held time is chosen
+   * and paid for by the offer; choosing another time lets the offer be.
+   */
+  offer?: HeldOffer | null;
+}
+
+/** The time a waitlist offer holds for the customer. */
+export interface HeldOffer {
+  id: string;
+  date: string;
+  startTime: string;
+  staffId: string | null;
 }
 
 /** "HH:mm" starts a 409 SLOT_TAKEN answer offers instead (docs/decisions/0036-stylists.md). */
@@ -79,20 +92,24 @@ export function useBookingFlow({
   defaultDate = null,
   restored = null,
   visitMinutes = () => cart.summary.totalDuration,
+  offer = null,
 }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
   const createIntent = useCreatePaymentIntent();
-  const [chosenDate, setChosenDate] = useState<string | null>(restored?.date ?? null);
+  const [chosenDate, setChosenDate] = useState<string | null>(offer?.date ?? restored?.date ?? null);
+  const [offerId, setOfferId] = useState<string | null>(offer?.id ?? null);
   const date = chosenDate ?? defaultDate;
   // A slot belongs to its date: when the date changes underneath it, no slot is chosen.
   const [chosenSlot, setChosenSlot] = useState<ChosenSlot | null>(() =>
-    restored?.date && restored.startTime
-      ? { date: restored.date, start: restored.startTime, restored: true }
-      : null,
+    offer
+      ? { date: offer.date, start: offer.startTime, restored: false }
+      : restored?.date && restored.startTime
+        ? { date: restored.date, start: restored.startTime, restored: true }
+        : null,
   );
   // docs/decisions/0036-stylists.md: null is "Anyone available", the salon's pick.
-  const [staffId, setStaffId] = useState<string | null>(restored?.staffId ?? null);
+  const [staffId, setStaffId] = useState<string | null>(offer ? offer.staffId : (restored?.staffId ?? null));
   const slot = chosenSlot?.date === date ? toTimeSlot(chosenSlot.start, visitMinutes(staffId)) : null;
   // The nearest free starts a 409 offered for the time that was just taken.
   const [nearestTimes, setNearestTimes] = useState<{ date: string; starts: string[] } | null>(null);
@@ -116,6 +133,7 @@ export function useBookingFlow({
   const bookingFeeLkr = cart.summary.bookingFee;
 
   function chooseDate(next: string | null) {
+    setOfferId(null);
     setChosenDate(next);
     setChosenSlot(null);
     // A hold is for one slot: a new choice needs a new payment setup.
@@ -124,6 +142,7 @@ export function useBookingFlow({
   }
 
   function chooseSlot(next: TimeSlot) {
+    setOfferId(null);
     setChosenSlot({ date, start: next.start, restored: false });
     setIntent(null);
     setNearestTimes(null);
@@ -131,6 +150,7 @@ export function useBookingFlow({
 
   /** docs/product.md#2.10 "First available": a day and its start in one choice. */
   function chooseDateAndSlot(nextDate: string, start: string) {
+    setOfferId(null);
     setChosenDate(nextDate);
     setChosenSlot({ date: nextDate, start, restored: false });
     setIntent(null);
@@ -143,6 +163,7 @@ export function useBookingFlow({
    */
   function chooseStaff(next: string | null) {
     if (next === staffId) return;
+    setOfferId(null);
     setStaffId(next);
     setChosenSlot((chosen) => (chosen ? { ...chosen, restored: true } : null));
     setIntent(null);
@@ -168,6 +189,7 @@ export function useBookingFlow({
         services: toRequestedServices(cart),
         notes: note,
         ...(staffId && { staffId }),
+        ...(offerId && { offerId }),
       },
       {
         onSuccess: (created) => {
@@ -276,6 +298,8 @@ export function useBookingFlow({
     date,
     slot,
     staffId,
+    /** The waitlist offer this payment claims, until another time is chosen. */
+    offerId,
     chooseStaff,
     nearestTimes,
     intent,

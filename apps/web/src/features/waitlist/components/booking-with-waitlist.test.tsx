@@ -1,0 +1,40 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toast } from '../../../lib/toast.ts';
+import { bookableDate, bookingHandlers, callsTo } from '../../../test/booking-flow-helpers.ts';
+import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+afterEach(() => toast.dismiss());
+
+describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', () => {
+  it('offers "Join the waitlist" on a full day', async () => {
+    stubApi({
+      ...bookingHandlers(),
+      'POST /api/appointments/check-availability': () =>
+        jsonResponse(200, {
+          status: 'success',
+          availableSlots: [],
+          data: { availableSlots: [], duration: 60 },
+        }),
+    });
+    renderApp('/book-appointment');
+    expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('pays for a held offer with its id, the held time chosen', async () => {
+    const date = bookableDate();
+    const fetchMock = stubApi(bookingHandlers());
+    renderApp(`/book-appointment?offerId=offer-1&date=${date}&start=10:00`);
+    expect(await screen.findByText('A time is held for you')).toBeInTheDocument();
+    // The held time is chosen already: no "Join the waitlist" beside it.
+    expect(screen.queryByRole('button', { name: 'Join the waitlist' })).not.toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, '/api/appointments/create-payment-intent')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ date, startTime: '10:00', offerId: 'offer-1' });
+  });
+});

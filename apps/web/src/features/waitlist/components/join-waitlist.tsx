@@ -1,0 +1,129 @@
+import { MAX_WAITLIST_WINDOWS, waitlistMessages as m } from '@salon/contracts';
+import type { WaitlistWindow } from '@salon/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useT } from '../../../lib/use-language.tsx';
+import { useJoinWaitlist } from '../api/join-waitlist.ts';
+
+interface JoinWaitlistProps {
+  /** The full day the customer looked at: the first window's date. */
+  date: string;
+  /** The first and last dates a window may have (today to the booking horizon). */
+  range: { min: string; max: string };
+  services: Array<{ _id: string; quantity?: number | undefined }>;
+  /** The stylist chosen on the booking page; absent: anyone available. */
+  staffId?: string | undefined;
+}
+
+/**
+ * docs/decisions/0042-waitlist.md: from a full day, the customer waits for time with up to five
+ * windows (a date and a range of start times); a freed time in one is held for them.
+ */
+export function JoinWaitlist({ date, range, services, staffId }: JoinWaitlistProps) {
+  const t = useT();
+  const join = useJoinWaitlist();
+  const [open, setOpen] = useState(false);
+  const [windows, setWindows] = useState<WaitlistWindow[]>([{ date, from: '09:00', to: '18:00' }]);
+
+  const change = (index: number, next: Partial<WaitlistWindow>) =>
+    setWindows((list) => list.map((w, i) => (i === index ? { ...w, ...next } : w)));
+
+  function submit() {
+    join.mutate(
+      { windows, services, ...(staffId && { staffId }) },
+      {
+        onSuccess: () => {
+          toast.success(t(m.joined));
+          setOpen(false);
+        },
+        onError: (error) => toast.error(t(errorMessage(error, m.joinFailed))),
+      },
+    );
+  }
+
+  return (
+    <div className="rounded-2xl border border-sand-200 bg-sand-50 p-4">
+      <p className="text-sm text-ink-muted">{t(m.joinDescription)}</p>
+      <Button
+        className="mt-3 min-h-11"
+        variant="outline"
+        onClick={() => {
+          setWindows([{ date, from: '09:00', to: '18:00' }]);
+          setOpen(true);
+        }}
+      >
+        {t(m.join)}
+      </Button>
+      <Dialog
+        open={open}
+        title={t(m.joinTitle)}
+        description={t(m.joinDescription)}
+        onRequestClose={() => !join.isPending && setOpen(false)}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+          className="space-y-4"
+        >
+          <ol className="space-y-4">
+            {windows.map((w, index) => (
+              <li key={index} className="grid gap-3 rounded-2xl border border-sand-200 p-3 sm:grid-cols-3">
+                <TextField
+                  label={m.windowDate}
+                  type="date"
+                  required
+                  min={range.min}
+                  max={range.max}
+                  value={w.date}
+                  onChange={(event) => change(index, { date: event.target.value })}
+                />
+                <TextField
+                  label={m.windowFrom}
+                  type="time"
+                  required
+                  value={w.from}
+                  onChange={(event) => change(index, { from: event.target.value })}
+                />
+                <TextField
+                  label={m.windowTo}
+                  type="time"
+                  required
+                  value={w.to}
+                  onChange={(event) => change(index, { to: event.target.value })}
+                />
+                {windows.length > 1 && (
+                  <Button
+                    variant="ghost"
+                    className="min-h-11 sm:col-span-3 sm:justify-self-end"
+                    onClick={() => setWindows((list) => list.filter((_, i) => i !== index))}
+                  >
+                    {t(m.removeWindow)}
+                  </Button>
+                )}
+              </li>
+            ))}
+          </ol>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+            <Button
+              variant="outline"
+              className="min-h-11"
+              disabled={windows.length >= MAX_WAITLIST_WINDOWS}
+              onClick={() => setWindows((list) => [...list, { date, from: '09:00', to: '18:00' }])}
+            >
+              {t(m.addWindow)}
+            </Button>
+            <Button type="submit" className="min-h-11" isLoading={join.isPending}>
+              {t(m.join)}
+            </Button>
+          </div>
+        </form>
+      </Dialog>
+    </div>
+  );
+}

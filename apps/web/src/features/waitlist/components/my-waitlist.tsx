@@ -1,0 +1,107 @@
+import { waitlistMessages as m } from '@salon/contracts';
+import type { WaitlistEntry, WaitlistOffer } from '@salon/contracts';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { errorMessage } from '../../../lib/api-error.ts';
+import { errorDetail } from '../../../lib/error-detail.ts';
+import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { SALON_TIME_ZONE } from '../../../lib/salon-date.ts';
+import { toast } from '../../../lib/toast.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { useMyWaitlist } from '../api/get-my-waitlist.ts';
+import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
+
+/** "HH:mm" on the salon's clock of an instant. */
+const salonHhMm = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: SALON_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+
+/** The booking page with the offer's held time chosen: the normal checkout (docs/decisions/0042-waitlist.md). */
+export const offerCheckoutPath = (offer: Pick<WaitlistOffer, '_id' | 'date' | 'startTime' | 'staffId'>) => {
+  const params = new URLSearchParams({ offerId: offer._id, date: offer.date, start: offer.startTime });
+  if (offer.staffId) params.set('staff', offer.staffId);
+  return `/book-appointment?${params.toString()}`;
+};
+
+/** docs/decisions/0042-waitlist.md: the customer's offers (book or let go) and waiting entries (leave). */
+export function MyWaitlist() {
+  const t = useT();
+  const { language } = useLanguage();
+  const waitlist = useMyWaitlist();
+  const leave = useLeaveWaitlist();
+
+  if (waitlist.isPending) return <p className="text-sm text-ink-muted">{t(m.loading)}</p>;
+  if (waitlist.isError)
+    return (
+      <ErrorState
+        title={m.loadFailed}
+        message={errorDetail(waitlist.error, m.loadFailed)}
+        onRetry={() => void waitlist.refetch()}
+        isRetrying={waitlist.isFetching}
+      />
+    );
+  const { entries, offers } = waitlist.data;
+
+  const when = (date: string, time: string) =>
+    `${formatLongDate(date, language)}, ${formatTime12h(time, language)}`;
+  const onLeave = (entry: WaitlistEntry) =>
+    leave.mutate(entry._id, {
+      onSuccess: () => toast.success(t(m.left)),
+      onError: (error) => toast.error(t(errorMessage(error, m.leaveFailed))),
+    });
+
+  return (
+    <section aria-labelledby="waitlist-title" className="space-y-4">
+      <h2 id="waitlist-title" className="text-2xl text-plum-950">
+        {t(m.yourEntries)}
+      </h2>
+      {offers.map((offer) => (
+        <article key={offer._id} className="rounded-3xl border border-plum-200 bg-plum-50 p-5 shadow-sm">
+          <h3 className="text-lg text-plum-950">{t(m.offerTitle)}</h3>
+          <p className="mt-1 text-sm text-ink">{when(offer.date, offer.startTime)}</p>
+          <p className="text-sm text-ink-muted">{offer.services.map((s) => s.title).join(', ')}</p>
+          {offer.holdExpiresAt && (
+            <p className="mt-1 text-sm text-ink-muted">
+              {t(m.offerHeldUntil, { time: formatTime12h(salonHhMm(offer.holdExpiresAt), language) })}
+            </p>
+          )}
+          <Link to={offerCheckoutPath(offer)} className={buttonClasses('primary', 'md', 'mt-3 min-h-11')}>
+            {t(m.claim)}
+          </Link>
+        </article>
+      ))}
+      {entries.length === 0 && offers.length === 0 && (
+        <p className="text-sm text-ink-muted">{t(m.noEntries)}</p>
+      )}
+      <ul className="space-y-3">
+        {entries.map((entry) => (
+          <li key={entry._id} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
+            <p className="text-sm font-medium text-ink">{entry.services.map((s) => s.title).join(', ')}</p>
+            <ul className="mt-2 space-y-1 text-sm text-ink-muted">
+              {entry.windows.map((w) => (
+                <li key={`${w.date}-${w.from}`}>
+                  {formatLongDate(w.date, language)}: {formatTime12h(w.from, language)} –{' '}
+                  {w.to === '24:00' ? formatTime12h('23:59', language) : formatTime12h(w.to, language)}
+                </li>
+              ))}
+            </ul>
+            <Button
+              variant="outline"
+              className="mt-3 min-h-11"
+              isLoading={leave.isPending && leave.variables === entry._id}
+              onClick={() => onLeave(entry)}
+            >
+              {t(m.leave)}
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
