@@ -35,3 +35,4 @@ export * from './team-admin.ts';
 export * from './customers.ts';
 export * from './staff-day.ts';
 export * from './front-desk.ts';
+export * from './branches.ts';

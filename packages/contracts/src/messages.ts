@@ -22,3 +22,4 @@ export * from './messages/team-admin.ts';
 export * from './messages/customers.ts';
 export * from './messages/staff-day.ts';
 export * from './messages/front-desk.ts';
+export * from './messages/branches.ts';

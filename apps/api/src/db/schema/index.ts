@@ -20,3 +20,4 @@ export * from './phone-confirmation-codes.ts';
 export * from './email-addition-codes.ts';
 export * from './phone-sign-in-codes.ts';
 export * from './customer-notes.ts';
+export * from './branches.ts';
