@@ -163,3 +163,9 @@ END
 $$;--> statement-breakpoint
 CREATE TRIGGER "salon_settings_edit_main_branch" AFTER UPDATE ON "salon_settings"
   FOR EACH ROW EXECUTE FUNCTION salon_settings_to_main_branch();
+--> statement-breakpoint
+-- A stylist's shifts at one branch never overlap; at two branches they may (the stylist is offered
+-- at both, and the first booking takes them from the other: the per-stylist exclusion constraint).
+ALTER TABLE "staff_shifts" DROP CONSTRAINT "staff_shifts_no_overlap";--> statement-breakpoint
+ALTER TABLE "staff_shifts" ADD CONSTRAINT "staff_shifts_no_overlap"
+  EXCLUDE USING gist ("staff_id" WITH =, "branch_id" WITH =, "weekday" WITH =, int4range("start_minute", "end_minute") WITH &&);
