@@ -169,3 +169,22 @@ CREATE TRIGGER "salon_settings_edit_main_branch" AFTER UPDATE ON "salon_settings
 ALTER TABLE "staff_shifts" DROP CONSTRAINT "staff_shifts_no_overlap";--> statement-breakpoint
 ALTER TABLE "staff_shifts" ADD CONSTRAINT "staff_shifts_no_overlap"
   EXCLUDE USING gist ("staff_id" WITH =, "branch_id" WITH =, "weekday" WITH =, int4range("start_minute", "end_minute") WITH &&);
+--> statement-breakpoint
+-- Every change of the branches, what they offer and who works there, whoever makes it (a route, a
+-- script, the demo seed), tells each server process to drop what it keeps of them
+-- (docs/architecture.md#read-cache), as slot_reservations does (migration 0008).
+CREATE FUNCTION announce_branch_change() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('salon_read_cache', TG_ARGV[0]);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER branches_announce_change
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON branches
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_branch_change('salon');--> statement-breakpoint
+CREATE TRIGGER branch_services_announce_change
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON branch_services
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_branch_change('catalogue');--> statement-breakpoint
+CREATE TRIGGER staff_branches_announce_change
+  AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON staff_branches
+  FOR EACH STATEMENT EXECUTE FUNCTION announce_branch_change('staff');
