@@ -2,6 +2,7 @@ import type { Cart, PublicConfig } from '@salon/contracts';
 import { useEffect, useState } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
+import { useChosenBranch } from '../../../lib/branches.ts';
 import { useStaff } from '../../../lib/team.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useAvailability } from '../api/check-availability.ts';
@@ -13,6 +14,7 @@ import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
 import { cartWithStylist, stylistOffersFor } from '../lib/stylist-offers.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
+import { BranchStep } from './branch-step.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { FirstAvailableButton } from './first-available-button.tsx';
 import { NearestTimes } from './nearest-times.tsx';
@@ -65,8 +67,13 @@ export function BookingView({
     return { date: null, startTime: null, note: draft.note, staffId: draft.staffId };
   });
   const services = toRequestedServices(cart);
+  // docs/decisions/0045-branches.md: with two or more branches the customer picks one first (null
+  // until then, and nothing else is asked); with one, undefined: the server's main branch.
+  const branchChoice = useChosenBranch();
+  const { branchId } = branchChoice;
+  const branchParam = branchId ?? undefined;
   // docs/decisions/0036-stylists.md: the team who do every service of the cart; none, no step.
-  const staff = useStaff();
+  const staff = useStaff({ branchId: branchParam, enabled: branchId !== null });
   const offers = stylistOffersFor(staff.data ?? [], cart);
   const hasTeam = (staff.data?.length ?? 0) > 0;
   const visitMinutes = (staffId: string | null) =>
@@ -82,6 +89,7 @@ export function BookingView({
     defaultDate: firstShown,
     restored,
     visitMinutes,
+    branchId: branchParam,
   });
   // A stylist kept from before a sign-in who no longer does this cart (or left the team): anyone.
   if (staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
@@ -89,12 +97,15 @@ export function BookingView({
   }
   const staffId = flow.staffId ?? undefined;
   const month = chosenMonth ?? firstShown?.slice(0, 7) ?? range.min.slice(0, 7);
-  const bookable = useBookableDays(month, services, staffId);
+  const bookable = useBookableDays(month, services, staffId, branchId);
   const firstBookable = bookable.data?.firstBookableDate ?? null;
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
-  const availability = useAvailability(flow.date ? { date: flow.date, services, staffId } : null);
+  const asked = { services, staffId, ...(branchParam && { branchId: branchParam }) };
+  const availability = useAvailability(flow.date && branchId !== null ? { date: flow.date, ...asked } : null);
   // The first bookable day's earliest start, for "First available" (the same query when that day is shown).
-  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, services, staffId } : null);
+  const firstDayTimes = useAvailability(
+    firstBookable && branchId !== null ? { date: firstBookable, ...asked } : null,
+  );
   const firstStart = firstDayTimes.data?.[0] ?? null;
   const [hasProposed, setHasProposed] = useState(() => !proposeFirst || Boolean(restored?.startTime));
   if (!hasProposed && firstBookable && firstStart && !flow.slot) {
@@ -161,8 +172,23 @@ export function BookingView({
           it); on a phone it comes between choosing the time and paying.
         */}
         <div className="min-w-0 space-y-8">
+          {branchChoice.choosing && (
+            <BranchStep
+              branches={branchChoice.branches}
+              chosen={branchId ?? null}
+              onChoose={(chosen) => {
+                // Another branch has its own team and times: the choices made for the last one go.
+                if (chosen !== branchId) {
+                  flow.chooseStaff(null);
+                  setFirstShown(null);
+                }
+                branchChoice.choose(chosen);
+              }}
+              disabled={isLocked || flow.intent !== null}
+            />
+          )}
           {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
-          {(hasTeam || staff.isError) && (
+          {branchId !== null && (hasTeam || staff.isError) && (
             <StylistSection
               offers={offers}
               error={staff.isError ? staff.error : null}
@@ -172,54 +198,56 @@ export function BookingView({
               disabled={isLocked}
             />
           )}
-          <section
-            aria-labelledby="date-time-title"
-            className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-          >
-            <h2 id="date-time-title" className="text-2xl text-plum-950">
-              {t('Date and time')}
-            </h2>
-            {firstBookable && firstStart && (
-              <FirstAvailableButton
-                date={firstBookable}
-                start={firstStart}
-                isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
-                onChoose={(date, start) => {
-                  flow.chooseDateAndSlot(date, start);
-                  setChosenMonth(date.slice(0, 7));
-                }}
+          {branchId !== null && (
+            <section
+              aria-labelledby="date-time-title"
+              className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+            >
+              <h2 id="date-time-title" className="text-2xl text-plum-950">
+                {t('Date and time')}
+              </h2>
+              {firstBookable && firstStart && (
+                <FirstAvailableButton
+                  date={firstBookable}
+                  start={firstStart}
+                  isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
+                  onChoose={(date, start) => {
+                    flow.chooseDateAndSlot(date, start);
+                    setChosenMonth(date.slice(0, 7));
+                  }}
+                  disabled={isLocked}
+                />
+              )}
+              <DatePickerField
+                value={flow.date}
+                range={range}
+                month={month}
+                onMonthChange={setChosenMonth}
+                bookable={bookable}
+                onChange={chooseDay}
                 disabled={isLocked}
               />
-            )}
-            <DatePickerField
-              value={flow.date}
-              range={range}
-              month={month}
-              onMonthChange={setChosenMonth}
-              bookable={bookable}
-              onChange={chooseDay}
-              disabled={isLocked}
-            />
-            <div>
-              <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
-              <TimeSlotGrid
-                date={flow.date}
-                slots={slots}
-                selected={flow.slot}
-                onSelect={flow.chooseSlot}
-                isLoading={availability.isLoading}
-                error={availability.isError ? availability.error : null}
-                onRetry={() => void availability.refetch()}
-                disabled={isLocked}
-                whenEmpty={
-                  firstBookable && firstBookable !== flow.date ? (
-                    <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
-                  ) : null
-                }
-              />
-            </div>
-            <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
-          </section>
+              <div>
+                <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
+                <TimeSlotGrid
+                  date={flow.date}
+                  slots={slots}
+                  selected={flow.slot}
+                  onSelect={flow.chooseSlot}
+                  isLoading={availability.isLoading}
+                  error={availability.isError ? availability.error : null}
+                  onRetry={() => void availability.refetch()}
+                  disabled={isLocked}
+                  whenEmpty={
+                    firstBookable && firstBookable !== flow.date ? (
+                      <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
+                    ) : null
+                  }
+                />
+              </div>
+              <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
+            </section>
+          )}
         </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ServiceSummary cart={chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart} />
@@ -238,7 +266,7 @@ export function BookingView({
               disabled={isLocked}
             />
           )}
-          <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
+          {branchId !== null && <PaymentSection flow={flow} config={paymentConfig} customer={customer} />}
         </div>
       </div>
     </>

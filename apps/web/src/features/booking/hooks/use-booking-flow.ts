@@ -37,6 +37,8 @@ interface BookingFlowOptions {
    * shorter than the catalogue (docs/decisions/0036-stylists.md). Defaults to the cart's.
    */
   visitMinutes?: (staffId: string | null) => number;
+  /** The branch chosen (docs/decisions/0045-branches.md); absent with one branch: the main one. */
+  branchId?: string | undefined;
 }
 
 /** "HH:mm" starts a 409 SLOT_TAKEN answer offers instead (docs/decisions/0036-stylists.md). */
@@ -79,6 +81,7 @@ export function useBookingFlow({
   defaultDate = null,
   restored = null,
   visitMinutes = () => cart.summary.totalDuration,
+  branchId,
 }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
@@ -168,6 +171,7 @@ export function useBookingFlow({
         services: toRequestedServices(cart),
         notes: note,
         ...(staffId && { staffId }),
+        ...(branchId && { branchId }),
       },
       {
         onSuccess: (created) => {
