@@ -50,15 +50,15 @@ export function rememberBranch(branchId: string): void {
 
 /**
  * The branch the customer books at: undefined while there is nothing to choose (one branch, or
- * the list still loading), else the remembered one while it is still open, else none yet (null:
- * the picker shows alone).
+ * the list still loading: the server's main branch), else the remembered one while it is still
+ * open, else the main one (first) until the customer picks another.
  */
 export function useChosenBranch() {
   const branches = useBranches();
   const [chosen, setChosen] = useState<string | null>(() => readRememberedBranch());
   const list = branches.data ?? [];
   const choosing = list.length >= 2;
-  const valid = choosing && chosen !== null && list.some((branch) => branch._id === chosen) ? chosen : null;
+  const valid = list.some((branch) => branch._id === chosen) ? chosen! : list[0]?._id;
   return {
     branches: list,
     /** Two or more branches: the picker shows. */

@@ -26,8 +26,8 @@ export function useBookableDays(
   month: string,
   services: BookableDaysRequest['services'],
   staffId?: string,
-  /** docs/decisions/0045-branches.md: absent, the main branch; null, none chosen yet (nothing is asked). */
-  branchId?: string | null,
+  /** docs/decisions/0045-branches.md: absent, the main branch. */
+  branchId?: string,
 ) {
   return useQuery({
     ...bookableDaysQueryOptions({
@@ -36,7 +36,7 @@ export function useBookableDays(
       ...(staffId && { staffId }),
       ...(branchId && { branchId }),
     }),
-    enabled: services.length > 0 && branchId !== null,
+    enabled: services.length > 0,
     placeholderData: keepPreviousData,
   });
 }

@@ -67,13 +67,12 @@ export function BookingView({
     return { date: null, startTime: null, note: draft.note, staffId: draft.staffId };
   });
   const services = toRequestedServices(cart);
-  // docs/decisions/0045-branches.md: with two or more branches the customer picks one first (null
-  // until then, and nothing else is asked); with one, undefined: the server's main branch.
+  // docs/decisions/0045-branches.md: with two or more branches the customer picks one first (the
+  // main one until they do); with one, undefined: the server's main branch.
   const branchChoice = useChosenBranch();
   const { branchId } = branchChoice;
-  const branchParam = branchId ?? undefined;
   // docs/decisions/0036-stylists.md: the team who do every service of the cart; none, no step.
-  const staff = useStaff({ branchId: branchParam, enabled: branchId !== null });
+  const staff = useStaff({ branchId });
   const offers = stylistOffersFor(staff.data ?? [], cart);
   const hasTeam = (staff.data?.length ?? 0) > 0;
   const visitMinutes = (staffId: string | null) =>
@@ -89,7 +88,7 @@ export function BookingView({
     defaultDate: firstShown,
     restored,
     visitMinutes,
-    branchId: branchParam,
+    branchId,
   });
   // A stylist kept from before a sign-in who no longer does this cart (or left the team): anyone.
   if (staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
@@ -100,12 +99,10 @@ export function BookingView({
   const bookable = useBookableDays(month, services, staffId, branchId);
   const firstBookable = bookable.data?.firstBookableDate ?? null;
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
-  const asked = { services, staffId, ...(branchParam && { branchId: branchParam }) };
-  const availability = useAvailability(flow.date && branchId !== null ? { date: flow.date, ...asked } : null);
+  const asked = { services, staffId, ...(branchId && { branchId }) };
+  const availability = useAvailability(flow.date ? { date: flow.date, ...asked } : null);
   // The first bookable day's earliest start, for "First available" (the same query when that day is shown).
-  const firstDayTimes = useAvailability(
-    firstBookable && branchId !== null ? { date: firstBookable, ...asked } : null,
-  );
+  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, ...asked } : null);
   const firstStart = firstDayTimes.data?.[0] ?? null;
   const [hasProposed, setHasProposed] = useState(() => !proposeFirst || Boolean(restored?.startTime));
   if (!hasProposed && firstBookable && firstStart && !flow.slot) {
@@ -188,7 +185,7 @@ export function BookingView({
             />
           )}
           {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
-          {branchId !== null && (hasTeam || staff.isError) && (
+          {(hasTeam || staff.isError) && (
             <StylistSection
               offers={offers}
               error={staff.isError ? staff.error : null}
@@ -198,56 +195,54 @@ export function BookingView({
               disabled={isLocked}
             />
           )}
-          {branchId !== null && (
-            <section
-              aria-labelledby="date-time-title"
-              className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
-            >
-              <h2 id="date-time-title" className="text-2xl text-plum-950">
-                {t('Date and time')}
-              </h2>
-              {firstBookable && firstStart && (
-                <FirstAvailableButton
-                  date={firstBookable}
-                  start={firstStart}
-                  isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
-                  onChoose={(date, start) => {
-                    flow.chooseDateAndSlot(date, start);
-                    setChosenMonth(date.slice(0, 7));
-                  }}
-                  disabled={isLocked}
-                />
-              )}
-              <DatePickerField
-                value={flow.date}
-                range={range}
-                month={month}
-                onMonthChange={setChosenMonth}
-                bookable={bookable}
-                onChange={chooseDay}
+          <section
+            aria-labelledby="date-time-title"
+            className="space-y-6 rounded-3xl border border-sand-200 bg-white p-6 shadow-sm sm:p-8"
+          >
+            <h2 id="date-time-title" className="text-2xl text-plum-950">
+              {t('Date and time')}
+            </h2>
+            {firstBookable && firstStart && (
+              <FirstAvailableButton
+                date={firstBookable}
+                start={firstStart}
+                isChosen={flow.date === firstBookable && flow.slot?.start === firstStart}
+                onChoose={(date, start) => {
+                  flow.chooseDateAndSlot(date, start);
+                  setChosenMonth(date.slice(0, 7));
+                }}
                 disabled={isLocked}
               />
-              <div>
-                <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
-                <TimeSlotGrid
-                  date={flow.date}
-                  slots={slots}
-                  selected={flow.slot}
-                  onSelect={flow.chooseSlot}
-                  isLoading={availability.isLoading}
-                  error={availability.isError ? availability.error : null}
-                  onRetry={() => void availability.refetch()}
-                  disabled={isLocked}
-                  whenEmpty={
-                    firstBookable && firstBookable !== flow.date ? (
-                      <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
-                    ) : null
-                  }
-                />
-              </div>
-              <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
-            </section>
-          )}
+            )}
+            <DatePickerField
+              value={flow.date}
+              range={range}
+              month={month}
+              onMonthChange={setChosenMonth}
+              bookable={bookable}
+              onChange={chooseDay}
+              disabled={isLocked}
+            />
+            <div>
+              <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
+              <TimeSlotGrid
+                date={flow.date}
+                slots={slots}
+                selected={flow.slot}
+                onSelect={flow.chooseSlot}
+                isLoading={availability.isLoading}
+                error={availability.isError ? availability.error : null}
+                onRetry={() => void availability.refetch()}
+                disabled={isLocked}
+                whenEmpty={
+                  firstBookable && firstBookable !== flow.date ? (
+                    <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
+                  ) : null
+                }
+              />
+            </div>
+            <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
+          </section>
         </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
           <ServiceSummary cart={chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart} />
@@ -266,7 +261,7 @@ export function BookingView({
               disabled={isLocked}
             />
           )}
-          {branchId !== null && <PaymentSection flow={flow} config={paymentConfig} customer={customer} />}
+          <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
         </div>
       </div>
     </>
