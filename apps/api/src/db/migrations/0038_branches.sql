@@ -154,7 +154,10 @@ BEGIN
     "opening_hours" = CASE WHEN NEW."opening_hours" IS DISTINCT FROM OLD."opening_hours" THEN NEW."opening_hours" ELSE "opening_hours" END,
     "chairs" = CASE WHEN NEW."capacity" IS DISTINCT FROM OLD."capacity" THEN NEW."capacity" ELSE "chairs" END,
     "address" = CASE WHEN NEW."address" IS DISTINCT FROM OLD."address" THEN NEW."address" ELSE "address" END,
-    "map_url" = CASE WHEN NEW."map_url" IS DISTINCT FROM OLD."map_url" THEN NEW."map_url" ELSE "map_url" END,
+    -- Only an https link (branches_map_url_https): a bad one stored before that rule is not carried.
+    "map_url" = CASE WHEN NEW."map_url" IS DISTINCT FROM OLD."map_url"
+      THEN CASE WHEN NEW."map_url" ~ '^https://[^[:space:][:cntrl:]<>"]+$' THEN NEW."map_url" END
+      ELSE "map_url" END,
     "phone" = CASE WHEN NEW."phone" IS DISTINCT FROM OLD."phone" THEN NEW."phone" ELSE "phone" END,
     "whatsapp" = CASE WHEN NEW."whatsapp" IS DISTINCT FROM OLD."whatsapp" THEN NEW."whatsapp" ELSE "whatsapp" END
   WHERE "id" = salon_main_branch();
