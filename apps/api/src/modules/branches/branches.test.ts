@@ -157,6 +157,16 @@ describe('branches (docs/decisions/0045-branches.md)', () => {
       headers: customer.auth,
     });
     expect(detail.json().data.appointment.branch).toMatchObject({ _id: nugegoda.id });
+    // The booking mail and its calendar event name the branch and its address.
+    let mail = await t.smtp.waitForMail(customer.email);
+    while (!mail.subject.includes('Your Salon appointment'))
+      mail = await t.smtp.waitForMail(customer.email, t.smtp.countTo(customer.email));
+    expect(mail.text).toContain('Branch: Nugegoda.');
+    expect(mail.text).toContain('Salon address: No. 1, Nugegoda Road, Nugegoda');
+    const ics = mail.attachments.find((attachment) => attachment.filename === 'appointment.ics');
+    expect(ics!.content.toString().replace(/\r\n /g, '')).toContain(
+      'LOCATION:Salon Nugegoda\\, No. 1\\, Nugegoda Road\\, Nugegoda',
+    );
 
     // Without a branch: the main branch, the catalogue's price and the salon's fee.
     const other = await customerWithServices(t, [cut.id]);

@@ -28,6 +28,13 @@ export interface BranchPlace {
 export const eventLocation = (branch: BranchPlace | undefined) =>
   branch?.named ? [`Salon ${branch.name}`, branch.address].filter(Boolean).join(', ') : SALON_LOCATION;
 
+/** "Branch: Nugegoda, No. 118, High Level Road." with two or more branches; nothing with one. */
+export function branchLines(branch: BranchPlace | undefined, language: Language = 'en'): string[] {
+  if (!branch?.named) return [];
+  const t = translator(language);
+  return [t('Branch: {branch}.', { branch: [branch.name, branch.address].filter(Boolean).join(', ') })];
+}
+
 /** The name of the stylist an appointment is with; null (or absent) for a salon with no team. */
 export type StylistName = string | null | undefined;
 
