@@ -191,3 +191,25 @@ CREATE TRIGGER branch_services_announce_change
 CREATE TRIGGER staff_branches_announce_change
   AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON staff_branches
   FOR EACH STATEMENT EXECUTE FUNCTION announce_branch_change('staff');
+--> statement-breakpoint
+-- A branch closes only without bookings still to come there (pending or confirmed, or a live
+-- hold): whatever closes it (a script, a later Branches page) is refused otherwise, and the
+-- main branch (salon_main_branch()) moves to the next open one.
+CREATE FUNCTION salon_branch_close_check() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (
+    SELECT 1 FROM "appointments" a
+    WHERE a."branch_id" = NEW."id" AND a."status" IN ('pending', 'confirmed') AND a."starts_at" > now()
+  ) OR EXISTS (
+    SELECT 1 FROM "slot_reservations" r
+    WHERE r."branch_id" = NEW."id" AND r."status" = 'held' AND r."hold_expires_at" > now()
+  ) THEN
+    RAISE EXCEPTION 'branch % has bookings to come', NEW."id"
+      USING ERRCODE = 'check_violation', CONSTRAINT = 'branches_close_without_future_bookings';
+  END IF;
+  RETURN NEW;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "branches_close_without_future_bookings" BEFORE UPDATE OF "closed_at" ON "branches"
+  FOR EACH ROW WHEN (OLD."closed_at" IS NULL AND NEW."closed_at" IS NOT NULL)
+  EXECUTE FUNCTION salon_branch_close_check();

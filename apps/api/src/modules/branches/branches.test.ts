@@ -192,6 +192,31 @@ describe('branches (docs/decisions/0045-branches.md)', () => {
     expect((await book(await customerWithServices(t, [cut.id]), date!, '12:00', 1000)).statusCode).toBe(201);
   });
 
+  it('refuses to close a branch with bookings still to come there, in the database itself', async () => {
+    const [date] = openDates(t, 1, 30);
+    const matara = await addBranch(t, { name: 'Matara', position: 4, services: [{ serviceId: cut.id }] });
+    await eventually(async () => {
+      const answer = await freeTimes(date!, cut.id, matara.id);
+      return answer.statusCode === 200 ? answer : undefined;
+    }, 'the new branch reaching the read cache');
+    const booked = await book(await customerWithServices(t, [cut.id]), date!, '12:00', 1000, matara.id);
+    expect(booked.statusCode).toBe(201);
+    const close = () => t.db.update(branches).set({ closedAt: new Date() }).where(eq(branches.id, matara.id));
+    await expect(close()).rejects.toMatchObject({
+      cause: { code: '23514', constraint: 'branches_close_without_future_bookings' },
+    });
+    expect((await t.db.select().from(branches).where(eq(branches.id, matara.id)))[0]!.closedAt).toBeNull();
+    // Once that booking is cancelled, the branch closes.
+    await t.db
+      .update(appointments)
+      .set({ status: 'cancelled', cancelledAt: new Date() })
+      .where(eq(appointments.id, booked.json().data.appointment._id));
+    await close();
+    expect(
+      (await t.db.select().from(branches).where(eq(branches.id, matara.id)))[0]!.closedAt,
+    ).not.toBeNull();
+  });
+
   it('refuses a service the branch does not offer, and holds nothing', async () => {
     const [date] = openDates(t, 1, 28);
     const customer = await customerWithServices(t, [facial.id]);
