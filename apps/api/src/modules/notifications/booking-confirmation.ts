@@ -205,7 +205,11 @@ export function createBookingConfirmations(deps: BookingConfirmationDeps) {
       const key = `booked:${appointmentId}`;
       const sms = appointmentSms(
         'bookingConfirmed',
-        { ...booking.appointment, stylistName: booking.stylistName },
+        {
+          ...booking.appointment,
+          stylistName: booking.stylistName,
+          branchName: (await repository.openBranchCount(tx)) > 1 ? booking.branch.name : null,
+        },
         phoneWeMayText(booking.user),
         deps.appUrl,
         customerLanguage(booking.user),

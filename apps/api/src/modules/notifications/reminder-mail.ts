@@ -75,7 +75,7 @@ export function reminderMessages(reminder: AppointmentForMail, now: Date, appUrl
   ];
   const sms = appointmentSms(
     'reminder',
-    { ...appointment, stylistName },
+    { ...appointment, stylistName, branchName: reminder.branch.named ? reminder.branch.name : null },
     phoneWeMayText(customer),
     appUrl,
     customer.language,
