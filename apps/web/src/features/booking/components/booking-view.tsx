@@ -222,6 +222,7 @@ export function BookingView({
               bookable={bookable}
               onChange={chooseDay}
               disabled={isLocked}
+              branchHours={branchChoice.branch?.hours}
             />
             <div>
               <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
