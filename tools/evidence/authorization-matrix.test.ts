@@ -270,6 +270,21 @@ describe('GET /api/staff', () => {
   });
 });
 
+// docs/decisions/0045-branches.md: the salon's branches are public, like its team.
+describe('GET /api/branches', () => {
+  it('answers anyone, signed out or a customer, alike', async () => {
+    const signedOut = await t.app.inject({ method: 'GET', url: '/api/branches' });
+    const customer = await t.app.inject({
+      method: 'GET',
+      url: '/api/branches',
+      headers: world.headersFor.customer,
+    });
+    expect(signedOut.statusCode).toBe(200);
+    expect(customer.statusCode).toBe(200);
+    expect(customer.json()).toEqual(signedOut.json());
+  });
+});
+
 describe("a stylist's own routes, read from the app", () => {
   it('are found', () => {
     expect(stylistRoutes.map(routeKey)).toEqual(

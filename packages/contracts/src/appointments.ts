@@ -6,6 +6,7 @@ import { appointmentMessages as m } from './messages.ts';
 import { bookingNoteSchema } from './reschedule.ts';
 import { serviceTranslationsSchema } from './services.ts';
 import { appointmentStaffSchema, staffIdSchema } from './staff.ts';
+import { appointmentBranchSchema, branchIdSchema } from './branches.ts';
 
 const dateSchema = z
   .string({ error: m.dateRequired })
@@ -35,6 +36,8 @@ export const checkAvailabilityRequestSchema = z.object({
   staffId: staffIdSchema,
   /** The owner's front desk asks without the lead time (docs/decisions/0040-front-desk.md); admin only. */
   atDesk: z.boolean().optional(),
+  /** docs/decisions/0045-branches.md: absent, the main branch. */
+  branchId: branchIdSchema,
 });
 export type CheckAvailabilityRequest = z.input<typeof checkAvailabilityRequestSchema>;
 
@@ -44,6 +47,7 @@ export const bookableDaysRequestSchema = z.object({
   services: checkAvailabilityRequestSchema.shape.services,
   appointmentId: movingAppointmentSchema,
   staffId: staffIdSchema,
+  branchId: branchIdSchema,
 });
 export type BookableDaysRequest = z.input<typeof bookableDaysRequestSchema>;
 
@@ -83,6 +87,8 @@ export const createPaymentIntentRequestSchema = z.object({
   offerToken: z.string().min(1).max(100).optional(),
   /** The same offer by its id, as the customer's account lists it. */
   offerId: z.uuid(m.slotTaken).optional(),
+  /** docs/decisions/0045-branches.md: absent, the main branch. */
+  branchId: branchIdSchema,
 });
 export type CreatePaymentIntentRequest = z.input<typeof createPaymentIntentRequestSchema>;
 
@@ -177,6 +183,8 @@ export const appointmentSchema = z.object({
     .optional(),
   /** Who does it (docs/decisions/0036-stylists.md); null in a salon with no team. */
   staff: appointmentStaffSchema.nullable().optional(),
+  /** Where it is (docs/decisions/0045-branches.md). */
+  branch: appointmentBranchSchema.optional(),
   /** Where it was booked, and for the front desk how the fee was settled (docs/decisions/0040-front-desk.md). */
   source: z.enum(['online', 'front-desk']).optional(),
   feeSettlement: z.enum(['paid-at-desk', 'waived', 'due-at-desk']).nullable().optional(),

@@ -36,3 +36,4 @@ export * from './customers.ts';
 export * from './staff-day.ts';
 export * from './front-desk.ts';
 export * from './waitlist.ts';
+export * from './branches.ts';

@@ -23,3 +23,4 @@ export * from './messages/customers.ts';
 export * from './messages/staff-day.ts';
 export * from './messages/front-desk.ts';
 export * from './messages/waitlist.ts';
+export * from './messages/branches.ts';

@@ -6,6 +6,7 @@ import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { staffDayMessages as m } from './messages/staff-day.ts';
 import { serviceTranslationsSchema } from './services.ts';
+import { appointmentBranchSchema } from './branches.ts';
 
 /*
  * A stylist's own sign-in (role staff) and day (docs/decisions/0039-staff-accounts.md).
@@ -57,6 +58,8 @@ export const staffVisitSchema = z.object({
   customer: z.object({ firstName: z.string(), phone: z.string().nullable() }),
   /** The customer's note for the salon. */
   notes: z.string().nullable(),
+  /** Where the visit is (docs/decisions/0045-branches.md). */
+  branch: appointmentBranchSchema.optional(),
 });
 export type StaffVisit = z.infer<typeof staffVisitSchema>;
 

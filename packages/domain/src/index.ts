@@ -19,3 +19,4 @@ export * from './visit-marks.ts';
 export * from './staff-schedule.ts';
 export * from './team-slots.ts';
 export * from './desk-amount.ts';
+export * from './branches.ts';

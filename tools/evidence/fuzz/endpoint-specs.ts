@@ -384,6 +384,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
 
   'GET /api/staff': { body: 'none' },
+  // docs/decisions/0045-branches.md: the salon's branches, public.
+  'GET /api/branches': { body: 'none' },
 
   'GET /api/special-offers': { body: 'none' },
   'GET /api/special-offers/active': { body: 'none' },

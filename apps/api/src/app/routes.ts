@@ -22,6 +22,7 @@ import { servicesRoutes } from '../modules/services/services.routes.ts';
 import { staffAccountRoutes } from '../modules/staff/staff-account.routes.ts';
 import { staffDayRoutes } from '../modules/staff/staff-day.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
+import { branchesRoutes } from '../modules/branches/branches.routes.ts';
 import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
 import { waitlistAdminRoutes, waitlistRoutes } from '../modules/waitlist/waitlist.routes.ts';
@@ -94,6 +95,11 @@ export async function registerRoutes(
     reads,
   });
   await app.register(staffRoutes, { prefix: '/api/staff', staff: salon.staffListing, reads });
+  await app.register(branchesRoutes, {
+    prefix: '/api/branches',
+    branches: () => salon.availability.branches(),
+    reads,
+  });
   await app.register(offersRoutes, {
     prefix: '/api/special-offers',
     guards,

@@ -14,16 +14,20 @@ export type Salon = ReturnType<typeof createSalon>;
 export function createSalon({ config, db, clock, reads }: AppContext) {
   // The salon_settings row has one repository (docs/architecture.md#settings).
   const settings = createSettingsRepository(db);
+  // Hours, closures and each day's reservations are read from memory (docs/decisions/0014-memory-first-reads.md).
+  const availability = createAvailabilityService({
+    repository: withCachedReads(createAvailabilityRepository(db), reads.cache),
+    clock,
+    timeZone: config.salonTimeZone,
+  });
   return {
     bookingRules: createBookingRulesService({ repository: settings }),
     salonProfile: createSalonProfileService({ repository: settings }),
-    // Hours, closures and each day's reservations are read from memory (docs/decisions/0014-memory-first-reads.md).
-    availability: createAvailabilityService({
-      repository: withCachedReads(createAvailabilityRepository(db), reads.cache),
-      clock,
-      timeZone: config.salonTimeZone,
+    availability,
+    // docs/decisions/0036-stylists.md: the stylists customers can book, per branch (docs/decisions/0045-branches.md).
+    staffListing: createStaffListing({
+      repository: createStaffRepository(db),
+      branchFor: (branchId) => availability.branchFor(branchId),
     }),
-    // docs/decisions/0036-stylists.md: the stylists customers can book.
-    staffListing: createStaffListing({ repository: createStaffRepository(db) }),
   };
 }

@@ -6,6 +6,7 @@ import {
   authMessages,
   bookingCalendarMessages,
   bookingNoteMessages,
+  branchMessages,
   cardDeclineMessages,
   cartMessageIds,
   cartMessages,
@@ -161,6 +162,8 @@ const CUSTOMER_MESSAGES = {
   bookingNoteMessages,
   savedCardMessages,
   staffMessages,
+  // docs/decisions/0045-branches.md: the server's answers about a branch.
+  branchMessages,
 };
 
 /** The texts built by a function, as the templates the screens translate them from. */

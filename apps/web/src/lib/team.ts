@@ -9,20 +9,26 @@ import { apiRequest } from './api-client.ts';
  * docs/decisions/0036-stylists.md: the team customers can book (GET /api/staff). Booking and
  * moving an appointment both offer it, so it lives here rather than in one feature.
  */
-export async function getStaff(signal?: AbortSignal): Promise<StaffMember[]> {
-  const answer = await apiRequest('/api/staff', { schema: staffListResponseSchema, signal });
+export async function getStaff(signal?: AbortSignal, branchId?: string): Promise<StaffMember[]> {
+  // docs/decisions/0045-branches.md: the stylists working at that branch (absent: the main one).
+  const query = branchId ? `?branchId=${encodeURIComponent(branchId)}` : '';
+  const answer = await apiRequest(`/api/staff${query}`, { schema: staffListResponseSchema, signal });
   return answer.data.staff;
 }
 
-export const staffQueryOptions = queryOptions({
-  queryKey: ['staff'] as const,
-  queryFn: ({ signal }) => getStaff(signal),
-  // The team changes rarely; a minute old is current enough to choose from.
-  staleTime: 60_000,
-});
+export const staffQueryOptions = (branchId?: string) =>
+  queryOptions({
+    queryKey: ['staff', branchId ?? null] as const,
+    queryFn: ({ signal }) => getStaff(signal, branchId),
+    // The team changes rarely; a minute old is current enough to choose from.
+    staleTime: 60_000,
+  });
 
-export function useStaff({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...staffQueryOptions, enabled });
+export function useStaff({
+  enabled = true,
+  branchId,
+}: { enabled?: boolean; branchId?: string | undefined } = {}) {
+  return useQuery({ ...staffQueryOptions(branchId), enabled });
 }
 
 /** The stylist's bio in `language` where the owner gave one, else the English (docs/architecture.md#languages). */

@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '@salon/contracts';
+import { branches } from './branches.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
 import { waitlistEntries } from './waitlist.ts';
@@ -80,6 +81,12 @@ export const slotReservations = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     date: date('date', { mode: 'string' }).notNull(),
+    // The branch it is at (docs/decisions/0045-branches.md); written without one, the main branch.
+    // Its chairs are that branch's: the chair exclusion constraint is per branch (migration 0039).
+    branchId: uuid('branch_id')
+      .notNull()
+      .default(sql`salon_main_branch()`)
+      .references(() => branches.id),
     // Null only for a stylist's blocked time, which takes the stylist and no chair
     // (docs/decisions/0040-front-desk.md); every hold and booking sits on a chair.
     chair: integer('chair'),
@@ -119,6 +126,8 @@ export const slotReservations = pgTable(
   },
   (table) => [
     index('slot_reservations_date_idx').on(table.date),
+    // What appointments and time blocks point at with their branch (migration 0039).
+    uniqueIndex('slot_reservations_id_branch_unique').on(table.id, table.branchId),
     index('slot_reservations_staff_date_idx').on(table.staffId, table.date),
     index('slot_reservations_user_created_idx').on(table.userId, table.createdAt),
     uniqueIndex('slot_reservations_payment_intent_unique').on(table.paymentIntentId),
@@ -187,6 +196,11 @@ export const appointments = pgTable(
     reservationId: uuid('reservation_id')
       .notNull()
       .references(() => slotReservations.id),
+    // Always its reservation's branch: a trigger copies it, a foreign key on both holds it (migration 0039).
+    branchId: uuid('branch_id')
+      .notNull()
+      .default(sql`salon_main_branch()`)
+      .references(() => branches.id),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -332,6 +346,11 @@ export const timeBlocks = pgTable('time_blocks', {
     .notNull()
     .unique('time_blocks_reservation_unique')
     .references(() => slotReservations.id, { onDelete: 'cascade' }),
+  // Always its reservation's branch, as an appointment's (migration 0039).
+  branchId: uuid('branch_id')
+    .notNull()
+    .default(sql`salon_main_branch()`)
+    .references(() => branches.id),
   reason: text('reason').notNull(),
   createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,3 +21,4 @@ export * from './email-addition-codes.ts';
 export * from './phone-sign-in-codes.ts';
 export * from './customer-notes.ts';
 export * from './waitlist.ts';
+export * from './branches.ts';

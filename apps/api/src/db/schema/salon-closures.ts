@@ -1,7 +1,17 @@
-import { date, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 
-/** The days the owner closed the salon, with an optional reason (docs/architecture.md#availability). */
-export const salonClosures = pgTable('salon_closures', {
-  date: date('date', { mode: 'string' }).primaryKey(),
-  reason: text('reason'),
-});
+/**
+ * The days the owner closed the salon, with an optional reason (docs/architecture.md#availability):
+ * a row without a branch closes every branch, one with a branch only that one
+ * (docs/decisions/0045-branches.md). One row per date and branch.
+ */
+export const salonClosures = pgTable(
+  'salon_closures',
+  {
+    date: date('date', { mode: 'string' }).notNull(),
+    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+  },
+  (table) => [unique('salon_closures_date_branch_unique').on(table.date, table.branchId).nullsNotDistinct()],
+);

@@ -31,11 +31,14 @@ export const salonSettings = pgTable(
     bookingFeeLkr: integer('booking_fee_lkr').notNull().default(DEFAULT_BOOKING_FEE_LKR),
     // How long a waitlist offer holds its time (docs/decisions/0042-waitlist.md).
     waitlistOfferMinutes: integer('waitlist_offer_minutes').notNull().default(15),
+    // Minutes a stylist needs between bookings at two different branches (docs/decisions/0045-branches.md).
+    branchTravelMinutes: integer('branch_travel_minutes').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('salon_settings_single_row', sql`${table.id} = 1`),
     check('salon_settings_capacity_check', sql`${table.capacity} between 1 and 50`),
+    check('salon_settings_branch_travel_check', sql`${table.branchTravelMinutes} between 0 and 240`),
     check('salon_settings_step_check', sql`${table.slotStepMinutes} between 5 and 240`),
     // BOOKING_FEE_MIN_LKR..BOOKING_FEE_MAX_LKR: what a card gateway takes (docs/decisions/0023-booking-fee-setting.md).
     check('salon_settings_booking_fee_range', sql`${table.bookingFeeLkr} between 200 and 50000`),

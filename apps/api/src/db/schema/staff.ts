@@ -82,6 +82,13 @@ export const staffShifts = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
+    /**
+     * The branch the shift is worked at (docs/decisions/0045-branches.md): one the stylist works
+     * at (a foreign key to staff_branches, migration 0039); written without one, the main branch.
+     */
+    branchId: uuid('branch_id')
+      .notNull()
+      .default(sql`salon_main_branch()`),
     /** 0 = Sunday ... 6 = Saturday, as the salon's opening hours. */
     weekday: integer('weekday').notNull(),
     startMinute: integer('start_minute').notNull(),

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BookedService } from './bookings.ts';
+import { branches } from './branches.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
 
@@ -31,8 +32,8 @@ export const waitlistEntries = pgTable(
     durationMinutes: integer('duration_minutes').notNull(),
     // Null: anyone available; a stylist removed leaves their waiting customers with anyone.
     staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
-    // The branch asked for; no foreign key until branches exist (docs/decisions/0042-waitlist.md).
-    branchId: uuid('branch_id'),
+    // The branch asked for; null is any branch (docs/decisions/0042-waitlist.md).
+    branchId: uuid('branch_id').references(() => branches.id),
     status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
     leftAt: timestamp('left_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { salonClosures } from '../../db/schema/index.ts';
 import type { ClosedDate } from './closure-ranges.ts';
@@ -18,13 +18,18 @@ export function createClosuresRepository(db: Database) {
       executor.execute(sql`select pg_advisory_xact_lock(hashtext('salon-closures'))`),
 
     async list(executor: Executor = db): Promise<ClosedDate[]> {
-      const rows = await executor.select().from(salonClosures).orderBy(asc(salonClosures.date));
+      // The salon's own closures, of every branch; a branch's own are its (docs/decisions/0045-branches.md).
+      const rows = await executor
+        .select()
+        .from(salonClosures)
+        .where(isNull(salonClosures.branchId))
+        .orderBy(asc(salonClosures.date));
       return rows.map((row) => ({ date: row.date, reason: row.reason ?? '' }));
     },
 
     /** The whole list at once, inside the caller's transaction: no reader sees half of the old and half of the new. */
     async replace(executor: Executor, dates: readonly ClosedDate[]) {
-      await executor.delete(salonClosures);
+      await executor.delete(salonClosures).where(isNull(salonClosures.branchId));
       if (dates.length)
         await executor
           .insert(salonClosures)

@@ -1,4 +1,4 @@
-import type { Appointment, AppointmentStaff } from '@salon/contracts';
+import type { Appointment, AppointmentBranch, AppointmentStaff } from '@salon/contracts';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 
 export interface Customer {
@@ -17,6 +17,8 @@ export function presentAppointment(
   row: AppointmentRow,
   customer?: Customer,
   staff: AppointmentStaff | null = null,
+  /** Where it is (docs/decisions/0045-branches.md); every answer of the appointments routes carries it. */
+  branch?: AppointmentBranch,
 ): Appointment {
   return {
     _id: row.id,
@@ -60,6 +62,7 @@ export function presentAppointment(
     rescheduleCount: row.rescheduleCount,
     customerMoveCount: row.customerMoveCount,
     staff,
+    ...(branch && { branch }),
     ...(customer && {
       customer: { _id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
     }),

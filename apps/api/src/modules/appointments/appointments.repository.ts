@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { waitForStandby } from '../../db/client.ts';
 import { matchesSearch, visitOrder } from './appointment-search.repository.ts';
 import type { AppointmentSort } from './appointment-search.repository.ts';
-import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
+import { appointments, branches, slotReservations, staff, users } from '../../db/schema/index.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 import type {
   AppointmentRow,
@@ -370,6 +370,26 @@ export function createAppointmentsRepository(db: Database) {
         .innerJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(inArray(appointments.id, [...appointmentIds]));
       return new Map(rows.map((row) => [row.appointmentId, { _id: row.staffId, name: row.name }]));
+    },
+
+    /** Where each appointment is (docs/decisions/0045-branches.md), by appointment id. */
+    async branchOf(
+      appointmentIds: readonly string[],
+    ): Promise<Map<string, { _id: string; name: string; address: string | null }>> {
+      if (appointmentIds.length === 0) return new Map();
+      const rows = await db
+        .select({
+          appointmentId: appointments.id,
+          branchId: branches.id,
+          name: branches.name,
+          address: branches.address,
+        })
+        .from(appointments)
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
+        .where(inArray(appointments.id, [...appointmentIds]));
+      return new Map(
+        rows.map((row) => [row.appointmentId, { _id: row.branchId, name: row.name, address: row.address }]),
+      );
     },
 
     async findChair(reservationId: string): Promise<number | undefined> {

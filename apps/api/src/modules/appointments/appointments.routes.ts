@@ -69,7 +69,13 @@ export async function appointmentsRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   /** One appointment as its answers carry it, with who does it (docs/decisions/0036-stylists.md). */
   const present = async (row: AppointmentRow, customer?: Customer) =>
-    presentAppointment(row, customer, (await appointments.staffOf([row])).get(row.id) ?? null);
+    presentAppointment(
+      row,
+      customer,
+      (await appointments.staffOf([row])).get(row.id) ?? null,
+      // Where it is (docs/decisions/0045-branches.md).
+      (await appointments.branchOf([row])).get(row.id),
+    );
   const customer = { onRequest: guards.requireVerifiedUser };
   const admin = { onRequest: guards.requireAdmin };
   /**
@@ -95,13 +101,20 @@ export async function appointmentsRoutes(
       appointmentId,
       staffId,
       atDesk,
-    }: { appointmentId?: string | undefined; staffId?: string | undefined; atDesk?: boolean | undefined },
+      branchId,
+    }: {
+      appointmentId?: string | undefined;
+      staffId?: string | undefined;
+      atDesk?: boolean | undefined;
+      branchId?: string | undefined;
+    },
   ): Promise<StaffChoice> => {
     if (atDesk) {
       await guards.requireAdmin(request);
-      return { staffId, atDesk };
+      return { staffId, atDesk, branchId };
     }
-    if (!appointmentId) return { staffId };
+    // docs/decisions/0045-branches.md: absent, the main branch; a move keeps its visit's branch.
+    if (!appointmentId) return { staffId, branchId };
     await guards.requireVerifiedUser(request);
     return reschedule.movingChoiceOf(request.user!, appointmentId, staffId);
   };
@@ -191,10 +204,13 @@ export async function appointmentsRoutes(
     async (request) => {
       const rows = await appointments.listMine(request.user!);
       const staff = await appointments.staffOf(rows);
+      const branches = await appointments.branchOf(rows);
       return {
         status: 'success' as const,
         data: {
-          appointments: rows.map((row) => presentAppointment(row, undefined, staff.get(row.id) ?? null)),
+          appointments: rows.map((row) =>
+            presentAppointment(row, undefined, staff.get(row.id) ?? null, branches.get(row.id)),
+          ),
         },
       };
     },
@@ -210,11 +226,17 @@ export async function appointmentsRoutes(
       const { rows, total } = await appointments.listFiltered(request.query);
       const undoable = await appointments.undoableNow(rows.map((row) => row.appointment));
       const staff = await appointments.staffOf(rows.map((row) => row.appointment));
+      const branches = await appointments.branchOf(rows.map((row) => row.appointment));
       return {
         status: 'success' as const,
         data: {
           appointments: rows.map((row) => ({
-            ...presentAppointment(row.appointment, row.customer, staff.get(row.appointment.id) ?? null),
+            ...presentAppointment(
+              row.appointment,
+              row.customer,
+              staff.get(row.appointment.id) ?? null,
+              branches.get(row.appointment.id),
+            ),
             undoable: undoable.get(row.appointment.id) ?? null,
           })),
           total,

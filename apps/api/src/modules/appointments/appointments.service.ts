@@ -315,6 +315,9 @@ export function createAppointmentsService({
     /** Who does each appointment, by id; absent: no stylist (docs/decisions/0036-stylists.md). */
     staffOf: (rows: ReadonlyArray<Pick<AppointmentRow, 'id'>>) =>
       repository.staffOf(rows.map((row) => row.id)),
+    /** Where each appointment is (docs/decisions/0045-branches.md), by appointment id. */
+    branchOf: (rows: ReadonlyArray<Pick<AppointmentRow, 'id'>>) =>
+      repository.branchOf(rows.map((row) => row.id)),
 
     /** The undo an admin may make now on each appointment, or null (shown on its row and in its drawer). */
     async undoableNow(rows: Pick<AppointmentRow, 'id' | 'status'>[]) {

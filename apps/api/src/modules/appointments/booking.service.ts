@@ -1,4 +1,4 @@
-import { appointmentMessages, waitlistMessages, wrongAmountMessage } from '@salon/contracts';
+import { appointmentMessages, branchMessages, waitlistMessages, wrongAmountMessage } from '@salon/contracts';
 import {
   calculateCartSummary,
   calculateOfferPrice,
@@ -119,16 +119,26 @@ export function createBookingService(deps: BookingServiceDeps) {
   const { repository, availability, payments, clock, timeZone } = deps;
   const convertPaidIntent = createPaidIntentConverter(deps);
 
-  /** The customer's cart as what would be booked: snapshots, duration and totals. */
-  async function cartSnapshot(userId: string, bookingFeeLkr: number) {
+  /**
+   * The customer's cart as what would be booked: snapshots, duration and totals. `offered` is the
+   * branch's services with its own prices (docs/decisions/0045-branches.md): one not offered
+   * there is refused, and the branch's price replaces the catalogue's where it has one.
+   */
+  async function cartSnapshot(
+    userId: string,
+    bookingFeeLkr: number,
+    offered: ReadonlyMap<string, number | null>,
+  ) {
     // The view re-reads the live catalogue: hidden services and ended offers are gone from it.
     const { items, offer, cartId, droppedOffer } = await deps.cart.view(userId);
     if (droppedOffer) throw new ConflictError(appointmentMessages.offerNoLongerAvailable);
     if (items.length === 0) throw new BadRequestError(appointmentMessages.cartEmpty);
+    if (items.some((item) => !offered.has(item.service.id)))
+      throw new BadRequestError(branchMessages.serviceNotOfferedAtBranch);
     const services: BookedService[] = items.map((item) => ({
       serviceId: item.service.id,
       title: item.service.title,
-      priceLkr: item.service.priceLkr,
+      priceLkr: offered.get(item.service.id) ?? item.service.priceLkr,
       quantity: item.quantity,
       durationMinutes: item.service.durationMinutes,
       ...bookedTitleTranslations(item.service.translations),
@@ -300,14 +310,17 @@ export function createBookingService(deps: BookingServiceDeps) {
         /** A waitlist offer, by its link's token or its id: pays for the time held for this customer. */
         offerToken?: string | undefined;
         offerId?: string | undefined;
+        /** docs/decisions/0045-branches.md: absent means the main branch. */
+        branchId?: string | undefined;
       },
     ) {
       if (input.offerToken !== undefined)
         return payForOffer(user, input.totalAmount, { token: input.offerToken });
       if (input.offerId !== undefined) return payForOffer(user, input.totalAmount, { id: input.offerId });
+      const branch = await availability.branchFor(input.branchId);
       // The owner's fee asked now is stored with the hold, and the hold is completed against it:
-      // a change of the fee afterwards never touches a hold under way.
-      const bookingFeeLkr = await deps.bookingFeeLkr();
+      // a change of the fee afterwards never touches a hold under way. A branch may ask its own.
+      const bookingFeeLkr = branch.bookingFeeLkr ?? (await deps.bookingFeeLkr());
       // FEE_CHANGED: the screen showed another fee (the owner changed it since); it reloads.
       if (input.totalAmount !== bookingFeeLkr)
         throw new BadRequestError(
@@ -315,7 +328,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           { bookingFeeLkr },
           errorCodes.feeChanged,
         );
-      const snapshot = await cartSnapshot(user.id, bookingFeeLkr);
+      const snapshot = await cartSnapshot(user.id, bookingFeeLkr, await availability.offeredAt(branch.id));
       refuseTooLong(snapshot.summary.totalDuration);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
       const reservation = await repository
@@ -329,6 +342,7 @@ export function createBookingService(deps: BookingServiceDeps) {
             date: input.date,
             startTime: input.startTime,
             startsAt,
+            branchId: branch.id,
             visit: {
               kind: 'choose',
               staffId: input.staffId,
@@ -348,6 +362,7 @@ export function createBookingService(deps: BookingServiceDeps) {
           return repository.insertReservation(tx, {
             userId: user.id,
             date: input.date,
+            branchId: branch.id,
             chair,
             staffId,
             startsAt,

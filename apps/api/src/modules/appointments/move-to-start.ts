@@ -72,6 +72,8 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
     visit,
     ownReservationId: reservation.id,
     atDesk: move.atDesk,
+    // A move stays at the visit's branch (docs/decisions/0045-branches.md).
+    branchId: reservation.branchId,
   });
   if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
   if (judged.broken) throw slotTaken(judged.nearestSlots);

@@ -127,6 +127,8 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
             durationMinutes: (current.endsAt.getTime() - current.startsAt.getTime()) / 60_000,
           },
           ownReservationId: current.id,
+          // At the hold's own branch (docs/decisions/0045-branches.md).
+          branchId: current.branchId,
         });
         if (rules.broken) {
           // Recorded before the provider is called: from here on this fee can never book.

@@ -57,7 +57,12 @@ export function createRescheduleService(deps: {
       const ownStylist = staffId
         ? undefined
         : (await repository.staffOf([appointment.id])).get(appointment.id);
-      return { movingReservationId: appointment.reservationId, staffId: staffId ?? ownStylist?._id };
+      // A move stays at the visit's branch (docs/decisions/0045-branches.md).
+      return {
+        movingReservationId: appointment.reservationId,
+        staffId: staffId ?? ownStylist?._id,
+        branchId: appointment.branchId,
+      };
     },
 
     async reschedule(

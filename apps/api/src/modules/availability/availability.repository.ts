@@ -1,7 +1,9 @@
 import type { AvailabilitySettings } from '@salon/domain';
-import { and, asc, between, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, between, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { salonClosures, services, slotReservations } from '../../db/schema/index.ts';
+import { services, slotReservations } from '../../db/schema/index.ts';
+import type { BranchRow } from '../../db/schema/index.ts';
+import { createBranchesRepository } from '../branches/branches.repository.ts';
 import { liveServices } from '../services/services.repository.ts';
 import { createStaffRepository } from '../staff/staff.repository.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
@@ -17,6 +19,18 @@ export interface DayReservation {
   staffId: string | null;
   /** Whether it takes a chair: a stylist's blocked time takes only the stylist (docs/decisions/0040-front-desk.md). */
   takesChair: boolean;
+  /** The branch it is at: its chair is that branch's (docs/decisions/0045-branches.md). */
+  branchId: string;
+}
+
+/**
+ * The rules of one branch's day (docs/decisions/0045-branches.md): the salon's numbers with the
+ * branch's hours, chairs (`capacity`) and closures (the salon's and its own), and the minutes a
+ * stylist needs between two branches.
+ */
+export interface BranchSettings extends AvailabilitySettings {
+  branchId: string;
+  travelMinutes: number;
 }
 
 export type AvailabilityRepository = ReturnType<typeof createAvailabilityRepository>;
@@ -24,6 +38,7 @@ export type AvailabilityRepository = ReturnType<typeof createAvailabilityReposit
 export function createAvailabilityRepository(db: Database) {
   const settings = createSettingsRepository(db);
   const team = createStaffRepository(db);
+  const places = createBranchesRepository(db);
   /** Booked reservations, blocked time (docs/decisions/0040-front-desk.md), and holds that have not expired at `now`. */
   const live = (now: Date) =>
     or(
@@ -50,6 +65,7 @@ export function createAvailabilityRepository(db: Database) {
     holdExpiresAt,
     staffId,
     chair,
+    branchId,
   }: typeof slotReservations.$inferSelect): DayReservation => ({
     id,
     startsAt,
@@ -57,21 +73,34 @@ export function createAvailabilityRepository(db: Database) {
     lapsesAt: status === 'held' ? holdExpiresAt : null,
     staffId,
     takesChair: chair !== null,
+    branchId,
   });
 
-  async function loadSettings(executor: Executor = db): Promise<AvailabilitySettings> {
+  /** The branch's day rules; without a branch, the main branch's (the first open one). */
+  async function loadSettings(executor: Executor = db, branch?: BranchRow): Promise<BranchSettings> {
+    // One after another: a transaction's connection runs one query at a time.
     const hours = await settings.loadHours(executor);
-    const closures = await executor
-      .select({ date: salonClosures.date })
-      .from(salonClosures)
-      .orderBy(asc(salonClosures.date));
-    return { ...hours, closedDates: closures.map((closure) => closure.date) };
+    const at = branch ?? mainOf(await places.listAll(executor));
+    const closedDates = await places.closedDatesOf(at.id, executor);
+    const travelMinutes = await places.travelMinutes(executor);
+    return {
+      ...hours,
+      openingHours: at.openingHours,
+      capacity: at.chairs,
+      closedDates,
+      branchId: at.id,
+      travelMinutes,
+    };
   }
 
   return {
     loadSettings,
     /** The settings for a caller that only reads them (the cached copy is shared). */
-    settingsToRead: (): Promise<Readonly<AvailabilitySettings>> => loadSettings(),
+    settingsToRead: (branch?: BranchRow): Promise<Readonly<BranchSettings>> => loadSettings(db, branch),
+    /** Every branch, closed ones too, the main one first (docs/decisions/0045-branches.md). */
+    branches: (executor: Executor = db) => places.listAll(executor),
+    /** The services offered at the branch with its own prices (null: the catalogue's). */
+    offeredAt: (branchId: string, executor: Executor = db) => places.offeredAt(branchId, executor),
 
     /** Hours and numbers; closures have their own list (modules/admin/closures.repository.ts). */
     saveSettings: (hours: SalonHours) => settings.saveHours(hours),
@@ -109,13 +138,16 @@ export function createAvailabilityRepository(db: Database) {
       return byDate;
     },
 
-    /** How long each live service (not hidden, not deleted) takes, by id. */
-    async liveDurations(): Promise<ReadonlyMap<string, number>> {
+    /** How long each live service (not hidden, not deleted) takes, by id; with a branch, only those offered there. */
+    async liveDurations(branchId?: string): Promise<ReadonlyMap<string, number>> {
       const rows = await db
         .select({ id: services.id, durationMinutes: services.durationMinutes })
         .from(services)
         .where(liveServices);
-      return new Map(rows.map((row) => [row.id, row.durationMinutes]));
+      const offered = branchId === undefined ? undefined : await places.offeredAt(branchId);
+      return new Map(
+        rows.filter((row) => !offered || offered.has(row.id)).map((row) => [row.id, row.durationMinutes]),
+      );
     },
 
     /** The whole team with services and shifts (docs/decisions/0036-stylists.md); empty: no team. */
@@ -133,4 +165,12 @@ export function createAvailabilityRepository(db: Database) {
         ? db.select().from(slotReservations).where(inArray(slotReservations.id, ids))
         : Promise.resolve([]),
   };
+}
+
+/** The main branch: the first open one in the salon's order (the database's salon_main_branch()). */
+export function mainOf(all: readonly BranchRow[]): BranchRow {
+  const main = all.find((branch) => branch.closedAt === null) ?? all[0];
+  // Migration 0039 makes one; a database without any is broken, not a customer's mistake.
+  if (!main) throw new Error('The salon has no branch');
+  return main;
 }

@@ -1,11 +1,21 @@
 import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
-import { bookableDay, closedReason, datesOfMonth, findAvailableSlots, findTeamSlots } from '@salon/domain';
-import type { SlotReservationRow } from '../../db/schema/index.ts';
+import { branchMessages } from '@salon/contracts';
+import {
+  bookableDay,
+  closedReason,
+  datesOfMonth,
+  findAvailableSlots,
+  findTeamSlots,
+  stylistTimeAt,
+} from '@salon/domain';
+import type { BranchRow, SlotReservationRow } from '../../db/schema/index.ts';
+import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock } from '../../lib/salon-time.ts';
+import { mainOf } from './availability.repository.ts';
 import type { AvailabilityRepository, DayReservation } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
+import { awayOn, candidatesFor, dayBounds, stylistDays, teamAt } from './team-day.ts';
 import type { VisitRequest } from './team-day.ts';
 import { judgeStart, startRules } from './judge-start.ts';
 import type { WantedStart } from './judge-start.ts';
@@ -19,6 +29,8 @@ export interface StaffChoice {
   movingReservationId?: string | undefined;
   /** The owner booking at the front desk: no lead time (docs/decisions/0040-front-desk.md). */
   atDesk?: boolean | undefined;
+  /** The branch asked about (docs/decisions/0045-branches.md); absent: the main branch. */
+  branchId?: string | undefined;
 }
 
 export type AvailabilityService = ReturnType<typeof createAvailabilityService>;
@@ -36,9 +48,31 @@ export function toBusyInterval(
 
 const DAY_MS = 24 * 60 * 60_000;
 
-/** The chairs' busy times: a stylist's blocked time takes no chair (docs/decisions/0040-front-desk.md). */
-export const chairsTaken = (live: ReadonlyArray<{ interval: BusyInterval; takesChair: boolean }>) =>
-  live.filter(({ takesChair }) => takesChair).map(({ interval }) => interval);
+/**
+ * The chairs' busy times at a branch: a stylist's blocked time takes no chair
+ * (docs/decisions/0040-front-desk.md), and another branch's chairs are not this one's
+ * (docs/decisions/0045-branches.md).
+ */
+export const chairsTaken = (
+  live: ReadonlyArray<{ interval: BusyInterval; takesChair: boolean; branchId: string }>,
+  branchId: string,
+) =>
+  live
+    .filter((reservation) => reservation.takesChair && reservation.branchId === branchId)
+    .map(({ interval }) => interval);
+
+/**
+ * docs/decisions/0045-branches.md: the branch a customer asks about; absent, the main branch.
+ * Unknown is not found; a closed one takes no new booking, but a visit already placed there
+ * (`placed`) is still judged at it.
+ */
+export function branchAmong(all: readonly BranchRow[], branchId: string | undefined, placed = false) {
+  if (branchId === undefined) return mainOf(all);
+  const branch = all.find((one) => one.id === branchId);
+  if (!branch) throw new NotFoundError(branchMessages.branchNotFound);
+  if (branch.closedAt !== null && !placed) throw new BadRequestError(branchMessages.branchClosed);
+  return branch;
+}
 
 /** The reservations that sit on a chair, narrowed so chair choice sees each one's chair. */
 export const onChairs = <R extends { chair: number | null }>(reservations: readonly R[]) =>
@@ -87,6 +121,7 @@ export function createAvailabilityService({
       lapsesAt: Date | null;
       staffId: string | null;
       takesChair: boolean;
+      branchId: string;
     }>
   >();
   function busyOf(date: string, reservations: readonly DayReservation[]) {
@@ -99,6 +134,7 @@ export function createAvailabilityService({
         lapsesAt: reservation.lapsesAt,
         staffId: reservation.staffId,
         takesChair: reservation.takesChair,
+        branchId: reservation.branchId,
       }));
       placed.set(reservations, busy);
     }
@@ -113,8 +149,15 @@ export function createAvailabilityService({
   return {
     now: () => salonClock(clock.now(), timeZone),
     loadSettings: (executor?: Executor) => repository.loadSettings(executor),
+    /** docs/decisions/0045-branches.md: the branch asked about (absent: the main one), refused when unknown or closed. */
+    branchFor: async (branchId: string | undefined, executor?: Executor) =>
+      branchAmong(await repository.branches(executor), branchId),
     /** How long each live service takes by the catalogue, by id. */
     liveDurations: () => repository.liveDurations(),
+    /** The services offered at the branch with its own prices (null: the catalogue's); docs/decisions/0045-branches.md. */
+    offeredAt: (branchId: string) => repository.offeredAt(branchId),
+    /** Every branch, closed ones too, the main one first. */
+    branches: () => repository.branches(),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
 
     /**
@@ -127,11 +170,13 @@ export function createAvailabilityService({
     async openDay(date: string, choice: StaffChoice = {}) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
-      const [salonSettings, durations, team] = await Promise.all([
-        repository.settingsToRead(),
-        repository.liveDurations(),
+      const branch = branchAmong(await repository.branches(), choice.branchId);
+      const [salonSettings, durations, wholeTeam] = await Promise.all([
+        repository.settingsToRead(branch),
+        repository.liveDurations(branch.id),
         repository.listTeam(),
       ]);
+      const team = teamAt(wholeTeam, branch.id);
       const settings = startRules(salonSettings, choice.atDesk);
       const closed = closedReason(date, settings, salonNow) !== undefined;
       const live = closed
@@ -139,7 +184,7 @@ export function createAvailabilityService({
         : busyOf(date, await repository.reservationsOn(date, now)).filter(
             stillBusy(now, choice.movingReservationId),
           );
-      const busy = chairsTaken(live);
+      const busy = chairsTaken(live, branch.id);
       const { from, to } = dayBounds(date, timeZone);
       const away =
         team.length && !closed
@@ -161,7 +206,11 @@ export function createAvailabilityService({
               durationMinutes: visit.durationMinutes,
             };
           const candidates = candidatesFor(team, choice.staffId, visit.lines);
-          const stylists = stylistDays(candidates, live, away);
+          const stylists = stylistDays(
+            candidates,
+            stylistTimeAt(live, branch.id, salonSettings.travelMinutes),
+            away,
+          );
           return {
             slots: findTeamSlots({ date, settings, busy, now: salonNow, stylists }),
             durationMinutes:
@@ -179,11 +228,13 @@ export function createAvailabilityService({
     async openMonth(month: string, choice: StaffChoice = {}) {
       const now = clock.now();
       const salonNow = salonClock(now, timeZone);
-      const [settings, durations, team] = await Promise.all([
-        repository.settingsToRead(),
-        repository.liveDurations(),
+      const branch = branchAmong(await repository.branches(), choice.branchId);
+      const [settings, durations, wholeTeam] = await Promise.all([
+        repository.settingsToRead(branch),
+        repository.liveDurations(branch.id),
         repository.listTeam(),
       ]);
+      const team = teamAt(wholeTeam, branch.id);
       const dates = datesOfMonth(month);
       const anyOpen = dates.some((date) => !closedReason(date, settings, salonNow));
       const reservations = anyOpen
@@ -212,8 +263,14 @@ export function createAvailabilityService({
               : undefined;
           return dates.map((date) => {
             const live = liveOn(date);
-            const busy = chairsTaken(live);
-            const stylists = candidates && stylistDays(candidates, live, awayOn(date, absences, timeZone));
+            const busy = chairsTaken(live, branch.id);
+            const stylists =
+              candidates &&
+              stylistDays(
+                candidates,
+                stylistTimeAt(live, branch.id, settings.travelMinutes),
+                awayOn(date, absences, timeZone),
+              );
             return bookableDay({
               date,
               durationMinutes: visit.durationMinutes,
@@ -242,7 +299,9 @@ export function createAvailabilityService({
         repository.liveReservationsOn(date, clock.now(), executor),
       ]);
       const reservations = movingReservationId ? live.filter((r) => r.id !== movingReservationId) : live;
-      const busy = toBusyIntervals(date, onChairs(reservations), timeZone);
+      // The main branch's chairs (docs/decisions/0045-branches.md).
+      const seated = onChairs(reservations).filter((r) => r.branchId === settings.branchId);
+      const busy = toBusyIntervals(date, seated, timeZone);
       return {
         settings,
         reservations,

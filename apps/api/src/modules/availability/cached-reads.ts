@@ -1,4 +1,5 @@
 import type { ReadCache } from '../../lib/read-cache/read-cache.ts';
+import type { BranchRow } from '../../db/schema/index.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 
 /**
@@ -13,15 +14,26 @@ export function withCachedReads(
   repository: AvailabilityRepository,
   cache: ReadCache,
 ): AvailabilityRepository {
-  const sharedSettings = () =>
-    cache.get('salon', 'availability-settings', '', async () => deepFreeze(await repository.loadSettings()));
+  // One entry per branch (docs/decisions/0045-branches.md); the owner's settings and closures drop them all.
+  const sharedSettings = (branch?: BranchRow) =>
+    cache.get('salon', `availability-settings ${branch?.id ?? 'main'}`, '', async () =>
+      deepFreeze(await repository.loadSettings(undefined, branch)),
+    );
   return {
     ...repository,
-    loadSettings: async (executor) =>
+    loadSettings: async (executor, branch) =>
       // A copy per caller that may change it; a transaction reads the database.
-      executor ? repository.loadSettings(executor) : structuredClone(await sharedSettings()),
+      executor ? repository.loadSettings(executor, branch) : structuredClone(await sharedSettings(branch)),
     settingsToRead: sharedSettings,
-    liveDurations: () => cache.get('catalogue', 'service-durations', '', () => repository.liveDurations()),
+    branches: (executor) =>
+      executor
+        ? repository.branches(executor)
+        : cache.get('salon', 'branches', '', () => repository.branches()),
+    // offeredAt is read by a booking only, from the database: what is booked is today's catalogue.
+    liveDurations: (branchId) =>
+      cache.get('catalogue', `service-durations ${branchId ?? ''}`, '', () =>
+        repository.liveDurations(branchId),
+      ),
     // Holds lapse by themselves: the caller drops the ones lapsed since this was read.
     reservationsOn: (date, now) =>
       cache.get('slots', `reservations ${date}`, '', () => repository.reservationsOn(date, now)),

@@ -10,14 +10,15 @@ import {
   isStylistFree,
   nearestStarts,
   occupancyOf,
+  stylistTimeAt,
   toMinutes,
 } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
-import { onChairs, toBusyIntervals } from './availability.service.ts';
-import { awayOn, candidatesFor, dayBounds, stylistDays } from './team-day.ts';
+import { branchAmong, onChairs, toBusyIntervals } from './availability.service.ts';
+import { awayOn, candidatesFor, dayBounds, stylistDays, teamAt } from './team-day.ts';
 import type { Candidate } from './team-day.ts';
 
 /**
@@ -48,6 +49,11 @@ export interface WantedStart {
    * start now, so the website's lead time does not apply; a time already past still does.
    */
   atDesk?: boolean | undefined;
+  /**
+   * The branch (docs/decisions/0045-branches.md); absent, the main branch. A `kept` visit is
+   * judged at its own branch, closed or not.
+   */
+  branchId?: string | undefined;
 }
 
 export type StartJudgement =
@@ -63,6 +69,8 @@ export type StartJudgement =
       /** The lines as the chosen stylist does them (a `choose` visit with a team). */
       lines: RequestedLine[] | undefined;
       settings: AvailabilitySettings;
+      /** The branch it is at. */
+      branchId: string;
     };
 
 /**
@@ -81,11 +89,11 @@ export async function judgeStart(
   const { date, startTime, startsAt, visit } = wanted;
   const now = clock.now();
   const salonNow = salonClock(now, timeZone);
-  const [salonSettings, live, team] = await Promise.all([
-    repository.loadSettings(executor),
-    repository.liveReservationsOn(date, now, executor),
-    repository.listTeam(executor),
-  ]);
+  // One after another: a transaction's connection runs one query at a time.
+  const branch = branchAmong(await repository.branches(executor), wanted.branchId, visit.kind === 'kept');
+  const salonSettings = await repository.loadSettings(executor, branch);
+  const live = await repository.liveReservationsOn(date, now, executor);
+  const team = teamAt(await repository.listTeam(executor), branch.id);
   // A named stylist unknown or not doing the services is refused before anything else.
   const candidates: readonly Candidate[] | undefined =
     visit.kind === 'choose'
@@ -101,7 +109,8 @@ export async function judgeStart(
   if (closedReason(date, settings, salonNow)) return { broken: 'dayClosed', nearestSlots: [] };
   const reservations = wanted.ownReservationId ? live.filter((r) => r.id !== wanted.ownReservationId) : live;
   // A stylist's blocked time takes the stylist, not a chair (docs/decisions/0040-front-desk.md).
-  const seated = onChairs(reservations);
+  // Only this branch's chairs (docs/decisions/0045-branches.md).
+  const seated = onChairs(reservations).filter((reservation) => reservation.branchId === branch.id);
   const busy = toBusyIntervals(date, seated, timeZone);
   const chairFor = (durationMinutes: number) => {
     const blockedUntil = chairFreeAt(startsAt, durationMinutes, settings.bufferMinutes);
@@ -135,16 +144,23 @@ export async function judgeStart(
       blockedUntil,
       lines: undefined,
       settings,
+      branchId: branch.id,
     };
   }
 
   const { from, to } = dayBounds(date, timeZone);
   const away = awayOn(date, await repository.timeOffBetween(from, to, executor), timeZone);
   const intervals = toBusyIntervals(date, reservations, timeZone);
-  const placed = reservations.map((reservation, index) => ({
-    staffId: reservation.staffId,
-    interval: intervals[index]!,
-  }));
+  // A stylist's time at another branch keeps the travel gap clear (docs/decisions/0045-branches.md).
+  const placed = stylistTimeAt(
+    reservations.map((reservation, index) => ({
+      staffId: reservation.staffId,
+      branchId: reservation.branchId,
+      interval: intervals[index]!,
+    })),
+    branch.id,
+    salonSettings.travelMinutes,
+  );
   const stylists: StylistDay[] = stylistDays(candidates, placed, away);
   const start = toMinutes(startTime);
   const reasons: BrokenBookingRule[] = [];
@@ -186,6 +202,7 @@ export async function judgeStart(
     blockedUntil: chosen.blockedUntil,
     lines: visit.kind === 'choose' ? chosen.candidate.lines : undefined,
     settings,
+    branchId: branch.id,
   };
 }
 

@@ -34,6 +34,8 @@ export interface PlacedVisit {
   startTime: string;
   durationMinutes: number;
   serviceIds: readonly string[];
+  /** Where it is (docs/decisions/0045-branches.md): only the stylist's shifts there cover it; absent, any. */
+  branchId?: string | undefined;
 }
 
 /** A booked or held reservation as a placed visit: its salon-local start and its own length. */
@@ -44,10 +46,12 @@ export function toPlacedVisit(
     startsAt: Date;
     endsAt: Date;
     services: ReadonlyArray<{ serviceId: string }>;
+    branchId?: string | undefined;
   },
   timeZone: string,
 ): PlacedVisit {
   return {
+    branchId: reservation.branchId,
     reservationId: reservation.reservationId,
     date: reservation.date,
     startTime: toTimeString(salonClock(reservation.startsAt, timeZone).minutes),
@@ -113,10 +117,13 @@ export async function judgeStylist(
   if (!visits.length) return misfits;
   // One after another: a transaction's connection runs one query at a time.
   const member = (await repository.listTeam(executor)).find((m) => m.id === staffId);
-  const shifts = member?.shifts ?? [];
+  const allShifts = member?.shifts ?? [];
+  // docs/decisions/0045-branches.md: a visit is covered only by a shift at its own branch.
+  const shiftsFor = (visit: PlacedVisit) =>
+    visit.branchId === undefined ? allShifts : allShifts.filter((shift) => shift.branchId === visit.branchId);
   if (plan) {
     for (const visit of visits) {
-      const misfit = plannedMisfit(visit, staffId, shifts, plan, timeZone);
+      const misfit = plannedMisfit(visit, staffId, shiftsFor(visit), plan, timeZone);
       if (misfit) misfits.set(visit.reservationId, misfit);
     }
     return misfits;
@@ -137,7 +144,7 @@ export async function judgeStylist(
       const day: StylistDay = {
         staffId,
         durationMinutes: visit.durationMinutes,
-        shifts,
+        shifts: shiftsFor(visit),
         reserved: toBusyIntervals(
           date,
           theirs.filter((reservation) => reservation.id !== visit.reservationId),

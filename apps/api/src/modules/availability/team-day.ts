@@ -128,3 +128,28 @@ export function stylistDays(
     away: away.get(member.id) ?? [],
   }));
 }
+
+const teamsAtBranch = new WeakMap<readonly TeamMember[], Map<string, readonly TeamMember[]>>();
+
+/**
+ * docs/decisions/0045-branches.md: the team as one branch books it: the stylists working there,
+ * each with only their shifts at that branch. Kept per team (the read cache's copy) and branch,
+ * so candidatesFor's own memory keeps working.
+ */
+export function teamAt(team: readonly TeamMember[], branchId: string): readonly TeamMember[] {
+  let byBranch = teamsAtBranch.get(team);
+  if (!byBranch) teamsAtBranch.set(team, (byBranch = new Map()));
+  let here = byBranch.get(branchId);
+  if (!here) {
+    here = Object.freeze(
+      team
+        .filter((member) => member.branchIds.includes(branchId))
+        .map((member) => ({
+          ...member,
+          shifts: member.shifts.filter((shift) => shift.branchId === branchId),
+        })),
+    );
+    byBranch.set(branchId, here);
+  }
+  return here;
+}

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
 import {
+  branches,
+  branchServices,
   galleryImages,
   reviews,
   salonSettings,
@@ -11,9 +13,11 @@ import {
   specialOfferServices,
   staff,
   staffServices,
+  staffBranches,
   staffShifts,
   users,
 } from '../../db/schema/index.ts';
+import { demoMainBranch, demoSecondBranch } from './content/branches.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import { demoCustomers } from './content/customers.ts';
@@ -69,6 +73,7 @@ export async function seedDemoCatalogue(
       await insertCustomersWithReviews(tx, artwork, passwordHashes, now);
       await fillSalonProfile(tx);
       await insertTeam(tx, artwork, serviceIds);
+      await insertSecondBranch(tx, serviceIds);
       return true;
     });
   } finally {
@@ -147,6 +152,45 @@ async function insertTeam(
           };
         }),
       ),
+    ),
+  );
+}
+
+/**
+ * docs/decisions/0045-branches.md: names the main branch and adds the second, offering every
+ * service (one at its own price), with one stylist of the team working there too.
+ */
+async function insertSecondBranch(tx: Executor, serviceIds: Map<string, string>): Promise<void> {
+  await tx
+    .update(branches)
+    .set(demoMainBranch)
+    .where(eq(branches.id, sql`salon_main_branch()`));
+  const { ownPrices, stylist, shifts, ...place } = demoSecondBranch;
+  const [branch] = await tx
+    .insert(branches)
+    .values({ ...place, openingHours: [...place.openingHours], position: 1 })
+    .returning({ id: branches.id });
+  await tx.insert(branchServices).values(
+    [...serviceIds].map(([key, serviceId]) => ({
+      branchId: branch!.id,
+      serviceId,
+      priceLkr: ownPrices[key] ?? null,
+    })),
+  );
+  const [member] = await tx.select({ id: staff.id }).from(staff).where(eq(staff.name, stylist));
+  await tx.insert(staffBranches).values({ staffId: member!.id, branchId: branch!.id });
+  await tx.insert(staffShifts).values(
+    shifts.flatMap((shift) =>
+      shift.weekdays.map((weekday) => {
+        const [start, end] = shift.hours.split('-') as [string, string];
+        return {
+          staffId: member!.id,
+          branchId: branch!.id,
+          weekday,
+          startMinute: minuteOfDay(start),
+          endMinute: minuteOfDay(end),
+        };
+      }),
     ),
   );
 }

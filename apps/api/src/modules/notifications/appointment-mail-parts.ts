@@ -12,6 +12,29 @@ type AppointmentFacts = Pick<
   'id' | 'reference' | 'date' | 'startTime' | 'endTime' | 'startsAt' | 'services'
 > & { rescheduleCount?: number };
 
+/**
+ * The branch an appointment is at (docs/decisions/0045-branches.md); `named` when the salon has
+ * two or more, so a one-branch salon's messages read as they always did.
+ */
+export interface BranchPlace {
+  name: string;
+  address: string | null;
+  phone: string | null;
+  mapUrl: string | null;
+  named: boolean;
+}
+
+/** The calendar event's place: the branch's name and address with two or more branches. */
+export const eventLocation = (branch: BranchPlace | undefined) =>
+  branch?.named ? [`Salon ${branch.name}`, branch.address].filter(Boolean).join(', ') : SALON_LOCATION;
+
+/** "Branch: Nugegoda, No. 118, High Level Road." with two or more branches; nothing with one. */
+export function branchLines(branch: BranchPlace | undefined, language: Language = 'en'): string[] {
+  if (!branch?.named) return [];
+  const t = translator(language);
+  return [t('Branch: {branch}.', { branch: [branch.name, branch.address].filter(Boolean).join(', ') })];
+}
+
 /** The name of the stylist an appointment is with; null (or absent) for a salon with no team. */
 export type StylistName = string | null | undefined;
 
@@ -51,6 +74,7 @@ export function appointmentIcsAttachment(
   now: Date,
   language: Language = 'en',
   stylistName: StylistName = null,
+  branch?: BranchPlace,
 ): MailAttachment {
   const t = translator(language);
   const { reference } = appointment;
@@ -68,7 +92,7 @@ export function appointmentIcsAttachment(
       description: stylistName
         ? `${services}\n${t('Stylist: {stylist}', { stylist: stylistName })}`
         : services,
-      location: SALON_LOCATION,
+      location: eventLocation(branch),
       now,
       // Each move is a newer version of the one event.
       sequence: appointment.rescheduleCount ?? 0,

@@ -27,6 +27,8 @@ const isLinked = (event: string): event is LinkedEvent =>
 /** The appointment an SMS is about, and the stylist it is with (none for a salon with no team). */
 type SmsAppointment = Pick<AppointmentRow, 'reference' | 'date' | 'startTime'> & {
   stylistName?: string | null;
+  /** The branch's name when the salon has two or more (docs/decisions/0045-branches.md); else absent. */
+  branchName?: string | null;
 };
 
 /** One SMS part of GSM characters: an English text longer than this is billed twice. */
@@ -98,6 +100,10 @@ const smsWhen = (appointment: SmsAppointment, language: Language) => {
 const withStylist = (when: string, stylist: string, language: Language) =>
   translate(language, '{when} with {stylist}', { when, stylist });
 
+/** 'Fri 4 Dec 2026 at 10:00 AM, Nugegoda': the branch rides on the time too (docs/decisions/0045-branches.md). */
+const atBranch = (when: string, branch: string, language: Language) =>
+  translate(language, '{when}, {branch} branch', { when, branch });
+
 /** The appointment's SMS, or undefined when the customer's phone cannot receive one. */
 export function appointmentSms(
   event: AppointmentSmsEvent,
@@ -114,15 +120,20 @@ export function appointmentSms(
       ? smsText(event, appointment.reference, when, link)
       : translatedSmsText(language, event, { reference: appointment.reference, when, manageUrl: link });
   const when = smsWhen(appointment, language);
-  const named = appointment.stylistName
-    ? textFor(withStylist(when, appointment.stylistName, language))
-    : undefined;
-  // An English text stays one SMS: a stylist's name that would make it two is left to the mail.
-  // Sinhala and Tamil are Unicode texts of several parts already (docs/architecture.md#sms).
-  const fits = named !== undefined && (language !== 'en' || named.length <= ONE_GSM_SMS);
+  const { stylistName, branchName } = appointment;
+  const withWho = stylistName ? withStylist(when, stylistName, language) : undefined;
+  // The fullest text that fits: stylist and branch, the branch alone, the stylist alone, the time.
+  const candidates = [
+    branchName && withWho ? textFor(atBranch(withWho, branchName, language)) : undefined,
+    branchName ? textFor(atBranch(when, branchName, language)) : undefined,
+    withWho ? textFor(withWho) : undefined,
+  ].filter((text): text is string => text !== undefined);
+  // An English text stays one SMS: a stylist's or branch's name that would make it two is left
+  // to the mail. Sinhala and Tamil are Unicode texts of several parts already (docs/architecture.md#sms).
+  const fitting = candidates.find((text) => language !== 'en' || text.length <= ONE_GSM_SMS);
   return {
     to,
-    text: fits ? named : textFor(when),
+    text: fitting ?? textFor(when),
     logSummary: `${eventName(event)} ${appointment.reference}`,
   };
 }

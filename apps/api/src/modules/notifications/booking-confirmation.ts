@@ -18,7 +18,7 @@ import { customerLanguage } from '../users/customer-language.ts';
 import { describeBookedServices } from '../appointments/booked-service-titles.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 import { appointmentIcsAttachment, stylistLines } from './appointment-mail-parts.ts';
-import type { StylistName } from './appointment-mail-parts.ts';
+import type { BranchPlace, StylistName } from './appointment-mail-parts.ts';
 
 const lkr = (amount: number, language: Language = 'en') => formatMailLkr(amount, language);
 
@@ -59,6 +59,11 @@ export interface ConfirmationContext {
   feeDeductedAtSalon?: boolean;
   /** The stylist the appointment is with; null for a salon with no team. */
   stylistName?: StylistName;
+  /**
+   * The branch it is at (docs/decisions/0045-branches.md): its address, phone and map stand for
+   * the salon's; `named` (two or more branches) adds its name to the mail and the calendar event.
+   */
+  branch?: BranchPlace | undefined;
 }
 
 /**
@@ -72,8 +77,22 @@ export function bookingConfirmationMail(
   user: UserRow,
   endsAt: Date,
   now: Date,
-  { salon, appUrl, feeDeductedAtSalon = false, stylistName = null }: ConfirmationContext,
+  {
+    salon: salonProfile,
+    appUrl,
+    feeDeductedAtSalon = false,
+    stylistName = null,
+    branch,
+  }: ConfirmationContext,
 ): MailMessage {
+  // The branch's own details where it has them (docs/decisions/0045-branches.md).
+  const salon = branch
+    ? {
+        address: branch.address ?? salonProfile.address,
+        phone: branch.phone ?? salonProfile.phone,
+        mapUrl: branch.mapUrl ?? salonProfile.mapUrl,
+      }
+    : salonProfile;
   const language = customerLanguage(user);
   const t = translator(language);
   const times = formatMailTimes(appointment.startTime, appointment.endTime, language);
@@ -98,6 +117,7 @@ export function bookingConfirmationMail(
     ...stylistLines(stylistName, language),
     ...paymentSplitLines(appointment, feeDeductedAtSalon, language),
     t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
+    ...(branch?.named ? [t('Branch: {branch}.', { branch: branch.name })] : []),
     ...(salon.address ? [t('Salon address: {address}', { address: salon.address })] : []),
     ...(salon.phone ? [t('Salon phone: {phone}', { phone: salon.phone })] : []),
     ...(mapsHref ? [{ text: t('Find the salon on the map'), href: mapsHref }] : []),
@@ -114,7 +134,16 @@ export function bookingConfirmationMail(
       manage,
       language,
     ),
-    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language, stylistName)],
+    attachments: [
+      appointmentIcsAttachment(
+        appointment,
+        endsAt,
+        now,
+        language,
+        stylistName,
+        branch && { ...branch, ...salon },
+      ),
+    ],
     logSummary: `appointment ${appointment.reference}`,
   };
 }
@@ -161,6 +190,7 @@ export function createBookingConfirmations(deps: BookingConfirmationDeps) {
       appUrl: deps.appUrl,
       feeDeductedAtSalon: rules.feeDeductedAtSalon,
       stylistName: booking.stylistName,
+      branch: { ...booking.branch, named: (await repository.openBranchCount(executor)) > 1 },
     });
     return { booking, mail };
   }
@@ -175,7 +205,11 @@ export function createBookingConfirmations(deps: BookingConfirmationDeps) {
       const key = `booked:${appointmentId}`;
       const sms = appointmentSms(
         'bookingConfirmed',
-        { ...booking.appointment, stylistName: booking.stylistName },
+        {
+          ...booking.appointment,
+          stylistName: booking.stylistName,
+          branchName: (await repository.openBranchCount(tx)) > 1 ? booking.branch.name : null,
+        },
         phoneWeMayText(booking.user),
         deps.appUrl,
         customerLanguage(booking.user),

@@ -7,14 +7,19 @@ import { formatMailLkr, translator } from '../../mail/translate.ts';
 import {
   appointmentIcsAttachment,
   describeServices,
+  branchLines,
   describeWhen,
   stylistLines,
 } from './appointment-mail-parts.ts';
-import type { StylistName } from './appointment-mail-parts.ts';
+import type { BranchPlace, StylistName } from './appointment-mail-parts.ts';
 import type { AppointmentForMail as AppointmentRead } from './notifications.repository.ts';
 
 /** An appointment as the mails read it; a booking without `stylistName` is with no stylist. */
-type AppointmentForMail = Omit<AppointmentRead, 'stylistName'> & { stylistName?: StylistName };
+type AppointmentForMail = Omit<AppointmentRead, 'stylistName' | 'branch'> & {
+  stylistName?: StylistName;
+  /** Where it is (docs/decisions/0045-branches.md); absent reads as a one-branch salon. */
+  branch?: BranchPlace;
+};
 
 function mail(
   to: string | null,
@@ -260,6 +265,7 @@ export function customerRescheduledMail(
       }),
       t('Services: {services}.', { services: describeServices(appointment, language) }),
       ...stylistLines(booking.stylistName, language),
+      ...branchLines(booking.branch, language),
       t(
         'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
       ),
@@ -269,7 +275,16 @@ export function customerRescheduledMail(
   );
   return {
     ...message,
-    attachments: [appointmentIcsAttachment(appointment, booking.endsAt, now, language, booking.stylistName)],
+    attachments: [
+      appointmentIcsAttachment(
+        appointment,
+        booking.endsAt,
+        now,
+        language,
+        booking.stylistName,
+        booking.branch,
+      ),
+    ],
   };
 }
 

@@ -1,8 +1,9 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import {
   appointments,
   appointmentStatusChanges,
+  branches,
   messageDeliveries,
   slotReservations,
   staff,
@@ -106,13 +107,27 @@ export function createNotificationsRepository(db: Database) {
           user: users,
           endsAt: slotReservations.endsAt,
           stylistName: staff.name,
+          // Where it is (docs/decisions/0045-branches.md).
+          branch: {
+            name: branches.name,
+            address: branches.address,
+            phone: branches.phone,
+            mapUrl: branches.mapUrl,
+          },
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(eq(appointments.id, id));
       return row;
+    },
+
+    /** How many branches are open: with one, messages do not name it (docs/decisions/0045-branches.md). */
+    async openBranchCount(executor: Executor = db): Promise<number> {
+      const [row] = await executor.select({ value: count() }).from(branches).where(isNull(branches.closedAt));
+      return row?.value ?? 0;
     },
 
     /**
@@ -127,10 +142,19 @@ export function createNotificationsRepository(db: Database) {
           customer: customerColumns,
           endsAt: slotReservations.endsAt,
           stylistName: staff.name,
+          // Where it is, named in messages with two or more open branches (docs/decisions/0045-branches.md).
+          branch: {
+            name: branches.name,
+            address: branches.address,
+            phone: branches.phone,
+            mapUrl: branches.mapUrl,
+            named: sql<boolean>`(select count(*) from ${branches} where ${branches.closedAt} is null) > 1`,
+          },
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
         .where(eq(appointments.id, id));
       return row;

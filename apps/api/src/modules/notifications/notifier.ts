@@ -79,7 +79,7 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     const { customer, appointment, stylistName } = booking;
     const sms = appointmentSms(
       event,
-      { ...appointment, stylistName },
+      { ...appointment, stylistName, branchName: booking.branch.named ? booking.branch.name : null },
       phoneWeMayText(customer),
       appUrl,
       customer.language,

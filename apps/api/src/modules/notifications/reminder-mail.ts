@@ -6,11 +6,12 @@ import type { MailMessage } from '../../mail/mailer.ts';
 import { translator } from '../../mail/translate.ts';
 import {
   appointmentIcsAttachment,
+  branchLines,
   describeServices,
   describeWhen,
   stylistLines,
 } from './appointment-mail-parts.ts';
-import type { StylistName } from './appointment-mail-parts.ts';
+import type { BranchPlace, StylistName } from './appointment-mail-parts.ts';
 import type { AppointmentForMail } from './notifications.repository.ts';
 import { appointmentSms } from './appointment-sms.ts';
 import { phoneWeMayText } from './textable-phone.ts';
@@ -23,6 +24,8 @@ export function reminderMail(
   now: Date,
   appUrl: string,
   stylistName: StylistName = null,
+  /** Where it is (docs/decisions/0045-branches.md). */
+  branch?: BranchPlace,
 ): MailMessage {
   const language = customer.language ?? 'en';
   const t = translator(language);
@@ -35,6 +38,7 @@ export function reminderMail(
     }),
     t('Services: {services}.', { services: describeServices(appointment, language) }),
     ...stylistLines(stylistName, language),
+    ...branchLines(branch, language),
     t(
       'The services are paid at the salon. If you cannot come, please cancel so someone else can have the time.',
     ),
@@ -45,7 +49,7 @@ export function reminderMail(
     subject: t('Reminder: your Salon appointment on {when}', { when }),
     text: `${lines.join('\n\n')}\n\n${link.text}: ${link.href}\n`,
     html: renderMailHtml(t('See you soon'), lines, link, language),
-    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language, stylistName)],
+    attachments: [appointmentIcsAttachment(appointment, endsAt, now, language, stylistName, branch)],
     logSummary: `reminder ${appointment.reference}`,
   };
 }
@@ -58,12 +62,20 @@ export function reminderMessages(reminder: AppointmentForMail, now: Date, appUrl
     {
       key: `${key}:customer-mail`,
       channel: 'mail',
-      message: reminderMail(appointment, customer, reminder.endsAt, now, appUrl, stylistName),
+      message: reminderMail(
+        appointment,
+        customer,
+        reminder.endsAt,
+        now,
+        appUrl,
+        stylistName,
+        reminder.branch,
+      ),
     },
   ];
   const sms = appointmentSms(
     'reminder',
-    { ...appointment, stylistName },
+    { ...appointment, stylistName, branchName: reminder.branch.named ? reminder.branch.name : null },
     phoneWeMayText(customer),
     appUrl,
     customer.language,

@@ -2,6 +2,7 @@ import { and, asc, between, eq, gt, inArray, isNull, lt, lte, ne, sql } from 'dr
 import type { Database } from '../../db/client.ts';
 import {
   appointments,
+  branches,
   slotReservations,
   staff,
   staffShifts,
@@ -25,6 +26,8 @@ const visitColumns = {
   notes: appointments.notes,
   customerName: users.name,
   customerPhone: users.phone,
+  // Where the visit is (docs/decisions/0045-branches.md).
+  branch: { _id: branches.id, name: branches.name, address: branches.address },
 };
 
 /** A stylist's own day (docs/decisions/0039-staff-accounts.md): only rows whose reservation names them. */
@@ -42,6 +45,7 @@ export function createStaffDayRepository(db: Database) {
         .from(appointments)
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
         .where(
           and(
             eq(slotReservations.staffId, staffId),
@@ -58,6 +62,7 @@ export function createStaffDayRepository(db: Database) {
         .from(appointments)
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .innerJoin(users, eq(users.id, appointments.userId))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
         .where(and(eq(appointments.id, appointmentId), eq(slotReservations.staffId, staffId)));
       return row;
     },

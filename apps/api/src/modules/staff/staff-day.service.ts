@@ -37,6 +37,7 @@ function presentVisit(row: VisitRow): StaffVisit {
     })),
     customer: { firstName: firstNameOf(row.customerName), phone: row.customerPhone },
     notes: row.notes,
+    branch: row.branch,
   };
 }
 

@@ -1,4 +1,6 @@
 import type { StaffMember } from '@salon/contracts';
+import type { BranchRow } from '../../db/schema/index.ts';
+import { teamAt } from '../availability/team-day.ts';
 import type { StaffRepository } from './staff.repository.ts';
 
 export type StaffListing = ReturnType<typeof createStaffListing>;
@@ -7,11 +9,21 @@ export type StaffListing = ReturnType<typeof createStaffListing>;
  * docs/decisions/0036-stylists.md: the stylists customers can book, in the team's order, each
  * with the live services they do at their own price and length (the catalogue's where unset).
  */
-export function createStaffListing({ repository }: { repository: StaffRepository }) {
+export function createStaffListing({
+  repository,
+  branchFor,
+}: {
+  repository: StaffRepository;
+  /** docs/decisions/0045-branches.md: the branch asked about (absent: the main one), refused when unknown or closed. */
+  branchFor: (branchId: string | undefined) => Promise<BranchRow>;
+}) {
   return {
-    async listBookable(): Promise<StaffMember[]> {
+    /** The branch the list is for: the one named, or the main one. */
+    branchFor,
+    /** The stylists working at the branch (docs/decisions/0045-branches.md). */
+    async listBookable(branch: BranchRow): Promise<StaffMember[]> {
       const [team, catalogue] = await Promise.all([repository.listTeam(), repository.catalogueTerms()]);
-      return team
+      return teamAt(team, branch.id)
         .filter((member) => member.bookableOnline)
         .map((member) => ({
           _id: member.id,

@@ -6,6 +6,7 @@ import {
   services,
   slotReservations,
   staff,
+  staffBranches,
   staffServices,
   staffShifts,
   staffTimeOff,
@@ -22,7 +23,10 @@ export interface TeamMember {
   bookableOnline: boolean;
   /** The live services they do, with their own price and length where set. */
   terms: StaffServiceTerms[];
-  shifts: WeeklyShift[];
+  /** Their weekly shifts, each at one branch (docs/decisions/0045-branches.md). */
+  shifts: Array<WeeklyShift & { branchId: string }>;
+  /** The branches they work at. */
+  branchIds: string[];
 }
 
 /** Time a stylist is away, as instants. */
@@ -70,7 +74,7 @@ export function createStaffRepository(db: Database) {
         .orderBy(asc(staff.position), asc(staff.name), asc(staff.id));
       if (members.length === 0) return [];
       const ids = members.map((member) => member.id);
-      const [terms, shifts] = await Promise.all([
+      const [terms, shifts, workplaces] = await Promise.all([
         executor
           .select({
             staffId: staffServices.staffId,
@@ -84,6 +88,7 @@ export function createStaffRepository(db: Database) {
         executor
           .select({
             staffId: staffShifts.staffId,
+            branchId: staffShifts.branchId,
             weekday: staffShifts.weekday,
             startMinute: staffShifts.startMinute,
             endMinute: staffShifts.endMinute,
@@ -91,6 +96,10 @@ export function createStaffRepository(db: Database) {
           .from(staffShifts)
           .where(inArray(staffShifts.staffId, ids))
           .orderBy(asc(staffShifts.weekday), asc(staffShifts.startMinute)),
+        executor
+          .select({ staffId: staffBranches.staffId, branchId: staffBranches.branchId })
+          .from(staffBranches)
+          .where(inArray(staffBranches.staffId, ids)),
       ]);
       return members.map((member) => ({
         ...member,
@@ -99,7 +108,13 @@ export function createStaffRepository(db: Database) {
           .map(({ serviceId, priceLkr, durationMinutes }) => ({ serviceId, priceLkr, durationMinutes })),
         shifts: shifts
           .filter((shift) => shift.staffId === member.id)
-          .map(({ weekday, startMinute, endMinute }) => ({ weekday, startMinute, endMinute })),
+          .map(({ weekday, startMinute, endMinute, branchId }) => ({
+            weekday,
+            startMinute,
+            endMinute,
+            branchId,
+          })),
+        branchIds: workplaces.filter((place) => place.staffId === member.id).map((place) => place.branchId),
       }));
     },
 

@@ -1,4 +1,4 @@
-import { staffListResponseSchema } from '@salon/contracts';
+import { staffListQuerySchema, staffListResponseSchema } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
@@ -11,13 +11,19 @@ export async function staffRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/', { schema: { response: { 200: staffListResponseSchema } } }, async (request, reply) =>
-    // Topic `staff`: the owner's team changes drop it, and so does a change of the catalogue.
-    reads.reply(request, reply, {
-      topic: 'staff',
-      name: 'staff',
-      schema: staffListResponseSchema,
-      load: async () => ({ status: 'success' as const, data: { staff: await staff.listBookable() } }),
-    }),
+  api.get(
+    '/',
+    { schema: { querystring: staffListQuerySchema, response: { 200: staffListResponseSchema } } },
+    async (request, reply) => {
+      // docs/decisions/0045-branches.md: the stylists working at the branch (absent: the main one).
+      const branch = await staff.branchFor(request.query.branchId);
+      // Topic `staff`: the owner's team changes drop it, and so does a change of the catalogue.
+      return reads.reply(request, reply, {
+        topic: 'staff',
+        name: `staff ${branch.id}`,
+        schema: staffListResponseSchema,
+        load: async () => ({ status: 'success' as const, data: { staff: await staff.listBookable(branch) } }),
+      });
+    },
   );
 }

@@ -14,6 +14,7 @@ import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { appointmentTotalLkr, calendarFileHref, canCancel } from '../lib/appointment-display.ts';
 import { AppointmentNote } from './appointment-note.tsx';
 import { RescheduleAction } from './reschedule-action.tsx';
@@ -71,6 +72,8 @@ const linkClasses = buttonClasses('outline', 'sm');
  */
 export function AppointmentCard({ appointment, onCancel, isCancelling, timePassed }: AppointmentCardProps) {
   const salon = useSalonProfile();
+  const branches = useBranches();
+  const branch = (branches.data?.length ?? 0) >= 2 ? appointment.branch : undefined;
   const t = useT();
   const { language } = useLanguage();
   const split = usePaymentSplit(appointment.totalAmount, appointment.appointmentFee);
@@ -127,6 +130,12 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
           // docs/decisions/0036-stylists.md: who does it; a booking from before the team has none.
           <Fact icon={<UserRound aria-hidden="true" className="size-4" />} label={t('Stylist')}>
             {t('With {name}', { name: appointment.staff.name })}
+          </Fact>
+        )}
+        {branch && (
+          // docs/decisions/0045-branches.md: with two or more branches, where the visit is.
+          <Fact icon={<MapPin aria-hidden="true" className="size-4" />} label={t('Branch')}>
+            {branch.address ? `${branch.name}, ${branch.address}` : branch.name}
           </Fact>
         )}
       </dl>

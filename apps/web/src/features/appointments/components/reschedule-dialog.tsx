@@ -50,7 +50,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   // docs/decisions/0036-stylists.md: the move keeps the stylist unless another is chosen here
   // (undefined: its own), among those who do all of its services.
   const [otherStylist, setOtherStylist] = useState<string | undefined>(undefined);
-  const team = useStaff({ enabled: open && appointment.staff != null });
+  const team = useStaff({ enabled: open && appointment.staff != null, branchId: appointment.branch?._id });
   const others = stylistsFor(
     team.data ?? [],
     appointment.services.map((line) => ({

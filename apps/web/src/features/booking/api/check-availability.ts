@@ -21,7 +21,13 @@ export const availabilityQueryKey = (date: string) => ['availability', date] as 
 export const availabilityQueryOptions = (body: CheckAvailabilityRequest) =>
   queryOptions({
     // The services and the stylist are part of the key too: each has its own free starts.
-    queryKey: [...availabilityQueryKey(body.date), body.services, body.staffId ?? null] as const,
+    // And the branch (docs/decisions/0045-branches.md).
+    queryKey: [
+      ...availabilityQueryKey(body.date),
+      body.services,
+      body.staffId ?? null,
+      body.branchId ?? null,
+    ] as const,
     queryFn: ({ signal }) => checkAvailability(body, signal),
     // Slots are taken by other customers all the time: never show an old answer as current.
     staleTime: 0,

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
+import { useChosenBranch } from '../../../lib/branches.ts';
 import { useStaff } from '../../../lib/team.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useAvailability } from '../api/check-availability.ts';
@@ -16,6 +17,7 @@ import { readBookingDraft } from '../lib/booking-draft.ts';
 import { toRequestedServices, toTimeSlot } from '../lib/booking-services.ts';
 import { cartWithStylist, stylistOffersFor } from '../lib/stylist-offers.ts';
 import { BookingNoteField } from './booking-note-field.tsx';
+import { BranchStep } from './branch-step.tsx';
 import { DatePickerField } from './date-picker-field.tsx';
 import { FirstAvailableButton } from './first-available-button.tsx';
 import { NearestTimes } from './nearest-times.tsx';
@@ -77,8 +79,12 @@ export function BookingView({
     return { date: null, startTime: null, note: draft.note, staffId: draft.staffId };
   });
   const services = toRequestedServices(cart);
+  // docs/decisions/0045-branches.md: with two or more branches the customer picks one first (the
+  // main one until they do); with one, undefined: the server's main branch.
+  const branchChoice = useChosenBranch();
+  const { branchId } = branchChoice;
   // docs/decisions/0036-stylists.md: the team who do every service of the cart; none, no step.
-  const staff = useStaff();
+  const staff = useStaff({ branchId });
   const offers = stylistOffersFor(staff.data ?? [], cart);
   const hasTeam = (staff.data?.length ?? 0) > 0;
   const visitMinutes = (staffId: string | null) =>
@@ -95,6 +101,7 @@ export function BookingView({
     restored,
     visitMinutes,
     offer,
+    branchId,
   });
   // A stylist kept from before a sign-in who no longer does this cart (or left the team): anyone.
   if (staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
@@ -102,12 +109,13 @@ export function BookingView({
   }
   const staffId = flow.staffId ?? undefined;
   const month = chosenMonth ?? firstShown?.slice(0, 7) ?? range.min.slice(0, 7);
-  const bookable = useBookableDays(month, services, staffId);
+  const bookable = useBookableDays(month, services, staffId, branchId);
   const firstBookable = bookable.data?.firstBookableDate ?? null;
   if (firstShown === null && firstBookable) setFirstShown(firstBookable);
-  const availability = useAvailability(flow.date ? { date: flow.date, services, staffId } : null);
+  const asked = { services, staffId, ...(branchId && { branchId }) };
+  const availability = useAvailability(flow.date ? { date: flow.date, ...asked } : null);
   // The first bookable day's earliest start, for "First available" (the same query when that day is shown).
-  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, services, staffId } : null);
+  const firstDayTimes = useAvailability(firstBookable ? { date: firstBookable, ...asked } : null);
   const firstStart = firstDayTimes.data?.[0] ?? null;
   const [hasProposed, setHasProposed] = useState(() => !proposeFirst || Boolean(restored?.startTime));
   if (!hasProposed && firstBookable && firstStart && !flow.slot) {
@@ -174,6 +182,21 @@ export function BookingView({
           it); on a phone it comes between choosing the time and paying.
         */}
         <div className="min-w-0 space-y-8">
+          {branchChoice.choosing && (
+            <BranchStep
+              branches={branchChoice.branches}
+              chosen={branchId ?? null}
+              onChoose={(chosen) => {
+                // Another branch has its own team and times: the choices made for the last one go.
+                if (chosen !== branchId) {
+                  flow.chooseStaff(null);
+                  setFirstShown(null);
+                }
+                branchChoice.choose(chosen);
+              }}
+              disabled={isLocked || flow.intent !== null}
+            />
+          )}
           {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
           {(hasTeam || staff.isError) && (
             <StylistSection
@@ -212,6 +235,7 @@ export function BookingView({
               bookable={bookable}
               onChange={chooseDay}
               disabled={isLocked}
+              branchHours={branchChoice.branch?.hours}
             />
             <div>
               <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>

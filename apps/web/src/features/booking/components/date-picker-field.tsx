@@ -1,5 +1,5 @@
 import { bookingCalendarMessages as m } from '@salon/contracts';
-import type { BookableDays } from '@salon/contracts';
+import type { BookableDays, Branch } from '@salon/contracts';
 import { isBookableState } from '@salon/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useOpeningHoursText } from '../../../lib/use-opening-hours-text.ts';
+import { openingHoursText } from '../../../lib/opening-hours-text.ts';
 import { keepToWindow } from '../lib/booking-dates.ts';
 import type { BookingWindow } from '../lib/booking-dates.ts';
 import { NextAvailableButton } from './next-available-button.tsx';
@@ -28,6 +29,8 @@ interface DatePickerFieldProps {
   };
   onChange: (date: string) => void;
   disabled?: boolean;
+  /** The chosen branch's hours (docs/decisions/0045-branches.md); absent, the salon's. */
+  branchHours?: Branch['hours'] | undefined;
 }
 
 /**
@@ -43,11 +46,13 @@ export function DatePickerField({
   bookable,
   onChange,
   disabled,
+  branchHours,
 }: DatePickerFieldProps) {
   const id = useId();
   const t = useT();
   const { language } = useLanguage();
-  const hours = useOpeningHoursText();
+  const salonHours = useOpeningHoursText();
+  const hours = branchHours ? openingHoursText(branchHours, language, t) : salonHours;
   const { data } = bookable;
   const loaded = data?.month === month;
   const monthHasRoom = loaded && data.days.some((day) => isBookableState(day.state));

@@ -14,6 +14,7 @@ import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
+import { useBranches } from '../../../lib/branches.ts';
 
 interface PaymentSuccessProps {
   appointment: Appointment;
@@ -38,6 +39,8 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** docs/product.md#2.10: the payment success screen. */
 export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
   const salon = useSalonProfile();
+  const branches = useBranches();
+  const branch = (branches.data?.length ?? 0) >= 2 ? appointment.branch : undefined;
   const t = useT();
   const { language } = useLanguage();
   const lkr = (amount: number) => formatLkr(amount, language);
@@ -100,7 +103,14 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               </Detail>
             )}
             <Detail icon={<MapPin aria-hidden="true" className="size-5" />} label={t('Location')}>
-              {t('{salon} Main Branch, {address}', { salon: salon.name, address: salon.address })}
+              {/* docs/decisions/0045-branches.md: with two or more branches, the one booked. */}
+              {branch
+                ? t('{salon} {branch} Branch, {address}', {
+                    salon: salon.name,
+                    branch: branch.name,
+                    address: branch.address ?? salon.address,
+                  })
+                : t('{salon} Main Branch, {address}', { salon: salon.name, address: salon.address })}
             </Detail>
           </dl>
 

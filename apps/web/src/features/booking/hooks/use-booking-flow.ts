@@ -42,6 +42,8 @@ interface BookingFlowOptions {
    * and paid for by the offer; choosing another time lets the offer be.
    */
   offer?: HeldOffer | null;
+  /** The branch chosen (docs/decisions/0045-branches.md); absent with one branch: the main one. */
+  branchId?: string | undefined;
 }
 
 /** The time a waitlist offer holds for the customer. */
@@ -93,6 +95,7 @@ export function useBookingFlow({
   restored = null,
   visitMinutes = () => cart.summary.totalDuration,
   offer = null,
+  branchId,
 }: BookingFlowOptions) {
   const queryClient = useQueryClient();
   const t = useT();
@@ -190,6 +193,7 @@ export function useBookingFlow({
         notes: note,
         ...(staffId && { staffId }),
         ...(offerId && { offerId }),
+        ...(branchId && { branchId }),
       },
       {
         onSuccess: (created) => {

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '@salon/domain';
+import { services } from './services.ts';
+import { staff } from './staff.ts';
+
+/**
+ * A place of the salon (docs/decisions/0045-branches.md): its own address, hours, chairs and
+ * services, optionally its own prices and booking fee. The first open one by position is the
+ * main branch (`salon_main_branch()`, migration 0039): what a request without a branch, and a
+ * row written without one, means.
+ */
+export const branches = pgTable(
+  'branches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    address: text('address'),
+    mapUrl: text('map_url'),
+    phone: text('phone'),
+    whatsapp: text('whatsapp'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    /** Index 0 = Sunday ... 6 = Saturday; null = closed that weekday (as salon_settings.opening_hours). */
+    openingHours: jsonb('opening_hours').$type<Array<OpeningHours | null>>().notNull(),
+    /** Chairs: how many bookings may overlap at this branch. */
+    chairs: integer('chairs').notNull(),
+    /** Null: the salon's fee (salon_settings.booking_fee_lkr). */
+    bookingFeeLkr: integer('booking_fee_lkr'),
+    position: integer('position').notNull().default(0),
+    /** Set when the branch closed for good: it takes no new booking. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('branches_name_check', sql`length(trim(${table.name})) between 1 and 80`),
+    check('branches_chairs_check', sql`${table.chairs} between 1 and 50`),
+    check(
+      'branches_booking_fee_range',
+      sql`${table.bookingFeeLkr} is null or ${table.bookingFeeLkr} between 200 and 50000`,
+    ),
+    check(
+      'branches_lat_lng_check',
+      sql`(${table.lat} is null) = (${table.lng} is null)
+      and (${table.lat} is null or (${table.lat} between -90 and 90 and ${table.lng} between -180 and 180))`,
+    ),
+    check(
+      'branches_map_url_https',
+      sql`${table.mapUrl} is null or ${table.mapUrl} ~ '^https://[^[:space:][:cntrl:]<>"]+$'`,
+    ),
+  ],
+);
+
+/** The services a branch offers (a row: offered there), with its own price where it differs (null: the catalogue's). */
+export const branchServices = pgTable(
+  'branch_services',
+  {
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    priceLkr: integer('price_lkr'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.branchId, table.serviceId] }),
+    index('branch_services_service_idx').on(table.serviceId),
+    check('branch_services_price_check', sql`${table.priceLkr} is null or ${table.priceLkr} >= 0`),
+  ],
+);
+
+/** The branches a stylist works at; their shifts name one of these (staff_shifts' foreign key). */
+export const staffBranches = pgTable(
+  'staff_branches',
+  {
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id')
+      .notNull()
+      .references(() => branches.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.staffId, table.branchId] }),
+    index('staff_branches_branch_idx').on(table.branchId),
+  ],
+);
+
+export type BranchRow = typeof branches.$inferSelect;
+export type BranchServiceRow = typeof branchServices.$inferSelect;

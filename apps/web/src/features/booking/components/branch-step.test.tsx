@@ -1,0 +1,114 @@
+import type { Branch } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { bookingHandlers, callsTo, chooseDateAndFirstSlot } from '../../../test/booking-flow-helpers.ts';
+import { openBooking } from '../../../test/booking-flow-helpers.ts';
+import { jsonResponse } from '../../../test/fake-api.ts';
+
+const hours = (open: string, close: string) => [null, ...Array.from({ length: 6 }, () => ({ open, close }))];
+const colombo: Branch = {
+  _id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'Colombo 3',
+  address: 'No. 42, Galle Road, Colombo 03',
+  mapUrl: null,
+  phone: null,
+  whatsapp: null,
+  hours: hours('09:00', '19:00'),
+  lat: 6.8995,
+  lng: 79.8533,
+};
+const nugegoda: Branch = {
+  ...colombo,
+  _id: 'b0000000-0000-4000-8000-000000000002',
+  name: 'Nugegoda',
+  address: 'No. 118, High Level Road, Nugegoda',
+  hours: hours('10:00', '20:00'),
+  lat: 6.8649,
+  lng: 79.8997,
+};
+const branchesAnswer = (branches: Branch[]) => () =>
+  jsonResponse(200, { status: 'success', data: { branches } });
+
+const bodiesOf = (fetchMock: Parameters<typeof callsTo>[0], path: string) =>
+  callsTo(fetchMock, path).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+
+afterEach(() => {
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
+  it('never shows with one branch, and asks without a branch', async () => {
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'GET /api/branches': branchesAnswer([colombo]),
+    });
+    await chooseDateAndFirstSlot(userEvent.setup());
+    expect(screen.queryByRole('heading', { name: 'Choose a branch' })).not.toBeInTheDocument();
+    for (const body of bodiesOf(fetchMock, '/api/appointments/check-availability'))
+      expect(body).not.toHaveProperty('branchId');
+  });
+
+  it('shows the branches with address and hours, the main one chosen; the one picked is sent and remembered', async () => {
+    const { fetchMock } = await openBooking({
+      ...bookingHandlers(),
+      'GET /api/branches': branchesAnswer([colombo, nugegoda]),
+    });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Choose a branch' });
+    expect(within(group).getByRole('radio', { name: /Colombo 3/ })).toBeChecked();
+    const card = within(group)
+      .getByRole('radio', { name: /Nugegoda/ })
+      .closest('label')!;
+    expect(card).toHaveTextContent('No. 118, High Level Road, Nugegoda');
+    expect(card).toHaveTextContent('Monday to Saturday, 10:00 am to 8:00 pm (closed on Sundays)');
+
+    await user.click(within(group).getByRole('radio', { name: /Nugegoda/ }));
+    expect(window.localStorage.getItem('salon-branch')).toBe(nugegoda._id);
+    expect(document.cookie).toContain(`salon_branch=${nugegoda._id}`);
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(1),
+    );
+    expect(bodiesOf(fetchMock, '/api/appointments/create-payment-intent')[0]).toMatchObject({
+      branchId: nugegoda._id,
+    });
+    expect(bodiesOf(fetchMock, '/api/appointments/check-availability').at(-1)).toMatchObject({
+      branchId: nugegoda._id,
+    });
+    expect(callsTo(fetchMock, `/api/staff?branchId=${nugegoda._id}`).length).toBeGreaterThan(0);
+  });
+
+  it('sorts the nearest first when the customer allows their location, and says so when not', async () => {
+    let allow = true;
+    vi.stubGlobal('navigator', {
+      ...navigator,
+      geolocation: {
+        getCurrentPosition: (found: PositionCallback, refused: PositionErrorCallback) =>
+          allow
+            ? found({ coords: { latitude: 6.848, longitude: 79.9265 } } as GeolocationPosition)
+            : refused({ code: 1 } as GeolocationPositionError),
+      },
+    });
+    await openBooking({ ...bookingHandlers(), 'GET /api/branches': branchesAnswer([colombo, nugegoda]) });
+    const user = userEvent.setup();
+    const group = await screen.findByRole('group', { name: 'Choose a branch' });
+    const names = () =>
+      within(group)
+        .getAllByRole('radio')
+        .map((radio) => radio.getAttribute('value'));
+    expect(names()).toEqual([colombo._id, nugegoda._id]);
+    await user.click(screen.getByRole('button', { name: 'Nearest first' }));
+    expect(names()).toEqual([nugegoda._id, colombo._id]);
+    expect(screen.getByText('Sorted by distance from you.')).toBeInTheDocument();
+    expect(within(group).getAllByText(/^\d+ km away$/)).toHaveLength(2);
+
+    allow = false;
+    await user.click(screen.getByRole('button', { name: 'Nearest first' }));
+    expect(
+      screen.getByText('Your location is not available, so the branches stay in the salon’s order.'),
+    ).toBeInTheDocument();
+  });
+});
