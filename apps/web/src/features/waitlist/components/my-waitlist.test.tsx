@@ -16,6 +16,7 @@ const entry: WaitlistEntry = {
   durationMinutes: 60,
   staffId: null,
   branchId: null,
+  branchName: null,
   createdAt: '2030-03-01T04:00:00.000Z',
 };
 const offer: WaitlistOffer = {
