@@ -132,13 +132,14 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         offer={heldOffer}
         whenDayFull={
           user
-            ? (date, staffId) => (
+            ? (date, staffId, branch) => (
                 <JoinWaitlist
-                  key={date}
+                  key={`${date} ${branch?._id ?? ''}`}
                   date={date}
                   range={bookingWindow(openedAt, limits)}
                   services={toRequestedServices(bookingCart)}
                   staffId={staffId}
+                  branch={branch}
                 />
               )
             : undefined

@@ -83,6 +83,9 @@ export function MyWaitlist() {
         {entries.map((entry) => (
           <li key={entry._id} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
             <p className="text-sm font-medium text-ink">{entry.services.map((s) => s.title).join(', ')}</p>
+            {entry.branchName && (
+              <p className="text-sm text-ink-muted">{t(m.atBranch, { branch: entry.branchName })}</p>
+            )}
             <ul className="mt-2 space-y-1 text-sm text-ink-muted">
               {entry.windows.map((w) => (
                 <li key={`${w.date}-${w.from}`}>
