@@ -52,7 +52,7 @@ describe('the account’s waitlist (docs/decisions/0042-waitlist.md)', () => {
     const book = within(section).getByRole('link', { name: 'Book this time' });
     expect(book).toHaveAttribute(
       'href',
-      '/book-appointment?offerId=offer-1&date=2030-03-05&start=10%3A00&staff=staff-1',
+      '/book-appointment?offerId=offer-1&date=2030-03-05&start=10%3A00&staff=staff-1&fee=1000',
     );
     expect(within(section).getByText('Hair Cut & Style')).toBeInTheDocument();
 

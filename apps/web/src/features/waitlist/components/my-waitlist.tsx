@@ -23,9 +23,13 @@ const salonHhMm = (iso: string) =>
   }).format(new Date(iso));
 
 /** The booking page with the offer's held time chosen: the normal checkout (docs/decisions/0042-waitlist.md). */
-export const offerCheckoutPath = (offer: Pick<WaitlistOffer, '_id' | 'date' | 'startTime' | 'staffId'>) => {
+export const offerCheckoutPath = (
+  offer: Pick<WaitlistOffer, '_id' | 'date' | 'startTime' | 'staffId' | 'bookingFeeLkr'>,
+) => {
   const params = new URLSearchParams({ offerId: offer._id, date: offer.date, start: offer.startTime });
   if (offer.staffId) params.set('staff', offer.staffId);
+  // The fee stored with the hold (its branch's): the payment asks for it.
+  params.set('fee', String(offer.bookingFeeLkr));
   return `/book-appointment?${params.toString()}`;
 };
 
