@@ -188,6 +188,14 @@ describe('offers per branch', () => {
       bookingFeeLkr: 1500,
     });
     expect(offer!.services[0]!.priceLkr).toBe(4000);
+    // The mail names where the time is held.
+    const [mail] = await t.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageKey, `waitlist-offer:${offer!.id}:customer-mail`));
+    expect((mail!.payload as { text: string }).text).toContain(
+      'Branch: Nugegoda, No. 1, Nugegoda Road, Nugegoda.',
+    );
 
     // The claim pays Nugegoda's fee and books there.
     const started = await t.app.inject({

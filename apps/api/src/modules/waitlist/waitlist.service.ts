@@ -171,8 +171,20 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
     async messageOf(offer: MadeOffer, tx: Executor): Promise<OfferForMessages | undefined> {
       const customer = await repository.customerOf(tx, offer.reservation.userId);
       if (!customer) return undefined;
+      // The branch the time is held at, named in the mail with two or more open branches.
+      const all = await repository.branches(tx);
+      const at = all.find((branch) => branch.id === offer.reservation.branchId);
       return {
         reservation: offer.reservation,
+        ...(at && {
+          branch: {
+            name: at.name,
+            address: at.address,
+            phone: at.phone,
+            mapUrl: at.mapUrl,
+            named: all.filter((branch) => branch.closedAt === null).length > 1,
+          },
+        }),
         startTime: offer.startTime,
         endTime: toTimeString(salonClock(offer.reservation.endsAt, timeZone).minutes),
         token: offer.token,
