@@ -65,6 +65,8 @@ export const waitlistOfferSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   bookingFeeLkr: z.number(),
   services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
+  /** The branch the time is held at, with two or more open branches; else null. */
+  branchName: z.string().nullable().optional(),
   /** The page the link leads to; present only to the customer the offer is for. */
   claimPath: z.string().optional(),
 });

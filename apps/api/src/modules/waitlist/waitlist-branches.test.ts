@@ -197,6 +197,11 @@ describe('offers per branch', () => {
       'Branch: Nugegoda, No. 1, Nugegoda Road, Nugegoda.',
     );
 
+    const mine = await t.app.inject({ method: 'GET', url: '/api/waitlist/mine', headers: forNugegoda.auth });
+    expect(mine.json().data.offers).toEqual([
+      expect.objectContaining({ _id: offer!.id, branchName: 'Nugegoda', bookingFeeLkr: 1500 }),
+    ]);
+
     // The claim pays Nugegoda's fee and books there.
     const started = await t.app.inject({
       method: 'POST',

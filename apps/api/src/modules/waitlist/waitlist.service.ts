@@ -46,6 +46,10 @@ export const claimWaitlistOffer = (
 const namesOf = (branches: readonly BranchRow[]) =>
   new Map(branches.map((branch) => [branch.id, branch.name]));
 
+/** The names an offer's branch is told by: only with two or more open branches. */
+const offerPlaces = (branches: readonly BranchRow[]) =>
+  branches.filter((branch) => branch.closedAt === null).length > 1 ? namesOf(branches) : undefined;
+
 export function presentEntry(
   entry: EntryWithWindows,
   branchNames: ReadonlyMap<string, string>,
@@ -67,8 +71,11 @@ export function presentOffer(
   reservation: SlotReservationRow,
   timeZone: string,
   token?: string,
+  /** Open branches' names with two or more (docs/decisions/0045-branches.md); else the offer names none. */
+  branchNames?: ReadonlyMap<string, string>,
 ): WaitlistOffer {
   return {
+    branchName: branchNames?.get(reservation.branchId) ?? null,
     _id: reservation.id,
     entryId: reservation.waitlistEntryId!,
     date: reservation.date,
@@ -152,7 +159,7 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
       return {
         entries: entries.map((entry) => presentEntry(entry, names)),
         // The link's token is known only to the messages; the account page claims by offer id.
-        offers: offers.map((offer) => presentOffer(offer, timeZone)),
+        offers: offers.map((offer) => presentOffer(offer, timeZone, undefined, offerPlaces(branches))),
       };
     },
 
@@ -238,7 +245,7 @@ export function createWaitlistAdminService({
           hasLiveOffer: offers.some((o) => o.waitlistEntryId === entry.id && live(o)),
         })),
         offers: offers.map((offer) => ({
-          ...presentOffer(offer, timeZone),
+          ...presentOffer(offer, timeZone, undefined, offerPlaces(branches)),
           customerName: names.get(userOfEntry.get(offer.waitlistEntryId!) ?? '') ?? '',
           status: live(offer)
             ? ('held' as const)

@@ -90,6 +90,7 @@ export function AdminWaitlistView() {
                 <li key={offer._id} className="rounded-2xl border border-sand-200 bg-white px-4 py-3 text-sm">
                   <span className="font-medium text-ink">{offer.customerName}</span>{' '}
                   {formatLongDate(offer.date, language)}, {formatTime12h(offer.startTime, language)} ·{' '}
+                  {offer.branchName && <>{t(m.atBranch, { branch: offer.branchName })} · </>}
                   {t(statusText[offer.status])}
                 </li>
               ))}

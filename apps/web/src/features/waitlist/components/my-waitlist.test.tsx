@@ -144,16 +144,20 @@ describe('the waitlist at a branch (docs/decisions/0045-branches.md)', () => {
     expect(bodies[0]).toMatchObject({ branchId: 'branch-2' });
   });
 
-  it('My waitlist shows the branch an entry waits at', async () => {
+  it('My waitlist shows the branch an entry waits at and where an offer is held', async () => {
     stubApi({
       ...signedInHandlers(buildUser()),
       'GET /api/appointments/my-appointments': () =>
         jsonResponse(200, { status: 'success', data: { appointments: [] } }),
       'GET /api/waitlist/mine': () =>
-        answer({ entries: [{ ...entry, branchId: 'branch-2', branchName: 'Nugegoda' }], offers: [] }),
+        answer({
+          entries: [{ ...entry, branchId: 'branch-2', branchName: 'Nugegoda' }],
+          offers: [{ ...offer, branchName: 'Colombo 7' }],
+        }),
     });
     renderApp('/profile/appointments');
     const section = await screen.findByRole('region', { name: 'Your waitlist' });
     expect(await within(section).findByText('At Nugegoda')).toBeInTheDocument();
+    expect(within(section).getByText('At Colombo 7')).toBeInTheDocument();
   });
 });

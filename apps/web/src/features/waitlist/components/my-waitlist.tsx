@@ -69,6 +69,9 @@ export function MyWaitlist() {
         <article key={offer._id} className="rounded-3xl border border-plum-200 bg-plum-50 p-5 shadow-sm">
           <h3 className="text-lg text-plum-950">{t(m.offerTitle)}</h3>
           <p className="mt-1 text-sm text-ink">{when(offer.date, offer.startTime)}</p>
+          {offer.branchName && (
+            <p className="text-sm text-ink">{t(m.atBranch, { branch: offer.branchName })}</p>
+          )}
           <p className="text-sm text-ink-muted">{offer.services.map((s) => s.title).join(', ')}</p>
           {offer.holdExpiresAt && (
             <p className="mt-1 text-sm text-ink-muted">
