@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages, waitlistMessages as m } from './messages.ts';
+import { branchIdSchema } from './branches.ts';
 import { staffIdSchema } from './staff.ts';
 
 /** The waitlist's calls (docs/decisions/0042-waitlist.md). */
@@ -44,8 +45,11 @@ export const joinWaitlistRequestSchema = z
       .max(30, m.servicesRequired),
     /** docs/decisions/0036-stylists.md: absent means anyone available. */
     staffId: staffIdSchema,
-    /** The branch asked for; stored, not yet matched (docs/decisions/0042-waitlist.md). */
-    branchId: z.uuid(m.entryNotFound).optional(),
+    /**
+     * The branch the customer waits at; absent means any branch (docs/decisions/0042-waitlist.md).
+     * Unknown is not found, a closed one refused.
+     */
+    branchId: branchIdSchema,
   })
   .strict();
 export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
@@ -61,6 +65,8 @@ export const waitlistOfferSchema = z.object({
   holdExpiresAt: z.string().nullable(),
   bookingFeeLkr: z.number(),
   services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
+  /** The branch the time is held at, with two or more open branches; else null. */
+  branchName: z.string().nullable().optional(),
   /** The page the link leads to; present only to the customer the offer is for. */
   claimPath: z.string().optional(),
 });
@@ -73,6 +79,8 @@ export const waitlistEntrySchema = z.object({
   durationMinutes: z.number(),
   staffId: z.string().nullable(),
   branchId: z.string().nullable(),
+  /** The branch's name; null: any branch. */
+  branchName: z.string().nullable(),
   createdAt: z.string(),
 });
 export type WaitlistEntry = z.infer<typeof waitlistEntrySchema>;
@@ -91,7 +99,8 @@ export const adminWaitlistQuerySchema = z.object({
     .string({ error: appointmentMessages.dateRequired })
     .min(1, appointmentMessages.dateRequired)
     .pipe(isoDateSchema(appointmentMessages.invalidDate)),
-  branchId: z.uuid(m.entryNotFound).optional(),
+  /** Only the entries waiting at this branch or at any (docs/decisions/0042-waitlist.md). */
+  branchId: branchIdSchema,
 });
 
 export const adminWaitlistResponseSchema = successResponseSchema(

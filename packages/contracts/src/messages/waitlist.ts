@@ -51,4 +51,9 @@ export const waitlistMessages = {
   offerStatusHeld: 'Held',
   offerStatusBooked: 'Booked',
   offerStatusEnded: 'Ended',
+  // Branches (docs/decisions/0045-branches.md): where an entry waits.
+  atBranch: 'At {branch}',
+  anyBranch: 'Any branch',
+  adminBranch: 'Branch',
+  adminAllBranches: 'All branches',
 } as const;

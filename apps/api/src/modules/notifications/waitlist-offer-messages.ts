@@ -4,13 +4,16 @@ import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
 import { renderMailHtml } from '../../mail/layout.ts';
 import { formatMailLkr, formatMailTime, formatSmsDate, translator } from '../../mail/translate.ts';
 import { toSriLankaMobileE164 } from '../../phone/sri-lanka-phone.ts';
-import { describeServices, describeWhen } from './appointment-mail-parts.ts';
+import { branchLines, describeServices, describeWhen } from './appointment-mail-parts.ts';
+import type { BranchPlace } from './appointment-mail-parts.ts';
 import { phoneWeMayText } from './textable-phone.ts';
 
 export interface WaitlistOffer {
   reservation: Pick<SlotReservationRow, 'id' | 'date' | 'services' | 'bookingFeeLkr' | 'holdExpiresAt'>;
   startTime: string;
   endTime: string;
+  /** The branch the time is held at (docs/decisions/0045-branches.md); named with two or more. */
+  branch?: BranchPlace | undefined;
   /** The single-use link's token; only its hash is stored, so the messages are made with the offer. */
   token: string;
   customer: {
@@ -57,6 +60,7 @@ export function waitlistOfferMessages(
         facts,
       ),
       t('Services: {services}.', { services: describeServices(reservation, language) }),
+      ...branchLines(offer.branch, language),
       t(
         'To book it, pay the {fee} booking fee before the hold ends. After that the time goes to the next person waiting.',
         facts,

@@ -1,6 +1,6 @@
 import { toMinutes, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
-import type { SlotReservationRow, WaitlistFreedTimeRow } from '../../db/schema/index.ts';
+import type { BranchRow, SlotReservationRow, WaitlistFreedTimeRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { addSeconds } from '../../lib/clock.ts';
 import { generateToken, sha256 } from '../../lib/secrets.ts';
@@ -59,6 +59,27 @@ export function createOfferMaker({
     return [...new Set(starts)].sort();
   }
 
+  /**
+   * Where an entry may be offered this freed time (docs/decisions/0042-waitlist.md): at the
+   * freed time's branch when it has one, if the entry waits there or at any branch; otherwise
+   * (a whole day, a reservation gone) at the entry's branch, or at each open branch in order.
+   * Only open branches offering every service of the entry.
+   */
+  function branchesFor(
+    entry: EntryWithWindows,
+    freedBranchId: string | undefined,
+    open: readonly BranchRow[],
+    offered: ReadonlyMap<string, ReadonlyMap<string, number | null>>,
+  ): BranchRow[] {
+    if (freedBranchId && entry.branchId && entry.branchId !== freedBranchId) return [];
+    const wanted = freedBranchId ?? entry.branchId;
+    return open.filter(
+      (branch) =>
+        (wanted === null || branch.id === wanted) &&
+        entry.services.every((service) => offered.get(branch.id)?.has(service.serviceId)),
+    );
+  }
+
   /** Places the hold for the first entry that fits; undefined when none does. */
   async function offerTo(
     tx: Executor,
@@ -67,60 +88,76 @@ export function createOfferMaker({
   ): Promise<MadeOffer | undefined> {
     const hours = await repository.loadHours(tx);
     const minutes = await repository.loadOfferMinutes(tx);
-    const bookingFeeLkr = await repository.loadBookingFee(tx);
-    for (const entry of entries) {
+    const salonFeeLkr = await repository.loadBookingFee(tx);
+    const freedBranchId = await repository.branchOfFreedTime(tx, freed);
+    const open = (await repository.branches(tx)).filter((branch) => branch.closedAt === null);
+    const offered = new Map<string, ReadonlyMap<string, number | null>>();
+    for (const branch of open) offered.set(branch.id, await repository.offeredAt(branch.id, tx));
+    entries: for (const entry of entries) {
       // A named stylist waits for their own time; anyone takes whoever the rules choose.
       if (entry.staffId && freed.staffId && entry.staffId !== freed.staffId) continue;
+      const places = branchesFor(entry, freedBranchId, open, offered);
+      if (places.length === 0) continue;
       if (await repository.hasLiveHold(tx, entry.userId, clock.now())) continue;
-      for (const startTime of candidateStarts(entry, freed, hours.slotStepMinutes)) {
-        const startsAt = salonInstant(freed.date, startTime, timeZone);
-        if (await repository.wasOffered(tx, entry.id, startsAt)) continue;
-        const judged = await availability.judgeStart(tx, {
-          date: freed.date,
-          startTime,
-          startsAt,
-          visit: {
-            kind: 'choose',
-            staffId: entry.staffId ?? undefined,
-            durationMinutes: entry.durationMinutes,
-            lines: entry.services.map((s) => ({
-              serviceId: s.serviceId,
-              quantity: s.quantity,
-              priceLkr: s.priceLkr,
-              durationMinutes: s.durationMinutes,
-            })),
-          },
-        });
-        if (judged.broken) continue;
-        const token = generateToken();
-        const lines = judged.lines;
-        const reservation = await repository.insertOffer(tx, {
-          userId: entry.userId,
-          date: freed.date,
-          chair: judged.chair,
-          staffId: judged.staffId,
-          startsAt,
-          endsAt: new Date(startsAt.getTime() + judged.durationMinutes * 60_000),
-          blockedUntil: judged.blockedUntil,
-          status: 'held',
-          holdExpiresAt: addSeconds(clock.now(), minutes * 60),
-          bookingFeeLkr,
-          services: lines
-            ? entry.services.map((service, index) => ({
-                ...service,
-                priceLkr: lines[index]!.priceLkr,
-                durationMinutes: lines[index]!.durationMinutes,
-              }))
-            : entry.services,
-          specialOffer: null,
-          createdAt: clock.now(),
-          waitlistEntryId: entry.id,
-          offerTokenHash: sha256(token),
-          offeredFromReservationId: freed.originReservationId,
-        });
-        // The customer started a checkout meanwhile: the next entry gets the time.
-        if (!reservation) break;
-        return { reservation, token, startTime };
+      for (const branch of places) {
+        // The branch's prices (docs/decisions/0045-branches.md): the claim pays and books them.
+        const prices = offered.get(branch.id)!;
+        const services = entry.services.map((service) => ({
+          ...service,
+          priceLkr: prices.get(service.serviceId) ?? service.priceLkr,
+        }));
+        for (const startTime of candidateStarts(entry, freed, hours.slotStepMinutes)) {
+          const startsAt = salonInstant(freed.date, startTime, timeZone);
+          if (await repository.wasOffered(tx, entry.id, startsAt)) continue;
+          const judged = await availability.judgeStart(tx, {
+            date: freed.date,
+            startTime,
+            startsAt,
+            branchId: branch.id,
+            visit: {
+              kind: 'choose',
+              staffId: entry.staffId ?? undefined,
+              durationMinutes: entry.durationMinutes,
+              lines: services.map((s) => ({
+                serviceId: s.serviceId,
+                quantity: s.quantity,
+                priceLkr: s.priceLkr,
+                durationMinutes: s.durationMinutes,
+              })),
+            },
+          });
+          if (judged.broken) continue;
+          const token = generateToken();
+          const lines = judged.lines;
+          const reservation = await repository.insertOffer(tx, {
+            userId: entry.userId,
+            branchId: branch.id,
+            date: freed.date,
+            chair: judged.chair,
+            staffId: judged.staffId,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + judged.durationMinutes * 60_000),
+            blockedUntil: judged.blockedUntil,
+            status: 'held',
+            holdExpiresAt: addSeconds(clock.now(), minutes * 60),
+            bookingFeeLkr: branch.bookingFeeLkr ?? salonFeeLkr,
+            services: lines
+              ? services.map((service, index) => ({
+                  ...service,
+                  priceLkr: lines[index]!.priceLkr,
+                  durationMinutes: lines[index]!.durationMinutes,
+                }))
+              : services,
+            specialOffer: null,
+            createdAt: clock.now(),
+            waitlistEntryId: entry.id,
+            offerTokenHash: sha256(token),
+            offeredFromReservationId: freed.originReservationId,
+          });
+          // The customer started a checkout meanwhile: the next entry gets the time.
+          if (!reservation) continue entries;
+          return { reservation, token, startTime };
+        }
       }
     }
     return undefined;

@@ -15,6 +15,7 @@ import type {
   WaitlistFreedTimeRow,
   WaitlistWindowRow,
 } from '../../db/schema/index.ts';
+import { createBranchesRepository } from '../branches/branches.repository.ts';
 import { createSettingsRepository } from '../settings/settings.repository.ts';
 
 export type NewOffer = typeof slotReservations.$inferInsert;
@@ -39,6 +40,7 @@ const notBooked = sql`not exists (select 1 from ${slotReservations} r where r.wa
 /** The waitlist's rows (docs/decisions/0042-waitlist.md): entries, their windows, freed times and offers. */
 export function createWaitlistRepository(db: Database) {
   const settings = createSettingsRepository(db);
+  const places = createBranchesRepository(db);
 
   async function withWindows(executor: Executor, entries: WaitlistEntryRow[]): Promise<EntryWithWindows[]> {
     if (entries.length === 0) return [];
@@ -71,6 +73,24 @@ export function createWaitlistRepository(db: Database) {
     saveOfferMinutes: (minutes: number) => settings.saveWaitlistOfferMinutes(minutes),
     loadBookingFee: async (executor: Executor = db) =>
       (await settings.loadBookingRules(executor)).bookingFeeLkr,
+
+    /** Every branch, closed ones too, the main one first (docs/decisions/0045-branches.md). */
+    branches: (executor: Executor = db) => places.listAll(executor),
+    /** The services offered at a branch with its own prices (null: the catalogue's). */
+    offeredAt: (branchId: string, executor: Executor = db) => places.offeredAt(branchId, executor),
+
+    /**
+     * The branch whose time a freed time gave back: its reservation's. Undefined when it names
+     * none (a whole day) or the reservation is gone (blocked time removed): any branch.
+     */
+    async branchOfFreedTime(executor: Executor, freed: WaitlistFreedTimeRow): Promise<string | undefined> {
+      if (!freed.reservationId) return undefined;
+      const [row] = await executor
+        .select({ branchId: slotReservations.branchId })
+        .from(slotReservations)
+        .where(eq(slotReservations.id, freed.reservationId));
+      return row?.branchId;
+    },
 
     async insertEntry(entry: NewEntry): Promise<EntryWithWindows> {
       return db.transaction(async (tx) => {

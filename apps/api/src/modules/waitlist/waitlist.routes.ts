@@ -92,7 +92,10 @@ export async function waitlistAdminRoutes(
   api.get(
     '/',
     { schema: { querystring: adminWaitlistQuerySchema, response: { 200: adminWaitlistResponseSchema } } },
-    async (request) => ({ status: 'success' as const, data: await admin.day(request.query.date) }),
+    async (request) => ({
+      status: 'success' as const,
+      data: await admin.day(request.query.date, request.query.branchId),
+    }),
   );
 
   api.post(

@@ -1,14 +1,15 @@
-import { waitlistMessages as m, staffMessages } from '@salon/contracts';
+import { branchMessages, waitlistMessages as m, staffMessages } from '@salon/contracts';
 import type { JoinWaitlistRequest, WaitlistEntry, WaitlistOffer } from '@salon/contracts';
 import { addDays, lineDurationMinutes, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
-import type { BookedService, SlotReservationRow } from '../../db/schema/index.ts';
+import type { BookedService, BranchRow, SlotReservationRow } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import { bookedTitleTranslations } from '../appointments/booked-service-titles.ts';
+import { branchAmong } from '../availability/availability.service.ts';
 import { MAX_APPOINTMENT_MINUTES } from '../appointments/hold-limits.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
 import { offerClaimPath } from '../notifications/waitlist-offer-messages.ts';
@@ -41,7 +42,18 @@ export const claimWaitlistOffer = (
 ) =>
   repository.claimOffer(tx, 'token' in offer ? { tokenHash: sha256(offer.token) } : { id: offer.id }, userId);
 
-export function presentEntry(entry: EntryWithWindows): WaitlistEntry {
+/** Branch names by id, to name each entry's branch (docs/decisions/0042-waitlist.md). */
+const namesOf = (branches: readonly BranchRow[]) =>
+  new Map(branches.map((branch) => [branch.id, branch.name]));
+
+/** The names an offer's branch is told by: only with two or more open branches. */
+const offerPlaces = (branches: readonly BranchRow[]) =>
+  branches.filter((branch) => branch.closedAt === null).length > 1 ? namesOf(branches) : undefined;
+
+export function presentEntry(
+  entry: EntryWithWindows,
+  branchNames: ReadonlyMap<string, string>,
+): WaitlistEntry {
   return {
     _id: entry.id,
     windows: entry.windows.map((w) => ({ date: w.date, from: w.fromTime, to: w.toTime })),
@@ -49,6 +61,7 @@ export function presentEntry(entry: EntryWithWindows): WaitlistEntry {
     durationMinutes: entry.durationMinutes,
     staffId: entry.staffId,
     branchId: entry.branchId,
+    branchName: entry.branchId ? (branchNames.get(entry.branchId) ?? null) : null,
     createdAt: entry.createdAt.toISOString(),
   };
 }
@@ -58,8 +71,11 @@ export function presentOffer(
   reservation: SlotReservationRow,
   timeZone: string,
   token?: string,
+  /** Open branches' names with two or more (docs/decisions/0045-branches.md); else the offer names none. */
+  branchNames?: ReadonlyMap<string, string>,
 ): WaitlistOffer {
   return {
+    branchName: branchNames?.get(reservation.branchId) ?? null,
     _id: reservation.id,
     entryId: reservation.waitlistEntryId!,
     date: reservation.date,
@@ -80,15 +96,21 @@ export function presentOffer(
 export function createWaitlistService({ repository, services, clock, timeZone }: WaitlistServiceDeps) {
   const today = () => salonClock(clock.now(), timeZone).date;
 
-  async function snapshot(requested: JoinWaitlistRequest['services']) {
+  /** The services as they would be booked; at a branch, only those it offers, at its prices. */
+  async function snapshot(
+    requested: JoinWaitlistRequest['services'],
+    offered: ReadonlyMap<string, number | null> | undefined,
+  ) {
     const booked: BookedService[] = [];
     for (const { _id, quantity = 1 } of requested) {
       const service = await services.findLiveById(_id);
       if (!service) throw new BadRequestError(m.servicesRequired, { missingIds: [_id] });
+      if (offered && !offered.has(service.id))
+        throw new BadRequestError(branchMessages.serviceNotOfferedAtBranch, { missingIds: [_id] });
       booked.push({
         serviceId: service.id,
         title: service.title,
-        priceLkr: service.priceLkr,
+        priceLkr: offered?.get(service.id) ?? service.priceLkr,
         quantity,
         durationMinutes: service.durationMinutes,
         ...bookedTitleTranslations(service.translations),
@@ -104,7 +126,10 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
       const last = addDays(first, hours.horizonDays);
       if (input.windows.some((w) => w.date < first || w.date > last))
         throw new BadRequestError(m.windowOutsideHorizon);
-      const booked = await snapshot(input.services);
+      // A named branch must be open (docs/decisions/0045-branches.md); absent: any branch.
+      const branches = await repository.branches();
+      const branch = input.branchId === undefined ? undefined : branchAmong(branches, input.branchId);
+      const booked = await snapshot(input.services, branch && (await repository.offeredAt(branch.id)));
       const durationMinutes = booked.reduce((sum, line) => sum + lineDurationMinutes(line), 0);
       if (durationMinutes > MAX_APPOINTMENT_MINUTES) throw new BadRequestError(m.joinFailed);
       const entry = await repository
@@ -113,7 +138,7 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
           services: booked,
           durationMinutes,
           staffId: input.staffId ?? null,
-          branchId: input.branchId ?? null,
+          branchId: branch?.id ?? null,
           windows: input.windows,
           createdAt: clock.now(),
         })
@@ -121,18 +146,20 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
           if (sqlState(error) === '23503') throw new NotFoundError(staffMessages.staffNotFound);
           throw error;
         });
-      return presentEntry(entry);
+      return presentEntry(entry, namesOf(branches));
     },
 
     async mine(userId: string) {
-      const [entries, offers] = await Promise.all([
+      const [entries, offers, branches] = await Promise.all([
         repository.listWaitingOf(userId, today()),
         repository.liveOffersOf(userId),
+        repository.branches(),
       ]);
+      const names = namesOf(branches);
       return {
-        entries: entries.map(presentEntry),
+        entries: entries.map((entry) => presentEntry(entry, names)),
         // The link's token is known only to the messages; the account page claims by offer id.
-        offers: offers.map((offer) => presentOffer(offer, timeZone)),
+        offers: offers.map((offer) => presentOffer(offer, timeZone, undefined, offerPlaces(branches))),
       };
     },
 
@@ -151,8 +178,20 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
     async messageOf(offer: MadeOffer, tx: Executor): Promise<OfferForMessages | undefined> {
       const customer = await repository.customerOf(tx, offer.reservation.userId);
       if (!customer) return undefined;
+      // The branch the time is held at, named in the mail with two or more open branches.
+      const all = await repository.branches(tx);
+      const at = all.find((branch) => branch.id === offer.reservation.branchId);
       return {
         reservation: offer.reservation,
+        ...(at && {
+          branch: {
+            name: at.name,
+            address: at.address,
+            phone: at.phone,
+            mapUrl: at.mapUrl,
+            named: all.filter((branch) => branch.closedAt === null).length > 1,
+          },
+        }),
         startTime: offer.startTime,
         endTime: toTimeString(salonClock(offer.reservation.endsAt, timeZone).minutes),
         token: offer.token,
@@ -177,8 +216,20 @@ export function createWaitlistAdminService({
   timeZone: string;
 }) {
   return {
-    async day(date: string) {
-      const { entries, customers, offers } = await reads.dayForOwner(date);
+    /**
+     * With a branch (docs/decisions/0042-waitlist.md): the entries waiting there or at any branch,
+     * and the offers made there. Unknown is not found.
+     */
+    async day(date: string, branchId?: string) {
+      const branches = await repository.branches();
+      if (branchId !== undefined) branchAmong(branches, branchId, true);
+      const branchNames = namesOf(branches);
+      const day = await reads.dayForOwner(date);
+      const { customers } = day;
+      const entries = day.entries.filter(
+        (entry) => branchId === undefined || entry.branchId === null || entry.branchId === branchId,
+      );
+      const offers = day.offers.filter((offer) => branchId === undefined || offer.branchId === branchId);
       const names = new Map(customers.map((c) => [c.id, c.name]));
       const now = clock.now();
       const live = (o: SlotReservationRow) =>
@@ -189,12 +240,12 @@ export function createWaitlistAdminService({
       return {
         date,
         entries: entries.map((entry) => ({
-          ...presentEntry(entry),
+          ...presentEntry(entry, branchNames),
           customerName: names.get(entry.userId) ?? '',
           hasLiveOffer: offers.some((o) => o.waitlistEntryId === entry.id && live(o)),
         })),
         offers: offers.map((offer) => ({
-          ...presentOffer(offer, timeZone),
+          ...presentOffer(offer, timeZone, undefined, offerPlaces(branches)),
           customerName: names.get(userOfEntry.get(offer.waitlistEntryId!) ?? '') ?? '',
           status: live(offer)
             ? ('held' as const)

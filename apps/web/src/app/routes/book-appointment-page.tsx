@@ -66,9 +66,17 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   const offerId = params.get('offerId');
   const offerDate = params.get('date');
   const offerStart = params.get('start');
+  // The fee stored with the offer's hold (its branch's); the server refuses any other.
+  const offerFee = /^\d+$/.test(params.get('fee') ?? '') ? Number(params.get('fee')) : undefined;
   const heldOffer =
     isSignedIn && offerId && offerDate && offerStart
-      ? { id: offerId, date: offerDate, startTime: offerStart, staffId: params.get('staff') }
+      ? {
+          id: offerId,
+          date: offerDate,
+          startTime: offerStart,
+          staffId: params.get('staff'),
+          bookingFeeLkr: offerFee,
+        }
       : null;
   const limits = useBookingSettings();
   const [openedAt] = useState(() => new Date());
@@ -132,13 +140,14 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         offer={heldOffer}
         whenDayFull={
           user
-            ? (date, staffId) => (
+            ? (date, staffId, branch) => (
                 <JoinWaitlist
-                  key={date}
+                  key={`${date} ${branch?._id ?? ''}`}
                   date={date}
                   range={bookingWindow(openedAt, limits)}
                   services={toRequestedServices(bookingCart)}
                   staffId={staffId}
+                  branch={branch}
                 />
               )
             : undefined

@@ -3,8 +3,10 @@ import type { AdminWaitlist } from '@salon/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
@@ -21,18 +23,38 @@ export function AdminWaitlistView() {
   const t = useT();
   const { language } = useLanguage();
   const [date, setDate] = useState(() => salonToday());
-  const day = useAdminWaitlist(date);
+  // docs/decisions/0045-branches.md: with two or more branches the owner may look at one.
+  const branches = useBranches().data ?? [];
+  const [branchId, setBranchId] = useState('');
+  const day = useAdminWaitlist(date, branchId || undefined);
   const statusText = { held: m.offerStatusHeld, booked: m.offerStatusBooked, ended: m.offerStatusEnded };
 
   return (
     <div className="space-y-6">
-      <TextField
-        label={m.adminDay}
-        type="date"
-        value={date}
-        onChange={(event) => event.target.value && setDate(event.target.value)}
-        className="max-w-xs"
-      />
+      <div className="flex flex-wrap gap-3">
+        <TextField
+          label={m.adminDay}
+          type="date"
+          value={date}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+          className="w-full max-w-xs"
+        />
+        {branches.length >= 2 && (
+          <SelectField
+            label={t(m.adminBranch)}
+            value={branchId}
+            onChange={(event) => setBranchId(event.target.value)}
+            className="w-full max-w-xs"
+          >
+            <option value="">{t(m.adminAllBranches)}</option>
+            {branches.map((branch) => (
+              <option key={branch._id} value={branch._id}>
+                {branch.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
       {day.isPending && <p className="text-sm text-ink-muted">{t(m.loading)}</p>}
       {day.isError && (
         <ErrorState
@@ -55,7 +77,7 @@ export function AdminWaitlistView() {
             {day.data.entries.length === 0 && <p className="text-sm text-ink-muted">{t(m.adminNoEntries)}</p>}
             <ol className="space-y-3">
               {day.data.entries.map((entry) => (
-                <WaitingEntry key={entry._id} entry={entry} date={date} />
+                <WaitingEntry key={entry._id} entry={entry} date={date} showBranch={branches.length >= 2} />
               ))}
             </ol>
           </section>
@@ -68,6 +90,7 @@ export function AdminWaitlistView() {
                 <li key={offer._id} className="rounded-2xl border border-sand-200 bg-white px-4 py-3 text-sm">
                   <span className="font-medium text-ink">{offer.customerName}</span>{' '}
                   {formatLongDate(offer.date, language)}, {formatTime12h(offer.startTime, language)} ·{' '}
+                  {offer.branchName && <>{t(m.atBranch, { branch: offer.branchName })} · </>}
                   {t(statusText[offer.status])}
                 </li>
               ))}
@@ -79,7 +102,7 @@ export function AdminWaitlistView() {
   );
 }
 
-function WaitingEntry({ entry, date }: { entry: Entry; date: string }) {
+function WaitingEntry({ entry, date, showBranch }: { entry: Entry; date: string; showBranch: boolean }) {
   const t = useT();
   const { language } = useLanguage();
   const offer = useOfferByHand();
@@ -88,6 +111,11 @@ function WaitingEntry({ entry, date }: { entry: Entry; date: string }) {
   return (
     <li className="rounded-2xl border border-sand-200 bg-white p-4">
       <p className="font-medium text-ink">{entry.customerName}</p>
+      {showBranch && (
+        <p className="text-sm text-ink-muted">
+          {entry.branchName ? t(m.atBranch, { branch: entry.branchName }) : t(m.anyBranch)}
+        </p>
+      )}
       <p className="text-sm text-ink-muted">{entry.services.map((s) => s.title).join(', ')}</p>
       <ul className="mt-1 text-sm text-ink-muted">
         {entry.windows.map((w) => (

@@ -51,7 +51,11 @@ interface BookingViewProps {
    * What a full day, or a day whose times do not suit, offers instead (the page's "Join the
    * waitlist", docs/decisions/0042-waitlist.md).
    */
-  whenDayFull?: (date: string, staffId: string | undefined) => ReactNode;
+  whenDayFull?: (
+    date: string,
+    staffId: string | undefined,
+    branch?: { _id: string; name: string } | undefined,
+  ) => ReactNode;
 }
 
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
@@ -259,7 +263,7 @@ export function BookingView({
               availability.data &&
               !flow.slot &&
               !flow.offerId &&
-              whenDayFull?.(flow.date, staffId)}
+              whenDayFull?.(flow.date, staffId, branchId ? branchChoice.branch : undefined)}
             {flow.offerId && (
               <p role="status" className="rounded-2xl bg-plum-50 px-4 py-3 text-sm text-plum-950">
                 {t(waitlistMessages.offerTitle)}

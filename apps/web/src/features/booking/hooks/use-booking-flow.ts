@@ -52,6 +52,11 @@ export interface HeldOffer {
   date: string;
   startTime: string;
   staffId: string | null;
+  /**
+   * The fee stored with the offer's hold: its branch's (docs/decisions/0045-branches.md). The
+   * server pays that one, whatever the cart's; absent: the cart's.
+   */
+  bookingFeeLkr?: number | undefined;
 }
 
 /** "HH:mm" starts a 409 SLOT_TAKEN answer offers instead (docs/decisions/0036-stylists.md). */
@@ -133,7 +138,11 @@ export function useBookingFlow({
   }, [cart, draftDate, chosenStart, note, staffId, isBooked]);
   // docs/product.md#9: the owner's fee as the server's cart summary states it; the pay button
   // names it and the payment asks for it.
-  const bookingFeeLkr = cart.summary.bookingFee;
+  // A waitlist offer is paid at the fee stored with its hold (docs/decisions/0042-waitlist.md).
+  const bookingFeeLkr =
+    offerId && offer?.id === offerId && offer.bookingFeeLkr !== undefined
+      ? offer.bookingFeeLkr
+      : cart.summary.bookingFee;
 
   function chooseDate(next: string | null) {
     setOfferId(null);

@@ -38,3 +38,18 @@ describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', 
     expect(JSON.parse(String(init?.body))).toMatchObject({ date, startTime: '10:00', offerId: 'offer-1' });
   });
 });
+
+describe('an offer held at a branch with its own fee (docs/decisions/0045-branches.md)', () => {
+  it('asks for the fee stored with the offer, not the cart’s', async () => {
+    const date = bookableDate();
+    const fetchMock = stubApi(bookingHandlers());
+    renderApp(`/book-appointment?offerId=offer-1&date=${date}&start=10:00&fee=1500`);
+    expect(await screen.findByText('A time is held for you')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(1),
+    );
+    const [, init] = callsTo(fetchMock, '/api/appointments/create-payment-intent')[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ offerId: 'offer-1', totalAmount: 1500 });
+  });
+});

@@ -17,13 +17,15 @@ interface JoinWaitlistProps {
   services: Array<{ _id: string; quantity?: number | undefined }>;
   /** The stylist chosen on the booking page; absent: anyone available. */
   staffId?: string | undefined;
+  /** The branch chosen on the booking page (docs/decisions/0045-branches.md); absent: the salon has one. */
+  branch?: { _id: string; name: string } | undefined;
 }
 
 /**
  * docs/decisions/0042-waitlist.md: from a full day, the customer waits for time with up to five
  * windows (a date and a range of start times); a freed time in one is held for them.
  */
-export function JoinWaitlist({ date, range, services, staffId }: JoinWaitlistProps) {
+export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWaitlistProps) {
   const t = useT();
   const join = useJoinWaitlist();
   const [open, setOpen] = useState(false);
@@ -34,7 +36,7 @@ export function JoinWaitlist({ date, range, services, staffId }: JoinWaitlistPro
 
   function submit() {
     join.mutate(
-      { windows, services, ...(staffId && { staffId }) },
+      { windows, services, ...(staffId && { staffId }), ...(branch && { branchId: branch._id }) },
       {
         onSuccess: () => {
           toast.success(t(m.joined));
@@ -71,6 +73,7 @@ export function JoinWaitlist({ date, range, services, staffId }: JoinWaitlistPro
           }}
           className="space-y-4"
         >
+          {branch && <p className="text-sm font-medium text-ink">{t(m.atBranch, { branch: branch.name })}</p>}
           <ol className="space-y-4">
             {windows.map((w, index) => (
               <li key={index} className="grid gap-3 rounded-2xl border border-sand-200 p-3 sm:grid-cols-3">

@@ -16,6 +16,7 @@ const entry: WaitlistEntry = {
   durationMinutes: 60,
   staffId: null,
   branchId: null,
+  branchName: null,
   createdAt: '2030-03-01T04:00:00.000Z',
 };
 const offer: WaitlistOffer = {
@@ -51,7 +52,7 @@ describe('the account’s waitlist (docs/decisions/0042-waitlist.md)', () => {
     const book = within(section).getByRole('link', { name: 'Book this time' });
     expect(book).toHaveAttribute(
       'href',
-      '/book-appointment?offerId=offer-1&date=2030-03-05&start=10%3A00&staff=staff-1',
+      '/book-appointment?offerId=offer-1&date=2030-03-05&start=10%3A00&staff=staff-1&fee=1000',
     );
     expect(within(section).getByText('Hair Cut & Style')).toBeInTheDocument();
 
@@ -107,5 +108,56 @@ describe('joining the waitlist from a full day', () => {
       staffId: 'staff-1',
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
+
+describe('the waitlist at a branch (docs/decisions/0045-branches.md)', () => {
+  it('the join sends the booking page’s branch and names it', async () => {
+    const bodies: unknown[] = [];
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'POST /api/waitlist': ({ body }) => {
+        bodies.push(body);
+        return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
+      },
+    });
+    renderApp('/join-test', {
+      routes: [
+        {
+          path: '/join-test',
+          element: (
+            <JoinWaitlist
+              date="2030-03-04"
+              range={{ min: '2030-03-01', max: '2030-04-30' }}
+              services={[{ _id: 'svc-1', quantity: 1 }]}
+              branch={{ _id: 'branch-2', name: 'Nugegoda' }}
+            />
+          ),
+        },
+      ],
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
+    expect(within(dialog).getByText('At Nugegoda')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ branchId: 'branch-2' });
+  });
+
+  it('My waitlist shows the branch an entry waits at and where an offer is held', async () => {
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () =>
+        jsonResponse(200, { status: 'success', data: { appointments: [] } }),
+      'GET /api/waitlist/mine': () =>
+        answer({
+          entries: [{ ...entry, branchId: 'branch-2', branchName: 'Nugegoda' }],
+          offers: [{ ...offer, branchName: 'Colombo 7' }],
+        }),
+    });
+    renderApp('/profile/appointments');
+    const section = await screen.findByRole('region', { name: 'Your waitlist' });
+    expect(await within(section).findByText('At Nugegoda')).toBeInTheDocument();
+    expect(within(section).getByText('At Colombo 7')).toBeInTheDocument();
   });
 });

@@ -23,9 +23,13 @@ const salonHhMm = (iso: string) =>
   }).format(new Date(iso));
 
 /** The booking page with the offer's held time chosen: the normal checkout (docs/decisions/0042-waitlist.md). */
-export const offerCheckoutPath = (offer: Pick<WaitlistOffer, '_id' | 'date' | 'startTime' | 'staffId'>) => {
+export const offerCheckoutPath = (
+  offer: Pick<WaitlistOffer, '_id' | 'date' | 'startTime' | 'staffId' | 'bookingFeeLkr'>,
+) => {
   const params = new URLSearchParams({ offerId: offer._id, date: offer.date, start: offer.startTime });
   if (offer.staffId) params.set('staff', offer.staffId);
+  // The fee stored with the hold (its branch's): the payment asks for it.
+  params.set('fee', String(offer.bookingFeeLkr));
   return `/book-appointment?${params.toString()}`;
 };
 
@@ -65,6 +69,9 @@ export function MyWaitlist() {
         <article key={offer._id} className="rounded-3xl border border-plum-200 bg-plum-50 p-5 shadow-sm">
           <h3 className="text-lg text-plum-950">{t(m.offerTitle)}</h3>
           <p className="mt-1 text-sm text-ink">{when(offer.date, offer.startTime)}</p>
+          {offer.branchName && (
+            <p className="text-sm text-ink">{t(m.atBranch, { branch: offer.branchName })}</p>
+          )}
           <p className="text-sm text-ink-muted">{offer.services.map((s) => s.title).join(', ')}</p>
           {offer.holdExpiresAt && (
             <p className="mt-1 text-sm text-ink-muted">
@@ -83,6 +90,9 @@ export function MyWaitlist() {
         {entries.map((entry) => (
           <li key={entry._id} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
             <p className="text-sm font-medium text-ink">{entry.services.map((s) => s.title).join(', ')}</p>
+            {entry.branchName && (
+              <p className="text-sm text-ink-muted">{t(m.atBranch, { branch: entry.branchName })}</p>
+            )}
             <ul className="mt-2 space-y-1 text-sm text-ink-muted">
               {entry.windows.map((w) => (
                 <li key={`${w.date}-${w.from}`}>

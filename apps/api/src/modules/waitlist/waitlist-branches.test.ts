@@ -1,0 +1,268 @@
+import { branchMessages } from '@salon/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  appointments,
+  branches,
+  messageDeliveries,
+  salonSettings,
+  slotReservations,
+  waitlistEntries,
+  waitlistFreedTimes,
+} from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { addBranch, mainBranch } from '../../test/branch-builders.ts';
+import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
+import { eventually } from '../../test/eventually.ts';
+import { customerWithServices } from '../../test/team-builders.ts';
+
+/**
+ * docs/decisions/0042-waitlist.md with branches (docs/decisions/0045-branches.md), from outside:
+ * Colombo 7 (the main branch, fee 1000) and Nugegoda (fee 1500, the cut at 4000), each one
+ * chair open 10:00-11:00, so one 60-minute visit fills a branch's day.
+ */
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let colombo: { id: string };
+let nugegoda: { id: string };
+let cut: { id: string };
+let facial: { id: string };
+
+const HOURS = Array.from({ length: 7 }, () => ({ open: '10:00', close: '11:00' }));
+
+beforeAll(async () => {
+  t = await buildTestApp({}, { waitlistPollMs: 200 });
+  admin = await signedInAdmin(t);
+  await t.db
+    .update(salonSettings)
+    .set({ capacity: 1, bufferMinutes: 0, leadTimeMinutes: 0, openingHours: HOURS })
+    .where(eq(salonSettings.id, 1));
+  colombo = await mainBranch(t);
+  await t.db.update(branches).set({ name: 'Colombo 7' }).where(eq(branches.id, colombo.id));
+  cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
+  // Made before Nugegoda: offered at Colombo 7 only.
+  facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
+  nugegoda = await addBranch(t, {
+    name: 'Nugegoda',
+    chairs: 1,
+    bookingFeeLkr: 1500,
+    openingHours: HOURS,
+    services: [{ serviceId: cut.id, priceLkr: 4000 }],
+  });
+});
+afterAll(() => t.close());
+
+type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
+
+const join = (customer: Customer, payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/api/waitlist', headers: customer.auth, payload });
+
+/** A customer waiting for the cut at 10:00 on the date, at the branch (absent: any branch). */
+async function waiting(date: string, branchId?: string) {
+  const customer = await signedInCustomer(t);
+  const joined = await join(customer, {
+    windows: [{ date, from: '10:00', to: '11:00' }],
+    services: [{ _id: cut.id }],
+    ...(branchId && { branchId }),
+  });
+  expect(joined.statusCode, joined.body).toBe(201);
+  return { ...customer, entryId: joined.json().data.entry._id as string };
+}
+
+/** Books the cut at 10:00 at the branch, paying its fee; returns who booked and the appointment. */
+async function fillBranch(date: string, branchId: string, fee: number) {
+  const booker = await customerWithServices(t, [cut.id]);
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/appointments/create-payment-intent',
+    headers: booker.auth,
+    payload: { totalAmount: fee, date, startTime: '10:00', branchId },
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  await confirmCard(t, booker, started.json().clientSecret);
+  const created = await createAppointment(t, booker, started.json().paymentIntentId);
+  expect(created.statusCode, created.body).toBe(201);
+  return { booker, appointmentId: created.json().data.appointment._id as string };
+}
+
+/** Waits until no freed time is left to work and returns the day's live offers. */
+async function settledOffers(date: string) {
+  await eventually(async () => {
+    await t.app.offerFreedTimes();
+    const { rows } = await t.db.execute<{ pending: number }>(
+      sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
+    );
+    return rows[0]!.pending === 0 ? true : undefined;
+  }, 'every freed time worked');
+  const offers = await t.db
+    .select()
+    .from(slotReservations)
+    .where(and(eq(slotReservations.date, date), isNotNull(slotReservations.waitlistEntryId)));
+  return offers.filter((offer) => offer.status === 'held');
+}
+
+const cancel = (customer: Customer, appointmentId: string) =>
+  t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointmentId}/cancel`, headers: customer.auth });
+
+async function tokenOf(reservationId: string) {
+  const [row] = await t.db
+    .select()
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.messageKey, `waitlist-offer:${reservationId}:customer-mail`));
+  const text = (row!.payload as { text: string }).text;
+  return /\/waitlist\/offers\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
+}
+
+describe('joining at a branch', () => {
+  it('refuses an unknown branch (404), a closed one and a service it does not offer (400), storing nothing', async () => {
+    const date = bookableDate(t, 3);
+    const kandy = await addBranch(t, {
+      name: 'Kandy',
+      position: 3,
+      openingHours: HOURS,
+      services: [{ serviceId: cut.id }],
+      closedAt: new Date('2026-01-01T00:00:00Z'),
+    });
+    const customer = await signedInCustomer(t);
+    const payload = (branchId: string, serviceId = cut.id) => ({
+      windows: [{ date, from: '10:00', to: '11:00' }],
+      services: [{ _id: serviceId }],
+      branchId,
+    });
+    const unknown = await join(customer, payload(crypto.randomUUID()));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(branchMessages.branchNotFound);
+    const closed = await join(customer, payload(kandy.id));
+    expect(closed.statusCode).toBe(400);
+    expect(closed.json().message).toBe(branchMessages.branchClosed);
+    const notOffered = await join(customer, payload(nugegoda.id, facial.id));
+    expect(notOffered.statusCode).toBe(400);
+    expect(notOffered.json().message).toBe(branchMessages.serviceNotOfferedAtBranch);
+    expect((await join(customer, payload('not-a-branch'))).statusCode).toBe(400);
+    const stored = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.userId, customer.userId));
+    expect(stored).toHaveLength(0);
+  });
+
+  it("names each entry's branch in My waitlist, at the branch's price; absent is any branch", async () => {
+    const date = bookableDate(t, 4);
+    const customer = await signedInCustomer(t);
+    const window = { date, from: '12:00', to: '13:00' };
+    expect(
+      (await join(customer, { windows: [window], services: [{ _id: cut.id }], branchId: nugegoda.id }))
+        .statusCode,
+    ).toBe(201);
+    expect((await join(customer, { windows: [window], services: [{ _id: cut.id }] })).statusCode).toBe(201);
+    const mine = await t.app.inject({ method: 'GET', url: '/api/waitlist/mine', headers: customer.auth });
+    expect(mine.json().data.entries).toEqual([
+      expect.objectContaining({ branchId: nugegoda.id, branchName: 'Nugegoda' }),
+      expect.objectContaining({ branchId: null, branchName: null }),
+    ]);
+    const [stored] = await t.db
+      .select()
+      .from(waitlistEntries)
+      .where(and(eq(waitlistEntries.userId, customer.userId), eq(waitlistEntries.branchId, nugegoda.id)));
+    expect(stored!.services[0]!.priceLkr).toBe(4000);
+  });
+});
+
+describe('offers per branch', () => {
+  it('a time freed at Nugegoda goes to the first entry for Nugegoda, not an earlier one for Colombo 7, and books there', async () => {
+    const date = bookableDate(t, 5);
+    const atColombo = await fillBranch(date, colombo.id, 1000);
+    const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
+    const forColombo = await waiting(date, colombo.id);
+    const forNugegoda = await waiting(date, nugegoda.id);
+    expect(await settledOffers(date)).toHaveLength(0);
+
+    expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
+    const [offer, ...more] = await settledOffers(date);
+    expect(more).toHaveLength(0);
+    expect(offer).toMatchObject({
+      waitlistEntryId: forNugegoda.entryId,
+      branchId: nugegoda.id,
+      bookingFeeLkr: 1500,
+    });
+    expect(offer!.services[0]!.priceLkr).toBe(4000);
+    // The mail names where the time is held.
+    const [mail] = await t.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageKey, `waitlist-offer:${offer!.id}:customer-mail`));
+    expect((mail!.payload as { text: string }).text).toContain(
+      'Branch: Nugegoda, No. 1, Nugegoda Road, Nugegoda.',
+    );
+
+    const mine = await t.app.inject({ method: 'GET', url: '/api/waitlist/mine', headers: forNugegoda.auth });
+    expect(mine.json().data.offers).toEqual([
+      expect.objectContaining({ _id: offer!.id, branchName: 'Nugegoda', bookingFeeLkr: 1500 }),
+    ]);
+
+    // The claim pays Nugegoda's fee and books there.
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create-payment-intent',
+      headers: forNugegoda.auth,
+      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await tokenOf(offer!.id) },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await confirmCard(t, forNugegoda, started.json().clientSecret);
+    const created = await createAppointment(t, forNugegoda, started.json().paymentIntentId);
+    expect(created.statusCode, created.body).toBe(201);
+    const [booked] = await t.db
+      .select()
+      .from(appointments)
+      .where(eq(appointments.id, created.json().data.appointment._id));
+    expect(booked!.branchId).toBe(nugegoda.id);
+
+    // Colombo 7's time freed goes to Colombo 7's entry.
+    expect((await cancel(atColombo.booker, atColombo.appointmentId)).statusCode).toBe(200);
+    const [colomboOffer] = await settledOffers(date);
+    expect(colomboOffer).toMatchObject({
+      waitlistEntryId: forColombo.entryId,
+      branchId: colombo.id,
+      bookingFeeLkr: 1000,
+    });
+  });
+
+  it('an entry for any branch takes a time freed at Nugegoda before a later entry for Nugegoda', async () => {
+    const date = bookableDate(t, 6);
+    await fillBranch(date, colombo.id, 1000);
+    const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
+    await waiting(date, colombo.id);
+    const anywhere = await waiting(date);
+    await waiting(date, nugegoda.id);
+    expect(await settledOffers(date)).toHaveLength(0);
+
+    expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
+    const offers = await settledOffers(date);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ waitlistEntryId: anywhere.entryId, branchId: nugegoda.id });
+  });
+
+  it("the owner's waitlist filters by branch and names each entry's branch; unknown is 404", async () => {
+    const date = bookableDate(t, 7);
+    const forColombo = await waiting(date, colombo.id);
+    const forNugegoda = await waiting(date, nugegoda.id);
+    const anywhere = await waiting(date);
+    const day = (query: string) =>
+      t.app.inject({ method: 'GET', url: `/api/admin/waitlist?date=${date}${query}`, headers: admin.auth });
+    const all = await day('');
+    expect(all.statusCode, all.body).toBe(200);
+    const ids = (response: Awaited<ReturnType<typeof day>>) =>
+      response.json().data.entries.map((entry: { _id: string }) => entry._id);
+    expect(ids(all)).toEqual([forColombo.entryId, forNugegoda.entryId, anywhere.entryId]);
+    expect(all.json().data.entries.map((entry: { branchName: string | null }) => entry.branchName)).toEqual([
+      'Colombo 7',
+      'Nugegoda',
+      null,
+    ]);
+    const atNugegoda = await day(`&branchId=${nugegoda.id}`);
+    expect(ids(atNugegoda)).toEqual([forNugegoda.entryId, anywhere.entryId]);
+    expect((await day(`&branchId=${crypto.randomUUID()}`)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,77 @@
+import type { AdminWaitlist, Branch } from '@salon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { salonToday } from '../../../lib/salon-date.ts';
+import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { AdminWaitlistView } from './admin-waitlist-view.tsx';
+
+const branch = (_id: string, name: string): Branch => ({
+  _id,
+  name,
+  address: null,
+  mapUrl: null,
+  phone: null,
+  whatsapp: null,
+  hours: Array.from({ length: 7 }, () => ({ open: '10:00', close: '18:00' })),
+  lat: null,
+  lng: null,
+});
+
+const entry = (_id: string, customerName: string, branchId: string | null, branchName: string | null) => ({
+  _id,
+  windows: [{ date: salonToday(), from: '10:00', to: '12:00' }],
+  services: [{ serviceId: 'svc-1', title: 'Cut', quantity: 1 }],
+  durationMinutes: 60,
+  staffId: null,
+  branchId,
+  branchName,
+  createdAt: '2030-03-01T04:00:00.000Z',
+  customerName,
+  hasLiveOffer: true,
+});
+
+const day = (entries: AdminWaitlist['entries']) =>
+  jsonResponse(200, {
+    status: 'success',
+    data: {
+      date: salonToday(),
+      entries,
+      offers: [],
+      fillRate: { from: salonToday(), to: salonToday(), cancelled: 0, filled: 0 },
+      offerMinutes: 15,
+    },
+  });
+
+describe("the owner's waitlist per branch (docs/decisions/0042-waitlist.md)", () => {
+  it("names each entry's branch and asks for one branch's entries when the owner picks it", async () => {
+    const today = salonToday();
+    const fetchMock = stubApi({
+      ...signedInHandlers(buildUser({ role: 'admin' })),
+      'GET /api/branches': () =>
+        jsonResponse(200, {
+          status: 'success',
+          data: { branches: [branch('b-1', 'Colombo 7'), branch('b-2', 'Nugegoda')] },
+        }),
+      [`GET /api/admin/waitlist?date=${today}`]: () =>
+        day([entry('e-1', 'Amal', 'b-1', 'Colombo 7'), entry('e-2', 'Dilani', null, null)]),
+      [`GET /api/admin/waitlist?date=${today}&branchId=b-2`]: () => day([entry('e-2', 'Dilani', null, null)]),
+    });
+    renderApp('/waitlist-test', { routes: [{ path: '/waitlist-test', element: <AdminWaitlistView /> }] });
+    const waiting = await screen.findByRole('region', { name: 'Waiting' });
+    expect(await within(waiting).findByText('At Colombo 7')).toBeInTheDocument();
+    expect(within(waiting).getByText('Any branch')).toBeInTheDocument();
+
+    await userEvent.selectOptions(await screen.findByLabelText('Branch'), 'Nugegoda');
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Waiting' })).queryByText('Amal'),
+      ).not.toBeInTheDocument(),
+    );
+    expect(
+      fetchMock.mock.calls.some(([url]) => url === `/api/admin/waitlist?date=${today}&branchId=b-2`),
+    ).toBe(true);
+    expect(within(screen.getByRole('region', { name: 'Waiting' })).getByText('Dilani')).toBeInTheDocument();
+  });
+});
