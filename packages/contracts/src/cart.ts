@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
+import { branchIdSchema } from './branches.ts';
 import { appointmentMessages } from './messages/appointments.ts';
 import { cartMessages } from './messages/cart.ts';
 import { offerSchema } from './offers.ts';
@@ -60,6 +61,9 @@ export type Cart = z.infer<typeof cartSchema>;
 export const cartResponseSchema = successResponseSchema(z.object({ cart: cartSchema }));
 export type CartResponse = z.infer<typeof cartResponseSchema>;
 
+/** GET /api/cart/get-cart?branchId=: the cart priced at that branch (docs/decisions/0045-branches.md). */
+export const cartQuerySchema = z.object({ branchId: branchIdSchema });
+
 export const addToCartRequestSchema = z.object({ serviceId: z.uuid('Missing service ID') });
 export type AddToCartRequest = z.input<typeof addToCartRequestSchema>;
 
@@ -97,5 +101,7 @@ export const guestCartRequestSchema = z.object({
       (items) => new Set(items.map((item) => item.serviceId)).size === items.length,
       cartMessages.guestCartDuplicate,
     ),
+  /** Priced at this branch: its prices and fee (docs/decisions/0045-branches.md); absent, the salon's. */
+  branchId: branchIdSchema,
 });
 export type GuestCartRequest = z.input<typeof guestCartRequestSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successResponseSchema } from './envelope.ts';
+import { branchMessages } from './messages/branches.ts';
 import { teamAdminMessages as m } from './messages/team-admin.ts';
 import { staffTranslationsSchema } from './staff.ts';
 
@@ -18,8 +19,16 @@ export const staffTranslationsRequestSchema = z.object(
   { error: m.bioTooLong },
 );
 
+/** The branches a stylist works at, the whole set (docs/decisions/0045-branches.md). */
+const branchIdsField = z
+  .array(z.uuid(branchMessages.branchNotFound), { error: m.branchesRequired })
+  .min(1, m.branchesRequired)
+  .max(50)
+  .refine((ids) => new Set(ids).size === ids.length, { error: m.branchesRequired });
+
 export const createStaffRequestSchema = z.object({
   name: nameField,
+  branchIds: branchIdsField.optional(),
   bio: bioField.optional(),
   translations: staffTranslationsRequestSchema.optional(),
   bookableOnline: z.boolean().optional(),
@@ -70,6 +79,8 @@ export const weeklyShiftSchema = z.object({
     .max(6, m.shiftInvalid),
   start: z.string({ error: m.shiftInvalid }).regex(HH_MM, m.shiftInvalid),
   end: z.string({ error: m.shiftInvalid }).regex(END_HH_MM, m.shiftInvalid),
+  /** Where it is worked (docs/decisions/0045-branches.md); absent, the main branch. */
+  branchId: z.uuid(m.shiftBranchNotWorked).optional(),
 });
 export type WeeklyShiftInput = z.infer<typeof weeklyShiftSchema>;
 
@@ -103,7 +114,13 @@ export const adminStaffServiceSchema = z.object({
   price: z.number().int().nullable(),
   averageTime: z.number().int().nullable(),
 });
-export const adminShiftSchema = z.object({ weekday: z.number().int(), start: z.string(), end: z.string() });
+export const adminShiftSchema = z.object({
+  weekday: z.number().int(),
+  start: z.string(),
+  end: z.string(),
+  /** The branch it is worked at (docs/decisions/0045-branches.md). */
+  branchId: z.string().optional(),
+});
 export const adminTimeOffSchema = z.object({
   _id: z.string(),
   start: z.string(),
@@ -122,6 +139,8 @@ export const adminStaffMemberSchema = z.object({
   bookableOnline: z.boolean(),
   position: z.number().int(),
   services: z.array(adminStaffServiceSchema),
+  /** The branches they work at, in the salon's order (docs/decisions/0045-branches.md). */
+  branchIds: z.array(z.string()).optional(),
   shifts: z.array(adminShiftSchema),
   /** Time off that has not ended yet, soonest first. */
   timeOff: z.array(adminTimeOffSchema),

@@ -111,6 +111,14 @@ export async function registerRoutes(
     guards,
     cart: catalogue.cart,
     bookingFeeLkr: bookingRules.bookingFeeLkr,
+    // docs/decisions/0045-branches.md: priced as booking at the branch prices it (booking.service.ts).
+    branchTerms: async (branchId: string) => {
+      const branch = await availability.branchFor(branchId);
+      return {
+        bookingFeeLkr: branch.bookingFeeLkr ?? (await bookingRules.bookingFeeLkr()),
+        prices: await availability.offeredAt(branch.id),
+      };
+    },
   });
   await app.register(adminRoutes, {
     prefix: '/api/admin',

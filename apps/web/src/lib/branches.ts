@@ -53,6 +53,8 @@ export function rememberBranch(branchId: string): void {
  * the list still loading: the server's main branch), else the remembered one while it is still
  * open, else the main one (first) until the customer picks another.
  */
+export type ChosenBranch = ReturnType<typeof useChosenBranch>;
+
 export function useChosenBranch() {
   const branches = useBranches();
   const [chosen, setChosen] = useState<string | null>(() => readRememberedBranch());

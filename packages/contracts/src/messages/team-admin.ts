@@ -36,4 +36,9 @@ export const teamAdminMessages = {
   moveRefused: '{name} cannot take {count} of the bookings: nothing was moved',
   moved: 'Bookings moved: {count}',
   moveRaced: 'The colleague’s time changed while moving: nothing was moved, try again',
+  // docs/decisions/0045-branches.md: where a stylist works, and which branch each shift is at.
+  branchesRequired: 'Choose at least one branch this stylist works at',
+  shiftBranchNotWorked: 'A shift is at a branch this stylist does not work at',
+  branchesLeaveBookings:
+    'This stylist has {count} bookings at a branch taken off: move them to a colleague first',
 } as const;

@@ -62,7 +62,8 @@ export function toPlacedVisit(
 
 /** A change of the stylist the owner asks for, judged before it is saved. */
 export interface StylistPlan {
-  shifts?: readonly WeeklyShift[];
+  /** With their branch: only a shift at the visit's branch covers it (docs/decisions/0045-branches.md). */
+  shifts?: ReadonlyArray<WeeklyShift & { branchId?: string }>;
   timeOff?: { startsAt: Date; endsAt: Date };
 }
 
@@ -79,6 +80,10 @@ function plannedMisfit(
 ): StylistMisfit | undefined {
   const { date } = visit;
   const start = toMinutes(visit.startTime);
+  const planned = plan.shifts?.filter(
+    (shift) =>
+      visit.branchId === undefined || shift.branchId === undefined || shift.branchId === visit.branchId,
+  );
   const bare: StylistDay = {
     staffId,
     durationMinutes: visit.durationMinutes,
@@ -87,9 +92,9 @@ function plannedMisfit(
     reserved: [],
   };
   if (
-    plan.shifts &&
+    planned &&
     !stylistMisfit(bare, date, start, 0) &&
-    stylistMisfit({ ...bare, shifts: plan.shifts }, date, start, 0)
+    stylistMisfit({ ...bare, shifts: planned }, date, start, 0)
   )
     return 'shift';
   if (!plan.timeOff) return undefined;

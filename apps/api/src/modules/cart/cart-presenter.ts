@@ -4,9 +4,16 @@ import type { CartView } from './cart.service.ts';
 
 /**
  * A cart (docs/product.md#3), with the summary computed by the shared domain rule and the
- * owner's current booking fee.
+ * owner's current booking fee. `branchPrices`: a branch's own prices by service (null: the
+ * catalogue's), as booking there charges them (docs/decisions/0045-branches.md).
  */
-export function presentCart({ cartId, items, offer }: CartView, bookingFeeLkr: number): Cart {
+export function presentCart(
+  { cartId, items, offer }: CartView,
+  bookingFeeLkr: number,
+  branchPrices: ReadonlyMap<string, number | null> = new Map(),
+): Cart {
+  const priceOf = (service: CartView['items'][number]['service']) =>
+    branchPrices.get(service.id) ?? service.priceLkr;
   const offerPrice = offer
     ? {
         priceLkr: calculateOfferPrice(offer.originalPriceLkr, offer.discountPercent),
@@ -33,7 +40,7 @@ export function presentCart({ cartId, items, offer }: CartView, bookingFeeLkr: n
       fromSpecialOffer: item.fromSpecialOffer,
       specialOfferId: item.fromSpecialOffer && offer ? offer.id : null,
       title: item.service.title,
-      price: item.service.priceLkr,
+      price: priceOf(item.service),
       duration: item.service.durationMinutes,
     })),
     specialOffer: offer
@@ -49,7 +56,7 @@ export function presentCart({ cartId, items, offer }: CartView, bookingFeeLkr: n
       : null,
     summary: calculateCartSummary(
       items.map((item) => ({
-        priceLkr: item.service.priceLkr,
+        priceLkr: priceOf(item.service),
         quantity: item.quantity,
         durationMinutes: item.service.durationMinutes,
       })),

@@ -2,6 +2,7 @@ import {
   addSpecialOfferRequestSchema,
   addToCartRequestSchema,
   cartMessages,
+  cartQuerySchema,
   cartResponseSchema,
   guestCartRequestSchema,
   languageFromCookies,
@@ -15,6 +16,12 @@ import { limitBy, perClient } from '../../plugins/rate-limits.ts';
 import { presentCart } from './cart-presenter.ts';
 import type { CartService, CartView } from './cart.service.ts';
 
+/** What a branch asks: its booking fee, and its own price by service (null: the catalogue's). */
+export interface BranchTerms {
+  bookingFeeLkr: number;
+  prices: ReadonlyMap<string, number | null>;
+}
+
 const itemParams = z.object({ id: z.uuid(cartMessages.itemNotFound) });
 
 /** docs/product.md#7.2. Every call works on the session's own cart only. */
@@ -24,18 +31,31 @@ export async function cartRoutes(
     guards,
     cart,
     bookingFeeLkr,
+    branchTerms,
   }: {
     guards: AuthGuards;
     cart: CartService;
     /** The owner's current fee (docs/product.md#9): the summary shows what a booking would pay now. */
     bookingFeeLkr: () => Promise<number>;
+    /**
+     * A branch's fee and own prices, as booking there asks them (docs/decisions/0045-branches.md);
+     * an unknown branch is not found, a closed one refused.
+     */
+    branchTerms: (branchId: string) => Promise<BranchTerms>;
   },
 ) {
-  const answer = async (view: CartView, message?: string) => ({
-    status: 'success' as const,
-    ...(message && { message }),
-    data: { cart: presentCart(view, await bookingFeeLkr()) },
-  });
+  const answer = async (view: CartView, message?: string, branchId?: string) => {
+    const terms = branchId === undefined ? null : await branchTerms(branchId);
+    return {
+      status: 'success' as const,
+      ...(message && { message }),
+      data: {
+        cart: terms
+          ? presentCart(view, terms.bookingFeeLkr, terms.prices)
+          : presentCart(view, await bookingFeeLkr()),
+      },
+    };
+  };
   const response = { 200: cartResponseSchema };
 
   // docs/product.md#2.10: a visitor's cart from their browser, priced without an account. Its own
@@ -50,7 +70,11 @@ export async function cartRoutes(
         schema: { body: guestCartRequestSchema, response },
       },
       async (request) =>
-        answer(await cart.previewGuest(request.body.items, languageFromCookies(request.headers.cookie))),
+        answer(
+          await cart.previewGuest(request.body.items, languageFromCookies(request.headers.cookie)),
+          undefined,
+          request.body.branchId,
+        ),
     );
   });
 
@@ -62,8 +86,8 @@ export async function cartRoutes(
   function customerCartRoutes(scope: FastifyInstance) {
     const api = scope.withTypeProvider<ZodTypeProvider>();
 
-    api.get('/get-cart', { schema: { response } }, async (request) =>
-      answer(await cart.view(request.user!.id)),
+    api.get('/get-cart', { schema: { querystring: cartQuerySchema, response } }, async (request) =>
+      answer(await cart.view(request.user!.id), undefined, request.query.branchId),
     );
 
     api.post(

@@ -59,6 +59,7 @@ export function salonBookingNotice(to: string, booking: AppointmentForMail, appU
       `${oneLine(booking.customer.name)} booked ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
       ...stylistLines(booking.stylistName),
+      ...branchLines(booking.branch),
       customerLine(booking),
       ...noteLines(booking),
       appointment.status === 'pending'
@@ -86,6 +87,7 @@ export function salonCancellationNotice(
       `${change.byAdmin ? 'The salon' : `The customer, ${oneLine(booking.customer.name)},`} cancelled ${appointment.reference} for ${when} (Colombo time).`,
       `Services: ${describeServices(appointment)}.`,
       ...stylistLines(booking.stylistName),
+      ...branchLines(booking.branch),
       customerLine(booking),
       ...(appointment.source === 'front-desk'
         ? ['It was booked at the front desk: nothing was paid online.']
@@ -125,6 +127,8 @@ export function customerStatusMail(
   };
   const hello = t('Hello {name},', { name: customer.name });
   const stylist = stylistLines(booking.stylistName, language);
+  // Which branch, with its address, when the salon has two or more (docs/decisions/0045-branches.md).
+  const place = branchLines(booking.branch, language);
   const mine = { text: t('See your appointments'), href: `${appUrl}/profile/appointments` };
   // docs/decisions/0025-status-undo.md: an undo that restores the booking says so.
   if (change.undo && change.from === 'cancelled')
@@ -139,6 +143,7 @@ export function customerStatusMail(
           facts,
         ),
         ...stylist,
+        ...place,
       ],
       mine,
       language,
@@ -155,6 +160,7 @@ export function customerStatusMail(
           facts,
         ),
         ...stylist,
+        ...place,
       ],
       mine,
       language,
@@ -169,6 +175,7 @@ export function customerStatusMail(
         hello,
         t('Your appointment {reference} on {when} (Colombo time) was marked as missed.', facts),
         ...stylist,
+        ...place,
         t(
           'As the visit was missed, the {fee} booking fee is not refunded. If this is a mistake, please contact the salon.',
           facts,
@@ -187,6 +194,7 @@ export function customerStatusMail(
         t('The salon confirmed your appointment {reference} for {when} (Colombo time).', facts),
         t('Services: {services}.', { services: describeServices(appointment, language) }),
         ...stylist,
+        ...place,
         t('Cancel at least 24 hours ahead to have the booking fee refunded.'),
       ],
       mine,
@@ -201,6 +209,7 @@ export function customerStatusMail(
         hello,
         t('Your appointment {reference} on {when} is complete. Thank you for visiting us.', facts),
         ...stylist,
+        ...place,
         t('We would love to hear how it went.'),
       ],
       { text: t('Write a review'), href: `${appUrl}/reviews` },
@@ -220,6 +229,7 @@ export function customerStatusMail(
           )
         : t('You cancelled your appointment {reference} for {when}.', facts),
       ...stylist,
+      ...place,
       // A booking made at the front desk paid nothing online: there is no card to refund to
       // (docs/decisions/0040-front-desk.md).
       ...(appointment.source === 'front-desk'
@@ -305,6 +315,7 @@ export function salonRescheduleNotice(
       `${oneLine(booking.customer.name)} moved ${appointment.reference} to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
       `Services: ${describeServices(appointment)}.`,
       ...stylistLines(booking.stylistName),
+      ...branchLines(booking.branch),
       customerLine(booking),
       ...noteLines(booking),
     ],

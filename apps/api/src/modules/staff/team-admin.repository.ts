@@ -1,10 +1,12 @@
 import { teamAdminMessages } from '@salon/contracts';
-import { and, asc, count, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
 import { waitForStandby } from '../../db/client.ts';
-import { isExclusionViolation } from '../../db/errors.ts';
+import { isExclusionViolation, sqlState } from '../../db/errors.ts';
 import {
   appointments,
+  branches,
+  staffBranches,
   services,
   slotReservations,
   staff,
@@ -22,6 +24,8 @@ export interface ShiftRow {
   weekday: number;
   startMinute: number;
   endMinute: number;
+  /** docs/decisions/0045-branches.md */
+  branchId: string;
 }
 export interface ServiceTermsRow {
   serviceId: string;
@@ -161,6 +165,7 @@ export function createTeamAdminRepository(db: Database) {
           startsAt: slotReservations.startsAt,
           endsAt: slotReservations.endsAt,
           services: slotReservations.services,
+          branchId: slotReservations.branchId,
         })
         .from(slotReservations)
         .leftJoin(appointments, eq(appointments.reservationId, slotReservations.id))
@@ -254,8 +259,37 @@ export function createTeamAdminRepository(db: Database) {
           await executor.insert(staffShifts).values(shifts.map((shift) => ({ ...shift, staffId: id })));
       } catch (error) {
         if (isExclusionViolation(error)) throw new BadRequestError(teamAdminMessages.shiftsOverlap);
+        // The shift's branch is not one the stylist works at (staff_shifts_staff_branch_fk).
+        if (sqlState(error) === '23503') throw new BadRequestError(teamAdminMessages.shiftBranchNotWorked);
         throw error;
       }
+    },
+
+    /** The open branches' ids in the salon's order: the first is the main branch (docs/decisions/0045-branches.md). */
+    async openBranchIds(executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: branches.id })
+        .from(branches)
+        .where(isNull(branches.closedAt))
+        .orderBy(asc(branches.position), asc(branches.createdAt), asc(branches.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** Where each stylist works. */
+    branchesOf: (ids: string[], executor: Executor = db) =>
+      ids.length
+        ? executor.select().from(staffBranches).where(inArray(staffBranches.staffId, ids))
+        : Promise.resolve([]),
+
+    /** The whole set of branches the stylist works at; shifts at a branch taken off go with it (the foreign key). */
+    async replaceBranches(id: string, branchIds: string[], executor: Executor) {
+      await executor
+        .delete(staffBranches)
+        .where(and(eq(staffBranches.staffId, id), notInArray(staffBranches.branchId, branchIds)));
+      await executor
+        .insert(staffBranches)
+        .values(branchIds.map((branchId) => ({ staffId: id, branchId })))
+        .onConflictDoNothing();
     },
 
     async addTimeOff(

@@ -1,5 +1,6 @@
 import {
   availabilitySettingsSchema,
+  branchMessages,
   messageRef,
   profileMessages,
   teamAdminMessages as m,
@@ -61,12 +62,20 @@ function toColumns(input: UpdateStaffRequest): StaffChanges {
   return columns;
 }
 
-/** One day's shifts sorted by start never overlap when each ends by the next one's start. */
-function hasOverlap(shifts: { weekday: number; startMinute: number; endMinute: number }[]): boolean {
-  const sorted = [...shifts].sort((a, b) => a.weekday - b.weekday || a.startMinute - b.startMinute);
+/**
+ * One day's shifts at one branch sorted by start never overlap when each ends by the next one's
+ * start; at two branches they may (docs/decisions/0045-branches.md).
+ */
+function hasOverlap(
+  shifts: { weekday: number; startMinute: number; endMinute: number; branchId: string }[],
+): boolean {
+  const sorted = [...shifts].sort(
+    (a, b) => a.branchId.localeCompare(b.branchId) || a.weekday - b.weekday || a.startMinute - b.startMinute,
+  );
   return sorted.some(
     (shift, index) =>
       index > 0 &&
+      sorted[index - 1]!.branchId === shift.branchId &&
       sorted[index - 1]!.weekday === shift.weekday &&
       sorted[index - 1]!.endMinute > shift.startMinute,
   );
@@ -94,12 +103,17 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
   async function present(rows: StaffRow[]): Promise<AdminStaffMember[]> {
     const ids = rows.map((row) => row.id);
     const now = clock.now();
-    const [terms, shifts, timeOff, counts] = await Promise.all([
+    const [terms, shifts, timeOff, counts, works, open] = await Promise.all([
       repository.servicesOf(ids),
       repository.shiftsOf(ids),
       repository.timeOffOf(ids, now),
       repository.countFutureBookings(ids, now),
+      repository.branchesOf(ids),
+      repository.openBranchIds(),
     ]);
+    // In the salon's order; a closed branch is no longer offered (docs/decisions/0045-branches.md).
+    const branchIdsOf = (staffId: string) =>
+      open.filter((branchId) => works.some((row) => row.staffId === staffId && row.branchId === branchId));
     return rows.map((row) => ({
       _id: row.id,
       name: row.name,
@@ -121,7 +135,9 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
           weekday: shift.weekday,
           start: toTimeString(shift.startMinute),
           end: toTimeString(shift.endMinute),
+          branchId: shift.branchId,
         })),
+      branchIds: branchIdsOf(row.id),
       timeOff: timeOff
         .filter((away) => away.staffId === row.id)
         .map((away) => ({
@@ -191,6 +207,25 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
       throw new ConflictError(messageRef(message, { count: bookings.length }), { bookings });
   }
 
+  /** Every branch asked for is open, else it is not found (docs/decisions/0045-branches.md). */
+  async function refuseUnknownBranches(branchIds: readonly string[], tx?: Executor) {
+    const open = await repository.openBranchIds(tx);
+    if (branchIds.some((branchId) => !open.includes(branchId)))
+      throw new NotFoundError(branchMessages.branchNotFound);
+  }
+
+  /**
+   * The branches a stylist works at, replaced: the shifts at a branch taken off go with it,
+   * refused while it would leave a booking of theirs off shift.
+   */
+  async function replaceBranches(tx: Executor, id: string, branchIds: string[]) {
+    await refuseUnknownBranches(branchIds, tx);
+    const kept = (await repository.shiftsOf([id], tx)).filter((shift) => branchIds.includes(shift.branchId));
+    await lockBookableDays(tx);
+    await refuseStrandedVisits(tx, id, { shifts: kept }, m.branchesLeaveBookings);
+    await repository.replaceBranches(id, branchIds, tx);
+  }
+
   const list = async () => present(await repository.list());
   const move = createBookingMove(deps);
 
@@ -206,6 +241,11 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
         bookableOnline: input.bookableOnline ?? true,
         position: input.position ?? 0,
       });
+      // A new stylist works at the main branch (a trigger) unless the owner names the branches.
+      if (input.branchIds) {
+        const branchIds = input.branchIds;
+        await repository.transaction((tx) => replaceBranches(tx, row.id, branchIds));
+      }
       return (await present([row]))[0]!;
     },
 
@@ -223,7 +263,9 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
           refuseFutureBookings((await repository.countFutureBookings([id], clock.now(), tx)).get(id) ?? 0);
           await refuseLiveHolds(id, tx);
         }
-        await repository.update(id, toColumns(input), tx);
+        if (input.branchIds) await replaceBranches(tx, id, input.branchIds);
+        const columns = toColumns(input);
+        if (Object.keys(columns).length) await repository.update(id, columns, tx);
       });
       return presentOne(id);
     },
@@ -261,10 +303,13 @@ export function createTeamAdminService(deps: TeamAdminDeps) {
 
     async replaceShifts(id: string, input: StaffShiftsRequest) {
       await existing(id);
+      // A shift without a branch is at the main branch, as it always was (docs/decisions/0045-branches.md).
+      const [mainBranchId] = await repository.openBranchIds();
       const shifts = input.shifts.map((shift) => ({
         weekday: shift.weekday,
         startMinute: toMinutes(shift.start),
         endMinute: toMinutes(shift.end),
+        branchId: shift.branchId ?? mainBranchId!,
       }));
       if (shifts.some((shift) => shift.startMinute >= shift.endMinute))
         throw new BadRequestError(m.shiftInvalid);

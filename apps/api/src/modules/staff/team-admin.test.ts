@@ -266,7 +266,7 @@ describe('the owner keeps the team', () => {
     ];
     const saved = await call('PUT', `/${id}/shifts`, { shifts: week });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().data.staff.shifts).toEqual(week);
+    expect(saved.json().data.staff.shifts).toMatchObject(week);
     const overlapping = await call('PUT', `/${id}/shifts`, {
       shifts: [
         { weekday: 3, start: '09:00', end: '13:00' },

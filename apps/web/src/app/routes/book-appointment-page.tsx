@@ -15,10 +15,11 @@ import { bookingWindow } from '../../features/booking/lib/booking-dates.ts';
 import { JoinWaitlist } from '../../features/waitlist/components/join-waitlist.tsx';
 import { useBookingSettings } from '../../lib/use-booking-settings.ts';
 import { forgetBookingDraft } from '../../features/booking/lib/booking-draft.ts';
-import { cartQueryKey, useCart } from '../../features/cart/api/get-cart.ts';
+import { cartQueryKey, useCartAt } from '../../features/cart/api/get-cart.ts';
 import { useGuestCartPreview } from '../../features/cart/api/preview-guest-cart.ts';
 import { useMergeGuestCart } from '../../features/cart/hooks/use-merge-guest-cart.ts';
 import { readGuestCart } from '../../features/cart/lib/guest-cart.ts';
+import { useChosenBranch } from '../../lib/branches.ts';
 import { errorDetail } from '../../lib/error-detail.ts';
 import { rememberReturn } from '../../lib/return-after-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -52,9 +53,11 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const isMerging = useMergeGuestCart(isSignedIn);
-  const accountCart = useCart(isSignedIn && !isMerging);
+  // docs/decisions/0045-branches.md: the cart is priced at the chosen branch (its prices and fee).
+  const branchChoice = useChosenBranch();
+  const accountCart = useCartAt(branchChoice.branchId, isSignedIn && !isMerging);
   const [guestLines] = useState(() => (isSignedIn ? [] : readGuestCart()));
-  const guestCart = useGuestCartPreview(guestLines);
+  const guestCart = useGuestCartPreview(guestLines, branchChoice.branchId);
   const cartQuery = isSignedIn ? accountCart : guestCart;
   const config = usePublicConfig();
   // PayHere's cancel_url brings the customer back here (docs/architecture.md#payment-providers).
@@ -127,6 +130,7 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
       )}
       <BookingView
         cart={bookingCart}
+        branchChoice={branchChoice}
         customer={user ? { name: user.name, email: user.email } : null}
         paymentConfig={config.isError ? null : config.data}
         onBooked={handleBooked}

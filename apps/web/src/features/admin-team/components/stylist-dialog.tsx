@@ -15,6 +15,7 @@ import { ImagePicker } from '../../../components/ui/image-picker.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { refreshTeam } from '../api/get-team.ts';
@@ -22,6 +23,7 @@ import { saveStylist } from '../api/save-stylist.ts';
 import { uploadStylistPhoto } from '../api/upload-stylist-photo.ts';
 import { stylistFormDefaults, stylistRequests } from '../lib/team-form.ts';
 import type { StylistFormValues } from '../lib/team-form.ts';
+import { BranchesPicker } from './branches-picker.tsx';
 import { ServicesPicker } from './services-picker.tsx';
 import { ShiftsEditor } from './shifts-editor.tsx';
 import { StrandedBookings, strandedBookingsOf } from './stranded-bookings.tsx';
@@ -54,10 +56,25 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
   const [savedId, setSavedId] = useState<string | undefined>(stylist?._id);
   const isBusy = isSaving || progress !== null;
   const change = (patch: Partial<StylistFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  // docs/decisions/0045-branches.md: with two or more branches the owner says where the stylist
+  // works (a new one: the main branch to begin with) and at which of those each shift is.
+  const branches = useBranches().data ?? [];
+  const hasBranches = branches.length >= 2;
+  const mainBranchId = branches[0]?._id;
+  const branchIds = values.branchIds ?? (mainBranchId ? [mainBranchId] : []);
+  const worksAt = branches.filter((branch) => branchIds.includes(branch._id));
+
+  function chooseBranches(next: string[]) {
+    // A branch taken off takes its shifts with it, as the server does.
+    change({
+      branchIds: next,
+      shifts: values.shifts.filter((shift) => next.includes(shift.branchId ?? mainBranchId ?? '')),
+    });
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const requests = stylistRequests(values);
+    const requests = stylistRequests(values, hasBranches ? branchIds : undefined);
     // The contracts' own schemas, so a mistake is named before anything is sent.
     const refused = [
       createStaffRequestSchema.safeParse(requests.details),
@@ -142,7 +159,13 @@ export function StylistDialog({ stylist, onClose }: StylistDialogProps) {
           onChange={(event) => change({ bioTa: event.target.value })}
         />
         <ServicesPicker choices={values.services} onChange={(services) => change({ services })} />
-        <ShiftsEditor shifts={values.shifts} onChange={(shifts) => change({ shifts })} />
+        {hasBranches && <BranchesPicker branches={branches} chosen={branchIds} onChange={chooseBranches} />}
+        <ShiftsEditor
+          shifts={values.shifts}
+          onChange={(shifts) => change({ shifts })}
+          branches={hasBranches ? worksAt : []}
+          mainBranchId={mainBranchId}
+        />
         <StrandedBookings bookings={stranded} />
         {stylist ? (
           <TimeOffList stylist={stylist} />

@@ -23,6 +23,8 @@ export interface StylistFormValues {
   bioTa: string;
   services: Record<string, ServiceChoice>;
   shifts: WeeklyShiftInput[];
+  /** Where they work (docs/decisions/0045-branches.md); null: as saved, or the main branch for a new stylist. */
+  branchIds: string[] | null;
 }
 
 export function stylistFormDefaults(stylist: AdminStaffMember | null): StylistFormValues {
@@ -41,6 +43,7 @@ export function stylistFormDefaults(stylist: AdminStaffMember | null): StylistFo
     bioTa: stylist?.translations.ta?.bio ?? '',
     services,
     shifts: stylist?.shifts.map((shift) => ({ ...shift })) ?? [],
+    branchIds: stylist?.branchIds ?? null,
   };
 }
 
@@ -56,12 +59,14 @@ function ownNumber(text: string): number | null {
   return Number.isFinite(number) ? number : (trimmed as unknown as number);
 }
 
-export function stylistRequests(values: StylistFormValues) {
+/** `branchIds`: sent when the salon has two or more branches (the page shows the choice). */
+export function stylistRequests(values: StylistFormValues, branchIds?: string[]) {
   return {
     details: {
       name: values.name,
       bio: values.bio,
       translations: { si: { bio: values.bioSi }, ta: { bio: values.bioTa } },
+      ...(branchIds && { branchIds }),
     },
     services: {
       services: Object.values(values.services)

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
 import { useChosenBranch } from '../../../lib/branches.ts';
+import type { ChosenBranch } from '../../../lib/branches.ts';
 import { useStaff } from '../../../lib/team.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useAvailability } from '../api/check-availability.ts';
@@ -33,6 +34,11 @@ import { TimeSlotGrid } from './time-slot-grid.tsx';
 
 interface BookingViewProps {
   cart: Cart;
+  /**
+   * The branch choice, when the page prices the cart at it (docs/decisions/0045-branches.md);
+   * absent, the view keeps its own.
+   */
+  branchChoice?: ChosenBranch;
   /** null: a visitor, who sees the times and is asked for an account at payment (docs/product.md#2.10). */
   customer: Customer | null;
   paymentConfig: PublicConfig | null | undefined;
@@ -61,6 +67,7 @@ interface BookingViewProps {
 /** docs/product.md#2.10 and docs/product.md#4.5: choose a date and a slot, pay the booking fee, see the outcome. */
 export function BookingView({
   cart,
+  branchChoice: givenBranchChoice,
   customer,
   paymentConfig,
   onBooked,
@@ -85,7 +92,8 @@ export function BookingView({
   const services = toRequestedServices(cart);
   // docs/decisions/0045-branches.md: with two or more branches the customer picks one first (the
   // main one until they do); with one, undefined: the server's main branch.
-  const branchChoice = useChosenBranch();
+  const ownBranchChoice = useChosenBranch();
+  const branchChoice = givenBranchChoice ?? ownBranchChoice;
   const { branchId } = branchChoice;
   // docs/decisions/0036-stylists.md: the team who do every service of the cart; none, no step.
   const staff = useStaff({ branchId });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingHandlers, callsTo, chooseDateAndFirstSlot } from '../../../test/booking-flow-helpers.ts';
 import { openBooking } from '../../../test/booking-flow-helpers.ts';
+import { buildCart, buildCartItem, cartAnswer } from '../../../test/booking-builders.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 
 const hours = (open: string, close: string) => [null, ...Array.from({ length: 6 }, () => ({ open, close }))];
@@ -30,6 +31,18 @@ const nugegoda: Branch = {
 const branchesAnswer = (branches: Branch[]) => () =>
   jsonResponse(200, { status: 'success', data: { branches } });
 
+/** The booking page asks for the cart priced at the chosen branch: the salon's prices there unless told. */
+const pricedAt = (...carts: Array<[Branch, ReturnType<typeof buildCart>]>) =>
+  Object.fromEntries(
+    carts.map(([branch, cart]) => [`GET /api/cart/get-cart?branchId=${branch._id}`, () => cartAnswer(cart)]),
+  );
+const salonCart = buildCart([buildCartItem()]);
+const bothBranches = () => ({
+  ...bookingHandlers(),
+  'GET /api/branches': branchesAnswer([colombo, nugegoda]),
+  ...pricedAt([colombo, salonCart], [nugegoda, salonCart]),
+});
+
 const bodiesOf = (fetchMock: Parameters<typeof callsTo>[0], path: string) =>
   callsTo(fetchMock, path).map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
 
@@ -51,10 +64,7 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
   });
 
   it('shows the branches with address and hours, the main one chosen; the one picked is sent and remembered', async () => {
-    const { fetchMock } = await openBooking({
-      ...bookingHandlers(),
-      'GET /api/branches': branchesAnswer([colombo, nugegoda]),
-    });
+    const { fetchMock } = await openBooking(bothBranches());
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Choose a branch' });
     expect(within(group).getByRole('radio', { name: /Colombo 3/ })).toBeChecked();
@@ -92,7 +102,7 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
             : refused({ code: 1 } as GeolocationPositionError),
       },
     });
-    await openBooking({ ...bookingHandlers(), 'GET /api/branches': branchesAnswer([colombo, nugegoda]) });
+    await openBooking(bothBranches());
     const user = userEvent.setup();
     const group = await screen.findByRole('group', { name: 'Choose a branch' });
     const names = () =>
@@ -110,5 +120,32 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
     expect(
       screen.getByText('Your location is not available, so the branches stay in the salon’s order.'),
     ).toBeInTheDocument();
+  });
+
+  it("shows the chosen branch's prices and fee, and the pay button asks that fee", async () => {
+    // Nugegoda: the cut at LKR 4,000 (the catalogue's 3,500) and its own fee of LKR 1,500.
+    const atNugegoda = buildCart([buildCartItem({ price: 4000 })], null, 1500);
+    const { fetchMock } = await openBooking({
+      ...bothBranches(),
+      ...pricedAt([colombo, salonCart], [nugegoda, atNugegoda]),
+    });
+    const user = userEvent.setup();
+    const summary = () => screen.getByRole('heading', { name: 'Service Summary' }).closest('section')!;
+    expect(summary()).toHaveTextContent('LKR 3,500');
+    const group = await screen.findByRole('group', { name: 'Choose a branch' });
+    await user.click(within(group).getByRole('radio', { name: /Nugegoda/ }));
+    await waitFor(() => expect(summary()).toHaveTextContent('LKR 4,000'));
+    expect(summary()).toHaveTextContent('LKR 1,500');
+    expect(summary()).not.toHaveTextContent('LKR 3,500');
+
+    await chooseDateAndFirstSlot(user);
+    await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(1),
+    );
+    expect(bodiesOf(fetchMock, '/api/appointments/create-payment-intent')[0]).toMatchObject({
+      branchId: nugegoda._id,
+      totalAmount: 1500,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { Cart } from '@salon/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { readToken } from '../../../lib/token-storage.ts';
 import { cartAnswerShape } from './cart-answer.ts';
@@ -9,8 +9,10 @@ export const cartQueryKey = ['cart'] as const;
 /** Both kinds of add share this key, so the nav bar can notice any successful add. */
 export const cartAddMutationKey = ['cart', 'add'] as const;
 
-export async function getCart(signal?: AbortSignal): Promise<Cart> {
-  const answer = await apiRequest('/api/cart/get-cart', { schema: cartAnswerShape, signal });
+/** `branchId`: priced at that branch, its own prices and fee (docs/decisions/0045-branches.md). */
+export async function getCart(signal?: AbortSignal, branchId?: string): Promise<Cart> {
+  const query = branchId ? `?branchId=${encodeURIComponent(branchId)}` : '';
+  const answer = await apiRequest(`/api/cart/get-cart${query}`, { schema: cartAnswerShape, signal });
   return answer.data.cart;
 }
 
@@ -27,4 +29,18 @@ export const cartQueryOptions = queryOptions({
 export function useCart(isEnabled = true) {
   const hasToken = readToken() !== null;
   return useQuery({ ...cartQueryOptions, enabled: hasToken && isEnabled });
+}
+
+/**
+ * The cart priced at a branch (undefined: the salon's, as useCart). Under the cart's key, so
+ * whatever drops the cart drops this too; the last branch's cart stays shown while the next loads.
+ */
+export function useCartAt(branchId: string | undefined, isEnabled = true) {
+  const hasToken = readToken() !== null;
+  return useQuery({
+    queryKey: [...cartQueryKey, 'at', branchId ?? null] as const,
+    queryFn: ({ signal }) => getCart(signal, branchId),
+    enabled: hasToken && isEnabled,
+    placeholderData: keepPreviousData,
+  });
 }

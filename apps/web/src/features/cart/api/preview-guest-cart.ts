@@ -1,13 +1,18 @@
 import type { Cart } from '@salon/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { GuestCartLine } from '../lib/guest-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
-export async function previewGuestCart(items: GuestCartLine[], signal?: AbortSignal): Promise<Cart> {
+/** `branchId`: priced at that branch (docs/decisions/0045-branches.md). */
+export async function previewGuestCart(
+  items: GuestCartLine[],
+  signal?: AbortSignal,
+  branchId?: string,
+): Promise<Cart> {
   const answer = await apiRequest('/api/cart/guest-preview', {
     method: 'POST',
-    body: { items },
+    body: { items, ...(branchId && { branchId }) },
     schema: cartAnswerShape,
     signal,
   });
@@ -15,10 +20,11 @@ export async function previewGuestCart(items: GuestCartLine[], signal?: AbortSig
 }
 
 /** docs/product.md#2.10: a visitor's browser cart, priced by the server; off for an empty one. */
-export function useGuestCartPreview(items: GuestCartLine[]) {
+export function useGuestCartPreview(items: GuestCartLine[], branchId?: string) {
   return useQuery({
-    queryKey: ['guest-cart', items] as const,
-    queryFn: ({ signal }) => previewGuestCart(items, signal),
+    queryKey: ['guest-cart', items, branchId ?? null] as const,
+    queryFn: ({ signal }) => previewGuestCart(items, signal, branchId),
     enabled: items.length > 0,
+    placeholderData: keepPreviousData,
   });
 }

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { addBranch } from '../../test/branch-builders.ts';
+import { createService } from '../../test/builders.ts';
+import { customerWithServices, openDates } from '../../test/team-builders.ts';
+
+let t: TestApp;
+let nugegoda: Awaited<ReturnType<typeof addBranch>>;
+let cut: { id: string };
+
+// docs/decisions/0045-branches.md: the cart is priced at the chosen branch, so the page shows
+// the branch's prices and asks its fee (the salon's fee is 1000 in the test app).
+beforeAll(async () => {
+  t = await buildTestApp();
+  cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
+  nugegoda = await addBranch(t, {
+    name: 'Nugegoda',
+    bookingFeeLkr: 1500,
+    services: [{ serviceId: cut.id, priceLkr: 4000 }],
+  });
+});
+afterAll(() => t.close());
+
+describe("a branch's prices and fee before payment (docs/decisions/0045-branches.md)", () => {
+  it('prices the cart at the branch, and a booking with the fee the cart named goes through', async () => {
+    const customer = await customerWithServices(t, [cut.id]);
+    const atSalon = await t.app.inject({ method: 'GET', url: '/api/cart/get-cart', headers: customer.auth });
+    expect(atSalon.json().data.cart.summary).toMatchObject({ servicesTotal: 5000, bookingFee: 1000 });
+
+    const atBranch = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/get-cart?branchId=${nugegoda.id}`,
+      headers: customer.auth,
+    });
+    expect(atBranch.statusCode).toBe(200);
+    const cart = atBranch.json().data.cart;
+    expect(cart.items[0].price).toBe(4000);
+    expect(cart.summary).toMatchObject({ servicesTotal: 4000, bookingFee: 1500, totalAmount: 5500 });
+
+    // The page's request: the fee its cart summary named, at that branch.
+    const [date] = openDates(t, 1, 26);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create-payment-intent',
+      headers: customer.auth,
+      payload: { totalAmount: cart.summary.bookingFee, date, startTime: '11:00', branchId: nugegoda.id },
+    });
+    expect(started.statusCode).toBe(200);
+    await confirmCard(t, customer, started.json().clientSecret);
+    const booked = await createAppointment(t, customer, started.json().paymentIntentId);
+    expect(booked.statusCode).toBe(201);
+    expect(booked.json().data.appointment).toMatchObject({ appointmentFee: 1500, totalAmount: 4000 });
+  });
+
+  it("prices a visitor's cart at the branch too, and refuses an unknown branch", async () => {
+    const preview = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/guest-preview',
+      payload: { items: [{ serviceId: cut.id, quantity: 2 }], branchId: nugegoda.id },
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().data.cart.summary).toMatchObject({ servicesTotal: 8000, bookingFee: 1500 });
+
+    const customer = await customerWithServices(t, [cut.id]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/cart/get-cart?branchId=00000000-0000-4000-8000-000000000000',
+      headers: customer.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/guest-preview',
+      payload: { items: [{ serviceId: cut.id, quantity: 1 }], branchId: 'nugegoda' },
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+});
