@@ -1,6 +1,7 @@
 import { BOOKING_FEE_MAX_LKR, BOOKING_FEE_MIN_LKR } from '@salon/domain';
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
+import { branchIdSchema } from './branches.ts';
 import { isoDateSchema } from './dates.ts';
 import { isSingleEmailAddress } from './email-address.ts';
 import { canonicalHttpsLink } from './https-link.ts';
@@ -123,6 +124,8 @@ export const adminOverviewResponseSchema = successResponseSchema(z.object({ over
 
 export const adminDayQuerySchema = z.object({
   date: z.string({ error: validationMessages.dateFormat }).pipe(isoDateSchema()),
+  /** docs/decisions/0045-branches.md: the branch's day (absent: the main branch). */
+  branchId: branchIdSchema,
 });
 
 /** GET /api/admin/day?date=: one column per chair for the day view. */

@@ -66,7 +66,7 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
     { schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: { day: await dayView.day(request.query.date) },
+      data: { day: await dayView.day(request.query.date, request.query.branchId) },
     }),
   );
 
