@@ -211,3 +211,46 @@ describe('the front desk at a branch', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('the daily close per branch', () => {
+  it("closes one branch's day, or every branch's together with each one's totals", async () => {
+    const date = freshDate();
+    const there = await deskBook(walkIn(date, '13:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await deskBook(walkIn(date, '13:00', { staffId: amaya.id }));
+    expect(here.statusCode, here.body).toBe(201);
+    const close = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/daily-close?date=${date}${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.close as {
+        visits: Array<{ appointmentId: string }>;
+        totals: { visits: number; servicesTotalLkr: number };
+        branches: Array<{ branch: { name: string }; visits: number; servicesTotalLkr: number }>;
+      };
+    };
+    const nugegoda = await close(`&branchId=${nugegodaId}`);
+    expect(nugegoda.visits.map((visit) => visit.appointmentId)).toEqual([
+      there.json().data.appointment.appointmentId,
+    ]);
+    expect(nugegoda.totals).toMatchObject({ visits: 1, servicesTotalLkr: 3500 });
+
+    const all = await close('');
+    expect(all.totals).toMatchObject({ visits: 2, servicesTotalLkr: 7500 });
+    expect(
+      all.branches.map(({ branch, visits, servicesTotalLkr }) => [branch.name, visits, servicesTotalLkr]),
+    ).toEqual([
+      [(await mainBranch(t)).name, 1, 4000],
+      ['Nugegoda', 1, 3500],
+    ]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/daily-close?date=${date}&branchId=00000000-0000-4000-8000-000000000000`,
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
