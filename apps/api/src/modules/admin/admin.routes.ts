@@ -1,6 +1,7 @@
 import {
   adminDayQuerySchema,
   adminDayResponseSchema,
+  adminOverviewQuerySchema,
   adminOverviewResponseSchema,
   availabilitySettingsRequestSchema,
   availabilitySettingsResponseSchema,
@@ -56,10 +57,14 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
     },
   );
 
-  api.get('/overview', { schema: { response: { 200: adminOverviewResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { overview: await overview.overview() },
-  }));
+  api.get(
+    '/overview',
+    { schema: { querystring: adminOverviewQuerySchema, response: { 200: adminOverviewResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { overview: await overview.overview(request.query.branchId) },
+    }),
+  );
 
   api.get(
     '/day',

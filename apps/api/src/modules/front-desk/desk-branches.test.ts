@@ -254,3 +254,40 @@ describe('the daily close per branch', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+describe('the overview per branch', () => {
+  it("counts one branch's bookings, or the salon's with each open branch's month", async () => {
+    // Tomorrow (or the next open day): within the overview's next seven days, before every other test's dates.
+    const date = openDates(t, 1, 1)[0]!;
+    const there = await deskBook(walkIn(date, '14:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const overview = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/overview${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.overview as {
+        nextSevenDays: Array<{ date: string; count: number }>;
+        branches?: Array<{ branch: { name: string } }>;
+      };
+    };
+    const upcoming = (answer: { nextSevenDays: Array<{ count: number }> }) =>
+      answer.nextSevenDays.reduce((sum, day) => sum + day.count, 0);
+    const nugegoda = await overview(`?branchId=${nugegodaId}`);
+    const main = await overview(`?branchId=${mainId}`);
+    const all = await overview('');
+    expect(upcoming(nugegoda)).toBeGreaterThan(0);
+    expect(upcoming(nugegoda) + upcoming(main)).toBe(upcoming(all));
+    expect(nugegoda.branches).toBeUndefined();
+    // The closed Kandy branch, with nothing this month, is left out.
+    expect(all.branches?.map((row) => row.branch.name)).toEqual([(await mainBranch(t)).name, 'Nugegoda']);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview?branchId=00000000-0000-4000-8000-000000000000',
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
