@@ -67,6 +67,8 @@ export function useAdminBranch({ all = false }: { all?: boolean } = {}) {
     /** The branch to ask the server about; undefined with one branch, or for all of them. */
     branchId: choosing && !showsAll ? branch?._id : undefined,
     branch: choosing && !showsAll ? branch : undefined,
+    /** The list has answered (or failed): asking before would show the main branch's figures first. */
+    ready: !branches.isPending,
     /** What the switcher shows as chosen. */
     value: showsAll ? ALL_BRANCHES : (branch?._id ?? ''),
     choose: chooseAdminBranch,

@@ -84,11 +84,13 @@ describe('the back office branch switcher (docs/decisions/0045-branches.md)', ()
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^Chair \d$/ })).toHaveLength(3));
   });
 
-  it('opens on the branch remembered', async () => {
+  it('opens on the branch remembered, asking for no other', async () => {
     window.localStorage.setItem('salon-admin-branch', nugegoda._id);
-    await openDay([colombo, nugegoda]);
+    const fetchMock = await openDay([colombo, nugegoda]);
     expect(await screen.findByRole('combobox', { name: 'Branch' })).toHaveValue(nugegoda._id);
     await waitFor(() => expect(screen.getAllByRole('region', { name: /^Chair \d$/ })).toHaveLength(1));
+    // The day waits for the list of branches: it is never asked for another branch first.
+    expect(dayCalls(fetchMock)).toEqual([`${DAY}&branchId=${nugegoda._id}`]);
   });
 
   it('blocks time at the chosen branch', async () => {

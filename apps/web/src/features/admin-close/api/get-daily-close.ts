@@ -21,6 +21,6 @@ export const dailyCloseQueryOptions = (date: string, branchId?: string) =>
     queryFn: ({ signal }) => getDailyClose(date, branchId, signal),
   });
 
-export function useDailyClose(date: string, branchId?: string) {
-  return useQuery(dailyCloseQueryOptions(date, branchId));
+export function useDailyClose(date: string, branchId?: string, enabled = true) {
+  return useQuery({ ...dailyCloseQueryOptions(date, branchId), enabled });
 }

@@ -234,8 +234,8 @@ export function DailyClose() {
   const asked = params.get('date');
   const date = asked && isValidDate(asked) ? asked : salonToday();
   // docs/decisions/0045-branches.md: the branch the switcher shows, or every branch together.
-  const { branchId, showsAll } = useAdminBranch({ all: true });
-  const close = useDailyClose(date, branchId);
+  const { branchId, showsAll, ready } = useAdminBranch({ all: true });
+  const close = useDailyClose(date, branchId, ready);
   const download = useDownloadDailyClose();
 
   function saveCsv() {

@@ -26,6 +26,6 @@ export const adminDayQueryOptions = (date: string, branchId?: string) =>
     refetchInterval: 60_000,
   });
 
-export function useAdminDay(date: string, branchId?: string) {
-  return useQuery(adminDayQueryOptions(date, branchId));
+export function useAdminDay(date: string, branchId?: string, enabled = true) {
+  return useQuery({ ...adminDayQueryOptions(date, branchId), enabled });
 }

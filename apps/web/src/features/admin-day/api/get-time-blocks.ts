@@ -28,6 +28,6 @@ export const timeBlocksQueryOptions = (date: string, branchId?: string) =>
     placeholderData: keepPreviousData,
   });
 
-export function useTimeBlocks(date: string, branchId?: string) {
-  return useQuery(timeBlocksQueryOptions(date, branchId));
+export function useTimeBlocks(date: string, branchId?: string, enabled = true) {
+  return useQuery({ ...timeBlocksQueryOptions(date, branchId), enabled });
 }

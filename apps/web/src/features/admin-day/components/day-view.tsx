@@ -51,9 +51,9 @@ export function DayView() {
   const asked = searchParams.get('date');
   const date = asked && isValidDate(asked) ? asked : today;
   // docs/decisions/0045-branches.md: the branch the back office's switcher shows.
-  const { branchId } = useAdminBranch();
-  const day = useAdminDay(date, branchId);
-  const blocks = useTimeBlocks(date, branchId);
+  const { branchId, ready } = useAdminBranch();
+  const day = useAdminDay(date, branchId, ready);
+  const blocks = useTimeBlocks(date, branchId, ready);
   const removeBlock = useRemoveTimeBlock();
   const [dialog, setDialog] = useState<OpenDialog>();
   // A "Book again" link (docs/decisions/0041-customers-and-merge.md) opens the booking dialog

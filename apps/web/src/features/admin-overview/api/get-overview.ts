@@ -23,6 +23,6 @@ export const adminOverviewQueryOptions = (branchId?: string) =>
     staleTime: 60_000,
   });
 
-export function useAdminOverview(branchId?: string) {
-  return useQuery(adminOverviewQueryOptions(branchId));
+export function useAdminOverview(branchId?: string, enabled = true) {
+  return useQuery({ ...adminOverviewQueryOptions(branchId), enabled });
 }

@@ -37,8 +37,8 @@ export function OverviewView() {
   const t = useT();
   const { language } = useLanguage();
   // docs/decisions/0045-branches.md: the branch the switcher shows, or every branch together.
-  const { branchId, showsAll } = useAdminBranch({ all: true });
-  const overview = useAdminOverview(branchId);
+  const { branchId, showsAll, ready } = useAdminBranch({ all: true });
+  const overview = useAdminOverview(branchId, ready);
 
   if (overview.isPending) return <OverviewSkeleton />;
   if (overview.isError) {
