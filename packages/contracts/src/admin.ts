@@ -1,6 +1,7 @@
 import { BOOKING_FEE_MAX_LKR, BOOKING_FEE_MIN_LKR } from '@salon/domain';
 import { z } from 'zod';
 import { appointmentSchema, appointmentStatusSchema } from './appointments.ts';
+import { branchIdSchema } from './branches.ts';
 import { isoDateSchema } from './dates.ts';
 import { isSingleEmailAddress } from './email-address.ts';
 import { canonicalHttpsLink } from './https-link.ts';
@@ -117,12 +118,31 @@ export const adminOverviewSchema = z.object({
   bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   /** Each stylist of the team, in the team's order; absent for a salon with no team. */
   stylists: z.array(stylistMonthSchema).optional(),
+  /**
+   * The salon's whole overview with two or more branches: this month's figures of each branch,
+   * in the salon's order (docs/decisions/0045-branches.md); absent for one branch's overview.
+   */
+  branches: z
+    .array(
+      z.object({
+        branch: z.object({ _id: z.string(), name: z.string() }),
+        feesCollected: z.number().int(),
+        feesRefunded: z.number().int(),
+        cancellations: z.number().int(),
+        noShows: z.number().int(),
+      }),
+    )
+    .optional(),
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 export const adminOverviewResponseSchema = successResponseSchema(z.object({ overview: adminOverviewSchema }));
+/** GET /api/admin/overview?branchId=: one branch's overview; absent, every branch together. */
+export const adminOverviewQuerySchema = z.object({ branchId: branchIdSchema });
 
 export const adminDayQuerySchema = z.object({
   date: z.string({ error: validationMessages.dateFormat }).pipe(isoDateSchema()),
+  /** docs/decisions/0045-branches.md: the branch's day (absent: the main branch). */
+  branchId: branchIdSchema,
 });
 
 /** GET /api/admin/day?date=: one column per chair for the day view. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { branchIdSchema } from './branches.ts';
 import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { customerMessages as m } from './messages/customers.ts';
@@ -119,7 +120,8 @@ export const mergeCustomersResponseSchema = successResponseSchema(
 );
 export type MergeCustomersResponse = z.infer<typeof mergeCustomersResponseSchema>;
 
-export const dailyCloseQuerySchema = z.object({ date: isoDateSchema().optional() });
+/** docs/decisions/0045-branches.md: one branch's close; absent, every branch together. */
+export const dailyCloseQuerySchema = z.object({ date: isoDateSchema().optional(), branchId: branchIdSchema });
 
 /** One visit of the day at the desk: money in whole LKR. */
 export const dailyCloseVisitSchema = z.object({
@@ -174,6 +176,10 @@ export const dailyCloseSchema = z.object({
     dailyCloseTotalsSchema.extend({ stylist: z.object({ _id: z.string(), name: z.string() }).nullable() }),
   ),
   totals: dailyCloseTotalsSchema,
+  /** The totals of each branch with a visit or a fee that day, in the salon's order (docs/decisions/0045-branches.md). */
+  branches: z
+    .array(dailyCloseTotalsSchema.extend({ branch: z.object({ _id: z.string(), name: z.string() }) }))
+    .optional(),
 });
 export type DailyClose = z.infer<typeof dailyCloseSchema>;
 

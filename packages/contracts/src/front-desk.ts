@@ -12,6 +12,7 @@ import {
 import { personNameSchema } from './person-name.ts';
 import { bookingNoteSchema } from './reschedule.ts';
 import { appointmentSchema } from './appointments.ts';
+import { branchIdSchema } from './branches.ts';
 import { appointmentStaffSchema } from './staff.ts';
 import { toLocalSriLankaPhone } from '@salon/domain';
 
@@ -75,6 +76,8 @@ export const createDeskAppointmentRequestSchema = z.object({
   startTime: startField,
   feeSettlement: feeSettlementSchema,
   note: bookingNoteSchema.optional(),
+  /** docs/decisions/0045-branches.md: where the booking is; absent means the main branch. */
+  branchId: branchIdSchema,
 });
 export type CreateDeskAppointmentRequest = z.input<typeof createDeskAppointmentRequestSchema>;
 
@@ -123,6 +126,8 @@ export const createTimeBlockRequestSchema = z
       .trim()
       .min(1, m.blockReasonRequired)
       .max(200, m.blockReasonTooLong),
+    /** docs/decisions/0045-branches.md: where the time is blocked; absent means the main branch. */
+    branchId: branchIdSchema,
   })
   .refine((body) => (body.staffId === undefined) !== (body.chair === undefined), {
     error: m.blockTargetRequired,
@@ -142,7 +147,8 @@ export const timeBlockSchema = z.object({
 });
 export type TimeBlock = z.infer<typeof timeBlockSchema>;
 export const timeBlockResponseSchema = successResponseSchema(z.object({ timeBlock: timeBlockSchema }));
-export const timeBlocksQuerySchema = z.object({ date: dateField });
+/** The blocks of a date at a branch (absent: the main branch). */
+export const timeBlocksQuerySchema = z.object({ date: dateField, branchId: branchIdSchema });
 export const timeBlocksResponseSchema = successResponseSchema(
   z.object({ timeBlocks: z.array(timeBlockSchema) }),
 );

@@ -1,6 +1,7 @@
 import {
   adminDayQuerySchema,
   adminDayResponseSchema,
+  adminOverviewQuerySchema,
   adminOverviewResponseSchema,
   availabilitySettingsRequestSchema,
   availabilitySettingsResponseSchema,
@@ -56,17 +57,21 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
     },
   );
 
-  api.get('/overview', { schema: { response: { 200: adminOverviewResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { overview: await overview.overview() },
-  }));
+  api.get(
+    '/overview',
+    { schema: { querystring: adminOverviewQuerySchema, response: { 200: adminOverviewResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { overview: await overview.overview(request.query.branchId) },
+    }),
+  );
 
   api.get(
     '/day',
     { schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: { day: await dayView.day(request.query.date) },
+      data: { day: await dayView.day(request.query.date, request.query.branchId) },
     }),
   );
 

@@ -10,7 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { createBranchesRepository } from '../branches/branches.repository.ts';
 
 export type DayViewRepository = ReturnType<typeof createDayViewRepository>;
 
@@ -19,13 +19,20 @@ const stylistOf = (id: string | null, name: string | null): AppointmentStaff | n
   id && name !== null ? { _id: id, name } : null;
 
 export function createDayViewRepository(db: Database) {
-  const settings = createSettingsRepository(db);
+  const places = createBranchesRepository(db);
   return {
+    /** Every branch, closed ones too, the main one first (docs/decisions/0045-branches.md). */
+    branches: () => places.listAll(),
+
     /**
      * One day's appointments in the given statuses, by start time then chair, as the schedule
-     * shows them, each with its stylist (docs/decisions/0036-stylists.md).
+     * shows them, each with its stylist (docs/decisions/0036-stylists.md), at one branch (absent: every branch).
      */
-    async scheduledOn(date: string, statuses: AppointmentStatus[]): Promise<DayAppointment[]> {
+    async scheduledOn(
+      date: string,
+      statuses: AppointmentStatus[],
+      branchId?: string,
+    ): Promise<DayAppointment[]> {
       const rows = await db
         .select({
           id: appointments.id,
@@ -47,7 +54,13 @@ export function createDayViewRepository(db: Database) {
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .innerJoin(users, eq(users.id, appointments.userId))
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
-        .where(and(eq(appointments.date, date), inArray(appointments.status, statuses)))
+        .where(
+          and(
+            eq(appointments.date, date),
+            branchId === undefined ? undefined : eq(appointments.branchId, branchId),
+            inArray(appointments.status, statuses),
+          ),
+        )
         .orderBy(asc(appointments.startsAt), asc(slotReservations.chair));
       return rows.map(({ id, reference, services, staffId, staffName, arrivedAt, chair, ...row }) => ({
         ...row,
@@ -63,9 +76,9 @@ export function createDayViewRepository(db: Database) {
 
     /**
      * Checkout holds on that date still live at `now` (as availability counts them, so the day
-     * view shows every time the website will not offer), by start then chair.
+     * view shows every time the website will not offer), by start then chair, at one branch.
      */
-    async liveHoldsOn(date: string, now: Date) {
+    async liveHoldsOn(date: string, branchId: string, now: Date) {
       const rows = await db
         .select({
           chair: slotReservations.chair,
@@ -80,6 +93,7 @@ export function createDayViewRepository(db: Database) {
         .where(
           and(
             eq(slotReservations.date, date),
+            eq(slotReservations.branchId, branchId),
             eq(slotReservations.status, 'held'),
             or(isNull(slotReservations.holdExpiresAt), gt(slotReservations.holdExpiresAt, now)),
           ),
@@ -94,18 +108,25 @@ export function createDayViewRepository(db: Database) {
     },
 
     /**
-     * The team of a day (docs/decisions/0036-stylists.md): stylists with a shift on `weekday`
-     * (0 = Sunday) and any other a live reservation of `date` names, in the team's order.
+     * The team of a day at a branch (docs/decisions/0036-stylists.md, 0045-branches.md): stylists
+     * with a shift there on `weekday` (0 = Sunday) and any other a live reservation of `date`
+     * there names, in the team's order.
      */
-    async teamOn(date: string, weekday: number): Promise<AppointmentStaff[]> {
+    async teamOn(date: string, branchId: string, weekday: number): Promise<AppointmentStaff[]> {
       const onShift = db
         .select({ id: staffShifts.staffId })
         .from(staffShifts)
-        .where(eq(staffShifts.weekday, weekday));
+        .where(and(eq(staffShifts.weekday, weekday), eq(staffShifts.branchId, branchId)));
       const named = db
         .select({ id: slotReservations.staffId })
         .from(slotReservations)
-        .where(and(eq(slotReservations.date, date), inArray(slotReservations.status, ['held', 'booked'])));
+        .where(
+          and(
+            eq(slotReservations.date, date),
+            eq(slotReservations.branchId, branchId),
+            inArray(slotReservations.status, ['held', 'booked']),
+          ),
+        );
       const rows = await db
         .select({ id: staff.id, name: staff.name })
         .from(staff)
@@ -114,17 +135,18 @@ export function createDayViewRepository(db: Database) {
       return rows.map((row) => ({ _id: row.id, name: row.name }));
     },
 
-    async loadHoursAndChairs() {
-      const { openingHours, capacity } = await settings.loadHours();
-      return { openingHours, capacity };
-    },
-
-    /** The owner's closure of that date, if any; its reason may be empty. */
-    async closureOn(date: string) {
+    /** The owner's closure of that date at the branch (its own, or the whole salon's), if any; its reason may be empty. */
+    async closureOn(date: string, branchId: string) {
       const [row] = await db
         .select({ reason: salonClosures.reason })
         .from(salonClosures)
-        .where(eq(salonClosures.date, date));
+        .where(
+          and(
+            eq(salonClosures.date, date),
+            or(isNull(salonClosures.branchId), eq(salonClosures.branchId, branchId)),
+          ),
+        )
+        .orderBy(asc(salonClosures.branchId));
       return row;
     },
   };

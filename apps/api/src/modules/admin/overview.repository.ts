@@ -1,6 +1,7 @@
 import { and, asc, between, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { appointments, slotReservations, staff } from '../../db/schema/index.ts';
+import { createBranchesRepository } from '../branches/branches.repository.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export type OverviewRepository = ReturnType<typeof createOverviewRepository>;
@@ -11,24 +12,38 @@ export interface Instants {
   to: Date;
 }
 
-/** The owner's numbers, each one aggregate query in PostgreSQL. */
+/** One branch's appointments (docs/decisions/0045-branches.md); absent, every branch's. */
+const atBranch = (branchId: string | undefined) =>
+  branchId === undefined ? undefined : eq(appointments.branchId, branchId);
+const atBranchSql = (branchId: string | undefined) =>
+  branchId === undefined ? sql`true` : sql`${appointments.branchId} = ${branchId}`;
+
+/** The owner's numbers, each one aggregate query in PostgreSQL, for one branch or (absent) all. */
 export function createOverviewRepository(db: Database) {
+  const places = createBranchesRepository(db);
   return {
+    /** Every branch, closed ones too, the main one first. */
+    branches: () => places.listAll(),
+
     /** Live (pending or confirmed) appointments per visit date, for dates that have any. */
-    liveCountsBetween: (from: string, to: string) =>
+    liveCountsBetween: (from: string, to: string, branchId?: string) =>
       db
         .select({ date: appointments.date, count: count() })
         .from(appointments)
         .where(
-          and(between(appointments.date, from, to), inArray(appointments.status, ['pending', 'confirmed'])),
+          and(
+            between(appointments.date, from, to),
+            inArray(appointments.status, ['pending', 'confirmed']),
+            atBranch(branchId),
+          ),
         )
         .groupBy(appointments.date),
 
     /**
      * Each figure counts what happened in the month: fees of bookings made then, refunds
-     * decided then, cancellations made then, and no-shows of visits due then.
+     * decided then, cancellations made then, and no-shows of visits due then; one row per branch.
      */
-    async monthFigures(month: Instants, firstDay: string, lastDay: string) {
+    async monthFigures(month: Instants, firstDay: string, lastDay: string, branchId?: string) {
       const inMonth = (column: AnyPgColumn) => sql`(${column} >= ${month.from} and ${column} < ${month.to})`;
       const made = inMonth(appointments.createdAt);
       // Fees collected online only: a fee paid at the desk, waived or still due is not the
@@ -38,23 +53,24 @@ export function createOverviewRepository(db: Database) {
       const cancelled = inMonth(appointments.cancelledAt);
       const due = sql`(${appointments.date} between ${firstDay} and ${lastDay})`;
       const fee = appointments.appointmentFeeLkr;
-      const [row] = await db
+      return db
         .select({
+          branchId: appointments.branchId,
           feesCollected: sql<number>`coalesce(sum(${fee}) filter (where ${made} and ${online}), 0)::int`,
           feesRefunded: sql<number>`coalesce(sum(${fee}) filter (where ${appointments.refundId} is not null and ${refundDecided}), 0)::int`,
           cancellations: sql<number>`(count(*) filter (where ${appointments.status} = 'cancelled' and ${cancelled}))::int`,
           noShows: sql<number>`(count(*) filter (where ${appointments.status} = 'no-show' and ${due}))::int`,
         })
         .from(appointments)
-        .where(or(made, refundDecided, cancelled, due));
-      return row!;
+        .where(and(or(made, refundDecided, cancelled, due), atBranch(branchId)))
+        .groupBy(appointments.branchId);
     },
 
     /**
      * The services booked most (by quantity) in appointments made since `since`; a cancelled
      * one never happened, so it does not count. A renamed service shows its latest title.
      */
-    topServices: (since: Date, limit: number) =>
+    topServices: (since: Date, limit: number, branchId?: string) =>
       db.execute<{ title: string; bookings: number }>(sql`
         select (array_agg(line.title order by ${appointments.createdAt} desc))[1] as title,
                sum(line.quantity)::int as bookings
@@ -62,6 +78,7 @@ export function createOverviewRepository(db: Database) {
         cross join lateral jsonb_to_recordset(${appointments.services})
           as line("serviceId" text, title text, quantity int)
         where ${appointments.createdAt} >= ${since} and ${appointments.status} <> 'cancelled'
+          and ${atBranchSql(branchId)}
         group by line."serviceId"
         order by bookings desc, title asc
         limit ${limit}`),
@@ -71,7 +88,7 @@ export function createOverviewRepository(db: Database) {
      * (every one not cancelled), their minutes, and how many were missed; a stylist without
      * any has zeros. No rows for a salon with no team (docs/decisions/0036-stylists.md).
      */
-    stylistsBetween: (firstDay: string, lastDay: string) =>
+    stylistsBetween: (firstDay: string, lastDay: string, branchId?: string) =>
       db
         .select({
           _id: staff.id,
@@ -88,19 +105,26 @@ export function createOverviewRepository(db: Database) {
             eq(appointments.reservationId, slotReservations.id),
             between(appointments.date, firstDay, lastDay),
             ne(appointments.status, 'cancelled'),
+            atBranch(branchId),
           ),
         )
         .groupBy(staff.id)
         .orderBy(asc(staff.position), asc(staff.name), asc(staff.id)),
 
     /** Appointments made per salon-local day, for days that have any. */
-    bookingsPerDay: (range: Instants, timeZone: string) => {
+    bookingsPerDay: (range: Instants, timeZone: string, branchId?: string) => {
       const day = sql<string>`to_char((${appointments.createdAt} at time zone ${timeZone})::date, 'YYYY-MM-DD')`;
       return (
         db
           .select({ date: day, count: count() })
           .from(appointments)
-          .where(and(gte(appointments.createdAt, range.from), lt(appointments.createdAt, range.to)))
+          .where(
+            and(
+              gte(appointments.createdAt, range.from),
+              lt(appointments.createdAt, range.to),
+              atBranch(branchId),
+            ),
+          )
           // By position: the same expression written twice would carry two parameters, and
           // PostgreSQL would not see them as one.
           .groupBy(sql`1`)

@@ -2,6 +2,7 @@ import { addDays } from '@salon/domain';
 import type { AdminOverview } from '@salon/contracts';
 import type { Clock } from '../../lib/clock.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
+import { branchAmong } from '../availability/availability.service.ts';
 import type { DayViewRepository } from './day-view.repository.ts';
 import type { OverviewRepository } from './overview.repository.ts';
 
@@ -36,7 +37,11 @@ export function createOverviewService({
   const startOf = (date: string) => salonInstant(date, '00:00', timeZone);
 
   return {
-    async overview(): Promise<AdminOverview> {
+    /** One branch's numbers, or (absent) the salon's with this month's figures of each branch (docs/decisions/0045-branches.md). */
+    async overview(branchId?: string): Promise<AdminOverview> {
+      const all = await repository.branches();
+      // Unknown is not found; a closed branch's past stays readable.
+      if (branchId !== undefined) branchAmong(all, branchId, true);
       const today = salonClock(clock.now(), timeZone).date;
       const tomorrow = addDays(today, 1);
       const firstOfMonth = `${today.slice(0, 8)}01`;
@@ -45,22 +50,47 @@ export function createOverviewService({
       const lastOfMonth = addDays(firstOfNextMonth, -1);
       const chartStart = addDays(today, 1 - BOOKINGS_CHART_DAYS);
       const [todays, upcoming, month, top, perDay, stylists] = await Promise.all([
-        schedule.scheduledOn(today, ['pending', 'confirmed', 'completed']),
-        repository.liveCountsBetween(today, addDays(today, UPCOMING_DAYS - 1)),
+        schedule.scheduledOn(today, ['pending', 'confirmed', 'completed'], branchId),
+        repository.liveCountsBetween(today, addDays(today, UPCOMING_DAYS - 1), branchId),
         repository.monthFigures(
           { from: startOf(firstOfMonth), to: startOf(firstOfNextMonth) },
           firstOfMonth,
           lastOfMonth,
+          branchId,
         ),
-        repository.topServices(startOf(addDays(today, 1 - TOP_SERVICES_DAYS)), TOP_SERVICES),
-        repository.bookingsPerDay({ from: startOf(chartStart), to: startOf(tomorrow) }, timeZone),
-        repository.stylistsBetween(firstOfMonth, lastOfMonth),
+        repository.topServices(startOf(addDays(today, 1 - TOP_SERVICES_DAYS)), TOP_SERVICES, branchId),
+        repository.bookingsPerDay({ from: startOf(chartStart), to: startOf(tomorrow) }, timeZone, branchId),
+        repository.stylistsBetween(firstOfMonth, lastOfMonth, branchId),
       ]);
+      const noFigures = { feesCollected: 0, feesRefunded: 0, cancellations: 0, noShows: 0 };
+      const thisMonth = month.reduce(
+        (sum, row) => ({
+          feesCollected: sum.feesCollected + row.feesCollected,
+          feesRefunded: sum.feesRefunded + row.feesRefunded,
+          cancellations: sum.cancellations + row.cancellations,
+          noShows: sum.noShows + row.noShows,
+        }),
+        noFigures,
+      );
+      // Every branch's month beside the salon's: the open ones and any closed one with figures.
+      const branches =
+        branchId === undefined && all.length > 1
+          ? all
+              .filter((branch) => branch.closedAt === null || month.some((row) => row.branchId === branch.id))
+              .map((branch) => {
+                const { branchId: _, ...figures } = month.find((row) => row.branchId === branch.id) ?? {
+                  branchId: branch.id,
+                  ...noFigures,
+                };
+                return { branch: { _id: branch.id, name: branch.name }, ...figures };
+              })
+          : undefined;
       return {
         today,
         todaysAppointments: todays,
         nextSevenDays: everyDay(today, UPCOMING_DAYS, upcoming),
-        thisMonth: month,
+        thisMonth,
+        ...(branches && { branches }),
         topServices: top.rows.map((row) => ({ title: row.title, bookings: Number(row.bookings) })),
         bookingsPerDay: everyDay(chartStart, BOOKINGS_CHART_DAYS, perDay),
         // A salon with no team has no stylists to count (docs/decisions/0036-stylists.md).

@@ -131,12 +131,12 @@ export async function customersRoutes(
     { schema: { querystring: dailyCloseQuerySchema, response: { 200: dailyCloseResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: { close: await dailyClose.close(request.query.date) },
+      data: { close: await dailyClose.close(request.query.date, request.query.branchId) },
     }),
   );
 
   api.get('/daily-close.csv', { schema: { querystring: dailyCloseQuerySchema } }, async (request, reply) => {
-    const close = await dailyClose.close(request.query.date);
+    const close = await dailyClose.close(request.query.date, request.query.branchId);
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="salon-close-${close.date}.csv"`)

@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FeeSettlement } from '@salon/contracts';
 import type { Database } from '../../db/client.ts';
-import { appointments, slotReservations, staff, users } from '../../db/schema/index.ts';
+import { appointments, branches, slotReservations, staff, users } from '../../db/schema/index.ts';
+import { createBranchesRepository } from '../branches/branches.repository.ts';
 
 export type DailyCloseRepository = ReturnType<typeof createDailyCloseRepository>;
 
@@ -31,6 +32,8 @@ export interface DailyCloseRow {
   feeLkr: number;
   feeRefundedLkr: number;
   servicesTotalLkr: number;
+  branchId: string;
+  branchName: string;
 }
 
 export interface TakenAtDeskRow {
@@ -43,12 +46,22 @@ export interface TakenAtDeskRow {
   startTime: string;
   status: DailyCloseRow['status'];
   feeLkr: number;
+  branchId: string;
+  branchName: string;
 }
 
+/** One branch's rows (docs/decisions/0045-branches.md); absent, every branch's. */
+const atBranch = (branchId: string | undefined) =>
+  branchId === undefined ? undefined : eq(appointments.branchId, branchId);
+
 export function createDailyCloseRepository(db: Database) {
+  const places = createBranchesRepository(db);
   return {
+    /** Every branch, closed ones too, the main one first. */
+    branches: () => places.listAll(),
+
     /** A day's visits, cancelled ones left out (they never came to the desk), by time then chair. */
-    async visitsOn(date: string): Promise<DailyCloseRow[]> {
+    async visitsOn(date: string, branchId?: string): Promise<DailyCloseRow[]> {
       const rows = await db
         .select({
           id: appointments.id,
@@ -66,12 +79,15 @@ export function createDailyCloseRepository(db: Database) {
           feeLkr: appointments.appointmentFeeLkr,
           feeRefundedLkr: feeRefunded,
           servicesTotalLkr: appointments.servicesTotalLkr,
+          branchId: branches.id,
+          branchName: branches.name,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
-        .where(and(eq(appointments.date, date), ne(appointments.status, 'cancelled')))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
+        .where(and(eq(appointments.date, date), ne(appointments.status, 'cancelled'), atBranch(branchId)))
         .orderBy(asc(appointments.startsAt), asc(slotReservations.chair), asc(appointments.id));
       return rows.map(({ services, ...row }) => ({
         ...row,
@@ -86,7 +102,7 @@ export function createDailyCloseRepository(db: Database) {
      * the desk then: that money came in on that day, whatever became of the visit since (a desk
      * booking owes no refund, docs/decisions/0040-front-desk.md).
      */
-    async feesTakenAtDeskOn(date: string, timeZone: string): Promise<TakenAtDeskRow[]> {
+    async feesTakenAtDeskOn(date: string, timeZone: string, branchId?: string): Promise<TakenAtDeskRow[]> {
       return db
         .select({
           id: appointments.id,
@@ -98,13 +114,17 @@ export function createDailyCloseRepository(db: Database) {
           startTime: appointments.startTime,
           status: appointments.status,
           feeLkr: appointments.appointmentFeeLkr,
+          branchId: branches.id,
+          branchName: branches.name,
         })
         .from(appointments)
         .innerJoin(users, eq(users.id, appointments.userId))
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
         .where(
           and(
+            atBranch(branchId),
             eq(appointments.source, 'front-desk'),
             eq(appointments.feeSettlement, 'paid-at-desk'),
             gt(appointments.appointmentFeeLkr, 0),

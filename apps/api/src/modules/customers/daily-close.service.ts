@@ -2,6 +2,7 @@ import type { DailyClose, DailyCloseTakenAtDesk, DailyCloseTotals, DailyCloseVis
 import { amountToTakeAtDesk, toSalonDate } from '@salon/domain';
 import type { Clock } from '../../lib/clock.ts';
 import type { BookingRulesService } from '../settings/booking-rules.service.ts';
+import { branchAmong } from '../availability/availability.service.ts';
 import type { DailyCloseRepository } from './daily-close.repository.ts';
 
 export type DailyCloseService = ReturnType<typeof createDailyCloseService>;
@@ -32,6 +33,7 @@ const add = (totals: DailyCloseTotals, visit: DailyCloseVisit) => {
  * what each paid online and what is left to take at the desk, with totals per stylist and for the day.
  * A fee paid at the desk when a desk booking was made counts on that day, in `takenAtDesk`, and
  * never again: the visit's own "to take at the desk" already leaves it out (`amountToTakeAtDesk`).
+ * One branch's close, or every branch's together with the totals of each (docs/decisions/0045-branches.md).
  */
 export function createDailyCloseService({
   repository,
@@ -45,11 +47,14 @@ export function createDailyCloseService({
   timeZone: string;
 }) {
   return {
-    async close(date: string | undefined): Promise<DailyClose> {
+    async close(date: string | undefined, branchId?: string): Promise<DailyClose> {
       const day = date ?? toSalonDate(clock.now(), timeZone);
+      const all = await repository.branches();
+      // Unknown is not found; a closed branch's past days stay readable.
+      if (branchId !== undefined) branchAmong(all, branchId, true);
       const [rows, takenRows, rules] = await Promise.all([
-        repository.visitsOn(day),
-        repository.feesTakenAtDeskOn(day, timeZone),
+        repository.visitsOn(day, branchId),
+        repository.feesTakenAtDeskOn(day, timeZone, branchId),
         bookingRules.load(),
       ]);
       const visits: DailyCloseVisit[] = rows.map((row) => ({
@@ -94,19 +99,34 @@ export function createDailyCloseService({
         }
         return row;
       };
-      for (const visit of visits) {
+      const perBranch = new Map<string, NonNullable<DailyClose['branches']>[number]>();
+      const branchRow = ({ branchId: id, branchName: name }: { branchId: string; branchName: string }) => {
+        let row = perBranch.get(id);
+        if (!row) {
+          row = { branch: { _id: id, name }, ...noTotals() };
+          perBranch.set(id, row);
+        }
+        return row;
+      };
+      visits.forEach((visit, index) => {
         add(totals, visit);
         add(stylistRow(visit.stylist), visit);
-      }
-      for (const taken of takenAtDesk) {
+        add(branchRow(rows[index]!), visit);
+      });
+      takenAtDesk.forEach((taken, index) => {
         addTakenAtDesk(totals, taken);
         addTakenAtDesk(stylistRow(taken.stylist), taken);
-      }
+        addTakenAtDesk(branchRow(takenRows[index]!), taken);
+      });
+      const order = new Map(all.map((branch, index) => [branch.id, index]));
+      const byBranch = [...perBranch.values()].sort(
+        (a, b) => (order.get(a.branch._id) ?? 0) - (order.get(b.branch._id) ?? 0),
+      );
       // Named stylists by name; visits with none (a salon without a team) last.
       const stylists = [...perStylist.values()].sort((a, b) =>
         a.stylist && b.stylist ? a.stylist.name.localeCompare(b.stylist.name) : a.stylist ? -1 : 1,
       );
-      return { date: day, visits, takenAtDesk, stylists, totals };
+      return { date: day, visits, takenAtDesk, stylists, totals, branches: byBranch };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { appointmentMessages, frontDeskMessages as m } from '@salon/contracts';
+import { appointmentMessages, branchMessages, frontDeskMessages as m } from '@salon/contracts';
 import type { FeeSettlement, Language } from '@salon/contracts';
 import { calculateCartSummary, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
@@ -30,6 +30,8 @@ export interface DeskBookingInput {
   startTime: string;
   feeSettlement: FeeSettlement;
   note?: string | null | undefined;
+  /** docs/decisions/0045-branches.md: absent, the main branch; unknown 404, closed 400. */
+  branchId?: string | undefined;
 }
 
 export interface DeskBookingDeps {
@@ -56,16 +58,24 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
   const { repository, appointments, availability, clock, timeZone } = deps;
   const salonTimeOf = (instant: Date) => toTimeString(salonClock(instant, timeZone).minutes);
 
-  /** The services as booked now, from the live catalogue (a hidden or deleted one is refused). */
-  async function bookedServices(ids: string[]): Promise<BookedService[]> {
+  /**
+   * The services as booked now, from the live catalogue (a hidden or deleted one is refused),
+   * at the branch's prices; one the branch does not offer is refused (docs/decisions/0045-branches.md).
+   */
+  async function bookedServices(
+    ids: string[],
+    offered: ReadonlyMap<string, number | null>,
+  ): Promise<BookedService[]> {
     const rows = await Promise.all(ids.map((id) => deps.services.findLiveById(id)));
     const missing = ids.filter((_, index) => !rows[index]);
     if (missing.length)
       throw new BadRequestError(appointmentMessages.serviceIdsUnextractable, { missingIds: missing });
+    if (ids.some((id) => !offered.has(id)))
+      throw new BadRequestError(branchMessages.serviceNotOfferedAtBranch);
     return rows.map((service) => ({
       serviceId: service!.id,
       title: service!.title,
-      priceLkr: service!.priceLkr,
+      priceLkr: offered.get(service!.id) ?? service!.priceLkr,
       quantity: 1,
       durationMinutes: service!.durationMinutes,
       ...bookedTitleTranslations(service!.translations),
@@ -104,7 +114,8 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
     lookUpCustomers: (search: string) => repository.lookUpCustomers(search),
 
     async book(admin: UserRow, input: DeskBookingInput) {
-      const services = await bookedServices(input.services);
+      const branch = await availability.branchFor(input.branchId);
+      const services = await bookedServices(input.services, await availability.offeredAt(branch.id));
       const durations = await availability.liveDurations();
       const lines = services.map((s) => ({
         serviceId: s.serviceId,
@@ -113,7 +124,8 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
         durationMinutes: durations.get(s.serviceId) ?? s.durationMinutes,
       }));
       refuseTooLong(lines.reduce((sum, line) => sum + line.durationMinutes * line.quantity, 0));
-      const fee = await deps.bookingFeeLkr();
+      // A branch may ask its own fee (docs/decisions/0045-branches.md).
+      const fee = branch.bookingFeeLkr ?? (await deps.bookingFeeLkr());
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
       return appointments
         .transaction(async (tx) => {
@@ -131,6 +143,7 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
               lines,
             },
             atDesk: true,
+            branchId: branch.id,
           });
           if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
           if (judged.broken) throw slotTaken(judged.nearestSlots);
@@ -147,6 +160,7 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
           const reservation = await appointments.insertReservation(tx, {
             userId: customer.id,
             date: input.date,
+            branchId: branch.id,
             chair,
             staffId,
             startsAt,

@@ -134,10 +134,16 @@ export function createFrontDeskRepository(db: Database) {
       return row;
     },
 
-    /** The blocked times of a date, by start then chair. */
-    timeBlocksOn: (date: string): Promise<TimeBlockRecord[]> =>
+    /** The blocked times of a date at a branch, by start then chair. */
+    timeBlocksOn: (date: string, branchId: string): Promise<TimeBlockRecord[]> =>
       blocksQuery(db)
-        .where(and(eq(slotReservations.date, date), eq(slotReservations.status, 'blocked')))
+        .where(
+          and(
+            eq(slotReservations.date, date),
+            eq(slotReservations.branchId, branchId),
+            eq(slotReservations.status, 'blocked'),
+          ),
+        )
         .orderBy(asc(slotReservations.startsAt), asc(slotReservations.chair)),
 
     /** Removes the block with its reservation (the block row goes with it): the time is free again. */

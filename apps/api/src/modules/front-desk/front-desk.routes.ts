@@ -65,6 +65,7 @@ export async function frontDeskRoutes(
     async (request, reply) => {
       const { appointment, customer } = await deskBooking.book(request.user!, request.body);
       const staff = (await appointments.staffOf([appointment])).get(appointment.id) ?? null;
+      const branch = (await appointments.branchOf([appointment])).get(appointment.id);
       return reply.status(201).send({
         status: 'success' as const,
         ...messageFields(messageRef(m.booked, { name: customer.name })),
@@ -73,6 +74,7 @@ export async function frontDeskRoutes(
             appointment,
             { id: customer.id, name: customer.name, email: customer.email, phone: customer.phone },
             staff,
+            branch,
           ),
         },
       });
@@ -92,10 +94,11 @@ export async function frontDeskRoutes(
     async (request) => {
       const row = await deskMove.move(request.user!, request.params.id, request.body);
       const staff = (await appointments.staffOf([row])).get(row.id) ?? null;
+      const branch = (await appointments.branchOf([row])).get(row.id);
       return {
         status: 'success' as const,
         message: m.moved,
-        data: { appointment: presentAppointment(row, undefined, staff) },
+        data: { appointment: presentAppointment(row, undefined, staff, branch) },
       };
     },
   );
@@ -105,7 +108,7 @@ export async function frontDeskRoutes(
     { schema: { querystring: timeBlocksQuerySchema, response: { 200: timeBlocksResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
-      data: { timeBlocks: await timeBlocks.list(request.query.date) },
+      data: { timeBlocks: await timeBlocks.list(request.query.date, request.query.branchId) },
     }),
   );
 

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, errorCodes, NotFoundError } from '../../lib/errors.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
+import { branchAmong } from '../availability/availability.service.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { FrontDeskRepository, TimeBlockRecord } from './front-desk.repository.ts';
 
@@ -50,8 +51,10 @@ export function createTimeBlocksService({
   return {
     present,
 
-    async list(date: string) {
-      return (await repository.timeBlocksOn(date)).map(present);
+    /** The blocks of a date at a branch (absent: the main one; a closed branch's stay readable). */
+    async list(date: string, branchId?: string) {
+      const branch = branchAmong(await availability.branches(), branchId, true);
+      return (await repository.timeBlocksOn(date, branch.id)).map(present);
     },
 
     async add(
@@ -63,11 +66,13 @@ export function createTimeBlocksService({
         startTime: string;
         endTime: string;
         reason: string;
+        /** docs/decisions/0045-branches.md: absent, the main branch; unknown 404, closed 400. */
+        branchId?: string | undefined;
       },
     ) {
-      const settings = await availability.loadSettings();
-      if (input.chair !== undefined && input.chair > settings.capacity)
-        throw new BadRequestError(m.chairUnknown);
+      const branch = await availability.branchFor(input.branchId);
+      // A chair is one of this branch's chairs (each branch numbers its own from 1).
+      if (input.chair !== undefined && input.chair > branch.chairs) throw new BadRequestError(m.chairUnknown);
       if (input.staffId !== undefined && !(await repository.findStaff(input.staffId)))
         throw new NotFoundError(teamAdminMessages.staffNotFound);
       const startsAt = salonInstant(input.date, input.startTime, timeZone);
@@ -85,6 +90,7 @@ export function createTimeBlocksService({
           const reservation = await appointments.insertReservation(tx, {
             userId: admin.id,
             date: input.date,
+            branchId: branch.id,
             chair: input.chair ?? null,
             staffId: input.staffId ?? null,
             startsAt,

@@ -4,6 +4,7 @@ import { useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useT } from '../../lib/use-language.tsx';
+import { AdminBranchSwitcher } from './admin-branch-switcher.tsx';
 import { adminNavLinks } from './admin-nav-links.ts';
 
 const ADMIN_MENU_ID = 'admin-menu';
@@ -93,6 +94,7 @@ export function AdminLayout() {
       </div>
 
       <div className="min-w-0 flex-1">
+        <AdminBranchSwitcher />
         <Outlet />
       </div>
     </div>

@@ -8,8 +8,16 @@ import { readToken } from '../../../lib/token-storage.ts';
  * GET /api/admin/daily-close.csv?date=: the file, fetched with the session's bearer token (a
  * plain link would carry none) and handed to the browser to save as the server names it.
  */
-export async function downloadDailyClose(date: string): Promise<void> {
-  const path = `/api/admin/daily-close.csv?date=${date}`;
+export async function downloadDailyClose({
+  date,
+  branchId,
+}: {
+  date: string;
+  branchId?: string | undefined;
+}): Promise<void> {
+  // docs/decisions/0045-branches.md: the branch shown, or (none) every branch.
+  const branch = branchId ? `&branchId=${encodeURIComponent(branchId)}` : '';
+  const path = `/api/admin/daily-close.csv?date=${date}${branch}`;
   const token = readToken();
   let response: Response;
   try {

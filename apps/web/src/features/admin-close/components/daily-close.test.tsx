@@ -124,3 +124,61 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
     expect(await screen.findByText('Could not download the file')).toBeInTheDocument();
   });
 });
+
+describe('daily close per branch (docs/decisions/0045-branches.md)', () => {
+  const hours = [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))];
+  const branch = (id: string, name: string) => ({
+    _id: id,
+    name,
+    address: null,
+    mapUrl: null,
+    phone: null,
+    whatsapp: null,
+    hours,
+    lat: null,
+    lng: null,
+  });
+  const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const perBranch = {
+    ...close,
+    branches: [
+      { ...close.totals, branch: { _id: colombo._id, name: colombo.name }, servicesTotalLkr: 3000 },
+      { ...close.totals, branch: { _id: nugegoda._id, name: nugegoda.name }, servicesTotalLkr: 1500 },
+    ],
+  };
+
+  afterEach(() => window.localStorage.clear());
+
+  it('shows every branch with the totals of each, or one branch chosen in the switcher', async () => {
+    window.localStorage.setItem('salon-admin-branch', 'all');
+    const fetchMock = openClose({
+      'GET /api/branches': () => success({ branches: [colombo, nugegoda] }),
+      [`GET /api/admin/daily-close?date=${date}`]: () => success({ close: perBranch }),
+      [`GET /api/admin/daily-close?date=${date}&branchId=${nugegoda._id}`]: () =>
+        success({ close: { ...close, branches: [perBranch.branches[1]] } }),
+    });
+    const switcher = await screen.findByRole('combobox', { name: 'Branch' });
+    expect(
+      within(switcher)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All branches', 'Colombo 3', 'Nugegoda']);
+    expect(switcher).toHaveValue('all');
+    const byBranch = await screen.findByRole('table', { name: 'Totals per branch' });
+    expect(within(byBranch).getByRole('rowheader', { name: 'Nugegoda' }).closest('tr')).toHaveTextContent(
+      'LKR 1,500',
+    );
+
+    await userEvent.selectOptions(switcher, nugegoda._id);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        `/api/admin/daily-close?date=${date}&branchId=${nugegoda._id}`,
+      ),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('table', { name: 'Totals per branch' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('table', { name: 'Totals per stylist' })).toBeInTheDocument();
+  });
+});

@@ -9,6 +9,7 @@ import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
@@ -35,7 +36,47 @@ const TOTAL_COLUMNS = [
   ['feeTakenAtDeskLkr', 'Fee taken at the desk'],
 ] as const satisfies readonly (readonly [keyof DailyCloseTotals, string])[];
 
+type TotalsRow = DailyCloseTotals & { key: string; name: string };
+
 function StylistTotals({ close }: { close: Close }) {
+  const t = useT();
+  return (
+    <TotalsTable
+      title="Totals per stylist"
+      firstColumn="Stylist"
+      rows={close.stylists.map((row) => ({
+        ...row,
+        key: row.stylist?._id ?? 'none',
+        name: row.stylist?.name ?? t('No stylist named'),
+      }))}
+      total={close.totals}
+    />
+  );
+}
+
+/** docs/decisions/0045-branches.md: every branch's close together, the totals of each. */
+function BranchTotals({ close }: { close: Close }) {
+  return (
+    <TotalsTable
+      title="Totals per branch"
+      firstColumn="Branch"
+      rows={(close.branches ?? []).map((row) => ({ ...row, key: row.branch._id, name: row.branch.name }))}
+      total={close.totals}
+    />
+  );
+}
+
+function TotalsTable({
+  title,
+  firstColumn,
+  rows,
+  total,
+}: {
+  title: 'Totals per stylist' | 'Totals per branch';
+  firstColumn: 'Stylist' | 'Branch';
+  rows: TotalsRow[];
+  total: DailyCloseTotals;
+}) {
   const t = useT();
   const { language } = useLanguage();
   return (
@@ -47,15 +88,15 @@ function StylistTotals({ close }: { close: Close }) {
       <div
         tabIndex={0}
         role="region"
-        aria-label={t('Totals per stylist')}
+        aria-label={t(title)}
         className="overflow-x-auto bg-[linear-gradient(to_right,white_30%,transparent),linear-gradient(to_left,white_30%,transparent),radial-gradient(farthest-side_at_100%_50%,rgb(0_0_0/0.15),transparent)] bg-[length:2.5rem_100%,2.5rem_100%,0.75rem_100%] bg-[position:left_center,right_center,right_center] bg-no-repeat [background-attachment:local,local,scroll]"
       >
         <table className="w-full min-w-[32rem] text-left text-sm">
-          <caption className="pb-2 text-left text-xl text-plum-950">{t('Totals per stylist')}</caption>
+          <caption className="pb-2 text-left text-xl text-plum-950">{t(title)}</caption>
           <thead className="border-b border-sand-200 text-xs text-ink-muted">
             <tr>
               <th scope="col" className="px-3 py-2 font-medium">
-                {t('Stylist')}
+                {t(firstColumn)}
               </th>
               <th scope="col" className="px-3 py-2 text-right font-medium">
                 {t('Visits')}
@@ -68,10 +109,10 @@ function StylistTotals({ close }: { close: Close }) {
             </tr>
           </thead>
           <tbody className="divide-y divide-sand-100">
-            {close.stylists.map((row) => (
-              <tr key={row.stylist?._id ?? 'none'}>
+            {rows.map((row) => (
+              <tr key={row.key}>
                 <th scope="row" className="px-3 py-2 font-medium text-ink">
-                  {row.stylist?.name ?? t('No stylist named')}
+                  {row.name}
                 </th>
                 <td className="px-3 py-2 text-right">{row.visits}</td>
                 {TOTAL_COLUMNS.map(([key]) => (
@@ -87,10 +128,10 @@ function StylistTotals({ close }: { close: Close }) {
               <th scope="row" className="px-3 py-2 text-ink">
                 {t('Day total')}
               </th>
-              <td className="px-3 py-2 text-right">{close.totals.visits}</td>
+              <td className="px-3 py-2 text-right">{total.visits}</td>
               {TOTAL_COLUMNS.map(([key]) => (
                 <td key={key} className="px-3 py-2 text-right whitespace-nowrap">
-                  {formatLkr(close.totals[key], language)}
+                  {formatLkr(total[key], language)}
                 </td>
               ))}
             </tr>
@@ -192,13 +233,18 @@ export function DailyClose() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('date');
   const date = asked && isValidDate(asked) ? asked : salonToday();
-  const close = useDailyClose(date);
+  // docs/decisions/0045-branches.md: the branch the switcher shows, or every branch together.
+  const { branchId, showsAll, ready } = useAdminBranch({ all: true });
+  const close = useDailyClose(date, branchId, ready);
   const download = useDownloadDailyClose();
 
   function saveCsv() {
-    download.mutate(date, {
-      onError: (failure) => toast.error(t(errorMessage(failure, 'Could not download the file'))),
-    });
+    download.mutate(
+      { date, branchId },
+      {
+        onError: (failure) => toast.error(t(errorMessage(failure, 'Could not download the file'))),
+      },
+    );
   }
 
   return (
@@ -232,6 +278,7 @@ export function DailyClose() {
         <EmptyState icon={Receipt} title="No visits this day" message="Cancelled visits are not listed." />
       ) : (
         <>
+          {showsAll && (close.data.branches?.length ?? 0) > 1 && <BranchTotals close={close.data} />}
           <StylistTotals close={close.data} />
           {close.data.visits.length > 0 && <Visits close={close.data} />}
           {close.data.takenAtDesk.length > 0 && <TakenAtDesk close={close.data} />}

@@ -1,7 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { adminDayQueryKey } from './get-day.ts';
 
-export const timeBlocksQueryKey = (date: string) => ['admin', 'time-blocks', date] as const;
+/** A day's blocks; its branch last, so refreshing a date refreshes every branch's. */
+export const timeBlocksQueryKey = (date: string, branchId?: string) =>
+  branchId ? (['admin', 'time-blocks', date, branchId] as const) : (['admin', 'time-blocks', date] as const);
 
 /**
  * After a front-desk booking, move or block (docs/decisions/0040-front-desk.md): the days shown,

@@ -3,25 +3,29 @@ import type { AdminDay } from '@salon/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-export const adminDayQueryKey = (date: string) => ['admin', 'day', date] as const;
+/** A day's key; its branch last, so refreshing a date (`['admin', 'day', date]`) refreshes every branch's. */
+export const adminDayQueryKey = (date: string, branchId?: string) =>
+  branchId ? (['admin', 'day', date, branchId] as const) : (['admin', 'day', date] as const);
 
-export async function getAdminDay(date: string, signal?: AbortSignal): Promise<AdminDay> {
-  const answer = await apiRequest(`/api/admin/day?date=${encodeURIComponent(date)}`, {
+/** GET /api/admin/day: the day at a branch (docs/decisions/0045-branches.md; absent: the main one). */
+export async function getAdminDay(date: string, branchId?: string, signal?: AbortSignal): Promise<AdminDay> {
+  const branch = branchId ? `&branchId=${encodeURIComponent(branchId)}` : '';
+  const answer = await apiRequest(`/api/admin/day?date=${encodeURIComponent(date)}${branch}`, {
     schema: adminDayResponseSchema,
     signal,
   });
   return answer.data.day;
 }
 
-export const adminDayQueryOptions = (date: string) =>
+export const adminDayQueryOptions = (date: string, branchId?: string) =>
   queryOptions({
-    queryKey: adminDayQueryKey(date),
-    queryFn: ({ signal }) => getAdminDay(date, signal),
+    queryKey: adminDayQueryKey(date, branchId),
+    queryFn: ({ signal }) => getAdminDay(date, branchId, signal),
     placeholderData: keepPreviousData,
     // Checkout holds come and go within minutes: the day on screen follows them.
     refetchInterval: 60_000,
   });
 
-export function useAdminDay(date: string) {
-  return useQuery(adminDayQueryOptions(date));
+export function useAdminDay(date: string, branchId?: string, enabled = true) {
+  return useQuery({ ...adminDayQueryOptions(date, branchId), enabled });
 }

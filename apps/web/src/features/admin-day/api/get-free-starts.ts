@@ -9,7 +9,12 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * booking then passes (docs/decisions/0040-front-desk.md).
  */
 export async function getFreeStarts(
-  { date, serviceIds, staffId }: { date: string; serviceIds: string[]; staffId?: string | undefined },
+  {
+    date,
+    serviceIds,
+    staffId,
+    branchId,
+  }: { date: string; serviceIds: string[]; staffId?: string | undefined; branchId?: string | undefined },
   signal?: AbortSignal,
 ): Promise<string[]> {
   const answer = await apiRequest('/api/appointments/check-availability', {
@@ -18,6 +23,8 @@ export async function getFreeStarts(
       date,
       services: serviceIds.map((_id) => ({ _id, quantity: 1 })),
       ...(staffId && { staffId }),
+      // docs/decisions/0045-branches.md: judged at the branch the desk books at.
+      ...(branchId && { branchId }),
       atDesk: true,
     },
     schema: availabilityResponseSchema,
@@ -26,10 +33,15 @@ export async function getFreeStarts(
   return answer.data.availableSlots;
 }
 
-export function useFreeStarts(date: string, serviceIds: string[], staffId: string | undefined) {
+export function useFreeStarts(
+  date: string,
+  serviceIds: string[],
+  staffId: string | undefined,
+  branchId?: string | undefined,
+) {
   return useQuery({
-    queryKey: ['admin', 'free-starts', date, serviceIds, staffId ?? 'anyone'],
-    queryFn: ({ signal }) => getFreeStarts({ date, serviceIds, staffId }, signal),
+    queryKey: ['admin', 'free-starts', date, serviceIds, staffId ?? 'anyone', branchId ?? 'main'],
+    queryFn: ({ signal }) => getFreeStarts({ date, serviceIds, staffId, branchId }, signal),
     enabled: serviceIds.length > 0 && date !== '',
   });
 }

@@ -18,6 +18,8 @@ interface BlockTimeDialogProps {
   date: string;
   team: AppointmentStaff[];
   chairs: number;
+  /** docs/decisions/0045-branches.md: the branch the day view shows; absent, the main one. */
+  branchId?: string | undefined;
   onClose: () => void;
 }
 
@@ -25,7 +27,13 @@ interface BlockTimeDialogProps {
  * docs/decisions/0040-front-desk.md: a stylist's break or training, or a chair out of use. The
  * time is never offered online; over a booking the server refuses it (move the booking first).
  */
-export function BlockTimeDialog({ date: initialDate, team, chairs, onClose }: BlockTimeDialogProps) {
+export function BlockTimeDialog({
+  date: initialDate,
+  team,
+  chairs,
+  branchId,
+  onClose,
+}: BlockTimeDialogProps) {
   const t = useT();
   const add = useAddTimeBlock();
   const targets = [
@@ -53,6 +61,7 @@ export function BlockTimeDialog({ date: initialDate, team, chairs, onClose }: Bl
       startTime,
       endTime,
       reason,
+      ...(branchId && { branchId }),
     });
     if (!parsed.success) {
       setError(t(parsed.error.issues[0]?.message ?? BLOCK_FAILED));

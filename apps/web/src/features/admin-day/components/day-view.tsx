@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { useQueryParams } from '../../../lib/use-query-params.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
@@ -49,8 +50,10 @@ export function DayView() {
   const today = salonToday();
   const asked = searchParams.get('date');
   const date = asked && isValidDate(asked) ? asked : today;
-  const day = useAdminDay(date);
-  const blocks = useTimeBlocks(date);
+  // docs/decisions/0045-branches.md: the branch the back office's switcher shows.
+  const { branchId, ready } = useAdminBranch();
+  const day = useAdminDay(date, branchId, ready);
+  const blocks = useTimeBlocks(date, branchId, ready);
   const removeBlock = useRemoveTimeBlock();
   const [dialog, setDialog] = useState<OpenDialog>();
   // A "Book again" link (docs/decisions/0041-customers-and-merge.md) opens the booking dialog
@@ -181,6 +184,7 @@ export function DayView() {
           team={team}
           customer={bookAgain.data}
           serviceIds={bookAgainServices}
+          branchId={branchId}
           onClose={closeBookAgain}
         />
       )}
@@ -193,6 +197,7 @@ export function DayView() {
           team={team}
           startTime={dialog.startTime}
           staffId={dialog.staffId}
+          branchId={branchId}
           onClose={() => setDialog(undefined)}
         />
       )}
@@ -201,6 +206,7 @@ export function DayView() {
           date={date}
           team={team}
           chairs={day.data.chairs}
+          branchId={branchId}
           onClose={() => setDialog(undefined)}
         />
       )}

@@ -32,6 +32,8 @@ interface NewBookingDialogProps {
   /** Filled in by a "Book again" link: the customer and the services of their last visit. */
   customer?: LookedUpCustomer | undefined;
   serviceIds?: string[] | undefined;
+  /** docs/decisions/0045-branches.md: the branch the day view shows; absent, the main one. */
+  branchId?: string | undefined;
   onClose: () => void;
 }
 
@@ -47,6 +49,7 @@ export function NewBookingDialog({
   staffId,
   customer,
   serviceIds: initialServiceIds,
+  branchId,
   onClose,
 }: NewBookingDialogProps) {
   const t = useT();
@@ -69,7 +72,7 @@ export function NewBookingDialog({
   const [error, setError] = useState<string | undefined>();
   const [nearest, setNearest] = useState<string[]>([]);
   const lookup = useCustomerLookup(isNew || chosen ? '' : search);
-  const starts = useFreeStarts(date, serviceIds, stylist || undefined);
+  const starts = useFreeStarts(date, serviceIds, stylist || undefined, branchId);
   const offered = starts.data ?? [];
 
   function submit(event: FormEvent) {
@@ -87,6 +90,7 @@ export function NewBookingDialog({
       date,
       startTime: start,
       feeSettlement: fee,
+      ...(branchId && { branchId }),
     });
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? BOOKING_FAILED);

@@ -126,3 +126,57 @@ describe('admin overview (docs/architecture.md#admin)', () => {
     await waitFor(() => expect(calls).toBe(2));
   });
 });
+
+describe('admin overview per branch (docs/decisions/0045-branches.md)', () => {
+  const hours = [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))];
+  const branch = (id: string, name: string) => ({
+    _id: id,
+    name,
+    address: null,
+    mapUrl: null,
+    phone: null,
+    whatsapp: null,
+    hours,
+    lat: null,
+    lng: null,
+  });
+  const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const month = { feesCollected: 0, feesRefunded: 0, cancellations: 0, noShows: 0 };
+
+  it("shows each branch's month with all branches, and one branch's overview when one is chosen", async () => {
+    window.localStorage.setItem('salon-admin-branch', 'all');
+    try {
+      const fetchMock = stubApi({
+        ...signedInHandlers(buildUser({ role: 'admin' })),
+        'GET /api/branches': () => dataAnswer({ branches: [colombo, nugegoda] }),
+        'GET /api/admin/overview': () =>
+          dataAnswer({
+            overview: buildOverview({
+              branches: [
+                { branch: { _id: colombo._id, name: colombo.name }, ...month, feesCollected: 8000 },
+                { branch: { _id: nugegoda._id, name: nugegoda.name }, ...month, feesCollected: 4000 },
+              ],
+            }),
+          }),
+        [`GET /api/admin/overview?branchId=${nugegoda._id}`]: () => dataAnswer({ overview: buildOverview() }),
+      });
+      renderApp('/admin/dashboard');
+      const branches = await screen.findByRole('region', { name: 'Branches this month' });
+      const card = within(branches).getByText('Nugegoda').closest('li')!;
+      expect(card).toHaveTextContent('Fees collectedLKR 4,000');
+
+      await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Branch' }), nugegoda._id);
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+          `/api/admin/overview?branchId=${nugegoda._id}`,
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('region', { name: 'Branches this month' })).not.toBeInTheDocument(),
+      );
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+});

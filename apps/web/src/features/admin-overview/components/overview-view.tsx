@@ -2,7 +2,9 @@ import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate } from '../../../lib/format-time.ts';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { useAdminOverview } from '../api/get-overview.ts';
+import { BranchesMonth } from './branches-month.tsx';
 import { BookingsChart } from './bookings-chart.tsx';
 import { NextDays } from './next-days.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -34,7 +36,9 @@ function OverviewSkeleton() {
 export function OverviewView() {
   const t = useT();
   const { language } = useLanguage();
-  const overview = useAdminOverview();
+  // docs/decisions/0045-branches.md: the branch the switcher shows, or every branch together.
+  const { branchId, showsAll, ready } = useAdminBranch({ all: true });
+  const overview = useAdminOverview(branchId, ready);
 
   if (overview.isPending) return <OverviewSkeleton />;
   if (overview.isError) {
@@ -55,6 +59,7 @@ export function OverviewView() {
         {t('Today is {date}.', { date: formatLongDate(data.today, language) })}
       </p>
       <StatCards month={data.thisMonth} />
+      {showsAll && data.branches && data.branches.length > 1 && <BranchesMonth branches={data.branches} />}
       {/* A salon with no team has no stylists to count (docs/decisions/0036-stylists.md). */}
       {data.stylists && data.stylists.length > 0 && <StylistsMonth stylists={data.stylists} />}
       <div className="grid gap-6 xl:grid-cols-2">

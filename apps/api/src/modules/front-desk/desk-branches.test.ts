@@ -1,0 +1,293 @@
+import { branchMessages, frontDeskMessages } from '@salon/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appointments, slotReservations } from '../../db/schema/index.ts';
+import { buildTestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
+import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
+import { createService, signedInAdmin, uniqueMobile } from '../../test/builders.ts';
+import { addStylist, openDates } from '../../test/team-builders.ts';
+
+// docs/decisions/0045-branches.md: the front desk books, blocks and reads the day at the branch
+// the owner chose. Colombo (the main branch) opens 09:00 with Amaya and Kasun; Nugegoda opens
+// 10:00 with one chair and Kasun only.
+let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
+let dates: string[];
+let nextDate = 0;
+let mainId: string;
+let nugegodaId: string;
+let kandyId: string;
+let cut: { id: string };
+let amaya: { id: string };
+let kasun: { id: string };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  admin = await signedInAdmin(t);
+  dates = openDates(t, 20);
+  mainId = (await mainBranch(t)).id;
+  cut = await createService(t, { title: 'Branch cut', durationMinutes: 60, priceLkr: 4000 });
+  nugegodaId = (
+    await addBranch(t, { name: 'Nugegoda', chairs: 1, services: [{ serviceId: cut.id, priceLkr: 3500 }] })
+  ).id;
+  kandyId = (
+    await addBranch(t, {
+      name: 'Kandy',
+      position: 2,
+      services: [{ serviceId: cut.id }],
+      closedAt: new Date('2026-01-01T00:00:00Z'),
+    })
+  ).id;
+  amaya = await addStylist(t, { name: 'Amaya', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
+  kasun = await addStylist(t, { name: 'Kasun', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
+  await addWorkplace(t, kasun.id, nugegodaId, ['10:00-19:00']);
+});
+afterAll(() => t.close());
+
+const freshDate = () => dates[nextDate++]!;
+
+const deskBook = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/appointments', headers: admin.auth, payload });
+const block = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/admin/time-blocks', headers: admin.auth, payload });
+const walkIn = (date: string, startTime: string, extra: object = {}) => ({
+  customer: { name: 'Walk In', phone: uniqueMobile() },
+  services: [cut.id],
+  date,
+  startTime,
+  feeSettlement: 'due-at-desk',
+  ...extra,
+});
+
+const freeTimes = async (date: string, staffId: string, branchId: string) => {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/appointments/check-availability',
+    payload: { date, services: [{ _id: cut.id, quantity: 1 }], staffId, branchId },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.availableSlots as string[];
+};
+
+const dayAt = async (date: string, branchId?: string) => {
+  const query = branchId ? `date=${date}&branchId=${branchId}` : `date=${date}`;
+  const response = await t.app.inject({ method: 'GET', url: `/api/admin/day?${query}`, headers: admin.auth });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().data.day as {
+    chairs: number;
+    openingHours: { open: string; close: string } | null;
+    appointments: Array<{ appointmentId: string; startTime: string; staff: { name: string } | null }>;
+    staff: Array<{ name: string }>;
+  };
+};
+
+const counts = async () => ({
+  appointments: (await t.db.select().from(appointments)).length,
+  reservations: (await t.db.select().from(slotReservations)).length,
+});
+
+describe('the front desk at a branch', () => {
+  it('books at Nugegoda by its hours, chair, stylists and price; absent, at the main branch', async () => {
+    const date = freshDate();
+    // 09:00 is open in Colombo but not yet in Nugegoda: judged at Nugegoda, it is refused.
+    const early = await deskBook(walkIn(date, '09:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(early.statusCode, early.body).toBe(409);
+    // Amaya does not work at Nugegoda.
+    const notThere = await deskBook(walkIn(date, '11:00', { staffId: amaya.id, branchId: nugegodaId }));
+    expect(notThere.statusCode, notThere.body).not.toBe(201);
+
+    const booked = await deskBook(walkIn(date, '11:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const appointment = booked.json().data.appointment;
+    expect(appointment.branch).toMatchObject({ _id: nugegodaId, name: 'Nugegoda' });
+    // Nugegoda's own price of the service.
+    expect(appointment.services[0].service.price).toBe(3500);
+    // Nugegoda's only chair is taken at 11:00; Colombo's chairs are not.
+    expect(await freeTimes(date, kasun.id, nugegodaId)).not.toContain('11:00');
+    expect(await freeTimes(date, amaya.id, mainId)).toContain('11:00');
+
+    // Without a branch the desk books at the main branch, as before.
+    const atMain = await deskBook(walkIn(date, '09:00', { staffId: amaya.id }));
+    expect(atMain.statusCode, atMain.body).toBe(201);
+    expect(atMain.json().data.appointment.branch._id).toBe(mainId);
+  });
+
+  it('refuses an unknown branch (404) and a closed one (400), changing nothing', async () => {
+    const date = freshDate();
+    const before = await counts();
+    const unknown = await deskBook(
+      walkIn(date, '11:00', { branchId: '00000000-0000-4000-8000-000000000000' }),
+    );
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json().message).toBe(branchMessages.branchNotFound);
+    const closed = await deskBook(walkIn(date, '11:00', { branchId: kandyId }));
+    expect(closed.statusCode, closed.body).toBe(400);
+    expect(closed.json().message).toBe(branchMessages.branchClosed);
+    const closedBlock = await block({
+      chair: 1,
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
+      reason: 'x',
+      branchId: kandyId,
+    });
+    expect(closedBlock.statusCode, closedBlock.body).toBe(400);
+    expect(await counts()).toEqual(before);
+  });
+
+  it("blocks a chair at one branch and leaves the other branch's chairs free", async () => {
+    const date = freshDate();
+    const blocked = await block({
+      chair: 1,
+      date,
+      startTime: '10:00',
+      endTime: '13:00',
+      reason: 'Basin repair',
+      branchId: nugegodaId,
+    });
+    expect(blocked.statusCode, blocked.body).toBe(201);
+    expect(await freeTimes(date, kasun.id, nugegodaId)).not.toContain('11:00');
+    expect(await freeTimes(date, amaya.id, mainId)).toContain('11:00');
+    // Nugegoda has one chair: its chair 2 does not exist, Colombo's does.
+    const noChair = await block({
+      chair: 2,
+      date,
+      startTime: '14:00',
+      endTime: '15:00',
+      reason: 'x',
+      branchId: nugegodaId,
+    });
+    expect(noChair.statusCode, noChair.body).toBe(400);
+    expect(noChair.json().message).toBe(frontDeskMessages.chairUnknown);
+    const mainChair = await block({
+      chair: 2,
+      date,
+      startTime: '14:00',
+      endTime: '15:00',
+      reason: 'Training',
+    });
+    expect(mainChair.statusCode, mainChair.body).toBe(201);
+
+    const list = async (branchId: string) =>
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/admin/time-blocks?date=${date}&branchId=${branchId}`,
+          headers: admin.auth,
+        })
+      ).json().data.timeBlocks as Array<{ reason: string }>;
+    expect((await list(nugegodaId)).map((one) => one.reason)).toEqual(['Basin repair']);
+    expect((await list(mainId)).map((one) => one.reason)).toEqual(['Training']);
+  });
+
+  it("shows each branch's own day: its bookings, chairs, hours and team", async () => {
+    const date = freshDate();
+    const there = await deskBook(walkIn(date, '12:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await deskBook(walkIn(date, '12:00', { staffId: amaya.id }));
+    expect(here.statusCode, here.body).toBe(201);
+
+    const nugegoda = await dayAt(date, nugegodaId);
+    expect(nugegoda.appointments.map((one) => one.appointmentId)).toEqual([
+      there.json().data.appointment.appointmentId,
+    ]);
+    expect(nugegoda.chairs).toBe(1);
+    expect(nugegoda.openingHours?.open).toBe('10:00');
+    expect(nugegoda.staff.map((one) => one.name)).toEqual(['Kasun']);
+
+    const main = await dayAt(date, mainId);
+    expect(main.appointments.map((one) => one.appointmentId)).toEqual([
+      here.json().data.appointment.appointmentId,
+    ]);
+    expect(main.staff.map((one) => one.name)).toEqual(expect.arrayContaining(['Amaya', 'Kasun']));
+    // Without a branch: the main branch's day.
+    expect((await dayAt(date)).appointments).toEqual(main.appointments);
+
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/day?date=${date}&branchId=00000000-0000-4000-8000-000000000000`,
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the daily close per branch', () => {
+  it("closes one branch's day, or every branch's together with each one's totals", async () => {
+    const date = freshDate();
+    const there = await deskBook(walkIn(date, '13:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await deskBook(walkIn(date, '13:00', { staffId: amaya.id }));
+    expect(here.statusCode, here.body).toBe(201);
+    const close = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/daily-close?date=${date}${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.close as {
+        visits: Array<{ appointmentId: string }>;
+        totals: { visits: number; servicesTotalLkr: number };
+        branches: Array<{ branch: { name: string }; visits: number; servicesTotalLkr: number }>;
+      };
+    };
+    const nugegoda = await close(`&branchId=${nugegodaId}`);
+    expect(nugegoda.visits.map((visit) => visit.appointmentId)).toEqual([
+      there.json().data.appointment.appointmentId,
+    ]);
+    expect(nugegoda.totals).toMatchObject({ visits: 1, servicesTotalLkr: 3500 });
+
+    const all = await close('');
+    expect(all.totals).toMatchObject({ visits: 2, servicesTotalLkr: 7500 });
+    expect(
+      all.branches.map(({ branch, visits, servicesTotalLkr }) => [branch.name, visits, servicesTotalLkr]),
+    ).toEqual([
+      [(await mainBranch(t)).name, 1, 4000],
+      ['Nugegoda', 1, 3500],
+    ]);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/daily-close?date=${date}&branchId=00000000-0000-4000-8000-000000000000`,
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe('the overview per branch', () => {
+  it("counts one branch's bookings, or the salon's with each open branch's month", async () => {
+    // Tomorrow (or the next open day): within the overview's next seven days, before every other test's dates.
+    const date = openDates(t, 1, 1)[0]!;
+    const there = await deskBook(walkIn(date, '14:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const overview = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/overview${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.overview as {
+        nextSevenDays: Array<{ date: string; count: number }>;
+        branches?: Array<{ branch: { name: string } }>;
+      };
+    };
+    const upcoming = (answer: { nextSevenDays: Array<{ count: number }> }) =>
+      answer.nextSevenDays.reduce((sum, day) => sum + day.count, 0);
+    const nugegoda = await overview(`?branchId=${nugegodaId}`);
+    const main = await overview(`?branchId=${mainId}`);
+    const all = await overview('');
+    expect(upcoming(nugegoda)).toBeGreaterThan(0);
+    expect(upcoming(nugegoda) + upcoming(main)).toBe(upcoming(all));
+    expect(nugegoda.branches).toBeUndefined();
+    // The closed Kandy branch, with nothing this month, is left out.
+    expect(all.branches?.map((row) => row.branch.name)).toEqual([(await mainBranch(t)).name, 'Nugegoda']);
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/overview?branchId=00000000-0000-4000-8000-000000000000',
+      headers: admin.auth,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

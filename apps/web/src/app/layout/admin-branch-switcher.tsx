@@ -1,0 +1,39 @@
+import { Store } from 'lucide-react';
+import { useLocation } from 'react-router';
+import { ALL_BRANCHES, useAdminBranch } from '../../lib/admin-branch.ts';
+import { useT } from '../../lib/use-language.tsx';
+
+/** The back office's views that can show every branch together (docs/decisions/0045-branches.md). */
+export const ALL_BRANCH_VIEWS: readonly string[] = ['/admin/dashboard', '/admin/close'];
+
+/**
+ * docs/decisions/0045-branches.md: which branch the back office shows, at the top of every
+ * admin page, only when the salon has two or more. A native select, so the keyboard and screen
+ * readers get the control they know; "All branches" only where the view can show them.
+ */
+export function AdminBranchSwitcher() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const all = ALL_BRANCH_VIEWS.some((view) => pathname.startsWith(view));
+  const { branches, choosing, value, choose } = useAdminBranch({ all });
+  if (!choosing) return null;
+  return (
+    <label className="mb-4 flex flex-wrap items-center gap-2 text-sm font-medium text-plum-950">
+      <Store aria-hidden="true" className="size-4 shrink-0 text-plum-700" />
+      <span>{t('Branch')}</span>
+      <select
+        name="admin-branch"
+        value={value}
+        onChange={(event) => choose(event.target.value)}
+        className="min-h-11 max-w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-sand-200 bg-white px-3 text-sm text-plum-950 hover:border-plum-900/35 sm:flex-none"
+      >
+        {all && <option value={ALL_BRANCHES}>{t('All branches')}</option>}
+        {branches.map((branch) => (
+          <option key={branch._id} value={branch._id}>
+            {branch.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
