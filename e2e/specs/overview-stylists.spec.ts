@@ -22,7 +22,8 @@ for (const [language, title] of [
     async ({ page, context, baseURL }) => {
       await signInNewAdmin(page);
       await context.addCookies([{ name: 'salon_lang', value: language, url: baseURL! }]);
-      await page.route('**/api/admin/overview', async (route) => {
+      // With or without a branch (docs/decisions/0047-back-office-per-branch.md).
+      await page.route(/\/api\/admin\/overview(\?|$)/, async (route) => {
         const answer = await route.fetch();
         const body = await answer.json();
         body.data.overview.stylists = TEAM;
