@@ -19,6 +19,7 @@ import { createWebhookEventsRepository } from '../modules/payments/webhook-event
 import { createWebhookEventsService } from '../modules/payments/webhook-events.service.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from '../modules/services/services.routes.ts';
+import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { staffAccountRoutes } from '../modules/staff/staff-account.routes.ts';
 import { staffDayRoutes } from '../modules/staff/staff-day.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
@@ -170,7 +171,10 @@ export async function registerRoutes(
   await app.register(branchesAdminRoutes, {
     prefix: '/api/admin/branches',
     guards,
-    branches: createBranchesAdminService({ repository: createBranchesRepository(db) }),
+    branches: createBranchesAdminService({
+      repository: createBranchesRepository(db),
+      mirrorMainBranch: createSettingsRepository(db).mirrorMainBranch,
+    }),
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
   await app.register(staffAccountRoutes, {

@@ -12,6 +12,7 @@ import type { BranchRow } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { assertSriLankaPhone, toInternationalSriLankaPhone } from '../../phone/sri-lanka-phone.ts';
 import { presentBranch } from './branch-presenter.ts';
+import type { MainBranchMirror } from '../settings/settings.repository.ts';
 import type { BranchesRepository, BranchValues, OfferedService } from './branches.repository.ts';
 
 export type BranchesAdminService = ReturnType<typeof createBranchesAdminService>;
@@ -25,7 +26,31 @@ const isCloseRefused = (error: unknown) =>
 const blankToNull = (value: string | null | undefined) => (value === '' ? null : value);
 
 /** The owner's Branches page (docs/decisions/0045-branches.md): add, edit and close branches. */
-export function createBranchesAdminService({ repository }: { repository: BranchesRepository }) {
+export function createBranchesAdminService({
+  repository,
+  mirrorMainBranch,
+}: {
+  repository: BranchesRepository;
+  /** Writes the main branch's hours, chairs and contact to the salon's settings (settings.repository.ts). */
+  mirrorMainBranch: (main: MainBranchMirror, tx: Executor) => Promise<void>;
+}) {
+  /** After a write: the main branch (perhaps another one now) is what the settings page shows. */
+  async function mirrorMain(tx: Executor) {
+    const main = (await repository.listAll(tx)).find((one) => one.closedAt === null);
+    if (!main) return;
+    await mirrorMainBranch(
+      {
+        openingHours: main.openingHours,
+        capacity: main.chairs,
+        address: main.address,
+        mapUrl: main.mapUrl,
+        phone: main.phone,
+        whatsapp: main.whatsapp,
+      },
+      tx,
+    );
+  }
+
   async function present(rows: BranchRow[], executor?: Executor): Promise<AdminBranch[]> {
     const offered = await repository.offeredByBranch(executor);
     const mainId = rows.find((row) => row.closedAt === null)?.id;
@@ -78,6 +103,7 @@ export function createBranchesAdminService({ repository }: { repository: Branche
           tx,
         );
         await repository.replaceServices(row.id, offered, tx);
+        await mirrorMain(tx);
         return row.id;
       });
       return presentOne(id);
@@ -90,6 +116,7 @@ export function createBranchesAdminService({ repository }: { repository: Branche
         const row = await repository.update(id, values, tx);
         if (!row) throw new NotFoundError(m.branchNotFound);
         if (body.services) await repository.replaceServices(id, body.services, tx);
+        await mirrorMain(tx);
       });
       return presentOne(id);
     },
@@ -111,6 +138,7 @@ export function createBranchesAdminService({ repository }: { repository: Branche
           const count = await repository.futureBookingsAt(id, tx);
           if (count > 0) throw hasBookings(count);
           await repository.close(id, tx);
+          await mirrorMain(tx);
         });
       } catch (error) {
         if (!isCloseRefused(error)) throw error;

@@ -10,6 +10,7 @@ import { createService, signedInAdmin, signedInCustomer } from '../../test/build
 import { eventually } from '../../test/eventually.ts';
 import { customerWithServices, openDates } from '../../test/team-builders.ts';
 import { createBranchesAdminService } from './branches-admin.service.ts';
+import { createSettingsRepository } from '../settings/settings.repository.ts';
 import { createBranchesRepository } from './branches.repository.ts';
 
 let t: TestApp;
@@ -214,6 +215,26 @@ describe('the owner’s branches (docs/decisions/0045-branches.md)', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(await count()).toBe(before);
+  });
+
+  it('writes the main branch’s hours, chairs and contact back to the salon’s settings', async () => {
+    const main = await mainBranch(t);
+    const hours = [null, ...EVERY_DAY.slice(1).map(() => ({ open: '08:30', close: '17:30' }))];
+    const response = await send('PATCH', `/api/admin/branches/${main.id}`, {
+      hours,
+      chairs: 5,
+      address: 'No. 9, Galle Road, Colombo 3',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.branch).toMatchObject({ isMain: true, chairs: 5 });
+    const settings = (await send('GET', '/api/admin/settings')).json().data.settings;
+    expect(settings).toMatchObject({ openingHours: hours, capacity: 5 });
+    const profile = (await send('GET', '/api/admin/salon-profile')).json().data.profile;
+    expect(profile.address).toBe('No. 9, Galle Road, Colombo 3');
+    // Another branch's edit leaves the salon's settings alone.
+    const other = await addBranch('Ratnapura');
+    expect((await send('PATCH', `/api/admin/branches/${other._id}`, { chairs: 9 })).statusCode).toBe(200);
+    expect((await send('GET', '/api/admin/settings')).json().data.settings.capacity).toBe(5);
   });
 
   it('refuses to close the main branch with 409', async () => {
