@@ -289,6 +289,7 @@ describe('the owner’s branches (docs/decisions/0045-branches.md)', () => {
     const repository = createBranchesRepository(t.db);
     const late = createBranchesAdminService({
       repository: { ...repository, futureBookingsAt: async () => 0 },
+      mirrorMainBranch: createSettingsRepository(t.db).mirrorMainBranch,
     });
     await expect(late.close(branch._id)).rejects.toMatchObject({
       statusCode: 409,
