@@ -130,6 +130,18 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     body: 'json',
     valid: () => ({ autoConfirm: false, feeDeductedAtSalon: false }),
   },
+  'GET /api/admin/branches': { body: 'none' },
+  'POST /api/admin/branches': {
+    body: 'json',
+    valid: () => ({
+      name: 'Kandy',
+      hours: Array(7).fill({ open: '09:00', close: '18:00' }),
+      chairs: 2,
+      position: 10_000,
+    }),
+  },
+  'PATCH /api/admin/branches/:id': { body: 'json', params: { id: 'branch' }, valid: () => ({ chairs: 3 }) },
+  'POST /api/admin/branches/:id/close': { body: 'none', params: { id: 'branch' } },
   'GET /api/admin/staff': { body: 'none' },
   'POST /api/admin/staff': {
     body: 'json',

@@ -37,6 +37,7 @@ export interface FuzzWorld {
     customerNote: string[];
     timeBlock: string[];
     waitlistEntry: string[];
+    branch: string[];
   };
 }
 
@@ -131,6 +132,18 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       'stylist',
     ).data.staff!._id;
   const stylists = [await stylist('Fuzz Stylist'), await stylist('Fuzz Colleague')];
+  // A branch of its own, last in the list, so editing or closing it never moves the main branch
+  // the world's other calls book at (docs/decisions/0045-branches.md).
+  const branch = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/branches',
+      headers: admin.auth,
+      payload: { name: 'Fuzz Branch', hours: Array(7).fill(null), chairs: 1, position: 10_000 },
+    }),
+    201,
+    'branch',
+  ).data.branch!._id;
   const away = expectStatus(
     await t.app.inject({
       method: 'POST',
@@ -239,6 +252,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       customerNote: [customerNote],
       timeBlock: [timeBlock],
       waitlistEntry: [waitlistEntry],
+      branch: [branch],
     },
   };
 }

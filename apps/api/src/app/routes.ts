@@ -19,9 +19,13 @@ import { createWebhookEventsRepository } from '../modules/payments/webhook-event
 import { createWebhookEventsService } from '../modules/payments/webhook-events.service.ts';
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from '../modules/services/services.routes.ts';
+import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
 import { staffAccountRoutes } from '../modules/staff/staff-account.routes.ts';
 import { staffDayRoutes } from '../modules/staff/staff-day.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
+import { branchesAdminRoutes } from '../modules/branches/branches-admin.routes.ts';
+import { createBranchesAdminService } from '../modules/branches/branches-admin.service.ts';
+import { createBranchesRepository } from '../modules/branches/branches.repository.ts';
 import { branchesRoutes } from '../modules/branches/branches.routes.ts';
 import { teamAdminRoutes } from '../modules/staff/team-admin.routes.ts';
 import { usersRoutes } from '../modules/users/users.routes.ts';
@@ -162,6 +166,15 @@ export async function registerRoutes(
     deskMove: bookings.deskMove,
     timeBlocks: bookings.timeBlocks,
     appointments: bookings.appointments,
+  });
+  // docs/decisions/0045-branches.md: the owner adds, edits and closes branches.
+  await app.register(branchesAdminRoutes, {
+    prefix: '/api/admin/branches',
+    guards,
+    branches: createBranchesAdminService({
+      repository: createBranchesRepository(db),
+      mirrorMainBranch: createSettingsRepository(db).mirrorMainBranch,
+    }),
   });
   await app.register(teamAdminRoutes, { prefix: '/api/admin/staff', guards, team: bookings.team });
   await app.register(staffAccountRoutes, {

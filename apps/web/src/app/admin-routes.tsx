@@ -60,6 +60,10 @@ const adminRoutes: RouteObject[] = [
         ...page(() => import('./routes/admin-team-page.tsx').then((m) => m.AdminTeamPage)),
       },
       {
+        path: 'branches',
+        ...page(() => import('./routes/admin-branches-page.tsx').then((m) => m.AdminBranchesPage)),
+      },
+      {
         path: 'offers',
         ...page(() => import('./routes/admin-offers-page.tsx').then((m) => m.AdminOffersPage)),
       },

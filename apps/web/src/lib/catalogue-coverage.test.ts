@@ -6,6 +6,7 @@ import {
   authMessages,
   bookingCalendarMessages,
   bookingNoteMessages,
+  branchAdminMessages,
   branchMessages,
   cardDeclineMessages,
   cartMessageIds,
@@ -58,6 +59,7 @@ const TRANSLATED_BACK_OFFICE = [
   'features/admin-team/',
   'features/admin-customers/',
   'features/admin-close/',
+  'features/admin-branches/',
   'app/routes/admin-settings-page.tsx',
   'app/routes/admin-services-page.tsx',
   'app/routes/admin-offers-page.tsx',
@@ -65,6 +67,7 @@ const TRANSLATED_BACK_OFFICE = [
   'app/routes/admin-customers-page.tsx',
   'app/routes/admin-customer-page.tsx',
   'app/routes/admin-close-page.tsx',
+  'app/routes/admin-branches-page.tsx',
 ];
 const isTranslatedBackOffice = (file: string) =>
   TRANSLATED_BACK_OFFICE.some((start) => file.startsWith(start));
@@ -198,6 +201,8 @@ const templates = [
   ...Object.values(frontDeskMessages),
   // The waitlist's screens and answers, the customer's and the owner's (docs/decisions/0042-waitlist.md).
   ...Object.values(waitlistMessages),
+  // The owner's Branches page and its calls (docs/decisions/0045-branches.md).
+  ...Object.values(branchAdminMessages),
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

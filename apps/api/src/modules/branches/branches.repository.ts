@@ -1,9 +1,24 @@
-import { asc, eq, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { branches, branchServices, salonClosures, salonSettings } from '../../db/schema/index.ts';
+import {
+  appointments,
+  branches,
+  branchServices,
+  salonClosures,
+  salonSettings,
+  services,
+  slotReservations,
+} from '../../db/schema/index.ts';
 import type { BranchRow } from '../../db/schema/index.ts';
 
 export type BranchesRepository = ReturnType<typeof createBranchesRepository>;
+
+/** The columns the owner writes (docs/decisions/0045-branches.md); what is absent stays. */
+export type BranchValues = Partial<Omit<typeof branches.$inferInsert, 'id' | 'createdAt' | 'closedAt'>>;
+export interface OfferedService {
+  serviceId: string;
+  priceLkr: number | null;
+}
 
 /** The salon's branches (docs/decisions/0045-branches.md), the main one first. */
 export function createBranchesRepository(db: Database) {
@@ -42,6 +57,112 @@ export function createBranchesRepository(db: Database) {
         .from(salonSettings)
         .where(eq(salonSettings.id, 1));
       return row?.minutes ?? 0;
+    },
+
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction((tx) => work(tx)),
+
+    /** Every branch's offered services, by branch. */
+    async offeredByBranch(executor: Executor = db): Promise<Map<string, OfferedService[]>> {
+      const rows = await executor.select().from(branchServices).orderBy(asc(branchServices.serviceId));
+      const byBranch = new Map<string, OfferedService[]>();
+      for (const row of rows)
+        byBranch.set(row.branchId, [
+          ...(byBranch.get(row.branchId) ?? []),
+          { serviceId: row.serviceId, priceLkr: row.priceLkr },
+        ]);
+      return byBranch;
+    },
+
+    /** The catalogue's services (not deleted): what a new branch offers unless told otherwise. */
+    async catalogueServiceIds(executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .select({ id: services.id })
+        .from(services)
+        .where(isNull(services.deletedAt));
+      return rows.map((row) => row.id);
+    },
+
+    /** Of these ids, the ones that are services not deleted. */
+    async existingServiceIds(ids: string[], executor: Executor = db): Promise<Set<string>> {
+      if (ids.length === 0) return new Set();
+      const rows = await executor
+        .select({ id: services.id })
+        .from(services)
+        .where(and(inArray(services.id, ids), isNull(services.deletedAt)));
+      return new Set(rows.map((row) => row.id));
+    },
+
+    async insert(
+      values: BranchValues & Pick<typeof branches.$inferInsert, 'name' | 'openingHours' | 'chairs'>,
+      executor: Executor = db,
+    ) {
+      const [row] = await executor.insert(branches).values(values).returning();
+      return row!;
+    },
+
+    /** Changes the named columns; undefined when there is no such branch. */
+    async update(id: string, values: BranchValues, executor: Executor = db): Promise<BranchRow | undefined> {
+      if (Object.keys(values).length === 0) {
+        const [row] = await executor.select().from(branches).where(eq(branches.id, id));
+        return row;
+      }
+      const [row] = await executor.update(branches).set(values).where(eq(branches.id, id)).returning();
+      return row;
+    },
+
+    /** The whole set of services offered at the branch, replaced. */
+    async replaceServices(branchId: string, offered: OfferedService[], executor: Executor = db) {
+      await executor.delete(branchServices).where(eq(branchServices.branchId, branchId));
+      if (offered.length)
+        await executor
+          .insert(branchServices)
+          .values(offered.map((line) => ({ branchId, serviceId: line.serviceId, priceLkr: line.priceLkr })));
+    },
+
+    /** Every branch row locked in the salon's order, so two closings are judged one after the other. */
+    async lockAll(executor: Executor): Promise<BranchRow[]> {
+      return executor
+        .select()
+        .from(branches)
+        .orderBy(asc(branches.position), asc(branches.createdAt), asc(branches.id))
+        .for('update');
+    },
+
+    /**
+     * Bookings still to come at the branch, as the database's closing guard counts them
+     * (migration 0039): pending or confirmed appointments ahead, and live holds.
+     */
+    async futureBookingsAt(branchId: string, executor: Executor = db): Promise<number> {
+      const [booked] = await executor
+        .select({ n: count() })
+        .from(appointments)
+        .where(
+          and(
+            eq(appointments.branchId, branchId),
+            inArray(appointments.status, ['pending', 'confirmed']),
+            gt(appointments.startsAt, sql`now()`),
+          ),
+        );
+      const [held] = await executor
+        .select({ n: count() })
+        .from(slotReservations)
+        .where(
+          and(
+            eq(slotReservations.branchId, branchId),
+            eq(slotReservations.status, 'held'),
+            gt(slotReservations.holdExpiresAt, sql`now()`),
+          ),
+        );
+      return (booked?.n ?? 0) + (held?.n ?? 0);
+    },
+
+    async close(branchId: string, executor: Executor = db): Promise<BranchRow> {
+      const [row] = await executor
+        .update(branches)
+        .set({ closedAt: sql`now()` })
+        .where(eq(branches.id, branchId))
+        .returning();
+      return row!;
     },
   };
 }

@@ -1,22 +1,9 @@
 import { branchesResponseSchema } from '@salon/contracts';
-import type { Branch } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { BranchRow } from '../../db/schema/index.ts';
 import type { ReadCacheHttp } from '../../plugins/read-cache.ts';
-
-/** A branch as customers see it (docs/decisions/0045-branches.md). */
-export const presentBranch = (branch: BranchRow): Branch => ({
-  _id: branch.id,
-  name: branch.name,
-  address: branch.address,
-  mapUrl: branch.mapUrl,
-  phone: branch.phone,
-  whatsapp: branch.whatsapp,
-  hours: branch.openingHours,
-  lat: branch.lat,
-  lng: branch.lng,
-});
+import { presentBranch } from './branch-presenter.ts';
 
 /** docs/decisions/0045-branches.md: GET /api/branches, the open branches in the salon's order (the main one first). */
 export async function branchesRoutes(

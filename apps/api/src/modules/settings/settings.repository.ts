@@ -10,6 +10,12 @@ export type SalonHours = Omit<AvailabilitySettings, 'closedDates'>;
 
 export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
 
+/** What the salon's settings share with its main branch. */
+export type MainBranchMirror = Pick<
+  typeof salonSettings.$inferInsert,
+  'openingHours' | 'capacity' | 'address' | 'mapUrl' | 'phone' | 'whatsapp'
+>;
+
 /**
  * The one reader and writer of the `salon_settings` row (docs/architecture.md#settings): the
  * salon's hours and booking numbers, its booking rules and its public details. Every other
@@ -94,6 +100,18 @@ export function createSettingsRepository(db: Database) {
     async saveSalonProfile(profile: SalonProfile) {
       const { name, ...contact } = profile;
       await update({ salonName: name, ...contact });
+    },
+
+    /**
+     * docs/decisions/0045-branches.md: the settings page edits the main branch (a trigger carries
+     * its changes there); a main branch edited on the Branches page is written back here, so the
+     * settings page and the public contact details show what the main branch has.
+     */
+    async mirrorMainBranch(main: MainBranchMirror, executor: Executor) {
+      await executor
+        .update(salonSettings)
+        .set({ ...main, updatedAt: new Date() })
+        .where(theRow);
     },
   };
 }

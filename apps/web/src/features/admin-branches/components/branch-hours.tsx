@@ -1,0 +1,69 @@
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { useT } from '../../../lib/use-language.tsx';
+import { WEEK_FROM_MONDAY, WEEKDAYS } from '../../../lib/weekdays.ts';
+import type { DayValues } from '../lib/branch-form.ts';
+
+interface BranchHoursProps {
+  days: DayValues[];
+  onChange: (days: DayValues[]) => void;
+  error?: string | undefined;
+}
+
+/** The branch's opening hours, one row per weekday from Monday, as the salon's hours form. */
+export function BranchHours({ days, onChange, error }: BranchHoursProps) {
+  const t = useT();
+  const change = (index: number, patch: Partial<DayValues>) =>
+    onChange(days.map((day, at) => (at === index ? { ...day, ...patch } : day)));
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-medium text-ink">{t('Opening hours')}</legend>
+      <ul className="space-y-2">
+        {WEEK_FROM_MONDAY.map((index) => {
+          const weekday = WEEKDAYS[index];
+          const day = days[index]!;
+          return (
+            <li
+              key={weekday}
+              className="grid grid-cols-[7rem_1fr] items-start gap-3 sm:grid-cols-[8rem_6rem_1fr]"
+            >
+              <span className="pt-2.5 text-sm font-medium text-ink">{t(weekday)}</span>
+              <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+                <input
+                  type="checkbox"
+                  aria-label={t('Open on {day}', { day: t(weekday) })}
+                  className="size-4 accent-plum-800"
+                  checked={day.isOpen}
+                  onChange={(event) => change(index, { isOpen: event.target.checked })}
+                />
+                {t('Open')}
+              </label>
+              {day.isOpen ? (
+                <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1">
+                  <TextField
+                    label={t('{day} opens', { day: t(weekday) })}
+                    type="time"
+                    value={day.open}
+                    onChange={(event) => change(index, { open: event.target.value })}
+                  />
+                  <TextField
+                    label={t('{day} closes', { day: t(weekday) })}
+                    type="time"
+                    value={day.close}
+                    onChange={(event) => change(index, { close: event.target.value })}
+                  />
+                </div>
+              ) : (
+                <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:pt-2.5">{t('Closed')}</p>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,80 @@
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { errorDetail } from '../../../lib/error-detail.ts';
+import { formatLkr } from '../../../lib/format-money.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { useServices } from '../api/get-services.ts';
+import { choiceOf } from '../lib/branch-form.ts';
+import type { BranchFormValues, ServiceChoice } from '../lib/branch-form.ts';
+
+const servicesLoadFailed = 'Failed to load the services';
+
+interface BranchServicesProps {
+  values: BranchFormValues;
+  onChange: (services: Record<string, ServiceChoice>) => void;
+  error?: string | undefined;
+}
+
+/** The services offered at the branch; an own price left empty takes the catalogue's. */
+export function BranchServices({ values, onChange, error }: BranchServicesProps) {
+  const t = useT();
+  const { language } = useLanguage();
+  const services = useServices();
+  const update = (serviceId: string, patch: Partial<ServiceChoice>) =>
+    onChange({ ...values.services, [serviceId]: { ...choiceOf(values, serviceId), ...patch } });
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1.5 text-sm font-medium text-ink">{t('Services offered here')}</legend>
+      {services.isPending ? (
+        <PageLoader label="Loading services..." />
+      ) : services.isError ? (
+        <ErrorState
+          title={servicesLoadFailed}
+          message={errorDetail(services.error, servicesLoadFailed)}
+          onRetry={() => void services.refetch()}
+          isRetrying={services.isFetching}
+        />
+      ) : services.data.length === 0 ? (
+        <p className="text-xs text-ink-muted">
+          {t('Add services first, then choose where they are offered.')}
+        </p>
+      ) : (
+        <ul className="space-y-2">
+          {services.data.map((service) => {
+            const choice = choiceOf(values, service._id);
+            return (
+              <li key={service._id} className="rounded-xl border border-sand-200 p-3">
+                <div className="flex min-h-11 items-center">
+                  <Checkbox
+                    label={service.title}
+                    checked={choice.chosen}
+                    onChange={(event) => update(service._id, { chosen: event.target.checked })}
+                  />
+                </div>
+                {choice.chosen && (
+                  <label className="mt-1 block text-xs text-ink-muted">
+                    {t('Own price here (LKR)')}
+                    <input
+                      inputMode="numeric"
+                      className="mt-1 block min-h-11 w-full rounded-lg border border-sand-300 px-3 py-1.5 text-sm text-ink"
+                      placeholder={formatLkr(service.price, language)}
+                      value={choice.price}
+                      onChange={(event) => update(service._id, { price: event.target.value })}
+                    />
+                  </label>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {t(error)}
+        </p>
+      )}
+    </fieldset>
+  );
+}

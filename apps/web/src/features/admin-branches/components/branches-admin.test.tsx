@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { branchAdminMessages as m, messageRef } from '@salon/contracts';
+import type { AdminBranch } from '@salon/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { adminHandlers, buildAdminService } from '../../../test/admin-builders.ts';
+import { success } from '../../../test/catalogue-builders.ts';
+import { errorBody, jsonResponse, stubApi } from '../../../test/fake-api.ts';
+import type { ApiHandler } from '../../../test/fake-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const cut = buildAdminService({ title: 'Ladies Cut', price: 3000 });
+const colour = buildAdminService({ title: 'Colour', price: 9000 });
+const colombo: AdminBranch = {
+  _id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'Colombo 3',
+  address: 'No. 42, Galle Road, Colombo 03',
+  mapUrl: null,
+  phone: null,
+  whatsapp: null,
+  hours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
+  lat: null,
+  lng: null,
+  chairs: 3,
+  bookingFeeLkr: null,
+  position: 0,
+  isMain: true,
+  closedAt: null,
+  services: [{ serviceId: cut._id, priceLkr: null }],
+};
+const nugegoda: AdminBranch = {
+  ...colombo,
+  _id: 'b0000000-0000-4000-8000-000000000002',
+  name: 'Nugegoda',
+  address: 'No. 118, High Level Road, Nugegoda',
+  position: 1,
+  isMain: false,
+};
+
+function openBranches(handlers: Record<string, ApiHandler> = {}) {
+  stubApi({
+    ...adminHandlers(),
+    'GET /api/admin/branches': () => success({ branches: [colombo, nugegoda] }),
+    'GET /api/branches': () => success({ branches: [colombo, nugegoda] }),
+    'GET /api/admin/services': () => success({ services: [cut, colour] }),
+    ...handlers,
+  });
+  renderApp('/admin/branches');
+}
+
+// docs/decisions/0045-branches.md: the owner's Branches page.
+describe('admin branches', () => {
+  it('marks the main branch, which cannot be closed, and offers closing the others', async () => {
+    openBranches();
+    const main = (await screen.findByText('Main branch')).closest('li')!;
+    expect(within(main).queryByRole('button', { name: /^Close/ })).toBeNull();
+    const other = within(screen.getByRole('list', { name: 'Branches' }))
+      .getByText('Nugegoda')
+      .closest('li')!;
+    expect(within(other).getByRole('button', { name: 'Close Nugegoda' })).toBeInTheDocument();
+  });
+
+  it('says why a close is refused: the bookings still to come', async () => {
+    const close = vi.fn(() =>
+      jsonResponse(
+        409,
+        errorBody('CONFLICT', messageRef(m.hasFutureBookings, { count: 2 }), { futureBookings: 2 }),
+      ),
+    );
+    openBranches({ [`POST /api/admin/branches/${nugegoda._id}/close`]: close });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close Nugegoda' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Close branch' })).getByRole('button', {
+        name: 'Close branch',
+      }),
+    );
+    expect(
+      await screen.findByText('This branch has 2 future bookings: move or cancel them before closing it'),
+    ).toBeInTheDocument();
+    expect(close).toHaveBeenCalledOnce();
+  });
+
+  it('adds a branch offering the services ticked, at an own price, and names a mistake before sending', async () => {
+    const create = vi.fn<ApiHandler>(() =>
+      jsonResponse(201, { status: 'success', message: m.branchCreated, data: { branch: nugegoda } }),
+    );
+    openBranches({ 'POST /api/admin/branches': create });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add branch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add branch' });
+    await user.type(within(dialog).getByLabelText(/^Name/), 'Kandy');
+    await user.type(within(dialog).getByLabelText(/^Latitude/), '7.29');
+    await user.click(within(dialog).getByRole('button', { name: 'Add branch' }));
+    expect(await within(dialog).findByText(m.placeInvalid)).toBeInTheDocument();
+    expect(create).not.toHaveBeenCalled();
+
+    await user.type(within(dialog).getByLabelText(/^Longitude/), '80.63');
+    await user.click(await within(dialog).findByLabelText('Colour'));
+    await user.type(within(dialog).getByLabelText(/Own price here/), '2500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add branch' }));
+    await waitFor(() => expect(create).toHaveBeenCalledOnce());
+    expect(create.mock.calls[0]?.[0].body).toMatchObject({
+      name: 'Kandy',
+      lat: 7.29,
+      lng: 80.63,
+      chairs: 2,
+      services: [{ serviceId: cut._id, priceLkr: 2500 }],
+    });
+    expect(await screen.findByText('Branch added')).toBeInTheDocument();
+  });
+});
