@@ -86,7 +86,9 @@ export function waitlistOfferMessages(
   });
   // The branch rides on the time, as in the booking texts (docs/decisions/0045-branches.md): the
   // customer must know where the held time is before they pay for it.
-  const smsWhen = offer.branch?.named ? t('{when}, {branch} branch', { when: time, branch: offer.branch.name }) : time;
+  const smsWhen = offer.branch?.named
+    ? t('{when}, {branch} branch', { when: time, branch: offer.branch.name })
+    : time;
   if (to)
     messages.push({
       key: `${key}:customer-sms`,

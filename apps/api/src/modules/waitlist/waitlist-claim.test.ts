@@ -175,7 +175,7 @@ describe('claiming an offer', () => {
     expect(booked.services).toEqual([expect.objectContaining({ serviceId: cut.id, priceLkr: 4000 })]);
   });
 
-  it('with other services in the cart books only the entry\'s, and the cart is kept as it was', async () => {
+  it("with other services in the cart books only the entry's, and the cart is kept as it was", async () => {
     const { date, customer, offer } = await offeredAtNugegoda(4);
     const added = await t.app.inject({
       method: 'POST',
@@ -195,10 +195,14 @@ describe("the offer's messages", () => {
   it('name the branch in the text and the mail (with its address), in Sinhala and Tamil', async () => {
     const tamil = await offeredAtNugegoda(5, 'ta');
     expect(await messageOf(tamil.offer.id, 'sms')).toContain('Nugegoda கிளையில்');
-    expect(await messageOf(tamil.offer.id, 'mail')).toContain('கிளை: Nugegoda, No. 1, Nugegoda Road, Nugegoda.');
+    expect(await messageOf(tamil.offer.id, 'mail')).toContain(
+      'கிளை: Nugegoda, No. 1, Nugegoda Road, Nugegoda.',
+    );
     const sinhala = await offeredAtNugegoda(6, 'si');
     expect(await messageOf(sinhala.offer.id, 'sms')).toContain('Nugegoda ශාඛාවේ');
-    expect(await messageOf(sinhala.offer.id, 'mail')).toContain('ශාඛාව: Nugegoda, No. 1, Nugegoda Road, Nugegoda.');
+    expect(await messageOf(sinhala.offer.id, 'mail')).toContain(
+      'ශාඛාව: Nugegoda, No. 1, Nugegoda Road, Nugegoda.',
+    );
     const english = await offeredAtNugegoda(7);
     expect(await messageOf(english.offer.id, 'sms')).toMatch(
       /^Salon: .* at 10:00 AM, Nugegoda branch is free for you, held 15 min\. Book: /,
