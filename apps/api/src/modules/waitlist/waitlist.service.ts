@@ -300,6 +300,8 @@ export function createWaitlistAdminService({
             staffId: null,
             reservationId: null,
             originReservationId: null,
+            // At the entry's own branch (or any), as a whole day is tried.
+            branchId: null,
             createdAt: clock.now(),
             processedAt: null,
             offerReservationId: null,
