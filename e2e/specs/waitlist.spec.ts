@@ -10,8 +10,10 @@ test(
     // in the window is held for the customer at once; the account leads into the checkout.
     test.slow();
     const date = claimDay();
-    await signInNewCustomer(page);
+    const { token } = await signInNewCustomer(page);
     await addFirstServiceToCart(page);
+    // The service the customer waits for, as the cart names it.
+    const service = (await page.getByRole('heading', { level: 3 }).first().textContent())!.trim();
     await page.getByRole('link', { name: 'Proceed to Book Appointment' }).click();
     await chooseDate(page, date);
     // No time picked: "Join the waitlist" is there for a day whose times do not suit.
@@ -26,6 +28,11 @@ test(
     await dialog.getByRole('button', { name: 'Join the waitlist' }).click();
     await expect(page.getByText('You are on the waitlist')).toBeVisible();
     await expect(dialog).toHaveCount(0);
+    // The cart is emptied meanwhile: the offer books what the entry waited for all the same.
+    const cleared = await page.request.delete('/api/cart/clear-cart', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cleared.ok()).toBe(true);
 
     // The worker holds a free start of the window; the account shows it, held for 15 minutes.
     await page.goto('/profile/appointments');
@@ -39,9 +46,12 @@ test(
     await waitlist.getByRole('link', { name: 'Book this time' }).click();
     await expect(page).toHaveURL(/\/book-appointment\?offerId=/);
     await expect(page.getByText('A time is held for you')).toBeVisible();
+    const summary = page.getByRole('region', { name: 'Service Summary' });
+    await expect(summary.getByText(service)).toBeVisible();
     await page.getByRole('button', { name: 'Proceed to Payment' }).click();
     await expect(page.getByText('Test mode')).toBeVisible();
     await payWithCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByText(service).first()).toBeVisible();
   },
 );

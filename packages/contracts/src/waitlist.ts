@@ -3,6 +3,7 @@ import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages, waitlistMessages as m } from './messages.ts';
 import { branchIdSchema } from './branches.ts';
+import { serviceTranslationsSchema } from './services.ts';
 import { staffIdSchema } from './staff.ts';
 
 /** The waitlist's calls (docs/decisions/0042-waitlist.md). */
@@ -64,8 +65,23 @@ export const waitlistOfferSchema = z.object({
   /** Null once the offer was booked. */
   holdExpiresAt: z.string().nullable(),
   bookingFeeLkr: z.number(),
-  services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
-  /** The branch the time is held at, with two or more open branches; else null. */
+  /**
+   * The services the entry waited for, as the hold books them: at the branch's (or the
+   * stylist's) prices and lengths, whatever the customer's cart holds.
+   */
+  services: z.array(
+    z.object({
+      serviceId: z.string(),
+      title: z.string(),
+      quantity: z.number(),
+      priceLkr: z.number(),
+      durationMinutes: z.number(),
+      translations: serviceTranslationsSchema.optional(),
+    }),
+  ),
+  /** The branch the time is held at: the checkout switches to it (docs/decisions/0042-waitlist.md). */
+  branchId: z.string(),
+  /** The branch's name, with two or more open branches; else null. */
   branchName: z.string().nullable().optional(),
   /** The page the link leads to; present only to the customer the offer is for. */
   claimPath: z.string().optional(),

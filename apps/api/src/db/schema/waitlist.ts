@@ -91,6 +91,10 @@ export const waitlistFreedTimes = pgTable(
     // (an expired offer passes its time on): what the fill rate counts.
     reservationId: uuid('reservation_id'),
     originReservationId: uuid('origin_reservation_id'),
+    // A day freed at one branch (its own hours changed, chairs added, its closure lifted): tried
+    // only there (docs/decisions/0042-waitlist.md). Null: the reservation's branch, or any.
+    // No foreign key, as for the ids beside it: a closure removed with its branch still records.
+    branchId: uuid('branch_id'),
     createdAt: timestamp('created_at', { withTimezone: true })
       .notNull()
       .default(sql`clock_timestamp()`),

@@ -172,7 +172,9 @@ export function createPaidIntentConverter(deps: PaidIntentConverterDeps) {
           refunded: null,
           changedAt: clock.now(),
         });
-        const cart = await deps.carts.findCart(current.userId, tx);
+        // A waitlist offer books the services its entry waited for, not the cart's: the cart the
+        // customer filled meanwhile stays theirs (docs/decisions/0042-waitlist.md).
+        const cart = current.waitlistEntryId ? undefined : await deps.carts.findCart(current.userId, tx);
         if (cart) await deps.carts.clear(tx, cart.id);
         await deps.onBooked(appointment.id, tx);
         return { booked: appointment };

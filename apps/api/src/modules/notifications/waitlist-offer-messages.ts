@@ -80,6 +80,15 @@ export function waitlistOfferMessages(
     });
   }
   const to = toSriLankaMobileE164(phoneWeMayText(customer));
+  const time = t('{date} at {time}', {
+    date: formatSmsDate(reservation.date, language),
+    time: formatMailTime(offer.startTime, language),
+  });
+  // The branch rides on the time, as in the booking texts (docs/decisions/0045-branches.md): the
+  // customer must know where the held time is before they pay for it.
+  const smsWhen = offer.branch?.named
+    ? t('{when}, {branch} branch', { when: time, branch: offer.branch.name })
+    : time;
   if (to)
     messages.push({
       key: `${key}:customer-sms`,
@@ -87,10 +96,7 @@ export function waitlistOfferMessages(
       message: {
         to,
         text: t('Salon: {when} is free for you, held {minutes} min. Book: {link}', {
-          when: t('{date} at {time}', {
-            date: formatSmsDate(reservation.date, language),
-            time: formatMailTime(offer.startTime, language),
-          }),
+          when: smsWhen,
           minutes: offerMinutes,
           link: href,
         }),

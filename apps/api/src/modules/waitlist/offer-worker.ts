@@ -170,7 +170,7 @@ export function createOfferMaker({
       if (!freed) return { worked: false };
       const today = salonClock(clock.now(), timeZone).date;
       if (freed.date === null) {
-        await repository.splitIntoDays(tx, today);
+        await repository.splitIntoDays(tx, today, freed.branchId);
         await repository.markFreedTimeDone(tx, freed.id, null);
         return { worked: true };
       }

@@ -80,10 +80,12 @@ export function createWaitlistRepository(db: Database) {
     offeredAt: (branchId: string, executor: Executor = db) => places.offeredAt(branchId, executor),
 
     /**
-     * The branch whose time a freed time gave back: its reservation's. Undefined when it names
-     * none (a whole day) or the reservation is gone (blocked time removed): any branch.
+     * The branch whose time a freed time gave back: the one it names (a branch's hours or
+     * closure), else its reservation's. Undefined when it names neither (a whole day of every
+     * branch) or the reservation is gone (blocked time removed): any branch.
      */
     async branchOfFreedTime(executor: Executor, freed: WaitlistFreedTimeRow): Promise<string | undefined> {
+      if (freed.branchId) return freed.branchId;
       if (!freed.reservationId) return undefined;
       const [row] = await executor
         .select({ branchId: slotReservations.branchId })
@@ -213,13 +215,17 @@ export function createWaitlistRepository(db: Database) {
         .where(eq(waitlistFreedTimes.id, id));
     },
 
-    /** A freed time of every day is split into one per day some waiting entry asks for. */
-    async splitIntoDays(executor: Executor, today: string) {
+    /**
+     * A freed time of every day is split into one per day some waiting entry asks for; one of a
+     * branch's days (its hours changed) keeps the branch, and asks only its entries and any branch's.
+     */
+    async splitIntoDays(executor: Executor, today: string, branchId: string | null = null) {
       await executor.execute(sql`
-        insert into ${waitlistFreedTimes} (date)
-        select distinct w.date from ${waitlistWindows} w
+        insert into ${waitlistFreedTimes} (date, branch_id)
+        select distinct w.date, ${branchId}::uuid from ${waitlistWindows} w
         join ${waitlistEntries} e on e.id = w.entry_id and e.status = 'waiting'
         where w.date >= ${today}
+          and (${branchId}::uuid is null or e.branch_id is null or e.branch_id = ${branchId}::uuid)
         order by w.date`);
     },
 

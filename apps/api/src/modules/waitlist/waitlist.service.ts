@@ -30,6 +30,17 @@ export type WaitlistService = ReturnType<typeof createWaitlistService>;
 const presentServices = (services: BookedService[]) =>
   services.map((s) => ({ serviceId: s.serviceId, title: s.title, quantity: s.quantity }));
 
+/** An offer's services as its hold books them: prices, lengths and titles in every language. */
+const presentHeldServices = (services: BookedService[]) =>
+  services.map((s) => ({
+    serviceId: s.serviceId,
+    title: s.title,
+    quantity: s.quantity,
+    priceLkr: s.priceLkr,
+    durationMinutes: s.durationMinutes,
+    ...(s.translations && { translations: s.translations }),
+  }));
+
 /**
  * Claims the offer behind a link for payment (docs/decisions/0042-waitlist.md): the customer's
  * own live hold, once; the database decides whether it lapsed. Undefined when it cannot be had.
@@ -84,7 +95,8 @@ export function presentOffer(
     staffId: reservation.staffId,
     holdExpiresAt: reservation.holdExpiresAt?.toISOString() ?? null,
     bookingFeeLkr: reservation.bookingFeeLkr,
-    services: presentServices(reservation.services),
+    services: presentHeldServices(reservation.services),
+    branchId: reservation.branchId,
     ...(token && { claimPath: offerClaimPath(token) }),
   };
 }
@@ -171,7 +183,7 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
     async findOffer(userId: string, token: string) {
       const offer = await repository.findLiveOffer(repository.db, sha256(token), userId);
       if (!offer) throw new ConflictError(m.offerEnded);
-      return presentOffer(offer, timeZone, token);
+      return presentOffer(offer, timeZone, token, offerPlaces(await repository.branches()));
     },
 
     /** Turns a made offer into what the customer's messages say. */
@@ -288,6 +300,8 @@ export function createWaitlistAdminService({
             staffId: null,
             reservationId: null,
             originReservationId: null,
+            // At the entry's own branch (or any), as a whole day is tried.
+            branchId: null,
             createdAt: clock.now(),
             processedAt: null,
             offerReservationId: null,

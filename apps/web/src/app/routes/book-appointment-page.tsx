@@ -20,6 +20,7 @@ import { useGuestCartPreview } from '../../features/cart/api/preview-guest-cart.
 import { useMergeGuestCart } from '../../features/cart/hooks/use-merge-guest-cart.ts';
 import { readGuestCart } from '../../features/cart/lib/guest-cart.ts';
 import { useChosenBranch } from '../../lib/branches.ts';
+import { OfferCheckout } from './offer-checkout.tsx';
 import { errorDetail } from '../../lib/error-detail.ts';
 import { rememberReturn } from '../../lib/return-after-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -33,6 +34,9 @@ import { useT } from '../../lib/use-language.tsx';
 export function BookAppointmentPage() {
   const { user, isLoading } = useSession();
   const t = useT();
+  // A waitlist offer claimed from the account or its link (docs/decisions/0042-waitlist.md).
+  const [params] = useSearchParams();
+  const offerId = params.get('offerId');
   if (isLoading) return <PageLoader label={t('Loading...')} />;
   // The access gate's rule for an account made before registration waited for the code (docs/product.md#2.1).
   if (user && !user.isVerified) return <Navigate to="/verify-email" replace />;
@@ -42,6 +46,8 @@ export function BookAppointmentPage() {
     rememberReturn('/book-appointment');
     return <Navigate to="/login" replace />;
   }
+  // An offer books what its entry waited for, not the cart: it needs no cart at all.
+  if (user && offerId) return <OfferCheckout offerId={offerId} />;
   // Keyed: signing in on this page starts the signed-in page afresh (the browser's cart merged first).
   return <BookingPageFor key={user ? 'customer' : 'visitor'} isSignedIn={user !== null} />;
 }
@@ -65,22 +71,6 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   const payhereCancelled = params.get('payhere') === 'cancelled';
   // Book again (docs/product.md#2.1) asks for the earliest free start to be proposed.
   const proposeFirst = params.get('first') === '1';
-  // A waitlist offer claimed from the account or its link (docs/decisions/0042-waitlist.md).
-  const offerId = params.get('offerId');
-  const offerDate = params.get('date');
-  const offerStart = params.get('start');
-  // The fee stored with the offer's hold (its branch's); the server refuses any other.
-  const offerFee = /^\d+$/.test(params.get('fee') ?? '') ? Number(params.get('fee')) : undefined;
-  const heldOffer =
-    isSignedIn && offerId && offerDate && offerStart
-      ? {
-          id: offerId,
-          date: offerDate,
-          startTime: offerStart,
-          staffId: params.get('staff'),
-          bookingFeeLkr: offerFee,
-        }
-      : null;
   const limits = useBookingSettings();
   const [openedAt] = useState(() => new Date());
   // Back from a cancelled PayHere payment the customer is asked to choose a time again, so the
@@ -141,7 +131,6 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         }}
         onBookAnother={() => void navigate('/services')}
         proposeFirst={proposeFirst}
-        offer={heldOffer}
         whenDayFull={
           user
             ? (date, staffId, branch) => (

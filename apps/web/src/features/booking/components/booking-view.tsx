@@ -115,8 +115,11 @@ export function BookingView({
     offer,
     branchId,
   });
+  // A waitlist offer books its held time, stylist and branch as they are (docs/decisions/0042-waitlist.md):
+  // the customer pays for it or leaves it; the choices of an ordinary booking stay closed.
+  const claiming = offer !== null;
   // A stylist kept from before a sign-in who no longer does this cart (or left the team): anyone.
-  if (staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
+  if (!claiming && staff.data && flow.staffId && !offers.some((offer) => offer.member._id === flow.staffId)) {
     flow.chooseStaff(null);
   }
   const staffId = flow.staffId ?? undefined;
@@ -179,7 +182,7 @@ export function BookingView({
     );
   }
 
-  const isLocked = flow.isPaying;
+  const isLocked = flow.isPaying || claiming;
   return (
     <>
       <PageHero
@@ -194,7 +197,7 @@ export function BookingView({
           it); on a phone it comes between choosing the time and paying.
         */}
         <div className="min-w-0 space-y-8">
-          {branchChoice.choosing && (
+          {branchChoice.choosing && !claiming && (
             <BranchStep
               branches={branchChoice.branches}
               chosen={branchId ?? null}
@@ -227,7 +230,7 @@ export function BookingView({
             <h2 id="date-time-title" className="text-2xl text-plum-950">
               {t('Date and time')}
             </h2>
-            {firstBookable && firstStart && (
+            {!claiming && firstBookable && firstStart && (
               <FirstAvailableButton
                 date={firstBookable}
                 start={firstStart}
@@ -239,34 +242,39 @@ export function BookingView({
                 disabled={isLocked}
               />
             )}
-            <DatePickerField
-              value={flow.date}
-              range={range}
-              month={month}
-              onMonthChange={setChosenMonth}
-              bookable={bookable}
-              onChange={chooseDay}
-              disabled={isLocked}
-              branchHours={branchChoice.branch?.hours}
-            />
-            <div>
-              <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
-              <TimeSlotGrid
-                date={flow.date}
-                slots={slots}
-                selected={flow.slot}
-                onSelect={flow.chooseSlot}
-                isLoading={availability.isLoading}
-                error={availability.isError ? availability.error : null}
-                onRetry={() => void availability.refetch()}
-                disabled={isLocked}
-                whenEmpty={
-                  firstBookable && firstBookable !== flow.date ? (
-                    <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
-                  ) : null
-                }
-              />
-            </div>
+            {/* The held time is the offer's: no other day or time to choose. */}
+            {!claiming && (
+              <>
+                <DatePickerField
+                  value={flow.date}
+                  range={range}
+                  month={month}
+                  onMonthChange={setChosenMonth}
+                  bookable={bookable}
+                  onChange={chooseDay}
+                  disabled={isLocked}
+                  branchHours={branchChoice.branch?.hours}
+                />
+                <div>
+                  <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
+                  <TimeSlotGrid
+                    date={flow.date}
+                    slots={slots}
+                    selected={flow.slot}
+                    onSelect={flow.chooseSlot}
+                    isLoading={availability.isLoading}
+                    error={availability.isError ? availability.error : null}
+                    onRetry={() => void availability.refetch()}
+                    disabled={isLocked}
+                    whenEmpty={
+                      firstBookable && firstBookable !== flow.date ? (
+                        <NextAvailableButton date={firstBookable} onChoose={chooseDay} />
+                      ) : null
+                    }
+                  />
+                </div>
+              </>
+            )}
             {flow.date &&
               availability.data &&
               !flow.slot &&
@@ -275,13 +283,21 @@ export function BookingView({
             {flow.offerId && (
               <p role="status" className="rounded-2xl bg-plum-50 px-4 py-3 text-sm text-plum-950">
                 {t(waitlistMessages.offerTitle)}
+                {offer?.branchName && (
+                  <span className="block font-medium">
+                    {t(waitlistMessages.atBranch, { branch: offer.branchName })}
+                  </span>
+                )}
               </p>
             )}
             <SelectedSlotBox date={flow.date} slot={flow.slot} durationMinutes={durationMinutes} />
           </section>
         </div>
         <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <ServiceSummary cart={chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart} />
+          {/* An offer's cart has the hold's own prices already (the stylist's where they have one). */}
+          <ServiceSummary
+            cart={!claiming && chosenOffer?.differs ? cartWithStylist(cart, chosenOffer) : cart}
+          />
         </div>
         <div className="min-w-0 space-y-8 lg:col-start-1">
           {/* The hold carries the note: once it exists, the note is settled. */}

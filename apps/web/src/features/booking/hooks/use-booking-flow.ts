@@ -57,6 +57,8 @@ export interface HeldOffer {
    * server pays that one, whatever the cart's; absent: the cart's.
    */
   bookingFeeLkr?: number | undefined;
+  /** The branch the time is held at, with two or more (docs/decisions/0045-branches.md). */
+  branchName?: string | null | undefined;
 }
 
 /** "HH:mm" starts a 409 SLOT_TAKEN answer offers instead (docs/decisions/0036-stylists.md). */

@@ -22,16 +22,12 @@ const salonHhMm = (iso: string) =>
     hourCycle: 'h23',
   }).format(new Date(iso));
 
-/** The booking page with the offer's held time chosen: the normal checkout (docs/decisions/0042-waitlist.md). */
-export const offerCheckoutPath = (
-  offer: Pick<WaitlistOffer, '_id' | 'date' | 'startTime' | 'staffId' | 'bookingFeeLkr'>,
-) => {
-  const params = new URLSearchParams({ offerId: offer._id, date: offer.date, start: offer.startTime });
-  if (offer.staffId) params.set('staff', offer.staffId);
-  // The fee stored with the hold (its branch's): the payment asks for it.
-  params.set('fee', String(offer.bookingFeeLkr));
-  return `/book-appointment?${params.toString()}`;
-};
+/**
+ * The booking page claiming the offer (docs/decisions/0042-waitlist.md): it reads the held time,
+ * branch, services and fee from the offer itself, so the link names only the offer.
+ */
+export const offerCheckoutPath = (offer: Pick<WaitlistOffer, '_id'>) =>
+  `/book-appointment?${new URLSearchParams({ offerId: offer._id }).toString()}`;
 
 /** docs/decisions/0042-waitlist.md: the customer's offers (book or let go) and waiting entries (leave). */
 export function MyWaitlist() {
