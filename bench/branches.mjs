@@ -7,6 +7,7 @@
 // Prints one JSON line last (bench/run.mjs reads it); exits 1 when the median p95 is over budget.
 //   node bench/branches.mjs [--runs 3] [--seconds 5] [--connections 20] [--quick] [--root <checkout>]
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,19 @@ const log = (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] $
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
 const load = () => os.loadavg().map((n) => +n.toFixed(2));
+/**
+ * The CPU time a process has used so far, in ms (Linux /proc; NaN elsewhere). CPU per request
+ * barely moves with the machine's load, where latency and req/s swing with it.
+ */
+function cpuMsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime, the 14th and 15th fields of the line, in clock ticks (100 a second).
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
 
 /**
  * `connections` clients, each sending its next request as soon as the last answered, for
@@ -146,12 +160,15 @@ try {
     await closedLoop(product.base, bodyFor, 1);
     for (let run = 0; run < runs; run++) {
       const loadAverage = load();
-      real.push({ ...(await closedLoop(product.base, bodyFor, seconds)), loadAverage });
+      const cpuBefore = cpuMsOf(product.pid);
+      const measured = await closedLoop(product.base, bodyFor, seconds);
+      const cpuMsPerRequest = (cpuMsOf(product.pid) - cpuBefore) / measured.requests;
+      real.push({ ...measured, loadAverage, cpuMsPerRequest });
       floor.push(await closedLoop(bare.base, bodyFor, seconds));
       const r = real.at(-1);
       log(
         `run ${run + 1}: ${r.reqPerSec.toFixed(0)} req/s, p50 ${r.p50Ms.toFixed(1)} p95 ${r.p95Ms.toFixed(1)} ` +
-          `p99 ${r.p99Ms.toFixed(1)} ms (${r.failures} failed), bare ${floor.at(-1).reqPerSec.toFixed(0)} req/s, load ${loadAverage.join(' ')}`,
+          `p99 ${r.p99Ms.toFixed(1)} ms (${r.failures} failed), server CPU ${r.cpuMsPerRequest.toFixed(2)} ms/request, bare ${floor.at(-1).reqPerSec.toFixed(0)} req/s, load ${loadAverage.join(' ')}`,
       );
     }
   } finally {
@@ -167,6 +184,7 @@ try {
     p95Ms: median(real.map((r) => r.p95Ms)),
     p99Ms: median(real.map((r) => r.p99Ms)),
     failures: real.reduce((sum, r) => sum + r.failures, 0),
+    cpuMsPerRequest: median(real.map((r) => r.cpuMsPerRequest)),
     bareReqPerSec: median(floor.map((r) => r.reqPerSec)),
     bareP95Ms: median(floor.map((r) => r.p95Ms)),
     budgetP95Ms: BRANCHES_P95_BUDGET_MS,
@@ -179,7 +197,7 @@ try {
 console.log(
   `branches: ${connections} connections, median of ${runs} x ${seconds} s: ${summary.reqPerSec.toFixed(0)} req/s, ` +
     `p50 ${summary.p50Ms.toFixed(1)} ms, p95 ${summary.p95Ms.toFixed(1)} ms, p99 ${summary.p99Ms.toFixed(1)} ms ` +
-    `(budget p95 ${BRANCHES_P95_BUDGET_MS} ms), x bare ${summary.ratioToBare.toFixed(3)}`,
+    `(budget p95 ${BRANCHES_P95_BUDGET_MS} ms), x bare ${summary.ratioToBare.toFixed(3)}, server CPU ${summary.cpuMsPerRequest.toFixed(2)} ms/request`,
 );
 console.log(JSON.stringify(summary));
 process.exit(summary.p95Ms <= BRANCHES_P95_BUDGET_MS && summary.failures === 0 ? 0 : 1);

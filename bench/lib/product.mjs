@@ -59,6 +59,7 @@ export async function startProduct(extraEnv = {}, checkout = root) {
     base,
     env,
     dataDir,
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await exited;

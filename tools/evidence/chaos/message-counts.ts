@@ -54,11 +54,19 @@ export function countMessages(expected: string[], arrived: string[]): MessageCou
 export async function expectedMessages(
   client: pg.Client,
 ): Promise<{ names: string[]; references: string[] }> {
-  const booked = await client.query<{ reference: string; email: string; times: number }>(
-    `select a.reference, u.email,
-       1 + (select count(*)::int from appointment_moves m where m.appointment_id = a.id)
-         + (case when a.status = 'cancelled' then 1 else 0 end) as times
-     from appointments a join users u on u.id = a.user_id`,
+  // docs/decisions/0031-one-booking-mail.md: a booking cancelled before its confirmation job ran
+  // gets the cancellation mail alone (its SMS and the salon's notice still go), so the customer
+  // mails owed are one fewer exactly when the booking mail was never queued.
+  const booked = await client.query<{ reference: string; email: string; times: number; mails: number }>(
+    `select reference, email, 1 + moves + cancelled as times,
+       moves + cancelled + case when cancelled = 1 and not mailed then 0 else 1 end as mails
+     from (
+       select a.reference, u.email,
+         (select count(*)::int from appointment_moves m where m.appointment_id = a.id) as moves,
+         (case when a.status = 'cancelled' then 1 else 0 end) as cancelled,
+         exists (select 1 from message_deliveries d
+                 where d.message_key = 'booked:' || a.id || ':customer-mail') as mailed
+       from appointments a join users u on u.id = a.user_id) owed`,
   );
   const salon = await client.query<{ email: string }>(
     `select email from salon_settings where id = 1 and email is not null
@@ -72,13 +80,14 @@ export async function expectedMessages(
     `select 'HLD-' || upper(substr(replace(r.id::text, '-', ''), 1, 8)) as reference, u.email
        from slot_reservations r join users u on u.id = r.user_id where r.status = 'refunded'`,
   );
-  const names = [...booked.rows, ...refused.rows.map((row) => ({ ...row, times: 1 }))].flatMap(
-    ({ reference, email, times }) =>
-      Array.from({ length: times }, () => [
-        mailName(email, reference),
+  const names = [...booked.rows, ...refused.rows.map((row) => ({ ...row, times: 1, mails: 1 }))].flatMap(
+    ({ reference, email, times, mails }) => [
+      ...Array.from({ length: mails }, () => mailName(email, reference)),
+      ...Array.from({ length: times }, () => [
         smsName(reference),
         ...salon.rows.map((recipient) => mailName(recipient.email, reference)),
       ]).flat(),
+    ],
   );
   return { names, references: booked.rows.map((row) => row.reference) };
 }

@@ -39,7 +39,7 @@ const TEAM_ROUNDS = 12;
  * at either demo branch (booking, then moving or cancelling), beside the front desk's
  * DESK_ROUNDS bookings there; stylists need BRANCH_TRAVEL_MINUTES between branches.
  */
-const BRANCH_CUSTOMERS = 60;
+const BRANCH_CUSTOMERS = 40;
 const BRANCH_ROUNDS = 4;
 const DESK_ROUNDS = 30;
 const BRANCH_TRAVEL_MINUTES = 30;
@@ -51,7 +51,9 @@ const BRANCH_TRAVEL_MINUTES = 30;
 const outageFlag = process.argv.indexOf('--messaging-outage');
 const OUTAGE_MS = outageFlag > 0 ? Number(process.argv[outageFlag + 1]) * 60_000 : 0;
 if (!Number.isFinite(OUTAGE_MS) || OUTAGE_MS < 0) throw new Error('--messaging-outage takes minutes');
-const TIME_LIMIT_MS = 5 * 60_000 + 3 * OUTAGE_MS;
+// Seven minutes: the branch storm (docs/decisions/0045-branches.md) adds its customers' sign-in and
+// rounds to the five the run took before, on 2 cores shared with other work.
+const TIME_LIMIT_MS = 7 * 60_000 + 3 * OUTAGE_MS;
 
 const startedAt = Date.now();
 const elapsed = () => `${((Date.now() - startedAt) / 1000).toFixed(1)}s`;
