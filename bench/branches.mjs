@@ -5,7 +5,7 @@
 // one of the branch's stylists, over keep-alive HTTP; p50/p95/p99 and req/s per run, medians of
 // the runs, beside a bare node:http server answering one of the very answers (the floor).
 // Prints one JSON line last (bench/run.mjs reads it); exits 1 when the median p95 is over budget.
-//   node bench/branches.mjs [--runs 3] [--seconds 5] [--connections 20] [--quick] [--root <checkout>]
+//   node bench/branches.mjs [--runs 5] [--seconds 4] [--connections 20] [--quick] [--root <checkout>]
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,8 +20,8 @@ export const BRANCHES_P95_BUDGET_MS = 50;
 
 const { values } = parseArgs({
   options: {
-    runs: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '5' },
+    runs: { type: 'string', default: '5' },
+    seconds: { type: 'string', default: '4' },
     connections: { type: 'string', default: '20' },
     quick: { type: 'boolean', default: false },
     // Another checkout's server (the seed and the load stay this folder's): a before/after.
