@@ -4,6 +4,7 @@
 // overbooking check in SQL, first-visit JS/CSS weight and Lighthouse mobile scores.
 // Prints tables and writes bench/results/latest.json. See bench/README.md for reading them.
 //   npm run build && npm run bench [-- --quick] [-- --skip-web] [-- --skip-api] [-- --only availability]
+// (`--only branches`: issue 28's availability at 20 branches alone; also `npm run bench:branches`)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -107,6 +108,30 @@ if (!values['skip-api'] && (!values.only || 'waitlist offer'.includes(values.onl
   results.waitlistOffer = { p95Ms: Number(/waitlist offer p95 (\d+) ms/.exec(output)?.[1] ?? NaN) };
 }
 
+// Issue 28: check-availability at 20 branches x 10 stylists with 30 days booked, p95 within
+// BRANCHES_P95_BUDGET_MS; its own database (bench/branches.mjs).
+if (!values['skip-api'] && (!values.only || 'branches availability'.includes(values.only))) {
+  log('branches: check-availability at 20 branches x 10 stylists, 30 days booked');
+  let output;
+  try {
+    output = execFileSync(
+      process.execPath,
+      [path.join('bench', 'branches.mjs'), ...(quick ? ['--quick'] : [])],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+    );
+  } catch (error) {
+    output = String(error.stdout ?? '');
+    failed = true;
+  }
+  process.stdout.write(output);
+  try {
+    results.branches = JSON.parse(output.trim().split('\n').at(-1));
+  } catch {
+    results.branches = { error: 'no figures' };
+    failed = true;
+  }
+}
+
 log('starting the product on a fresh embedded database');
 const product = await startProduct();
 try {
@@ -193,6 +218,15 @@ if (results.api?.length) {
       `${row.name.slice(0, 56).padEnd(56)} ${pad(row.reqPerSec.toFixed(0), 7)} ${pad(row.p99Ms, 8)} ${pad(row.bareReqPerSec.toFixed(0), 12)} ${pad(row.bareP99Ms, 9)} ${pad(row.ratioToBare.toFixed(3), 8)}` +
         (row.failures ? `  (${row.failures} failed)` : ''),
     );
+}
+if (results.branches?.p95Ms !== undefined) {
+  const b = results.branches;
+  console.log(
+    `\nAvailability at ${b.counts.branches} branches x ${b.counts.stylists / b.counts.branches} stylists, 30 days (${b.counts.reservations} reservations, fill ${(b.counts.fill * 100).toFixed(0)} %), ` +
+      `${b.connections} connections, median of ${b.runs}:` +
+      `\n  ${b.reqPerSec.toFixed(0)} req/s (x bare ${b.ratioToBare.toFixed(3)}), p50 ${b.p50Ms.toFixed(1)} ms, p95 ${b.p95Ms.toFixed(1)} ms, p99 ${b.p99Ms.toFixed(1)} ms` +
+      ` (budget p95 ${b.budgetP95Ms} ms: ${b.p95Ms <= b.budgetP95Ms ? 'within' : 'OVER'})`,
+  );
 }
 if (results.booking) {
   const b = results.booking;

@@ -12,7 +12,7 @@ const CONNECTIONS = 20;
 const median = (numbers) => [...numbers].sort((a, b) => a - b)[Math.floor(numbers.length / 2)];
 
 /** Serves `body` with `contentType` from its own process; returns its base URL and a stop. */
-async function startBare(body, contentType) {
+export async function startBare(body, contentType) {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bare-')), 'body');
   fs.writeFileSync(file, body);
   const child = spawn(

@@ -18,8 +18,11 @@ export const freePort = () =>
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** The server's environment, also what a script needs to reach its database (DATA_DIR). */
-export async function startProduct(extraEnv = {}) {
+/**
+ * The server's environment, also what a script needs to reach its database (DATA_DIR).
+ * `checkout`: the server of another checkout, for a before/after in one sitting.
+ */
+export async function startProduct(extraEnv = {}, checkout = root) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'salon-bench-'));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
@@ -34,7 +37,7 @@ export async function startProduct(extraEnv = {}) {
   // e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/server.ts'], {
-    cwd: root,
+    cwd: checkout,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -56,6 +59,7 @@ export async function startProduct(extraEnv = {}) {
     base,
     env,
     dataDir,
+    pid: server.pid,
     async stop() {
       server.kill('SIGTERM');
       await exited;

@@ -7,7 +7,23 @@ export interface Answer {
 }
 
 /** `clientAddress` is what the reverse proxy in front of the servers would report for the caller. */
-export async function post(
+export function post(
+  baseUrl: string,
+  url: string,
+  payload: unknown,
+  token?: string,
+  clientAddress?: string,
+): Promise<Answer> {
+  return send('POST', baseUrl, url, payload, token, clientAddress);
+}
+
+/** As post, for the routes that change a record in place (a cancellation). */
+export function patch(baseUrl: string, url: string, payload: unknown, token?: string): Promise<Answer> {
+  return send('PATCH', baseUrl, url, payload, token);
+}
+
+async function send(
+  method: 'POST' | 'PATCH',
   baseUrl: string,
   url: string,
   payload: unknown,
@@ -16,7 +32,7 @@ export async function post(
 ): Promise<Answer> {
   try {
     const response = await fetch(`${baseUrl}${url}`, {
-      method: 'POST',
+      method,
       headers: {
         'content-type': 'application/json',
         ...(token && { authorization: `Bearer ${token}` }),

@@ -28,6 +28,19 @@ describe('the chaos run counting messages', () => {
     expect(counts.extra).toEqual(['sms SAL-00000001 x2', 'sms SAL-0000000F x1']);
   });
 
+  it('counts a name owed twice (a booking moved once) as two messages, and its second copy as owed, not a duplicate', () => {
+    const moved = [...expected, 'sms SAL-00000001'];
+    expect(countMessages(moved, [...expected, 'sms SAL-00000001'])).toMatchObject({
+      expected: 4,
+      delivered: 4,
+      duplicated: 0,
+      missing: [],
+    });
+    const short = countMessages(moved, expected);
+    expect(short).toMatchObject({ expected: 4, delivered: 3, duplicated: 0 });
+    expect(short.missing).toEqual(['sms SAL-00000001 (1 of 2)']);
+  });
+
   it('names a captured mail and SMS by recipient and booking reference', () => {
     const mail = {
       to: 'A@x.lk',

@@ -18,34 +18,55 @@ export interface MessageCounts {
 }
 
 /**
- * `arrived` names each message as `expected` does; one expected name seen twice is a duplicate,
- * a name not expected counts as one too (a message sent that nobody owed).
+ * `arrived` names each message as `expected` does. A name may be owed more than once (a booking
+ * moved or cancelled owes its customer and the salon another message under its reference); one
+ * seen more often than owed is a duplicate, a name not expected counts as one too (a message
+ * sent that nobody owed).
  */
 export function countMessages(expected: string[], arrived: string[]): MessageCounts {
   const seen = new Map<string, number>();
   for (const name of arrived) seen.set(name, (seen.get(name) ?? 0) + 1);
-  const owed = new Set(expected);
+  const owed = new Map<string, number>();
+  for (const name of expected) owed.set(name, (owed.get(name) ?? 0) + 1);
   let duplicated = 0;
   const extra: string[] = [];
   for (const [name, times] of seen) {
-    const more = owed.has(name) ? times - 1 : times;
-    duplicated += more;
+    const more = times - (owed.get(name) ?? 0);
+    duplicated += Math.max(0, more);
     if (more > 0) extra.push(`${name} x${times}`);
   }
-  const missing = [...owed].filter((name) => !seen.has(name));
-  return { expected: owed.size, delivered: owed.size - missing.length, duplicated, missing, extra };
+  let delivered = 0;
+  const missing: string[] = [];
+  for (const [name, times] of owed) {
+    const came = Math.min(times, seen.get(name) ?? 0);
+    delivered += came;
+    if (came < times) missing.push(times === 1 ? name : `${name} (${came} of ${times})`);
+  }
+  return { expected: expected.length, delivered, duplicated, missing, extra };
 }
 
 /**
  * Every booking owes its customer a confirmation mail and SMS, and each of the salon's
- * recipients a notice; so does every paid hold refused and refunded. The storm changes no
- * status, so nothing else is owed.
+ * recipients a notice; so does every paid hold refused and refunded. Each move to another time
+ * (the customer's or the front desk's) owes the same three again, and so does a cancellation:
+ * the branch storm moves and cancels (docs/decisions/0045-branches.md); no other status changes.
  */
 export async function expectedMessages(
   client: pg.Client,
 ): Promise<{ names: string[]; references: string[] }> {
-  const booked = await client.query<{ reference: string; email: string }>(
-    `select a.reference, u.email from appointments a join users u on u.id = a.user_id`,
+  // docs/decisions/0031-one-booking-mail.md: a booking cancelled before its confirmation job ran
+  // gets the cancellation mail alone (its SMS and the salon's notice still go), so the customer
+  // mails owed are one fewer exactly when the booking mail was never queued.
+  const booked = await client.query<{ reference: string; email: string; times: number; mails: number }>(
+    `select reference, email, 1 + moves + cancelled as times,
+       moves + cancelled + case when cancelled = 1 and not mailed then 0 else 1 end as mails
+     from (
+       select a.reference, u.email,
+         (select count(*)::int from appointment_moves m where m.appointment_id = a.id) as moves,
+         (case when a.status = 'cancelled' then 1 else 0 end) as cancelled,
+         exists (select 1 from message_deliveries d
+                 where d.message_key = 'booked:' || a.id || ':customer-mail') as mailed
+       from appointments a join users u on u.id = a.user_id) owed`,
   );
   const salon = await client.query<{ email: string }>(
     `select email from salon_settings where id = 1 and email is not null
@@ -59,11 +80,15 @@ export async function expectedMessages(
     `select 'HLD-' || upper(substr(replace(r.id::text, '-', ''), 1, 8)) as reference, u.email
        from slot_reservations r join users u on u.id = r.user_id where r.status = 'refunded'`,
   );
-  const names = [...booked.rows, ...refused.rows].flatMap(({ reference, email }) => [
-    mailName(email, reference),
-    smsName(reference),
-    ...salon.rows.map((recipient) => mailName(recipient.email, reference)),
-  ]);
+  const names = [...booked.rows, ...refused.rows.map((row) => ({ ...row, times: 1, mails: 1 }))].flatMap(
+    ({ reference, email, times, mails }) => [
+      ...Array.from({ length: mails }, () => mailName(email, reference)),
+      ...Array.from({ length: times }, () => [
+        smsName(reference),
+        ...salon.rows.map((recipient) => mailName(recipient.email, reference)),
+      ]).flat(),
+    ],
+  );
   return { names, references: booked.rows.map((row) => row.reference) };
 }
 

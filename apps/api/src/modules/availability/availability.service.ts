@@ -17,6 +17,7 @@ import type { AvailabilityRepository, DayReservation } from './availability.repo
 import type { Executor } from '../../db/client.ts';
 import { awayOn, candidatesFor, dayBounds, stylistDays, teamAt } from './team-day.ts';
 import type { VisitRequest } from './team-day.ts';
+import type { TeamMember } from '../staff/staff.repository.ts';
 import { judgeStart, startRules } from './judge-start.ts';
 import type { WantedStart } from './judge-start.ts';
 import { judgeStylist } from './stylist-fit.ts';
@@ -47,6 +48,16 @@ export function toBusyInterval(
 }
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** A live reservation placed in its salon-local day. */
+interface PlacedReservation {
+  id: string;
+  interval: BusyInterval;
+  lapsesAt: Date | null;
+  staffId: string | null;
+  takesChair: boolean;
+  branchId: string;
+}
 
 /**
  * The chairs' busy times at a branch: a stylist's blocked time takes no chair
@@ -113,17 +124,36 @@ export function createAvailabilityService({
   timeZone: string;
 }) {
   // A kept day's reservations are placed in the day once, not on every look at it.
-  const placed = new WeakMap<
-    readonly DayReservation[],
-    Array<{
-      id: string;
-      interval: BusyInterval;
-      lapsesAt: Date | null;
-      staffId: string | null;
-      takesChair: boolean;
-      branchId: string;
-    }>
+  const placed = new WeakMap<readonly DayReservation[], PlacedReservation[]>();
+  // docs/decisions/0045-branches.md: a kept day spans every branch, while a look at one branch
+  // needs only what sits on its chairs or belongs to its stylists (their time elsewhere, with
+  // the travel gap). Narrowed once per kept day and kept team at the branch (teamAt keeps one
+  // per branch), so a search at one of twenty branches does not walk the other nineteen's day.
+  const nearBranch = new WeakMap<
+    readonly PlacedReservation[],
+    WeakMap<readonly TeamMember[], PlacedReservation[]>
   >();
+  function busyAt(
+    date: string,
+    reservations: readonly DayReservation[],
+    branchId: string,
+    team: readonly TeamMember[],
+  ) {
+    const busy = busyOf(date, reservations);
+    let byTeam = nearBranch.get(busy);
+    if (!byTeam) nearBranch.set(busy, (byTeam = new WeakMap()));
+    let here = byTeam.get(team);
+    if (!here) {
+      const stylists = new Set(team.map((member) => member.id));
+      here = busy.filter(
+        (reservation) =>
+          reservation.branchId === branchId ||
+          (reservation.staffId !== null && stylists.has(reservation.staffId)),
+      );
+      byTeam.set(team, here);
+    }
+    return here;
+  }
   function busyOf(date: string, reservations: readonly DayReservation[]) {
     let busy = placed.get(reservations);
     if (!busy) {
@@ -181,7 +211,7 @@ export function createAvailabilityService({
       const closed = closedReason(date, settings, salonNow) !== undefined;
       const live = closed
         ? []
-        : busyOf(date, await repository.reservationsOn(date, now)).filter(
+        : busyAt(date, await repository.reservationsOn(date, now), branch.id, team).filter(
             stillBusy(now, choice.movingReservationId),
           );
       const busy = chairsTaken(live, branch.id);
@@ -250,7 +280,7 @@ export function createAvailabilityService({
       const liveOn = (date: string) => {
         const day = reservations.get(date);
         if (!day || closedReason(date, settings, salonNow)) return [];
-        return busyOf(date, day).filter(stillBusy(now, choice.movingReservationId));
+        return busyAt(date, day, branch.id, team).filter(stillBusy(now, choice.movingReservationId));
       };
       return {
         durations,
