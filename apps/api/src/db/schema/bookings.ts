@@ -10,6 +10,7 @@ import {
   pgTable,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -19,6 +20,7 @@ import { branches } from './branches.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
 import { waitlistEntries } from './waitlist.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** What was booked, copied at booking time so history survives catalogue edits. */
 export interface BookedService {
@@ -76,6 +78,7 @@ export type NeedsOwnerReason = (typeof NEEDS_OWNER_REASONS)[number];
 export const slotReservations = pgTable(
   'slot_reservations',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -130,10 +133,10 @@ export const slotReservations = pgTable(
     uniqueIndex('slot_reservations_id_branch_unique').on(table.id, table.branchId),
     index('slot_reservations_staff_date_idx').on(table.staffId, table.date),
     index('slot_reservations_user_created_idx').on(table.userId, table.createdAt),
-    uniqueIndex('slot_reservations_payment_intent_unique').on(table.paymentIntentId),
+    uniqueIndex('slot_reservations_payment_intent_unique').on(table.businessId, table.paymentIntentId),
     // One live hold per customer, whatever the concurrency (migration 0005).
     uniqueIndex('slot_reservations_one_hold_per_user')
-      .on(table.userId)
+      .on(table.businessId, table.userId)
       .where(sql`${table.status} = 'held'`),
     check(
       'slot_reservations_status_check',
@@ -157,9 +160,9 @@ export const slotReservations = pgTable(
     ),
     // At most one live offer per waitlist entry, whatever the concurrency.
     uniqueIndex('slot_reservations_one_offer_per_entry')
-      .on(table.waitlistEntryId)
+      .on(table.businessId, table.waitlistEntryId)
       .where(sql`${table.status} = 'held'`),
-    uniqueIndex('slot_reservations_offer_token_unique').on(table.offerTokenHash),
+    uniqueIndex('slot_reservations_offer_token_unique').on(table.businessId, table.offerTokenHash),
     index('slot_reservations_offered_from_idx').on(table.offeredFromReservationId),
     check(
       'slot_reservations_offer_check',
@@ -188,6 +191,7 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const appointments = pgTable(
   'appointments',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     reference: text('reference').notNull(),
     userId: uuid('user_id')
@@ -236,9 +240,9 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('appointments_reference_unique').on(table.reference),
+    uniqueIndex('appointments_reference_unique').on(table.businessId, table.reference),
     // One appointment per payment: a replayed create or webhook finds the first one.
-    uniqueIndex('appointments_payment_intent_unique').on(table.paymentIntentId),
+    uniqueIndex('appointments_payment_intent_unique').on(table.businessId, table.paymentIntentId),
     index('appointments_user_idx').on(table.userId, table.createdAt),
     index('appointments_date_idx').on(table.date),
     index('appointments_refund_due_idx')
@@ -279,6 +283,7 @@ export const appointments = pgTable(
 export const appointmentStatusChanges = pgTable(
   'appointment_status_changes',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     appointmentId: uuid('appointment_id')
       .notNull()
@@ -298,7 +303,7 @@ export const appointmentStatusChanges = pgTable(
   (table) => [
     index('appointment_status_changes_appointment_idx').on(table.appointmentId, table.changedAt),
     // A change is taken back at most once, whatever the concurrency.
-    uniqueIndex('appointment_status_changes_undoes_unique').on(table.undoesChangeId),
+    uniqueIndex('appointment_status_changes_undoes_unique').on(table.businessId, table.undoesChangeId),
   ],
 );
 
@@ -309,6 +314,7 @@ export const appointmentStatusChanges = pgTable(
 export const appointmentMoves = pgTable(
   'appointment_moves',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     appointmentId: uuid('appointment_id')
       .notNull()
@@ -326,7 +332,11 @@ export const appointmentMoves = pgTable(
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('appointment_moves_number_unique').on(table.appointmentId, table.moveNumber),
+    uniqueIndex('appointment_moves_number_unique').on(
+      table.businessId,
+      table.appointmentId,
+      table.moveNumber,
+    ),
     check('appointment_moves_moved_as_check', sql`${table.movedAs} in ('customer', 'owner', 'staff')`),
     check(
       'appointment_moves_changes_time',
@@ -340,21 +350,25 @@ export const appointmentMoves = pgTable(
  * (status `blocked`) holds the stylist or chair and the times, so the exclusion constraints
  * guard it; this row says why and who.
  */
-export const timeBlocks = pgTable('time_blocks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reservationId: uuid('reservation_id')
-    .notNull()
-    .unique('time_blocks_reservation_unique')
-    .references(() => slotReservations.id, { onDelete: 'cascade' }),
-  // Always its reservation's branch, as an appointment's (migration 0039).
-  branchId: uuid('branch_id')
-    .notNull()
-    .default(sql`salon_main_branch()`)
-    .references(() => branches.id),
-  reason: text('reason').notNull(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    businessId: businessIdColumn(),
+    id: uuid('id').primaryKey().defaultRandom(),
+    reservationId: uuid('reservation_id')
+      .notNull()
+      .references(() => slotReservations.id, { onDelete: 'cascade' }),
+    // Always its reservation's branch, as an appointment's (migration 0039).
+    branchId: uuid('branch_id')
+      .notNull()
+      .default(sql`salon_main_branch()`)
+      .references(() => branches.id),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('time_blocks_reservation_unique').on(table.businessId, table.reservationId)],
+);
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 export type SlotReservationRow = typeof slotReservations.$inferSelect;

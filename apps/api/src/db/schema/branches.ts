@@ -14,6 +14,7 @@ import {
 import type { OpeningHours } from '@salon/domain';
 import { services } from './services.ts';
 import { staff } from './staff.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * A place of the salon (docs/decisions/0045-branches.md): its own address, hours, chairs and
@@ -24,6 +25,7 @@ import { staff } from './staff.ts';
 export const branches = pgTable(
   'branches',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     address: text('address'),
@@ -66,6 +68,7 @@ export const branches = pgTable(
 export const branchServices = pgTable(
   'branch_services',
   {
+    businessId: businessIdColumn(),
     branchId: uuid('branch_id')
       .notNull()
       .references(() => branches.id, { onDelete: 'cascade' }),
@@ -85,6 +88,7 @@ export const branchServices = pgTable(
 export const staffBranches = pgTable(
   'staff_branches',
   {
+    businessId: businessIdColumn(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),

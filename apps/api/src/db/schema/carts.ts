@@ -3,11 +3,13 @@ import { boolean, check, integer, pgTable, timestamp, uniqueIndex, uuid } from '
 import { services } from './services.ts';
 import { specialOffers } from './special-offers.ts';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** One cart per customer, kept on the server (docs/architecture.md#cart). */
 export const carts = pgTable(
   'carts',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -16,12 +18,13 @@ export const carts = pgTable(
     specialOfferId: uuid('special_offer_id').references(() => specialOffers.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('carts_user_unique').on(table.userId)],
+  (table) => [uniqueIndex('carts_user_unique').on(table.businessId, table.userId)],
 );
 
 export const cartItems = pgTable(
   'cart_items',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     cartId: uuid('cart_id')
       .notNull()
@@ -34,7 +37,7 @@ export const cartItems = pgTable(
     position: integer('position').notNull().default(0),
   },
   (table) => [
-    uniqueIndex('cart_items_cart_service_unique').on(table.cartId, table.serviceId),
+    uniqueIndex('cart_items_cart_service_unique').on(table.businessId, table.cartId, table.serviceId),
     check('cart_items_quantity_check', sql`${table.quantity} between 1 and 10`),
   ],
 );

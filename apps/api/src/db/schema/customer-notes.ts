@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const CUSTOMER_NOTE_KINDS = ['allergy', 'colour', 'general'] as const;
 
@@ -11,6 +12,7 @@ export const CUSTOMER_NOTE_KINDS = ['allergy', 'colour', 'general'] as const;
 export const customerNotes = pgTable(
   'customer_notes',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()

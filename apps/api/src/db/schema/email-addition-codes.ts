@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * Every code mailed to an address an account made by mobile number wants to add
@@ -11,6 +12,7 @@ import { users } from './users.ts';
 export const emailAdditionCodes = pgTable(
   'email_addition_codes',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()

@@ -1,8 +1,10 @@
 import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** The one live e-mail code of a user; a new code replaces the old one and its attempt count. */
 export const emailVerifications = pgTable('email_verifications', {
+  businessId: businessIdColumn(),
   userId: uuid('user_id')
     .primaryKey()
     .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,8 +1,10 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 export const galleryImages = pgTable(
   'gallery_images',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     imageUrl: text('image_url').notNull(),
     caption: text('caption').notNull(),

@@ -1,9 +1,11 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
+    businessId: businessIdColumn(),
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id')
       .notNull()

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export interface SandboxSavedCard {
   token: string;
@@ -56,6 +57,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 export const payherePayments = pgTable(
   'payhere_payments',
   {
+    businessId: businessIdColumn(),
     orderId: text('order_id').primaryKey(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
@@ -77,7 +79,7 @@ export const payherePayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
-  (table) => [uniqueIndex('payhere_payments_payment_id_unique').on(table.paymentId)],
+  (table) => [uniqueIndex('payhere_payments_payment_id_unique').on(table.businessId, table.paymentId)],
 );
 
 /**
@@ -88,6 +90,7 @@ export const payherePayments = pgTable(
 export const payhereDuplicatePayments = pgTable(
   'payhere_duplicate_payments',
   {
+    businessId: businessIdColumn(),
     paymentId: text('payment_id').primaryKey(),
     orderId: text('order_id')
       .notNull()
@@ -116,6 +119,7 @@ export const payhereDuplicatePayments = pgTable(
 export const savedCards = pgTable(
   'saved_cards',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -131,7 +135,12 @@ export const savedCards = pgTable(
   },
   // The unique index also serves "my cards" (user_id leads it).
   (table) => [
-    uniqueIndex('saved_cards_user_provider_token_unique').on(table.userId, table.provider, table.token),
+    uniqueIndex('saved_cards_user_provider_token_unique').on(
+      table.businessId,
+      table.userId,
+      table.provider,
+      table.token,
+    ),
     check('saved_cards_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
     check('saved_cards_exp_month_check', sql`${table.expMonth} between 1 and 12`),
     check('saved_cards_exp_year_check', sql`${table.expYear} between 2000 and 2199`),
@@ -142,6 +151,7 @@ export const savedCards = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
+    businessId: businessIdColumn(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

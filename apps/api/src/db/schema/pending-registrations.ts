@@ -2,6 +2,7 @@ import { LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * A registration whose address is not proven yet: no account exists until its code is entered
@@ -12,6 +13,7 @@ import { customerPhone } from './phone-column.ts';
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     /** Lower case, as users.email. */
     email: text('email').notNull(),

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * Every phone confirmation code texted (docs/architecture.md#phone-confirmation): the newest of a
@@ -10,6 +11,7 @@ import { users } from './users.ts';
 export const phoneConfirmationCodes = pgTable(
   'phone_confirmation_codes',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()

@@ -1,5 +1,6 @@
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * Every sign-in code texted to a mobile number (docs/decisions/0029-sign-in-by-mobile.md). Not
@@ -10,6 +11,7 @@ import { customerPhone } from './phone-column.ts';
 export const phoneSignInCodes = pgTable(
   'phone_sign_in_codes',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     phone: customerPhone('phone').notNull(),
     codeHash: text('code_hash').notNull(),

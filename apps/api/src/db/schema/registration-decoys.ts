@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * The stand-in for a registration of a taken address: its id is the one the answer gave,
@@ -10,6 +11,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const registrationDecoys = pgTable(
   'registration_decoys',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey(),
     /** Lower case, as users.email; a resend for the address renews its newest decoy. */
     email: text('email').notNull(),

@@ -11,10 +11,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const reviews = pgTable(
   'reviews',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -28,7 +30,7 @@ export const reviews = pgTable(
   },
   (table) => [
     // One review per customer, whatever two simultaneous submissions try.
-    uniqueIndex('reviews_user_unique').on(table.userId),
+    uniqueIndex('reviews_user_unique').on(table.businessId, table.userId),
     index('reviews_created_at_idx').on(table.createdAt),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
     check('reviews_comment_check', sql`length(btrim(${table.comment})) between 1 and 1000`),

@@ -2,11 +2,13 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_BOOKING_FEE_LKR } from '@salon/domain';
 import type { OpeningHours } from '@salon/domain';
+import { businessIdColumn } from './businesses.ts';
 
 /** The one row of settings the owner can change (docs/architecture.md#availability, #admin). */
 export const salonSettings = pgTable(
   'salon_settings',
   {
+    businessId: businessIdColumn(),
     id: integer('id').primaryKey().default(1),
     openingHours: jsonb('opening_hours').$type<Array<OpeningHours | null>>().notNull(),
     capacity: integer('capacity').notNull(),

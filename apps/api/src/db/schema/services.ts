@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceTranslations } from '@salon/contracts';
 import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 export const services = pgTable(
   'services',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),

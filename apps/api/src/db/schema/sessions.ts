@@ -1,10 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** Opaque bearer sessions: only the SHA-256 of the token is kept. */
 export const sessions = pgTable(
   'sessions',
   {
+    businessId: businessIdColumn(),
     tokenHash: text('token_hash').primaryKey(),
     userId: uuid('user_id')
       .notNull()

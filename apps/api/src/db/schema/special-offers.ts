@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { ServiceTranslations } from '@salon/contracts';
 import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { services } from './services.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const specialOffers = pgTable(
   'special_offers',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
@@ -32,6 +34,7 @@ export const specialOffers = pgTable(
 export const specialOfferServices = pgTable(
   'special_offer_services',
   {
+    businessId: businessIdColumn(),
     offerId: uuid('offer_id')
       .notNull()
       .references(() => specialOffers.id, { onDelete: 'cascade' }),

@@ -15,6 +15,7 @@ import {
 import type { StaffTranslations } from '@salon/contracts';
 import { services } from './services.ts';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * A stylist of the salon's team (docs/decisions/0036-stylists.md). A salon with no stylist on
@@ -23,6 +24,7 @@ import { users } from './users.ts';
 export const staff = pgTable(
   'staff',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
@@ -38,7 +40,7 @@ export const staff = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('staff_user_unique').on(table.userId),
+    uniqueIndex('staff_user_unique').on(table.businessId, table.userId),
     check('staff_name_check', sql`length(trim(${table.name})) between 1 and 80`),
     check('staff_bio_check', sql`length(${table.bio}) <= 600`),
   ],
@@ -51,6 +53,7 @@ export const staff = pgTable(
 export const staffServices = pgTable(
   'staff_services',
   {
+    businessId: businessIdColumn(),
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staff.id, { onDelete: 'cascade' }),
@@ -78,6 +81,7 @@ export const staffServices = pgTable(
 export const staffShifts = pgTable(
   'staff_shifts',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     staffId: uuid('staff_id')
       .notNull()
@@ -108,6 +112,7 @@ export const staffShifts = pgTable(
 export const staffTimeOff = pgTable(
   'staff_time_off',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     staffId: uuid('staff_id')
       .notNull()

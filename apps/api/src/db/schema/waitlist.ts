@@ -15,6 +15,7 @@ import type { BookedService } from './bookings.ts';
 import { branches } from './branches.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** A customer waiting for time on a full day (docs/decisions/0042-waitlist.md). */
 export const WAITLIST_ENTRY_STATUSES = ['waiting', 'left'] as const;
@@ -23,6 +24,7 @@ export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
@@ -55,6 +57,7 @@ export const waitlistEntries = pgTable(
 export const waitlistWindows = pgTable(
   'waitlist_windows',
   {
+    businessId: businessIdColumn(),
     id: uuid('id').primaryKey().defaultRandom(),
     entryId: uuid('entry_id')
       .notNull()
@@ -82,6 +85,7 @@ export const waitlistWindows = pgTable(
 export const waitlistFreedTimes = pgTable(
   'waitlist_freed_times',
   {
+    businessId: businessIdColumn(),
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     date: date('date', { mode: 'string' }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
