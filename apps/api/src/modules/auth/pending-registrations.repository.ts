@@ -74,6 +74,7 @@ export function createPendingRegistrationsRepository(db: Database) {
         .select(
           tx
             .select({
+              businessId: pendingRegistrations.businessId,
               id: pendingRegistrations.id,
               email: pendingRegistrations.email,
               sentAt: pendingRegistrations.sentAt,
