@@ -15,53 +15,6 @@ const GLOBAL_TABLES = [
   'sandbox_payment_intents',
 ];
 
-/**
- * Salon tables whose primary key (and the foreign keys from them to other salon tables) do not
- * include the business yet: the decision's "left" list. Frozen: a new table is not on it, and a
- * table taken off it must then pass.
- */
-const KEYS_WITHOUT_BUSINESS_YET = [
-  'appointment_moves',
-  'appointment_status_changes',
-  'appointments',
-  'branch_services',
-  'branches',
-  'cart_items',
-  'carts',
-  'customer_notes',
-  'email_addition_codes',
-  'email_verifications',
-  'gallery_images',
-  'message_deliveries',
-  'password_reset_tokens',
-  'payhere_duplicate_payments',
-  'payhere_payments',
-  'payment_customers',
-  'pending_registrations',
-  'phone_confirmation_codes',
-  'phone_sign_in_codes',
-  'registration_decoys',
-  'reviews',
-  'salon_closures',
-  'salon_settings',
-  'saved_cards',
-  'services',
-  'sessions',
-  'slot_reservations',
-  'special_offer_services',
-  'special_offers',
-  'staff',
-  'staff_branches',
-  'staff_services',
-  'staff_shifts',
-  'staff_time_off',
-  'time_blocks',
-  'users',
-  'waitlist_entries',
-  'waitlist_freed_times',
-  'waitlist_windows',
-];
-
 async function rows<Row>(client: pg.Pool, query: string): Promise<Row[]> {
   return (await client.query(query)).rows as Row[];
 }
@@ -105,50 +58,38 @@ async function businessKeyDefects(client: pg.Pool): Promise<string[]> {
   for (const { relname, conname } of exclusions)
     defects.push(`${relname}: ${conname} does not compare business_id with =`);
 
-  // A unique index (constraint or not) is unique per salon: with the business in it. One that
-  // holds the whole primary key comes with the primary key (KEYS_WITHOUT_BUSINESS_YET).
-  const uniques = await rows<{ relname: string; index: string; pending: boolean }>(
+  // The primary key, and every unique index (constraint or not), is unique per salon: with the
+  // business in it. A table without a primary key (salon_closures: its branch may be null) is
+  // kept unique by such an index.
+  const uniques = await rows<{ relname: string; index: string; primary: boolean }>(
     client,
-    `select t.relname, i.indexrelid::regclass::text as index,
-       exists (select 1 from pg_index p where p.indrelid = t.oid and p.indisprimary
-         and p.indkey::int2[] <@ i.indkey::int2[]) as pending
-     from (${salonTables}) t join pg_index i on i.indrelid = t.oid and i.indisunique and not i.indisprimary
+    `select t.relname, i.indexrelid::regclass::text as index, i.indisprimary as primary
+     from (${salonTables}) t join pg_index i on i.indrelid = t.oid and i.indisunique
      where not exists (select 1 from pg_attribute a where a.attrelid = t.oid and a.attname = 'business_id'
        and a.attnum = any(i.indkey::int2[]))`,
   );
-  for (const { relname, index, pending } of uniques) {
-    if (!(pending && KEYS_WITHOUT_BUSINESS_YET.includes(relname))) {
-      defects.push(`${relname}: unique ${index} without business_id`);
-    }
+  for (const { relname, index, primary } of uniques) {
+    defects.push(
+      primary
+        ? `${relname}: primary key without business_id`
+        : `${relname}: unique ${index} without business_id`,
+    );
   }
 
-  const primaryKeys = await rows<{ relname: string; has_business: boolean | null }>(
-    client,
-    `select t.relname, (select bool_or(a.attname = 'business_id') from pg_index p
-       join pg_attribute a on a.attrelid = t.oid and a.attnum = any(p.indkey::int2[])
-       where p.indrelid = t.oid and p.indisprimary) as has_business
-     from (${salonTables}) t`,
-  );
-  for (const { relname, has_business } of primaryKeys) {
-    const pending = KEYS_WITHOUT_BUSINESS_YET.includes(relname);
-    if (!has_business && !pending) defects.push(`${relname}: primary key without business_id`);
-    if (has_business && pending)
-      defects.push(`${relname}: keyed by business now: take it off KEYS_WITHOUT_BUSINESS_YET`);
-  }
-
-  // Between two salon tables a foreign key names the business too (Citus co-location).
+  // Between two salon tables a foreign key matches business to business (Citus co-location):
+  // a row can only point at a row of its own salon.
   const foreignKeys = await rows<{ relname: string; conname: string }>(
     client,
     `select t.relname, f.conname from (${salonTables}) t
      join pg_constraint f on f.conrelid = t.oid and f.contype = 'f' and f.confrelid <> 'businesses'::regclass
        and f.confrelid::regclass::text not in (${global})
-     where not exists (select 1 from pg_attribute a where a.attrelid = t.oid and a.attname = 'business_id'
-       and a.attnum = any(f.conkey))`,
+     where not exists (
+       select 1 from unnest(f.conkey, f.confkey) as k(attnum, refattnum)
+       join pg_attribute a on a.attrelid = f.conrelid and a.attnum = k.attnum
+       join pg_attribute r on r.attrelid = f.confrelid and r.attnum = k.refattnum
+       where a.attname = 'business_id' and r.attname = 'business_id')`,
   );
-  for (const { relname, conname } of foreignKeys) {
-    if (!KEYS_WITHOUT_BUSINESS_YET.includes(relname))
-      defects.push(`${relname}: ${conname} without business_id`);
-  }
+  for (const { relname, conname } of foreignKeys) defects.push(`${relname}: ${conname} without business_id`);
   return defects.sort();
 }
 
@@ -198,7 +139,7 @@ describe('business keys (docs/decisions/0050-business-keys.md)', () => {
     expect(images).toEqual([{ count: 0 }]);
   });
 
-  it('names a table, an exclusion constraint or a unique index added later without the business', async () => {
+  it('names a table, a key, an exclusion constraint or a foreign key added later without the business', async () => {
     await client.query(`create table later_rooms (
       id uuid primary key, room integer not null, code text not null, during tstzrange not null,
       constraint later_rooms_no_overlap exclude using gist (room with =, during with &&))`);
@@ -206,10 +147,11 @@ describe('business keys (docs/decisions/0050-business-keys.md)', () => {
     await client.query(`create table later_notes (
       id uuid primary key,
       business_id uuid not null default '${THE_SALON_BUSINESS_ID}' references businesses (id),
-      user_id uuid not null references users (id))`);
+      author_business_id uuid not null, user_id uuid not null,
+      constraint later_notes_author_fk foreign key (author_business_id, user_id) references users (business_id, id))`);
     try {
       expect(await businessKeyDefects(client)).toEqual([
-        'later_notes: later_notes_user_id_fkey without business_id',
+        'later_notes: later_notes_author_fk without business_id',
         'later_notes: primary key without business_id',
         'later_rooms: later_rooms_no_overlap does not compare business_id with =',
         'later_rooms: no business_id uuid NOT NULL referencing businesses',

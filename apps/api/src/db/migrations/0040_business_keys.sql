@@ -12,9 +12,106 @@ CREATE TABLE "businesses" (
 INSERT INTO "businesses" ("id", "name")
 SELECT '5a10b000-0000-4000-8000-000000000001',
   coalesce((SELECT nullif(left(trim("salon_name"), 120), '') FROM "salon_settings" WHERE "id" = 1), 'Salon');--> statement-breakpoint
+-- The foreign keys drizzle does not know of (migration 0039) lean on keys that change below: they
+-- go first and come back with the business at the end.
+ALTER TABLE "appointments" DROP CONSTRAINT "appointments_reservation_branch_fk";--> statement-breakpoint
+ALTER TABLE "time_blocks" DROP CONSTRAINT "time_blocks_reservation_branch_fk";--> statement-breakpoint
+ALTER TABLE "staff_shifts" DROP CONSTRAINT "staff_shifts_staff_branch_fk";--> statement-breakpoint
 ALTER TABLE "salon_closures" DROP CONSTRAINT "salon_closures_date_branch_unique";--> statement-breakpoint
 ALTER TABLE "time_blocks" DROP CONSTRAINT "time_blocks_reservation_unique";--> statement-breakpoint
 ALTER TABLE "message_deliveries" DROP CONSTRAINT "message_deliveries_message_key_unique";--> statement-breakpoint
+ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_cart_id_carts_id_fk";
+--> statement-breakpoint
+ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_service_id_services_id_fk";
+--> statement-breakpoint
+ALTER TABLE "carts" DROP CONSTRAINT "carts_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "carts" DROP CONSTRAINT "carts_special_offer_id_special_offers_id_fk";
+--> statement-breakpoint
+ALTER TABLE "email_verifications" DROP CONSTRAINT "email_verifications_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" DROP CONSTRAINT "password_reset_tokens_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "reviews" DROP CONSTRAINT "reviews_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "sessions" DROP CONSTRAINT "sessions_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "special_offer_services" DROP CONSTRAINT "special_offer_services_offer_id_special_offers_id_fk";
+--> statement-breakpoint
+ALTER TABLE "special_offer_services" DROP CONSTRAINT "special_offer_services_service_id_services_id_fk";
+--> statement-breakpoint
+ALTER TABLE "salon_closures" DROP CONSTRAINT "salon_closures_branch_id_branches_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff" DROP CONSTRAINT "staff_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff_services" DROP CONSTRAINT "staff_services_staff_id_staff_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff_services" DROP CONSTRAINT "staff_services_service_id_services_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff_shifts" DROP CONSTRAINT "staff_shifts_staff_id_staff_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff_time_off" DROP CONSTRAINT "staff_time_off_staff_id_staff_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointment_moves" DROP CONSTRAINT "appointment_moves_appointment_id_appointments_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointment_moves" DROP CONSTRAINT "appointment_moves_moved_by_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" DROP CONSTRAINT "appointment_status_changes_appointment_id_appointments_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" DROP CONSTRAINT "appointment_status_changes_changed_by_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" DROP CONSTRAINT "appointment_status_changes_undoes_change_id_appointment_status_changes_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointments" DROP CONSTRAINT "appointments_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointments" DROP CONSTRAINT "appointments_reservation_id_slot_reservations_id_fk";
+--> statement-breakpoint
+ALTER TABLE "appointments" DROP CONSTRAINT "appointments_branch_id_branches_id_fk";
+--> statement-breakpoint
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_branch_id_branches_id_fk";
+--> statement-breakpoint
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_staff_id_staff_id_fk";
+--> statement-breakpoint
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_waitlist_entry_id_waitlist_entries_id_fk";
+--> statement-breakpoint
+ALTER TABLE "time_blocks" DROP CONSTRAINT "time_blocks_reservation_id_slot_reservations_id_fk";
+--> statement-breakpoint
+ALTER TABLE "time_blocks" DROP CONSTRAINT "time_blocks_branch_id_branches_id_fk";
+--> statement-breakpoint
+ALTER TABLE "time_blocks" DROP CONSTRAINT "time_blocks_created_by_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "payhere_duplicate_payments" DROP CONSTRAINT "payhere_duplicate_payments_order_id_payhere_payments_order_id_fk";
+--> statement-breakpoint
+ALTER TABLE "payment_customers" DROP CONSTRAINT "payment_customers_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "saved_cards" DROP CONSTRAINT "saved_cards_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "phone_confirmation_codes" DROP CONSTRAINT "phone_confirmation_codes_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "email_addition_codes" DROP CONSTRAINT "email_addition_codes_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "customer_notes" DROP CONSTRAINT "customer_notes_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "customer_notes" DROP CONSTRAINT "customer_notes_created_by_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_user_id_users_id_fk";
+--> statement-breakpoint
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_staff_id_staff_id_fk";
+--> statement-breakpoint
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_branch_id_branches_id_fk";
+--> statement-breakpoint
+ALTER TABLE "waitlist_windows" DROP CONSTRAINT "waitlist_windows_entry_id_waitlist_entries_id_fk";
+--> statement-breakpoint
+ALTER TABLE "branch_services" DROP CONSTRAINT "branch_services_branch_id_branches_id_fk";
+--> statement-breakpoint
+ALTER TABLE "branch_services" DROP CONSTRAINT "branch_services_service_id_services_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff_branches" DROP CONSTRAINT "staff_branches_staff_id_staff_id_fk";
+--> statement-breakpoint
+ALTER TABLE "staff_branches" DROP CONSTRAINT "staff_branches_branch_id_branches_id_fk";
+--> statement-breakpoint
 DROP INDEX "cart_items_cart_service_unique";--> statement-breakpoint
 DROP INDEX "carts_user_unique";--> statement-breakpoint
 DROP INDEX "reviews_user_unique";--> statement-breakpoint
@@ -26,12 +123,51 @@ DROP INDEX "appointment_moves_number_unique";--> statement-breakpoint
 DROP INDEX "appointment_status_changes_undoes_unique";--> statement-breakpoint
 DROP INDEX "appointments_reference_unique";--> statement-breakpoint
 DROP INDEX "appointments_payment_intent_unique";--> statement-breakpoint
+DROP INDEX "slot_reservations_id_branch_unique";--> statement-breakpoint
 DROP INDEX "slot_reservations_payment_intent_unique";--> statement-breakpoint
 DROP INDEX "slot_reservations_one_hold_per_user";--> statement-breakpoint
 DROP INDEX "slot_reservations_one_offer_per_entry";--> statement-breakpoint
 DROP INDEX "slot_reservations_offer_token_unique";--> statement-breakpoint
 DROP INDEX "payhere_payments_payment_id_unique";--> statement-breakpoint
 DROP INDEX "saved_cards_user_provider_token_unique";--> statement-breakpoint
+ALTER TABLE "special_offer_services" DROP CONSTRAINT "special_offer_services_offer_id_service_id_pk";--> statement-breakpoint
+ALTER TABLE "staff_services" DROP CONSTRAINT "staff_services_staff_id_service_id_pk";--> statement-breakpoint
+ALTER TABLE "payment_customers" DROP CONSTRAINT "payment_customers_user_id_provider_pk";--> statement-breakpoint
+ALTER TABLE "branch_services" DROP CONSTRAINT "branch_services_branch_id_service_id_pk";--> statement-breakpoint
+ALTER TABLE "staff_branches" DROP CONSTRAINT "staff_branches_staff_id_branch_id_pk";--> statement-breakpoint
+ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_pkey";--> statement-breakpoint
+ALTER TABLE "carts" DROP CONSTRAINT "carts_pkey";--> statement-breakpoint
+ALTER TABLE "email_verifications" DROP CONSTRAINT "email_verifications_pkey";--> statement-breakpoint
+ALTER TABLE "gallery_images" DROP CONSTRAINT "gallery_images_pkey";--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" DROP CONSTRAINT "password_reset_tokens_pkey";--> statement-breakpoint
+ALTER TABLE "reviews" DROP CONSTRAINT "reviews_pkey";--> statement-breakpoint
+ALTER TABLE "services" DROP CONSTRAINT "services_pkey";--> statement-breakpoint
+ALTER TABLE "sessions" DROP CONSTRAINT "sessions_pkey";--> statement-breakpoint
+ALTER TABLE "special_offers" DROP CONSTRAINT "special_offers_pkey";--> statement-breakpoint
+ALTER TABLE "users" DROP CONSTRAINT "users_pkey";--> statement-breakpoint
+ALTER TABLE "salon_settings" DROP CONSTRAINT "salon_settings_pkey";--> statement-breakpoint
+ALTER TABLE "staff" DROP CONSTRAINT "staff_pkey";--> statement-breakpoint
+ALTER TABLE "staff_shifts" DROP CONSTRAINT "staff_shifts_pkey";--> statement-breakpoint
+ALTER TABLE "staff_time_off" DROP CONSTRAINT "staff_time_off_pkey";--> statement-breakpoint
+ALTER TABLE "appointment_moves" DROP CONSTRAINT "appointment_moves_pkey";--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" DROP CONSTRAINT "appointment_status_changes_pkey";--> statement-breakpoint
+ALTER TABLE "appointments" DROP CONSTRAINT "appointments_pkey";--> statement-breakpoint
+ALTER TABLE "slot_reservations" DROP CONSTRAINT "slot_reservations_pkey";--> statement-breakpoint
+ALTER TABLE "time_blocks" DROP CONSTRAINT "time_blocks_pkey";--> statement-breakpoint
+ALTER TABLE "payhere_duplicate_payments" DROP CONSTRAINT "payhere_duplicate_payments_pkey";--> statement-breakpoint
+ALTER TABLE "payhere_payments" DROP CONSTRAINT "payhere_payments_pkey";--> statement-breakpoint
+ALTER TABLE "saved_cards" DROP CONSTRAINT "saved_cards_pkey";--> statement-breakpoint
+ALTER TABLE "message_deliveries" DROP CONSTRAINT "message_deliveries_pkey";--> statement-breakpoint
+ALTER TABLE "registration_decoys" DROP CONSTRAINT "registration_decoys_pkey";--> statement-breakpoint
+ALTER TABLE "pending_registrations" DROP CONSTRAINT "pending_registrations_pkey";--> statement-breakpoint
+ALTER TABLE "phone_confirmation_codes" DROP CONSTRAINT "phone_confirmation_codes_pkey";--> statement-breakpoint
+ALTER TABLE "email_addition_codes" DROP CONSTRAINT "email_addition_codes_pkey";--> statement-breakpoint
+ALTER TABLE "phone_sign_in_codes" DROP CONSTRAINT "phone_sign_in_codes_pkey";--> statement-breakpoint
+ALTER TABLE "customer_notes" DROP CONSTRAINT "customer_notes_pkey";--> statement-breakpoint
+ALTER TABLE "waitlist_entries" DROP CONSTRAINT "waitlist_entries_pkey";--> statement-breakpoint
+ALTER TABLE "waitlist_freed_times" DROP CONSTRAINT "waitlist_freed_times_pkey";--> statement-breakpoint
+ALTER TABLE "waitlist_windows" DROP CONSTRAINT "waitlist_windows_pkey";--> statement-breakpoint
+ALTER TABLE "branches" DROP CONSTRAINT "branches_pkey";--> statement-breakpoint
 ALTER TABLE "cart_items" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
 ALTER TABLE "carts" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
@@ -71,45 +207,129 @@ ALTER TABLE "waitlist_windows" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0
 ALTER TABLE "branch_services" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
 ALTER TABLE "branches" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
 ALTER TABLE "staff_branches" ADD COLUMN "business_id" uuid DEFAULT '5a10b000-0000-4000-8000-000000000001' NOT NULL;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_pkey" PRIMARY KEY("business_id","user_id");--> statement-breakpoint
+ALTER TABLE "gallery_images" ADD CONSTRAINT "gallery_images_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_pkey" PRIMARY KEY("business_id","token_hash");--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "services" ADD CONSTRAINT "services_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_pkey" PRIMARY KEY("business_id","token_hash");--> statement-breakpoint
+ALTER TABLE "special_offer_services" ADD CONSTRAINT "special_offer_services_business_id_offer_id_service_id_pk" PRIMARY KEY("business_id","offer_id","service_id");--> statement-breakpoint
+ALTER TABLE "special_offers" ADD CONSTRAINT "special_offers_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "staff_services" ADD CONSTRAINT "staff_services_business_id_staff_id_service_id_pk" PRIMARY KEY("business_id","staff_id","service_id");--> statement-breakpoint
+ALTER TABLE "staff_shifts" ADD CONSTRAINT "staff_shifts_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "staff_time_off" ADD CONSTRAINT "staff_time_off_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "appointment_moves" ADD CONSTRAINT "appointment_moves_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" ADD CONSTRAINT "appointment_status_changes_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "payhere_duplicate_payments" ADD CONSTRAINT "payhere_duplicate_payments_pkey" PRIMARY KEY("business_id","payment_id");--> statement-breakpoint
+ALTER TABLE "payhere_payments" ADD CONSTRAINT "payhere_payments_pkey" PRIMARY KEY("business_id","order_id");--> statement-breakpoint
+ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_business_id_user_id_provider_pk" PRIMARY KEY("business_id","user_id","provider");--> statement-breakpoint
+ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "registration_decoys" ADD CONSTRAINT "registration_decoys_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "pending_registrations" ADD CONSTRAINT "pending_registrations_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "phone_confirmation_codes" ADD CONSTRAINT "phone_confirmation_codes_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "email_addition_codes" ADD CONSTRAINT "email_addition_codes_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "phone_sign_in_codes" ADD CONSTRAINT "phone_sign_in_codes_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "waitlist_freed_times" ADD CONSTRAINT "waitlist_freed_times_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "waitlist_windows" ADD CONSTRAINT "waitlist_windows_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "branch_services" ADD CONSTRAINT "branch_services_business_id_branch_id_service_id_pk" PRIMARY KEY("business_id","branch_id","service_id");--> statement-breakpoint
+ALTER TABLE "branches" ADD CONSTRAINT "branches_pkey" PRIMARY KEY("business_id","id");--> statement-breakpoint
+ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_business_id_staff_id_branch_id_pk" PRIMARY KEY("business_id","staff_id","branch_id");--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_cart_id_carts_id_fk" FOREIGN KEY ("business_id","cart_id") REFERENCES "public"."carts"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_service_id_services_id_fk" FOREIGN KEY ("business_id","service_id") REFERENCES "public"."services"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "carts" ADD CONSTRAINT "carts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "carts" ADD CONSTRAINT "carts_special_offer_id_special_offers_id_fk" FOREIGN KEY ("business_id","special_offer_id") REFERENCES "public"."special_offers"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_verifications" ADD CONSTRAINT "email_verifications_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "gallery_images" ADD CONSTRAINT "gallery_images_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "reviews" ADD CONSTRAINT "reviews_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "services" ADD CONSTRAINT "services_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "special_offer_services" ADD CONSTRAINT "special_offer_services_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_offer_services" ADD CONSTRAINT "special_offer_services_offer_id_special_offers_id_fk" FOREIGN KEY ("business_id","offer_id") REFERENCES "public"."special_offers"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "special_offer_services" ADD CONSTRAINT "special_offer_services_service_id_services_id_fk" FOREIGN KEY ("business_id","service_id") REFERENCES "public"."services"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "special_offers" ADD CONSTRAINT "special_offers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salon_closures" ADD CONSTRAINT "salon_closures_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "salon_closures" ADD CONSTRAINT "salon_closures_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff" ADD CONSTRAINT "staff_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE SET NULL ("user_id") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_services" ADD CONSTRAINT "staff_services_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_services" ADD CONSTRAINT "staff_services_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_services" ADD CONSTRAINT "staff_services_service_id_services_id_fk" FOREIGN KEY ("business_id","service_id") REFERENCES "public"."services"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_shifts" ADD CONSTRAINT "staff_shifts_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_shifts" ADD CONSTRAINT "staff_shifts_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_time_off" ADD CONSTRAINT "staff_time_off_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_time_off" ADD CONSTRAINT "staff_time_off_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_moves" ADD CONSTRAINT "appointment_moves_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_moves" ADD CONSTRAINT "appointment_moves_appointment_id_appointments_id_fk" FOREIGN KEY ("business_id","appointment_id") REFERENCES "public"."appointments"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_moves" ADD CONSTRAINT "appointment_moves_moved_by_users_id_fk" FOREIGN KEY ("business_id","moved_by") REFERENCES "public"."users"("business_id","id") ON DELETE SET NULL ("moved_by") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointment_status_changes" ADD CONSTRAINT "appointment_status_changes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" ADD CONSTRAINT "appointment_status_changes_appointment_id_appointments_id_fk" FOREIGN KEY ("business_id","appointment_id") REFERENCES "public"."appointments"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" ADD CONSTRAINT "appointment_status_changes_changed_by_users_id_fk" FOREIGN KEY ("business_id","changed_by") REFERENCES "public"."users"("business_id","id") ON DELETE SET NULL ("changed_by") ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointment_status_changes" ADD CONSTRAINT "appointment_status_changes_undoes_change_id_appointment_status_changes_id_fk" FOREIGN KEY ("business_id","undoes_change_id") REFERENCES "public"."appointment_status_changes"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "appointments" ADD CONSTRAINT "appointments_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_reservation_id_slot_reservations_id_fk" FOREIGN KEY ("business_id","reservation_id") REFERENCES "public"."slot_reservations"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "slot_reservations" ADD CONSTRAINT "slot_reservations_waitlist_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("business_id","waitlist_entry_id") REFERENCES "public"."waitlist_entries"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_reservation_id_slot_reservations_id_fk" FOREIGN KEY ("business_id","reservation_id") REFERENCES "public"."slot_reservations"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_created_by_users_id_fk" FOREIGN KEY ("business_id","created_by") REFERENCES "public"."users"("business_id","id") ON DELETE SET NULL ("created_by") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payhere_duplicate_payments" ADD CONSTRAINT "payhere_duplicate_payments_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payhere_duplicate_payments" ADD CONSTRAINT "payhere_duplicate_payments_order_id_payhere_payments_order_id_fk" FOREIGN KEY ("business_id","order_id") REFERENCES "public"."payhere_payments"("business_id","order_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payhere_payments" ADD CONSTRAINT "payhere_payments_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "payment_customers" ADD CONSTRAINT "payment_customers_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "saved_cards" ADD CONSTRAINT "saved_cards_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "registration_decoys" ADD CONSTRAINT "registration_decoys_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "pending_registrations" ADD CONSTRAINT "pending_registrations_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_confirmation_codes" ADD CONSTRAINT "phone_confirmation_codes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "phone_confirmation_codes" ADD CONSTRAINT "phone_confirmation_codes_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "email_addition_codes" ADD CONSTRAINT "email_addition_codes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "email_addition_codes" ADD CONSTRAINT "email_addition_codes_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "phone_sign_in_codes" ADD CONSTRAINT "phone_sign_in_codes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "customer_notes" ADD CONSTRAINT "customer_notes_created_by_users_id_fk" FOREIGN KEY ("business_id","created_by") REFERENCES "public"."users"("business_id","id") ON DELETE SET NULL ("created_by") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE SET NULL ("staff_id") ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_entries" ADD CONSTRAINT "waitlist_entries_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_freed_times" ADD CONSTRAINT "waitlist_freed_times_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "waitlist_windows" ADD CONSTRAINT "waitlist_windows_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "waitlist_windows" ADD CONSTRAINT "waitlist_windows_entry_id_waitlist_entries_id_fk" FOREIGN KEY ("business_id","entry_id") REFERENCES "public"."waitlist_entries"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "branch_services" ADD CONSTRAINT "branch_services_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "branch_services" ADD CONSTRAINT "branch_services_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "branch_services" ADD CONSTRAINT "branch_services_service_id_services_id_fk" FOREIGN KEY ("business_id","service_id") REFERENCES "public"."services"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "branches" ADD CONSTRAINT "branches_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "staff_branches" ADD CONSTRAINT "staff_branches_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "cart_items_cart_service_unique" ON "cart_items" USING btree ("business_id","cart_id","service_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "carts_user_unique" ON "carts" USING btree ("business_id","user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "reviews_user_unique" ON "reviews" USING btree ("business_id","user_id");--> statement-breakpoint
@@ -121,6 +341,7 @@ CREATE UNIQUE INDEX "appointment_moves_number_unique" ON "appointment_moves" USI
 CREATE UNIQUE INDEX "appointment_status_changes_undoes_unique" ON "appointment_status_changes" USING btree ("business_id","undoes_change_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_reference_unique" ON "appointments" USING btree ("business_id","reference");--> statement-breakpoint
 CREATE UNIQUE INDEX "appointments_payment_intent_unique" ON "appointments" USING btree ("business_id","payment_intent_id");--> statement-breakpoint
+CREATE UNIQUE INDEX "slot_reservations_id_branch_unique" ON "slot_reservations" USING btree ("business_id","id","branch_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "slot_reservations_payment_intent_unique" ON "slot_reservations" USING btree ("business_id","payment_intent_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "slot_reservations_one_hold_per_user" ON "slot_reservations" USING btree ("business_id","user_id") WHERE "slot_reservations"."status" = 'held';--> statement-breakpoint
 CREATE UNIQUE INDEX "slot_reservations_one_offer_per_entry" ON "slot_reservations" USING btree ("business_id","waitlist_entry_id") WHERE "slot_reservations"."status" = 'held';--> statement-breakpoint
@@ -130,6 +351,11 @@ CREATE UNIQUE INDEX "saved_cards_user_provider_token_unique" ON "saved_cards" US
 ALTER TABLE "salon_closures" ADD CONSTRAINT "salon_closures_date_branch_unique" UNIQUE NULLS NOT DISTINCT("business_id","date","branch_id");--> statement-breakpoint
 ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_reservation_unique" UNIQUE("business_id","reservation_id");--> statement-breakpoint
 ALTER TABLE "message_deliveries" ADD CONSTRAINT "message_deliveries_message_key_unique" UNIQUE("business_id","message_key");--> statement-breakpoint
+-- An appointment and a time block at their reservation's branch, a shift at a branch its stylist
+-- works at (migration 0039), now within the business.
+ALTER TABLE "appointments" ADD CONSTRAINT "appointments_reservation_branch_fk" FOREIGN KEY ("business_id", "reservation_id", "branch_id") REFERENCES "public"."slot_reservations"("business_id", "id", "branch_id") ON DELETE no action ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "time_blocks" ADD CONSTRAINT "time_blocks_reservation_branch_fk" FOREIGN KEY ("business_id", "reservation_id", "branch_id") REFERENCES "public"."slot_reservations"("business_id", "id", "branch_id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "staff_shifts" ADD CONSTRAINT "staff_shifts_staff_branch_fk" FOREIGN KEY ("business_id", "staff_id", "branch_id") REFERENCES "public"."staff_branches"("business_id", "staff_id", "branch_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 -- The guards compare the business first: two rows can only collide within one salon, and on Citus
 -- each of these constraints is checked inside one shard. The per-stylist guard still names no
 -- branch, so it spans a salon's branches (docs/decisions/0045-branches.md).

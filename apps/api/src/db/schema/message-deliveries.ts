@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessIdColumn } from './businesses.ts';
 
 /**
@@ -12,7 +22,7 @@ export const messageDeliveries = pgTable(
   'message_deliveries',
   {
     businessId: businessIdColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     messageKey: text('message_key').notNull(),
     channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
@@ -27,6 +37,7 @@ export const messageDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'message_deliveries_pkey', columns: [table.businessId, table.id] }),
     unique('message_deliveries_message_key_unique').on(table.businessId, table.messageKey),
     check('message_deliveries_channel_check', sql`${table.channel} in ('mail', 'sms')`),
     check('message_deliveries_status_check', sql`${table.status} in ('queued', 'sent', 'dead')`),

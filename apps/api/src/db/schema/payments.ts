@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -58,7 +59,7 @@ export const payherePayments = pgTable(
   'payhere_payments',
   {
     businessId: businessIdColumn(),
-    orderId: text('order_id').primaryKey(),
+    orderId: text('order_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
@@ -78,8 +79,11 @@ export const payherePayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
-  (table) => [uniqueIndex('payhere_payments_payment_id_unique').on(table.businessId, table.paymentId)],
+  (table) => [
+    primaryKey({ name: 'payhere_payments_pkey', columns: [table.businessId, table.orderId] }),
+    // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
+    uniqueIndex('payhere_payments_payment_id_unique').on(table.businessId, table.paymentId),
+  ],
 );
 
 /**
@@ -91,10 +95,8 @@ export const payhereDuplicatePayments = pgTable(
   'payhere_duplicate_payments',
   {
     businessId: businessIdColumn(),
-    paymentId: text('payment_id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => payherePayments.orderId),
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id').notNull(),
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -103,6 +105,12 @@ export const payhereDuplicatePayments = pgTable(
     needsOwnerAt: timestamp('needs_owner_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'payhere_duplicate_payments_pkey', columns: [table.businessId, table.paymentId] }),
+    foreignKey({
+      name: 'payhere_duplicate_payments_order_id_payhere_payments_order_id_fk',
+      columns: [table.businessId, table.orderId],
+      foreignColumns: [payherePayments.businessId, payherePayments.orderId],
+    }),
     index('payhere_duplicate_payments_order_idx').on(table.orderId),
     check(
       'payhere_duplicate_payments_needs_owner_check',
@@ -120,10 +128,8 @@ export const savedCards = pgTable(
   'saved_cards',
   {
     businessId: businessIdColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe', 'payhere'] }).notNull(),
     // Stripe: the PaymentMethod id; PayHere: the customer_token of a preapproval; sandbox: its own.
     token: text('token').notNull(),
@@ -133,8 +139,14 @@ export const savedCards = pgTable(
     expYear: integer('exp_year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The unique index also serves "my cards" (user_id leads it).
   (table) => [
+    primaryKey({ name: 'saved_cards_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'saved_cards_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    // The unique index also serves "my cards" (user_id leads it, after the business).
     uniqueIndex('saved_cards_user_provider_token_unique').on(
       table.businessId,
       table.userId,
@@ -152,12 +164,17 @@ export const paymentCustomers = pgTable(
   'payment_customers',
   {
     businessId: businessIdColumn(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     provider: text('provider', { enum: ['stripe'] }).notNull(),
     customerRef: text('customer_ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+  (table) => [
+    foreignKey({
+      name: 'payment_customers_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.businessId, table.userId, table.provider] }),
+  ],
 );

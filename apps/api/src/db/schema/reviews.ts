@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -17,10 +19,8 @@ export const reviews = pgTable(
   'reviews',
   {
     businessId: businessIdColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     // Hidden by the owner (abuse): off the public page and out of the average.
@@ -29,6 +29,12 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'reviews_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'reviews_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
     // One review per customer, whatever two simultaneous submissions try.
     uniqueIndex('reviews_user_unique').on(table.businessId, table.userId),
     index('reviews_created_at_idx').on(table.createdAt),

@@ -1,4 +1,4 @@
-import { date, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { businessIdColumn } from './businesses.ts';
 
@@ -12,10 +12,15 @@ export const salonClosures = pgTable(
   {
     businessId: businessIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
-    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id'),
     reason: text('reason'),
   },
   (table) => [
+    foreignKey({
+      name: 'salon_closures_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }).onDelete('cascade'),
     unique('salon_closures_date_branch_unique')
       .on(table.businessId, table.date, table.branchId)
       .nullsNotDistinct(),

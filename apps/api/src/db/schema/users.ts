@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
 import { businessIdColumn } from './businesses.ts';
 
@@ -8,7 +8,7 @@ export const users = pgTable(
   'users',
   {
     businessId: businessIdColumn(),
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     // Stored lower-cased by the contracts schema; the unique index is the authority. NULL for an
     // account made by mobile number (docs/decisions/0029-sign-in-by-mobile.md): nothing is mailed to it.
@@ -34,6 +34,7 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'users_pkey', columns: [table.businessId, table.id] }),
     uniqueIndex('users_email_unique').on(table.businessId, table.email),
     uniqueIndex('users_google_subject_unique').on(table.businessId, table.googleSubject),
     // One confirmed number is one account: signing in by mobile finds exactly one

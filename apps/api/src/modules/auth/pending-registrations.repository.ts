@@ -5,7 +5,7 @@ import type { PendingRegistrationRow } from '../../db/schema/index.ts';
 
 export type PendingRegistrationsRepository = ReturnType<typeof createPendingRegistrationsRepository>;
 
-export type NewPendingRegistration = Omit<PendingRegistrationRow, 'attempts' | 'createdAt'>;
+export type NewPendingRegistration = Omit<PendingRegistrationRow, 'businessId' | 'attempts' | 'createdAt'>;
 
 /** Registrations waiting for their code: see the table's comment. */
 export function createPendingRegistrationsRepository(db: Database) {
