@@ -90,6 +90,19 @@ async function businessKeyDefects(client: pg.Pool): Promise<string[]> {
        where a.attname = 'business_id' and r.attname = 'business_id')`,
   );
   for (const { relname, conname } of foreignKeys) defects.push(`${relname}: ${conname} without business_id`);
+
+  // A key that empties its column when the row it names goes empties only that column: nulling
+  // the business too would fail (NOT NULL) and so refuse the delete (drizzle writes the whole
+  // key: the migration names the column, decision 0050).
+  const setNulls = await rows<{ relname: string; conname: string }>(
+    client,
+    `select t.relname, f.conname from (${salonTables}) t
+     join pg_constraint f on f.conrelid = t.oid and f.contype = 'f' and f.confdeltype = 'n'
+     join pg_attribute a on a.attrelid = t.oid and a.attname = 'business_id'
+     where a.attnum = any(f.conkey) and (f.confdelsetcols is null or a.attnum = any(f.confdelsetcols))`,
+  );
+  for (const { relname, conname } of setNulls)
+    defects.push(`${relname}: ${conname} sets business_id to null`);
   return defects.sort();
 }
 
@@ -148,10 +161,14 @@ describe('business keys (docs/decisions/0050-business-keys.md)', () => {
       id uuid primary key,
       business_id uuid not null default '${THE_SALON_BUSINESS_ID}' references businesses (id),
       author_business_id uuid not null, user_id uuid not null,
-      constraint later_notes_author_fk foreign key (author_business_id, user_id) references users (business_id, id))`);
+      editor_id uuid,
+      constraint later_notes_author_fk foreign key (author_business_id, user_id) references users (business_id, id),
+      constraint later_notes_editor_fk foreign key (business_id, editor_id) references users (business_id, id)
+        on delete set null)`);
     try {
       expect(await businessKeyDefects(client)).toEqual([
         'later_notes: later_notes_author_fk without business_id',
+        'later_notes: later_notes_editor_fk sets business_id to null',
         'later_notes: primary key without business_id',
         'later_rooms: later_rooms_no_overlap does not compare business_id with =',
         'later_rooms: no business_id uuid NOT NULL referencing businesses',
