@@ -135,6 +135,8 @@ ALTER TABLE "staff_services" DROP CONSTRAINT "staff_services_staff_id_service_id
 ALTER TABLE "payment_customers" DROP CONSTRAINT "payment_customers_user_id_provider_pk";--> statement-breakpoint
 ALTER TABLE "branch_services" DROP CONSTRAINT "branch_services_branch_id_service_id_pk";--> statement-breakpoint
 ALTER TABLE "staff_branches" DROP CONSTRAINT "staff_branches_staff_id_branch_id_pk";--> statement-breakpoint
+-- The single-column keys (named <table>_pkey by PostgreSQL, a name drizzle cannot know) give way
+-- to keys that lead with the business.
 ALTER TABLE "cart_items" DROP CONSTRAINT "cart_items_pkey";--> statement-breakpoint
 ALTER TABLE "carts" DROP CONSTRAINT "carts_pkey";--> statement-breakpoint
 ALTER TABLE "email_verifications" DROP CONSTRAINT "email_verifications_pkey";--> statement-breakpoint
@@ -270,6 +272,8 @@ ALTER TABLE "salon_settings" ADD CONSTRAINT "salon_settings_business_id_business
 ALTER TABLE "salon_closures" ADD CONSTRAINT "salon_closures_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "salon_closures" ADD CONSTRAINT "salon_closures_branch_id_branches_id_fk" FOREIGN KEY ("business_id","branch_id") REFERENCES "public"."branches"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff" ADD CONSTRAINT "staff_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+-- A key that empties its column on delete empties that column alone ("SET NULL (user_id)"):
+-- the business stays (drizzle writes the whole key; the schema says so beside each).
 ALTER TABLE "staff" ADD CONSTRAINT "staff_user_id_users_id_fk" FOREIGN KEY ("business_id","user_id") REFERENCES "public"."users"("business_id","id") ON DELETE SET NULL ("user_id") ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_services" ADD CONSTRAINT "staff_services_business_id_businesses_id_fk" FOREIGN KEY ("business_id") REFERENCES "public"."businesses"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "staff_services" ADD CONSTRAINT "staff_services_staff_id_staff_id_fk" FOREIGN KEY ("business_id","staff_id") REFERENCES "public"."staff"("business_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
