@@ -92,7 +92,7 @@ export async function queueMessages(executor: Executor, messages: OutgoingMessag
         recipient: outgoing.message.to,
         payload: storable(outgoing.message),
       })
-      .onConflictDoNothing({ target: messageDeliveries.messageKey })
+      .onConflictDoNothing({ target: [messageDeliveries.businessId, messageDeliveries.messageKey] })
       .returning({ id: messageDeliveries.id });
     if (inserted.length > 0) await addJob(executor, DELIVER_TASK, { key: outgoing.key });
   }

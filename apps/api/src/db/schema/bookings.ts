@@ -4,21 +4,24 @@ import {
   boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ServiceTranslations } from '@salon/contracts';
 import { branches } from './branches.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
 import { waitlistEntries } from './waitlist.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** What was booked, copied at booking time so history survives catalogue edits. */
 export interface BookedService {
@@ -76,23 +79,21 @@ export type NeedsOwnerReason = (typeof NEEDS_OWNER_REASONS)[number];
 export const slotReservations = pgTable(
   'slot_reservations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     // The branch it is at (docs/decisions/0045-branches.md); written without one, the main branch.
     // Its chairs are that branch's: the chair exclusion constraint is per branch (migration 0039).
     branchId: uuid('branch_id')
       .notNull()
-      .default(sql`salon_main_branch()`)
-      .references(() => branches.id),
+      .default(sql`salon_main_branch()`),
     // Null only for a stylist's blocked time, which takes the stylist and no chair
     // (docs/decisions/0040-front-desk.md); every hold and booking sits on a chair.
     chair: integer('chair'),
     // The stylist doing it; null in a salon with no team (docs/decisions/0036-stylists.md). A
     // second exclusion constraint (migration 0032) keeps one stylist's live reservations apart.
-    staffId: uuid('staff_id').references(() => staff.id),
+    staffId: uuid('staff_id'),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     // endsAt plus the cleaning buffer: what the chair is unavailable for.
@@ -120,20 +121,41 @@ export const slotReservations = pgTable(
     needsOwnerReason: text('needs_owner_reason', { enum: NEEDS_OWNER_REASONS }),
     // A waitlist offer (docs/decisions/0042-waitlist.md): the entry it was made to, the hash of
     // its single-use link's token, and the reservation whose freed time began it.
-    waitlistEntryId: uuid('waitlist_entry_id').references((): AnyPgColumn => waitlistEntries.id),
+    waitlistEntryId: uuid('waitlist_entry_id'),
     offerTokenHash: text('offer_token_hash'),
     offeredFromReservationId: uuid('offered_from_reservation_id'),
   },
   (table) => [
+    primaryKey({ name: 'slot_reservations_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'slot_reservations_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'slot_reservations_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }),
+    foreignKey({
+      name: 'slot_reservations_staff_id_staff_id_fk',
+      columns: [table.businessId, table.staffId],
+      foreignColumns: [staff.businessId, staff.id],
+    }),
+    foreignKey({
+      name: 'slot_reservations_waitlist_entry_id_waitlist_entries_id_fk',
+      columns: [table.businessId, table.waitlistEntryId],
+      foreignColumns: [waitlistEntries.businessId, waitlistEntries.id],
+    }),
     index('slot_reservations_date_idx').on(table.date),
     // What appointments and time blocks point at with their branch (migration 0039).
-    uniqueIndex('slot_reservations_id_branch_unique').on(table.id, table.branchId),
+    uniqueIndex('slot_reservations_id_branch_unique').on(table.businessId, table.id, table.branchId),
     index('slot_reservations_staff_date_idx').on(table.staffId, table.date),
     index('slot_reservations_user_created_idx').on(table.userId, table.createdAt),
-    uniqueIndex('slot_reservations_payment_intent_unique').on(table.paymentIntentId),
+    uniqueIndex('slot_reservations_payment_intent_unique').on(table.businessId, table.paymentIntentId),
     // One live hold per customer, whatever the concurrency (migration 0005).
     uniqueIndex('slot_reservations_one_hold_per_user')
-      .on(table.userId)
+      .on(table.businessId, table.userId)
       .where(sql`${table.status} = 'held'`),
     check(
       'slot_reservations_status_check',
@@ -157,9 +179,9 @@ export const slotReservations = pgTable(
     ),
     // At most one live offer per waitlist entry, whatever the concurrency.
     uniqueIndex('slot_reservations_one_offer_per_entry')
-      .on(table.waitlistEntryId)
+      .on(table.businessId, table.waitlistEntryId)
       .where(sql`${table.status} = 'held'`),
-    uniqueIndex('slot_reservations_offer_token_unique').on(table.offerTokenHash),
+    uniqueIndex('slot_reservations_offer_token_unique').on(table.businessId, table.offerTokenHash),
     index('slot_reservations_offered_from_idx').on(table.offeredFromReservationId),
     check(
       'slot_reservations_offer_check',
@@ -188,19 +210,15 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 export const appointments = pgTable(
   'appointments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     reference: text('reference').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    reservationId: uuid('reservation_id')
-      .notNull()
-      .references(() => slotReservations.id),
+    userId: uuid('user_id').notNull(),
+    reservationId: uuid('reservation_id').notNull(),
     // Always its reservation's branch: a trigger copies it, a foreign key on both holds it (migration 0039).
     branchId: uuid('branch_id')
       .notNull()
-      .default(sql`salon_main_branch()`)
-      .references(() => branches.id),
+      .default(sql`salon_main_branch()`),
     date: date('date', { mode: 'string' }).notNull(),
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
@@ -236,9 +254,25 @@ export const appointments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('appointments_reference_unique').on(table.reference),
+    primaryKey({ name: 'appointments_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'appointments_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointments_reservation_id_slot_reservations_id_fk',
+      columns: [table.businessId, table.reservationId],
+      foreignColumns: [slotReservations.businessId, slotReservations.id],
+    }),
+    foreignKey({
+      name: 'appointments_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }),
+    uniqueIndex('appointments_reference_unique').on(table.businessId, table.reference),
     // One appointment per payment: a replayed create or webhook finds the first one.
-    uniqueIndex('appointments_payment_intent_unique').on(table.paymentIntentId),
+    uniqueIndex('appointments_payment_intent_unique').on(table.businessId, table.paymentIntentId),
     index('appointments_user_idx').on(table.userId, table.createdAt),
     index('appointments_date_idx').on(table.date),
     index('appointments_refund_due_idx')
@@ -279,26 +313,39 @@ export const appointments = pgTable(
 export const appointmentStatusChanges = pgTable(
   'appointment_status_changes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    appointmentId: uuid('appointment_id').notNull(),
     fromStatus: text('from_status', { enum: APPOINTMENT_STATUSES }),
     toStatus: text('to_status', { enum: APPOINTMENT_STATUSES }).notNull(),
-    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: uuid('changed_by'),
     refunded: boolean('refunded'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
     // Set on the line an owner's undo writes: the change it took back (docs/architecture.md#appointment-status).
     // The order of writing, where two changes carry the same instant (an injected clock standing still).
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
-    undoesChangeId: uuid('undoes_change_id').references((): AnyPgColumn => appointmentStatusChanges.id, {
-      onDelete: 'cascade',
-    }),
+    undoesChangeId: uuid('undoes_change_id'),
   },
   (table) => [
+    primaryKey({ name: 'appointment_status_changes_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'appointment_status_changes_appointment_id_appointments_id_fk',
+      columns: [table.businessId, table.appointmentId],
+      foreignColumns: [appointments.businessId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointment_status_changes_changed_by_users_id_fk',
+      columns: [table.businessId, table.changedBy],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('set null'), // SET NULL of this column alone: the migration says so (drizzle cannot)
+    foreignKey({
+      name: 'appointment_status_changes_undoes_change_id_appointment_status_changes_id_fk',
+      columns: [table.businessId, table.undoesChangeId],
+      foreignColumns: [table.businessId, table.id],
+    }).onDelete('cascade'),
     index('appointment_status_changes_appointment_idx').on(table.appointmentId, table.changedAt),
     // A change is taken back at most once, whatever the concurrency.
-    uniqueIndex('appointment_status_changes_undoes_unique').on(table.undoesChangeId),
+    uniqueIndex('appointment_status_changes_undoes_unique').on(table.businessId, table.undoesChangeId),
   ],
 );
 
@@ -309,24 +356,38 @@ export const appointmentStatusChanges = pgTable(
 export const appointmentMoves = pgTable(
   'appointment_moves',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    appointmentId: uuid('appointment_id')
-      .notNull()
-      .references(() => appointments.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    appointmentId: uuid('appointment_id').notNull(),
     fromDate: date('from_date', { mode: 'string' }).notNull(),
     fromStartTime: text('from_start_time').notNull(),
     toDate: date('to_date', { mode: 'string' }).notNull(),
     toStartTime: text('to_start_time').notNull(),
     // 1 for the first move, 2 for the second: the appointment's reschedule count after it.
     moveNumber: integer('move_number').notNull(),
-    movedBy: uuid('moved_by').references(() => users.id, { onDelete: 'set null' }),
+    movedBy: uuid('moved_by'),
     // Who moved it, kept when the sign-in is gone: only the customer's own moves count against
     // their limit (appointments.customer_move_count).
     movedAs: text('moved_as', { enum: MOVED_AS }).notNull().default('customer'),
     movedAt: timestamp('moved_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('appointment_moves_number_unique').on(table.appointmentId, table.moveNumber),
+    primaryKey({ name: 'appointment_moves_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'appointment_moves_appointment_id_appointments_id_fk',
+      columns: [table.businessId, table.appointmentId],
+      foreignColumns: [appointments.businessId, appointments.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'appointment_moves_moved_by_users_id_fk',
+      columns: [table.businessId, table.movedBy],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('set null'), // SET NULL of this column alone: the migration says so (drizzle cannot)
+    uniqueIndex('appointment_moves_number_unique').on(
+      table.businessId,
+      table.appointmentId,
+      table.moveNumber,
+    ),
     check('appointment_moves_moved_as_check', sql`${table.movedAs} in ('customer', 'owner', 'staff')`),
     check(
       'appointment_moves_changes_time',
@@ -340,21 +401,40 @@ export const appointmentMoves = pgTable(
  * (status `blocked`) holds the stylist or chair and the times, so the exclusion constraints
  * guard it; this row says why and who.
  */
-export const timeBlocks = pgTable('time_blocks', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  reservationId: uuid('reservation_id')
-    .notNull()
-    .unique('time_blocks_reservation_unique')
-    .references(() => slotReservations.id, { onDelete: 'cascade' }),
-  // Always its reservation's branch, as an appointment's (migration 0039).
-  branchId: uuid('branch_id')
-    .notNull()
-    .default(sql`salon_main_branch()`)
-    .references(() => branches.id),
-  reason: text('reason').notNull(),
-  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const timeBlocks = pgTable(
+  'time_blocks',
+  {
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    reservationId: uuid('reservation_id').notNull(),
+    // Always its reservation's branch, as an appointment's (migration 0039).
+    branchId: uuid('branch_id')
+      .notNull()
+      .default(sql`salon_main_branch()`),
+    reason: text('reason').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'time_blocks_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'time_blocks_reservation_id_slot_reservations_id_fk',
+      columns: [table.businessId, table.reservationId],
+      foreignColumns: [slotReservations.businessId, slotReservations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'time_blocks_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }),
+    foreignKey({
+      name: 'time_blocks_created_by_users_id_fk',
+      columns: [table.businessId, table.createdBy],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('set null'), // SET NULL of this column alone: the migration says so (drizzle cannot)
+    unique('time_blocks_reservation_unique').on(table.businessId, table.reservationId),
+  ],
+);
 
 export type TimeBlockRow = typeof timeBlocks.$inferSelect;
 export type SlotReservationRow = typeof slotReservations.$inferSelect;

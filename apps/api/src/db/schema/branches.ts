@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,6 +15,7 @@ import {
 import type { OpeningHours } from '@salon/domain';
 import { services } from './services.ts';
 import { staff } from './staff.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * A place of the salon (docs/decisions/0045-branches.md): its own address, hours, chairs and
@@ -24,7 +26,8 @@ import { staff } from './staff.ts';
 export const branches = pgTable(
   'branches',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     address: text('address'),
     mapUrl: text('map_url'),
@@ -44,6 +47,7 @@ export const branches = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'branches_pkey', columns: [table.businessId, table.id] }),
     check('branches_name_check', sql`length(trim(${table.name})) between 1 and 80`),
     check('branches_chairs_check', sql`${table.chairs} between 1 and 50`),
     check(
@@ -66,16 +70,23 @@ export const branches = pgTable(
 export const branchServices = pgTable(
   'branch_services',
   {
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    branchId: uuid('branch_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     priceLkr: integer('price_lkr'),
   },
   (table) => [
-    primaryKey({ columns: [table.branchId, table.serviceId] }),
+    foreignKey({
+      name: 'branch_services_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'branch_services_service_id_services_id_fk',
+      columns: [table.businessId, table.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.businessId, table.branchId, table.serviceId] }),
     index('branch_services_service_idx').on(table.serviceId),
     check('branch_services_price_check', sql`${table.priceLkr} is null or ${table.priceLkr} >= 0`),
   ],
@@ -85,15 +96,22 @@ export const branchServices = pgTable(
 export const staffBranches = pgTable(
   'staff_branches',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    branchId: uuid('branch_id')
-      .notNull()
-      .references(() => branches.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    staffId: uuid('staff_id').notNull(),
+    branchId: uuid('branch_id').notNull(),
   },
   (table) => [
-    primaryKey({ columns: [table.staffId, table.branchId] }),
+    foreignKey({
+      name: 'staff_branches_staff_id_staff_id_fk',
+      columns: [table.businessId, table.staffId],
+      foreignColumns: [staff.businessId, staff.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'staff_branches_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.businessId, table.staffId, table.branchId] }),
     index('staff_branches_branch_idx').on(table.branchId),
   ],
 );

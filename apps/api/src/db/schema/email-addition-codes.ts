@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * Every code mailed to an address an account made by mobile number wants to add
@@ -11,10 +22,9 @@ import { users } from './users.ts';
 export const emailAdditionCodes = pgTable(
   'email_addition_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
@@ -22,6 +32,12 @@ export const emailAdditionCodes = pgTable(
     attempts: integer('attempts').notNull().default(0),
   },
   (table) => [
+    primaryKey({ name: 'email_addition_codes_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'email_addition_codes_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
     index('email_addition_codes_user_idx').on(table.userId, table.sentAt),
     index('email_addition_codes_email_idx').on(table.email, table.sentAt),
     // Stored as the contracts' schema gives it: one address, lower-cased.

@@ -1,15 +1,20 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 export const galleryImages = pgTable(
   'gallery_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     imageUrl: text('image_url').notNull(),
     caption: text('caption').notNull(),
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('gallery_images_order_idx').on(table.position, table.createdAt)],
+  (table) => [
+    primaryKey({ name: 'gallery_images_pkey', columns: [table.businessId, table.id] }),
+    index('gallery_images_order_idx').on(table.position, table.createdAt),
+  ],
 );
 
 export type GalleryImageRow = typeof galleryImages.$inferSelect;

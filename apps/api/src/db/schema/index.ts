@@ -22,3 +22,4 @@ export * from './phone-sign-in-codes.ts';
 export * from './customer-notes.ts';
 export * from './waitlist.ts';
 export * from './branches.ts';
+export * from './businesses.ts';

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * Every mail and SMS the app owes a customer or the salon, one row per message key
@@ -10,8 +21,9 @@ import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const messageDeliveries = pgTable(
   'message_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    messageKey: text('message_key').notNull().unique(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    messageKey: text('message_key').notNull(),
     channel: text('channel', { enum: ['mail', 'sms'] }).notNull(),
     recipient: text('recipient').notNull(),
     /** The rendered message (MailMessage or SmsMessage), as it was when its cause committed. */
@@ -25,6 +37,8 @@ export const messageDeliveries = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'message_deliveries_pkey', columns: [table.businessId, table.id] }),
+    unique('message_deliveries_message_key_unique').on(table.businessId, table.messageKey),
     check('message_deliveries_channel_check', sql`${table.channel} in ('mail', 'sms')`),
     check('message_deliveries_status_check', sql`${table.status} in ('queued', 'sent', 'dead')`),
     check('message_deliveries_attempts_check', sql`${table.attempts} >= 0`),

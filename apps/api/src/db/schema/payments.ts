@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export interface SandboxSavedCard {
   token: string;
@@ -56,7 +58,8 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
 export const payherePayments = pgTable(
   'payhere_payments',
   {
-    orderId: text('order_id').primaryKey(),
+    businessId: businessIdColumn(),
+    orderId: text('order_id').notNull(),
     amountMinor: integer('amount_minor').notNull(),
     currency: text('currency').notNull(),
     metadata: jsonb('metadata').$type<Record<string, string>>().notNull(),
@@ -76,8 +79,11 @@ export const payherePayments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
-  (table) => [uniqueIndex('payhere_payments_payment_id_unique').on(table.paymentId)],
+  (table) => [
+    primaryKey({ name: 'payhere_payments_pkey', columns: [table.businessId, table.orderId] }),
+    // One PayHere payment pays one order: a payment id already recorded elsewhere is refused.
+    uniqueIndex('payhere_payments_payment_id_unique').on(table.businessId, table.paymentId),
+  ],
 );
 
 /**
@@ -88,10 +94,9 @@ export const payherePayments = pgTable(
 export const payhereDuplicatePayments = pgTable(
   'payhere_duplicate_payments',
   {
-    paymentId: text('payment_id').primaryKey(),
-    orderId: text('order_id')
-      .notNull()
-      .references(() => payherePayments.orderId),
+    businessId: businessIdColumn(),
+    paymentId: text('payment_id').notNull(),
+    orderId: text('order_id').notNull(),
     refundId: text('refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
@@ -100,6 +105,12 @@ export const payhereDuplicatePayments = pgTable(
     needsOwnerAt: timestamp('needs_owner_at', { withTimezone: true }),
   },
   (table) => [
+    primaryKey({ name: 'payhere_duplicate_payments_pkey', columns: [table.businessId, table.paymentId] }),
+    foreignKey({
+      name: 'payhere_duplicate_payments_order_id_payhere_payments_order_id_fk',
+      columns: [table.businessId, table.orderId],
+      foreignColumns: [payherePayments.businessId, payherePayments.orderId],
+    }),
     index('payhere_duplicate_payments_order_idx').on(table.orderId),
     check(
       'payhere_duplicate_payments_needs_owner_check',
@@ -116,10 +127,9 @@ export const payhereDuplicatePayments = pgTable(
 export const savedCards = pgTable(
   'saved_cards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     provider: text('provider', { enum: ['sandbox', 'stripe', 'payhere'] }).notNull(),
     // Stripe: the PaymentMethod id; PayHere: the customer_token of a preapproval; sandbox: its own.
     token: text('token').notNull(),
@@ -129,9 +139,20 @@ export const savedCards = pgTable(
     expYear: integer('exp_year').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // The unique index also serves "my cards" (user_id leads it).
   (table) => [
-    uniqueIndex('saved_cards_user_provider_token_unique').on(table.userId, table.provider, table.token),
+    primaryKey({ name: 'saved_cards_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'saved_cards_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    // The unique index also serves "my cards" (user_id leads it, after the business).
+    uniqueIndex('saved_cards_user_provider_token_unique').on(
+      table.businessId,
+      table.userId,
+      table.provider,
+      table.token,
+    ),
     check('saved_cards_last4_check', sql`${table.last4} ~ '^[0-9]{4}$'`),
     check('saved_cards_exp_month_check', sql`${table.expMonth} between 1 and 12`),
     check('saved_cards_exp_year_check', sql`${table.expYear} between 2000 and 2199`),
@@ -142,12 +163,18 @@ export const savedCards = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    userId: uuid('user_id').notNull(),
     provider: text('provider', { enum: ['stripe'] }).notNull(),
     customerRef: text('customer_ref').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.provider] })],
+  (table) => [
+    foreignKey({
+      name: 'payment_customers_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.businessId, table.userId, table.provider] }),
+  ],
 );

@@ -1,7 +1,8 @@
 import { LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * A registration whose address is not proven yet: no account exists until its code is entered
@@ -12,7 +13,8 @@ import { customerPhone } from './phone-column.ts';
 export const pendingRegistrations = pgTable(
   'pending_registrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     /** Lower case, as users.email. */
     email: text('email').notNull(),
     name: text('name').notNull(),
@@ -28,6 +30,7 @@ export const pendingRegistrations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'pending_registrations_pkey', columns: [table.businessId, table.id] }),
     index('pending_registrations_email_idx').on(table.email),
     index('pending_registrations_sent_at_idx').on(table.sentAt),
     check('pending_registrations_attempts_check', sql`${table.attempts} >= 0`),

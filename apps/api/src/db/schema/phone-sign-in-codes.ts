@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * Every sign-in code texted to a mobile number (docs/decisions/0029-sign-in-by-mobile.md). Not
@@ -10,14 +11,18 @@ import { customerPhone } from './phone-column.ts';
 export const phoneSignInCodes = pgTable(
   'phone_sign_in_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     phone: customerPhone('phone').notNull(),
     codeHash: text('code_hash').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
   },
-  (table) => [index('phone_sign_in_codes_phone_idx').on(table.phone, table.sentAt)],
+  (table) => [
+    primaryKey({ name: 'phone_sign_in_codes_pkey', columns: [table.businessId, table.id] }),
+    index('phone_sign_in_codes_phone_idx').on(table.phone, table.sentAt),
+  ],
 );
 
 export type PhoneSignInCodeRow = typeof phoneSignInCodes.$inferSelect;

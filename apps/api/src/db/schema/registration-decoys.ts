@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * The stand-in for a registration of a taken address: its id is the one the answer gave,
@@ -10,7 +11,8 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const registrationDecoys = pgTable(
   'registration_decoys',
   {
-    id: uuid('id').primaryKey(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull(),
     /** Lower case, as users.email; a resend for the address renews its newest decoy. */
     email: text('email').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
@@ -20,6 +22,7 @@ export const registrationDecoys = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'registration_decoys_pkey', columns: [table.businessId, table.id] }),
     index('registration_decoys_email_idx').on(table.email),
     // Decoys end with the registrations they stand in for (docs/decisions/0022-pending-registrations.md).
     index('registration_decoys_sent_at_idx').on(table.sentAt),

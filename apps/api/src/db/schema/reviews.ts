@@ -2,23 +2,25 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     // Hidden by the owner (abuse): off the public page and out of the average.
@@ -27,8 +29,14 @@ export const reviews = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'reviews_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'reviews_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
     // One review per customer, whatever two simultaneous submissions try.
-    uniqueIndex('reviews_user_unique').on(table.userId),
+    uniqueIndex('reviews_user_unique').on(table.businessId, table.userId),
     index('reviews_created_at_idx').on(table.createdAt),
     check('reviews_rating_check', sql`${table.rating} between 1 and 5`),
     check('reviews_comment_check', sql`length(btrim(${table.comment})) between 1 and 1000`),

@@ -1,5 +1,6 @@
-import { date, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { date, foreignKey, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * The days the owner closed the salon, with an optional reason (docs/architecture.md#availability):
@@ -9,9 +10,19 @@ import { branches } from './branches.ts';
 export const salonClosures = pgTable(
   'salon_closures',
   {
+    businessId: businessIdColumn(),
     date: date('date', { mode: 'string' }).notNull(),
-    branchId: uuid('branch_id').references(() => branches.id, { onDelete: 'cascade' }),
+    branchId: uuid('branch_id'),
     reason: text('reason'),
   },
-  (table) => [unique('salon_closures_date_branch_unique').on(table.date, table.branchId).nullsNotDistinct()],
+  (table) => [
+    foreignKey({
+      name: 'salon_closures_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }).onDelete('cascade'),
+    unique('salon_closures_date_branch_unique')
+      .on(table.businessId, table.date, table.branchId)
+      .nullsNotDistinct(),
+  ],
 );

@@ -1,13 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DEFAULT_BOOKING_FEE_LKR } from '@salon/domain';
 import type { OpeningHours } from '@salon/domain';
+import { businessIdColumn } from './businesses.ts';
 
 /** The one row of settings the owner can change (docs/architecture.md#availability, #admin). */
 export const salonSettings = pgTable(
   'salon_settings',
   {
-    id: integer('id').primaryKey().default(1),
+    businessId: businessIdColumn(),
+    id: integer('id').notNull().default(1),
     openingHours: jsonb('opening_hours').$type<Array<OpeningHours | null>>().notNull(),
     capacity: integer('capacity').notNull(),
     slotStepMinutes: integer('slot_step_minutes').notNull(),
@@ -36,6 +38,7 @@ export const salonSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'salon_settings_pkey', columns: [table.businessId, table.id] }),
     check('salon_settings_single_row', sql`${table.id} = 1`),
     check('salon_settings_capacity_check', sql`${table.capacity} between 1 and 50`),
     check('salon_settings_branch_travel_check', sql`${table.branchTravelMinutes} between 0 and 240`),

@@ -1,11 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceTranslations } from '@salon/contracts';
-import { boolean, check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessIdColumn } from './businesses.ts';
 
 export const services = pgTable(
   'services',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: text('category', { enum: ['hair', 'nail', 'facial', 'makeup'] }).notNull(),
@@ -24,6 +37,7 @@ export const services = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'services_pkey', columns: [table.businessId, table.id] }),
     check('services_category_check', sql`${table.category} in ('hair', 'nail', 'facial', 'makeup')`),
     check('services_price_check', sql`${table.priceLkr} >= 0`),
     check('services_duration_check', sql`${table.durationMinutes} > 0`),

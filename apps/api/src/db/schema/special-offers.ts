@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceTranslations } from '@salon/contracts';
-import { check, date, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  foreignKey,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { services } from './services.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const specialOffers = pgTable(
   'special_offers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
     // The owner's Sinhala and Tamil title and description, as a service keeps them (docs/architecture.md#languages).
@@ -22,6 +35,7 @@ export const specialOffers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    primaryKey({ name: 'special_offers_pkey', columns: [table.businessId, table.id] }),
     check('special_offers_discount_check', sql`${table.discountPercent} between 1 and 99`),
     check('special_offers_price_check', sql`${table.originalPriceLkr} > 0`),
     check('special_offers_dates_check', sql`${table.startDate} <= ${table.endDate}`),
@@ -32,15 +46,24 @@ export const specialOffers = pgTable(
 export const specialOfferServices = pgTable(
   'special_offer_services',
   {
-    offerId: uuid('offer_id')
-      .notNull()
-      .references(() => specialOffers.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id),
+    businessId: businessIdColumn(),
+    offerId: uuid('offer_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     position: integer('position').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.offerId, table.serviceId] })],
+  (table) => [
+    foreignKey({
+      name: 'special_offer_services_offer_id_special_offers_id_fk',
+      columns: [table.businessId, table.offerId],
+      foreignColumns: [specialOffers.businessId, specialOffers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'special_offer_services_service_id_services_id_fk',
+      columns: [table.businessId, table.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }),
+    primaryKey({ columns: [table.businessId, table.offerId, table.serviceId] }),
+  ],
 );
 
 export type SpecialOfferRow = typeof specialOffers.$inferSelect;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -15,6 +16,7 @@ import {
 import type { StaffTranslations } from '@salon/contracts';
 import { services } from './services.ts';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /**
  * A stylist of the salon's team (docs/decisions/0036-stylists.md). A salon with no stylist on
@@ -23,7 +25,8 @@ import { users } from './users.ts';
 export const staff = pgTable(
   'staff',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     photoUrl: text('photo_url'),
     /** The short bio in English; Sinhala and Tamil in `translations` (an empty one shows the English). */
@@ -32,13 +35,19 @@ export const staff = pgTable(
     /** Off: kept on the team (history, staff sign-in) but never offered to customers. */
     bookableOnline: boolean('bookable_online').notNull().default(true),
     /** The stylist's own sign-in, when they have one (role staff). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: uuid('user_id'),
     /** The order the team is shown in; ties by name. */
     position: integer('position').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('staff_user_unique').on(table.userId),
+    primaryKey({ name: 'staff_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'staff_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('set null'), // SET NULL of this column alone: the migration says so (drizzle cannot)
+    uniqueIndex('staff_user_unique').on(table.businessId, table.userId),
     check('staff_name_check', sql`length(trim(${table.name})) between 1 and 80`),
     check('staff_bio_check', sql`length(${table.bio}) <= 600`),
   ],
@@ -51,17 +60,24 @@ export const staff = pgTable(
 export const staffServices = pgTable(
   'staff_services',
   {
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    serviceId: uuid('service_id')
-      .notNull()
-      .references(() => services.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    staffId: uuid('staff_id').notNull(),
+    serviceId: uuid('service_id').notNull(),
     priceLkr: integer('price_lkr'),
     durationMinutes: integer('duration_minutes'),
   },
   (table) => [
-    primaryKey({ columns: [table.staffId, table.serviceId] }),
+    foreignKey({
+      name: 'staff_services_staff_id_staff_id_fk',
+      columns: [table.businessId, table.staffId],
+      foreignColumns: [staff.businessId, staff.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'staff_services_service_id_services_id_fk',
+      columns: [table.businessId, table.serviceId],
+      foreignColumns: [services.businessId, services.id],
+    }).onDelete('cascade'),
+    primaryKey({ columns: [table.businessId, table.staffId, table.serviceId] }),
     index('staff_services_service_idx').on(table.serviceId),
     check('staff_services_price_check', sql`${table.priceLkr} is null or ${table.priceLkr} >= 0`),
     check(
@@ -78,10 +94,9 @@ export const staffServices = pgTable(
 export const staffShifts = pgTable(
   'staff_shifts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    staffId: uuid('staff_id').notNull(),
     /**
      * The branch the shift is worked at (docs/decisions/0045-branches.md): one the stylist works
      * at (a foreign key to staff_branches, migration 0039); written without one, the main branch.
@@ -95,6 +110,12 @@ export const staffShifts = pgTable(
     endMinute: integer('end_minute').notNull(),
   },
   (table) => [
+    primaryKey({ name: 'staff_shifts_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'staff_shifts_staff_id_staff_id_fk',
+      columns: [table.businessId, table.staffId],
+      foreignColumns: [staff.businessId, staff.id],
+    }).onDelete('cascade'),
     index('staff_shifts_staff_idx').on(table.staffId),
     check('staff_shifts_weekday_check', sql`${table.weekday} between 0 and 6`),
     check(
@@ -108,15 +129,20 @@ export const staffShifts = pgTable(
 export const staffTimeOff = pgTable(
   'staff_time_off',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    staffId: uuid('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    staffId: uuid('staff_id').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason'),
   },
   (table) => [
+    primaryKey({ name: 'staff_time_off_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'staff_time_off_staff_id_staff_id_fk',
+      columns: [table.businessId, table.staffId],
+      foreignColumns: [staff.businessId, staff.id],
+    }).onDelete('cascade'),
     index('staff_time_off_staff_idx').on(table.staffId, table.startsAt),
     check('staff_time_off_range_check', sql`${table.startsAt} < ${table.endsAt}`),
   ],

@@ -1,12 +1,14 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customerPhone } from './phone-column.ts';
+import { businessIdColumn } from './businesses.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
     name: text('name').notNull(),
     // Stored lower-cased by the contracts schema; the unique index is the authority. NULL for an
     // account made by mobile number (docs/decisions/0029-sign-in-by-mobile.md): nothing is mailed to it.
@@ -32,12 +34,13 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_email_unique').on(table.email),
-    uniqueIndex('users_google_subject_unique').on(table.googleSubject),
+    primaryKey({ name: 'users_pkey', columns: [table.businessId, table.id] }),
+    uniqueIndex('users_email_unique').on(table.businessId, table.email),
+    uniqueIndex('users_google_subject_unique').on(table.businessId, table.googleSubject),
     // One confirmed number is one account: signing in by mobile finds exactly one
     // (docs/decisions/0029-sign-in-by-mobile.md).
     uniqueIndex('users_confirmed_phone_unique')
-      .on(table.phone)
+      .on(table.businessId, table.phone)
       .where(sql`${table.phoneConfirmedAt} is not null`),
     check('users_role_check', sql`${table.role} in ('user', 'admin', 'staff')`),
     // One address, no list or display name (docs/product.md#5): mails go to what is stored.

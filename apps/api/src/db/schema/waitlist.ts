@@ -3,10 +3,12 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -15,6 +17,7 @@ import type { BookedService } from './bookings.ts';
 import { branches } from './branches.ts';
 import { staff } from './staff.ts';
 import { users } from './users.ts';
+import { businessIdColumn } from './businesses.ts';
 
 /** A customer waiting for time on a full day (docs/decisions/0042-waitlist.md). */
 export const WAITLIST_ENTRY_STATUSES = ['waiting', 'left'] as const;
@@ -23,17 +26,16 @@ export type WaitlistEntryStatus = (typeof WAITLIST_ENTRY_STATUSES)[number];
 export const waitlistEntries = pgTable(
   'waitlist_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    userId: uuid('user_id').notNull(),
     // The cart's services as they were when the customer joined: what an offer holds time for.
     services: jsonb('services').$type<BookedService[]>().notNull(),
     durationMinutes: integer('duration_minutes').notNull(),
     // Null: anyone available; a stylist removed leaves their waiting customers with anyone.
-    staffId: uuid('staff_id').references(() => staff.id, { onDelete: 'set null' }),
+    staffId: uuid('staff_id'),
     // The branch asked for; null is any branch (docs/decisions/0042-waitlist.md).
-    branchId: uuid('branch_id').references(() => branches.id),
+    branchId: uuid('branch_id'),
     status: text('status', { enum: WAITLIST_ENTRY_STATUSES }).notNull().default('waiting'),
     leftAt: timestamp('left_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -41,6 +43,22 @@ export const waitlistEntries = pgTable(
     position: bigint('position', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (table) => [
+    primaryKey({ name: 'waitlist_entries_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'waitlist_entries_user_id_users_id_fk',
+      columns: [table.businessId, table.userId],
+      foreignColumns: [users.businessId, users.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'waitlist_entries_staff_id_staff_id_fk',
+      columns: [table.businessId, table.staffId],
+      foreignColumns: [staff.businessId, staff.id],
+    }).onDelete('set null'), // SET NULL of this column alone: the migration says so (drizzle cannot)
+    foreignKey({
+      name: 'waitlist_entries_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }),
     index('waitlist_entries_user_idx').on(table.userId, table.createdAt),
     index('waitlist_entries_waiting_idx')
       .on(table.position)
@@ -55,15 +73,20 @@ export const waitlistEntries = pgTable(
 export const waitlistWindows = pgTable(
   'waitlist_windows',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => waitlistEntries.id, { onDelete: 'cascade' }),
+    businessId: businessIdColumn(),
+    id: uuid('id').notNull().defaultRandom(),
+    entryId: uuid('entry_id').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     fromTime: text('from_time').notNull(),
     toTime: text('to_time').notNull(),
   },
   (table) => [
+    primaryKey({ name: 'waitlist_windows_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'waitlist_windows_entry_id_waitlist_entries_id_fk',
+      columns: [table.businessId, table.entryId],
+      foreignColumns: [waitlistEntries.businessId, waitlistEntries.id],
+    }).onDelete('cascade'),
     index('waitlist_windows_date_idx').on(table.date),
     index('waitlist_windows_entry_idx').on(table.entryId),
     check(
@@ -82,7 +105,8 @@ export const waitlistWindows = pgTable(
 export const waitlistFreedTimes = pgTable(
   'waitlist_freed_times',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    businessId: businessIdColumn(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     date: date('date', { mode: 'string' }),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
@@ -102,6 +126,7 @@ export const waitlistFreedTimes = pgTable(
     offerReservationId: uuid('offer_reservation_id'),
   },
   (table) => [
+    primaryKey({ name: 'waitlist_freed_times_pkey', columns: [table.businessId, table.id] }),
     index('waitlist_freed_times_pending_idx')
       .on(table.id)
       .where(sql`${table.processedAt} is null`),

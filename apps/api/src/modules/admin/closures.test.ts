@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { salonClosures } from '../../db/schema/index.ts';
+import { salonClosures, THE_SALON_BUSINESS_ID } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate } from '../../test/booking-builders.ts';
@@ -18,10 +18,13 @@ const putClosures = (closures: unknown, headers: Record<string, string> = admin.
   t.app.inject({ method: 'PUT', url: '/api/admin/closures', headers, payload: { closures } });
 // The salon's own closures close every branch (docs/decisions/0045-branches.md): stored without one.
 const storedRows = async () =>
-  (await t.db.select().from(salonClosures).orderBy(asc(salonClosures.date))).map(({ branchId, ...row }) => {
-    expect(branchId).toBeNull();
-    return row;
-  });
+  (await t.db.select().from(salonClosures).orderBy(asc(salonClosures.date))).map(
+    ({ businessId, branchId, ...row }) => {
+      expect(businessId).toBe(THE_SALON_BUSINESS_ID);
+      expect(branchId).toBeNull();
+      return row;
+    },
+  );
 
 describe('closures (docs/architecture.md#admin)', () => {
   it('stores one row per date with its reason and reads back ranges', async () => {

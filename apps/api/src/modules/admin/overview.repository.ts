@@ -108,7 +108,7 @@ export function createOverviewRepository(db: Database) {
             atBranch(branchId),
           ),
         )
-        .groupBy(staff.id)
+        .groupBy(staff.businessId, staff.id)
         .orderBy(asc(staff.position), asc(staff.name), asc(staff.id)),
 
     /** Appointments made per salon-local day, for days that have any. */

@@ -19,7 +19,7 @@ export function createEmailVerificationsRepository(db: Database) {
         .insert(emailVerifications)
         .values({ ...code, attempts: 0 })
         .onConflictDoUpdate({
-          target: emailVerifications.userId,
+          target: [emailVerifications.businessId, emailVerifications.userId],
           set: { codeHash: code.codeHash, sentAt: code.sentAt, expiresAt: code.expiresAt, attempts: 0 },
           setWhere: lte(emailVerifications.sentAt, resendAllowedBefore),
         })

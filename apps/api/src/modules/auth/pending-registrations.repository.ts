@@ -5,7 +5,7 @@ import type { PendingRegistrationRow } from '../../db/schema/index.ts';
 
 export type PendingRegistrationsRepository = ReturnType<typeof createPendingRegistrationsRepository>;
 
-export type NewPendingRegistration = Omit<PendingRegistrationRow, 'attempts' | 'createdAt'>;
+export type NewPendingRegistration = Omit<PendingRegistrationRow, 'businessId' | 'attempts' | 'createdAt'>;
 
 /** Registrations waiting for their code: see the table's comment. */
 export function createPendingRegistrationsRepository(db: Database) {
@@ -74,6 +74,7 @@ export function createPendingRegistrationsRepository(db: Database) {
         .select(
           tx
             .select({
+              businessId: pendingRegistrations.businessId,
               id: pendingRegistrations.id,
               email: pendingRegistrations.email,
               sentAt: pendingRegistrations.sentAt,

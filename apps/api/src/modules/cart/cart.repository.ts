@@ -12,7 +12,10 @@ export function createCartRepository(db: Database) {
     /** Runs `work` holding the customer's cart row lock, so two tabs cannot interleave changes. */
     async withLockedCart<T>(userId: string, work: (cart: CartRow, tx: Executor) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
-        await tx.insert(carts).values({ userId }).onConflictDoNothing({ target: carts.userId });
+        await tx
+          .insert(carts)
+          .values({ userId })
+          .onConflictDoNothing({ target: [carts.businessId, carts.userId] });
         const [cart] = await tx.select().from(carts).where(eq(carts.userId, userId)).for('update');
         return work(cart!, tx);
       });
@@ -43,7 +46,7 @@ export function createCartRepository(db: Database) {
           position: sql`(select coalesce(max(${cartItems.position}) + 1, 0) from ${cartItems} where ${cartItems.cartId} = ${cartId})`,
         })
         .onConflictDoUpdate({
-          target: [cartItems.cartId, cartItems.serviceId],
+          target: [cartItems.businessId, cartItems.cartId, cartItems.serviceId],
           set: { quantity: sql`${cartItems.quantity} + 1` },
         });
     },

@@ -144,6 +144,7 @@ export function createCartService({
           throw new BadRequestError(onceRefusal(service, language));
         return [
           {
+            businessId: service.businessId,
             id: service.id,
             cartId: GUEST_CART_ID,
             serviceId: service.id,

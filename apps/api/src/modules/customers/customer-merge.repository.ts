@@ -131,7 +131,7 @@ export function createCustomerMergeRepository() {
         .from(carts)
         .leftJoin(cartItems, eq(cartItems.cartId, carts.id))
         .where(eq(carts.userId, toId))
-        .groupBy(carts.id);
+        .groupBy(carts.businessId, carts.id);
       if (kept && kept.items > 0) return 0;
       const [duplicate] = await tx.select({ id: carts.id }).from(carts).where(eq(carts.userId, fromId));
       if (!duplicate) return 0;

@@ -107,7 +107,7 @@ export function createCustomersRepository(db: Database) {
       .from(users)
       .leftJoin(appointments, eq(appointments.userId, users.id))
       .where(and(isCustomer, where))
-      .groupBy(users.id);
+      .groupBy(users.businessId, users.id);
 
   return {
     /** One page of customers by name, with their figures, and how many match in all. */

@@ -289,10 +289,20 @@ export function createWaitlistAdminService({
           [
             {
               ...entry,
-              windows: [{ id: '', entryId, date: input.date, fromTime: input.startTime, toTime: '24:00' }],
+              windows: [
+                {
+                  businessId: entry.businessId,
+                  id: '',
+                  entryId,
+                  date: input.date,
+                  fromTime: input.startTime,
+                  toTime: '24:00',
+                },
+              ],
             },
           ],
           {
+            businessId: entry.businessId,
             id: 0,
             date: input.date,
             startsAt,
