@@ -93,6 +93,13 @@ export const deskAppointmentResponseSchema = successResponseSchema(
   z.object({ appointment: appointmentSchema }),
 );
 
+/**
+ * GET /api/admin/desk-services?branchId=: the services the desk can book at a branch (absent: the
+ * main one), each at the branch's price (docs/decisions/0046-branch-prices-messages-shifts.md);
+ * the answer is the catalogue's (`servicesResponseSchema`).
+ */
+export const deskServicesQuerySchema = z.object({ branchId: branchIdSchema });
+
 export const customerLookupQuerySchema = z.object({
   q: z.string({ error: m.lookupTooShort }).trim().min(2, m.lookupTooShort).max(100, m.lookupTooShort),
 });

@@ -1,6 +1,7 @@
 import { branchMessages, frontDeskMessages } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, slotReservations } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { appointments, branchServices, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
@@ -289,5 +290,57 @@ describe('the overview per branch', () => {
       headers: admin.auth,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("the desk's services at a branch (docs/decisions/0047-back-office-per-branch.md)", () => {
+  /** A new service is offered at every branch: this one is taken off Nugegoda's list. */
+  const mainOnly = async (title: string, priceLkr: number) => {
+    const service = await createService(t, { title, durationMinutes: 60, priceLkr });
+    await t.db
+      .delete(branchServices)
+      .where(and(eq(branchServices.branchId, nugegodaId), eq(branchServices.serviceId, service.id)));
+    return service;
+  };
+  const servicesAt = (branchId?: string, auth = admin.auth) =>
+    t.app.inject({
+      method: 'GET',
+      url: branchId ? `/api/admin/desk-services?branchId=${branchId}` : '/api/admin/desk-services',
+      headers: auth,
+    });
+
+  it("lists only the services a branch offers, at the branch's price; absent, the main branch's", async () => {
+    const colour = await mainOnly('Main-only colour', 9000);
+    const atNugegoda = await servicesAt(nugegodaId);
+    expect(atNugegoda.statusCode, atNugegoda.body).toBe(200);
+    const nugegodaServices = atNugegoda.json().data.services as Array<{ _id: string; price: number }>;
+    expect(nugegodaServices.map((service) => service._id)).toEqual([cut.id]);
+    expect(nugegodaServices[0]!.price).toBe(3500);
+
+    const atMain = await servicesAt();
+    expect(atMain.statusCode, atMain.body).toBe(200);
+    const mainServices = atMain.json().data.services as Array<{ _id: string; price: number }>;
+    expect(mainServices.find((service) => service._id === cut.id)?.price).toBe(4000);
+    expect(mainServices.find((service) => service._id === colour.id)?.price).toBe(9000);
+  });
+
+  it('refuses an unknown branch (404) and anyone but the owner', async () => {
+    const unknown = await servicesAt('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json().message).toBe(branchMessages.branchNotFound);
+    const nobody = await t.app.inject({ method: 'GET', url: '/api/admin/desk-services' });
+    expect(nobody.statusCode).toBe(401);
+  });
+
+  it('refuses to book a service the branch does not offer (400), writing nothing', async () => {
+    const date = freshDate();
+    const nails = await mainOnly('Main-only nails', 2500);
+    const before = await counts();
+    const refused = await deskBook(
+      walkIn(date, '11:00', { staffId: kasun.id, branchId: nugegodaId, services: [nails.id] }),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(branchMessages.serviceNotOfferedAtBranch);
+    expect(await counts()).toEqual(before);
   });
 });

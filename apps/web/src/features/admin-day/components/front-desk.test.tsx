@@ -45,7 +45,7 @@ async function openDay(
     'GET /api/admin/day?date=2026-11-23': () =>
       dataAnswer({ day: buildDay({ staff: [dilani, kasun], appointments: [booking] }) }),
     'GET /api/admin/time-blocks?date=2026-11-23': () => dataAnswer({ timeBlocks: blocks }),
-    'GET /api/admin/services': () => dataAnswer({ services: [cut] }),
+    'GET /api/admin/desk-services': () => dataAnswer({ services: [cut] }),
     'POST /api/appointments/check-availability': () =>
       jsonResponse(200, {
         status: 'success',
@@ -118,7 +118,7 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       const colour = buildAdminService({ _id: 'b1b2c3d4-0000-4000-8000-000000000002', title: 'Hair Colour' });
       await openDay(
         {
-          'GET /api/admin/services': () =>
+          'GET /api/admin/desk-services': () =>
             dataAnswer({
               services: [{ ...cut, translations: { si: { title: 'කොණ්ඩය කැපීම' } } }, colour],
             }),
