@@ -174,6 +174,11 @@ export const staffWalkInRequestSchema = z
     date: dateField,
     startTime: startField,
     feeSettlement: feeSettlementSchema,
+    /**
+     * docs/decisions/0047-back-office-per-branch.md: a branch where the stylist has a shift that
+     * day; absent, the branch of their first shift that day.
+     */
+    branchId: branchIdSchema,
   })
   .strict();
 export type StaffWalkInRequest = z.input<typeof staffWalkInRequestSchema>;
@@ -201,6 +206,8 @@ export type StaffWalkInResponse = z.infer<typeof staffWalkInResponseSchema>;
 export const staffFreeStartsRequestSchema = z.object({
   date: dateField,
   services: createDeskAppointmentRequestSchema.shape.services,
+  /** As for the walk-in: absent, the branch of the stylist's first shift that day. */
+  branchId: branchIdSchema,
 });
 export type StaffFreeStartsRequest = z.input<typeof staffFreeStartsRequestSchema>;
 export const staffFreeStartsResponseSchema = successResponseSchema(

@@ -7,6 +7,7 @@ import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-c
 import type { WalkInCustomer } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
 import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-booking-form.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -18,14 +19,25 @@ import { useMyServices } from '../api/get-my-services.ts';
  * by name and phone only (no search of the customer list), the services they do, a free start
  * of theirs today or another day, and how the fee was settled.
  */
-export function WalkInDialog({ stylistId, onClose }: { stylistId: string; onClose: () => void }) {
+export function WalkInDialog({
+  stylistId,
+  branches,
+  onClose,
+}: {
+  stylistId: string;
+  /** The branches of the stylist's shifts (docs/decisions/0047-back-office-per-branch.md). */
+  branches: Array<{ _id: string; name: string }>;
+  onClose: () => void;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const services = useMyServices(stylistId);
   const book = useBookWalkIn();
   const [customer, setCustomer] = useState<WalkInCustomer>({ name: '', phone: '', language });
   const form = useDeskBookingForm({ date: salonToday() });
-  const starts = useWalkInStarts(form.date, form.serviceIds);
+  // Empty: the branch of the stylist's shift that day, as the server reads an absent one.
+  const [branchId, setBranchId] = useState('');
+  const starts = useWalkInStarts(form.date, form.serviceIds, branchId || undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,6 +50,7 @@ export function WalkInDialog({ stylistId, onClose }: { stylistId: string; onClos
       date: form.date,
       startTime: form.start,
       feeSettlement: form.fee,
+      ...(branchId && { branchId }),
     });
     if (!parsed.success) {
       form.refuse(parsed.error.issues[0]?.message);
@@ -69,6 +82,16 @@ export function WalkInDialog({ stylistId, onClose }: { stylistId: string; onClos
           chosen={form.serviceIds}
           onChange={form.setServiceIds}
         />
+        {branches.length >= 2 && (
+          <SelectField label={t('Branch')} value={branchId} onChange={(e) => setBranchId(e.target.value)}>
+            <option value="">{t('Where I work that day')}</option>
+            {branches.map((branch) => (
+              <option key={branch._id} value={branch._id}>
+                {branch.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <DeskBookingFinish
           {...form.finish}
           starts={starts}
