@@ -138,6 +138,8 @@ export const dailyCloseVisitSchema = z.object({
   feeRefundedLkr: z.number().int(),
   servicesTotalLkr: z.number().int(),
   toTakeAtDeskLkr: z.number().int(),
+  /** Where the visit is (docs/decisions/0047-back-office-per-branch.md). */
+  branch: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type DailyCloseVisit = z.infer<typeof dailyCloseVisitSchema>;
 
@@ -165,6 +167,8 @@ export const dailyCloseTakenAtDeskSchema = z.object({
   startTime: z.string(),
   status: appointmentStatusSchema,
   feeLkr: z.number().int(),
+  /** Where the booking is (docs/decisions/0047-back-office-per-branch.md). */
+  branch: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type DailyCloseTakenAtDesk = z.infer<typeof dailyCloseTakenAtDeskSchema>;
 

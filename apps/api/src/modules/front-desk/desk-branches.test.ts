@@ -1,7 +1,7 @@
 import { branchMessages, frontDeskMessages } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { appointments, branchServices, slotReservations } from '../../db/schema/index.ts';
+import { appointments, branchServices, branches, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
@@ -342,5 +342,50 @@ describe("the desk's services at a branch (docs/decisions/0047-back-office-per-b
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.json().message).toBe(branchMessages.serviceNotOfferedAtBranch);
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the daily close CSV per branch', () => {
+  it('names each visit’s branch in a spreadsheet-safe last column, and ends every branch’s close with their totals', async () => {
+    const date = freshDate();
+    const there = await deskBook(walkIn(date, '15:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await deskBook(walkIn(date, '15:00', { staffId: amaya.id }));
+    expect(here.statusCode, here.body).toBe(201);
+    const mainName = (await mainBranch(t)).name;
+    const csvOf = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/daily-close.csv?date=${date}${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.replace(/^\uFEFF/, '').split('\r\n');
+    };
+    const rowOf = (lines: string[], reference: string) =>
+      lines.find((line) => line.includes(`"${reference}"`));
+
+    const all = await csvOf('');
+    expect(all[0]).toMatch(/"To take at the desk \(LKR\)","Branch"$/);
+    expect(rowOf(all, there.json().data.appointment.appointmentId)).toMatch(/,"Nugegoda"$/);
+    expect(rowOf(all, here.json().data.appointment.appointmentId)).toMatch(new RegExp(`,"${mainName}"$`));
+    // Each branch's totals after the day's.
+    // Branch, visits, fee paid online, refunded, services (then what to take, the fee due at the visit).
+    expect(all.filter((line) => line.startsWith('"Nugegoda","1","0","0","3500",'))).toHaveLength(1);
+    expect(all.filter((line) => line.startsWith(`"${mainName}","1","0","0","4000",`))).toHaveLength(1);
+
+    const nugegoda = await csvOf(`&branchId=${nugegodaId}`);
+    expect(rowOf(nugegoda, here.json().data.appointment.appointmentId)).toBeUndefined();
+    expect(nugegoda.filter((line) => line.startsWith(`"${mainName}",`))).toEqual([]);
+
+    // A branch named like a formula stays text in the spreadsheet.
+    await t.db.update(branches).set({ name: '=Nugegoda()' }).where(eq(branches.id, nugegodaId));
+    try {
+      expect(rowOf(await csvOf(''), there.json().data.appointment.appointmentId)).toMatch(
+        /,"'=Nugegoda\(\)"$/,
+      );
+    } finally {
+      await t.db.update(branches).set({ name: 'Nugegoda' }).where(eq(branches.id, nugegodaId));
+    }
   });
 });
