@@ -389,3 +389,42 @@ describe('the daily close CSV per branch', () => {
     }
   });
 });
+
+describe("the owner's appointments list per branch", () => {
+  it("lists one branch's appointments, or every branch's each with its branch; an unknown branch is 404", async () => {
+    const date = freshDate();
+    const there = await deskBook(walkIn(date, '16:00', { staffId: kasun.id, branchId: nugegodaId }));
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await deskBook(walkIn(date, '16:00', { staffId: amaya.id }));
+    expect(here.statusCode, here.body).toBe(201);
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/appointments/all?from=${date}&to=${date}${query}`,
+        headers: admin.auth,
+      });
+      return response;
+    };
+    const answer = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return (
+        response.json().data.appointments as Array<{ appointmentId: string; branch: { _id: string } }>
+      ).map((row) => [row.appointmentId, row.branch._id]);
+    };
+    const thereRef = there.json().data.appointment.appointmentId;
+    const hereRef = here.json().data.appointment.appointmentId;
+    expect(await answer(`&branchId=${nugegodaId}`)).toEqual([[thereRef, nugegodaId]]);
+    expect(await answer(`&branchId=${mainId}`)).toEqual([[hereRef, mainId]]);
+    expect((await answer('')).sort()).toEqual(
+      [
+        [thereRef, nugegodaId],
+        [hereRef, mainId],
+      ].sort(),
+    );
+    const unknown = await list('&branchId=00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(branchMessages.branchNotFound);
+    expect((await list('&branchId=not-a-branch')).statusCode).toBe(400);
+  });
+});
