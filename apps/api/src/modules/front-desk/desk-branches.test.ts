@@ -428,3 +428,34 @@ describe("the owner's appointments list per branch", () => {
     expect((await list('&branchId=not-a-branch')).statusCode).toBe(400);
   });
 });
+
+describe("a customer's visits per branch", () => {
+  it('names the branch of each visit, history shared across branches', async () => {
+    const date = freshDate();
+    const phone = uniqueMobile();
+    const customer = { name: 'Two Branches', phone };
+    const there = await deskBook(
+      walkIn(date, '17:00', { staffId: kasun.id, branchId: nugegodaId, customer }),
+    );
+    expect(there.statusCode, there.body).toBe(201);
+    const here = await deskBook(walkIn(date, '17:00', { staffId: amaya.id, customer }));
+    expect(here.statusCode, here.body).toBe(201);
+    const customerId = there.json().data.appointment.customer._id as string;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${customerId}`,
+      headers: admin.auth,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const visits = detail.json().data.customer.visitsList as Array<{
+      appointmentId: string;
+      branch: { _id: string };
+    }>;
+    expect(visits.map((visit) => [visit.appointmentId, visit.branch._id]).sort()).toEqual(
+      [
+        [there.json().data.appointment.appointmentId, nugegodaId],
+        [here.json().data.appointment.appointmentId, mainId],
+      ].sort(),
+    );
+  });
+});
