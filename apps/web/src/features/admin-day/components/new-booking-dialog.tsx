@@ -2,11 +2,7 @@ import { frontDeskMessages, createDeskAppointmentRequestSchema } from '@salon/co
 import type { AppointmentStaff, LookedUpCustomer } from '@salon/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import {
-  BOOKING_FAILED,
-  languageNames,
-  nearestSlotsOf,
-} from '../../../components/desk-booking/desk-booking.ts';
+import { languageNames } from '../../../components/desk-booking/desk-booking.ts';
 import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
 import { DeskBookingFinish } from '../../../components/desk-booking/desk-booking-finish.tsx';
 import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
