@@ -13,6 +13,18 @@ export function csvCell(value: string | number): string {
 
 const line = (cells: (string | number)[]) => cells.map(csvCell).join(',');
 
+/** The header of a totals table: per stylist or per branch. */
+const totalsHeader = (first: string) =>
+  line([
+    first,
+    'Visits',
+    'Fee paid online (LKR)',
+    'Fee refunded (LKR)',
+    'Services (LKR)',
+    'To take at the desk (LKR)',
+    'Fee taken at the desk (LKR)',
+  ]);
+
 /**
  * The daily close as a spreadsheet (docs/decisions/0041-customers-and-merge.md): UTF-8 with a
  * byte order mark, so Excel reads Sinhala and Tamil names right, and CRLF line ends. Each visit
@@ -89,30 +101,14 @@ export function dailyCloseCsv(close: DailyClose): string {
         ]
       : []),
     '',
-    line([
-      'Stylist',
-      'Visits',
-      'Fee paid online (LKR)',
-      'Fee refunded (LKR)',
-      'Services (LKR)',
-      'To take at the desk (LKR)',
-      'Fee taken at the desk (LKR)',
-    ]),
+    totalsHeader('Stylist'),
     ...close.stylists.map((row) => line([row.stylist?.name ?? 'No stylist', row.visits, ...money(row)])),
     line(['Day total', close.totals.visits, ...money(close.totals)]),
     // docs/decisions/0047-back-office-per-branch.md: every branch together, each one's totals.
     ...(close.branches && close.branches.length > 0
       ? [
           '',
-          line([
-            'Branch',
-            'Visits',
-            'Fee paid online (LKR)',
-            'Fee refunded (LKR)',
-            'Services (LKR)',
-            'To take at the desk (LKR)',
-            'Fee taken at the desk (LKR)',
-          ]),
+          totalsHeader('Branch'),
           ...close.branches.map((row) => line([row.branch.name, row.visits, ...money(row)])),
         ]
       : []),

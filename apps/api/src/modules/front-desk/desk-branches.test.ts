@@ -70,6 +70,17 @@ const freeTimes = async (date: string, staffId: string, branchId: string) => {
   return response.json().data.availableSlots as string[];
 };
 
+/** One desk booking at Nugegoda (Kasun) and one at the main branch (Amaya), both at `startTime`. */
+const bookAtBoth = async (date: string, startTime: string, extra: object = {}) => {
+  const there = await deskBook(
+    walkIn(date, startTime, { staffId: kasun.id, branchId: nugegodaId, ...extra }),
+  );
+  expect(there.statusCode, there.body).toBe(201);
+  const here = await deskBook(walkIn(date, startTime, { staffId: amaya.id, ...extra }));
+  expect(here.statusCode, here.body).toBe(201);
+  return { there, here };
+};
+
 const dayAt = async (date: string, branchId?: string) => {
   const query = branchId ? `date=${date}&branchId=${branchId}` : `date=${date}`;
   const response = await t.app.inject({ method: 'GET', url: `/api/admin/day?${query}`, headers: admin.auth });
@@ -216,10 +227,7 @@ describe('the front desk at a branch', () => {
 describe('the daily close per branch', () => {
   it("closes one branch's day, or every branch's together with each one's totals", async () => {
     const date = freshDate();
-    const there = await deskBook(walkIn(date, '13:00', { staffId: kasun.id, branchId: nugegodaId }));
-    expect(there.statusCode, there.body).toBe(201);
-    const here = await deskBook(walkIn(date, '13:00', { staffId: amaya.id }));
-    expect(here.statusCode, here.body).toBe(201);
+    const { there, here } = await bookAtBoth(date, '13:00');
     const close = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',
@@ -348,10 +356,7 @@ describe("the desk's services at a branch (docs/decisions/0047-back-office-per-b
 describe('the daily close CSV per branch', () => {
   it('names each visit’s branch in a spreadsheet-safe last column, and ends every branch’s close with their totals', async () => {
     const date = freshDate();
-    const there = await deskBook(walkIn(date, '15:00', { staffId: kasun.id, branchId: nugegodaId }));
-    expect(there.statusCode, there.body).toBe(201);
-    const here = await deskBook(walkIn(date, '15:00', { staffId: amaya.id }));
-    expect(here.statusCode, here.body).toBe(201);
+    const { there, here } = await bookAtBoth(date, '15:00');
     const mainName = (await mainBranch(t)).name;
     const csvOf = async (query: string) => {
       const response = await t.app.inject({
@@ -393,10 +398,7 @@ describe('the daily close CSV per branch', () => {
 describe("the owner's appointments list per branch", () => {
   it("lists one branch's appointments, or every branch's each with its branch; an unknown branch is 404", async () => {
     const date = freshDate();
-    const there = await deskBook(walkIn(date, '16:00', { staffId: kasun.id, branchId: nugegodaId }));
-    expect(there.statusCode, there.body).toBe(201);
-    const here = await deskBook(walkIn(date, '16:00', { staffId: amaya.id }));
-    expect(here.statusCode, here.body).toBe(201);
+    const { there, here } = await bookAtBoth(date, '16:00');
     const list = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',
@@ -434,12 +436,7 @@ describe("a customer's visits per branch", () => {
     const date = freshDate();
     const phone = uniqueMobile();
     const customer = { name: 'Two Branches', phone };
-    const there = await deskBook(
-      walkIn(date, '17:00', { staffId: kasun.id, branchId: nugegodaId, customer }),
-    );
-    expect(there.statusCode, there.body).toBe(201);
-    const here = await deskBook(walkIn(date, '17:00', { staffId: amaya.id, customer }));
-    expect(here.statusCode, here.body).toBe(201);
+    const { there, here } = await bookAtBoth(date, '17:00', { customer });
     const customerId = there.json().data.appointment.customer._id as string;
     const detail = await t.app.inject({
       method: 'GET',
