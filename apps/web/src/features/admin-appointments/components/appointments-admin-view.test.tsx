@@ -8,6 +8,7 @@ import { buildAdminAppointment, dataAnswer } from '../../../test/operations-buil
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 const FIRST_PAGE = '/api/appointments/all?sort=upcoming&page=1&pageSize=20';
 
@@ -535,19 +536,8 @@ describe('the stylist in the back office list (docs/decisions/0036-stylists.md)'
 });
 
 describe('the list per branch (docs/decisions/0047-back-office-per-branch.md)', () => {
-  const branch = (id: string, name: string) => ({
-    _id: id,
-    name,
-    address: null,
-    mapUrl: null,
-    phone: null,
-    whatsapp: null,
-    hours: [null, null, null, null, null, null, null],
-    lat: null,
-    lng: null,
-  });
-  const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
-  const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
   const atColombo = { ...pending, branch: { _id: colombo._id, name: colombo.name, address: null } };
   const atNugegoda = { ...confirmed, branch: { _id: nugegoda._id, name: nugegoda.name, address: null } };
 

@@ -9,6 +9,7 @@ import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 const nimaliId = '7a1f0c2e-1111-4c1e-9f55-2b9a4c1f0a01';
 const duplicateId = '7a1f0c2e-2222-4c1e-9f55-2b9a4c1f0a02';
@@ -135,23 +136,12 @@ describe('admin customers (docs/decisions/0041-customers-and-merge.md)', () => {
   });
 
   it('says at which branch each visit was, with two or more branches (docs/decisions/0047-back-office-per-branch.md)', async () => {
-    const branch = (id: string, name: string) => ({
-      _id: id,
-      name,
-      address: null,
-      mapUrl: null,
-      phone: null,
-      whatsapp: null,
-      hours: [null, null, null, null, null, null, null],
-      lat: null,
-      lng: null,
-    });
-    const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+    const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
     const detail = buildDetail();
     detail.visitsList[0]!.branch = { _id: nugegoda._id, name: nugegoda.name };
     open(`/admin/customers/${nimaliId}`, {
       'GET /api/branches': () =>
-        success({ branches: [branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3'), nugegoda] }),
+        success({ branches: [buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3'), nugegoda] }),
       [`GET /api/admin/customers/${nimaliId}`]: () => success({ customer: detail }),
     });
     expect(await screen.findByText(/SAL-2026-0001 · With Dilani · At Nugegoda ·/)).toBeInTheDocument();

@@ -14,6 +14,7 @@ import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from 
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loadCatalogue } from '../../../lib/language.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -112,24 +113,15 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
   });
 
   it("lists only the chosen branch's services at its prices, and books and asks free starts there", async () => {
-    const branch = (id: string, name: string) => ({
-      _id: id,
-      name,
-      address: null,
-      mapUrl: null,
-      phone: null,
-      whatsapp: null,
-      hours: [null, null, null, null, null, null, null],
-      lat: null,
-      lng: null,
-    });
-    const nugegoda = branch('e1b2c3d4-0000-4000-8000-000000000002', 'Nugegoda');
+    const nugegoda = buildBranch('e1b2c3d4-0000-4000-8000-000000000002', 'Nugegoda');
     window.localStorage.setItem('salon-admin-branch', nugegoda._id);
     try {
       const user = userEvent.setup();
       const fetchMock = await openDay({
         'GET /api/branches': () =>
-          dataAnswer({ branches: [branch('e1b2c3d4-0000-4000-8000-000000000001', 'Colombo 3'), nugegoda] }),
+          dataAnswer({
+            branches: [buildBranch('e1b2c3d4-0000-4000-8000-000000000001', 'Colombo 3'), nugegoda],
+          }),
         [`GET /api/admin/day?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
           dataAnswer({ day: buildDay({ staff: [kasun], appointments: [] }) }),
         [`GET /api/admin/time-blocks?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
