@@ -227,7 +227,7 @@ describe('the front desk at a branch', () => {
 describe('the daily close per branch', () => {
   it("closes one branch's day, or every branch's together with each one's totals", async () => {
     const date = freshDate();
-    const { there, here } = await bookAtBoth(date, '13:00');
+    const { there } = await bookAtBoth(date, '13:00');
     const close = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',
