@@ -1,4 +1,10 @@
-import { appointmentMessages, authMessages, globalErrorMessages, staffMessages } from '@salon/contracts';
+import {
+  appointmentMessages,
+  authMessages,
+  globalErrorMessages,
+  staffDayMessages,
+  staffMessages,
+} from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@salon/api/testing/build-test-app';
 import { signedInCustomer } from '@salon/api/testing/builders';
@@ -330,12 +336,15 @@ describe("a stylist's own routes, read from the app", () => {
       const before = await snapshotDatabase(t.db);
       const response = await send(stylist.auth);
       expect([401, 403]).not.toContain(response.statusCode);
-      // The walk-in's calls (POST): this stylist does none of the services (and the admin rows above
-      // may have removed the service by now), so even a valid call is refused for that, not for who asks.
+      // The walk-in's calls (POST): this stylist has no shift and does none of the services (and the
+      // admin rows above may have removed the service by now), so even a valid call is refused for
+      // that, not for who asks (docs/decisions/0047-back-office-per-branch.md: no shift, no branch).
       if (route.method === 'POST')
-        expect([staffMessages.staffDoesNotDoServices, appointmentMessages.serviceIdsUnextractable]).toContain(
-          response.json().message,
-        );
+        expect([
+          staffMessages.staffDoesNotDoServices,
+          appointmentMessages.serviceIdsUnextractable,
+          staffDayMessages.noShiftAtBranch,
+        ]).toContain(response.json().message);
       expect(response.statusCode).toBe(route.method === 'PATCH' ? 404 : route.method === 'POST' ? 400 : 200);
       expect(await snapshotDatabase(t.db)).toEqual(before);
     });

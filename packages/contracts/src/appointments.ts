@@ -232,6 +232,8 @@ export const adminAppointmentsQuerySchema = z.object({
   to: isoDateSchema(m.invalidDate).optional(),
   /** Matches the customer's name, e-mail or phone, or the booking reference. */
   search: z.string().trim().max(100).optional(),
+  /** docs/decisions/0047-back-office-per-branch.md: one branch's; absent, every branch's. */
+  branchId: branchIdSchema,
   sort: z.enum(APPOINTMENT_SORTS).default('upcoming'),
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

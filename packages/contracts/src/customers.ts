@@ -91,6 +91,8 @@ export const customerVisitSchema = z.object({
   stylist: z.string().nullable(),
   services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number().int() })),
   servicesTotalLkr: z.number().int(),
+  /** Where the visit is (docs/decisions/0047-back-office-per-branch.md): history is shared across branches. */
+  branch: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type CustomerVisit = z.infer<typeof customerVisitSchema>;
 
@@ -138,6 +140,8 @@ export const dailyCloseVisitSchema = z.object({
   feeRefundedLkr: z.number().int(),
   servicesTotalLkr: z.number().int(),
   toTakeAtDeskLkr: z.number().int(),
+  /** Where the visit is (docs/decisions/0047-back-office-per-branch.md). */
+  branch: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type DailyCloseVisit = z.infer<typeof dailyCloseVisitSchema>;
 
@@ -165,6 +169,8 @@ export const dailyCloseTakenAtDeskSchema = z.object({
   startTime: z.string(),
   status: appointmentStatusSchema,
   feeLkr: z.number().int(),
+  /** Where the booking is (docs/decisions/0047-back-office-per-branch.md). */
+  branch: z.object({ _id: z.string(), name: z.string() }).optional(),
 });
 export type DailyCloseTakenAtDesk = z.infer<typeof dailyCloseTakenAtDeskSchema>;
 

@@ -93,6 +93,13 @@ export const deskAppointmentResponseSchema = successResponseSchema(
   z.object({ appointment: appointmentSchema }),
 );
 
+/**
+ * GET /api/admin/desk-services?branchId=: the services the desk can book at a branch (absent: the
+ * main one), each at the branch's price (docs/decisions/0046-branch-prices-messages-shifts.md);
+ * the answer is the catalogue's (`servicesResponseSchema`).
+ */
+export const deskServicesQuerySchema = z.object({ branchId: branchIdSchema });
+
 export const customerLookupQuerySchema = z.object({
   q: z.string({ error: m.lookupTooShort }).trim().min(2, m.lookupTooShort).max(100, m.lookupTooShort),
 });
@@ -167,6 +174,11 @@ export const staffWalkInRequestSchema = z
     date: dateField,
     startTime: startField,
     feeSettlement: feeSettlementSchema,
+    /**
+     * docs/decisions/0047-back-office-per-branch.md: a branch where the stylist has a shift that
+     * day; absent, the branch of their first shift that day.
+     */
+    branchId: branchIdSchema,
   })
   .strict();
 export type StaffWalkInRequest = z.input<typeof staffWalkInRequestSchema>;
@@ -194,6 +206,8 @@ export type StaffWalkInResponse = z.infer<typeof staffWalkInResponseSchema>;
 export const staffFreeStartsRequestSchema = z.object({
   date: dateField,
   services: createDeskAppointmentRequestSchema.shape.services,
+  /** As for the walk-in: absent, the branch of the stylist's first shift that day. */
+  branchId: branchIdSchema,
 });
 export type StaffFreeStartsRequest = z.input<typeof staffFreeStartsRequestSchema>;
 export const staffFreeStartsResponseSchema = successResponseSchema(

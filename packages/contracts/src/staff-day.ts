@@ -72,6 +72,11 @@ export const staffScheduleSchema = z.object({
   shifts: z.array(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
   /** Time off overlapping the days, as instants (ISO). */
   timeOff: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
+  /**
+   * The branches the stylist has shifts at, in the salon's order (docs/decisions/0045-branches.md):
+   * with two, their walk-in dialog asks where.
+   */
+  branches: z.array(z.object({ _id: z.string(), name: z.string() })).optional(),
 });
 export type StaffSchedule = z.infer<typeof staffScheduleSchema>;
 export const staffScheduleResponseSchema = successResponseSchema(staffScheduleSchema);

@@ -243,6 +243,8 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   'GET /api/admin/daily-close.csv': { body: 'none', query: { date } },
   // docs/decisions/0040-front-desk.md: the front desk's bookings, moves, blocked time and customer search.
   'GET /api/admin/customer-lookup': { body: 'none', query: { q: 'Perera' } },
+  // docs/decisions/0047-back-office-per-branch.md: the desk's services (the fuzz world has no branch id).
+  'GET /api/admin/desk-services': { body: 'none' },
   'POST /api/admin/appointments': {
     body: 'json',
     valid: (w) => ({

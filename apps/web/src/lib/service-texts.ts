@@ -1,6 +1,6 @@
 import type { CartItem, Language, Service } from '@salon/contracts';
 
-type Translatable = Pick<Service, 'title' | 'description' | 'translations'>;
+export type Translatable = Pick<Service, 'title' | 'description' | 'translations'>;
 
 /**
  * The one rule for the owner's words in a language (docs/architecture.md#languages): the

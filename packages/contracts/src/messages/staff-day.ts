@@ -23,4 +23,6 @@ export const staffDayMessages = {
   visitCancelled: 'This visit was cancelled, so it cannot be marked',
   arrivalNotOpen: 'This visit can be marked arrived from 15 minutes before its start time',
   customerArrived: 'The customer arrived, so this visit is not a no-show',
+  /** A walk-in at a branch where the stylist has no shift that day (docs/decisions/0047-back-office-per-branch.md). */
+  noShiftAtBranch: 'You have no shift at this branch on that day: choose another branch or day',
 } as const;

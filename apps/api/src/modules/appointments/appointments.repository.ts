@@ -22,6 +22,8 @@ export interface AppointmentFilters {
   from?: string | undefined;
   to?: string | undefined;
   search?: string | undefined;
+  /** One branch's appointments (docs/decisions/0047-back-office-per-branch.md); absent, every branch's. */
+  branchId?: string | undefined;
   sort: AppointmentSort;
   page: number;
   pageSize: number;
@@ -372,6 +374,11 @@ export function createAppointmentsRepository(db: Database) {
       return new Map(rows.map((row) => [row.appointmentId, { _id: row.staffId, name: row.name }]));
     },
 
+    async branchExists(branchId: string): Promise<boolean> {
+      const [row] = await db.select({ id: branches.id }).from(branches).where(eq(branches.id, branchId));
+      return row !== undefined;
+    },
+
     /** Where each appointment is (docs/decisions/0045-branches.md), by appointment id. */
     async branchOf(
       appointmentIds: readonly string[],
@@ -457,6 +464,7 @@ export function createAppointmentsRepository(db: Database) {
       if (filters.from) conditions.push(gte(appointments.date, filters.from));
       if (filters.to) conditions.push(lte(appointments.date, filters.to));
       if (filters.search) conditions.push(matchesSearch(filters.search));
+      if (filters.branchId) conditions.push(eq(appointments.branchId, filters.branchId));
       const where = conditions.length ? and(...conditions) : undefined;
       const [rows, [total]] = await Promise.all([
         db

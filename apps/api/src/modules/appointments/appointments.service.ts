@@ -1,4 +1,4 @@
-import { appointmentMessages } from '@salon/contracts';
+import { appointmentMessages, branchMessages } from '@salon/contracts';
 import {
   isFeeRefundableOnCancel,
   orderVisits,
@@ -200,8 +200,13 @@ export function createAppointmentsService({
       return cancelOnce(appointment, refund, appointmentMessages.cannotCancel, { user, byAdmin: false });
     },
 
-    listFiltered: (filters: AppointmentFilters) =>
-      repository.listFiltered(filters, { today: toSalonDate(clock.now(), timeZone) }),
+    /** The owner's list; at one branch, or every branch's (docs/decisions/0047-back-office-per-branch.md). */
+    async listFiltered(filters: AppointmentFilters) {
+      // A branch that never existed is not found; a closed one's bookings stay listed.
+      if (filters.branchId && !(await repository.branchExists(filters.branchId)))
+        throw new NotFoundError(branchMessages.branchNotFound);
+      return repository.listFiltered(filters, { today: toSalonDate(clock.now(), timeZone) });
+    },
 
     /**
      * The salon cancels a booking inside the caller's transaction (a closure's save), as the

@@ -3,7 +3,14 @@ import { toLocalSriLankaPhone } from '@salon/domain';
 import type { SQL } from 'drizzle-orm';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client.ts';
-import { appointments, customerNotes, slotReservations, staff, users } from '../../db/schema/index.ts';
+import {
+  appointments,
+  branches,
+  customerNotes,
+  slotReservations,
+  staff,
+  users,
+} from '../../db/schema/index.ts';
 import type { CustomerNoteRow } from '../../db/schema/index.ts';
 
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>;
@@ -133,7 +140,7 @@ export function createCustomersRepository(db: Database) {
       return row ? toSummary(row) : undefined;
     },
 
-    /** Every visit of the customer, latest first, with its stylist. */
+    /** Every visit of the customer, latest first, with its stylist and branch (docs/decisions/0047-back-office-per-branch.md). */
     async visitsOf(userId: string, executor: Executor = db): Promise<CustomerVisit[]> {
       const rows = await executor
         .select({
@@ -145,10 +152,12 @@ export function createCustomersRepository(db: Database) {
           services: appointments.services,
           servicesTotalLkr: appointments.servicesTotalLkr,
           stylist: staff.name,
+          branch: { _id: branches.id, name: branches.name },
         })
         .from(appointments)
         .innerJoin(slotReservations, eq(slotReservations.id, appointments.reservationId))
         .leftJoin(staff, eq(staff.id, slotReservations.staffId))
+        .innerJoin(branches, eq(branches.id, appointments.branchId))
         .where(eq(appointments.userId, userId))
         .orderBy(desc(appointments.startsAt), desc(appointments.id));
       return rows.map(({ id, reference, services, ...row }) => ({

@@ -13,9 +13,23 @@ export function csvCell(value: string | number): string {
 
 const line = (cells: (string | number)[]) => cells.map(csvCell).join(',');
 
+/** The header of a totals table: per stylist or per branch. */
+const totalsHeader = (first: string) =>
+  line([
+    first,
+    'Visits',
+    'Fee paid online (LKR)',
+    'Fee refunded (LKR)',
+    'Services (LKR)',
+    'To take at the desk (LKR)',
+    'Fee taken at the desk (LKR)',
+  ]);
+
 /**
  * The daily close as a spreadsheet (docs/decisions/0041-customers-and-merge.md): UTF-8 with a
- * byte order mark, so Excel reads Sinhala and Tamil names right, and CRLF line ends.
+ * byte order mark, so Excel reads Sinhala and Tamil names right, and CRLF line ends. Each visit
+ * and fee taken names its branch in a last column, and a close of every branch ends with each
+ * branch's totals (docs/decisions/0047-back-office-per-branch.md).
  */
 export function dailyCloseCsv(close: DailyClose): string {
   const money = (totals: DailyClose['totals']) => [
@@ -39,6 +53,7 @@ export function dailyCloseCsv(close: DailyClose): string {
       'Fee refunded (LKR)',
       'Services (LKR)',
       'To take at the desk (LKR)',
+      'Branch',
     ]),
     ...close.visits.map((visit) =>
       line([
@@ -54,13 +69,23 @@ export function dailyCloseCsv(close: DailyClose): string {
         visit.feeRefundedLkr,
         visit.servicesTotalLkr,
         visit.toTakeAtDeskLkr,
+        visit.branch?.name ?? '',
       ]),
     ),
     // docs/decisions/0041-customers-and-merge.md: fees paid at the desk today, for visits of any day.
     ...(close.takenAtDesk.length > 0
       ? [
           '',
-          line(['Taken at the desk today', 'Booking', 'Customer', 'Stylist', 'Visit', 'Status', 'Fee (LKR)']),
+          line([
+            'Taken at the desk today',
+            'Booking',
+            'Customer',
+            'Stylist',
+            'Visit',
+            'Status',
+            'Fee (LKR)',
+            'Branch',
+          ]),
           ...close.takenAtDesk.map((taken) =>
             line([
               close.date,
@@ -70,22 +95,23 @@ export function dailyCloseCsv(close: DailyClose): string {
               `${taken.visitDate} ${taken.startTime}`,
               taken.status,
               taken.feeLkr,
+              taken.branch?.name ?? '',
             ]),
           ),
         ]
       : []),
     '',
-    line([
-      'Stylist',
-      'Visits',
-      'Fee paid online (LKR)',
-      'Fee refunded (LKR)',
-      'Services (LKR)',
-      'To take at the desk (LKR)',
-      'Fee taken at the desk (LKR)',
-    ]),
+    totalsHeader('Stylist'),
     ...close.stylists.map((row) => line([row.stylist?.name ?? 'No stylist', row.visits, ...money(row)])),
     line(['Day total', close.totals.visits, ...money(close.totals)]),
+    // docs/decisions/0047-back-office-per-branch.md: every branch together, each one's totals.
+    ...(close.branches && close.branches.length > 0
+      ? [
+          '',
+          totalsHeader('Branch'),
+          ...close.branches.map((row) => line([row.branch.name, row.visits, ...money(row)])),
+        ]
+      : []),
   ];
   return `\uFEFF${rows.join('\r\n')}\r\n`;
 }

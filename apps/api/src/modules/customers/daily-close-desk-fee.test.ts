@@ -2,6 +2,7 @@ import { toSalonDate } from '@salon/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments } from '../../db/schema/index.ts';
+import { mainBranch } from '../../test/branch-builders.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { createService, signedInAdmin, uniqueMobile } from '../../test/builders.ts';
@@ -67,6 +68,7 @@ describe('the daily close and fees paid at the desk', () => {
     await t.db.update(appointments).set({ createdAt: madeAt }).where(eq(appointments.id, due._id));
 
     const taken = await closeOf(madeOn);
+    const mainId = (await mainBranch(t)).id;
     expect(taken.takenAtDesk).toEqual([
       {
         _id: paid._id,
@@ -77,6 +79,7 @@ describe('the daily close and fees paid at the desk', () => {
         startTime: '10:00',
         status: 'confirmed',
         feeLkr: paid.appointmentFee,
+        branch: { _id: mainId, name: expect.any(String) },
       },
     ]);
     expect(taken.visits).toEqual([]);
@@ -108,7 +111,7 @@ describe('the daily close and fees paid at the desk', () => {
 
     const csv = (await get(`/api/admin/daily-close.csv?date=${madeOn}`)).body.split('\r\n');
     expect(csv).toContain(
-      `"${madeOn}","${paid.appointmentId}","Paid Desk","Ishara","${visitDay} 10:00","confirmed","${paid.appointmentFee}"`,
+      `"${madeOn}","${paid.appointmentId}","Paid Desk","Ishara","${visitDay} 10:00","confirmed","${paid.appointmentFee}","${(await mainBranch(t)).name}"`,
     );
     expect(csv).toContain(`"Day total","0","0","0","0","0","${paid.appointmentFee}"`);
   });

@@ -77,6 +77,7 @@ export function createDailyCloseService({
           feeDeductedAtSalon: rules.feeDeductedAtSalon,
           desk: row.feeSettlement ? { settlement: row.feeSettlement, feeLkr: row.feeLkr } : null,
         }),
+        branch: { _id: row.branchId, name: row.branchName },
       }));
       const takenAtDesk: DailyCloseTakenAtDesk[] = takenRows.map((row) => ({
         _id: row.id,
@@ -87,6 +88,7 @@ export function createDailyCloseService({
         startTime: row.startTime,
         status: row.status,
         feeLkr: row.feeLkr,
+        branch: { _id: row.branchId, name: row.branchName },
       }));
       const totals = noTotals();
       const perStylist = new Map<string, DailyClose['stylists'][number]>();

@@ -2,7 +2,7 @@ import { appointmentMessages, branchMessages, frontDeskMessages as m } from '@sa
 import type { FeeSettlement, Language } from '@salon/contracts';
 import { calculateCartSummary, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
-import type { BookedService, UserRow } from '../../db/schema/index.ts';
+import type { BookedService, ServiceRow, UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
@@ -110,6 +110,20 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
   }
 
   return {
+    /**
+     * The services the desk can book at the branch (absent: the main one; unknown 404, closed
+     * 400): the live ones it offers, each at its price there (docs/decisions/0046-branch-prices-messages-shifts.md),
+     * the list `book` then accepts.
+     */
+    async servicesAt(branchId: string | undefined): Promise<ServiceRow[]> {
+      const branch = await availability.branchFor(branchId);
+      const offered = await availability.offeredAt(branch.id);
+      const live = await deps.services.listLive();
+      return live
+        .filter((service) => offered.has(service.id))
+        .map((service) => ({ ...service, priceLkr: offered.get(service.id) ?? service.priceLkr }));
+    },
+
     /** docs/decisions/0040-front-desk.md: the dialog's customer search (name, e-mail or phone), at most 10. */
     lookUpCustomers: (search: string) => repository.lookUpCustomers(search),
 

@@ -1,6 +1,7 @@
 import { branchMessages, frontDeskMessages } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, slotReservations } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { appointments, branchServices, branches, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
@@ -67,6 +68,17 @@ const freeTimes = async (date: string, staffId: string, branchId: string) => {
   });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.availableSlots as string[];
+};
+
+/** One desk booking at Nugegoda (Kasun) and one at the main branch (Amaya), both at `startTime`. */
+const bookAtBoth = async (date: string, startTime: string, extra: object = {}) => {
+  const there = await deskBook(
+    walkIn(date, startTime, { staffId: kasun.id, branchId: nugegodaId, ...extra }),
+  );
+  expect(there.statusCode, there.body).toBe(201);
+  const here = await deskBook(walkIn(date, startTime, { staffId: amaya.id, ...extra }));
+  expect(here.statusCode, here.body).toBe(201);
+  return { there, here };
 };
 
 const dayAt = async (date: string, branchId?: string) => {
@@ -215,10 +227,7 @@ describe('the front desk at a branch', () => {
 describe('the daily close per branch', () => {
   it("closes one branch's day, or every branch's together with each one's totals", async () => {
     const date = freshDate();
-    const there = await deskBook(walkIn(date, '13:00', { staffId: kasun.id, branchId: nugegodaId }));
-    expect(there.statusCode, there.body).toBe(201);
-    const here = await deskBook(walkIn(date, '13:00', { staffId: amaya.id }));
-    expect(here.statusCode, here.body).toBe(201);
+    const { there } = await bookAtBoth(date, '13:00');
     const close = async (query: string) => {
       const response = await t.app.inject({
         method: 'GET',
@@ -289,5 +298,161 @@ describe('the overview per branch', () => {
       headers: admin.auth,
     });
     expect(unknown.statusCode).toBe(404);
+  });
+});
+
+describe("the desk's services at a branch (docs/decisions/0047-back-office-per-branch.md)", () => {
+  /** A new service is offered at every branch: this one is taken off Nugegoda's list. */
+  const mainOnly = async (title: string, priceLkr: number) => {
+    const service = await createService(t, { title, durationMinutes: 60, priceLkr });
+    await t.db
+      .delete(branchServices)
+      .where(and(eq(branchServices.branchId, nugegodaId), eq(branchServices.serviceId, service.id)));
+    return service;
+  };
+  const servicesAt = (branchId?: string, auth = admin.auth) =>
+    t.app.inject({
+      method: 'GET',
+      url: branchId ? `/api/admin/desk-services?branchId=${branchId}` : '/api/admin/desk-services',
+      headers: auth,
+    });
+
+  it("lists only the services a branch offers, at the branch's price; absent, the main branch's", async () => {
+    const colour = await mainOnly('Main-only colour', 9000);
+    const atNugegoda = await servicesAt(nugegodaId);
+    expect(atNugegoda.statusCode, atNugegoda.body).toBe(200);
+    const nugegodaServices = atNugegoda.json().data.services as Array<{ _id: string; price: number }>;
+    expect(nugegodaServices.map((service) => service._id)).toEqual([cut.id]);
+    expect(nugegodaServices[0]!.price).toBe(3500);
+
+    const atMain = await servicesAt();
+    expect(atMain.statusCode, atMain.body).toBe(200);
+    const mainServices = atMain.json().data.services as Array<{ _id: string; price: number }>;
+    expect(mainServices.find((service) => service._id === cut.id)?.price).toBe(4000);
+    expect(mainServices.find((service) => service._id === colour.id)?.price).toBe(9000);
+  });
+
+  it('refuses an unknown branch (404) and anyone but the owner', async () => {
+    const unknown = await servicesAt('00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    expect(unknown.json().message).toBe(branchMessages.branchNotFound);
+    const nobody = await t.app.inject({ method: 'GET', url: '/api/admin/desk-services' });
+    expect(nobody.statusCode).toBe(401);
+  });
+
+  it('refuses to book a service the branch does not offer (400), writing nothing', async () => {
+    const date = freshDate();
+    const nails = await mainOnly('Main-only nails', 2500);
+    const before = await counts();
+    const refused = await deskBook(
+      walkIn(date, '11:00', { staffId: kasun.id, branchId: nugegodaId, services: [nails.id] }),
+    );
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(branchMessages.serviceNotOfferedAtBranch);
+    expect(await counts()).toEqual(before);
+  });
+});
+
+describe('the daily close CSV per branch', () => {
+  it('names each visit’s branch in a spreadsheet-safe last column, and ends every branch’s close with their totals', async () => {
+    const date = freshDate();
+    const { there, here } = await bookAtBoth(date, '15:00');
+    const mainName = (await mainBranch(t)).name;
+    const csvOf = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/daily-close.csv?date=${date}${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.body.replace(/^\uFEFF/, '').split('\r\n');
+    };
+    const rowOf = (lines: string[], reference: string) =>
+      lines.find((line) => line.includes(`"${reference}"`));
+
+    const all = await csvOf('');
+    expect(all[0]).toMatch(/"To take at the desk \(LKR\)","Branch"$/);
+    expect(rowOf(all, there.json().data.appointment.appointmentId)).toMatch(/,"Nugegoda"$/);
+    expect(rowOf(all, here.json().data.appointment.appointmentId)).toMatch(new RegExp(`,"${mainName}"$`));
+    // Each branch's totals after the day's.
+    // Branch, visits, fee paid online, refunded, services (then what to take, the fee due at the visit).
+    expect(all.filter((line) => line.startsWith('"Nugegoda","1","0","0","3500",'))).toHaveLength(1);
+    expect(all.filter((line) => line.startsWith(`"${mainName}","1","0","0","4000",`))).toHaveLength(1);
+
+    const nugegoda = await csvOf(`&branchId=${nugegodaId}`);
+    expect(rowOf(nugegoda, here.json().data.appointment.appointmentId)).toBeUndefined();
+    expect(nugegoda.filter((line) => line.startsWith(`"${mainName}",`))).toEqual([]);
+
+    // A branch named like a formula stays text in the spreadsheet.
+    await t.db.update(branches).set({ name: '=Nugegoda()' }).where(eq(branches.id, nugegodaId));
+    try {
+      expect(rowOf(await csvOf(''), there.json().data.appointment.appointmentId)).toMatch(
+        /,"'=Nugegoda\(\)"$/,
+      );
+    } finally {
+      await t.db.update(branches).set({ name: 'Nugegoda' }).where(eq(branches.id, nugegodaId));
+    }
+  });
+});
+
+describe("the owner's appointments list per branch", () => {
+  it("lists one branch's appointments, or every branch's each with its branch; an unknown branch is 404", async () => {
+    const date = freshDate();
+    const { there, here } = await bookAtBoth(date, '16:00');
+    const list = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/appointments/all?from=${date}&to=${date}${query}`,
+        headers: admin.auth,
+      });
+      return response;
+    };
+    const answer = async (query: string) => {
+      const response = await list(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return (
+        response.json().data.appointments as Array<{ appointmentId: string; branch: { _id: string } }>
+      ).map((row) => [row.appointmentId, row.branch._id]);
+    };
+    const thereRef = there.json().data.appointment.appointmentId;
+    const hereRef = here.json().data.appointment.appointmentId;
+    expect(await answer(`&branchId=${nugegodaId}`)).toEqual([[thereRef, nugegodaId]]);
+    expect(await answer(`&branchId=${mainId}`)).toEqual([[hereRef, mainId]]);
+    expect((await answer('')).sort()).toEqual(
+      [
+        [thereRef, nugegodaId],
+        [hereRef, mainId],
+      ].sort(),
+    );
+    const unknown = await list('&branchId=00000000-0000-4000-8000-000000000000');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe(branchMessages.branchNotFound);
+    expect((await list('&branchId=not-a-branch')).statusCode).toBe(400);
+  });
+});
+
+describe("a customer's visits per branch", () => {
+  it('names the branch of each visit, history shared across branches', async () => {
+    const date = freshDate();
+    const phone = uniqueMobile();
+    const customer = { name: 'Two Branches', phone };
+    const { there, here } = await bookAtBoth(date, '17:00', { customer });
+    const customerId = there.json().data.appointment.customer._id as string;
+    const detail = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/customers/${customerId}`,
+      headers: admin.auth,
+    });
+    expect(detail.statusCode, detail.body).toBe(200);
+    const visits = detail.json().data.customer.visitsList as Array<{
+      appointmentId: string;
+      branch: { _id: string };
+    }>;
+    expect(visits.map((visit) => [visit.appointmentId, visit.branch._id]).sort()).toEqual(
+      [
+        [there.json().data.appointment.appointmentId, nugegodaId],
+        [here.json().data.appointment.appointmentId, mainId],
+      ].sort(),
+    );
   });
 });

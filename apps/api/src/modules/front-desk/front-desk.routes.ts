@@ -3,6 +3,7 @@ import {
   createTimeBlockRequestSchema,
   customerLookupQuerySchema,
   customerLookupResponseSchema,
+  deskServicesQuerySchema,
   deskAppointmentResponseSchema,
   appointmentMessages,
   frontDeskMessages as m,
@@ -10,6 +11,7 @@ import {
   messageRef,
   messageResponseSchema,
   moveDeskAppointmentRequestSchema,
+  servicesResponseSchema,
   timeBlockResponseSchema,
   timeBlocksQuerySchema,
   timeBlocksResponseSchema,
@@ -20,6 +22,7 @@ import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { presentAppointment } from '../appointments/appointment-presenter.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
+import { presentService } from '../services/service-presenter.ts';
 import type { DeskBookingService } from './desk-booking.service.ts';
 import type { DeskMoveService } from './desk-move.service.ts';
 import type { TimeBlocksService } from './time-blocks.service.ts';
@@ -53,6 +56,15 @@ export async function frontDeskRoutes(
     async (request) => ({
       status: 'success' as const,
       data: { customers: await deskBooking.lookUpCustomers(request.query.q) },
+    }),
+  );
+
+  api.get(
+    '/desk-services',
+    { schema: { querystring: deskServicesQuerySchema, response: { 200: servicesResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { services: (await deskBooking.servicesAt(request.query.branchId)).map(presentService) },
     }),
   );
 

@@ -87,14 +87,17 @@ export function createStaffDayRepository(db: Database) {
       return rows.length > 0;
     },
 
+    /** The stylist's weekly shifts, each with its branch (docs/decisions/0045-branches.md), by weekday and start. */
     shiftsOf: (staffId: string) =>
       db
         .select({
           weekday: staffShifts.weekday,
           startMinute: staffShifts.startMinute,
           endMinute: staffShifts.endMinute,
+          branch: { _id: branches.id, name: branches.name, position: branches.position },
         })
         .from(staffShifts)
+        .innerJoin(branches, eq(branches.id, staffShifts.branchId))
         .where(eq(staffShifts.staffId, staffId))
         .orderBy(asc(staffShifts.weekday), asc(staffShifts.startMinute)),
 

@@ -60,7 +60,7 @@ export async function staffDayRoutes(
     async (request) => ({
       status: 'success' as const,
       data: {
-        freeStarts: await staffWalkIn.freeStarts(request.user!, request.body.date, request.body.services),
+        freeStarts: await staffWalkIn.freeStarts(request.user!, request.body),
       },
     }),
   );

@@ -109,6 +109,7 @@ export function createStaffDayService({
           startsAt: range.startsAt.toISOString(),
           endsAt: range.endsAt.toISOString(),
         })),
+        branches: branchesOfShifts(weekly),
       };
     },
 
@@ -133,4 +134,14 @@ export function createStaffDayService({
       return presentVisit(await ownVisit(stylist, id));
     },
   };
+}
+
+/** The distinct branches of a stylist's shifts, in the salon's order (docs/decisions/0045-branches.md). */
+function branchesOfShifts(
+  shifts: ReadonlyArray<{ branch: { _id: string; name: string; position: number } }>,
+) {
+  const byId = new Map(shifts.map((shift) => [shift.branch._id, shift.branch]));
+  return [...byId.values()]
+    .sort((a, b) => a.position - b.position)
+    .map((branch) => ({ _id: branch._id, name: branch.name }));
 }

@@ -1,7 +1,8 @@
 import { staffDayMessages as m } from '@salon/contracts';
 import type { FeeSettlement, Language } from '@salon/contracts';
+import { weekdayOf } from '@salon/domain';
 import type { StaffRow, UserRow } from '../../db/schema/index.ts';
-import { ForbiddenError } from '../../lib/errors.ts';
+import { BadRequestError, ForbiddenError } from '../../lib/errors.ts';
 import type { BookingService } from '../appointments/booking.service.ts';
 import type { DeskBookingService } from '../front-desk/desk-booking.service.ts';
 import type { StaffDayRepository } from './staff-day.repository.ts';
@@ -14,6 +15,7 @@ export interface StaffWalkInInput {
   date: string;
   startTime: string;
   feeSettlement: FeeSettlement;
+  branchId?: string | undefined;
 }
 
 export type StaffWalkInService = ReturnType<typeof createStaffWalkInService>;
@@ -29,7 +31,7 @@ export function createStaffWalkInService({
   deskBooking,
   booking,
 }: {
-  repository: Pick<StaffDayRepository, 'findStylistOfUser'>;
+  repository: Pick<StaffDayRepository, 'findStylistOfUser' | 'shiftsOf'>;
   deskBooking: Pick<DeskBookingService, 'book'>;
   booking: Pick<BookingService, 'checkAvailability'>;
 }) {
@@ -39,21 +41,41 @@ export function createStaffWalkInService({
     return stylist;
   }
 
+  /**
+   * docs/decisions/0047-back-office-per-branch.md: where the walk-in is. The branch asked for, else
+   * the branch of the stylist's first shift that day; refused (400) when they have no shift
+   * there that day, so a stylist never books themselves where they do not work.
+   */
+  async function branchOf(stylist: StaffRow, date: string, branchId: string | undefined): Promise<string> {
+    const working = (await repository.shiftsOf(stylist.id)).filter(
+      (shift) => shift.weekday === weekdayOf(date),
+    );
+    const chosen = branchId ?? working[0]?.branch._id;
+    if (chosen === undefined || !working.some((shift) => shift.branch._id === chosen))
+      throw new BadRequestError(m.noShiftAtBranch);
+    return chosen;
+  }
+
   return {
     /** The stylist's own free starts for these services, as the desk sees them (a walk-in may start now). */
-    async freeStarts(user: UserRow, date: string, services: string[]): Promise<string[]> {
+    async freeStarts(
+      user: UserRow,
+      { date, services, branchId }: { date: string; services: string[]; branchId?: string | undefined },
+    ): Promise<string[]> {
       const stylist = await stylistOf(user);
       const { slots } = await booking.checkAvailability(
         date,
         services.map((_id) => ({ _id, quantity: 1 })),
-        { staffId: stylist.id, atDesk: true },
+        { staffId: stylist.id, atDesk: true, branchId: await branchOf(stylist, date, branchId) },
       );
       return slots;
     },
 
     async book(user: UserRow, input: StaffWalkInInput) {
       const stylist = await stylistOf(user);
+      const branchId = await branchOf(stylist, input.date, input.branchId);
       const { appointment } = await deskBooking.book(user, {
+        branchId,
         customer: { name: input.name, phone: input.phone, language: input.language },
         services: input.services,
         staffId: stylist.id,

@@ -17,9 +17,12 @@ export const adminAppointmentListsKey = ['admin', 'appointments'] as const;
 
 export async function getAdminAppointments(
   query: AppointmentListQuery,
+  branchId: string | undefined,
   signal?: AbortSignal,
 ): Promise<AppointmentPage> {
-  const answer = await apiRequest(`/api/appointments/all?${apiListQuery(query)}`, {
+  // docs/decisions/0047-back-office-per-branch.md: the switcher's branch; absent, every branch.
+  const place = branchId ? `&branchId=${encodeURIComponent(branchId)}` : '';
+  const answer = await apiRequest(`/api/appointments/all?${apiListQuery(query)}${place}`, {
     schema: appointmentsResponseSchema,
     signal,
   });
@@ -34,14 +37,15 @@ export async function getAdminAppointments(
   };
 }
 
-export const adminAppointmentsQueryOptions = (query: AppointmentListQuery) =>
+export const adminAppointmentsQueryOptions = (query: AppointmentListQuery, branchId?: string) =>
   queryOptions({
-    queryKey: [...adminAppointmentListsKey, query],
-    queryFn: ({ signal }) => getAdminAppointments(query, signal),
+    queryKey: [...adminAppointmentListsKey, query, branchId ?? 'all'],
+    queryFn: ({ signal }) => getAdminAppointments(query, branchId, signal),
     // Paging and filtering keep the old rows on screen until the new ones arrive.
     placeholderData: keepPreviousData,
   });
 
-export function useAdminAppointments(query: AppointmentListQuery) {
-  return useQuery(adminAppointmentsQueryOptions(query));
+/** `enabled` waits for the branch list, so a remembered branch never shows every branch's rows first. */
+export function useAdminAppointments(query: AppointmentListQuery, branchId?: string, enabled = true) {
+  return useQuery({ ...adminAppointmentsQueryOptions(query, branchId), enabled });
 }

@@ -8,6 +8,7 @@ import { buildAdminAppointment, dataAnswer } from '../../../test/operations-buil
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 const FIRST_PAGE = '/api/appointments/all?sort=upcoming&page=1&pageSize=20';
 
@@ -531,5 +532,40 @@ describe('the stylist in the back office list (docs/decisions/0036-stylists.md)'
     await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([pending]) });
     await waitFor(() => rowOf('APT-1'));
     expect(within(table()).queryByRole('columnheader', { name: 'Stylist' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the list per branch (docs/decisions/0047-back-office-per-branch.md)', () => {
+  const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const atColombo = { ...pending, branch: { _id: colombo._id, name: colombo.name, address: null } };
+  const atNugegoda = { ...confirmed, branch: { _id: nugegoda._id, name: nugegoda.name, address: null } };
+
+  afterEach(() => window.localStorage.clear());
+
+  it('shows every branch with a Branch column, or only the branch chosen in the switcher', async () => {
+    window.localStorage.setItem('salon-admin-branch', 'all');
+    const { fetchMock } = await openList({
+      'GET /api/branches': () => dataAnswer({ branches: [colombo, nugegoda] }),
+      [`GET ${FIRST_PAGE}`]: () => listAnswer([atColombo, atNugegoda]),
+      [`GET ${FIRST_PAGE}&branchId=${nugegoda._id}`]: () => listAnswer([atNugegoda]),
+    });
+    const switcher = await screen.findByRole('combobox', { name: 'Branch' });
+    expect(switcher).toHaveValue('all');
+    await waitFor(() =>
+      expect(within(table()).getByRole('columnheader', { name: 'Branch' })).toBeInTheDocument(),
+    );
+    expect(within(rowOf('APT-2')).getByText('Nugegoda')).toBeInTheDocument();
+    // Every branch was asked for without a branch: the list never showed one branch first.
+    expect(calledUrls(fetchMock).filter((url) => url.startsWith('/api/appointments/all'))).toEqual([
+      FIRST_PAGE,
+    ]);
+
+    await userEvent.selectOptions(switcher, nugegoda._id);
+    await waitFor(() =>
+      expect(within(table()).queryByRole('row', { name: /APT-1/ })).not.toBeInTheDocument(),
+    );
+    expect(calledUrls(fetchMock)).toContain(`${FIRST_PAGE}&branchId=${nugegoda._id}`);
+    expect(within(table()).queryByRole('columnheader', { name: 'Branch' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Pagination } from '../../../components/ui/pagination.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useQueryParams } from '../../../lib/use-query-params.ts';
@@ -37,7 +38,9 @@ export function AppointmentsAdminView() {
   const t = useT();
   const [searchParams, setSearchParams] = useQueryParams();
   const query = readListQuery(searchParams);
-  const list = useAdminAppointments(query);
+  // docs/decisions/0047-back-office-per-branch.md: the switcher's branch, or every branch.
+  const { branchId, showsAll, ready } = useAdminBranch({ all: true });
+  const list = useAdminAppointments(query, branchId, ready);
   const undoStatus = useUndoAppointmentStatus();
   const updateStatus = useUpdateAppointmentStatus({ onUndo: (id) => undoStatus.mutate(id) });
   const [pending, setPending] = useState<PendingAction | null>(null);
@@ -81,6 +84,7 @@ export function AppointmentsAdminView() {
         </p>
         <AppointmentsTable
           appointments={appointments}
+          showBranch={showsAll}
           sort={query.sort}
           onSortChange={(sort) => show({ ...query, sort, page: 1 })}
           onOpen={setOpened}

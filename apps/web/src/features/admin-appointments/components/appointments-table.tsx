@@ -13,6 +13,8 @@ import { CustomerNote } from './customer-note.tsx';
 
 interface AppointmentsTableProps {
   appointments: Appointment[];
+  /** Every branch together (docs/decisions/0047-back-office-per-branch.md): each row says where. */
+  showBranch?: boolean;
   sort: AppointmentSort;
   onSortChange: (sort: AppointmentSort) => void;
   onOpen: (appointment: Appointment) => void;
@@ -49,6 +51,7 @@ function OpenButton({ appointment, onOpen }: { appointment: Appointment; onOpen:
 /** The list as a table on wide screens and as cards on a phone; both come from the same rows. */
 export function AppointmentsTable({
   appointments,
+  showBranch = false,
   sort,
   onSortChange,
   onOpen,
@@ -111,6 +114,11 @@ export function AppointmentsTable({
                   {t('Stylist')}
                 </th>
               )}
+              {showBranch && (
+                <th scope="col" className="px-4 py-3 font-medium">
+                  {t('Branch')}
+                </th>
+              )}
               <th scope="col" className="px-4 py-3 font-medium">
                 {t('Services')}
               </th>
@@ -144,6 +152,7 @@ export function AppointmentsTable({
                 {hasStylists && (
                   <td className="px-4 py-3 text-ink">{appointment.staff?.name ?? t('Not named')}</td>
                 )}
+                {showBranch && <td className="px-4 py-3 text-ink">{appointment.branch?.name}</td>}
                 <td className="max-w-56 px-4 py-3 text-ink">
                   {serviceList(appointment, language)}
                   <CustomerNote appointment={appointment} />
@@ -181,6 +190,11 @@ export function AppointmentsTable({
             </p>
             {appointment.staff && (
               <p className="text-sm text-ink">{t('With {name}', { name: appointment.staff.name })}</p>
+            )}
+            {showBranch && appointment.branch && (
+              <p className="text-sm text-ink-muted">
+                {t('At {branch}', { branch: appointment.branch.name })}
+              </p>
             )}
             <p className="mt-1 text-sm text-ink">{serviceList(appointment, language)}</p>
             <CustomerNote appointment={appointment} />

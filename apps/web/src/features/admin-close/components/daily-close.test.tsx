@@ -9,6 +9,7 @@ import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loadCatalogue } from '../../../lib/language.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 const date = '2026-11-27';
 const dilani = { _id: 'st-1', name: 'Dilani' };
@@ -126,20 +127,8 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
 });
 
 describe('daily close per branch (docs/decisions/0045-branches.md)', () => {
-  const hours = [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))];
-  const branch = (id: string, name: string) => ({
-    _id: id,
-    name,
-    address: null,
-    mapUrl: null,
-    phone: null,
-    whatsapp: null,
-    hours,
-    lat: null,
-    lng: null,
-  });
-  const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
-  const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
   const perBranch = {
     ...close,
     branches: [

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
@@ -45,6 +46,8 @@ function Figures({ customer }: { customer: Customer }) {
 function Visits({ customer }: { customer: Customer }) {
   const t = useT();
   const { language } = useLanguage();
+  // docs/decisions/0047-back-office-per-branch.md: history is shared, so each visit says where, with two or more branches.
+  const { choosing: severalBranches } = useAdminBranch();
   return (
     <section aria-labelledby="customer-visits-title" className="space-y-3">
       <h2 id="customer-visits-title" className="text-xl text-plum-950">
@@ -69,8 +72,11 @@ function Visits({ customer }: { customer: Customer }) {
                 </p>
                 <p className="text-xs text-ink-muted">
                   {visit.appointmentId}
-                  {visit.stylist && ` · ${t('With {name}', { name: visit.stylist })}`} ·{' '}
-                  {formatLkr(visit.servicesTotalLkr, language)}
+                  {visit.stylist && ` · ${t('With {name}', { name: visit.stylist })}`}
+                  {severalBranches &&
+                    visit.branch &&
+                    ` · ${t('At {branch}', { branch: visit.branch.name })}`}{' '}
+                  · {formatLkr(visit.servicesTotalLkr, language)}
                 </p>
               </div>
               <StatusBadge status={visit.status} t={t} />

@@ -9,6 +9,7 @@ import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 const nimaliId = '7a1f0c2e-1111-4c1e-9f55-2b9a4c1f0a01';
 const duplicateId = '7a1f0c2e-2222-4c1e-9f55-2b9a4c1f0a02';
@@ -52,6 +53,7 @@ function buildDetail(notes: CustomerNote[] = []): CustomerDetail {
         stylist: 'Dilani',
         services: [{ serviceId: 's-cut', title: 'Ladies Haircut', quantity: 1 }],
         servicesTotalLkr: 4500,
+        branch: { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' },
       },
     ],
     notes,
@@ -109,6 +111,8 @@ describe('admin customers (docs/decisions/0041-customers-and-merge.md)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nimali Perera' })).toBeInTheDocument();
     expect(screen.getByText('Ladies Haircut')).toBeInTheDocument();
+    // One branch: where each visit was goes without saying.
+    expect(screen.getByText(/SAL-2026-0001 · With Dilani ·/)).not.toHaveTextContent('At ');
     expect(screen.getByText('No notes yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute(
       'href',
@@ -129,6 +133,18 @@ describe('admin customers (docs/decisions/0041-customers-and-merge.md)', () => {
     const notes = await screen.findByRole('list', { name: 'Notes' });
     expect(within(notes).getByText('Allergic to PPD hair dye')).toBeInTheDocument();
     expect(within(notes).getByText('Allergy')).toBeInTheDocument();
+  });
+
+  it('says at which branch each visit was, with two or more branches (docs/decisions/0047-back-office-per-branch.md)', async () => {
+    const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+    const detail = buildDetail();
+    detail.visitsList[0]!.branch = { _id: nugegoda._id, name: nugegoda.name };
+    open(`/admin/customers/${nimaliId}`, {
+      'GET /api/branches': () =>
+        success({ branches: [buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3'), nugegoda] }),
+      [`GET /api/admin/customers/${nimaliId}`]: () => success({ customer: detail }),
+    });
+    expect(await screen.findByText(/SAL-2026-0001 · With Dilani · At Nugegoda ·/)).toBeInTheDocument();
   });
 
   it('edits a note in place and deletes one after asking', async () => {

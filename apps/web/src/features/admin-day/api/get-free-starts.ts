@@ -1,5 +1,5 @@
-import { adminServicesResponseSchema, availabilityResponseSchema } from '@salon/contracts';
-import type { AdminService } from '@salon/contracts';
+import { availabilityResponseSchema, servicesResponseSchema } from '@salon/contracts';
+import type { Service } from '@salon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -46,15 +46,25 @@ export function useFreeStarts(
   });
 }
 
-/** The services a booking can be made for: the catalogue without hidden ones. */
-export async function getBookableServices(signal?: AbortSignal): Promise<AdminService[]> {
-  const answer = await apiRequest('/api/admin/services', { schema: adminServicesResponseSchema, signal });
-  return answer.data.services.filter((service) => !service.hidden);
+/**
+ * The services the desk can book at the branch (absent: the main one), each at the branch's price
+ * (docs/decisions/0046-branch-prices-messages-shifts.md): the list the server then accepts.
+ */
+export async function getDeskServices(
+  branchId: string | undefined,
+  signal?: AbortSignal,
+): Promise<Service[]> {
+  const query = branchId ? `?branchId=${encodeURIComponent(branchId)}` : '';
+  const answer = await apiRequest(`/api/admin/desk-services${query}`, {
+    schema: servicesResponseSchema,
+    signal,
+  });
+  return answer.data.services;
 }
 
-export function useBookableServices() {
+export function useDeskServices(branchId: string | undefined) {
   return useQuery({
-    queryKey: ['admin', 'services', 'bookable'],
-    queryFn: ({ signal }) => getBookableServices(signal),
+    queryKey: ['admin', 'desk-services', branchId ?? 'main'],
+    queryFn: ({ signal }) => getDeskServices(branchId, signal),
   });
 }

@@ -14,6 +14,7 @@ import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from 
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { loadCatalogue } from '../../../lib/language.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -45,7 +46,7 @@ async function openDay(
     'GET /api/admin/day?date=2026-11-23': () =>
       dataAnswer({ day: buildDay({ staff: [dilani, kasun], appointments: [booking] }) }),
     'GET /api/admin/time-blocks?date=2026-11-23': () => dataAnswer({ timeBlocks: blocks }),
-    'GET /api/admin/services': () => dataAnswer({ services: [cut] }),
+    'GET /api/admin/desk-services': () => dataAnswer({ services: [cut] }),
     'POST /api/appointments/check-availability': () =>
       jsonResponse(200, {
         status: 'success',
@@ -111,6 +112,50 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     });
   });
 
+  it("lists only the chosen branch's services at its prices, and books and asks free starts there", async () => {
+    const nugegoda = buildBranch('e1b2c3d4-0000-4000-8000-000000000002', 'Nugegoda');
+    window.localStorage.setItem('salon-admin-branch', nugegoda._id);
+    try {
+      const user = userEvent.setup();
+      const fetchMock = await openDay({
+        'GET /api/branches': () =>
+          dataAnswer({
+            branches: [buildBranch('e1b2c3d4-0000-4000-8000-000000000001', 'Colombo 3'), nugegoda],
+          }),
+        [`GET /api/admin/day?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
+          dataAnswer({ day: buildDay({ staff: [kasun], appointments: [] }) }),
+        [`GET /api/admin/time-blocks?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
+          dataAnswer({ timeBlocks: [] }),
+        // The main branch's list would offer the colour too, at the catalogue's price.
+        [`GET /api/admin/desk-services?branchId=${nugegoda._id}`]: () =>
+          dataAnswer({ services: [{ ...cut, price: 3200 }] }),
+        'POST /api/admin/appointments': () => dataAnswer({ appointment: buildAdminAppointment() }),
+      });
+      await user.click(screen.getByRole('button', { name: 'New booking' }));
+      const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+      const service = await within(dialog).findByLabelText('Hair Cut & Style');
+      expect(service).toHaveAccessibleDescription('LKR 3,200');
+      expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);
+      await user.click(within(dialog).getByRole('button', { name: 'New customer' }));
+      await user.type(within(dialog).getByLabelText(/Full name/), 'Walk In');
+      await user.type(within(dialog).getByLabelText(/Phone number/), '0771234567');
+      await user.click(service);
+      const start = within(dialog).getByLabelText('Start time');
+      await waitFor(() => expect(within(start).getByRole('option', { name: '9:30 AM' })).toBeInTheDocument());
+      await user.selectOptions(start, '09:30');
+      await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(sentTo(fetchMock, 'POST /api/appointments/check-availability').at(-1)).toMatchObject({
+        branchId: nugegoda._id,
+      });
+      expect(sentTo(fetchMock, 'POST /api/admin/appointments')).toEqual([
+        expect.objectContaining({ branchId: nugegoda._id, services: [cut._id] }),
+      ]);
+    } finally {
+      window.localStorage.clear();
+    }
+  });
+
   it('lists the services by their Sinhala titles on a Sinhala page, the English one where none was given', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {
@@ -118,7 +163,7 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       const colour = buildAdminService({ _id: 'b1b2c3d4-0000-4000-8000-000000000002', title: 'Hair Colour' });
       await openDay(
         {
-          'GET /api/admin/services': () =>
+          'GET /api/admin/desk-services': () =>
             dataAnswer({
               services: [{ ...cut, translations: { si: { title: 'කොණ්ඩය කැපීම' } } }, colour],
             }),

@@ -3,7 +3,7 @@ import type { AppointmentStaff, DayAppointment } from '@salon/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { TakenTimeAlert } from './taken-time-alert.tsx';
+import { TakenTimeAlert } from '../../../components/desk-booking/taken-time-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
@@ -12,7 +12,7 @@ import { formatTime12h } from '../../../lib/format-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useMoveBooking } from '../api/move-booking.ts';
-import { nearestSlotsOf } from '../lib/front-desk.ts';
+import { nearestSlotsOf } from '../../../components/desk-booking/desk-booking.ts';
 
 const MOVE_FAILED = 'The booking could not be moved';
 

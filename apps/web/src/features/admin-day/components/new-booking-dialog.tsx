@@ -1,25 +1,24 @@
-import { FEE_SETTLEMENTS, frontDeskMessages, createDeskAppointmentRequestSchema } from '@salon/contracts';
-import type { AppointmentStaff, FeeSettlement, Language, LookedUpCustomer } from '@salon/contracts';
+import { frontDeskMessages, createDeskAppointmentRequestSchema } from '@salon/contracts';
+import type { AppointmentStaff, LookedUpCustomer } from '@salon/contracts';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
+import { languageNames } from '../../../components/desk-booking/desk-booking.ts';
+import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
+import { DeskBookingFinish } from '../../../components/desk-booking/desk-booking-finish.tsx';
+import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import type { WalkInCustomer } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-booking-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
-import { TakenTimeAlert } from './taken-time-alert.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
-import { formatTime12h } from '../../../lib/format-time.ts';
+import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
-import { serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useCreateDeskBooking } from '../api/create-desk-booking.ts';
-import { useBookableServices, useFreeStarts } from '../api/get-free-starts.ts';
+import { useDeskServices, useFreeStarts } from '../api/get-free-starts.ts';
 import { useCustomerLookup } from '../api/lookup-customers.ts';
-import { feeSettlementLabels, nearestSlotsOf } from '../lib/front-desk.ts';
 
-const BOOKING_FAILED = 'The booking could not be made';
-/** Each language in its own script, as the language switch writes it. */
-const languageNames: Record<Language, string> = { en: 'English', si: 'සිංහල', ta: 'தமிழ்' };
 const ANYONE = '';
 
 interface NewBookingDialogProps {
@@ -55,45 +54,30 @@ export function NewBookingDialog({
   const t = useT();
   const { language } = useLanguage();
   const create = useCreateDeskBooking();
-  const services = useBookableServices();
+  const services = useDeskServices(branchId);
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LookedUpCustomer | undefined>(customer);
   const [isNew, setIsNew] = useState(false);
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [email, setEmail] = useState('');
-  const [customerLanguage, setCustomerLanguage] = useState<Language>(language);
-  const [serviceIds, setServiceIds] = useState<string[]>(initialServiceIds ?? []);
+  const [walkIn, setWalkIn] = useState<WalkInCustomer>({ name: '', phone: '', email: '', language });
+  const form = useDeskBookingForm({ date: initialDate, startTime, serviceIds: initialServiceIds });
   const [stylist, setStylist] = useState(staffId ?? ANYONE);
-  const [date, setDate] = useState(initialDate);
-  const [start, setStart] = useState(startTime ?? '');
-  // Most walk-ins pay with their visit: the one choice that takes no money now is the default.
-  const [fee, setFee] = useState<FeeSettlement>('due-at-desk');
-  const [error, setError] = useState<string | undefined>();
-  const [nearest, setNearest] = useState<string[]>([]);
   const lookup = useCustomerLookup(isNew || chosen ? '' : search);
-  const starts = useFreeStarts(date, serviceIds, stylist || undefined, branchId);
-  const offered = starts.data ?? [];
+  const starts = useFreeStarts(form.date, form.serviceIds, stylist || undefined, branchId);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setError(undefined);
-    setNearest([]);
+    form.clearRefusal();
     const parsed = createDeskAppointmentRequestSchema.safeParse({
-      customer: chosen
-        ? { userId: chosen._id }
-        : isNew
-          ? { name, phone, email, language: customerLanguage }
-          : undefined,
-      services: serviceIds,
+      customer: chosen ? { userId: chosen._id } : isNew ? walkIn : undefined,
+      services: form.serviceIds,
       ...(stylist && { staffId: stylist }),
-      date,
-      startTime: start,
-      feeSettlement: fee,
+      date: form.date,
+      startTime: form.start,
+      feeSettlement: form.fee,
       ...(branchId && { branchId }),
     });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? BOOKING_FAILED);
+      form.refuse(parsed.error.issues[0]?.message);
       return;
     }
     create.mutate(parsed.data, {
@@ -101,15 +85,9 @@ export function NewBookingDialog({
         toast.success(t(frontDeskMessages.booked, { name: customerName }));
         onClose();
       },
-      onError: (failure) => {
-        if (hasErrorCode(failure, 'SLOT_TAKEN')) setNearest(nearestSlotsOf(failure));
-        setError(t(errorMessage(failure, BOOKING_FAILED)));
-      },
+      onError: form.failed,
     });
   }
-
-  const toggleService = (id: string, on: boolean) =>
-    setServiceIds((current) => (on ? [...current, id] : current.filter((other) => other !== id)));
 
   return (
     <Dialog open title={t('New booking')} onRequestClose={() => !create.isPending && onClose()}>
@@ -133,31 +111,7 @@ export function NewBookingDialog({
             </div>
           ) : isNew ? (
             <div className="space-y-3">
-              <TextField label="Full name" value={name} required onChange={(e) => setName(e.target.value)} />
-              <TextField
-                label="Phone number"
-                type="tel"
-                autoComplete="off"
-                value={phone}
-                required
-                onChange={(e) => setPhone(e.target.value)}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                optional
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-              />
-              <SelectField
-                label={t('Language of their messages')}
-                value={customerLanguage}
-                onChange={(e) => setCustomerLanguage(e.target.value as Language)}
-              >
-                <option value="en">English</option>
-                <option value="si">සිංහල</option>
-                <option value="ta">தமிழ்</option>
-              </SelectField>
+              <WalkInCustomerFields value={walkIn} onChange={setWalkIn} withEmail />
               <Button variant="ghost" size="sm" onClick={() => setIsNew(false)}>
                 {t('Find a customer instead')}
               </Button>
@@ -212,36 +166,15 @@ export function NewBookingDialog({
           )}
         </fieldset>
 
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-semibold text-plum-950">{t('Services')}</legend>
-          {services.isPending ? (
-            <p className="text-sm text-ink-muted" role="status">
-              {t('Loading services...')}
-            </p>
-          ) : services.isError ? (
-            <p className="text-sm text-red-700" role="alert">
-              {t(errorMessage(services.error, 'The services could not be loaded'))}
-            </p>
-          ) : (
-            <div className="max-h-56 overflow-y-auto">
-              {services.data.map((service) => (
-                // A whole row to tap on a phone (44 px, docs/product.md#9).
-                <label
-                  key={service._id}
-                  className="flex min-h-9 items-center gap-3 text-sm text-ink pointer-coarse:min-h-11"
-                >
-                  <input
-                    type="checkbox"
-                    checked={serviceIds.includes(service._id)}
-                    onChange={(e) => toggleService(service._id, e.target.checked)}
-                    className="size-4 accent-plum-900"
-                  />
-                  {serviceTexts(service, language).title}
-                </label>
-              ))}
-            </div>
-          )}
-        </fieldset>
+        <DeskServiceChecklist
+          services={services.data ?? []}
+          isPending={services.isPending}
+          error={services.error}
+          emptyText="This branch offers no services to book yet."
+          showPrice
+          chosen={form.serviceIds}
+          onChange={form.setServiceIds}
+        />
 
         {team.length > 0 && (
           <SelectField label={t('Stylist')} value={stylist} onChange={(e) => setStylist(e.target.value)}>
@@ -254,74 +187,13 @@ export function NewBookingDialog({
           </SelectField>
         )}
 
-        <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
-            label="Date"
-            type="date"
-            value={date}
-            required
-            onChange={(e) => setDate(e.target.value)}
-          />
-          <SelectField
-            label={t('Start time')}
-            value={start}
-            disabled={serviceIds.length === 0 || starts.isPending}
-            hint={
-              serviceIds.length === 0
-                ? t('Choose the services first')
-                : starts.isFetching
-                  ? t('Finding free times...')
-                  : starts.isError
-                    ? t(errorMessage(starts.error, 'The free times could not be loaded'))
-                    : offered.length === 0
-                      ? t('No free time that day')
-                      : undefined
-            }
-            onChange={(e) => setStart(e.target.value)}
-          >
-            <option value="">{t('Choose a time')}</option>
-            {start && !offered.includes(start) && (
-              <option value={start}>{formatTime12h(start, language)}</option>
-            )}
-            {offered.map((slot) => (
-              <option key={slot} value={slot}>
-                {formatTime12h(slot, language)}
-              </option>
-            ))}
-          </SelectField>
-        </div>
-
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-plum-950">{t('Booking fee')}</legend>
-          <div className="flex flex-col gap-1 sm:flex-row sm:flex-wrap sm:gap-4">
-            {FEE_SETTLEMENTS.map((settlement) => (
-              <label key={settlement} className="flex min-h-11 items-center gap-2 text-sm">
-                <input
-                  type="radio"
-                  name="fee-settlement"
-                  value={settlement}
-                  checked={fee === settlement}
-                  onChange={() => setFee(settlement)}
-                  className="size-4 accent-plum-900"
-                />
-                {t(feeSettlementLabels[settlement])}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-
-        {error && (
-          <TakenTimeAlert title={BOOKING_FAILED} message={error} nearest={nearest} onTake={setStart} />
-        )}
-
-        <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={onClose} disabled={create.isPending}>
-            {t('Cancel')}
-          </Button>
-          <Button type="submit" isLoading={create.isPending}>
-            {t('Book')}
-          </Button>
-        </div>
+        <DeskBookingFinish
+          {...form.finish}
+          starts={starts}
+          feeName="fee-settlement"
+          isBooking={create.isPending}
+          onCancel={onClose}
+        />
       </form>
     </Dialog>
   );

@@ -5,6 +5,7 @@ import { buildOverview, buildScheduled, dataAnswer } from '../../../test/operati
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildBranch } from '../../../test/branch-builders.ts';
 
 async function openOverview(overview: ApiHandler) {
   const fetchMock = stubApi({
@@ -128,20 +129,8 @@ describe('admin overview (docs/architecture.md#admin)', () => {
 });
 
 describe('admin overview per branch (docs/decisions/0045-branches.md)', () => {
-  const hours = [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))];
-  const branch = (id: string, name: string) => ({
-    _id: id,
-    name,
-    address: null,
-    mapUrl: null,
-    phone: null,
-    whatsapp: null,
-    hours,
-    lat: null,
-    lng: null,
-  });
-  const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
-  const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
   const month = { feesCollected: 0, feesRefunded: 0, cancellations: 0, noShows: 0 };
 
   it("shows each branch's month with all branches, and one branch's overview when one is chosen", async () => {

@@ -21,20 +21,26 @@ export function useBookWalkIn() {
 }
 
 /** The stylist's own free starts for these services on a date, as the desk sees them (a walk-in may start now). */
-export async function getWalkInStarts(date: string, services: string[], signal?: AbortSignal) {
+export async function getWalkInStarts(
+  date: string,
+  services: string[],
+  branchId: string | undefined,
+  signal?: AbortSignal,
+) {
   const answer = await apiRequest('/api/staff/me/free-starts', {
     method: 'POST',
-    body: { date, services },
+    // docs/decisions/0047-back-office-per-branch.md: absent, the branch of the stylist's shift that day.
+    body: { date, services, ...(branchId && { branchId }) },
     schema: staffFreeStartsResponseSchema,
     signal,
   });
   return answer.data.freeStarts;
 }
 
-export function useWalkInStarts(date: string, services: string[]) {
+export function useWalkInStarts(date: string, services: string[], branchId?: string | undefined) {
   return useQuery({
-    queryKey: ['staff', 'me', 'free-starts', date, services],
-    queryFn: ({ signal }) => getWalkInStarts(date, services, signal),
+    queryKey: ['staff', 'me', 'free-starts', date, services, branchId ?? 'their shift'],
+    queryFn: ({ signal }) => getWalkInStarts(date, services, branchId, signal),
     enabled: services.length > 0 && date !== '',
   });
 }

@@ -239,6 +239,53 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     ]);
   });
 
+  it('asks where when the stylist works at two branches, and books and asks free starts there', async () => {
+    const user = userEvent.setup();
+    const colombo = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' };
+    const nugegoda = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
+    const { fetchMock } = await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule({ branches: [colombo, nugegoda] })),
+      'GET /api/staff': () =>
+        staffAnswer([
+          buildStaffMember({ _id: 's1', services: [{ _id: mine._id, price: 2000, averageTime: 30 }] }),
+        ]),
+      'GET /api/services/get-services': () => dataAnswer({ services: [mine] }),
+      'POST /api/staff/me/free-starts': () => dataAnswer({ freeStarts: ['11:00'] }),
+      'POST /api/staff/me/appointments': () =>
+        errorAnswer(
+          'VALIDATION_FAILED',
+          'You have no shift at this branch on that day: choose another branch or day',
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Book a walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a walk-in' });
+    const branch = within(dialog).getByLabelText('Branch');
+    // By default the branch of their shift that day, which the server reads from no branch.
+    expect(branch).toHaveValue('');
+    await user.selectOptions(branch, 'Nugegoda');
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Sunil Perera');
+    await user.type(within(dialog).getByLabelText(/Phone number/), '077 123 4599');
+    await user.click(await within(dialog).findByLabelText('Gents Cut'));
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '11:00 AM' })).toBeInTheDocument());
+    await user.selectOptions(start, '11:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+    // The refusal is shown in the dialog, which stays open.
+    expect(
+      await within(dialog).findByText(
+        'You have no shift at this branch on that day: choose another branch or day',
+      ),
+    ).toBeInTheDocument();
+    const bodies = (url: string) =>
+      fetchMock.mock.calls
+        .filter(([called, init]) => String(called) === url && init?.method === 'POST')
+        .map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+    expect(bodies('/api/staff/me/free-starts').at(-1)).toMatchObject({ branchId: nugegoda._id });
+    expect(bodies('/api/staff/me/appointments')).toEqual([
+      expect.objectContaining({ branchId: nugegoda._id }),
+    ]);
+  });
+
   it('offers the nearest free starts when the time was taken meanwhile', async () => {
     const user = userEvent.setup();
     await openStaffDay({

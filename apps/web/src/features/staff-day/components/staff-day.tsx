@@ -154,7 +154,11 @@ export function StaffDay({ initialDate }: { initialDate?: string }) {
       </div>
       {confirmDialog}
       {isBookingWalkIn && schedule.data && (
-        <WalkInDialog stylistId={schedule.data.stylist._id} onClose={() => setIsBookingWalkIn(false)} />
+        <WalkInDialog
+          stylistId={schedule.data.stylist._id}
+          branches={schedule.data.branches ?? []}
+          onClose={() => setIsBookingWalkIn(false)}
+        />
       )}
     </div>
   );

@@ -1,7 +1,7 @@
-import { Alert } from '../../../components/ui/alert.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { formatTime12h } from '../../../lib/format-time.ts';
-import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { Alert } from '../ui/alert.tsx';
+import { Button } from '../ui/button.tsx';
+import { formatTime12h } from '../../lib/format-time.ts';
+import { useLanguage, useT } from '../../lib/use-language.tsx';
 
 interface TakenTimeAlertProps {
   title: string;
