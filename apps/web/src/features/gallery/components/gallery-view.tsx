@@ -38,9 +38,12 @@ function GallerySkeleton() {
   );
 }
 
-/** docs/product.md#2.8: images grouped under their captions; any image opens the lightbox. */
-export function GalleryView() {
-  const { data: groups, error, isPending, refetch, isRefetching } = useGallery();
+/**
+ * docs/product.md#2.8: images grouped under their captions; any image opens the lightbox. With a
+ * branch: its photos and the salon-wide ones (docs/decisions/0048-reviews-and-gallery-per-branch.md).
+ */
+export function GalleryView({ branchId }: { branchId?: string | undefined } = {}) {
+  const { data: groups, error, isPending, refetch, isRefetching } = useGallery(branchId);
   const images = useMemo(() => flattenGallery(groups ?? []), [groups]);
   const [open, setOpen] = useState<OpenImage | null>(null);
   const t = useT();
