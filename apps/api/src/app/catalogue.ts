@@ -34,6 +34,10 @@ export function createCatalogue({ config, db, clock, images }: AppContext) {
     carts,
     cart: createCartService({ carts, services: servicesRepository, offers }),
     reviews: createReviewsService({ repository: createReviewsRepository(db), branches: listBranches, clock }),
-    gallery: createGalleryService({ repository: createGalleryRepository(db), branches: listBranches, images }),
+    gallery: createGalleryService({
+      repository: createGalleryRepository(db),
+      branches: listBranches,
+      images,
+    }),
   };
 }

@@ -207,7 +207,10 @@ async function placeReviewsAndPhotos(
   branchId: string,
   { reviewedBy, photoMotifs }: { reviewedBy: readonly string[]; photoMotifs: readonly string[] },
 ): Promise<void> {
-  const authors = tx.select({ id: users.id }).from(users).where(inArray(users.email, [...reviewedBy]));
+  const authors = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [...reviewedBy]));
   await tx.update(reviews).set({ branchId }).where(inArray(reviews.userId, authors));
   const photoUrls = demoGalleryImages.flatMap((image, position) =>
     photoMotifs.includes(image.motif) ? [artwork.galleryImages[position]!] : [],

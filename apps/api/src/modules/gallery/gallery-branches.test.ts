@@ -57,7 +57,11 @@ describe('gallery per branch', () => {
     await upload('Colombo hair', main.id);
 
     expect(await captionsOf()).toEqual(['Everywhere', 'Blank branch', 'Nugegoda nails', 'Colombo hair']);
-    expect(await captionsOf(`?branchId=${nugegoda.id}`)).toEqual(['Everywhere', 'Blank branch', 'Nugegoda nails']);
+    expect(await captionsOf(`?branchId=${nugegoda.id}`)).toEqual([
+      'Everywhere',
+      'Blank branch',
+      'Nugegoda nails',
+    ]);
     expect(await captionsOf(`?branchId=${main.id}`)).toEqual(['Everywhere', 'Blank branch', 'Colombo hair']);
     // A closed branch's gallery stays readable: its photos are gone with it, the salon's remain.
     expect(await captionsOf(`?branchId=${closed.id}`)).toEqual(['Everywhere', 'Blank branch']);

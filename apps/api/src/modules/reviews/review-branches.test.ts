@@ -111,9 +111,9 @@ describe('reviews per branch', () => {
     const id = (await post(customer.auth, { rating: 4, comment: 'Nice' })).json().data.review._id;
     const edit = (payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/reviews/${id}`, headers: customer.auth, payload });
-    expect((await edit({ rating: 4, comment: 'Nice', branchId: nugegoda.id })).json().data.review.branch._id).toBe(
-      nugegoda.id,
-    );
+    expect(
+      (await edit({ rating: 4, comment: 'Nice', branchId: nugegoda.id })).json().data.review.branch._id,
+    ).toBe(nugegoda.id);
     expect((await edit({ rating: 5, comment: 'Nicer' })).json().data.review.branch._id).toBe(nugegoda.id);
 
     await list();
@@ -154,7 +154,8 @@ describe('reviews per branch', () => {
     });
     const admins = await t.app.inject({ method: 'GET', url: '/api/admin/reviews', headers: admin.auth });
     expect(
-      admins.json().data.reviews.find((one: { _id: string }) => one._id === review.json().data.review._id).branch,
+      admins.json().data.reviews.find((one: { _id: string }) => one._id === review.json().data.review._id)
+        .branch,
     ).toEqual({ _id: nugegoda.id, name: 'Nugegoda' });
   });
 });

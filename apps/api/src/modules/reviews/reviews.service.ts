@@ -94,7 +94,12 @@ export function createReviewsService({
       const review = await get(id);
       if (review.userId !== user.id) throw new ForbiddenError(reviewMessages.notYours);
       const branchId = (await pickedBranch(input.branchId)) ?? review.branchId;
-      await repository.update(id, { rating: input.rating, comment: input.comment, branchId, now: clock.now() });
+      await repository.update(id, {
+        rating: input.rating,
+        comment: input.comment,
+        branchId,
+        now: clock.now(),
+      });
       return get(id);
     },
   };

@@ -47,7 +47,8 @@ export function useUpdateCaption() {
     mutationFn: ({ id, caption, branchId }: { id: string; caption: string; branchId?: string | null }) =>
       apiRequest(`/api/gallery/${id}`, {
         method: 'PATCH',
-        body: { caption, branchId },
+        // No branchId: the photo keeps its branch.
+        body: branchId === undefined ? { caption } : { caption, branchId },
         schema: galleryImageResponseSchema,
       }),
     onSettled: () => refresh(queryClient),

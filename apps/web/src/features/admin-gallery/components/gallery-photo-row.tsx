@@ -17,8 +17,11 @@ interface GalleryPhotoRowProps {
   /** The salon's branches: with two or more the photo's branch can be changed here. */
   branches: ReadonlyArray<{ _id: string; name: string }>;
   onMove: (direction: -1 | 1) => void;
-  /** The caption and the branch (null: every branch); docs/decisions/0048-reviews-and-gallery-per-branch.md. */
-  onSaveCaption: (caption: string, branchId: string | null) => void;
+  /**
+   * The caption, and the branch when it changed (null: every branch; undefined: unchanged);
+   * docs/decisions/0048-reviews-and-gallery-per-branch.md.
+   */
+  onSaveCaption: (caption: string, branchId: string | null | undefined) => void;
   onDelete: () => void;
 }
 
@@ -57,10 +60,11 @@ export function GalleryPhotoRow({
         onSubmit={(event) => {
           event.preventDefault();
           const branch = branchId ?? null;
+          const movesBranch = branch !== (photo.branch?._id ?? null);
           const parsed = updateGalleryImageRequestSchema.safeParse({ caption, branchId: branch });
           setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-          const changed = parsed.success && (parsed.data.caption !== photo.caption || branch !== (photo.branch?._id ?? null));
-          if (parsed.success && changed) onSaveCaption(parsed.data.caption, branch);
+          if (parsed.success && (parsed.data.caption !== photo.caption || movesBranch))
+            onSaveCaption(parsed.data.caption, movesBranch ? branch : undefined);
         }}
       >
         <TextField

@@ -58,14 +58,16 @@ export function GalleryUploader() {
     setFiles([]);
     // mutateAsync, not mutate: a mutation's per-call callbacks fire for its latest call only.
     for (const { file, key } of started) {
-      upload.mutateAsync({ file, caption, branchId, onProgress: (progress) => patch(key, { progress }) }).then(
-        () => patch(key, { state: 'done', progress: 100 }),
-        (error: unknown) => {
-          const message = t(errorMessage(error, profileMessages.uploadFailed));
-          patch(key, { state: 'failed', error: message });
-          toast.error(t('{file}: {reason}', { file: file.name, reason: message }));
-        },
-      );
+      upload
+        .mutateAsync({ file, caption, branchId, onProgress: (progress) => patch(key, { progress }) })
+        .then(
+          () => patch(key, { state: 'done', progress: 100 }),
+          (error: unknown) => {
+            const message = t(errorMessage(error, profileMessages.uploadFailed));
+            patch(key, { state: 'failed', error: message });
+            toast.error(t('{file}: {reason}', { file: file.name, reason: message }));
+          },
+        );
     }
   });
 

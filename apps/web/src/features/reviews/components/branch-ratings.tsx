@@ -22,7 +22,9 @@ export function BranchRatings({ branches }: { branches: readonly BranchRating[] 
           ) : (
             <>
               <StarRating rating={branch.averageRating} />
-              <span className="font-semibold text-ink tabular-nums">{formatRating(branch.averageRating)}</span>
+              <span className="font-semibold text-ink tabular-nums">
+                {formatRating(branch.averageRating)}
+              </span>
               <span className="text-ink-muted">
                 {t(branch.count === 1 ? 'Based on {count} review' : 'Based on {count} reviews', {
                   count: branch.count,
