@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
-import { useGallery } from '../api/get-gallery.ts';
+import { useGalleryOf } from '../api/get-gallery-of-branch.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { useT } from '../../../lib/use-language.tsx';
@@ -43,7 +43,7 @@ function GallerySkeleton() {
  * branch: its photos and the salon-wide ones (docs/decisions/0048-reviews-and-gallery-per-branch.md).
  */
 export function GalleryView({ branchId }: { branchId?: string | undefined } = {}) {
-  const { data: groups, error, isPending, refetch, isRefetching } = useGallery(branchId);
+  const { data: groups, error, isPending, refetch, isRefetching } = useGalleryOf(branchId);
   const images = useMemo(() => flattenGallery(groups ?? []), [groups]);
   const [open, setOpen] = useState<OpenImage | null>(null);
   const t = useT();
