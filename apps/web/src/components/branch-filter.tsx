@@ -26,6 +26,8 @@ export function BranchFilter({ branches, value, onChange, label, className }: Br
       <Store aria-hidden="true" className="size-4 shrink-0 text-plum-700" />
       <span>{label ?? t('Branch')}</span>
       <select
+        // A form control with neither id nor name is one Chrome reports (the accessibility run).
+        name="branch"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
         className="min-h-11 max-w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-sand-200 bg-white px-3 text-sm text-plum-950 hover:border-plum-900/35 sm:flex-none"
