@@ -1,4 +1,4 @@
-import { signInNewCustomer } from '../support/account.ts';
+import { newCustomer, signInNewCustomer } from '../support/account.ts';
 import { addFirstServiceToCart, chooseDate, claimDay, payWithCard } from '../support/booking.ts';
 import { expect, test } from '../support/fixtures.ts';
 
@@ -48,5 +48,38 @@ test(
     await page.getByRole('link', { name: 'View My Appointments' }).click();
     const card = page.getByRole('article', { name: new RegExp(appointmentId) });
     await expect(card.getByText('Nugegoda, No. 118, High Level Road, Nugegoda')).toBeVisible();
+  },
+);
+
+// docs/decisions/0048-reviews-and-gallery-per-branch.md: the demo has reviews at both branches.
+test(
+  "a customer reviews Nugegoda, and the reviews page shows each branch's average and filters by branch",
+  { tag: '@phone' },
+  async ({ page }) => {
+    // Other tests publish reviews at the same time: a name of its own finds this one's card.
+    const base = newCustomer();
+    const customer = await signInNewCustomer(page, {
+      ...base,
+      name: `Ruwani ${base.email.split(/[-@]/)[1]}`,
+    });
+    await page.goto('/reviews');
+    const ratings = page.getByRole('list', { name: 'Ratings by branch' });
+    await expect(ratings.getByRole('listitem').filter({ hasText: 'Colombo 3' })).toBeVisible();
+    await expect(ratings.getByRole('listitem').filter({ hasText: 'Nugegoda' })).toBeVisible();
+
+    await page.getByRole('radio', { name: '5 stars' }).focus();
+    await page.keyboard.press('Space');
+    await page.getByLabel('Which branch did you visit?').selectOption({ label: 'Nugegoda' });
+    await page.getByLabel('Your review', { exact: true }).fill('Quick and friendly at Nugegoda.');
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Review submitted successfully')).toBeVisible();
+    const myCard = page.getByRole('article').filter({ hasText: customer.name });
+    await expect(myCard).toContainText('Nugegoda');
+
+    const filter = page.getByRole('combobox', { name: 'Branch', exact: true });
+    await filter.selectOption({ label: 'Colombo 3' });
+    await expect(myCard).toHaveCount(0);
+    await filter.selectOption({ label: 'Nugegoda' });
+    await expect(myCard).toContainText('Quick and friendly at Nugegoda.');
   },
 );

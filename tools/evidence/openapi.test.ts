@@ -121,6 +121,7 @@ describe('the OpenAPI document at /api/docs/json', () => {
       '_id',
       'imageUrl',
       'caption',
+      'branch',
     ]);
   });
 

@@ -6,7 +6,7 @@ import { isoDateSchema } from './dates.ts';
 import { isSingleEmailAddress } from './email-address.ts';
 import { canonicalHttpsLink } from './https-link.ts';
 import { catalogueAdminMessages } from './catalogue-admin-messages.ts';
-import { validationMessages } from './messages.ts';
+import { branchMessages, validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
 import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
@@ -205,9 +205,13 @@ export const adminReviewsResponseSchema = successResponseSchema(
 export const hideReviewRequestSchema = z.object({ hidden: z.boolean() });
 export const adminReviewResponseSchema = successResponseSchema(z.object({ review: adminReviewSchema }));
 
-/** PATCH /api/gallery/:id changes a caption; PUT /api/gallery/order sets the order of every photo. */
+/**
+ * PATCH /api/gallery/:id changes a caption and, when sent, the branch (null: every branch);
+ * PUT /api/gallery/order sets the order of every photo.
+ */
 export const updateGalleryImageRequestSchema = z.object({
   caption: z.string({ error: 'A caption is required' }).trim().min(1, 'A caption is required').max(80),
+  branchId: z.uuid(branchMessages.branchNotFound).nullable().optional(),
 });
 export const reorderGalleryRequestSchema = z.object({ ids: z.array(z.string().uuid()).min(1).max(500) });
 export const galleryImageResponseSchema = successResponseSchema(z.object({ image: galleryImageSchema }));

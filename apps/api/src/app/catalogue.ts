@@ -1,3 +1,4 @@
+import { createBranchesRepository } from '../modules/branches/branches.repository.ts';
 import { createCartRepository } from '../modules/cart/cart.repository.ts';
 import { createCartService } from '../modules/cart/cart.service.ts';
 import { createGalleryRepository } from '../modules/gallery/gallery.repository.ts';
@@ -23,13 +24,20 @@ export function createCatalogue({ config, db, clock, images }: AppContext) {
     timeZone: config.salonTimeZone,
   });
   const carts = createCartRepository(db);
+  // Reviews and photos name their branch (docs/decisions/0048-reviews-and-gallery-per-branch.md).
+  const branches = createBranchesRepository(db);
+  const listBranches = () => branches.listAll();
   return {
     servicesRepository,
     services: createServicesService({ repository: servicesRepository, images, clock }),
     offers,
     carts,
     cart: createCartService({ carts, services: servicesRepository, offers }),
-    reviews: createReviewsService({ repository: createReviewsRepository(db), clock }),
-    gallery: createGalleryService({ repository: createGalleryRepository(db), images }),
+    reviews: createReviewsService({ repository: createReviewsRepository(db), branches: listBranches, clock }),
+    gallery: createGalleryService({
+      repository: createGalleryRepository(db),
+      branches: listBranches,
+      images,
+    }),
   };
 }

@@ -60,7 +60,15 @@ export const undocumentedByZod: Record<string, ExtraRouteSchemas> = {
     body: multipart({
       type: 'object',
       required: ['caption', 'image'],
-      properties: { caption: { type: 'string', maxLength: 80 }, image: imageFile },
+      properties: {
+        caption: { type: 'string', maxLength: 80 },
+        branchId: {
+          type: 'string',
+          format: 'uuid',
+          description: 'The branch the photo was taken at; empty or absent: every branch',
+        },
+        image: imageFile,
+      },
     }),
     response: { 201: successResponseSchema(z.object({ image: galleryImageSchema })) },
   },

@@ -1,8 +1,12 @@
-import { branchesResponseSchema } from '@salon/contracts';
-import type { Branch } from '@salon/contracts';
+import type { Branch, BranchesResponse } from '@salon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiRequest } from './api-client.ts';
+import { envelopeWith } from './response-shape.ts';
+
+// A light check (response-shape.ts): the reviews and gallery pages read the branches too, and
+// the zod contracts stay out of their scripts (docs/decisions/0048-reviews-and-gallery-per-branch.md).
+const branchesAnswerShape = envelopeWith<BranchesResponse>({ branches: 'array' });
 
 /**
  * docs/decisions/0045-branches.md: the salon's branches (GET /api/branches), the main one first.
@@ -10,7 +14,7 @@ import { apiRequest } from './api-client.ts';
  * choice never shows and every request goes without a branch (the server's main branch).
  */
 export async function getBranches(signal?: AbortSignal): Promise<Branch[]> {
-  const answer = await apiRequest('/api/branches', { schema: branchesResponseSchema, signal });
+  const answer = await apiRequest('/api/branches', { schema: branchesAnswerShape, signal });
   return answer.data.branches;
 }
 

@@ -52,6 +52,7 @@ export function buildGallery(groupSizes: number[]): GalleryGroup[] {
         _id: nextId(),
         imageUrl: `/uploads/gallery/${imageNumber}.webp`,
         caption: `Photo ${imageNumber}`,
+        branch: null,
       };
     }),
   }));

@@ -10,6 +10,7 @@ export function buildReview(overrides: Partial<Review> = {}): Review {
     updatedAt: '2026-10-12T08:30:00.000Z',
     user: { _id: 'a1b2c3d4-0000-4000-8000-000000000001', name: 'Kavindi Silva', profileImage: null },
     verifiedVisit: false,
+    branch: { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' },
     ...overrides,
   };
 }
@@ -21,6 +22,7 @@ export const reviewsAnswer = (reviews: Review[]) => () =>
       reviews,
       averageRating: reviews.length ? reviews.reduce((sum, r) => sum + r.rating, 0) / reviews.length : null,
       count: reviews.length,
+      branches: [],
     },
   });
 

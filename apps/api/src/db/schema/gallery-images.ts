@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { businessIdColumn } from './businesses.ts';
 
 export const galleryImages = pgTable(
@@ -9,10 +10,17 @@ export const galleryImages = pgTable(
     imageUrl: text('image_url').notNull(),
     caption: text('caption').notNull(),
     position: integer('position').notNull().default(0),
+    /** The branch the photo was taken at; null: every branch (docs/decisions/0048-reviews-and-gallery-per-branch.md). */
+    branchId: uuid('branch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ name: 'gallery_images_pkey', columns: [table.businessId, table.id] }),
+    foreignKey({
+      name: 'gallery_images_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }),
     index('gallery_images_order_idx').on(table.position, table.createdAt),
   ],
 );

@@ -169,6 +169,19 @@ describe('seedDemoCatalogue', () => {
     expect(rows.every((row) => row.rating >= 3 && row.rating <= 5)).toBe(true);
   });
 
+  it('gives the second branch two reviews and three photos, the rest to the main branch and the whole salon', async () => {
+    const branchRows = await db.query.branches.findMany({
+      orderBy: (branch, { asc }) => [asc(branch.position)],
+    });
+    const [main, nugegoda] = branchRows.map((branch) => branch.id);
+    const reviewBranches = (await db.query.reviews.findMany()).map((row) => row.branchId);
+    expect(reviewBranches.filter((id) => id === nugegoda)).toHaveLength(2);
+    expect(reviewBranches.filter((id) => id === main)).toHaveLength(4);
+    const photoBranches = (await db.query.galleryImages.findMany()).map((row) => row.branchId);
+    expect(photoBranches.filter((id) => id === nugegoda)).toHaveLength(3);
+    expect(photoBranches.filter((id) => id !== nugegoda).every((id) => id === null)).toBe(true);
+  });
+
   it("fills the salon's contact details with the sample ones the site showed", async () => {
     const [row] = await db.select().from(salonSettings);
     expect(row).toMatchObject({

@@ -1,5 +1,5 @@
 import { toSalonDate } from '@salon/domain';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import type { Database, Executor } from '../../db/client.ts';
 import {
@@ -73,7 +73,7 @@ export async function seedDemoCatalogue(
       await insertCustomersWithReviews(tx, artwork, passwordHashes, now);
       await fillSalonProfile(tx);
       await insertTeam(tx, artwork, serviceIds);
-      await insertSecondBranch(tx, serviceIds);
+      await insertSecondBranch(tx, artwork, serviceIds);
       return true;
     });
   } finally {
@@ -160,12 +160,16 @@ async function insertTeam(
  * docs/decisions/0045-branches.md: names the main branch and adds the second, offering every
  * service (one at its own price), with one stylist of the team working there too.
  */
-async function insertSecondBranch(tx: Executor, serviceIds: Map<string, string>): Promise<void> {
+async function insertSecondBranch(
+  tx: Executor,
+  artwork: DemoArtwork,
+  serviceIds: Map<string, string>,
+): Promise<void> {
   await tx
     .update(branches)
     .set(demoMainBranch)
     .where(eq(branches.id, sql`salon_main_branch()`));
-  const { ownPrices, stylist, shifts, ...place } = demoSecondBranch;
+  const { ownPrices, stylist, shifts, reviewedBy, photoMotifs, ...place } = demoSecondBranch;
   const [branch] = await tx
     .insert(branches)
     .values({ ...place, openingHours: [...place.openingHours], position: 1 })
@@ -193,6 +197,25 @@ async function insertSecondBranch(tx: Executor, serviceIds: Map<string, string>)
       }),
     ),
   );
+  await placeReviewsAndPhotos(tx, artwork, branch!.id, { reviewedBy, photoMotifs });
+}
+
+/** A few demo reviews and photos are the second branch's (docs/decisions/0048-reviews-and-gallery-per-branch.md). */
+async function placeReviewsAndPhotos(
+  tx: Executor,
+  artwork: DemoArtwork,
+  branchId: string,
+  { reviewedBy, photoMotifs }: { reviewedBy: readonly string[]; photoMotifs: readonly string[] },
+): Promise<void> {
+  const authors = tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, [...reviewedBy]));
+  await tx.update(reviews).set({ branchId }).where(inArray(reviews.userId, authors));
+  const photoUrls = demoGalleryImages.flatMap((image, position) =>
+    photoMotifs.includes(image.motif) ? [artwork.galleryImages[position]!] : [],
+  );
+  await tx.update(galleryImages).set({ branchId }).where(inArray(galleryImages.imageUrl, photoUrls));
 }
 
 async function insertOffers(

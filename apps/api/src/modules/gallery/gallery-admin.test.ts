@@ -100,7 +100,7 @@ describe('gallery caption', () => {
     expect(saved.json()).toEqual({
       status: 'success',
       message: 'Caption updated',
-      data: { image: { _id: id, imageUrl: '/uploads/gallery/1.webp', caption: 'Nail Art' } },
+      data: { image: { _id: id, imageUrl: '/uploads/gallery/1.webp', caption: 'Nail Art', branch: null } },
     });
     expect(await captionOf(id)).toBe('Nail Art');
   });

@@ -1,27 +1,68 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { galleryImages } from '../../db/schema/index.ts';
+import { branches, galleryImages } from '../../db/schema/index.ts';
 import type { GalleryImageRow } from '../../db/schema/index.ts';
+
+/** A photo with the branch it was taken at; null: every branch. */
+export interface GalleryImageWithBranch extends GalleryImageRow {
+  branch: { id: string; name: string } | null;
+}
 
 export type GalleryRepository = ReturnType<typeof createGalleryRepository>;
 
 export function createGalleryRepository(db: Database) {
-  return {
-    listInOrder: () =>
-      db.select().from(galleryImages).orderBy(asc(galleryImages.position), asc(galleryImages.createdAt)),
+  const withBranch = () =>
+    db
+      .select({ image: galleryImages, branch: { id: branches.id, name: branches.name } })
+      .from(galleryImages)
+      .leftJoin(branches, eq(branches.id, galleryImages.branchId));
+  const flatten = (row: {
+    image: GalleryImageRow;
+    branch: { id: string; name: string } | null;
+  }): GalleryImageWithBranch => ({ ...row.image, branch: row.branch });
 
-    async create(image: { imageUrl: string; caption: string; position: number }): Promise<GalleryImageRow> {
-      const [row] = await db.insert(galleryImages).values(image).returning();
-      return row!;
+  return {
+    /**
+     * Every photo in the gallery's order; with a branch, that branch's and the salon-wide ones
+     * (docs/decisions/0048-reviews-and-gallery-per-branch.md).
+     */
+    async listInOrder(branchId?: string): Promise<GalleryImageWithBranch[]> {
+      const query = withBranch();
+      const narrowed =
+        branchId === undefined
+          ? query
+          : query.where(or(isNull(galleryImages.branchId), eq(galleryImages.branchId, branchId)));
+      return (await narrowed.orderBy(asc(galleryImages.position), asc(galleryImages.createdAt))).map(flatten);
     },
 
-    async updateCaption(id: string, caption: string): Promise<GalleryImageRow | undefined> {
-      const [row] = await db
+    async count(): Promise<number> {
+      const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(galleryImages);
+      return row?.count ?? 0;
+    },
+
+    async findById(id: string): Promise<GalleryImageWithBranch | undefined> {
+      const [row] = await withBranch().where(eq(galleryImages.id, id));
+      return row && flatten(row);
+    },
+
+    async create(image: {
+      imageUrl: string;
+      caption: string;
+      position: number;
+      branchId: string | null;
+    }): Promise<string> {
+      const [row] = await db.insert(galleryImages).values(image).returning({ id: galleryImages.id });
+      return row!.id;
+    },
+
+    /** Changes the caption and, when given, the branch (null: every branch); false when there is no such photo. */
+    async update(id: string, changes: { caption: string; branchId?: string | null }): Promise<boolean> {
+      const rows = await db
         .update(galleryImages)
-        .set({ caption })
+        .set(changes)
         .where(eq(galleryImages.id, id))
-        .returning();
-      return row;
+        .returning({ id: galleryImages.id });
+      return rows.length > 0;
     },
 
     /**

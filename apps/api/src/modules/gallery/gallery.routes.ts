@@ -2,6 +2,7 @@ import {
   catalogueAdminMessages,
   catalogueMessages,
   galleryImageResponseSchema,
+  galleryQuerySchema,
   galleryResponseSchema,
   messageResponseSchema,
   reorderGalleryRequestSchema,
@@ -12,6 +13,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { readMultipartForm } from '../files/multipart.ts';
+import { presentGalleryImage } from './gallery.service.ts';
 import type { GalleryService } from './gallery.service.ts';
 
 const idParams = z.object({ id: z.uuid(catalogueMessages.imageNotFound) });
@@ -22,10 +24,14 @@ export async function galleryRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/', { schema: { response: { 200: galleryResponseSchema } } }, async () => ({
-    status: 'success' as const,
-    data: { galleryImages: await gallery.listGrouped() },
-  }));
+  api.get(
+    '/',
+    { schema: { querystring: galleryQuerySchema, response: { 200: galleryResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { galleryImages: await gallery.listGrouped(request.query.branchId) },
+    }),
+  );
 
   // The gallery is read from the database each time (docs/architecture.md#read-cache): nothing cached changes.
   api.post('/', { onRequest: guards.requireAdmin, config: { invalidates: [] } }, async (request, reply) => {
@@ -33,7 +39,7 @@ export async function galleryRoutes(
     return reply.status(201).send({
       status: 'success',
       message: catalogueMessages.imageAdded,
-      data: { image: { _id: image.id, imageUrl: image.imageUrl, caption: image.caption } },
+      data: { image: presentGalleryImage(image) },
     });
   });
 
@@ -63,11 +69,11 @@ export async function galleryRoutes(
       },
     },
     async (request) => {
-      const image = await gallery.updateCaption(request.params.id, request.body.caption);
+      const image = await gallery.update(request.params.id, request.body);
       return {
         status: 'success' as const,
         message: catalogueAdminMessages.captionUpdated,
-        data: { image: { _id: image.id, imageUrl: image.imageUrl, caption: image.caption } },
+        data: { image: presentGalleryImage(image) },
       };
     },
   );

@@ -4,20 +4,29 @@ import {
   galleryUploadFieldsSchema,
   profileMessages,
 } from '@salon/contracts';
-import type { GalleryGroup } from '@salon/contracts';
-import type { GalleryImageRow } from '../../db/schema/index.ts';
+import type { GalleryGroup, GalleryImage } from '@salon/contracts';
+import type { BranchRow } from '../../db/schema/index.ts';
 import { BadRequestError, NotFoundError } from '../../lib/errors.ts';
 import { parseOrBadRequest } from '../../lib/parse.ts';
+import { branchAmong } from '../availability/availability.service.ts';
 import type { ImageStore } from '../files/image-store.ts';
 import type { MultipartForm } from '../files/multipart.ts';
-import type { GalleryRepository } from './gallery.repository.ts';
+import type { GalleryImageWithBranch, GalleryRepository } from './gallery.repository.ts';
+
+/** A photo as the gallery's answers carry it. */
+export const presentGalleryImage = (row: GalleryImageWithBranch): GalleryImage => ({
+  _id: row.id,
+  imageUrl: row.imageUrl,
+  caption: row.caption,
+  branch: row.branch && { _id: row.branch.id, name: row.branch.name },
+});
 
 /** docs/architecture.md#api-conventions: images grouped by caption, groups in the order their first image appears. */
-export function groupByCaption(rows: GalleryImageRow[]): GalleryGroup[] {
+export function groupByCaption(rows: GalleryImageWithBranch[]): GalleryGroup[] {
   const groups = new Map<string, GalleryGroup>();
   for (const row of rows) {
     const group = groups.get(row.caption) ?? { caption: row.caption, images: [] };
-    group.images.push({ _id: row.id, imageUrl: row.imageUrl, caption: row.caption });
+    group.images.push(presentGalleryImage(row));
     groups.set(row.caption, group);
   }
   return [...groups.values()];
@@ -27,26 +36,50 @@ export type GalleryService = ReturnType<typeof createGalleryService>;
 
 export function createGalleryService({
   repository,
+  branches,
   images,
 }: {
   repository: GalleryRepository;
+  /** Every branch, closed ones too, the main one first (docs/decisions/0045-branches.md). */
+  branches: () => Promise<BranchRow[]>;
   images: ImageStore;
 }) {
-  return {
-    listGrouped: async () => groupByCaption(await repository.listInOrder()),
+  async function get(id: string) {
+    const image = await repository.findById(id);
+    if (!image) throw new NotFoundError(catalogueMessages.imageNotFound);
+    return image;
+  }
 
-    async add(form: MultipartForm) {
-      const { caption } = parseOrBadRequest(galleryUploadFieldsSchema, form.fields);
-      if (!form.file) throw new BadRequestError(profileMessages.noFile);
-      const imageUrl = await images.saveUpload('gallery', form.file.bytes);
-      const position = (await repository.listInOrder()).length;
-      return repository.create({ imageUrl, caption, position });
+  /** A branch given to a photo: null is every branch; unknown 404, closed 400. */
+  async function photoBranch(branchId: string | null) {
+    return branchId === null ? null : branchAmong(await branches(), branchId).id;
+  }
+
+  return {
+    /** docs/decisions/0048-reviews-and-gallery-per-branch.md: a branch's photos and the salon-wide ones. */
+    async listGrouped(branchId?: string) {
+      if (branchId !== undefined) branchAmong(await branches(), branchId, true);
+      return groupByCaption(await repository.listInOrder(branchId));
     },
 
-    async updateCaption(id: string, caption: string) {
-      const updated = await repository.updateCaption(id, caption);
+    async add(form: MultipartForm) {
+      const fields = parseOrBadRequest(galleryUploadFieldsSchema, form.fields);
+      if (!form.file) throw new BadRequestError(profileMessages.noFile);
+      const branchId = await photoBranch(fields.branchId);
+      const imageUrl = await images.saveUpload('gallery', form.file.bytes);
+      const position = await repository.count();
+      return get(await repository.create({ imageUrl, caption: fields.caption, position, branchId }));
+    },
+
+    /** The caption, and the branch when sent (null: every branch). */
+    async update(id: string, changes: { caption: string; branchId?: string | null | undefined }) {
+      const branchId = changes.branchId === undefined ? undefined : await photoBranch(changes.branchId);
+      const updated = await repository.update(id, {
+        caption: changes.caption,
+        ...(branchId === undefined ? {} : { branchId }),
+      });
       if (!updated) throw new NotFoundError(catalogueMessages.imageNotFound);
-      return updated;
+      return get(id);
     },
 
     async reorder(ids: string[]) {

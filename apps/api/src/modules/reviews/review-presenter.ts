@@ -9,6 +9,7 @@ export const presentReview = (review: ReviewWithAuthor): Review => ({
   updatedAt: review.updatedAt.toISOString(),
   user: { _id: review.author.id, name: review.author.name, profileImage: review.author.profileImage },
   verifiedVisit: review.verifiedVisit,
+  branch: { _id: review.branch.id, name: review.branch.name },
 });
 
 export const presentAdminReview = (review: ReviewWithAuthor): AdminReview => ({

@@ -2,6 +2,7 @@ import {
   reviewMessages,
   reviewRequestSchema,
   reviewResponseSchema,
+  reviewsQuerySchema,
   reviewsResponseSchema,
 } from '@salon/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -18,19 +19,21 @@ export async function reviewsRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  api.get('/', { schema: { response: { 200: reviewsResponseSchema } } }, async (request, reply) =>
-    reads.reply(request, reply, {
-      topic: 'reviews',
-      name: 'reviews',
-      schema: reviewsResponseSchema,
-      load: async () => {
-        const { reviews: list, averageRating, count } = await reviews.list();
-        return {
-          status: 'success' as const,
-          data: { reviews: list.map(presentReview), averageRating, count },
-        };
-      },
-    }),
+  api.get(
+    '/',
+    { schema: { querystring: reviewsQuerySchema, response: { 200: reviewsResponseSchema } } },
+    async (request, reply) =>
+      reads.reply(request, reply, {
+        // Branches announce their changes on this topic too (migration 0042): answers name them.
+        topic: 'reviews',
+        name: 'reviews',
+        key: request.query.branchId ?? '',
+        schema: reviewsResponseSchema,
+        load: async () => {
+          const { reviews: list, ...figures } = await reviews.list(request.query.branchId);
+          return { status: 'success' as const, data: { reviews: list.map(presentReview), ...figures } };
+        },
+      }),
   );
 
   api.get(

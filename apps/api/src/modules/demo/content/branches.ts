@@ -33,4 +33,8 @@ export const demoSecondBranch = {
     { weekdays: [1, 2, 3, 4, 5, 6], hours: '10:00-19:00' },
     { weekdays: [0], hours: '09:00-14:00' },
   ],
+  /** docs/decisions/0048-reviews-and-gallery-per-branch.md: the demo customers who reviewed this branch. */
+  reviewedBy: ['tharindu.perera@example.lk', 'priyanka.sivakumar@example.lk'],
+  /** The demo photos taken here (by motif); every other photo is the whole salon's. */
+  photoMotifs: ['scissors', 'lotus', 'serumDrop'],
 } as const;

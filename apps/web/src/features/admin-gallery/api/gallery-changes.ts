@@ -11,6 +11,8 @@ const refresh = (queryClient: QueryClient) => queryClient.invalidateQueries({ qu
 export interface UploadPhotoInput {
   file: File;
   caption: string;
+  /** Where the photos were taken; undefined: every branch (docs/decisions/0048-reviews-and-gallery-per-branch.md). */
+  branchId?: string | undefined;
   onProgress: (percent: number) => void;
 }
 
@@ -18,10 +20,12 @@ export interface UploadPhotoInput {
 export async function uploadGalleryPhoto({
   file,
   caption,
+  branchId,
   onProgress,
 }: UploadPhotoInput): Promise<GalleryImage> {
   const form = new FormData();
   form.append('caption', caption);
+  if (branchId) form.append('branchId', branchId);
   form.append('image', file);
   const answer = await sendForm('/api/gallery', {
     method: 'POST',
@@ -40,10 +44,11 @@ export function useUploadGalleryPhoto() {
 export function useUpdateCaption() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, caption }: { id: string; caption: string }) =>
+    mutationFn: ({ id, caption, branchId }: { id: string; caption: string; branchId?: string | null }) =>
       apiRequest(`/api/gallery/${id}`, {
         method: 'PATCH',
-        body: { caption },
+        // No branchId: the photo keeps its branch.
+        body: branchId === undefined ? { caption } : { caption, branchId },
         schema: galleryImageResponseSchema,
       }),
     onSettled: () => refresh(queryClient),

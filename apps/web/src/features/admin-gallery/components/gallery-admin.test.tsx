@@ -69,7 +69,9 @@ describe('admin gallery', () => {
 
     uploads[0]!.answer(201, {
       status: 'success',
-      data: { image: { _id: 'a', imageUrl: '/uploads/gallery/one.webp', caption: 'Bridal looks' } },
+      data: {
+        image: { _id: 'a', imageUrl: '/uploads/gallery/one.webp', caption: 'Bridal looks', branch: null },
+      },
     });
     uploads[1]!.answer(
       415,

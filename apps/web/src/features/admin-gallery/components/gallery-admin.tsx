@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useDeleteGalleryPhoto, useReorderGallery, useUpdateCaption } from '../api/gallery-changes.ts';
@@ -21,6 +22,7 @@ export function GalleryAdmin() {
   const photos = useGalleryPhotos();
   const reorder = useReorderGallery();
   const updateCaption = useUpdateCaption();
+  const branches = useBranches().data ?? [];
   const remove = useDeleteGalleryPhoto();
   // The order the owner just chose, shown at once while the server stores it.
   const [pendingOrder, setPendingOrder] = useState<GalleryImage[] | null>(null);
@@ -101,10 +103,11 @@ export function GalleryAdmin() {
                 isFirst={index === 0}
                 isLast={index === shown.length - 1}
                 isSavingCaption={updateCaption.isPending && updateCaption.variables?.id === photo._id}
+                branches={branches}
                 onMove={(direction) => move(index, direction)}
-                onSaveCaption={(caption) =>
+                onSaveCaption={(caption, branchId) =>
                   updateCaption.mutate(
-                    { id: photo._id, caption },
+                    { id: photo._id, caption, branchId },
                     {
                       onSuccess: (answer) =>
                         toast.success(t(answer.message ?? catalogueAdminMessages.captionUpdated)),

@@ -3,6 +3,7 @@ import type { GalleryImage } from '@salon/contracts';
 import { imageSrcSet } from '@salon/domain';
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { BranchFilter } from '../../../components/branch-filter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/use-language.tsx';
@@ -13,8 +14,14 @@ interface GalleryPhotoRowProps {
   isFirst: boolean;
   isLast: boolean;
   isSavingCaption: boolean;
+  /** The salon's branches: with two or more the photo's branch can be changed here. */
+  branches: ReadonlyArray<{ _id: string; name: string }>;
   onMove: (direction: -1 | 1) => void;
-  onSaveCaption: (caption: string) => void;
+  /**
+   * The caption, and the branch when it changed (null: every branch; undefined: unchanged);
+   * docs/decisions/0048-reviews-and-gallery-per-branch.md.
+   */
+  onSaveCaption: (caption: string, branchId: string | null | undefined) => void;
   onDelete: () => void;
 }
 
@@ -24,11 +31,13 @@ export function GalleryPhotoRow({
   isFirst,
   isLast,
   isSavingCaption,
+  branches,
   onMove,
   onSaveCaption,
   onDelete,
 }: GalleryPhotoRowProps) {
   const [caption, setCaption] = useState(photo.caption);
+  const [branchId, setBranchId] = useState<string | undefined>(photo.branch?._id);
   const [error, setError] = useState<string | undefined>();
   const t = useT();
 
@@ -46,21 +55,30 @@ export function GalleryPhotoRow({
         className="h-24 w-full rounded-xl object-cover sm:w-32"
       />
       <form
-        className="flex flex-1 items-end gap-2"
+        className="flex flex-1 flex-wrap items-end gap-2"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const parsed = updateGalleryImageRequestSchema.safeParse({ caption });
+          const branch = branchId ?? null;
+          const movesBranch = branch !== (photo.branch?._id ?? null);
+          const parsed = updateGalleryImageRequestSchema.safeParse({ caption, branchId: branch });
           setError(parsed.success ? undefined : parsed.error.issues[0]?.message);
-          if (parsed.success && parsed.data.caption !== photo.caption) onSaveCaption(parsed.data.caption);
+          if (parsed.success && (parsed.data.caption !== photo.caption || movesBranch))
+            onSaveCaption(parsed.data.caption, movesBranch ? branch : undefined);
         }}
       >
         <TextField
           label={t('Caption of photo {position}', { position })}
-          className="flex-1"
+          className="min-w-48 flex-1"
           value={caption}
           error={error}
           onChange={(event) => setCaption(event.target.value)}
+        />
+        <BranchFilter
+          branches={branches}
+          value={branchId}
+          onChange={setBranchId}
+          label={t('Branch of photo {position}', { position })}
         />
         <Button type="submit" variant="outline" size="md" isLoading={isSavingCaption}>
           {t('Save')}

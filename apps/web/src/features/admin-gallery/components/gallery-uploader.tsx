@@ -4,10 +4,12 @@ import { CircleCheck, CircleAlert, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
+import { BranchFilter } from '../../../components/branch-filter.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ProgressBar } from '../../../components/ui/progress-bar.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { IMAGE_ACCEPT } from '../../../lib/image-file.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useUploadGalleryPhoto } from '../api/gallery-changes.ts';
@@ -32,6 +34,8 @@ export function GalleryUploader() {
   const [fileError, setFileError] = useState<string | null>(null);
   const [isPreparing, setIsPreparing] = useState(false);
   const [entries, setEntries] = useState<UploadEntry[]>([]);
+  const branches = useBranches().data ?? [];
+  const [branchId, setBranchId] = useState<string | undefined>();
   const {
     register,
     handleSubmit,
@@ -54,14 +58,16 @@ export function GalleryUploader() {
     setFiles([]);
     // mutateAsync, not mutate: a mutation's per-call callbacks fire for its latest call only.
     for (const { file, key } of started) {
-      upload.mutateAsync({ file, caption, onProgress: (progress) => patch(key, { progress }) }).then(
-        () => patch(key, { state: 'done', progress: 100 }),
-        (error: unknown) => {
-          const message = t(errorMessage(error, profileMessages.uploadFailed));
-          patch(key, { state: 'failed', error: message });
-          toast.error(t('{file}: {reason}', { file: file.name, reason: message }));
-        },
-      );
+      upload
+        .mutateAsync({ file, caption, branchId, onProgress: (progress) => patch(key, { progress }) })
+        .then(
+          () => patch(key, { state: 'done', progress: 100 }),
+          (error: unknown) => {
+            const message = t(errorMessage(error, profileMessages.uploadFailed));
+            patch(key, { state: 'failed', error: message });
+            toast.error(t('{file}: {reason}', { file: file.name, reason: message }));
+          },
+        );
     }
   });
 
@@ -116,6 +122,13 @@ export function GalleryUploader() {
           )}
         </div>
       </div>
+      <BranchFilter
+        branches={branches}
+        value={branchId}
+        onChange={setBranchId}
+        label={t('Branch of the new photos')}
+        className="mt-4"
+      />
       <div className="mt-4 flex justify-end">
         <Button type="submit" disabled={isPreparing}>
           <Upload aria-hidden="true" className="size-4" />

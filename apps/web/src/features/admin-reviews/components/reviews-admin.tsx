@@ -1,12 +1,13 @@
 import { catalogueAdminMessages, catalogueMessages } from '@salon/contracts';
 import type { AdminReview } from '@salon/contracts';
-import { Eye, EyeOff, MessageSquareQuote, Star } from 'lucide-react';
+import { Eye, EyeOff, MessageSquareQuote, Star, Store } from 'lucide-react';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useAdminReviews, useSetReviewHidden } from '../api/admin-reviews.ts';
 import { formatTimestampDate } from '../../../lib/format-time.ts';
@@ -38,6 +39,8 @@ export function ReviewsAdmin() {
   const { language } = useLanguage();
   const reviews = useAdminReviews();
   const setHidden = useSetReviewHidden();
+  // docs/decisions/0048-reviews-and-gallery-per-branch.md: each review's branch, with two or more.
+  const showsBranches = (useBranches().data?.length ?? 0) >= 2;
 
   function toggle(review: AdminReview) {
     setHidden.mutate(
@@ -85,6 +88,13 @@ export function ReviewsAdmin() {
                 <time dateTime={review.createdAt} className="text-sm text-ink-muted">
                   {formatTimestampDate(review.createdAt, language)}
                 </time>
+                {showsBranches && (
+                  <span className="inline-flex items-center gap-1 text-sm text-ink-muted">
+                    <Store aria-hidden="true" className="size-3.5" />
+                    <span className="sr-only">{t('Branch')}: </span>
+                    {review.branch.name}
+                  </span>
+                )}
                 {review.hidden && (
                   <span className="rounded-full bg-sand-200 px-2 py-0.5 text-xs font-medium text-ink-muted">
                     {t('Hidden')}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
-import { useGallery } from '../api/get-gallery.ts';
+import { useGalleryOf } from '../api/get-gallery-of-branch.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { useT } from '../../../lib/use-language.tsx';
@@ -38,9 +38,12 @@ function GallerySkeleton() {
   );
 }
 
-/** docs/product.md#2.8: images grouped under their captions; any image opens the lightbox. */
-export function GalleryView() {
-  const { data: groups, error, isPending, refetch, isRefetching } = useGallery();
+/**
+ * docs/product.md#2.8: images grouped under their captions; any image opens the lightbox. With a
+ * branch: its photos and the salon-wide ones (docs/decisions/0048-reviews-and-gallery-per-branch.md).
+ */
+export function GalleryView({ branchId }: { branchId?: string | undefined } = {}) {
+  const { data: groups, error, isPending, refetch, isRefetching } = useGalleryOf(branchId);
   const images = useMemo(() => flattenGallery(groups ?? []), [groups]);
   const [open, setOpen] = useState<OpenImage | null>(null);
   const t = useT();

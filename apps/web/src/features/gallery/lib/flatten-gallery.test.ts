@@ -3,7 +3,7 @@ import { flattenGallery, wrapIndex } from './flatten-gallery.ts';
 
 describe('gallery order', () => {
   it('lists every image of every group in page order', () => {
-    const image = (id: string) => ({ _id: id, imageUrl: `/uploads/${id}.webp`, caption: id });
+    const image = (id: string) => ({ _id: id, imageUrl: `/uploads/${id}.webp`, caption: id, branch: null });
     const groups = [
       { caption: 'Hair', images: [image('a'), image('b')] },
       { caption: 'Empty', images: [] },

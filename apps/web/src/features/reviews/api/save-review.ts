@@ -36,7 +36,7 @@ export function useSaveReview(userId: string) {
     onSuccess: ({ review }) => {
       // The form flips to 'Update Your Review' at once; the list and average come from the server.
       queryClient.setQueryData(myReviewQueryKey(userId), review);
-      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey, exact: true });
+      void queryClient.invalidateQueries({ queryKey: reviewsQueryKey });
     },
   });
 }

@@ -1,11 +1,12 @@
 import type { Review } from '@salon/contracts';
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck, Store } from 'lucide-react';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { formatTimestampDate } from '../../../lib/format-time.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { formatRating, StarRating } from './star-rating.tsx';
 
-export function ReviewCard({ review }: { review: Review }) {
+/** `showBranch`: the salon has two or more branches (docs/decisions/0048-reviews-and-gallery-per-branch.md). */
+export function ReviewCard({ review, showBranch = false }: { review: Review; showBranch?: boolean }) {
   const { language } = useLanguage();
   const t = useT();
   // docs/product.md#2.7: name falls back to 'Anonymous' (an account deleted or never named).
@@ -27,7 +28,16 @@ export function ReviewCard({ review }: { review: Review }) {
       </p>
       <footer className="mt-5 flex flex-wrap items-center justify-between gap-2 border-t border-sand-100 pt-3 text-xs text-ink-muted">
         {/* The same date as a booking's "Booked on" (docs/product.md#2.2). */}
-        <time dateTime={review.createdAt}>{formatTimestampDate(review.createdAt, language)}</time>
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <time dateTime={review.createdAt}>{formatTimestampDate(review.createdAt, language)}</time>
+          {showBranch && (
+            <span className="inline-flex items-center gap-1">
+              <Store aria-hidden="true" className="size-3.5" />
+              <span className="sr-only">{t('Branch')}: </span>
+              {review.branch.name}
+            </span>
+          )}
+        </span>
         {review.verifiedVisit && (
           // docs/product.md#2.7: the author has completed an appointment with the salon.
           <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 font-semibold text-emerald-800">

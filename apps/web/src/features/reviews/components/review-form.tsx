@@ -5,8 +5,10 @@ import { clsx } from 'clsx';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextareaField } from '../../../components/ui/textarea-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { readRememberedBranch, useBranches } from '../../../lib/branches.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useSaveReview } from '../api/save-review.ts';
 import { StarRatingInput } from './star-rating-input.tsx';
@@ -31,10 +33,19 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
     defaultValues: { rating: existing?.rating, comment: existing?.comment ?? '' },
   });
   const commentLength = useWatch({ control, name: 'comment' })?.length ?? 0;
+  // docs/decisions/0048-reviews-and-gallery-per-branch.md: with two or more branches the customer
+  // says which one; the review's own, else the remembered choice, else the main branch (first).
+  const branches = useBranches().data ?? [];
+  const showsBranches = branches.length >= 2;
+  const remembered = readRememberedBranch();
+  const defaultBranchId =
+    existing?.branch._id ??
+    (branches.some((branch) => branch._id === remembered) ? remembered! : branches[0]?._id);
 
   const onSubmit = handleSubmit((body) => {
+    const branchId = showsBranches ? (body.branchId ?? defaultBranchId) : undefined;
     mutate(
-      { reviewId: existing?._id, body },
+      { reviewId: existing?._id, body: { ...body, branchId } },
       {
         onSuccess: ({ message }) => toast.success(t(message)),
         onError: (error) => toast.error(t(errorMessage(error, reviewMessages.submitFailed))),
@@ -71,6 +82,29 @@ export function ReviewForm({ userId, existing }: ReviewFormProps) {
             />
           )}
         />
+        {showsBranches && (
+          <Controller
+            control={control}
+            name="branchId"
+            render={({ field }) => (
+              <SelectField
+                label={t('Which branch did you visit?')}
+                hint={t('After a completed visit, your review is about the branch of your latest visit.')}
+                name={field.name}
+                value={field.value ?? defaultBranchId ?? ''}
+                onChange={(event) => field.onChange(event.target.value)}
+                onBlur={field.onBlur}
+                className="sm:max-w-sm"
+              >
+                {branches.map((branch) => (
+                  <option key={branch._id} value={branch._id}>
+                    {branch.name}
+                  </option>
+                ))}
+              </SelectField>
+            )}
+          />
+        )}
         <TextareaField
           label={t('Your review')}
           rows={5}

@@ -12,11 +12,20 @@ interface ReviewListProps {
   isError: boolean;
   isRetrying: boolean;
   onRetry: () => void;
+  /** Each review names its branch (two or more branches). */
+  showBranch?: boolean;
 }
 
 const gridClasses = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3';
 
-export function ReviewList({ reviews, isPending, isError, isRetrying, onRetry }: ReviewListProps) {
+export function ReviewList({
+  reviews,
+  isPending,
+  isError,
+  isRetrying,
+  onRetry,
+  showBranch = false,
+}: ReviewListProps) {
   if (isPending) {
     return (
       <SkeletonGroup label="Loading reviews..." className={gridClasses}>
@@ -47,7 +56,7 @@ export function ReviewList({ reviews, isPending, isError, isRetrying, onRetry }:
     <ul className={gridClasses}>
       {reviews.map((review) => (
         <li key={review._id}>
-          <ReviewCard review={review} />
+          <ReviewCard review={review} showBranch={showBranch} />
         </li>
       ))}
     </ul>
