@@ -37,3 +37,4 @@ export * from './staff-day.ts';
 export * from './front-desk.ts';
 export * from './waitlist.ts';
 export * from './branches.ts';
+export * from './managers.ts';

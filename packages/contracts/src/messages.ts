@@ -24,3 +24,4 @@ export * from './messages/staff-day.ts';
 export * from './messages/front-desk.ts';
 export * from './messages/waitlist.ts';
 export * from './messages/branches.ts';
+export * from './messages/managers.ts';
