@@ -1,13 +1,22 @@
-import { appointmentMessages, authMessages, globalErrorMessages, staffMessages } from '@salon/contracts';
+import {
+  appointmentMessages,
+  authMessages,
+  errorCodes,
+  globalErrorMessages,
+  managerMessages,
+  staffMessages,
+} from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@salon/api/testing/build-test-app';
 import { signedInCustomer } from '@salon/api/testing/builders';
+import { addBranch, mainBranch } from '@salon/api/testing/branch-builders';
+import { signedInManager } from '@salon/api/testing/manager-builders';
 import { signedInStylist } from '@salon/api/testing/staff-builders';
 import { snapshotDatabase } from './database-snapshot.ts';
 import type { DatabaseSnapshot } from './database-snapshot.ts';
 import { specFor } from './fuzz/endpoint-specs.ts';
 import { buildFuzzWorld } from './fuzz/fuzz-world.ts';
-import { guardsOf, listRoutes, routeKey } from './route-catalogue.ts';
+import { guardsOf, isBranchScoped, listRoutes, routeKey } from './route-catalogue.ts';
 import { validRequest } from './valid-request.ts';
 
 // Top-level, so the admin table below is read from the app itself while tests are collected.
@@ -16,6 +25,8 @@ afterAll(() => t.close());
 
 /** Every route behind requireAdmin, whether the guard sits in onRequest or preHandler. */
 const adminRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireAdmin'));
+/** The back office a branch manager runs too (docs/decisions/0049-branch-manager.md): admin or manager. */
+const backOfficeRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireBackOffice'));
 /** A stylist's own routes (docs/decisions/0039-staff-accounts.md): role staff only. */
 const stylistRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireStaff'));
 
@@ -25,10 +36,15 @@ let world: World;
 let intruder: Intruder;
 let ownerPaymentIntentId: string;
 let stylist: Awaited<ReturnType<typeof signedInStylist>>;
+let manager: Awaited<ReturnType<typeof signedInManager>>;
+let mainBranchId: string;
 beforeAll(async () => {
   world = await buildFuzzWorld(t);
   intruder = await signedInCustomer(t);
   stylist = await signedInStylist(t, 'Matrix Stylist');
+  // The manager of a second branch: the world's requests name no branch, so theirs is forced in.
+  mainBranchId = (await mainBranch(t)).id;
+  manager = await signedInManager(t, (await addBranch(t, { name: 'Matrix Branch' })).id);
   // The intruder has a cart and a review of their own, so "not found" cannot come from having none.
   await t.app.inject({
     method: 'POST',
@@ -245,12 +261,108 @@ describe('admin routes, read from the app', () => {
       expect(await snapshotDatabase(t.db)).toEqual(before);
     });
 
+    // docs/decisions/0049-branch-manager.md: what belongs to the whole salon is the owner's alone.
+    it('answers 403 to a branch manager and changes nothing', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      const response = await send(manager.auth);
+      expect(response.statusCode).toBe(403);
+      if (route.method !== 'HEAD')
+        expect(bodyOf(response)).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
     // The control: the same request from an admin gets past the guard, so the refusals above
     // are about the caller and not about a broken request. Runs last for each route: it may change rows.
     it('lets an admin through', async () => {
       const response = await send(world.headersFor.admin);
       expect([401, 403]).not.toContain(response.statusCode);
       expect(response.statusCode).toBeLessThan(500);
+    });
+  });
+});
+
+// docs/decisions/0049-branch-manager.md: the parts of the back office a manager runs for their branch.
+describe('back-office routes a branch manager may use, read from the app', () => {
+  it('are exactly those of decision 0049', () => {
+    // A route answering with and without a trailing slash is one route here.
+    const keys = new Set(backOfficeRoutes.map((route) => routeKey(route).replace(/\/$/, '')));
+    expect([...keys].sort()).toEqual(
+      [
+        'GET /api/admin/overview',
+        'GET /api/admin/day',
+        'GET /api/admin/customer-lookup',
+        'POST /api/admin/appointments',
+        'GET /api/admin/time-blocks',
+        'POST /api/admin/time-blocks',
+        'GET /api/admin/daily-close',
+        'GET /api/admin/daily-close.csv',
+        'GET /api/admin/waitlist',
+        'HEAD /api/admin/overview',
+        'HEAD /api/admin/day',
+        'HEAD /api/admin/customer-lookup',
+        'HEAD /api/admin/time-blocks',
+        'HEAD /api/admin/daily-close',
+        'HEAD /api/admin/daily-close.csv',
+        'HEAD /api/admin/waitlist',
+      ].sort(),
+    );
+  });
+
+  describe.each(backOfficeRoutes.map((route) => ({ key: routeKey(route), route })))('$key', ({ route }) => {
+    const send = async (headers: Record<string, string>, branchId?: string) => {
+      const spec = specFor(route);
+      if (!spec)
+        throw new Error(`no request spec for ${routeKey(route)} in tools/evidence/fuzz/endpoint-specs.ts`);
+      const request = await validRequest(route, spec, world);
+      const inQuery = route.method === 'GET' || route.method === 'HEAD';
+      const url =
+        branchId && inQuery
+          ? `${request.url}${request.url.includes('?') ? '&' : '?'}branchId=${branchId}`
+          : request.url;
+      const payload = branchId && !inQuery ? { ...(request.payload as object), branchId } : request.payload;
+      return t.app.inject({
+        method: request.method as 'GET',
+        url,
+        headers: { ...request.headers, ...headers },
+        ...(payload !== undefined && { payload }),
+      });
+    };
+
+    it('answers 401 signed out, 403 to a customer and to a stylist, and changes nothing', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      expect((await send({})).statusCode).toBe(401);
+      for (const headers of [world.headersFor.customer, stylist.auth]) {
+        const response = await send(headers);
+        expect(response.statusCode).toBe(403);
+        if (route.method !== 'HEAD')
+          expect(response.json()).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      }
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
+    if (isBranchScoped(route))
+      it('answers 403 OTHER_BRANCH to a manager naming another branch, and changes nothing', async () => {
+        await t.app.messagesSettled();
+        const before = await snapshotDatabase(t.db);
+        const response = await send(manager.auth, mainBranchId);
+        expect(response.statusCode).toBe(403);
+        if (route.method !== 'HEAD')
+          expect(response.json()).toMatchObject({
+            message: managerMessages.otherBranch,
+            code: errorCodes.otherBranch,
+          });
+        expect(await snapshotDatabase(t.db)).toEqual(before);
+      });
+
+    // The controls, last: they may change rows.
+    it('lets the manager and the owner through', async () => {
+      for (const headers of [manager.auth, world.headersFor.admin]) {
+        const response = await send(headers);
+        expect([401, 403]).not.toContain(response.statusCode);
+        expect(response.statusCode).toBeLessThan(500);
+      }
     });
   });
 });
@@ -346,7 +458,7 @@ describe('the admin table is complete', () => {
   // A guard renamed or wrapped would drop its routes from the table above; probing every
   // other route as a customer catches that, as the admin refusal would show up here.
   it('no other route refuses a customer as an admin route does', async () => {
-    const adminKeys = new Set([...adminRoutes, ...stylistRoutes].map(routeKey));
+    const adminKeys = new Set([...adminRoutes, ...backOfficeRoutes, ...stylistRoutes].map(routeKey));
     const others = listRoutes(t.app).filter(
       (route) =>
         !adminKeys.has(routeKey(route)) && route.method !== 'HEAD' && !specFor(route)?.skipIdentities,
