@@ -7,6 +7,9 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['user', 'admin', 'staff', 'manager']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** Who signs in to the back office (/admin): the owner, and a branch manager for their branch. */
+export const isBackOfficeRole = (role: Role | undefined): boolean => role === 'admin' || role === 'manager';
+
 /** The user as every client sees it: never a hash, never a provider id. */
 export const userSchema = z.object({
   _id: z.string(),

@@ -1,4 +1,4 @@
-import { authMessages, globalErrorMessages, managerMessages } from '@salon/contracts';
+import { authMessages, globalErrorMessages, isBackOfficeRole, managerMessages } from '@salon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
 import { errorCodes, ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
@@ -71,8 +71,7 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
    */
   async function requireBackOffice(request: FastifyRequest) {
     await requireUser(request);
-    const { role } = request.user!;
-    if (role !== 'admin' && role !== 'manager') throw new ForbiddenError(globalErrorMessages.forbidden);
+    if (!isBackOfficeRole(request.user!.role)) throw new ForbiddenError(globalErrorMessages.forbidden);
   }
 
   return {
