@@ -11,8 +11,9 @@ export async function getManagers(signal?: AbortSignal): Promise<Manager[]> {
 
 const managersKey = ['admin', 'managers'] as const;
 
-export function useManagers() {
-  return useQuery({ queryKey: managersKey, queryFn: ({ signal }) => getManagers(signal) });
+/** Asked only where managers can be (`enabled`: two or more branches). */
+export function useManagers(enabled: boolean) {
+  return useQuery({ queryKey: managersKey, queryFn: ({ signal }) => getManagers(signal), enabled });
 }
 
 /** Makes a customer's account the manager of a branch (or moves a manager to another). */

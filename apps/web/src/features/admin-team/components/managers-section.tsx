@@ -21,7 +21,7 @@ const managersFailed = 'The branch managers could not be changed';
 export function ManagersSection() {
   const t = useT();
   const branches = useBranches();
-  const managers = useManagers();
+  const managers = useManagers((branches.data?.length ?? 0) >= 2);
   const appoint = useAppointManager();
   const remove = useRemoveManager();
   const [email, setEmail] = useState('');
