@@ -92,11 +92,7 @@ export interface LastStatusChange {
 export const lastStatusChange = async (executor: Executor, appointmentId: string) =>
   (await lastStatusChanges(executor, [appointmentId])).get(appointmentId);
 
-const personOf = (row: {
-  userId: string | null;
-  userName: string | null;
-  userRole: Role | null;
-}) =>
+const personOf = (row: { userId: string | null; userName: string | null; userRole: Role | null }) =>
   row.userId && row.userName && row.userRole
     ? { _id: row.userId, name: row.userName, role: row.userRole }
     : null;
