@@ -61,6 +61,10 @@ export function listRoutes(app: FastifyInstance): CataloguedRoute[] {
 export const isBranchScoped = (route: CataloguedRoute) =>
   route.hooks.some((hook) => hook.endsWith(':scopeToOwnBranch'));
 
+/** Whether a back-office route keeps a manager to the branch of the row its `:id` names. */
+export const isRowScoped = (route: CataloguedRoute) =>
+  route.hooks.some((hook) => hook.endsWith(':scopeToRowBranch'));
+
 /** The guards a route runs, whether it sits in `onRequest` or `preHandler`. */
 export const guardsOf = (route: CataloguedRoute): GuardName[] =>
   GUARD_NAMES.filter((guard) => route.hooks.some((hook) => hook.endsWith(`:${guard}`)));

@@ -19,8 +19,12 @@ const bearerToken = (request: FastifyRequest) => {
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
 
-/** Where a back-office route reads the branch it is about: the query of a read, the body of a write. */
-export type BranchSource = 'query' | 'body';
+/**
+ * Where a back-office route reads the branch it is about: the query of a read, the body of a
+ * write, or the row its `:id` names (its branch, undefined when there is no such row: the route
+ * answers that as it always does).
+ */
+export type BranchSource = 'query' | 'body' | ((request: FastifyRequest) => Promise<string | undefined>);
 
 /**
  * The one place a manager is kept to their branch (docs/decisions/0049-branch-manager.md), a
@@ -28,7 +32,28 @@ export type BranchSource = 'query' | 'body';
  * naming another branch is refused (403 OTHER_BRANCH); naming none means their own, where the
  * owner's absent branch means the main one (or every branch, for money). The owner passes untouched.
  */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The branch of the row a route's `:id` names, found by `lookup`; an id that is no uuid names
+ * no row (the route's schema answers 400).
+ */
+export const branchOfRow =
+  (lookup: (id: string) => Promise<string | undefined>) =>
+  async (request: FastifyRequest): Promise<string | undefined> => {
+    const { id } = request.params as { id?: unknown };
+    return typeof id === 'string' && UUID.test(id) ? lookup(id) : undefined;
+  };
+
 function scopeToOwnBranch(source: BranchSource) {
+  if (typeof source === 'function')
+    return async function scopeToRowBranch(request: FastifyRequest) {
+      const user = request.user;
+      if (user?.role !== 'manager') return;
+      const branchId = await source(request);
+      if (branchId !== undefined && branchId !== user.branchId)
+        throw new ForbiddenError(managerMessages.otherBranch, errorCodes.otherBranch);
+    };
   return async function scopeToOwnBranch(request: FastifyRequest) {
     const user = request.user;
     if (user?.role !== 'manager' || !user.branchId) return;

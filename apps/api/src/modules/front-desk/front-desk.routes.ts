@@ -17,6 +17,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { branchOfRow } from '../../plugins/authentication.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { presentAppointment } from '../appointments/appointment-presenter.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
@@ -47,6 +48,8 @@ export async function frontDeskRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: guards.requireAdmin };
+  // A branch manager moves visits at their branch only (docs/decisions/0049-branch-manager.md).
+  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
 
   api.get(
     '/customer-lookup',
@@ -89,7 +92,7 @@ export async function frontDeskRoutes(
   api.post(
     '/appointments/:id/move',
     {
-      ...owner,
+      ...atItsBranch,
       config: { invalidates: ['slots'] },
       schema: {
         params: appointmentParams,

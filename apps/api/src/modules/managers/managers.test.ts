@@ -153,6 +153,22 @@ describe("a manager's back office", () => {
     expect(close.json().data.close.totals.visits).toBe(1);
     const whole = await as(admin.auth).get(`/api/admin/daily-close?date=${date}`);
     expect(whole.json().data.close.totals.visits).toBe(2);
+
+    // The status of a visit at their branch is theirs to change; at the main branch it is not.
+    const status = (id: string) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/appointments/${id}/status`,
+        headers: manager.auth,
+        payload: { status: 'cancelled' },
+      });
+    const mainVisit = atMain.json().data.appointment._id as string;
+    expectOtherBranch(await status(mainVisit));
+    const [kept] = await t.db.select().from(appointments).where(eq(appointments.id, mainVisit));
+    expect(kept!.status).not.toBe('cancelled');
+    const own = await status(booked.json().data.appointment._id);
+    expect(own.statusCode, own.body).toBe(200);
+    expect(own.json().data.appointment.status).toBe('cancelled');
   });
 });
 
