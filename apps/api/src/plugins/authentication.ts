@@ -26,12 +26,6 @@ export type AuthGuards = ReturnType<typeof createAuthGuards>;
  */
 export type BranchSource = 'query' | 'body' | ((request: FastifyRequest) => Promise<string | undefined>);
 
-/**
- * The one place a manager is kept to their branch (docs/decisions/0049-branch-manager.md), a
- * `preValidation` hook so the route's schema then parses the branch it settles on. A manager
- * naming another branch is refused (403 OTHER_BRANCH); naming none means their own, where the
- * owner's absent branch means the main one (or every branch, for money). The owner passes untouched.
- */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -45,6 +39,13 @@ export const branchOfRow =
     return typeof id === 'string' && UUID.test(id) ? lookup(id) : undefined;
   };
 
+/**
+ * The one place a manager is kept to their branch (docs/decisions/0049-branch-manager.md), a
+ * `preValidation` hook so the route's schema then parses the branch it settles on. A manager
+ * naming another branch is refused (403 OTHER_BRANCH); naming none means their own, where the
+ * owner's absent branch means the main one (or every branch, for money). The owner passes untouched.
+ * A row at another branch is refused alike.
+ */
 function scopeToOwnBranch(source: BranchSource) {
   if (typeof source === 'function')
     return async function scopeToRowBranch(request: FastifyRequest) {
