@@ -1,19 +1,23 @@
 import {
   appointmentMessages,
   authMessages,
+  errorCodes,
   globalErrorMessages,
+  managerMessages,
   staffDayMessages,
   staffMessages,
 } from '@salon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '@salon/api/testing/build-test-app';
 import { signedInCustomer } from '@salon/api/testing/builders';
+import { addBranch, mainBranch } from '@salon/api/testing/branch-builders';
+import { signedInManager } from '@salon/api/testing/manager-builders';
 import { signedInStylist } from '@salon/api/testing/staff-builders';
 import { snapshotDatabase } from './database-snapshot.ts';
 import type { DatabaseSnapshot } from './database-snapshot.ts';
 import { specFor } from './fuzz/endpoint-specs.ts';
 import { buildFuzzWorld } from './fuzz/fuzz-world.ts';
-import { guardsOf, listRoutes, routeKey } from './route-catalogue.ts';
+import { guardsOf, isBranchScoped, isRowScoped, listRoutes, routeKey } from './route-catalogue.ts';
 import { validRequest } from './valid-request.ts';
 
 // Top-level, so the admin table below is read from the app itself while tests are collected.
@@ -22,6 +26,8 @@ afterAll(() => t.close());
 
 /** Every route behind requireAdmin, whether the guard sits in onRequest or preHandler. */
 const adminRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireAdmin'));
+/** The back office a branch manager runs too (docs/decisions/0049-branch-manager.md): admin or manager. */
+const backOfficeRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireBackOffice'));
 /** A stylist's own routes (docs/decisions/0039-staff-accounts.md): role staff only. */
 const stylistRoutes = listRoutes(t.app).filter((route) => guardsOf(route).includes('requireStaff'));
 
@@ -31,10 +37,15 @@ let world: World;
 let intruder: Intruder;
 let ownerPaymentIntentId: string;
 let stylist: Awaited<ReturnType<typeof signedInStylist>>;
+let manager: Awaited<ReturnType<typeof signedInManager>>;
+let mainBranchId: string;
 beforeAll(async () => {
   world = await buildFuzzWorld(t);
   intruder = await signedInCustomer(t);
   stylist = await signedInStylist(t, 'Matrix Stylist');
+  // The manager of a second branch: the world's requests name no branch, so theirs is forced in.
+  mainBranchId = (await mainBranch(t)).id;
+  manager = await signedInManager(t, (await addBranch(t, { name: 'Matrix Branch' })).id);
   // The intruder has a cart and a review of their own, so "not found" cannot come from having none.
   await t.app.inject({
     method: 'POST',
@@ -198,10 +209,18 @@ describe("a customer reaching for another customer's rows", () => {
 describe('admin routes, read from the app', () => {
   it('are found, wherever the guard sits', () => {
     const keys = adminRoutes.map(routeKey);
-    expect(keys).toEqual(
-      expect.arrayContaining(['PUT /api/admin/settings', 'PATCH /api/appointments/:id/status']),
-    );
+    expect(keys).toEqual(expect.arrayContaining(['PUT /api/admin/settings', 'GET /api/appointments/all']));
     expect(keys.length).toBeGreaterThanOrEqual(15);
+  });
+
+  // A route added under /api/admin without a guard would be missing from every table here, so
+  // nothing above would probe it: each one must name the owner's or the back office's guard.
+  it('leave no route under /api/admin without the owner’s or the back office’s guard', () => {
+    const unguarded = listRoutes(t.app)
+      .filter((route) => routeKey(route).includes(' /api/admin/'))
+      .filter((route) => !guardsOf(route).some((guard) => guard === 'requireAdmin' || guard === 'requireBackOffice'))
+      .map(routeKey);
+    expect(unguarded).toEqual([]);
   });
 
   describe.each(adminRoutes.map((route) => ({ key: routeKey(route), route })))('$key', ({ route }) => {
@@ -251,12 +270,129 @@ describe('admin routes, read from the app', () => {
       expect(await snapshotDatabase(t.db)).toEqual(before);
     });
 
+    // docs/decisions/0049-branch-manager.md: what belongs to the whole salon is the owner's alone.
+    it('answers 403 to a branch manager and changes nothing', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      const response = await send(manager.auth);
+      expect(response.statusCode).toBe(403);
+      if (route.method !== 'HEAD')
+        expect(bodyOf(response)).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
     // The control: the same request from an admin gets past the guard, so the refusals above
     // are about the caller and not about a broken request. Runs last for each route: it may change rows.
     it('lets an admin through', async () => {
       const response = await send(world.headersFor.admin);
       expect([401, 403]).not.toContain(response.statusCode);
       expect(response.statusCode).toBeLessThan(500);
+    });
+  });
+});
+
+// docs/decisions/0049-branch-manager.md: the parts of the back office a manager runs for their branch.
+describe('back-office routes a branch manager may use, read from the app', () => {
+  it('are exactly those of decision 0049', () => {
+    // A route answering with and without a trailing slash is one route here.
+    const keys = new Set(backOfficeRoutes.map((route) => routeKey(route).replace(/\/$/, '')));
+    expect([...keys].sort()).toEqual(
+      [
+        'GET /api/admin/overview',
+        'GET /api/admin/day',
+        'GET /api/admin/customer-lookup',
+        'GET /api/admin/desk-services',
+        'POST /api/admin/appointments',
+        'GET /api/admin/time-blocks',
+        'POST /api/admin/time-blocks',
+        // A visit's own branch decides (its :id).
+        'PATCH /api/appointments/:id/status',
+        'POST /api/appointments/:id/undo-status',
+        'POST /api/admin/appointments/:id/move',
+        'GET /api/admin/daily-close',
+        'GET /api/admin/daily-close.csv',
+        'GET /api/admin/waitlist',
+        'HEAD /api/admin/overview',
+        'HEAD /api/admin/day',
+        'HEAD /api/admin/customer-lookup',
+        'HEAD /api/admin/desk-services',
+        'HEAD /api/admin/time-blocks',
+        'HEAD /api/admin/daily-close',
+        'HEAD /api/admin/daily-close.csv',
+        'HEAD /api/admin/waitlist',
+      ].sort(),
+    );
+  });
+
+  describe.each(backOfficeRoutes.map((route) => ({ key: routeKey(route), route })))('$key', ({ route }) => {
+    const send = async (headers: Record<string, string>, branchId?: string) => {
+      const spec = specFor(route);
+      if (!spec)
+        throw new Error(`no request spec for ${routeKey(route)} in tools/evidence/fuzz/endpoint-specs.ts`);
+      const request = await validRequest(route, spec, world);
+      const inQuery = route.method === 'GET' || route.method === 'HEAD';
+      const url =
+        branchId && inQuery
+          ? `${request.url}${request.url.includes('?') ? '&' : '?'}branchId=${branchId}`
+          : request.url;
+      const payload = branchId && !inQuery ? { ...(request.payload as object), branchId } : request.payload;
+      return t.app.inject({
+        method: request.method as 'GET',
+        url,
+        headers: { ...request.headers, ...headers },
+        ...(payload !== undefined && { payload }),
+      });
+    };
+
+    it('answers 401 signed out, 403 to a customer and to a stylist, and changes nothing', async () => {
+      await t.app.messagesSettled();
+      const before = await snapshotDatabase(t.db);
+      expect((await send({})).statusCode).toBe(401);
+      for (const headers of [world.headersFor.customer, stylist.auth]) {
+        const response = await send(headers);
+        expect(response.statusCode).toBe(403);
+        if (route.method !== 'HEAD')
+          expect(response.json()).toMatchObject({ status: 'error', message: globalErrorMessages.forbidden });
+      }
+      expect(await snapshotDatabase(t.db)).toEqual(before);
+    });
+
+    if (isBranchScoped(route))
+      it('answers 403 OTHER_BRANCH to a manager naming another branch, and changes nothing', async () => {
+        await t.app.messagesSettled();
+        const before = await snapshotDatabase(t.db);
+        const response = await send(manager.auth, mainBranchId);
+        expect(response.statusCode).toBe(403);
+        if (route.method !== 'HEAD')
+          expect(response.json()).toMatchObject({
+            message: managerMessages.otherBranch,
+            code: errorCodes.otherBranch,
+          });
+        expect(await snapshotDatabase(t.db)).toEqual(before);
+      });
+
+    // The world's visits are at the main branch: a manager of another branch is refused them.
+    if (isRowScoped(route))
+      it('answers 403 OTHER_BRANCH to a manager for a row of another branch, and changes nothing', async () => {
+        await t.app.messagesSettled();
+        const before = await snapshotDatabase(t.db);
+        const response = await send(manager.auth);
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({
+          message: managerMessages.otherBranch,
+          code: errorCodes.otherBranch,
+        });
+        expect(await snapshotDatabase(t.db)).toEqual(before);
+      });
+
+    // The controls, last: they may change rows.
+    it('lets the manager (at their branch) and the owner through', async () => {
+      const callers = isRowScoped(route) ? [world.headersFor.admin] : [manager.auth, world.headersFor.admin];
+      for (const headers of callers) {
+        const response = await send(headers);
+        expect([401, 403]).not.toContain(response.statusCode);
+        expect(response.statusCode).toBeLessThan(500);
+      }
     });
   });
 });
@@ -355,7 +491,7 @@ describe('the admin table is complete', () => {
   // A guard renamed or wrapped would drop its routes from the table above; probing every
   // other route as a customer catches that, as the admin refusal would show up here.
   it('no other route refuses a customer as an admin route does', async () => {
-    const adminKeys = new Set([...adminRoutes, ...stylistRoutes].map(routeKey));
+    const adminKeys = new Set([...adminRoutes, ...backOfficeRoutes, ...stylistRoutes].map(routeKey));
     const others = listRoutes(t.app).filter(
       (route) =>
         !adminKeys.has(routeKey(route)) && route.method !== 'HEAD' && !specFor(route)?.skipIdentities,

@@ -133,8 +133,8 @@ describe('the OpenAPI document at /api/docs/json', () => {
       const key = routeKey({ method: route.method, url });
       if (route.method === 'HEAD' || !url.startsWith('/api/') || isDocsRoute(url) || key in HIDDEN) continue;
       const hooks = route.hooks.map((hook) => hook.split(':')[1]);
-      expected[key] = ['requireUser', 'requireVerifiedUser', 'requireAdmin'].some((guard) =>
-        hooks.includes(guard),
+      expected[key] = ['requireUser', 'requireVerifiedUser', 'requireAdmin', 'requireBackOffice'].some(
+        (guard) => hooks.includes(guard),
       )
         ? [{ bearerAuth: [] }]
         : hooks.includes('resolveSession')

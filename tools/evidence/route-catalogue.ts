@@ -11,6 +11,7 @@ export interface CataloguedRoute {
 /** The guards of plugins/authentication.ts, by the names their functions carry. */
 export const GUARD_NAMES = [
   'requireAdmin',
+  'requireBackOffice',
   'requireStaff',
   'requireVerifiedUser',
   'requireUser',
@@ -55,6 +56,14 @@ export function listRoutes(app: FastifyInstance): CataloguedRoute[] {
   }
   return routes;
 }
+
+/** Whether a back-office route keeps a manager to their branch (docs/decisions/0049-branch-manager.md). */
+export const isBranchScoped = (route: CataloguedRoute) =>
+  route.hooks.some((hook) => hook.endsWith(':scopeToOwnBranch'));
+
+/** Whether a back-office route keeps a manager to the branch of the row its `:id` names. */
+export const isRowScoped = (route: CataloguedRoute) =>
+  route.hooks.some((hook) => hook.endsWith(':scopeToRowBranch'));
 
 /** The guards a route runs, whether it sits in `onRequest` or `preHandler`. */
 export const guardsOf = (route: CataloguedRoute): GuardName[] =>

@@ -8,6 +8,7 @@ import { openDatabase } from './db/open-database.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createImageStore } from './modules/files/image-store.ts';
 import { seedDemoAdmin } from './modules/demo/demo-admin.ts';
+import { DEMO_MANAGER, seedDemoManager } from './modules/demo/demo-manager.ts';
 import { demoAdminBannerLine } from './modules/demo/demo-admin-banner.ts';
 import { seedDemoCatalogue } from './modules/demo/demo-catalogue.ts';
 import { DEMO_STYLIST, seedDemoStylist } from './modules/demo/demo-stylist.ts';
@@ -77,6 +78,7 @@ async function main() {
     await seedDemoAdmin(database.db);
     await seedDemoCatalogue(database.db, images, new Date(), config.salonTimeZone);
     await seedDemoStylist(database.db);
+    await seedDemoManager(database.db);
   }
 
   let closing = false;
@@ -105,7 +107,10 @@ async function main() {
   ];
   if (!config.isProduction) lines.push(await demoAdminBannerLine(database.db));
   if (!config.isProduction)
-    lines.push(`  demo stylist: ${DEMO_STYLIST.email} / ${DEMO_STYLIST.password} (sign in at /login)`);
+    lines.push(
+      `  demo stylist: ${DEMO_STYLIST.email} / ${DEMO_STYLIST.password} (sign in at /login)`,
+      `  demo manager: ${DEMO_MANAGER.email} / ${DEMO_MANAGER.password} (${DEMO_MANAGER.branch}; sign in at /admin/login)`,
+    );
   console.log(lines.join('\n'));
 }
 

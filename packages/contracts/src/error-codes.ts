@@ -9,6 +9,7 @@ export const errorCodes = {
   unauthorized: 'UNAUTHORIZED',
   paymentRequired: 'PAYMENT_REQUIRED',
   forbidden: 'FORBIDDEN',
+  otherBranch: 'OTHER_BRANCH',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',

@@ -38,3 +38,4 @@ export * from './front-desk.ts';
 export * from './waitlist.ts';
 export * from './branches.ts';
 export * from './branches-admin.ts';
+export * from './managers.ts';

@@ -25,3 +25,4 @@ export * from './messages/front-desk.ts';
 export * from './messages/waitlist.ts';
 export * from './messages/branches.ts';
 export * from './messages/branches-admin.ts';
+export * from './messages/managers.ts';

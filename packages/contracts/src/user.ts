@@ -1,8 +1,14 @@
 import { z } from 'zod';
 
-/** 'staff': a stylist's own sign-in (docs/decisions/0039-staff-accounts.md). */
-export const roleSchema = z.enum(['user', 'admin', 'staff']);
+/**
+ * 'staff': a stylist's own sign-in (docs/decisions/0039-staff-accounts.md); 'manager': runs one
+ * branch in the back office (docs/decisions/0049-branch-manager.md).
+ */
+export const roleSchema = z.enum(['user', 'admin', 'staff', 'manager']);
 export type Role = z.infer<typeof roleSchema>;
+
+/** Who signs in to the back office (/admin): the owner, and a branch manager for their branch. */
+export const isBackOfficeRole = (role: Role | undefined): boolean => role === 'admin' || role === 'manager';
 
 /** The user as every client sees it: never a hash, never a provider id. */
 export const userSchema = z.object({
@@ -11,6 +17,8 @@ export const userSchema = z.object({
   // null: an account made by mobile number (docs/product.md, deliberate departures).
   email: z.string().nullable(),
   role: roleSchema,
+  /** The one branch a manager runs; null for every other role. */
+  branchId: z.string().nullable().optional(),
   isVerified: z.boolean(),
   phone: z.string().nullable(),
   // Whether the customer confirmed the phone with a texted code (docs/architecture.md#phone-confirmation).

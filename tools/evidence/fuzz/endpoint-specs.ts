@@ -190,6 +190,13 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
     valid: () => ({ email: 'stylist@example.lk' }),
   },
   'DELETE /api/admin/staff/:id/account': { body: 'none', params: { id: 'staff' } },
+  'GET /api/admin/managers': { body: 'none' },
+  // An unknown branch: a valid call that leaves the shared customer a customer for later calls.
+  'PUT /api/admin/managers': {
+    body: 'json',
+    valid: (w) => ({ email: w.customerEmail, branchId: '00000000-0000-4000-8000-000000000000' }),
+  },
+  'DELETE /api/admin/managers/:id': { body: 'none', params: { id: 'customer' } },
   'GET /api/staff/me/schedule': { body: 'none', query: { from: date, to: '2030-03-10' } },
   'POST /api/staff/me/free-starts': {
     body: 'json',

@@ -20,6 +20,7 @@ import { createWebhookEventsService } from '../modules/payments/webhook-events.s
 import { reviewsRoutes } from '../modules/reviews/reviews.routes.ts';
 import { servicesRoutes } from '../modules/services/services.routes.ts';
 import { createSettingsRepository } from '../modules/settings/settings.repository.ts';
+import { managersRoutes } from '../modules/managers/managers.routes.ts';
 import { staffAccountRoutes } from '../modules/staff/staff-account.routes.ts';
 import { staffDayRoutes } from '../modules/staff/staff-day.routes.ts';
 import { staffRoutes } from '../modules/staff/staff.routes.ts';
@@ -181,6 +182,11 @@ export async function registerRoutes(
     prefix: '/api/admin/staff',
     guards,
     accounts: staffSignIns.staffAccounts,
+  });
+  await app.register(managersRoutes, {
+    prefix: '/api/admin/managers',
+    guards,
+    managers: staffSignIns.managers,
   });
   await app.register(staffDayRoutes, {
     prefix: '/api/staff/me',

@@ -1,3 +1,5 @@
+import { createManagersRepository } from '../modules/managers/managers.repository.ts';
+import { createManagersService } from '../modules/managers/managers.service.ts';
 import { createStaffAccountRepository } from '../modules/staff/staff-account.repository.ts';
 import { createStaffAccountService } from '../modules/staff/staff-account.service.ts';
 import { createStaffDayRepository } from '../modules/staff/staff-day.repository.ts';
@@ -27,6 +29,11 @@ export function createStaffSignIns(
       clock,
       appUrl: config.appUrl,
       logError,
+    }),
+    // Branch managers (docs/decisions/0049-branch-manager.md): customers' accounts the owner gives one branch.
+    managers: createManagersService({
+      repository: createManagersRepository(db),
+      endSessions: (userId, tx) => accounts.sessions.deleteAllOfUser(userId, tx),
     }),
     staffDay: createStaffDayService({
       repository: staffDayRepository,

@@ -1,4 +1,4 @@
-import { authMessages, globalErrorMessages } from '@salon/contracts';
+import { authMessages, globalErrorMessages, isBackOfficeRole, managerMessages } from '@salon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { UserRow } from '../db/schema/index.ts';
 import { errorCodes, ForbiddenError, UnauthorizedError } from '../lib/errors.ts';
@@ -18,6 +18,54 @@ const bearerToken = (request: FastifyRequest) => {
 };
 
 export type AuthGuards = ReturnType<typeof createAuthGuards>;
+
+/**
+ * Where a back-office route reads the branch it is about: the query of a read, the body of a
+ * write, or the row its `:id` names (its branch, undefined when there is no such row: the route
+ * answers that as it always does).
+ */
+export type BranchSource = 'query' | 'body' | ((request: FastifyRequest) => Promise<string | undefined>);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The branch of the row a route's `:id` names, found by `lookup`; an id that is no uuid names
+ * no row (the route's schema answers 400).
+ */
+export const branchOfRow =
+  (lookup: (id: string) => Promise<string | undefined>) =>
+  async (request: FastifyRequest): Promise<string | undefined> => {
+    const { id } = request.params as { id?: unknown };
+    return typeof id === 'string' && UUID.test(id) ? lookup(id) : undefined;
+  };
+
+/**
+ * The one place a manager is kept to their branch (docs/decisions/0049-branch-manager.md), a
+ * `preValidation` hook so the route's schema then parses the branch it settles on. A manager
+ * naming another branch is refused (403 OTHER_BRANCH); naming none means their own, where the
+ * owner's absent branch means the main one (or every branch, for money). The owner passes untouched.
+ * A row at another branch is refused alike.
+ */
+function scopeToOwnBranch(source: BranchSource) {
+  if (typeof source === 'function')
+    return async function scopeToRowBranch(request: FastifyRequest) {
+      const user = request.user;
+      if (user?.role !== 'manager') return;
+      const branchId = await source(request);
+      if (branchId !== undefined && branchId !== user.branchId)
+        throw new ForbiddenError(managerMessages.otherBranch, errorCodes.otherBranch);
+    };
+  return async function scopeToOwnBranch(request: FastifyRequest) {
+    const user = request.user;
+    if (user?.role !== 'manager' || !user.branchId) return;
+    const input = (request[source] ?? {}) as Record<string, unknown>;
+    if (typeof input !== 'object' || Array.isArray(input)) return; // the schema answers 400
+    if (input.branchId !== undefined && input.branchId !== user.branchId)
+      throw new ForbiddenError(managerMessages.otherBranch, errorCodes.otherBranch);
+    if (source === 'query') request.query = { ...input, branchId: user.branchId };
+    else request.body = { ...input, branchId: user.branchId };
+  };
+}
 
 /**
  * Hooks that resolve the session once and enforce who may call a route. Routes run them at
@@ -43,6 +91,15 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
     if (!request.user) throw new UnauthorizedError(authMessages.notSignedIn);
   }
 
+  /**
+   * The parts of the back office a branch manager runs too (docs/decisions/0049-branch-manager.md):
+   * role admin or manager.
+   */
+  async function requireBackOffice(request: FastifyRequest) {
+    await requireUser(request);
+    if (!isBackOfficeRole(request.user!.role)) throw new ForbiddenError(globalErrorMessages.forbidden);
+  }
+
   return {
     optionalUser: resolveSession,
     requireUser,
@@ -58,6 +115,16 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
       await requireUser(request);
       if (request.user!.role !== 'admin') throw new ForbiddenError(globalErrorMessages.forbidden);
     },
+    requireBackOffice,
+    /**
+     * A route's options for a back-office call a manager may make: role admin or manager, and
+     * with a `source`, the branch it is about kept to the manager's own. Without one the call is
+     * about no branch (a customer lookup: customers are the salon's, not a branch's).
+     */
+    backOffice: (source?: BranchSource) => ({
+      onRequest: requireBackOffice,
+      ...(source && { preValidation: scopeToOwnBranch(source) }),
+    }),
     /**
      * A stylist's own day (docs/decisions/0039-staff-accounts.md): role staff; the service then
      * finds the stylist the account belongs to and refuses one that is no stylist's.

@@ -29,7 +29,7 @@ const errorResponseComponent = z.toJSONSchema(
 delete errorResponseComponent.$schema;
 
 /** The guards in plugins/authentication.ts, by function name: which ones need a session. */
-const REQUIRES_SESSION = new Set(['requireUser', 'requireVerifiedUser', 'requireAdmin']);
+const REQUIRES_SESSION = new Set(['requireUser', 'requireVerifiedUser', 'requireAdmin', 'requireBackOffice']);
 const OPTIONAL_SESSION = 'resolveSession';
 /**
  * Areas whose routes plugin adds one guard hook for all its routes, which the route options

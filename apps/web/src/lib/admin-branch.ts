@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { useBranches } from './branches.ts';
 
 /**
@@ -35,6 +35,12 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * The one branch a manager runs (docs/decisions/0049-branch-manager.md), told by the admin
+ * layout from the session; null for the owner, who chooses.
+ */
+export const OwnBranchContext = createContext<string | null>(null);
+
 export function chooseAdminBranch(choice: string) {
   memory = choice;
   try {
@@ -53,20 +59,26 @@ export function chooseAdminBranch(choice: string) {
  */
 export function useAdminBranch({ all = false }: { all?: boolean } = {}) {
   const branches = useBranches();
-  const stored = useSyncExternalStore(subscribe, read, () => null);
-  const list = branches.data ?? [];
+  const ownBranchId = useContext(OwnBranchContext);
+  const storedChoice = useSyncExternalStore(subscribe, read, () => null);
+  // A manager sees their branch alone, whatever this browser remembers (the server keeps them to it too).
+  const stored = ownBranchId ?? storedChoice;
+  const list = (branches.data ?? []).filter((one) => !ownBranchId || one._id === ownBranchId);
   const choosing = list.length >= 2;
+  const own = ownBranchId ? list[0] : undefined;
   const showsAll = choosing && all && stored === ALL_BRANCHES;
   const branch = showsAll ? undefined : (list.find((one) => one._id === stored) ?? list[0]);
   return {
     branches: list,
     /** Two or more branches: the switcher shows. */
     choosing,
+    /** A manager's one branch: shown, never chosen. */
+    own,
     /** Every branch together (only where the view asked for `all`). */
     showsAll,
     /** The branch to ask the server about; undefined with one branch, or for all of them. */
-    branchId: choosing && !showsAll ? branch?._id : undefined,
-    branch: choosing && !showsAll ? branch : undefined,
+    branchId: own?._id ?? (choosing && !showsAll ? branch?._id : undefined),
+    branch: own ?? (choosing && !showsAll ? branch : undefined),
     /** The list has answered (or failed): asking before would show the main branch's figures first. */
     ready: !branches.isPending,
     /** What the switcher shows as chosen. */

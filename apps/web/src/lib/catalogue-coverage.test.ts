@@ -37,6 +37,7 @@ import {
   successMessages,
   teamAdminMessages,
   frontDeskMessages,
+  managerMessages,
   validationMessages,
   waitlistMessages,
   whatsAppMessages,
@@ -197,6 +198,8 @@ const templates = [
   // A stylist's sign-in and own day answer by id (docs/decisions/0039-staff-accounts.md).
   ...Object.values(staffAccountMessages),
   ...Object.values(staffDayMessages),
+  // The owner's managers calls and a manager's refusal answer by id (docs/decisions/0049-branch-manager.md).
+  ...Object.values(managerMessages),
   // The front desk's calls answer by id, and the day view shows them (docs/decisions/0040-front-desk.md).
   ...Object.values(frontDeskMessages),
   // The waitlist's screens and answers, the customer's and the owner's (docs/decisions/0042-waitlist.md).

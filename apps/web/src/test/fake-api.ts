@@ -24,6 +24,7 @@ const statusOfCode: Record<ServerErrorCode, number> = {
   PAYMENT_REQUIRED: 402,
   FORBIDDEN: 403,
   EMAIL_NOT_VERIFIED: 403,
+  OTHER_BRANCH: 403,
   NOT_FOUND: 404,
   REQUEST_TIMEOUT: 408,
   CONFLICT: 409,

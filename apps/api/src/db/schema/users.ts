@@ -1,6 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { branches } from './branches.ts';
 import { customerPhone } from './phone-column.ts';
 import { businessIdColumn } from './businesses.ts';
 
@@ -15,9 +16,13 @@ export const users = pgTable(
     email: text('email'),
     passwordHash: text('password_hash'),
     // 'staff': a stylist's own sign-in, linked by staff.user_id (docs/decisions/0039-staff-accounts.md).
-    role: text('role', { enum: ['user', 'admin', 'staff'] })
+    // 'manager': runs the one branch in branch_id (docs/decisions/0049-branch-manager.md).
+    role: text('role', { enum: ['user', 'admin', 'staff', 'manager'] })
       .notNull()
       .default('user'),
+    // The branch a manager runs; null for every other role (users_manager_has_one_branch). A
+    // branch with a manager is not deleted from under them.
+    branchId: uuid('branch_id'),
     isVerified: boolean('is_verified').notNull().default(false),
     phone: customerPhone('phone'),
     // When the customer proved the phone is theirs with a texted code; appointment texts go only
@@ -42,7 +47,14 @@ export const users = pgTable(
     uniqueIndex('users_confirmed_phone_unique')
       .on(table.businessId, table.phone)
       .where(sql`${table.phoneConfirmedAt} is not null`),
-    check('users_role_check', sql`${table.role} in ('user', 'admin', 'staff')`),
+    check('users_role_check', sql`${table.role} in ('user', 'admin', 'staff', 'manager')`),
+    check('users_manager_has_one_branch', sql`(${table.role} = 'manager') = (${table.branchId} is not null)`),
+    foreignKey({
+      name: 'users_branch_id_branches_id_fk',
+      columns: [table.businessId, table.branchId],
+      foreignColumns: [branches.businessId, branches.id],
+    }).onDelete('restrict'),
+    index('users_branch_id_idx').on(table.businessId, table.branchId),
     // One address, no list or display name (docs/product.md#5): mails go to what is stored.
     check(
       'users_email_one_address',

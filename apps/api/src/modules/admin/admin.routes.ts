@@ -26,12 +26,48 @@ export type AdminRoutesDeps = {
 } & CatalogueAdminDeps &
   SalonSettingsDeps;
 
-/** The owner's calls under /api/admin (docs/architecture.md#admin); every one needs role admin. */
+/**
+ * The owner's calls under /api/admin (docs/architecture.md#admin): every one needs role admin,
+ * but the overview and the day, which a branch manager reads for their branch
+ * (docs/decisions/0049-branch-manager.md).
+ */
 export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
-  const { guards, availability, overview, dayView } = deps;
+  const { guards, overview, dayView } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  await app.register(async (owner) => {
+    owner.addHook('onRequest', guards.requireAdmin);
+    registerOwnerSettingsRoutes(owner, deps);
+    registerCatalogueAdminRoutes(owner, deps);
+    registerSalonSettingsRoutes(owner, deps);
+  });
 
+  api.get(
+    '/overview',
+    {
+      ...guards.backOffice('query'),
+      schema: { querystring: adminOverviewQuerySchema, response: { 200: adminOverviewResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { overview: await overview.overview(request.query.branchId) },
+    }),
+  );
+
+  api.get(
+    '/day',
+    {
+      ...guards.backOffice('query'),
+      schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } },
+    },
+    async (request) => ({
+      status: 'success' as const,
+      data: { day: await dayView.day(request.query.date, request.query.branchId) },
+    }),
+  );
+}
+
+function registerOwnerSettingsRoutes(app: FastifyInstance, { availability }: AdminRoutesDeps) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   api.get('/settings', { schema: { response: { 200: availabilitySettingsResponseSchema } } }, async () => ({
     status: 'success' as const,
     data: { settings: await availability.loadSettings() },
@@ -56,25 +92,4 @@ export async function adminRoutes(app: FastifyInstance, deps: AdminRoutesDeps) {
       };
     },
   );
-
-  api.get(
-    '/overview',
-    { schema: { querystring: adminOverviewQuerySchema, response: { 200: adminOverviewResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: { overview: await overview.overview(request.query.branchId) },
-    }),
-  );
-
-  api.get(
-    '/day',
-    { schema: { querystring: adminDayQuerySchema, response: { 200: adminDayResponseSchema } } },
-    async (request) => ({
-      status: 'success' as const,
-      data: { day: await dayView.day(request.query.date, request.query.branchId) },
-    }),
-  );
-
-  registerCatalogueAdminRoutes(app, deps);
-  registerSalonSettingsRoutes(app, deps);
 }

@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { branchOfRow } from '../../plugins/authentication.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { limitBy, limitPerSession, perClient } from '../../plugins/rate-limits.ts';
 import { presentAppointment } from './appointment-presenter.ts';
@@ -78,6 +79,8 @@ export async function appointmentsRoutes(
     );
   const customer = { onRequest: guards.requireVerifiedUser };
   const admin = { onRequest: guards.requireAdmin };
+  // A branch manager changes the status of visits at their branch only (docs/decisions/0049-branch-manager.md).
+  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
   /**
    * docs/product.md#2.10: free days and times are public, so a visitor sees them before making
    * an account; only a move (an appointment id) is a customer's own question.
@@ -324,7 +327,7 @@ export async function appointmentsRoutes(
   api.patch(
     '/:id/status',
     {
-      ...admin,
+      ...atItsBranch,
       // A completed visit marks its customer's review Verified visit (docs/product.md#2.7).
       config: { invalidates: ['slots', 'reviews'] },
       schema: {
@@ -355,7 +358,7 @@ export async function appointmentsRoutes(
   api.post(
     '/:id/undo-status',
     {
-      ...admin,
+      ...atItsBranch,
       config: { invalidates: ['slots', 'reviews'] },
       schema: { params: idParams, response: { 200: statusChangeResponseSchema } },
     },

@@ -323,6 +323,8 @@ export function createAppointmentsService({
     /** Where each appointment is (docs/decisions/0045-branches.md), by appointment id. */
     branchOf: (rows: ReadonlyArray<Pick<AppointmentRow, 'id'>>) =>
       repository.branchOf(rows.map((row) => row.id)),
+    /** The branch of one visit, for a manager's scope (docs/decisions/0049-branch-manager.md). */
+    branchIdOf: async (id: string) => (await repository.branchOf([id])).get(id)?._id,
 
     /** The undo an admin may make now on each appointment, or null (shown on its row and in its drawer). */
     async undoableNow(rows: Pick<AppointmentRow, 'id' | 'status'>[]) {

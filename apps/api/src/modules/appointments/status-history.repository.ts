@@ -1,4 +1,4 @@
-import type { AppointmentMove, StatusChange } from '@salon/contracts';
+import type { AppointmentMove, Role, StatusChange } from '@salon/contracts';
 import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { appointmentMoves, appointmentStatusChanges, users } from '../../db/schema/index.ts';
@@ -73,7 +73,8 @@ export async function lastStatusChanges(executor: Executor, appointmentIds: stri
         isUndo: row.undoes !== null,
         // A stylist's mark on their own visit is the salon's change too, which the owner may undo
         // (docs/decisions/0039-staff-accounts.md).
-        byAdmin: row.byRole === 'admin' || row.byRole === 'staff',
+        // A manager's change, at the desk of their branch, is the salon's as well (docs/decisions/0049-branch-manager.md).
+        byAdmin: row.byRole === 'admin' || row.byRole === 'staff' || row.byRole === 'manager',
       });
   return last;
 }
@@ -91,11 +92,7 @@ export interface LastStatusChange {
 export const lastStatusChange = async (executor: Executor, appointmentId: string) =>
   (await lastStatusChanges(executor, [appointmentId])).get(appointmentId);
 
-const personOf = (row: {
-  userId: string | null;
-  userName: string | null;
-  userRole: 'user' | 'admin' | 'staff' | null;
-}) =>
+const personOf = (row: { userId: string | null; userName: string | null; userRole: Role | null }) =>
   row.userId && row.userName && row.userRole
     ? { _id: row.userId, name: row.userName, role: row.userRole }
     : null;

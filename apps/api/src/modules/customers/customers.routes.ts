@@ -39,17 +39,17 @@ export async function customersRoutes(
   { guards, customers, merge, dailyClose }: CustomersRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  const owner = { onRequest: guards.requireAdmin };
 
   api.get(
     '/customers',
-    { schema: { querystring: customersQuerySchema, response: { 200: customersResponseSchema } } },
+    { ...owner, schema: { querystring: customersQuerySchema, response: { 200: customersResponseSchema } } },
     async (request) => ({ status: 'success' as const, data: await customers.list(request.query) }),
   );
 
   api.get(
     '/customers/:id',
-    { schema: { params: customerIdParamsSchema, response: { 200: customerResponseSchema } } },
+    { ...owner, schema: { params: customerIdParamsSchema, response: { 200: customerResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       data: { customer: await customers.detail(request.params.id) },
@@ -60,6 +60,7 @@ export async function customersRoutes(
   api.post(
     '/customers/:id/notes',
     {
+      ...owner,
       config: { invalidates: [] },
       schema: {
         params: customerIdParamsSchema,
@@ -78,6 +79,7 @@ export async function customersRoutes(
   api.patch(
     '/customers/:id/notes/:noteId',
     {
+      ...owner,
       config: { invalidates: [] },
       schema: {
         params: customerNoteParamsSchema,
@@ -95,6 +97,7 @@ export async function customersRoutes(
   api.delete(
     '/customers/:id/notes/:noteId',
     {
+      ...owner,
       config: { invalidates: [] },
       schema: { params: customerNoteParamsSchema, response: { 200: customerNoteDeletedResponseSchema } },
     },
@@ -112,6 +115,7 @@ export async function customersRoutes(
   api.post(
     '/customers/:id/merge',
     {
+      ...owner,
       config: { invalidates: ['reviews', 'sessions'] },
       schema: {
         params: customerIdParamsSchema,
@@ -128,19 +132,26 @@ export async function customersRoutes(
 
   api.get(
     '/daily-close',
-    { schema: { querystring: dailyCloseQuerySchema, response: { 200: dailyCloseResponseSchema } } },
+    {
+      ...guards.backOffice('query'),
+      schema: { querystring: dailyCloseQuerySchema, response: { 200: dailyCloseResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: { close: await dailyClose.close(request.query.date, request.query.branchId) },
     }),
   );
 
-  api.get('/daily-close.csv', { schema: { querystring: dailyCloseQuerySchema } }, async (request, reply) => {
-    const close = await dailyClose.close(request.query.date, request.query.branchId);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="salon-close-${close.date}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(dailyCloseCsv(close));
-  });
+  api.get(
+    '/daily-close.csv',
+    { ...guards.backOffice('query'), schema: { querystring: dailyCloseQuerySchema } },
+    async (request, reply) => {
+      const close = await dailyClose.close(request.query.date, request.query.branchId);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="salon-close-${close.date}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(dailyCloseCsv(close));
+    },
+  );
 }

@@ -19,6 +19,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { branchOfRow } from '../../plugins/authentication.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { presentAppointment } from '../appointments/appointment-presenter.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
@@ -40,19 +41,25 @@ const blockParams = z.object({ id: z.uuid(m.blockNotFound) });
 
 /**
  * The front desk under /api/admin (docs/decisions/0040-front-desk.md): bookings for customers
- * who are not online, moves from the day view, blocked time. Every call needs role admin; each
- * write changes the free times (`slots`).
+ * who are not online, moves from the day view, blocked time. Every call needs role admin, but a
+ * branch manager books, looks customers up and blocks time at their own branch
+ * (docs/decisions/0049-branch-manager.md). Each write changes the free times (`slots`).
  */
 export async function frontDeskRoutes(
   app: FastifyInstance,
   { guards, deskBooking, deskMove, timeBlocks, appointments }: FrontDeskRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  const owner = { onRequest: guards.requireAdmin };
+  // A branch manager moves visits at their branch only (docs/decisions/0049-branch-manager.md).
+  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
 
   api.get(
     '/customer-lookup',
-    { schema: { querystring: customerLookupQuerySchema, response: { 200: customerLookupResponseSchema } } },
+    {
+      ...guards.backOffice(),
+      schema: { querystring: customerLookupQuerySchema, response: { 200: customerLookupResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: { customers: await deskBooking.lookUpCustomers(request.query.q) },
@@ -61,7 +68,7 @@ export async function frontDeskRoutes(
 
   api.get(
     '/desk-services',
-    { schema: { querystring: deskServicesQuerySchema, response: { 200: servicesResponseSchema } } },
+    { ...guards.backOffice('query'), schema: { querystring: deskServicesQuerySchema, response: { 200: servicesResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       data: { services: (await deskBooking.servicesAt(request.query.branchId)).map(presentService) },
@@ -71,6 +78,7 @@ export async function frontDeskRoutes(
   api.post(
     '/appointments',
     {
+      ...guards.backOffice('body'),
       config: { invalidates: ['slots'] },
       schema: { body: createDeskAppointmentRequestSchema, response: { 201: deskAppointmentResponseSchema } },
     },
@@ -96,6 +104,7 @@ export async function frontDeskRoutes(
   api.post(
     '/appointments/:id/move',
     {
+      ...atItsBranch,
       config: { invalidates: ['slots'] },
       schema: {
         params: appointmentParams,
@@ -117,7 +126,10 @@ export async function frontDeskRoutes(
 
   api.get(
     '/time-blocks',
-    { schema: { querystring: timeBlocksQuerySchema, response: { 200: timeBlocksResponseSchema } } },
+    {
+      ...guards.backOffice('query'),
+      schema: { querystring: timeBlocksQuerySchema, response: { 200: timeBlocksResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: { timeBlocks: await timeBlocks.list(request.query.date, request.query.branchId) },
@@ -127,6 +139,7 @@ export async function frontDeskRoutes(
   api.post(
     '/time-blocks',
     {
+      ...guards.backOffice('body'),
       config: { invalidates: ['slots'] },
       schema: { body: createTimeBlockRequestSchema, response: { 201: timeBlockResponseSchema } },
     },
@@ -141,6 +154,7 @@ export async function frontDeskRoutes(
   api.delete(
     '/time-blocks/:id',
     {
+      ...owner,
       config: { invalidates: ['slots'] },
       schema: { params: blockParams, response: { 200: messageResponseSchema } },
     },

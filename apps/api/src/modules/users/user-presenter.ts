@@ -8,6 +8,7 @@ export function presentUser(row: UserRow): User {
     name: row.name,
     email: row.email,
     role: row.role,
+    branchId: row.branchId,
     isVerified: row.isVerified,
     phone: row.phone,
     phoneConfirmed: row.phoneConfirmedAt !== null,

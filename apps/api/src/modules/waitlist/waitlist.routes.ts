@@ -87,11 +87,14 @@ export async function waitlistAdminRoutes(
   { guards, admin }: { guards: AuthGuards; admin: ReturnType<typeof createWaitlistAdminService> },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', guards.requireAdmin);
+  const owner = { onRequest: guards.requireAdmin };
 
   api.get(
     '/',
-    { schema: { querystring: adminWaitlistQuerySchema, response: { 200: adminWaitlistResponseSchema } } },
+    {
+      ...guards.backOffice('query'),
+      schema: { querystring: adminWaitlistQuerySchema, response: { 200: adminWaitlistResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: await admin.day(request.query.date, request.query.branchId),
@@ -101,6 +104,7 @@ export async function waitlistAdminRoutes(
   api.post(
     '/:id/offer',
     {
+      ...owner,
       config: { invalidates: ['slots'] },
       schema: {
         params: entryParams,
@@ -117,6 +121,7 @@ export async function waitlistAdminRoutes(
   api.put(
     '/settings',
     {
+      ...owner,
       config: { invalidates: [] },
       schema: { body: waitlistSettingsRequestSchema, response: { 200: waitlistSettingsResponseSchema } },
     },

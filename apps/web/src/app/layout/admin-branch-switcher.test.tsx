@@ -121,4 +121,25 @@ describe('the back office branch switcher (docs/decisions/0045-branches.md)', ()
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/time-blocks')!;
     expect(JSON.parse(String(init?.body))).toMatchObject({ chair: 1, branchId: nugegoda._id });
   });
+
+  // docs/decisions/0049-branch-manager.md: a manager's back office is their branch alone.
+  it('shows a manager their branch, never a choice, whatever this browser remembers, and only their pages', async () => {
+    window.localStorage.setItem('salon-admin-branch', colombo._id);
+    stubApi({
+      ...signedInHandlers(buildUser({ role: 'manager', branchId: nugegoda._id })),
+      'GET /api/branches': () => dataAnswer({ branches: [colombo, nugegoda] }),
+      [`GET ${DAY}&branchId=${nugegoda._id}`]: dayAt(1),
+    });
+    renderApp('/admin/settings');
+    await screen.findByRole('heading', { name: 'Day view', level: 1 });
+    expect(await screen.findByTestId('own-branch')).toHaveTextContent('Nugegoda');
+    expect(screen.queryByRole('combobox', { name: 'Branch' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('region', { name: /^Chair \d$/ })).toHaveLength(1));
+    const menu = screen.getByRole('navigation', { name: 'Admin' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Day view', 'Daily close', 'Waitlist']);
+  });
 });

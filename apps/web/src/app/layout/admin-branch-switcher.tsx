@@ -19,7 +19,16 @@ export function AdminBranchSwitcher() {
   const t = useT();
   const { pathname } = useLocation();
   const all = ALL_BRANCH_VIEWS.some((view) => pathname.startsWith(view));
-  const { branches, choosing, value, choose } = useAdminBranch({ all });
+  const { branches, choosing, own, value, choose } = useAdminBranch({ all });
+  // A manager's one branch (docs/decisions/0049-branch-manager.md): named, with nothing to choose.
+  if (own)
+    return (
+      <p className="mb-4 flex flex-wrap items-center gap-2 text-sm font-medium text-plum-950">
+        <Store aria-hidden="true" className="size-4 shrink-0 text-plum-700" />
+        <span>{t('Branch')}:</span>
+        <span data-testid="own-branch">{own.name}</span>
+      </p>
+    );
   if (!choosing) return null;
   return (
     <label className="mb-4 flex flex-wrap items-center gap-2 text-sm font-medium text-plum-950">

@@ -1,19 +1,22 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
+import { useSession } from '../../features/auth/hooks/use-session.ts';
+import { OwnBranchContext } from '../../lib/admin-branch.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useT } from '../../lib/use-language.tsx';
 import { AdminBranchSwitcher } from './admin-branch-switcher.tsx';
-import { adminNavLinks } from './admin-nav-links.ts';
+import { adminNavLinks, adminNavLinksFor, MANAGER_PAGES } from './admin-nav-links.ts';
 
 const ADMIN_MENU_ID = 'admin-menu';
 
 function AdminNavList({ onNavigate }: { onNavigate?: () => void }) {
   const t = useT();
+  const { user } = useSession();
   return (
     <ul className="space-y-1">
-      {adminNavLinks.map(({ to, label, icon: Icon }) => (
+      {adminNavLinksFor(user?.role).map(({ to, label, icon: Icon }) => (
         <li key={to}>
           <NavLink
             to={to}
@@ -44,13 +47,19 @@ export function AdminLayout() {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const { user } = useSession();
   const current = adminNavLinks.find((link) => pathname.startsWith(link.to));
+  // A branch manager runs their branch's pages only (docs/decisions/0049-branch-manager.md).
+  const ownBranchId = user?.role === 'manager' ? (user.branchId ?? null) : null;
+  const isManagerOffPage =
+    user?.role === 'manager' && !MANAGER_PAGES.some((page) => pathname.startsWith(page));
 
   useDismiss(isMenuOpen, [toggleRef, panelRef], (reason) => {
     setIsMenuOpen(false);
     if (reason === 'escape') toggleRef.current?.focus();
   });
 
+  if (isManagerOffPage) return <Navigate to={MANAGER_PAGES[0]!} replace />;
   return (
     <div className="mx-auto flex w-full max-w-7xl flex-1 flex-col gap-6 px-4 py-6 sm:px-6 lg:flex-row lg:py-10">
       <aside className="hidden w-56 shrink-0 lg:block">
@@ -94,8 +103,10 @@ export function AdminLayout() {
       </div>
 
       <div className="min-w-0 flex-1">
-        <AdminBranchSwitcher />
-        <Outlet />
+        <OwnBranchContext value={ownBranchId}>
+          <AdminBranchSwitcher />
+          <Outlet />
+        </OwnBranchContext>
       </div>
     </div>
   );

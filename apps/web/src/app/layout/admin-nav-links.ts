@@ -1,3 +1,4 @@
+import type { Role } from '@salon/contracts';
 import {
   CalendarCheck,
   Clock,
@@ -30,3 +31,13 @@ export const adminNavLinks = [
   { to: '/admin/reviews', label: 'Reviews', icon: Star },
   { to: '/admin/settings', label: 'Settings', icon: Settings },
 ] as const;
+
+/**
+ * The pages a branch manager runs for their branch (docs/decisions/0049-branch-manager.md); the
+ * server answers every other page's calls 403. The first is where they land.
+ */
+export const MANAGER_PAGES: readonly string[] = ['/admin/day', '/admin/close', '/admin/waitlist'];
+
+/** The side navigation for this role: the owner's whole list, or the manager's pages. */
+export const adminNavLinksFor = (role: Role | undefined) =>
+  role === 'manager' ? adminNavLinks.filter((link) => MANAGER_PAGES.includes(link.to)) : adminNavLinks;

@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@salon/contracts';
 import { Menu, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -30,7 +31,7 @@ export function NavBar() {
   const { user } = useSession();
   const location = useLocation();
   const { logout } = useLogout();
-  const isAdmin = user?.role === 'admin';
+  const isAdmin = isBackOfficeRole(user?.role);
   // A stylist's sign-in books nothing either; it gets a link to their day (docs/decisions/0039-staff-accounts.md).
   const isStylist = user?.role === 'staff';
   // Admins do not shop: no cart icon, and no cart request on every page.

@@ -16,6 +16,13 @@ export const mainNavLinks = [
  */
 export function accountLinks(role: Role) {
   if (role === 'staff') return [{ to: '/staff', label: 'My day' }] as const;
+  // A branch manager's back office opens on their branch's day (docs/decisions/0049-branch-manager.md).
+  if (role === 'manager') {
+    return [
+      { to: '/profile', label: 'Profile Settings' },
+      { to: '/admin/day', label: 'Day view' },
+    ] as const;
+  }
   if (role === 'admin') {
     return [
       { to: '/profile', label: 'Profile Settings' },

@@ -1,4 +1,5 @@
 import { AdminPageHeader } from '../../components/ui/admin-page-header.tsx';
+import { ManagersSection } from '../../features/admin-team/components/managers-section.tsx';
 import { TeamAdmin } from '../../features/admin-team/components/team-admin.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
@@ -13,6 +14,7 @@ export function AdminTeamPage() {
         description={t('Who customers can book: services, shifts and time off.')}
       />
       <TeamAdmin />
+      <ManagersSection />
     </section>
   );
 }

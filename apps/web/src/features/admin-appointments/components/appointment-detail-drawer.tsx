@@ -36,7 +36,7 @@ function who(person: Person, t: Translate): string {
   if (!person) return t('System');
   // A stylist's own mark (docs/decisions/0039-staff-accounts.md).
   if (person.role === 'staff') return t('{name} (stylist)', { name: person.name });
-  return person.role === 'admin'
+  return person.role === 'admin' || person.role === 'manager'
     ? t('{name} (staff)', { name: person.name })
     : t('{name} (customer)', { name: person.name });
 }

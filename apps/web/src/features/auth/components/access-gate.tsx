@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@salon/contracts';
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
@@ -35,7 +36,9 @@ export function AccessGate({
   // A stylist's sign-in opens their own day, never the back office or a customer's pages.
   if (user.role === 'staff' && !stylistOnly) return <Navigate to="/staff" replace />;
   if (stylistOnly && user.role !== 'staff') return <Navigate to="/" replace />;
-  if (adminOnly && user.role !== 'admin') return <Navigate to="/" replace />;
+  // The owner, or a branch manager (docs/decisions/0049-branch-manager.md); the admin layout
+  // keeps a manager to their pages.
+  if (adminOnly && !isBackOfficeRole(user.role)) return <Navigate to="/" replace />;
   if (!user.isVerified) return <Navigate to="/verify-email" replace />;
   return <Outlet />;
 }

@@ -39,7 +39,12 @@ export function LoginForm({ role = 'user' }: { role?: Role }) {
           completeSignIn(
             signedIn,
             successMessages.login,
-            signedIn.user.role === 'admin' ? '/admin/dashboard' : '/dashboard',
+            // A branch manager runs their branch's day (docs/decisions/0049-branch-manager.md).
+            signedIn.user.role === 'admin'
+              ? '/admin/dashboard'
+              : signedIn.user.role === 'manager'
+                ? '/admin/day'
+                : '/dashboard',
           ),
         onError: (error) => {
           const message = describeLoginError(error);

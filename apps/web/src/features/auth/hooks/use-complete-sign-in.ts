@@ -1,3 +1,4 @@
+import { isBackOfficeRole } from '@salon/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -22,7 +23,9 @@ export function useCompleteSignIn() {
       // stylist lands on their own day (docs/decisions/0039-staff-accounts.md).
       const back = takeReturn();
       const { role } = signedIn.user;
-      void navigate(role === 'staff' ? '/staff' : role === 'admin' ? to : (back ?? to), { replace: true });
+      void navigate(role === 'staff' ? '/staff' : isBackOfficeRole(role) ? to : (back ?? to), {
+        replace: true,
+      });
     },
     [setSession, navigate, t],
   );

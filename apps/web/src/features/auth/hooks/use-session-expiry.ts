@@ -1,4 +1,4 @@
-import { globalErrorMessages } from '@salon/contracts';
+import { globalErrorMessages, isBackOfficeRole } from '@salon/contracts';
 import { SESSION_EXPIRED_REDIRECT_MS } from '../../../lib/ui-timings.ts';
 import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -23,7 +23,7 @@ export function useSessionExpiryRedirect(): void {
 
   const expire = useEffectEvent(() => {
     // Staff sign in again on their own page (lib/return-after-sign-in.ts never leads into /admin).
-    if (user?.role !== 'admin') rememberReturn(location.pathname + location.search);
+    if (!isBackOfficeRole(user?.role)) rememberReturn(location.pathname + location.search);
     clearSession();
     void navigate('/login');
   });
