@@ -59,6 +59,4 @@ export const waitlistMessages = {
   // Branches (docs/decisions/0045-branches.md): where an entry waits.
   atBranch: 'At {branch}',
   anyBranch: 'Any branch',
-  adminBranch: 'Branch',
-  adminAllBranches: 'All branches',
 } as const;

@@ -4,7 +4,7 @@ import { ALL_BRANCHES, useAdminBranch } from '../../lib/admin-branch.ts';
 import { useT } from '../../lib/use-language.tsx';
 
 /** The back office's views that can show every branch together (docs/decisions/0045-branches.md). */
-export const ALL_BRANCH_VIEWS: readonly string[] = ['/admin/dashboard', '/admin/close'];
+export const ALL_BRANCH_VIEWS: readonly string[] = ['/admin/dashboard', '/admin/close', '/admin/waitlist'];
 
 /**
  * docs/decisions/0045-branches.md: which branch the back office shows, at the top of every
