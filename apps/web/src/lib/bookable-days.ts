@@ -68,7 +68,7 @@ export function calendarDaysOf(
   for (const day of data.days)
     days[day.date] = {
       disabled: !isBookableState(day.state) && !(fullChoosable && day.state === 'full'),
-      dimmed: day.state === 'full',
+      dimmed: day.state === 'full' || undefined,
       marked: day.state === 'few',
       label: dayLabel(day, t),
     };

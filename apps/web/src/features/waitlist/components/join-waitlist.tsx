@@ -1,5 +1,6 @@
 import { MAX_WAITLIST_WINDOWS, waitlistMessages as m } from '@salon/contracts';
 import type { WaitlistWindow } from '@salon/contracts';
+import { addDays, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -10,6 +11,13 @@ import { useT } from '../../../lib/use-language.tsx';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
 import { hasProblems, serverWindowProblems, windowProblems } from '../lib/window-problems.ts';
 import type { WindowProblems } from '../lib/window-problems.ts';
+
+/** A new window: the day after the last one (within the horizon), so adding never repeats a window. */
+function nextWindow(list: readonly WaitlistWindow[], max: string): WaitlistWindow {
+  const last = list.at(-1)!.date;
+  const next = last ? format(addDays(parseISO(last), 1), 'yyyy-MM-dd') : max;
+  return { date: next > max ? max : next, from: '09:00', to: '18:00' };
+}
 
 interface JoinWaitlistProps {
   /** The full day the customer looked at: the first window's date. */
@@ -149,7 +157,7 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
               variant="outline"
               className="min-h-11"
               disabled={windows.length >= MAX_WAITLIST_WINDOWS}
-              onClick={() => setWindows((list) => [...list, { date, from: '09:00', to: '18:00' }])}
+              onClick={() => setWindows((list) => [...list, nextWindow(list, range.max)])}
             >
               {t(m.addWindow)}
             </Button>
