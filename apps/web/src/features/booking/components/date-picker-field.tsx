@@ -37,8 +37,8 @@ interface DatePickerFieldProps {
 
 /**
  * docs/product.md#2.10: a month calendar (keyboard and screen-reader ready) where closed, full,
- * past and too distant days cannot be chosen and nearly full ones are marked; the choice is
- * echoed as 'MMMM d, yyyy'.
+ * past and too distant days cannot be chosen (full ones can with `fullDaysChoosable`) and nearly
+ * full ones are marked; the choice is echoed as 'MMMM d, yyyy'.
  */
 export function DatePickerField({
   value,
