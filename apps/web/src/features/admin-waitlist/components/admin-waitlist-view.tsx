@@ -22,7 +22,8 @@ export function AdminWaitlistView() {
   const t = useT();
   const { language } = useLanguage();
   const [date, setDate] = useState(() => salonToday());
-  // docs/decisions/0047: the back office's branch switcher says which branch (or all) is shown.
+  // docs/decisions/0047-back-office-per-branch.md: the back office's branch switcher says which
+  // branch (or all) is shown.
   const { branchId, choosing, ready } = useAdminBranch({ all: true });
   const day = useAdminWaitlist(date, branchId, ready);
   const statusText = { held: m.offerStatusHeld, booked: m.offerStatusBooked, ended: m.offerStatusEnded };
