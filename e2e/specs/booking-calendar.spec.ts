@@ -152,7 +152,17 @@ test('a day whose chairs are all taken for the cart shows as fully booked', asyn
   await page.goto('/book-appointment');
   await showMonthOf(page, date);
   await expect(dayButton(page, date)).toHaveAccessibleName(`${longDate(date)}, fully booked`);
-  await expect(dayButton(page, date)).toHaveAttribute('aria-disabled', 'true');
+  // A signed-in customer may still choose it, from the keyboard too: there they join the waitlist
+  // for that day (docs/decisions/0042-waitlist.md).
+  await expect(dayButton(page, date)).not.toHaveAttribute('aria-disabled');
+  await dayButton(page, date).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('This day is full. Join the waitlist and we hold a time for you if one frees up.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Join the waitlist' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join the waitlist' }).getByLabel('Date')).toHaveValue(date);
+  await page.keyboard.press('Escape');
   // The same day still has room for a one-hour visit.
   await page.request.delete('/api/cart/clear-cart', { headers: { authorization: `Bearer ${token}` } });
   await addFirstServiceToCart(page);

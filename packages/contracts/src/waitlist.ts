@@ -31,7 +31,14 @@ export const joinWaitlistRequestSchema = z
     windows: z
       .array(waitlistWindowSchema, { error: m.windowsRequired })
       .min(1, m.windowsRequired)
-      .max(MAX_WAITLIST_WINDOWS, m.tooManyWindows),
+      .max(MAX_WAITLIST_WINDOWS, m.tooManyWindows)
+      // The same window twice waits for nothing more: refused at the copy, where the form marks it.
+      .superRefine((windows, context) => {
+        windows.forEach((w, index) => {
+          if (windows.findIndex((o) => o.date === w.date && o.from === w.from && o.to === w.to) < index)
+            context.addIssue({ code: 'custom', message: m.windowDuplicate, path: [index, 'date'] });
+        });
+      }),
     services: z
       .array(
         z

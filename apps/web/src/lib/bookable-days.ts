@@ -47,11 +47,16 @@ function dayLabel({ state, slotsLeft }: BookableDaySummary, t: Translate): strin
   }
 }
 
-/** The month calendar's view of the month: only days the server says have a free start can be chosen. */
+/**
+ * The month calendar's view of the month: only days the server says have a free start can be
+ * chosen, and full ones too with `fullChoosable` (docs/decisions/0042-waitlist.md: a full day is
+ * where a signed-in customer joins the waitlist), shown dimmed.
+ */
 export function calendarDaysOf(
   month: string,
   data: BookableDays | undefined,
   t: Translate = english,
+  { fullChoosable = false }: { fullChoosable?: boolean } = {},
 ): Record<string, CalendarDay> {
   const days: Record<string, CalendarDay> = {};
   if (data?.month !== month) {
@@ -62,7 +67,8 @@ export function calendarDaysOf(
   }
   for (const day of data.days)
     days[day.date] = {
-      disabled: !isBookableState(day.state),
+      disabled: !isBookableState(day.state) && !(fullChoosable && day.state === 'full'),
+      dimmed: day.state === 'full' || undefined,
       marked: day.state === 'few',
       label: dayLabel(day, t),
     };

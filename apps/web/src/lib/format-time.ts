@@ -18,6 +18,14 @@ export function formatTime12h(time: string, language: Language = 'en'): string {
   );
 }
 
+/**
+ * A range of clock times, both ends formatted alike ('9:00 AM – 6:00 PM'); an end of '24:00'
+ * (the day's end, as a waitlist window may have) reads as the day's last minute.
+ */
+export function formatTimeRange(from: string, to: string, language: Language = 'en'): string {
+  return `${formatTime12h(from, language)} – ${formatTime12h(to === '24:00' ? '23:59' : to, language)}`;
+}
+
 /** A salon-local 'yyyy-MM-dd' date as 'June 3, 2026' ('MMMM d, yyyy', docs/product.md#2.10), or Intl's long date. */
 export function formatLongDate(date: string, language: Language = 'en'): string {
   const parsed = calendarDate(date);

@@ -17,6 +17,11 @@ export const waitlistMessages = {
   addWindow: 'Add a window',
   removeWindow: 'Remove this window',
   windowTimesInvalid: 'A window needs a start and a later end',
+  windowDuplicate: 'This window is the same as one above: change it or remove it',
+  dayFull: 'This day is full. Join the waitlist and we hold a time for you if one frees up.',
+  leaveWithOfferTitle: 'Leave the waitlist and give up the held time?',
+  leaveWithOfferBody: 'A time is held for you. If you leave, it goes to the next person waiting.',
+  keepWaiting: 'Stay on the waitlist',
   windowOutsideHorizon: 'Choose a date from today up to the booking horizon',
   servicesRequired: 'Your cart is empty',
   anyone: 'Anyone available',
@@ -54,6 +59,4 @@ export const waitlistMessages = {
   // Branches (docs/decisions/0045-branches.md): where an entry waits.
   atBranch: 'At {branch}',
   anyBranch: 'Any branch',
-  adminBranch: 'Branch',
-  adminAllBranches: 'All branches',
 } as const;

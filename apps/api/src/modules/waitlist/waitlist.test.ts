@@ -146,6 +146,38 @@ describe('joining, listing and leaving', () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('refuses the same window twice (400, marked on the copy) and stores nothing; other times of that day join', async () => {
+    const customer = await signedInCustomer(t);
+    await confirmPhoneInDatabase(t, customer.userId);
+    const service = await createService(t, { durationMinutes: 60 });
+    const date = bookableDate(t, 4);
+    const window = { date, from: '10:00', to: '11:00' };
+    const twice = await join(customer, {
+      windows: [window, { date, from: '10:00', to: '10:30' }, { ...window }],
+      services: [{ _id: service.id }],
+    });
+    expect(twice.statusCode, twice.body).toBe(400);
+    expect(twice.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'This window is the same as one above: change it or remove it',
+      details: {
+        issues: [
+          { path: '/windows/2/date', message: 'This window is the same as one above: change it or remove it' },
+        ],
+      },
+    });
+    expect(
+      await t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, customer.userId)),
+    ).toHaveLength(0);
+
+    const distinct = await join(customer, {
+      windows: [window, { date, from: '10:00', to: '10:30' }],
+      services: [{ _id: service.id }],
+    });
+    expect(distinct.statusCode, distinct.body).toBe(201);
+    expect(distinct.json().data.entry.windows).toHaveLength(2);
+  });
+
   it('lists the entry with its windows, and leaving ends it (only the owner of it can)', async () => {
     const { date, service } = await fullDay(4);
     const customer = await waitingCustomer(date, service.id, { from: '09:00', to: '12:00' });

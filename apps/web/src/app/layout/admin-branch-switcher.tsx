@@ -8,6 +8,7 @@ export const ALL_BRANCH_VIEWS: readonly string[] = [
   '/admin/dashboard',
   '/admin/close',
   '/admin/appointments',
+  '/admin/waitlist',
 ];
 
 /**

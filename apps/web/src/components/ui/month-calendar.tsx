@@ -20,6 +20,8 @@ import { useLanguage, useT } from '../../lib/use-language.tsx';
 /** What the calendar shows about one yyyy-MM-dd date; the caller decides what it means. */
 export interface CalendarDay {
   disabled?: boolean;
+  /** Shown faint though it can be chosen (a full day where one joins a waitlist); say why in `label`. */
+  dimmed?: boolean;
   /** A small dot under the number (say what it means in `label` and a legend). */
   marked?: boolean;
   /** Read after the full date by screen readers, in the visitor's language: '3 times left', 'closed'. */
@@ -242,7 +244,9 @@ export function MonthCalendar({
                           ? 'bg-plum-900 font-semibold text-white'
                           : isDisabled
                             ? 'cursor-not-allowed text-ink-muted line-through decoration-sand-300'
-                            : 'font-medium text-plum-950 hover:bg-plum-50',
+                            : day.dimmed
+                              ? 'text-ink-muted hover:bg-plum-50'
+                              : 'font-medium text-plum-950 hover:bg-plum-50',
                         date === today && !isSelected && 'ring-1 ring-plum-300',
                       )}
                     >

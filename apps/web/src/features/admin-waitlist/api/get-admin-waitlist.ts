@@ -22,9 +22,11 @@ export async function getAdminWaitlist(
   return answer.data;
 }
 
-export function useAdminWaitlist(date: string, branchId?: string) {
+/** `enabled` false until the back office knows its branch, so the main branch is not asked first. */
+export function useAdminWaitlist(date: string, branchId?: string, enabled = true) {
   return useQuery({
     queryKey: [...adminWaitlistQueryKey(date), branchId ?? 'all'],
     queryFn: ({ signal }) => getAdminWaitlist(date, branchId, signal),
+    enabled,
   });
 }

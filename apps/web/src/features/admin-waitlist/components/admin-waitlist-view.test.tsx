@@ -1,7 +1,7 @@
 import type { AdminWaitlist, Branch } from '@salon/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ALL_BRANCHES, chooseAdminBranch } from '../../../lib/admin-branch.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -45,8 +45,9 @@ const day = (entries: AdminWaitlist['entries']) =>
   });
 
 describe("the owner's waitlist per branch (docs/decisions/0042-waitlist.md)", () => {
-  it("names each entry's branch and asks for one branch's entries when the owner picks it", async () => {
+  it('follows the back office branch switcher (decision 0047), no select of its own, and formats both window ends', async () => {
     const today = salonToday();
+    chooseAdminBranch(ALL_BRANCHES);
     const fetchMock = stubApi({
       ...signedInHandlers(buildUser({ role: 'admin' })),
       'GET /api/branches': () =>
@@ -62,8 +63,11 @@ describe("the owner's waitlist per branch (docs/decisions/0042-waitlist.md)", ()
     const waiting = await screen.findByRole('region', { name: 'Waiting' });
     expect(await within(waiting).findByText('At Colombo 7')).toBeInTheDocument();
     expect(within(waiting).getByText('Any branch')).toBeInTheDocument();
+    expect(within(waiting).getAllByText(/: 10:00 AM – 12:00 PM$/)).toHaveLength(2);
+    expect(screen.queryByRole('combobox', { name: 'Branch' })).not.toBeInTheDocument();
 
-    await userEvent.selectOptions(await screen.findByLabelText('Branch'), 'Nugegoda');
+    // The switcher (in the admin layout) chooses Nugegoda: the view asks for Nugegoda's day.
+    act(() => chooseAdminBranch('b-2'));
     await waitFor(() =>
       expect(
         within(screen.getByRole('region', { name: 'Waiting' })).queryByText('Amal'),

@@ -3,12 +3,11 @@ import type { AdminWaitlist } from '@salon/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useBranches } from '../../../lib/branches.ts';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
-import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { formatLongDate, formatTime12h, formatTimeRange } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -23,38 +22,21 @@ export function AdminWaitlistView() {
   const t = useT();
   const { language } = useLanguage();
   const [date, setDate] = useState(() => salonToday());
-  // docs/decisions/0045-branches.md: with two or more branches the owner may look at one.
-  const branches = useBranches().data ?? [];
-  const [branchId, setBranchId] = useState('');
-  const day = useAdminWaitlist(date, branchId || undefined);
+  // docs/decisions/0047-back-office-per-branch.md: the back office's branch switcher says which
+  // branch (or all) is shown.
+  const { branchId, choosing, ready } = useAdminBranch({ all: true });
+  const day = useAdminWaitlist(date, branchId, ready);
   const statusText = { held: m.offerStatusHeld, booked: m.offerStatusBooked, ended: m.offerStatusEnded };
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap gap-3">
-        <TextField
-          label={m.adminDay}
-          type="date"
-          value={date}
-          onChange={(event) => event.target.value && setDate(event.target.value)}
-          className="w-full max-w-xs"
-        />
-        {branches.length >= 2 && (
-          <SelectField
-            label={t(m.adminBranch)}
-            value={branchId}
-            onChange={(event) => setBranchId(event.target.value)}
-            className="w-full max-w-xs"
-          >
-            <option value="">{t(m.adminAllBranches)}</option>
-            {branches.map((branch) => (
-              <option key={branch._id} value={branch._id}>
-                {branch.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
-      </div>
+      <TextField
+        label={m.adminDay}
+        type="date"
+        value={date}
+        onChange={(event) => event.target.value && setDate(event.target.value)}
+        className="w-full max-w-xs"
+      />
       {day.isPending && <p className="text-sm text-ink-muted">{t(m.loading)}</p>}
       {day.isError && (
         <ErrorState
@@ -77,7 +59,7 @@ export function AdminWaitlistView() {
             {day.data.entries.length === 0 && <p className="text-sm text-ink-muted">{t(m.adminNoEntries)}</p>}
             <ol className="space-y-3">
               {day.data.entries.map((entry) => (
-                <WaitingEntry key={entry._id} entry={entry} date={date} showBranch={branches.length >= 2} />
+                <WaitingEntry key={entry._id} entry={entry} date={date} showBranch={choosing} />
               ))}
             </ol>
           </section>
@@ -120,7 +102,7 @@ function WaitingEntry({ entry, date, showBranch }: { entry: Entry; date: string;
       <ul className="mt-1 text-sm text-ink-muted">
         {entry.windows.map((w) => (
           <li key={`${w.date}-${w.from}`}>
-            {formatLongDate(w.date, language)}: {formatTime12h(w.from, language)} – {w.to}
+            {formatLongDate(w.date, language)}: {formatTimeRange(w.from, w.to, language)}
           </li>
         ))}
       </ul>

@@ -173,13 +173,18 @@ describe('booking screen before payment (docs/product.md#2.10)', () => {
         });
       },
     });
-    // The preselected day's last start went meanwhile: one message, no toast, and the day shows full.
-    expect(await screen.findByText('No available slots for this date')).toBeInTheDocument();
+    // The preselected day's last start went meanwhile: one message, no toast, and the day shows
+    // full (still choosable by a signed-in customer: there they join the waitlist).
+    expect(
+      await screen.findByText(
+        'This day is full. Join the waitlist and we hold a time for you if one frees up.',
+      ),
+    ).toBeInTheDocument();
     expect(
       await screen.findByRole('button', {
         name: `${format(parseISO(first), 'EEEE, MMMM d, yyyy')}, fully booked`,
       }),
-    ).toHaveAttribute('aria-disabled', 'true');
+    ).not.toHaveAttribute('aria-disabled');
     expect(screen.queryByText('No available slots found for the selected date')).not.toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: `Next available: ${formatLongDate(later)}` }));

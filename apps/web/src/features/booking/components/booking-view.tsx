@@ -254,6 +254,7 @@ export function BookingView({
                   onChange={chooseDay}
                   disabled={isLocked}
                   branchHours={branchChoice.branch?.hours}
+                  fullDaysChoosable={Boolean(whenDayFull)}
                 />
                 <div>
                   <h3 className="mb-3 text-sm font-medium text-ink">{t('Available time slots')}</h3>
@@ -266,6 +267,7 @@ export function BookingView({
                     error={availability.isError ? availability.error : null}
                     onRetry={() => void availability.refetch()}
                     disabled={isLocked}
+                    emptyMessage={chosenDayIsFull && whenDayFull ? waitlistMessages.dayFull : undefined}
                     whenEmpty={
                       firstBookable && firstBookable !== flow.date ? (
                         <NextAvailableButton date={firstBookable} onChoose={chooseDay} />

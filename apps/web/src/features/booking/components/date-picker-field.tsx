@@ -31,12 +31,14 @@ interface DatePickerFieldProps {
   disabled?: boolean;
   /** The chosen branch's hours (docs/decisions/0045-branches.md); absent, the salon's. */
   branchHours?: Branch['hours'] | undefined;
+  /** Full days can be chosen: there the customer joins the waitlist (docs/decisions/0042-waitlist.md). */
+  fullDaysChoosable?: boolean;
 }
 
 /**
  * docs/product.md#2.10: a month calendar (keyboard and screen-reader ready) where closed, full,
- * past and too distant days cannot be chosen and nearly full ones are marked; the choice is
- * echoed as 'MMMM d, yyyy'.
+ * past and too distant days cannot be chosen (full ones can with `fullDaysChoosable`) and nearly
+ * full ones are marked; the choice is echoed as 'MMMM d, yyyy'.
  */
 export function DatePickerField({
   value,
@@ -47,6 +49,7 @@ export function DatePickerField({
   onChange,
   disabled,
   branchHours,
+  fullDaysChoosable = false,
 }: DatePickerFieldProps) {
   const id = useId();
   const t = useT();
@@ -67,7 +70,7 @@ export function DatePickerField({
       <MonthCalendar
         label={t(m.label)}
         month={month}
-        days={keepToWindow(calendarDaysOf(month, data, t), range, t)}
+        days={keepToWindow(calendarDaysOf(month, data, t, { fullChoosable: fullDaysChoosable }), range, t)}
         selected={value}
         today={range.min}
         lastMonth={range.max.slice(0, 7)}

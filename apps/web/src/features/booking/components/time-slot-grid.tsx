@@ -19,6 +19,8 @@ interface TimeSlotGridProps {
   disabled?: boolean;
   /** Shown under the message of a day without free starts (e.g. the next available day). */
   whenEmpty?: ReactNode;
+  /** The message of a day without free starts, by id; absent, "No available slots for this date". */
+  emptyMessage?: string | undefined;
 }
 
 function Message({ children }: { children: string }) {
@@ -43,6 +45,7 @@ export function TimeSlotGrid({
   onRetry,
   disabled,
   whenEmpty,
+  emptyMessage = appointmentMessages.noSlotsForDate,
 }: TimeSlotGridProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -73,7 +76,7 @@ export function TimeSlotGrid({
   if (slots.length === 0)
     return (
       <div className="text-center">
-        <Message>{t(appointmentMessages.noSlotsForDate)}</Message>
+        <Message>{t(emptyMessage)}</Message>
         {whenEmpty}
       </div>
     );

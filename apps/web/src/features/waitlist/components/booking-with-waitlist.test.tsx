@@ -1,10 +1,16 @@
 import type { Branch, WaitlistOffer } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { format, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildCart, cartAnswer } from '../../../test/booking-builders.ts';
-import { bookableDate, bookingHandlers, callsTo } from '../../../test/booking-flow-helpers.ts';
+import {
+  bookableDate,
+  bookableDaysAnswer,
+  bookingHandlers,
+  callsTo,
+} from '../../../test/booking-flow-helpers.ts';
 import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -23,6 +29,39 @@ describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', 
     });
     renderApp('/book-appointment');
     expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+
+  it('a full day can be chosen from the keyboard: it says so and offers the waitlist for that day', async () => {
+    const full = bookableDate();
+    stubApi({
+      ...bookingHandlers(),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { full: [full], first: null }),
+      'POST /api/appointments/check-availability': () =>
+        jsonResponse(200, {
+          status: 'success',
+          availableSlots: [],
+          data: { availableSlots: [], duration: 60 },
+        }),
+    });
+    renderApp('/book-appointment');
+    const grid = await screen.findByRole('grid', { name: /^Choose a date/ });
+    if (!grid.getAttribute('aria-label')?.endsWith(format(parseISO(full), 'MMMM yyyy')))
+      await userEvent.click(screen.getByRole('button', { name: 'Next month' }));
+    const day = await screen.findByRole('button', {
+      name: `${format(parseISO(full), 'EEEE, MMMM d, yyyy')}, fully booked`,
+    });
+    expect(day).not.toHaveAttribute('aria-disabled');
+    day.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(
+      await screen.findByText(
+        'This day is full. Join the waitlist and we hold a time for you if one frees up.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Join the waitlist' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
+    expect(within(dialog).getByLabelText(/Date/)).toHaveValue(full);
   });
 });
 

@@ -1,5 +1,6 @@
 import { MAX_WAITLIST_WINDOWS, waitlistMessages as m } from '@salon/contracts';
 import type { WaitlistWindow } from '@salon/contracts';
+import { addDays, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -8,6 +9,15 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { hasProblems, serverWindowProblems, windowProblems } from '../lib/window-problems.ts';
+import type { WindowProblems } from '../lib/window-problems.ts';
+
+/** A new window: the day after the last one (within the horizon), so adding never repeats a window. */
+function nextWindow(list: readonly WaitlistWindow[], max: string): WaitlistWindow {
+  const last = list.at(-1)!.date;
+  const next = last ? format(addDays(parseISO(last), 1), 'yyyy-MM-dd') : max;
+  return { date: next > max ? max : next, from: '09:00', to: '18:00' };
+}
 
 interface JoinWaitlistProps {
   /** The full day the customer looked at: the first window's date. */
@@ -30,11 +40,22 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
   const join = useJoinWaitlist();
   const [open, setOpen] = useState(false);
   const [windows, setWindows] = useState<WaitlistWindow[]>([{ date, from: '09:00', to: '18:00' }]);
+  // Shown at the fields once the customer tried to join; a change clears its window's marks.
+  const [problems, setProblems] = useState<WindowProblems>({});
 
-  const change = (index: number, next: Partial<WaitlistWindow>) =>
+  const change = (index: number, next: Partial<WaitlistWindow>) => {
     setWindows((list) => list.map((w, i) => (i === index ? { ...w, ...next } : w)));
+    setProblems(({ [index]: _changed, ...rest }) => rest);
+  };
+  const remove = (index: number) => {
+    setWindows((list) => list.filter((_, i) => i !== index));
+    setProblems({});
+  };
 
   function submit() {
+    const found = windowProblems(windows, range);
+    setProblems(found);
+    if (hasProblems(found)) return;
     join.mutate(
       { windows, services, ...(staffId && { staffId }), ...(branch && { branchId: branch._id }) },
       {
@@ -42,7 +63,11 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
           toast.success(t(m.joined));
           setOpen(false);
         },
-        onError: (error) => toast.error(t(errorMessage(error, m.joinFailed))),
+        onError: (error) => {
+          const atFields = serverWindowProblems(error);
+          setProblems(atFields);
+          if (!hasProblems(atFields)) toast.error(t(errorMessage(error, m.joinFailed)));
+        },
       },
     );
   }
@@ -55,6 +80,7 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
         variant="outline"
         onClick={() => {
           setWindows([{ date, from: '09:00', to: '18:00' }]);
+          setProblems({});
           setOpen(true);
         }}
       >
@@ -72,43 +98,57 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
             submit();
           }}
           className="space-y-4"
+          noValidate
         >
           {branch && <p className="text-sm font-medium text-ink">{t(m.atBranch, { branch: branch.name })}</p>}
           <ol className="space-y-4">
             {windows.map((w, index) => (
-              <li key={index} className="grid gap-3 rounded-2xl border border-sand-200 p-3 sm:grid-cols-3">
-                <TextField
-                  label={m.windowDate}
-                  type="date"
-                  required
-                  min={range.min}
-                  max={range.max}
-                  value={w.date}
-                  onChange={(event) => change(index, { date: event.target.value })}
-                />
-                <TextField
-                  label={m.windowFrom}
-                  type="time"
-                  required
-                  value={w.from}
-                  onChange={(event) => change(index, { from: event.target.value })}
-                />
-                <TextField
-                  label={m.windowTo}
-                  type="time"
-                  required
-                  value={w.to}
-                  onChange={(event) => change(index, { to: event.target.value })}
-                />
-                {windows.length > 1 && (
-                  <Button
-                    variant="ghost"
-                    className="min-h-11 sm:col-span-3 sm:justify-self-end"
-                    onClick={() => setWindows((list) => list.filter((_, i) => i !== index))}
-                  >
-                    {t(m.removeWindow)}
-                  </Button>
-                )}
+              <li key={index}>
+                {/*
+                  The date on its own row and the times two by two (stacked on a phone): side by
+                  side in a dialog, the date and AM/PM were cut, and Tamil labels met the Required
+                  mark (the walk of issue 29).
+                */}
+                <div className="grid gap-3 rounded-2xl border border-sand-200 p-3 sm:grid-cols-2">
+                  <TextField
+                    label={m.windowDate}
+                    type="date"
+                    required
+                    min={range.min}
+                    max={range.max}
+                    value={w.date}
+                    error={problems[index]?.date}
+                    onChange={(event) => change(index, { date: event.target.value })}
+                    className="min-w-0 sm:col-span-2"
+                  />
+                  <TextField
+                    label={m.windowFrom}
+                    type="time"
+                    required
+                    value={w.from}
+                    error={problems[index]?.from}
+                    onChange={(event) => change(index, { from: event.target.value })}
+                    className="min-w-0"
+                  />
+                  <TextField
+                    label={m.windowTo}
+                    type="time"
+                    required
+                    value={w.to}
+                    error={problems[index]?.to}
+                    onChange={(event) => change(index, { to: event.target.value })}
+                    className="min-w-0"
+                  />
+                  {windows.length > 1 && (
+                    <Button
+                      variant="ghost"
+                      className="min-h-11 sm:col-span-2 sm:justify-self-end"
+                      onClick={() => remove(index)}
+                    >
+                      {t(m.removeWindow)}
+                    </Button>
+                  )}
+                </div>
               </li>
             ))}
           </ol>
@@ -117,7 +157,7 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
               variant="outline"
               className="min-h-11"
               disabled={windows.length >= MAX_WAITLIST_WINDOWS}
-              onClick={() => setWindows((list) => [...list, { date, from: '09:00', to: '18:00' }])}
+              onClick={() => setWindows((list) => [...list, nextWindow(list, range.max)])}
             >
               {t(m.addWindow)}
             </Button>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
+import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
@@ -35,6 +36,7 @@ export function MyWaitlist() {
   const { language } = useLanguage();
   const waitlist = useMyWaitlist();
   const leave = useLeaveWaitlist();
+  const [confirmDialog, confirm] = useConfirm();
 
   if (waitlist.isPending) return <p className="text-sm text-ink-muted">{t(m.loading)}</p>;
   if (waitlist.isError)
@@ -50,11 +52,24 @@ export function MyWaitlist() {
 
   const when = (date: string, time: string) =>
     `${formatLongDate(date, language)}, ${formatTime12h(time, language)}`;
-  const onLeave = (entry: WaitlistEntry) =>
+  // Leaving gives up a time held for the entry (decision 0042 passes it on): asked first.
+  const onLeave = async (entry: WaitlistEntry) => {
+    const holdsTime = offers.some((offer) => offer.entryId === entry._id && offer.holdExpiresAt);
+    if (
+      holdsTime &&
+      !(await confirm({
+        title: t(m.leaveWithOfferTitle),
+        description: t(m.leaveWithOfferBody),
+        confirmLabel: t(m.leave),
+        cancelLabel: t(m.keepWaiting),
+      }))
+    )
+      return;
     leave.mutate(entry._id, {
       onSuccess: () => toast.success(t(m.left)),
       onError: (error) => toast.error(t(errorMessage(error, m.leaveFailed))),
     });
+  };
 
   return (
     <section aria-labelledby="waitlist-title" className="space-y-4">
@@ -101,13 +116,14 @@ export function MyWaitlist() {
               variant="outline"
               className="mt-3 min-h-11"
               isLoading={leave.isPending && leave.variables === entry._id}
-              onClick={() => onLeave(entry)}
+              onClick={() => void onLeave(entry)}
             >
               {t(m.leave)}
             </Button>
           </li>
         ))}
       </ul>
+      {confirmDialog}
     </section>
   );
 }
