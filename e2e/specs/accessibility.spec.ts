@@ -124,6 +124,22 @@ test('the sign-in, registration and staff pages, the missing page and the signed
   expect(await seriousViolations(page), 'review form').toEqual([]);
 });
 
+/** The focused element shows a keyboard focus ring: a drawn outline, not one whose style is none. */
+async function expectFocusRing(page: Page, what: string) {
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    return {
+      tag: focused.tagName,
+      visible: focused.matches(':focus-visible'),
+      style: style.outlineStyle,
+      width: style.outlineWidth,
+    };
+  });
+  expect(ring, what).toMatchObject({ visible: true, width: '2px' });
+  expect(ring.style, `${what} (${ring.tag}) outline style`).not.toBe('none');
+}
+
 test('back office pages have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   // Seven screens, each scanned.
   test.slow();
@@ -142,6 +158,16 @@ test('back office pages have no serious accessibility violations', { tag: '@phon
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), path).toEqual([]);
+  }
+
+  // Tabbing through the filters shows a ring on each kind of field: text, select and date.
+  await page.goto('/admin/appointments');
+  await waitForContent(page, 'Appointments');
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await expectFocusRing(page, 'search field');
+  for (const field of ['status select', 'sort select', 'from date', 'to date']) {
+    await page.keyboard.press('Tab');
+    await expectFocusRing(page, field);
   }
 
   await page.goto('/admin/dashboard');
