@@ -2,7 +2,7 @@ import { bookingNoteMessages } from '@salon/contracts';
 import type { AdminDay, DayAppointment, DayHold, TimeBlock } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { MoveRight, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
@@ -59,6 +59,7 @@ function AppointmentBlock({
   keysHintId,
   onKeyDown,
   onBlur,
+  isFocused = false,
 }: {
   appointment: DayAppointment;
   hours: Hours;
@@ -69,10 +70,16 @@ function AppointmentBlock({
   keysHintId?: string | undefined;
   onKeyDown?: ((event: KeyboardEvent) => void) | undefined;
   onBlur?: (() => void) | undefined;
+  /** Just moved: its link takes focus where the block now is (mounted anew in another column, or at its new time). */
+  isFocused?: boolean | undefined;
 }) {
   const t = useT();
   const { language } = useLanguage();
   const { top, height } = placeAppointment(appointment, hours);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (isFocused) linkRef.current?.focus();
+  }, [isFocused, appointment.startTime, appointment.date]);
   // The whole block opens the appointment (its link stretched over it), and the phone above
   // that calls the customer: a link may not hold another link.
   const movable = actions !== undefined && isMovable(appointment);
@@ -99,6 +106,7 @@ function AppointmentBlock({
       onDragStart={movable ? (event) => event.dataTransfer.setData(DRAG_TYPE, appointment._id) : undefined}
     >
       <Link
+        ref={linkRef}
         to={`/admin/appointments?search=${encodeURIComponent(appointment.appointmentId)}`}
         className="block after:absolute after:inset-0"
         // The keyboard's drag (docs/decisions/0040-front-desk.md): the block's link takes the keys.
@@ -236,6 +244,7 @@ function Columns({
   showChair,
   appointments,
   actions,
+  focusedId,
 }: {
   columns: DayColumn[];
   hours: Hours;
@@ -244,6 +253,8 @@ function Columns({
   /** Every booking of the day, to find the one a drag carries. */
   appointments: DayAppointment[];
   actions?: DeskActions | undefined;
+  /** The booking whose link takes focus (the one just moved). */
+  focusedId?: string | undefined;
 }) {
   const marks = hourMarks(hours);
   const open = minutesOf(hours.open);
@@ -404,6 +415,7 @@ function Columns({
                       keysHintId={keysHintId}
                       onKeyDown={(event) => moveByKeyboard(event, appointment, columnIndex)}
                       onBlur={() => setProposal(undefined)}
+                      isFocused={focusedId === appointment._id}
                     />
                   ))}
                 </ol>
@@ -452,11 +464,13 @@ export function ChairColumns({
   hours,
   blocks = [],
   actions,
+  focusedId,
 }: {
   day: AdminDay;
   hours: Hours;
   blocks?: TimeBlock[] | undefined;
   actions?: DeskActions | undefined;
+  focusedId?: string | undefined;
 }) {
   const t = useT();
   const byChairs = byChair(day.appointments, Math.max(day.chairs, ...day.holds.map((hold) => hold.chair)));
@@ -477,6 +491,7 @@ export function ChairColumns({
       showChair={false}
       appointments={day.appointments}
       actions={actions}
+      focusedId={focusedId}
     />
   );
 }
@@ -490,11 +505,13 @@ export function StylistColumns({
   hours,
   blocks = [],
   actions,
+  focusedId,
 }: {
   day: AdminDay;
   hours: Hours;
   blocks?: TimeBlock[] | undefined;
   actions?: DeskActions | undefined;
+  focusedId?: string | undefined;
 }) {
   const t = useT();
   const appointmentColumns = byStylist(day.appointments, day.staff);
@@ -525,6 +542,7 @@ export function StylistColumns({
       showChair
       appointments={day.appointments}
       actions={actions}
+      focusedId={focusedId}
     />
   );
 }

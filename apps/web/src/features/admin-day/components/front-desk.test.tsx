@@ -286,6 +286,16 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
               details: { nearestSlots: ['11:00'] },
             })
           : dataAnswer({ appointment: buildAdminAppointment({ startTime: '11:00' }) }),
+      // Once moved, the day shows the booking in Kasun's column at 11:00.
+      'GET /api/admin/day?date=2026-11-23': () =>
+        dataAnswer({
+          day: buildDay({
+            staff: [dilani, kasun],
+            appointments: [
+              answers < 2 ? booking : { ...booking, staff: kasun, startTime: '11:00', endTime: '12:00' },
+            ],
+          }),
+        }),
     });
     const block = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('link', {
       name: /Kamal Silva/,
@@ -324,6 +334,14 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       { date: '2026-11-23', startTime: '10:15', staffId: kasun._id },
       { date: '2026-11-23', startTime: '11:00', staffId: kasun._id },
     ]);
+    // Focus goes back to the moved booking where it now is, not to the page.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Kasun Jayasuriya' })).getByRole('link', {
+          name: /Kamal Silva/,
+        }),
+      ).toHaveFocus(),
+    );
   });
 
   it('opens the move form filled in where a booking is dropped, and the booking form where an empty time is clicked', async () => {
