@@ -4,6 +4,7 @@ import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages, waitlistMessages as m } from './messages.ts';
 import { branchIdSchema } from './branches.ts';
 import { staffIdSchema } from './staff.ts';
+import { bookedServiceLineSchema } from './services.ts';
 
 /** The waitlist's calls (docs/decisions/0042-waitlist.md). */
 
@@ -64,7 +65,7 @@ export const waitlistOfferSchema = z.object({
   /** Null once the offer was booked. */
   holdExpiresAt: z.string().nullable(),
   bookingFeeLkr: z.number(),
-  services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
+  services: z.array(bookedServiceLineSchema.extend({ serviceId: z.string() })),
   /** The branch the time is held at, with two or more open branches; else null. */
   branchName: z.string().nullable().optional(),
   /** The page the link leads to; present only to the customer the offer is for. */
@@ -75,7 +76,7 @@ export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 export const waitlistEntrySchema = z.object({
   _id: z.string(),
   windows: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
-  services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
+  services: z.array(bookedServiceLineSchema.extend({ serviceId: z.string() })),
   durationMinutes: z.number(),
   staffId: z.string().nullable(),
   branchId: z.string().nullable(),

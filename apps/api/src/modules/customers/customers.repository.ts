@@ -5,6 +5,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm'
 import type { Database, Executor } from '../../db/client.ts';
 import { appointments, customerNotes, slotReservations, staff, users } from '../../db/schema/index.ts';
 import type { CustomerNoteRow } from '../../db/schema/index.ts';
+import { bookedServiceLine } from '../../lib/booked-service-line.ts';
 
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>;
 
@@ -155,7 +156,7 @@ export function createCustomersRepository(db: Database) {
         ...row,
         _id: id,
         appointmentId: reference,
-        services: services.map(({ serviceId, title, quantity }) => ({ serviceId, title, quantity })),
+        services: services.map((service) => ({ serviceId: service.serviceId, ...bookedServiceLine(service) })),
       }));
     },
 

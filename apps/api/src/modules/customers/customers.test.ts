@@ -345,6 +345,18 @@ describe('GET /api/admin/daily-close', () => {
       headers: admin.auth,
       payload: { autoConfirm: true, feeDeductedAtSalon: true },
     });
+    // The Sinhala title kept at booking goes out with the English one, for a Sinhala screen.
+    const firstId = first.json().data.appointment._id as string;
+    const [booked] = await t.db.select().from(appointments).where(eq(appointments.id, firstId));
+    await t.db
+      .update(appointments)
+      .set({
+        services: booked!.services.map((line) => ({
+          ...line,
+          translations: { si: { title: 'ප්‍රතිකාර 60' } },
+        })),
+      })
+      .where(eq(appointments.id, firstId));
 
     const response = await get(`/api/admin/daily-close?date=${date}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -355,7 +367,7 @@ describe('GET /api/admin/daily-close', () => {
         startTime: '09:00',
         customerName: customer.name,
         customerPhone: customer.phone,
-        services: ['Treatment 60'],
+        services: [{ title: 'Treatment 60', quantity: 1, translations: { si: { title: 'ප්‍රතිකාර 60' } } }],
         feePaidOnlineLkr: 1000,
         feeRefundedLkr: 0,
         servicesTotalLkr: 5000,

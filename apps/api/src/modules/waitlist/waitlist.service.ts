@@ -4,6 +4,7 @@ import { addDays, lineDurationMinutes, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { BookedService, BranchRow, SlotReservationRow } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/errors.ts';
+import { bookedServiceLine } from '../../lib/booked-service-line.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
@@ -28,7 +29,7 @@ export interface WaitlistServiceDeps {
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
 const presentServices = (services: BookedService[]) =>
-  services.map((s) => ({ serviceId: s.serviceId, title: s.title, quantity: s.quantity }));
+  services.map((s) => ({ serviceId: s.serviceId, ...bookedServiceLine(s) }));
 
 /**
  * Claims the offer behind a link for payment (docs/decisions/0042-waitlist.md): the customer's

@@ -10,6 +10,7 @@ import { statusTone } from '../../../components/ui/status-badge.tsx';
 import type { StatusTone } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { formatSalonClockTime } from '../../../lib/salon-date.ts';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import {
   byChair,
@@ -156,7 +157,7 @@ function AppointmentBlock({
           <MoveRight aria-hidden="true" className="size-4" />
         </button>
       )}
-      <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
+      <span className="block truncate text-ink-muted">{bookedServiceList(appointment.services, language)}</span>
       {appointment.notes && (
         <span className="block truncate text-plum-800">{`${t(bookingNoteMessages.customerNote)}: ${appointment.notes}`}</span>
       )}

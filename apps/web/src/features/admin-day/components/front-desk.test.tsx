@@ -111,7 +111,7 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     });
   });
 
-  it('lists the services by their Sinhala titles on a Sinhala page, the English one where none was given', async () => {
+  it('lists the services by their Sinhala titles on a Sinhala page (cards and booking form), the English one where none was given', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {
       await loadCatalogue('si');
@@ -122,11 +122,33 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
             dataAnswer({
               services: [{ ...cut, translations: { si: { title: 'කොණ්ඩය කැපීම' } } }, colour],
             }),
+          'GET /api/admin/day?date=2026-11-23': () =>
+            dataAnswer({
+              day: buildDay({
+                staff: [dilani, kasun],
+                appointments: [
+                  {
+                    ...booking,
+                    services: [
+                      {
+                        title: 'Hair Cut & Style',
+                        quantity: 1,
+                        translations: { si: { title: 'කොණ්ඩය කැපීම' } },
+                      },
+                    ],
+                  },
+                ],
+              }),
+            }),
         },
         [],
         '/admin/day',
         'ශිල්පීන්',
       );
+      // The booking's card names its service in Sinhala too.
+      const card = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('listitem');
+      expect(card).toHaveTextContent('කොණ්ඩය කැපීම');
+      expect(card).not.toHaveTextContent('Hair Cut & Style');
       await userEvent.setup().click(screen.getByRole('button', { name: 'නව වෙන්කිරීම' }));
       const dialog = await screen.findByRole('dialog');
       expect(await within(dialog).findByLabelText('කොණ්ඩය කැපීම')).toBeInTheDocument();
