@@ -57,13 +57,17 @@ const feeKept = sql`(case when ${appointments.feeSettlement} = 'due-at-desk' and
 
 /**
  * docs/decisions/0041-customers-and-merge.md: spend is every fee kept plus what each completed
- * visit paid at the desk, less the fee when the salon takes it off the bill.
+ * visit paid at the desk, less the fee when the salon takes it off the bill. A visit still to
+ * come (pending or confirmed) adds nothing yet, whatever fee was paid for it online or at the desk.
  */
 const spendOf = (feeDeductedAtSalon: boolean) => {
   const atDesk = feeDeductedAtSalon
     ? sql`greatest(${appointments.servicesTotalLkr} - ${feeKept}, 0)`
     : sql`${appointments.servicesTotalLkr}`;
-  return sql<number>`coalesce(sum(${feeKept} + case when ${appointments.status} = 'completed' then ${atDesk} else 0 end), 0)::int`;
+  return sql<number>`coalesce(sum(case
+    when ${appointments.status} in ('pending', 'confirmed') then 0
+    when ${appointments.status} = 'completed' then ${feeKept} + ${atDesk}
+    else ${feeKept} end), 0)::int`;
 };
 
 const summaryColumns = (feeDeductedAtSalon: boolean, today: string) => ({

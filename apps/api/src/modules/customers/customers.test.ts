@@ -100,11 +100,13 @@ describe('GET /api/admin/customers', () => {
     });
   });
 
-  it('counts visits, no-shows, cancellations and spend (fees kept and what completed visits paid)', async () => {
+  it('counts visits, no-shows, cancellations and spend (fees kept and what completed visits paid, nothing of visits to come)', async () => {
     const customer = await bookedCustomer(3, 'Spend Counter');
     const completed = customer.appointmentId;
     const noShow = await bookAgain(customer, bookableDate(t, 10), '11:00');
     const cancelled = await bookAgain(customer, bookableDate(t, 12), '11:00');
+    // Still to come: its fee is paid, but spend waits for the visit.
+    await bookAgain(customer, bookableDate(t, 14), '11:00');
     await t.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, completed));
     await t.db.update(appointments).set({ status: 'no-show' }).where(eq(appointments.id, noShow));
     await t.db
@@ -113,8 +115,8 @@ describe('GET /api/admin/customers', () => {
       .where(eq(appointments.id, cancelled));
 
     const [found] = (await get(`/api/admin/customers?q=${customer.email}`)).json().data.customers;
-    // Fees: 1000 (completed) + 1000 (no-show kept) + 0 (refunded); the completed visit paid its
-    // 5000 at the desk, the fee not taken off the bill (the default rule).
+    // Fees: 1000 (completed) + 1000 (no-show kept) + 0 (refunded) + 0 (the visit to come); the
+    // completed visit paid its 5000 at the desk, the fee not taken off the bill (the default rule).
     expect(found).toMatchObject({
       visits: 1,
       noShows: 1,
