@@ -96,8 +96,10 @@ function AppointmentBlock({
   return (
     <li
       title={`${appointment.customerName}, ${time}`}
+      // A column that wraps: a line that does not fit whole goes to a second column, out of
+      // sight past the block's right edge and padding (the gap), instead of showing cut in half.
       className={clsx(
-        'absolute inset-x-1 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
+        'absolute inset-x-1 flex flex-col flex-wrap gap-x-4 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md [&>:not(button)]:w-full',
         blockTones[statusTone(appointment.status)],
         movable && 'cursor-grab',
         isProposing && 'ring-2 ring-plum-600',
@@ -204,7 +206,8 @@ function TimeBlockItem({
       className="absolute inset-x-1 overflow-hidden rounded-lg border border-gray-300 bg-[repeating-linear-gradient(135deg,var(--color-gray-100)_0_6px,var(--color-gray-200)_6px_12px)] px-2 py-1 text-xs"
       style={{ top, height }}
     >
-      <span className="block font-semibold text-ink">
+      {/* Clear of the remove button, so a long time (Sinhala, Tamil) wraps rather than hides under it. */}
+      <span className={clsx('block font-semibold text-ink', actions && 'pr-7 pointer-coarse:pr-11')}>
         {formatTime12h(block.startTime, language)} - {formatTime12h(block.endTime, language)}
       </span>
       <span className="block truncate text-ink">{t('Blocked: {reason}', { reason: block.reason })}</span>
