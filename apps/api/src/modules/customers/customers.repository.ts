@@ -160,7 +160,10 @@ export function createCustomersRepository(db: Database) {
         ...row,
         _id: id,
         appointmentId: reference,
-        services: services.map((service) => ({ serviceId: service.serviceId, ...bookedServiceLine(service) })),
+        services: services.map((service) => ({
+          serviceId: service.serviceId,
+          ...bookedServiceLine(service),
+        })),
       }));
     },
 

@@ -17,13 +17,7 @@ export function Spinner({ className }: { className?: string }) {
  * pass it translated, so it has no English default: this module stays free of the language
  * code, which keeps the first page's scripts in one piece (docs/architecture.md#languages).
  */
-export function PageLoader({
-  label,
-  fullScreen = false,
-}: {
-  label: string;
-  fullScreen?: boolean;
-}) {
+export function PageLoader({ label, fullScreen = false }: { label: string; fullScreen?: boolean }) {
   return (
     <div
       role="status"

@@ -61,9 +61,7 @@ function Visits({ customer }: { customer: Customer }) {
                 <p className="font-medium text-ink">
                   {formatLongDate(visit.date, language)}, {formatTime12h(visit.startTime, language)}
                 </p>
-                <p className="text-sm text-ink">
-                  {bookedServiceList(visit.services, language)}
-                </p>
+                <p className="text-sm text-ink">{bookedServiceList(visit.services, language)}</p>
                 <p className="text-xs text-ink-muted">
                   {visit.appointmentId}
                   {visit.stylist && ` · ${t('With {name}', { name: visit.stylist })}`} ·{' '}

@@ -159,7 +159,9 @@ function AppointmentBlock({
           <MoveRight aria-hidden="true" className="size-4" />
         </button>
       )}
-      <span className="block truncate text-ink-muted">{bookedServiceList(appointment.services, language)}</span>
+      <span className="block truncate text-ink-muted">
+        {bookedServiceList(appointment.services, language)}
+      </span>
       {appointment.notes && (
         <span className="block truncate text-plum-800">{`${t(bookingNoteMessages.customerNote)}: ${appointment.notes}`}</span>
       )}
