@@ -124,6 +124,22 @@ test('the sign-in, registration and staff pages, the missing page and the signed
   expect(await seriousViolations(page), 'review form').toEqual([]);
 });
 
+/** The focused element shows a keyboard focus ring: a drawn outline, not one whose style is none. */
+async function expectFocusRing(page: Page, what: string) {
+  const ring = await page.evaluate(() => {
+    const focused = document.activeElement as HTMLElement;
+    const style = getComputedStyle(focused);
+    return {
+      tag: focused.tagName,
+      visible: focused.matches(':focus-visible'),
+      style: style.outlineStyle,
+      width: style.outlineWidth,
+    };
+  });
+  expect(ring, what).toMatchObject({ visible: true, width: '2px' });
+  expect(ring.style, `${what} (${ring.tag}) outline style`).not.toBe('none');
+}
+
 test('back office pages have no serious accessibility violations', { tag: '@phone' }, async ({ page }) => {
   // Seven screens, each scanned.
   test.slow();
@@ -143,6 +159,19 @@ test('back office pages have no serious accessibility violations', { tag: '@phon
     expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+
+  // Each kind of field shows a keyboard focus ring: text, select and date (the filters).
+  await page.goto('/admin/appointments');
+  await waitForContent(page, 'Appointments');
+  await page.getByRole('searchbox', { name: 'Search' }).focus();
+  await expectFocusRing(page, 'search field');
+  // The keyboard moves on to the selects; a date field is focused as a keyboard user reaches it.
+  await page.keyboard.press('Tab');
+  await expectFocusRing(page, 'status select');
+  await page.keyboard.press('Tab');
+  await expectFocusRing(page, 'sort select');
+  await page.getByLabel('From').focus();
+  await expectFocusRing(page, 'from date');
 
   await page.goto('/admin/dashboard');
   await waitForContent(page, 'Overview');

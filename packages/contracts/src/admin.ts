@@ -6,6 +6,7 @@ import { isoDateSchema } from './dates.ts';
 import { isSingleEmailAddress } from './email-address.ts';
 import { canonicalHttpsLink } from './https-link.ts';
 import { catalogueAdminMessages } from './catalogue-admin-messages.ts';
+import { bookedServiceLineSchema } from './services.ts';
 import { branchMessages, validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
 import { galleryImageSchema } from './gallery.ts';
@@ -77,7 +78,7 @@ export const scheduledAppointmentSchema = z.object({
   customerName: z.string(),
   /** The customer's phone in its local form, for the back office's tap-to-call (issue 24). */
   customerPhone: z.string().nullable().optional(),
-  serviceTitles: z.array(z.string()),
+  services: z.array(bookedServiceLineSchema),
   /** docs/product.md#2.10: the customer's note for the salon. */
   notes: z.string().nullable().optional(),
 });

@@ -4,6 +4,7 @@ import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { customerMessages as m } from './messages/customers.ts';
 import { appointmentStatusSchema } from './appointments.ts';
+import { bookedServiceLineSchema } from './services.ts';
 
 /** The owner's customers (docs/decisions/0041-customers-and-merge.md). */
 
@@ -89,7 +90,7 @@ export const customerVisitSchema = z.object({
   startTime: z.string(),
   status: appointmentStatusSchema,
   stylist: z.string().nullable(),
-  services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number().int() })),
+  services: z.array(bookedServiceLineSchema.extend({ serviceId: z.string() })),
   servicesTotalLkr: z.number().int(),
   /** Where the visit is (docs/decisions/0047-back-office-per-branch.md): history is shared across branches. */
   branch: z.object({ _id: z.string(), name: z.string() }).optional(),
@@ -134,7 +135,7 @@ export const dailyCloseVisitSchema = z.object({
   customerName: z.string(),
   customerPhone: z.string().nullable(),
   stylist: z.object({ _id: z.string(), name: z.string() }).nullable(),
-  services: z.array(z.string()),
+  services: z.array(bookedServiceLineSchema),
   status: appointmentStatusSchema,
   feePaidOnlineLkr: z.number().int(),
   feeRefundedLkr: z.number().int(),

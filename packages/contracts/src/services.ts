@@ -23,6 +23,18 @@ export const serviceTranslationsSchema = z.object({
 });
 export type ServiceTranslations = z.infer<typeof serviceTranslationsSchema>;
 
+/**
+ * A booked service as the back office, the daily close and the waitlist list it: the English
+ * title, how many, and the owner's Sinhala and Tamil titles as booked (absent when none), so each
+ * screen names it in the viewer's language (docs/architecture.md#languages).
+ */
+export const bookedServiceLineSchema = z.object({
+  title: z.string(),
+  quantity: z.number().int(),
+  translations: serviceTranslationsSchema.optional(),
+});
+export type BookedServiceLine = z.infer<typeof bookedServiceLineSchema>;
+
 export const serviceSchema = z.object({
   _id: z.string(),
   title: z.string(),

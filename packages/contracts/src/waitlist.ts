@@ -3,8 +3,8 @@ import { isoDateSchema } from './dates.ts';
 import { successResponseSchema } from './envelope.ts';
 import { appointmentMessages, waitlistMessages as m } from './messages.ts';
 import { branchIdSchema } from './branches.ts';
-import { serviceTranslationsSchema } from './services.ts';
 import { staffIdSchema } from './staff.ts';
+import { bookedServiceLineSchema } from './services.ts';
 
 /** The waitlist's calls (docs/decisions/0042-waitlist.md). */
 
@@ -77,13 +77,10 @@ export const waitlistOfferSchema = z.object({
    * stylist's) prices and lengths, whatever the customer's cart holds.
    */
   services: z.array(
-    z.object({
+    bookedServiceLineSchema.extend({
       serviceId: z.string(),
-      title: z.string(),
-      quantity: z.number(),
       priceLkr: z.number(),
       durationMinutes: z.number(),
-      translations: serviceTranslationsSchema.optional(),
     }),
   ),
   /** The branch the time is held at: the checkout switches to it (docs/decisions/0042-waitlist.md). */
@@ -98,7 +95,7 @@ export type WaitlistOffer = z.infer<typeof waitlistOfferSchema>;
 export const waitlistEntrySchema = z.object({
   _id: z.string(),
   windows: z.array(z.object({ date: z.string(), from: z.string(), to: z.string() })),
-  services: z.array(z.object({ serviceId: z.string(), title: z.string(), quantity: z.number() })),
+  services: z.array(bookedServiceLineSchema.extend({ serviceId: z.string() })),
   durationMinutes: z.number(),
   staffId: z.string().nullable(),
   branchId: z.string().nullable(),

@@ -7,6 +7,7 @@ import { PageLoader } from '../components/ui/spinner.tsx';
 import { AccessGate } from '../features/auth/components/access-gate.tsx';
 import { useSession } from '../features/auth/hooks/use-session.ts';
 import { readToken } from '../lib/token-storage.ts';
+import { useT } from '../lib/use-language.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { loadMatched, page } from './lazy-page.tsx';
 import type { RouteHandle } from './lazy-page.tsx';
@@ -250,7 +251,7 @@ export function AppRoutes({
     if (!isShown) startTransition(() => setIsShown(true));
   }, [isShown]);
   const element = useRoutes(table);
-  return (
-    <Suspense fallback={<PageLoader fullScreen />}>{isShown ? element : <PageLoader fullScreen />}</Suspense>
-  );
+  const t = useT();
+  const loader = <PageLoader label={t('Loading...')} fullScreen />;
+  return <Suspense fallback={loader}>{isShown ? element : loader}</Suspense>;
 }

@@ -1,4 +1,4 @@
-import type { CartItem, Language, Service } from '@salon/contracts';
+import type { BookedServiceLine, CartItem, Language, Service } from '@salon/contracts';
 
 export type Translatable = Pick<Service, 'title' | 'description' | 'translations'>;
 
@@ -41,3 +41,15 @@ export function bookedServiceTitle(
 ): string {
   return serviceTexts({ ...service, description: '' }, language).title;
 }
+
+/**
+ * Booked services as a list line in `language` (the day view, the daily close, a customer's
+ * visits, the waitlist): each title by the same rule, "× 2" after one booked more than once.
+ */
+export const bookedServiceList = (services: readonly BookedServiceLine[], language: Language): string =>
+  services
+    .map((service) => {
+      const title = bookedServiceTitle(service, language);
+      return service.quantity > 1 ? `${title} × ${service.quantity}` : title;
+    })
+    .join(', ');

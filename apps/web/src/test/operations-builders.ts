@@ -19,7 +19,7 @@ export function buildScheduled(overrides: Partial<DayAppointment> = {}): DayAppo
     endTime: '11:00',
     chair: 1,
     customerName: 'Nimali Perera',
-    serviceTitles: ['Hair Cut & Style'],
+    services: [{ title: 'Hair Cut & Style', quantity: 1 }],
     staff: null,
     ...overrides,
   };

@@ -10,6 +10,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { AppointmentStatus } from '../../db/schema/index.ts';
+import { bookedServiceLine } from '../../lib/booked-service-line.ts';
 import { createBranchesRepository } from '../branches/branches.repository.ts';
 
 export type DayViewRepository = ReturnType<typeof createDayViewRepository>;
@@ -69,7 +70,7 @@ export function createDayViewRepository(db: Database) {
         chair: chair!,
         _id: id,
         appointmentId: reference,
-        serviceTitles: services.map((service) => service.title),
+        services: services.map(bookedServiceLine),
         staff: stylistOf(staffId, staffName),
       }));
     },

@@ -128,7 +128,7 @@ describe('GET /api/admin/overview', () => {
         endTime: '10:00',
         chair: 1,
         customerName: 'Guest 09:00',
-        serviceTitles: ['Cut'],
+        services: [expect.objectContaining({ title: 'Cut' })],
       }),
       expect.objectContaining({
         _id: ids.pending,
@@ -136,7 +136,10 @@ describe('GET /api/admin/overview', () => {
         startTime: '10:00',
         endTime: '11:30',
         chair: 1,
-        serviceTitles: expect.arrayContaining(['Cut', 'Colour']),
+        services: expect.arrayContaining([
+          expect.objectContaining({ title: 'Cut' }),
+          expect.objectContaining({ title: 'Colour' }),
+        ]),
       }),
     ]);
     expect(overview.todaysAppointments[0].appointmentId).toMatch(/^SAL-/);

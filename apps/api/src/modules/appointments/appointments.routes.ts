@@ -47,6 +47,9 @@ const appointmentOrDetailResponseSchema = z.union([
 function statusChangeMessage(appointment: AppointmentRow, refunded: boolean | null) {
   if (refunded === null) return appointmentMessages.statusUpdated;
   if (!refunded && appointment.chargedBackAt) return appointmentMessages.cancelledChargedBack;
+  // A front-desk booking paid nothing online (its fee was taken, waived or is due at the desk):
+  // there is no refund to speak of.
+  if (!refunded && appointment.feeSettlement !== null) return appointmentMessages.cancelled;
   const params = { fee: appointment.appointmentFeeLkr };
   const ids = appointmentStatusMessageIds;
   if (!refunded) return messageRef(ids.cancelledFeeKept, params);

@@ -12,6 +12,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import type { CustomerNoteRow } from '../../db/schema/index.ts';
+import { bookedServiceLine } from '../../lib/booked-service-line.ts';
 
 export type CustomersRepository = ReturnType<typeof createCustomersRepository>;
 
@@ -63,13 +64,17 @@ const feeKept = sql`(case when ${appointments.feeSettlement} = 'due-at-desk' and
 
 /**
  * docs/decisions/0041-customers-and-merge.md: spend is every fee kept plus what each completed
- * visit paid at the desk, less the fee when the salon takes it off the bill.
+ * visit paid at the desk, less the fee when the salon takes it off the bill. A visit still to
+ * come (pending or confirmed) adds nothing yet, whatever fee was paid for it online or at the desk.
  */
 const spendOf = (feeDeductedAtSalon: boolean) => {
   const atDesk = feeDeductedAtSalon
     ? sql`greatest(${appointments.servicesTotalLkr} - ${feeKept}, 0)`
     : sql`${appointments.servicesTotalLkr}`;
-  return sql<number>`coalesce(sum(${feeKept} + case when ${appointments.status} = 'completed' then ${atDesk} else 0 end), 0)::int`;
+  return sql<number>`coalesce(sum(case
+    when ${appointments.status} in ('pending', 'confirmed') then 0
+    when ${appointments.status} = 'completed' then ${feeKept} + ${atDesk}
+    else ${feeKept} end), 0)::int`;
 };
 
 const summaryColumns = (feeDeductedAtSalon: boolean, today: string) => ({
@@ -164,7 +169,10 @@ export function createCustomersRepository(db: Database) {
         ...row,
         _id: id,
         appointmentId: reference,
-        services: services.map(({ serviceId, title, quantity }) => ({ serviceId, title, quantity })),
+        services: services.map((service) => ({
+          serviceId: service.serviceId,
+          ...bookedServiceLine(service),
+        })),
       }));
     },
 

@@ -100,11 +100,13 @@ describe('GET /api/admin/customers', () => {
     });
   });
 
-  it('counts visits, no-shows, cancellations and spend (fees kept and what completed visits paid)', async () => {
+  it('counts visits, no-shows, cancellations and spend (fees kept and what completed visits paid, nothing of visits to come)', async () => {
     const customer = await bookedCustomer(3, 'Spend Counter');
     const completed = customer.appointmentId;
     const noShow = await bookAgain(customer, bookableDate(t, 10), '11:00');
     const cancelled = await bookAgain(customer, bookableDate(t, 12), '11:00');
+    // Still to come: its fee is paid, but spend waits for the visit.
+    await bookAgain(customer, bookableDate(t, 14), '11:00');
     await t.db.update(appointments).set({ status: 'completed' }).where(eq(appointments.id, completed));
     await t.db.update(appointments).set({ status: 'no-show' }).where(eq(appointments.id, noShow));
     await t.db
@@ -113,8 +115,8 @@ describe('GET /api/admin/customers', () => {
       .where(eq(appointments.id, cancelled));
 
     const [found] = (await get(`/api/admin/customers?q=${customer.email}`)).json().data.customers;
-    // Fees: 1000 (completed) + 1000 (no-show kept) + 0 (refunded); the completed visit paid its
-    // 5000 at the desk, the fee not taken off the bill (the default rule).
+    // Fees: 1000 (completed) + 1000 (no-show kept) + 0 (refunded) + 0 (the visit to come); the
+    // completed visit paid its 5000 at the desk, the fee not taken off the bill (the default rule).
     expect(found).toMatchObject({
       visits: 1,
       noShows: 1,
@@ -345,6 +347,18 @@ describe('GET /api/admin/daily-close', () => {
       headers: admin.auth,
       payload: { autoConfirm: true, feeDeductedAtSalon: true },
     });
+    // The Sinhala title kept at booking goes out with the English one, for a Sinhala screen.
+    const firstId = first.json().data.appointment._id as string;
+    const [booked] = await t.db.select().from(appointments).where(eq(appointments.id, firstId));
+    await t.db
+      .update(appointments)
+      .set({
+        services: booked!.services.map((line) => ({
+          ...line,
+          translations: { si: { title: 'ප්‍රතිකාර 60' } },
+        })),
+      })
+      .where(eq(appointments.id, firstId));
 
     const response = await get(`/api/admin/daily-close?date=${date}`);
     expect(response.statusCode, response.body).toBe(200);
@@ -355,7 +369,7 @@ describe('GET /api/admin/daily-close', () => {
         startTime: '09:00',
         customerName: customer.name,
         customerPhone: customer.phone,
-        services: ['Treatment 60'],
+        services: [{ title: 'Treatment 60', quantity: 1, translations: { si: { title: 'ප්‍රතිකාර 60' } } }],
         feePaidOnlineLkr: 1000,
         feeRefundedLkr: 0,
         servicesTotalLkr: 5000,

@@ -63,7 +63,10 @@ export function dailyCloseCsv(close: DailyClose): string {
         visit.customerName,
         visit.customerPhone ?? '',
         visit.stylist?.name ?? '',
-        visit.services.join('; '),
+        // The owner's file is in English, as the back office's other exports.
+        visit.services
+          .map(({ title, quantity }) => (quantity > 1 ? `${title} × ${quantity}` : title))
+          .join('; '),
         visit.status,
         visit.feePaidOnlineLkr,
         visit.feeRefundedLkr,

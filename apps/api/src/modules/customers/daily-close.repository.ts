@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { FeeSettlement } from '@salon/contracts';
+import type { BookedServiceLine, FeeSettlement } from '@salon/contracts';
 import type { Database } from '../../db/client.ts';
 import { appointments, branches, slotReservations, staff, users } from '../../db/schema/index.ts';
+import { bookedServiceLine } from '../../lib/booked-service-line.ts';
 import { createBranchesRepository } from '../branches/branches.repository.ts';
 
 export type DailyCloseRepository = ReturnType<typeof createDailyCloseRepository>;
@@ -25,7 +26,7 @@ export interface DailyCloseRow {
   customerPhone: string | null;
   staffId: string | null;
   staffName: string | null;
-  serviceTitles: string[];
+  services: BookedServiceLine[];
   feePaidOnlineLkr: number;
   /** How a front-desk booking's fee was settled; null for one paid online. */
   feeSettlement: FeeSettlement | null;
@@ -89,12 +90,7 @@ export function createDailyCloseRepository(db: Database) {
         .innerJoin(branches, eq(branches.id, appointments.branchId))
         .where(and(eq(appointments.date, date), ne(appointments.status, 'cancelled'), atBranch(branchId)))
         .orderBy(asc(appointments.startsAt), asc(slotReservations.chair), asc(appointments.id));
-      return rows.map(({ services, ...row }) => ({
-        ...row,
-        serviceTitles: services.map((service) =>
-          service.quantity > 1 ? `${service.title} × ${service.quantity}` : service.title,
-        ),
-      }));
+      return rows.map(({ services, ...row }) => ({ ...row, services: services.map(bookedServiceLine) }));
     },
 
     /**

@@ -65,7 +65,7 @@ export function createDailyCloseService({
         customerName: row.customerName,
         customerPhone: row.customerPhone,
         stylist: row.staffId && row.staffName !== null ? { _id: row.staffId, name: row.staffName } : null,
-        services: row.serviceTitles,
+        services: row.services,
         status: row.status,
         feePaidOnlineLkr: row.feePaidOnlineLkr,
         feeRefundedLkr: row.feeRefundedLkr,

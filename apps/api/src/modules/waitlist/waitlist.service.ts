@@ -4,6 +4,7 @@ import { addDays, lineDurationMinutes, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { BookedService, BranchRow, SlotReservationRow } from '../../db/schema/index.ts';
 import { sqlState } from '../../db/errors.ts';
+import { bookedServiceLine } from '../../lib/booked-service-line.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { sha256 } from '../../lib/secrets.ts';
@@ -28,7 +29,7 @@ export interface WaitlistServiceDeps {
 export type WaitlistService = ReturnType<typeof createWaitlistService>;
 
 const presentServices = (services: BookedService[]) =>
-  services.map((s) => ({ serviceId: s.serviceId, title: s.title, quantity: s.quantity }));
+  services.map((s) => ({ serviceId: s.serviceId, ...bookedServiceLine(s) }));
 
 /** An offer's services as its hold books them: prices, lengths and titles in every language. */
 const presentHeldServices = (services: BookedService[]) =>

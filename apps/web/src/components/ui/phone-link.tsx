@@ -12,7 +12,9 @@ export function telHref(phone: string): string {
 
 /**
  * A customer's phone in the back office: one tap calls it on a phone (issue 24). 44 px tall on
- * a phone's list and details; `isCompact` inside a day view block, itself a link to the booking.
+ * a phone's list and details; `isCompact` inside a day view block, itself a link to the booking:
+ * there, on a touch screen, the target is still 44 px tall but reaches over the lines beside it
+ * (negative margins), so the block keeps its one-line height for the number.
  */
 export function PhoneLink({
   phone,
@@ -28,7 +30,7 @@ export function PhoneLink({
       href={telHref(phone)}
       className={clsx(
         'inline-flex items-center rounded font-medium text-plum-800 underline underline-offset-4 hover:text-plum-950',
-        !isCompact && 'min-h-11 md:min-h-0',
+        isCompact ? 'pointer-coarse:-my-3.5 pointer-coarse:min-h-11' : 'min-h-11 md:min-h-0',
         className,
       )}
     >

@@ -14,16 +14,10 @@ export function Spinner({ className }: { className?: string }) {
 
 /**
  * A small centred indicator; the label is what assistive technology (and tests) read. Callers
- * pass it translated: this module stays free of the language code, which keeps the first
- * page's scripts in one piece (docs/architecture.md#languages).
+ * pass it translated, so it has no English default: this module stays free of the language
+ * code, which keeps the first page's scripts in one piece (docs/architecture.md#languages).
  */
-export function PageLoader({
-  label = 'Loading...',
-  fullScreen = false,
-}: {
-  label?: string;
-  fullScreen?: boolean;
-}) {
+export function PageLoader({ label, fullScreen = false }: { label: string; fullScreen?: boolean }) {
   return (
     <div
       role="status"

@@ -13,9 +13,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   ref?: Ref<HTMLInputElement>;
 }
 
+/**
+ * Tailwind 4's outline-2 takes its style from a variable that focus:outline-none sets to none, so
+ * the focus-visible ring names its style (solid) itself; without it keyboard users see no focus.
+ */
 export const inputClasses =
   'block w-full rounded-xl border bg-white px-4 py-2.5 text-base text-ink shadow-xs placeholder:text-sand-400 ' +
-  'transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-0 sm:text-sm';
+  'transition-colors focus:outline-none focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-0 sm:text-sm';
 
 export function TextField({
   label,

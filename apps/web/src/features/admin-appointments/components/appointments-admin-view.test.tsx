@@ -294,10 +294,29 @@ describe('admin appointments list (docs/architecture.md#admin)', () => {
 
     await user.click(within(rowOf('APT-2')).getByRole('button', { name: 'Cancel APT-2' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(dialog).toHaveTextContent(
+      'The customer is told by e-mail and text. Whether the booking fee goes back to the card follows the refund policy',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     expect(await screen.findByText(appointmentMessages.cancelledFeeRefunded(1000))).toBeInTheDocument();
     await waitFor(() => expect(badgeIn(rowOf('APT-2'))).toHaveAttribute('data-tone', 'red'));
     expect(within(rowOf('APT-2')).getByText('No actions')).toBeInTheDocument();
+  });
+
+  it('asks before cancelling a desk booking of a customer with only a phone: told by text, no refund to speak of', async () => {
+    const desk = buildAdminAppointment({
+      _id: 'a4',
+      appointmentId: 'APT-4',
+      status: 'confirmed',
+      source: 'front-desk',
+      customer: { _id: 'c4', name: 'Sunil Perera', email: null, phone: '0771234599' },
+    });
+    await openList({ [`GET ${FIRST_PAGE}`]: () => listAnswer([desk]) });
+    await waitFor(() => rowOf('APT-4'));
+    await userEvent.setup().click(within(rowOf('APT-4')).getByRole('button', { name: 'Cancel APT-4' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this appointment?' });
+    expect(dialog).toHaveTextContent('The customer is told by text.');
+    expect(dialog).not.toHaveTextContent(/e-mail|booking fee|refund/);
   });
 
   it('opens the details: services, payment reference, chair and the history with who and when', async () => {

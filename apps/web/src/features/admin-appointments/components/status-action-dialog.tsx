@@ -16,6 +16,29 @@ interface StatusActionDialogProps {
   onClose: () => void;
 }
 
+/**
+ * What a cancellation does beyond the booking: how the customer hears of it (a mail to an
+ * e-mail address, a text to a phone), and, only for a fee paid online, the refund rule. A
+ * front-desk booking paid nothing online, so there is no refund to speak of.
+ */
+function cancellationNote({ customer, source }: Appointment): string[] {
+  const hasEmail = Boolean(customer?.email);
+  const hasPhone = Boolean(customer?.phone);
+  const told =
+    hasEmail && hasPhone
+      ? 'The customer is told by e-mail and text.'
+      : hasEmail
+        ? 'The customer is told by e-mail.'
+        : hasPhone
+          ? 'The customer is told by text.'
+          : undefined;
+  const refund =
+    source === 'front-desk'
+      ? undefined
+      : 'Whether the booking fee goes back to the card follows the refund policy; the answer says which.';
+  return [told, refund].filter((text) => text !== undefined);
+}
+
 /** Every status change is asked for once more: a slip of the finger must not cancel a booking. */
 export function StatusActionDialog({ pending, onConfirm, onClose }: StatusActionDialogProps) {
   const t = useT();
@@ -40,11 +63,11 @@ export function StatusActionDialog({ pending, onConfirm, onClose }: StatusAction
       }
       onRequestClose={onClose}
     >
-      {action?.to === 'cancelled' && (
+      {action?.to === 'cancelled' && appointment && (
         <p className="text-sm text-ink-muted">
-          {t(
-            'The customer is told by e-mail. Whether the booking fee goes back to the card follows the refund policy; the answer says which.',
-          )}
+          {cancellationNote(appointment)
+            .map((line) => t(line))
+            .join(' ')}
         </p>
       )}
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

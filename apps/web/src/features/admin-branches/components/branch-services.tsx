@@ -28,7 +28,7 @@ export function BranchServices({ values, onChange, error }: BranchServicesProps)
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{t('Services offered here')}</legend>
       {services.isPending ? (
-        <PageLoader label="Loading services..." />
+        <PageLoader label={t('Loading services...')} />
       ) : services.isError ? (
         <ErrorState
           title={servicesLoadFailed}

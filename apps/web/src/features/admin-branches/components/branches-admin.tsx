@@ -54,7 +54,7 @@ export function BranchesAdmin() {
         </Button>
       </div>
       {branches.isPending ? (
-        <PageLoader label="Loading branches..." />
+        <PageLoader label={t('Loading branches...')} />
       ) : branches.isError ? (
         <ErrorState
           title={branchesLoadFailed}

@@ -24,7 +24,9 @@ const close: DailyClose = {
       customerName: 'Nimali Perera',
       customerPhone: '0771234567',
       stylist: dilani,
-      services: ['Ladies Haircut'],
+      services: [
+        { title: 'Ladies Haircut', quantity: 1, translations: { si: { title: 'කාන්තා කොණ්ඩ කැපීම' } } },
+      ],
       status: 'confirmed',
       feePaidOnlineLkr: 1000,
       feeRefundedLkr: 0,
@@ -96,7 +98,7 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
     expect(dayTotal).toHaveTextContent('LKR 1,000');
   });
 
-  it('writes the money as a Sinhala page writes rupees', async () => {
+  it('writes the money as a Sinhala page writes rupees, and names the services in Sinhala', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {
       await loadCatalogue('si');
@@ -105,6 +107,8 @@ describe('daily close (docs/decisions/0041-customers-and-merge.md)', () => {
       expect(totals).toHaveTextContent(formatLkr(3500, 'si'));
       expect(formatLkr(3500, 'si')).not.toContain('LKR');
       expect(totals).not.toHaveTextContent('LKR');
+      expect(screen.getByText('කාන්තා කොණ්ඩ කැපීම')).toBeInTheDocument();
+      expect(screen.queryByText('Ladies Haircut')).toBeNull();
     } finally {
       document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
     }

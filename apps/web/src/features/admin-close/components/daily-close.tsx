@@ -16,6 +16,7 @@ import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useDownloadDailyClose } from '../api/download-daily-close.ts';
 import { useDailyClose } from '../api/get-daily-close.ts';
@@ -198,7 +199,7 @@ function Visits({ close }: { close: Close }) {
                   {formatTime12h(visit.startTime, language)} · {visit.customerName}
                 </p>
                 {visit.customerPhone && <PhoneLink phone={visit.customerPhone} className="text-sm" />}
-                <p className="text-sm text-ink">{visit.services.join(', ')}</p>
+                <p className="text-sm text-ink">{bookedServiceList(visit.services, language)}</p>
                 <p className="text-xs text-ink-muted">
                   {visit.appointmentId}
                   {visit.stylist && ` · ${t('With {name}', { name: visit.stylist.name })}`}

@@ -14,6 +14,7 @@ import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useCustomer } from '../api/get-customer.ts';
 import { bookAgainHref } from '../lib/book-again.ts';
@@ -63,13 +64,7 @@ function Visits({ customer }: { customer: Customer }) {
                 <p className="font-medium text-ink">
                   {formatLongDate(visit.date, language)}, {formatTime12h(visit.startTime, language)}
                 </p>
-                <p className="text-sm text-ink">
-                  {visit.services
-                    .map((service) =>
-                      service.quantity > 1 ? `${service.title} × ${service.quantity}` : service.title,
-                    )
-                    .join(', ')}
-                </p>
+                <p className="text-sm text-ink">{bookedServiceList(visit.services, language)}</p>
                 <p className="text-xs text-ink-muted">
                   {visit.appointmentId}
                   {visit.stylist && ` · ${t('With {name}', { name: visit.stylist })}`}

@@ -2,7 +2,7 @@ import { bookingNoteMessages } from '@salon/contracts';
 import type { AdminDay, DayAppointment, DayHold, TimeBlock } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { MoveRight, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent, KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
@@ -10,6 +10,7 @@ import { statusTone } from '../../../components/ui/status-badge.tsx';
 import type { StatusTone } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { formatSalonClockTime } from '../../../lib/salon-date.ts';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import {
   byChair,
@@ -59,6 +60,7 @@ function AppointmentBlock({
   keysHintId,
   onKeyDown,
   onBlur,
+  isFocused = false,
 }: {
   appointment: DayAppointment;
   hours: Hours;
@@ -69,10 +71,16 @@ function AppointmentBlock({
   keysHintId?: string | undefined;
   onKeyDown?: ((event: KeyboardEvent) => void) | undefined;
   onBlur?: (() => void) | undefined;
+  /** Just moved: its link takes focus where the block now is (mounted anew in another column, or at its new time). */
+  isFocused?: boolean | undefined;
 }) {
   const t = useT();
   const { language } = useLanguage();
   const { top, height } = placeAppointment(appointment, hours);
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    if (isFocused) linkRef.current?.focus();
+  }, [isFocused, appointment.startTime, appointment.date]);
   // The whole block opens the appointment (its link stretched over it), and the phone above
   // that calls the customer: a link may not hold another link.
   const movable = actions !== undefined && isMovable(appointment);
@@ -88,8 +96,10 @@ function AppointmentBlock({
   return (
     <li
       title={`${appointment.customerName}, ${time}`}
+      // A column that wraps: a line that does not fit whole goes to a second column, out of
+      // sight past the block's right edge and padding (the gap), instead of showing cut in half.
       className={clsx(
-        'absolute inset-x-1 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md',
+        'absolute inset-x-1 flex flex-col flex-wrap gap-x-4 overflow-hidden rounded-lg border-l-4 px-2 py-1 text-xs shadow-xs hover:shadow-md [&>:not(button)]:w-full',
         blockTones[statusTone(appointment.status)],
         movable && 'cursor-grab',
         isProposing && 'ring-2 ring-plum-600',
@@ -99,6 +109,7 @@ function AppointmentBlock({
       onDragStart={movable ? (event) => event.dataTransfer.setData(DRAG_TYPE, appointment._id) : undefined}
     >
       <Link
+        ref={linkRef}
         to={`/admin/appointments?search=${encodeURIComponent(appointment.appointmentId)}`}
         className="block after:absolute after:inset-0"
         // The keyboard's drag (docs/decisions/0040-front-desk.md): the block's link takes the keys.
@@ -148,7 +159,9 @@ function AppointmentBlock({
           <MoveRight aria-hidden="true" className="size-4" />
         </button>
       )}
-      <span className="block truncate text-ink-muted">{appointment.serviceTitles.join(', ')}</span>
+      <span className="block truncate text-ink-muted">
+        {bookedServiceList(appointment.services, language)}
+      </span>
       {appointment.notes && (
         <span className="block truncate text-plum-800">{`${t(bookingNoteMessages.customerNote)}: ${appointment.notes}`}</span>
       )}
@@ -195,7 +208,8 @@ function TimeBlockItem({
       className="absolute inset-x-1 overflow-hidden rounded-lg border border-gray-300 bg-[repeating-linear-gradient(135deg,var(--color-gray-100)_0_6px,var(--color-gray-200)_6px_12px)] px-2 py-1 text-xs"
       style={{ top, height }}
     >
-      <span className="block font-semibold text-ink">
+      {/* Clear of the remove button, so a long time (Sinhala, Tamil) wraps rather than hides under it. */}
+      <span className={clsx('block font-semibold text-ink', actions && 'pr-7 pointer-coarse:pr-11')}>
         {formatTime12h(block.startTime, language)} - {formatTime12h(block.endTime, language)}
       </span>
       <span className="block truncate text-ink">{t('Blocked: {reason}', { reason: block.reason })}</span>
@@ -236,6 +250,7 @@ function Columns({
   showChair,
   appointments,
   actions,
+  focusedId,
 }: {
   columns: DayColumn[];
   hours: Hours;
@@ -244,6 +259,8 @@ function Columns({
   /** Every booking of the day, to find the one a drag carries. */
   appointments: DayAppointment[];
   actions?: DeskActions | undefined;
+  /** The booking whose link takes focus (the one just moved). */
+  focusedId?: string | undefined;
 }) {
   const marks = hourMarks(hours);
   const open = minutesOf(hours.open);
@@ -404,6 +421,7 @@ function Columns({
                       keysHintId={keysHintId}
                       onKeyDown={(event) => moveByKeyboard(event, appointment, columnIndex)}
                       onBlur={() => setProposal(undefined)}
+                      isFocused={focusedId === appointment._id}
                     />
                   ))}
                 </ol>
@@ -452,11 +470,13 @@ export function ChairColumns({
   hours,
   blocks = [],
   actions,
+  focusedId,
 }: {
   day: AdminDay;
   hours: Hours;
   blocks?: TimeBlock[] | undefined;
   actions?: DeskActions | undefined;
+  focusedId?: string | undefined;
 }) {
   const t = useT();
   const byChairs = byChair(day.appointments, Math.max(day.chairs, ...day.holds.map((hold) => hold.chair)));
@@ -477,6 +497,7 @@ export function ChairColumns({
       showChair={false}
       appointments={day.appointments}
       actions={actions}
+      focusedId={focusedId}
     />
   );
 }
@@ -490,11 +511,13 @@ export function StylistColumns({
   hours,
   blocks = [],
   actions,
+  focusedId,
 }: {
   day: AdminDay;
   hours: Hours;
   blocks?: TimeBlock[] | undefined;
   actions?: DeskActions | undefined;
+  focusedId?: string | undefined;
 }) {
   const t = useT();
   const appointmentColumns = byStylist(day.appointments, day.staff);
@@ -525,6 +548,7 @@ export function StylistColumns({
       showChair
       appointments={day.appointments}
       actions={actions}
+      focusedId={focusedId}
     />
   );
 }

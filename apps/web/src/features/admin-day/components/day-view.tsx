@@ -56,6 +56,13 @@ export function DayView() {
   const blocks = useTimeBlocks(date, branchId, ready);
   const removeBlock = useRemoveTimeBlock();
   const [dialog, setDialog] = useState<OpenDialog>();
+  // The booking just moved: focus goes back to it where it now is, not to the page (issue of a
+  // keyboard move; docs/decisions/0040-front-desk.md).
+  const [movedId, setMovedId] = useState<string>();
+  const openDialog = (next: OpenDialog) => {
+    setMovedId(undefined);
+    setDialog(next);
+  };
   // A "Book again" link (docs/decisions/0041-customers-and-merge.md) opens the booking dialog
   // with the customer and their last visit's services.
   const bookAgainId = searchParams.get('book');
@@ -63,8 +70,8 @@ export function DayView() {
   const bookAgainServices = searchParams.get('services')?.split(',').filter(Boolean) ?? [];
   const closeBookAgain = () => setSearchParams(asked ? { date: asked } : {});
   const actions: DeskActions = {
-    onMove: (appointment, at) => setDialog({ kind: 'move', appointment, ...at }),
-    onBookAt: (at) => setDialog({ kind: 'book', ...at }),
+    onMove: (appointment, at) => openDialog({ kind: 'move', appointment, ...at }),
+    onBookAt: (at) => openDialog({ kind: 'book', ...at }),
     onRemoveBlock: (block) =>
       removeBlock.mutate(
         { id: block._id, date: block.date },
@@ -151,10 +158,22 @@ export function DayView() {
             ))}
           </ul>
         )}
-        <StylistColumns day={day.data} hours={day.data.openingHours} blocks={dayBlocks} actions={actions} />
+        <StylistColumns
+          day={day.data}
+          hours={day.data.openingHours}
+          blocks={dayBlocks}
+          actions={actions}
+          focusedId={movedId}
+        />
       </>
     ) : (
-      <ChairColumns day={day.data} hours={day.data.openingHours} blocks={dayBlocks} actions={actions} />
+      <ChairColumns
+        day={day.data}
+        hours={day.data.openingHours}
+        blocks={dayBlocks}
+        actions={actions}
+        focusedId={movedId}
+      />
     );
   }
 
@@ -168,11 +187,11 @@ export function DayView() {
         <DayControls date={date} today={today} onDateChange={(next) => setSearchParams({ date: next })} />
       </div>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => setDialog({ kind: 'book' })}>
+        <Button onClick={() => openDialog({ kind: 'book' })}>
           <CalendarPlus aria-hidden="true" className="size-4" />
           {t('New booking')}
         </Button>
-        <Button variant="outline" disabled={!day.data} onClick={() => setDialog({ kind: 'block' })}>
+        <Button variant="outline" disabled={!day.data} onClick={() => openDialog({ kind: 'block' })}>
           <Ban aria-hidden="true" className="size-4" />
           {t('Block time')}
         </Button>
@@ -217,6 +236,10 @@ export function DayView() {
           startTime={dialog.startTime}
           staffId={dialog.staffId}
           onClose={() => setDialog(undefined)}
+          onMoved={() => {
+            setDialog(undefined);
+            setMovedId(dialog.appointment._id);
+          }}
         />
       )}
     </div>

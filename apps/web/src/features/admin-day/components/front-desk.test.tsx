@@ -156,7 +156,7 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     }
   });
 
-  it('lists the services by their Sinhala titles on a Sinhala page, the English one where none was given', async () => {
+  it('lists the services by their Sinhala titles on a Sinhala page (cards and booking form), the English one where none was given', async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {
       await loadCatalogue('si');
@@ -167,11 +167,33 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
             dataAnswer({
               services: [{ ...cut, translations: { si: { title: 'කොණ්ඩය කැපීම' } } }, colour],
             }),
+          'GET /api/admin/day?date=2026-11-23': () =>
+            dataAnswer({
+              day: buildDay({
+                staff: [dilani, kasun],
+                appointments: [
+                  {
+                    ...booking,
+                    services: [
+                      {
+                        title: 'Hair Cut & Style',
+                        quantity: 1,
+                        translations: { si: { title: 'කොණ්ඩය කැපීම' } },
+                      },
+                    ],
+                  },
+                ],
+              }),
+            }),
         },
         [],
         '/admin/day',
         'ශිල්පීන්',
       );
+      // The booking's card names its service in Sinhala too.
+      const card = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('listitem');
+      expect(card).toHaveTextContent('කොණ්ඩය කැපීම');
+      expect(card).not.toHaveTextContent('Hair Cut & Style');
       await userEvent.setup().click(screen.getByRole('button', { name: 'නව වෙන්කිරීම' }));
       const dialog = await screen.findByRole('dialog');
       expect(await within(dialog).findByLabelText('කොණ්ඩය කැපීම')).toBeInTheDocument();
@@ -331,6 +353,16 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
               details: { nearestSlots: ['11:00'] },
             })
           : dataAnswer({ appointment: buildAdminAppointment({ startTime: '11:00' }) }),
+      // Once moved, the day shows the booking in Kasun's column at 11:00.
+      'GET /api/admin/day?date=2026-11-23': () =>
+        dataAnswer({
+          day: buildDay({
+            staff: [dilani, kasun],
+            appointments: [
+              answers < 2 ? booking : { ...booking, staff: kasun, startTime: '11:00', endTime: '12:00' },
+            ],
+          }),
+        }),
     });
     const block = within(screen.getByRole('region', { name: 'Dilani Fernando' })).getByRole('link', {
       name: /Kamal Silva/,
@@ -369,6 +401,14 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       { date: '2026-11-23', startTime: '10:15', staffId: kasun._id },
       { date: '2026-11-23', startTime: '11:00', staffId: kasun._id },
     ]);
+    // Focus goes back to the moved booking where it now is, not to the page.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('region', { name: 'Kasun Jayasuriya' })).getByRole('link', {
+          name: /Kamal Silva/,
+        }),
+      ).toHaveFocus(),
+    );
   });
 
   it('opens the move form filled in where a booking is dropped, and the booking form where an empty time is clicked', async () => {

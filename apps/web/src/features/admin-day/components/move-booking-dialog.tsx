@@ -23,6 +23,8 @@ interface MoveBookingDialogProps {
   startTime?: string | undefined;
   staffId?: string | undefined;
   onClose: () => void;
+  /** After the server moved it; the dialog is done (the caller closes it). */
+  onMoved: () => void;
 }
 
 /**
@@ -36,6 +38,7 @@ export function MoveBookingDialog({
   startTime,
   staffId,
   onClose,
+  onMoved,
 }: MoveBookingDialogProps) {
   const t = useT();
   const { language } = useLanguage();
@@ -61,7 +64,7 @@ export function MoveBookingDialog({
       {
         onSuccess: () => {
           toast.success(t(frontDeskMessages.moved));
-          onClose();
+          onMoved();
         },
         onError: (failure) => {
           if (hasErrorCode(failure, 'SLOT_TAKEN')) setNearest(nearestSlotsOf(failure));

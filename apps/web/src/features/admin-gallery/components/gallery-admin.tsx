@@ -83,7 +83,7 @@ export function GalleryAdmin() {
           {t('Photos, in the order the site shows them')}
         </h2>
         {photos.isPending ? (
-          <PageLoader label="Loading gallery..." />
+          <PageLoader label={t('Loading gallery...')} />
         ) : photos.isError ? (
           <ErrorState
             title={catalogueMessages.galleryLoadFailed}

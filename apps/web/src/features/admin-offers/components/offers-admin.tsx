@@ -48,7 +48,7 @@ export function OffersAdmin() {
         </Button>
       </div>
       {offers.isPending ? (
-        <PageLoader label="Loading special offers..." />
+        <PageLoader label={t('Loading special offers...')} />
       ) : offers.isError ? (
         <ErrorState
           title={catalogueMessages.offersLoadFailed}

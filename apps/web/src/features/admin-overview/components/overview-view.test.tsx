@@ -37,7 +37,10 @@ describe('admin overview (docs/architecture.md#admin)', () => {
               startTime: '09:30',
               endTime: '10:30',
               customerName: 'Early Customer',
-              serviceTitles: ['Manicure', 'Pedicure'],
+              services: [
+                { title: 'Manicure', quantity: 1 },
+                { title: 'Pedicure', quantity: 1 },
+              ],
               status: 'pending',
             }),
           ],

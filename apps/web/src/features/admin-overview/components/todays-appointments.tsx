@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { Panel } from './panel.tsx';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 /** Today's bookings in the order the chairs will see them. */
@@ -46,7 +47,7 @@ export function TodaysAppointments({ appointments }: { appointments: ScheduledAp
                     {appointment.customerName}
                   </span>
                   <span className="block truncate text-xs text-ink-muted">
-                    {appointment.serviceTitles.join(', ')}
+                    {bookedServiceList(appointment.services, language)}
                   </span>
                 </span>
                 <span className="shrink-0 text-xs font-medium text-ink-muted">

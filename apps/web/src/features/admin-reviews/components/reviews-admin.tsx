@@ -55,7 +55,7 @@ export function ReviewsAdmin() {
     );
   }
 
-  if (reviews.isPending) return <PageLoader label="Loading reviews..." />;
+  if (reviews.isPending) return <PageLoader label={t('Loading reviews...')} />;
   if (reviews.isError)
     return (
       <ErrorState

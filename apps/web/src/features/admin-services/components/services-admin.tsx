@@ -63,7 +63,7 @@ export function ServicesAdmin() {
         </Button>
       </div>
       {services.isPending ? (
-        <PageLoader label="Loading services..." />
+        <PageLoader label={t('Loading services...')} />
       ) : services.isError ? (
         <ErrorState
           title={catalogueMessages.servicesLoadFailed}

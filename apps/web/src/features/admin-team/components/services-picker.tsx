@@ -28,7 +28,7 @@ export function ServicesPicker({ choices, onChange }: ServicesPickerProps) {
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{t('Services')}</legend>
       {services.isPending ? (
-        <PageLoader label="Loading services..." />
+        <PageLoader label={t('Loading services...')} />
       ) : services.isError ? (
         <ErrorState
           title={servicesLoadFailed}

@@ -74,7 +74,7 @@ export function TeamAdmin() {
         </Button>
       </div>
       {team.isPending ? (
-        <PageLoader label="Loading the team..." />
+        <PageLoader label={t('Loading the team...')} />
       ) : team.isError ? (
         <ErrorState
           title={teamLoadFailed}

@@ -10,6 +10,7 @@ import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h, formatTimeRange } from '../../../lib/format-time.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useAdminWaitlist } from '../api/get-admin-waitlist.ts';
 import { useOfferByHand } from '../api/offer-by-hand.ts';
@@ -98,7 +99,7 @@ function WaitingEntry({ entry, date, showBranch }: { entry: Entry; date: string;
           {entry.branchName ? t(m.atBranch, { branch: entry.branchName }) : t(m.anyBranch)}
         </p>
       )}
-      <p className="text-sm text-ink-muted">{entry.services.map((s) => s.title).join(', ')}</p>
+      <p className="text-sm text-ink-muted">{bookedServiceList(entry.services, language)}</p>
       <ul className="mt-1 text-sm text-ink-muted">
         {entry.windows.map((w) => (
           <li key={`${w.date}-${w.from}`}>

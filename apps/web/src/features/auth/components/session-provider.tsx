@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { removeToken, storeToken } from '../../../lib/token-storage.ts';
+import { useT } from '../../../lib/use-language.tsx';
 import { sessionQueryKey, useSessionQuery } from '../api/get-me.ts';
 import { SessionContext } from '../hooks/use-session.ts';
 import type { Session } from '../hooks/use-session.ts';
@@ -12,6 +13,7 @@ import type { Session } from '../hooks/use-session.ts';
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data: user = null, isPending } = useSessionQuery();
+  const t = useT();
 
   const setSession = useCallback(
     (token: string, nextUser: User) => {
@@ -33,6 +35,6 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, isPending, setSession, clearSession],
   );
 
-  if (isPending) return <PageLoader fullScreen />;
+  if (isPending) return <PageLoader label={t('Loading...')} fullScreen />;
   return <SessionContext value={session}>{children}</SessionContext>;
 }

@@ -1,3 +1,4 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import type { StaffSchedule, StaffVisit } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -8,6 +9,7 @@ import { buildStaffMember, staffAnswer } from '../../../test/booking-builders.ts
 import { buildService } from '../../../test/catalogue-builders.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { loadCatalogue } from '../../../lib/language.ts';
 
 // 05:00 UTC on Monday the 23rd is 10:30 in Colombo: the 10:00 visit has begun, the 15:00 one not.
 beforeEach(() => {
@@ -313,5 +315,18 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('That time is no longer available');
     await user.click(within(dialog).getByRole('button', { name: 'Take 12:00 PM' }));
     expect(start).toHaveValue('12:00');
+  });
+
+  it('says it is loading the visits in Sinhala on a Sinhala page', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      // The schedule never answers, so the loader stays.
+      await openStaffDay({ [scheduleUrl('2026-11-23')]: () => new Promise<Response>(() => {}) });
+      expect(await screen.findByText('ඔබේ පැමිණීම් පූරණය වෙමින්...')).toBeInTheDocument();
+      expect(screen.queryByText('Loading your visits...')).toBeNull();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 });

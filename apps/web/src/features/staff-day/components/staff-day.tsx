@@ -133,7 +133,7 @@ export function StaffDay({ initialDate }: { initialDate?: string }) {
 
       <div className="mt-6">
         {schedule.isPending ? (
-          <PageLoader label="Loading your visits..." />
+          <PageLoader label={t('Loading your visits...')} />
         ) : schedule.isError ? (
           <ErrorState
             title="Your visits could not be loaded"

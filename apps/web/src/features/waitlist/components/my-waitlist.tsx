@@ -10,6 +10,7 @@ import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { SALON_TIME_ZONE } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
+import { bookedServiceList } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useMyWaitlist } from '../api/get-my-waitlist.ts';
 import { useLeaveWaitlist } from '../api/leave-waitlist.ts';
@@ -83,7 +84,7 @@ export function MyWaitlist() {
           {offer.branchName && (
             <p className="text-sm text-ink">{t(m.atBranch, { branch: offer.branchName })}</p>
           )}
-          <p className="text-sm text-ink-muted">{offer.services.map((s) => s.title).join(', ')}</p>
+          <p className="text-sm text-ink-muted">{bookedServiceList(offer.services, language)}</p>
           {offer.holdExpiresAt && (
             <p className="mt-1 text-sm text-ink-muted">
               {t(m.offerHeldUntil, { time: formatTime12h(salonHhMm(offer.holdExpiresAt), language) })}
@@ -100,7 +101,7 @@ export function MyWaitlist() {
       <ul className="space-y-3">
         {entries.map((entry) => (
           <li key={entry._id} className="rounded-3xl border border-sand-200 bg-white p-5 shadow-sm">
-            <p className="text-sm font-medium text-ink">{entry.services.map((s) => s.title).join(', ')}</p>
+            <p className="text-sm font-medium text-ink">{bookedServiceList(entry.services, language)}</p>
             {entry.branchName && (
               <p className="text-sm text-ink-muted">{t(m.atBranch, { branch: entry.branchName })}</p>
             )}
