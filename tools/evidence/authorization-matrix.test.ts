@@ -218,7 +218,10 @@ describe('admin routes, read from the app', () => {
   it('leave no route under /api/admin without the owner’s or the back office’s guard', () => {
     const unguarded = listRoutes(t.app)
       .filter((route) => routeKey(route).includes(' /api/admin/'))
-      .filter((route) => !guardsOf(route).some((guard) => guard === 'requireAdmin' || guard === 'requireBackOffice'))
+      .filter(
+        (route) =>
+          !guardsOf(route).some((guard) => guard === 'requireAdmin' || guard === 'requireBackOffice'),
+      )
       .map(routeKey);
     expect(unguarded).toEqual([]);
   });

@@ -1,6 +1,17 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@salon/contracts';
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branches } from './branches.ts';
 import { customerPhone } from './phone-column.ts';
 import { businessIdColumn } from './businesses.ts';

@@ -68,7 +68,10 @@ export async function frontDeskRoutes(
 
   api.get(
     '/desk-services',
-    { ...guards.backOffice('query'), schema: { querystring: deskServicesQuerySchema, response: { 200: servicesResponseSchema } } },
+    {
+      ...guards.backOffice('query'),
+      schema: { querystring: deskServicesQuerySchema, response: { 200: servicesResponseSchema } },
+    },
     async (request) => ({
       status: 'success' as const,
       data: { services: (await deskBooking.servicesAt(request.query.branchId)).map(presentService) },

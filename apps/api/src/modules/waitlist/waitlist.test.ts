@@ -162,7 +162,10 @@ describe('joining, listing and leaving', () => {
       message: 'This window is the same as one above: change it or remove it',
       details: {
         issues: [
-          { path: '/windows/2/date', message: 'This window is the same as one above: change it or remove it' },
+          {
+            path: '/windows/2/date',
+            message: 'This window is the same as one above: change it or remove it',
+          },
         ],
       },
     });

@@ -102,7 +102,11 @@ describe('joining the waitlist from a full day', () => {
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toEqual({
       // Each window added is the day after the last; the first one was removed.
-      windows: ['05', '06', '07', '08'].map((day) => ({ date: `2030-03-${day}`, from: '09:00', to: '18:00' })),
+      windows: ['05', '06', '07', '08'].map((day) => ({
+        date: `2030-03-${day}`,
+        from: '09:00',
+        to: '18:00',
+      })),
       services: [{ _id: 'svc-1', quantity: 1 }],
       staffId: 'staff-1',
     });
