@@ -46,6 +46,21 @@ const deskPhoneSchema = z
     return local ?? typed;
   });
 
+/**
+ * Nothing typed asks for a customer; a walk-in typed wrongly (a bad phone or e-mail) is told what
+ * is wrong with it rather than the union's general answer.
+ */
+function deskCustomerProblem(issue: { code?: string; input?: unknown; errors?: { message: string }[][] }) {
+  const input = issue.input;
+  const typedWalkIn =
+    typeof input === 'object' &&
+    input !== null &&
+    !('userId' in input) &&
+    ('name' in input || 'phone' in input);
+  const walkInProblem = issue.code === 'invalid_union' ? issue.errors?.[1]?.[0]?.message : undefined;
+  return typedWalkIn && walkInProblem ? walkInProblem : m.customerRequired;
+}
+
 /** An account already known, or a walk-in given by name and phone (e-mail and language optional). */
 export const deskCustomerSchema = z.union(
   [
@@ -54,12 +69,16 @@ export const deskCustomerSchema = z.union(
       .object({
         name: personNameSchema,
         phone: deskPhoneSchema,
-        email: z.union([z.literal('').transform(() => undefined), emailSchema]).optional(),
+        email: z
+          .union([z.literal('').transform(() => undefined), emailSchema], {
+            error: validationMessages.emailInvalid,
+          })
+          .optional(),
         language: z.enum(LANGUAGES).optional(),
       })
       .strict(),
   ],
-  { error: m.customerRequired },
+  { error: deskCustomerProblem },
 );
 export type DeskCustomer = z.input<typeof deskCustomerSchema>;
 

@@ -1,4 +1,4 @@
-import { frontDeskMessages } from '@salon/contracts';
+import { frontDeskMessages, validationMessages } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -108,6 +108,31 @@ describe('POST /api/admin/appointments', () => {
     await t.smsSettled();
     const texts = await t.db.select().from(messageDeliveries).where(eq(messageDeliveries.channel, 'sms'));
     expect(texts.map((row) => row.messageKey)).toContain(`booked:${appointment._id}:customer-sms`);
+  });
+
+  it('tells what is wrong with a walk-in typed badly (400), and books nothing', async () => {
+    const date = freshDate();
+    const before = await appointmentCount();
+    const attempt = (customer: object) =>
+      deskBook({
+        customer,
+        services: [cut.id],
+        staffId: amaya.id,
+        date,
+        startTime: '11:00',
+        feeSettlement: 'waived',
+      });
+    const cases: [object, string][] = [
+      [{}, frontDeskMessages.customerRequired],
+      [walkIn({ phone: '12' }), validationMessages.registrationPhone],
+      [walkIn({ email: 'not-an-address' }), validationMessages.emailInvalid],
+    ];
+    for (const [customer, message] of cases) {
+      const response = await attempt(customer);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
+    expect(await appointmentCount()).toBe(before);
   });
 
   it('finds the existing customer by phone, however it is typed, instead of making another', async () => {
