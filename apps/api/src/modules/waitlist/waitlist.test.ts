@@ -150,7 +150,7 @@ describe('joining, listing and leaving', () => {
     const customer = await signedInCustomer(t);
     await confirmPhoneInDatabase(t, customer.userId);
     const service = await createService(t, { durationMinutes: 60 });
-    const date = bookableDate(t, 4);
+    const date = bookableDate(t, 20);
     const window = { date, from: '10:00', to: '11:00' };
     const twice = await join(customer, {
       windows: [window, { date, from: '10:00', to: '10:30' }, { ...window }],
