@@ -149,7 +149,7 @@ describe('joining at a branch', () => {
   });
 
   it("names each entry's branch in My waitlist, at the branch's price; absent is any branch", async () => {
-    const date = bookableDate(t, 4);
+    const date = bookableDate(t, 5);
     const customer = await signedInCustomer(t);
     const window = { date, from: '12:00', to: '13:00' };
     expect(
@@ -172,7 +172,7 @@ describe('joining at a branch', () => {
 
 describe('offers per branch', () => {
   it('a time freed at Nugegoda goes to the first entry for Nugegoda, not an earlier one for Colombo 7, and books there', async () => {
-    const date = bookableDate(t, 5);
+    const date = bookableDate(t, 7);
     const atColombo = await fillBranch(date, colombo.id, 1000);
     const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
     const forColombo = await waiting(date, colombo.id);
@@ -230,7 +230,7 @@ describe('offers per branch', () => {
   });
 
   it('an entry for any branch takes a time freed at Nugegoda before a later entry for Nugegoda', async () => {
-    const date = bookableDate(t, 6);
+    const date = bookableDate(t, 9);
     await fillBranch(date, colombo.id, 1000);
     const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
     await waiting(date, colombo.id);
@@ -245,7 +245,7 @@ describe('offers per branch', () => {
   });
 
   it("the owner's waitlist filters by branch and names each entry's branch; unknown is 404", async () => {
-    const date = bookableDate(t, 7);
+    const date = bookableDate(t, 11);
     const forColombo = await waiting(date, colombo.id);
     const forNugegoda = await waiting(date, nugegoda.id);
     const anywhere = await waiting(date);

@@ -38,6 +38,9 @@ export type WaitlistRepository = ReturnType<typeof createWaitlistRepository>;
 const notBooked = sql`not exists (select 1 from ${slotReservations} r where r.waitlist_entry_id = ${waitlistEntries.id} and r.status = 'booked')`;
 
 /** The waitlist's rows (docs/decisions/0042-waitlist.md): entries, their windows, freed times and offers. */
+/** No claim is opening the hold's payment at this moment (its mark is `claiming:<id>` meanwhile). */
+const notClaimingNow = sql`(${slotReservations.paymentIntentId} is null or ${slotReservations.paymentIntentId} not like 'claiming:%')`;
+
 export function createWaitlistRepository(db: Database) {
   const settings = createSettingsRepository(db);
   const places = createBranchesRepository(db);
@@ -333,7 +336,7 @@ export function createWaitlistRepository(db: Database) {
             eq(slotReservations.offerTokenHash, tokenHash),
             eq(slotReservations.userId, userId),
             eq(slotReservations.status, 'held'),
-            isNull(slotReservations.paymentIntentId),
+            notClaimingNow,
             sql`${slotReservations.holdExpiresAt} > now()`,
           ),
         );
@@ -341,8 +344,10 @@ export function createWaitlistRepository(db: Database) {
     },
 
     /**
-     * Claims an offer for payment once: only a live hold of this customer with no payment yet.
-     * The database's clock decides whether it lapsed.
+     * Claims an offer for payment: only a live hold of this customer that no other claim is
+     * opening right now. A claim whose payment was opened already may be opened again (the page
+     * reloaded, Proceed pressed twice): the provider answers the hold's idempotency key with the
+     * same payment, so it is never paid twice. The database's clock decides whether it lapsed.
      */
     async claimOffer(executor: Executor, offer: { tokenHash: string } | { id: string }, userId: string) {
       const [row] = await executor
@@ -355,7 +360,7 @@ export function createWaitlistRepository(db: Database) {
               : and(eq(slotReservations.id, offer.id), isNotNull(slotReservations.waitlistEntryId)),
             eq(slotReservations.userId, userId),
             eq(slotReservations.status, 'held'),
-            isNull(slotReservations.paymentIntentId),
+            notClaimingNow,
             sql`${slotReservations.holdExpiresAt} > now()`,
           ),
         )

@@ -207,7 +207,7 @@ describe('joining, listing and leaving', () => {
 
 describe('offers', () => {
   it('a cancellation gives one held offer to the first entry that fits; unclaimed, it moves on, then opens', async () => {
-    const { date, booker, service, appointmentId } = await fullDay(5);
+    const { date, booker, service, appointmentId } = await fullDay(6);
     // Earliest, but its window does not cover 10:00.
     const notFitting = await waitingCustomer(date, service.id, { from: '14:00', to: '16:00' });
     const first = await waitingCustomer(date, service.id, { from: '09:00', to: '12:00' });
@@ -250,7 +250,7 @@ describe('offers', () => {
   });
 
   it('a claimed offer books through the normal fee payment, and the owner sees it filled', async () => {
-    const { date, booker, service, appointmentId } = await fullDay(6);
+    const { date, booker, service, appointmentId } = await fullDay(8);
     const waiting = await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
     await settledOffers(date);
     expect((await cancel(booker, appointmentId)).statusCode).toBe(200);
@@ -272,17 +272,22 @@ describe('offers', () => {
       payload: { totalAmount: 1000, date, startTime: '10:00', offerToken: token },
     });
     expect(started.statusCode, started.body).toBe(200);
-    // Single use: the link cannot start a second payment.
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/create-payment-intent',
-      headers: waiting.auth,
-      payload: { totalAmount: 1000, date, startTime: '10:00', offerToken: token },
-    });
-    expect(again.statusCode).toBe(409);
+    // Single use: the link never starts a second payment. Asked again before paying (a reload),
+    // it answers the same one; once booked, it is refused.
+    const startAgain = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/create-payment-intent',
+        headers: waiting.auth,
+        payload: { totalAmount: 1000, date, startTime: '10:00', offerToken: token },
+      });
+    const again = await startAgain();
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().paymentIntentId).toBe(started.json().paymentIntentId);
     await confirmCard(t, waiting, started.json().clientSecret);
     const created = await createAppointment(t, waiting, started.json().paymentIntentId);
     expect(created.statusCode, created.body).toBe(201);
+    expect((await startAgain()).statusCode).toBe(409);
     expect(created.json().data.appointment).toMatchObject({ date, startTime: '10:00' });
     const [held] = await t.db.select().from(slotReservations).where(eq(slotReservations.id, offer!.id));
     expect(held!.status).toBe('booked');
@@ -302,7 +307,7 @@ describe('offers', () => {
   });
 
   it('a lapsed offer cannot be claimed: the database decides', async () => {
-    const { date, booker, service, appointmentId } = await fullDay(7);
+    const { date, booker, service, appointmentId } = await fullDay(10);
     const waiting = await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
     await settledOffers(date);
     await cancel(booker, appointmentId);
@@ -322,7 +327,7 @@ describe('offers', () => {
   });
 
   it('the owner offers a time by hand; others are refused the route', async () => {
-    const { date, booker, service, appointmentId } = await fullDay(8);
+    const { date, booker, service, appointmentId } = await fullDay(12);
     const waiting = await waitingCustomer(date, service.id, { from: '15:00', to: '16:00' });
     await settledOffers(date);
     await cancel(booker, appointmentId);
@@ -369,7 +374,7 @@ describe('offers', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({ offerMinutes: 20 });
 
-    const { date, booker, service, appointmentId } = await fullDay(9);
+    const { date, booker, service, appointmentId } = await fullDay(14);
     await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
     await settledOffers(date);
     await cancel(booker, appointmentId);
