@@ -212,8 +212,9 @@ export function BookingView({
               disabled={isLocked || flow.intent !== null}
             />
           )}
-          {/* Shown once the team is known: a salon with no team never sees the step, not even loading. */}
-          {(hasTeam || staff.isError) && (
+          {/* Shown once the team is known: a salon with no team never sees the step, not even loading.
+              A held offer's stylist is the offer's: nothing to choose. */}
+          {!claiming && (hasTeam || staff.isError) && (
             <StylistSection
               offers={offers}
               error={staff.isError ? staff.error : null}
