@@ -16,6 +16,7 @@ import { branchFields, branchFormDefaults, formErrors, toBranchRequest } from '.
 import type { BranchField, BranchFormValues } from '../lib/branch-form.ts';
 import { BranchHours } from './branch-hours.tsx';
 import { BranchServices } from './branch-services.tsx';
+import { wrapLabels } from './wrap-labels.ts';
 
 export const branchSaveFailed = 'Failed to save the branch';
 
@@ -102,7 +103,7 @@ export function BranchDialog({ branch, nextPosition, onClose }: BranchDialogProp
           {...text('address')}
         />
         <TextField label="Map link" type="url" optional error={errorOf('mapUrl')} {...text('mapUrl')} />
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={`grid gap-4 sm:grid-cols-2 ${wrapLabels}`}>
           <TextField label="Phone" type="tel" optional error={errorOf('phone')} {...text('phone')} />
           <TextField
             label="WhatsApp number"
@@ -120,7 +121,7 @@ export function BranchDialog({ branch, nextPosition, onClose }: BranchDialogProp
             {t('Settings')}
           </Link>
         </p>
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className={`grid gap-4 sm:grid-cols-2 ${wrapLabels}`}>
           <TextField
             label="Chairs"
             hint="Customers served at the same time (1-50)."

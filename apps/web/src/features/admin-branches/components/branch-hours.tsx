@@ -2,6 +2,7 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { useT } from '../../../lib/use-language.tsx';
 import { WEEK_FROM_MONDAY, WEEKDAYS } from '../../../lib/weekdays.ts';
 import type { DayValues } from '../lib/branch-form.ts';
+import { wrapLabels } from './wrap-labels.ts';
 
 interface BranchHoursProps {
   days: DayValues[];
@@ -17,28 +18,31 @@ export function BranchHours({ days, onChange, error }: BranchHoursProps) {
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-medium text-ink">{t('Opening hours')}</legend>
-      <ul className="space-y-2">
+      <ul className="space-y-4">
         {WEEK_FROM_MONDAY.map((index) => {
           const weekday = WEEKDAYS[index];
           const day = days[index]!;
           return (
-            <li
-              key={weekday}
-              className="grid grid-cols-[7rem_1fr] items-start gap-3 sm:grid-cols-[8rem_6rem_1fr]"
-            >
-              <span className="pt-2.5 text-sm font-medium text-ink">{t(weekday)}</span>
-              <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
-                <input
-                  type="checkbox"
-                  aria-label={t('Open on {day}', { day: t(weekday) })}
-                  className="size-4 accent-plum-800"
-                  checked={day.isOpen}
-                  onChange={(event) => change(index, { isOpen: event.target.checked })}
-                />
-                {t('Open')}
-              </label>
+            // The day and its checkbox take a line of their own, so each time field gets half the
+            // dialog's width: narrower, a time input shows only its clock icon.
+            <li key={weekday} className="space-y-1">
+              <div className="flex flex-wrap items-center gap-x-4">
+                <span className="min-w-24 text-sm font-medium text-ink">{t(weekday)}</span>
+                <label className="flex min-h-11 items-center gap-2 text-sm text-ink">
+                  <input
+                    type="checkbox"
+                    aria-label={t('Open on {day}', { day: t(weekday) })}
+                    className="size-4 accent-plum-800"
+                    checked={day.isOpen}
+                    onChange={(event) => change(index, { isOpen: event.target.checked })}
+                  />
+                  {t('Open')}
+                </label>
+              </div>
               {day.isOpen ? (
-                <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1">
+                <div
+                  className={`grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))] items-end gap-3 ${wrapLabels}`}
+                >
                   <TextField
                     label={t('{day} opens', { day: t(weekday) })}
                     type="time"
@@ -53,7 +57,7 @@ export function BranchHours({ days, onChange, error }: BranchHoursProps) {
                   />
                 </div>
               ) : (
-                <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:pt-2.5">{t('Closed')}</p>
+                <p className="text-sm text-ink-muted">{t('Closed')}</p>
               )}
             </li>
           );

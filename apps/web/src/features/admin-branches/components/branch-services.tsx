@@ -3,6 +3,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
+import { serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useServices } from '../api/get-services.ts';
 import { choiceOf } from '../lib/branch-form.ts';
@@ -48,7 +49,7 @@ export function BranchServices({ values, onChange, error }: BranchServicesProps)
               <li key={service._id} className="rounded-xl border border-sand-200 p-3">
                 <div className="flex min-h-11 items-center">
                   <Checkbox
-                    label={service.title}
+                    label={serviceTexts(service, language).title}
                     checked={choice.chosen}
                     onChange={(event) => update(service._id, { chosen: event.target.checked })}
                   />

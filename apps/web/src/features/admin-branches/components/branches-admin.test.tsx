@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { branchAdminMessages as m, messageRef } from '@salon/contracts';
+import { LANGUAGE_COOKIE, branchAdminMessages as m, messageRef } from '@salon/contracts';
 import type { AdminBranch } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers, buildAdminService } from '../../../test/admin-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
 import { errorBody, jsonResponse, stubApi } from '../../../test/fake-api.ts';
@@ -10,7 +11,11 @@ import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const cut = buildAdminService({ title: 'Ladies Cut', price: 3000 });
-const colour = buildAdminService({ title: 'Colour', price: 9000 });
+const colour = buildAdminService({
+  title: 'Colour',
+  price: 9000,
+  translations: { si: { title: 'කොණ්ඩය වර්ණ ගැන්වීම' } },
+});
 const colombo: AdminBranch = {
   _id: 'b0000000-0000-4000-8000-000000000001',
   name: 'Colombo 3',
@@ -108,5 +113,22 @@ describe('admin branches', () => {
       services: [{ serviceId: cut._id, priceLkr: 2500 }],
     });
     expect(await screen.findByText('Branch added')).toBeInTheDocument();
+  });
+
+  it("names the branch's services in the page's language, the owner's translated titles", async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
+    try {
+      await loadCatalogue('si');
+      openBranches();
+      const [edit] = await screen.findAllByRole('button', { name: /Colombo 3/ });
+      await userEvent.setup().click(edit!);
+      const dialog = screen.getByRole('dialog');
+      expect(await within(dialog).findByLabelText('කොණ්ඩය වර්ණ ගැන්වීම')).not.toBeChecked();
+      expect(within(dialog).queryByLabelText('Colour')).toBeNull();
+      // No Sinhala title given: the English one, checked as the branch offers it.
+      expect(within(dialog).getByLabelText('Ladies Cut')).toBeChecked();
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
   });
 });
