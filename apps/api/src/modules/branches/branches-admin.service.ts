@@ -123,8 +123,9 @@ export function createBranchesAdminService({
 
     /**
      * Closes the branch for good: refused (409) for the main branch, and while it has bookings
-     * to come, counted first so the owner is told how many; a booking made meanwhile is still
-     * refused by the database's guard, answered the same way.
+     * to come, counted first so the owner is told how many; live holds there (checkouts, waitlist
+     * offers) are released with the close. A booking made meanwhile is still refused by the
+     * database's guard, answered the same way.
      */
     async close(id: string): Promise<AdminBranch> {
       try {
@@ -137,6 +138,8 @@ export function createBranchesAdminService({
             throw new ConflictError(m.mainBranchStaysOpen);
           const count = await repository.futureBookingsAt(id, tx);
           if (count > 0) throw hasBookings(count);
+          // Holds are no bookings to move: the close ends them, in this transaction.
+          await repository.releaseLiveHoldsAt(id, tx);
           await repository.close(id, tx);
           await mirrorMain(tx);
         });

@@ -1,7 +1,7 @@
 import { branchAdminMessages as m, salonWhatsAppMessage, validationMessages } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, branchServices } from '../../db/schema/index.ts';
+import { branches, branchServices, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { confirmCard, createAppointment } from '../../test/booking-builders.ts';
@@ -297,5 +297,45 @@ describe('the owner’s branches (docs/decisions/0045-branches.md)', () => {
       params: { count: 1 },
     });
     expect((await rowOf(branch._id)).closedAt).toBeNull();
+  });
+
+  it('counts only bookings in its refusal, and releases live holds there with the close', async () => {
+    const branch = await addBranch('Galle', { services: [{ serviceId: cut.id, priceLkr: null }] });
+    const { appointmentId, customer, date } = await bookAt(branch._id, 16);
+    // A checkout still held at the branch: not a booking the owner could move.
+    const holder = await customerWithServices(t, [cut.id]);
+    const held = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create-payment-intent',
+      headers: holder.auth,
+      payload: { totalAmount: 1000, date, startTime: '12:00', branchId: branch._id },
+    });
+    expect(held.statusCode, held.body).toBe(200);
+    const holdOf = async () =>
+      (
+        await t.db
+          .select()
+          .from(slotReservations)
+          .where(eq(slotReservations.paymentIntentId, held.json().paymentIntentId))
+      )[0]!;
+    expect((await holdOf()).status).toBe('held');
+
+    const refused = await send('POST', `/api/admin/branches/${branch._id}/close`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().params).toEqual({ count: 1 });
+    expect((await holdOf()).status).toBe('held');
+
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/appointments/${appointmentId}/cancel`,
+      headers: customer.auth,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const closed = await send('POST', `/api/admin/branches/${branch._id}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    expect((await rowOf(branch._id)).closedAt).not.toBeNull();
+    const hold = await holdOf();
+    expect(hold.status).toBe('released');
+    expect(hold.holdExpiresAt!.getTime()).toBeLessThanOrEqual(Date.now());
   });
 });

@@ -129,8 +129,8 @@ export function createBranchesRepository(db: Database) {
     },
 
     /**
-     * Bookings still to come at the branch, as the database's closing guard counts them
-     * (migration 0039): pending or confirmed appointments ahead, and live holds.
+     * Bookings still to come at the branch: pending or confirmed appointments ahead. Live holds
+     * (checkouts, waitlist offers) are not bookings the owner can move: the close releases them.
      */
     async futureBookingsAt(branchId: string, executor: Executor = db): Promise<number> {
       const [booked] = await executor
@@ -143,17 +143,25 @@ export function createBranchesRepository(db: Database) {
             gt(appointments.startsAt, sql`now()`),
           ),
         );
-      const [held] = await executor
-        .select({ n: count() })
-        .from(slotReservations)
-        .where(
-          and(
-            eq(slotReservations.branchId, branchId),
-            eq(slotReservations.status, 'held'),
-            gt(slotReservations.holdExpiresAt, sql`now()`),
-          ),
-        );
-      return (booked?.n ?? 0) + (held?.n ?? 0);
+      return booked?.n ?? 0;
+    },
+
+    /**
+     * Ends the branch's live holds as the customer letting go of one does (their time ends now;
+     * a payment landing later is refunded by the sweep, not booked): the database's closing
+     * guard (migration 0039) refuses a close while one is live. Run under lockAll, so no new
+     * hold at the branch can come in before the close commits (its foreign key waits).
+     */
+    async releaseLiveHoldsAt(branchId: string, executor: Executor): Promise<number> {
+      const released = await executor
+        .update(slotReservations)
+        .set({
+          status: 'released',
+          holdExpiresAt: sql`least(${slotReservations.holdExpiresAt}, now())`,
+        })
+        .where(and(eq(slotReservations.branchId, branchId), eq(slotReservations.status, 'held')))
+        .returning({ id: slotReservations.id });
+      return released.length;
     },
 
     async close(branchId: string, executor: Executor = db): Promise<BranchRow> {

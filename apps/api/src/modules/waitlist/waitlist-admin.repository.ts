@@ -25,9 +25,10 @@ export function createWaitlistAdminRepository(db: Database, waitlist: Pick<Waitl
 
     /**
      * Of the appointments cancelled more than 24 hours before their start, on days from..to, how
-     * many there were and how many of their times a waitlist offer booked.
+     * many there were and how many of their times a waitlist offer booked; with a branch, only
+     * the appointments at that branch (an offer is always at its freed time's branch).
      */
-    async fillRate(from: string, to: string) {
+    async fillRate(from: string, to: string, branchId?: string) {
       const [row] = await db
         .select({
           cancelled: sql<number>`count(*)::int`,
@@ -39,6 +40,7 @@ export function createWaitlistAdminRepository(db: Database, waitlist: Pick<Waitl
         .where(
           and(
             eq(appointments.status, 'cancelled'),
+            branchId === undefined ? undefined : eq(appointments.branchId, branchId),
             gte(appointments.date, from),
             lte(appointments.date, to),
             sql`${appointments.cancelledAt} <= ${appointments.startsAt} - interval '24 hours'`,

@@ -265,4 +265,46 @@ describe('offers per branch', () => {
     expect(ids(atNugegoda)).toEqual([forNugegoda.entryId, anywhere.entryId]);
     expect((await day(`&branchId=${crypto.randomUUID()}`)).statusCode).toBe(404);
   });
+
+  it("the owner's fill rate counts a branch's own cancellations: one filled at Nugegoda is not Colombo 7's", async () => {
+    const date = bookableDate(t, 13);
+    const fillRate = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/waitlist?date=${date}${query}`,
+        headers: admin.auth,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { cancelled, filled } = response.json().data.fillRate as { cancelled: number; filled: number };
+      return { cancelled, filled };
+    };
+    const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
+    const forNugegoda = await waiting(date, nugegoda.id);
+    expect(await settledOffers(date)).toHaveLength(0);
+    const before = {
+      all: await fillRate(''),
+      colombo: await fillRate(`&branchId=${colombo.id}`),
+      nugegoda: await fillRate(`&branchId=${nugegoda.id}`),
+    };
+
+    expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
+    const [offer] = await settledOffers(date);
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/appointments/create-payment-intent',
+      headers: forNugegoda.auth,
+      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await tokenOf(offer!.id) },
+    });
+    expect(started.statusCode, started.body).toBe(200);
+    await confirmCard(t, forNugegoda, started.json().clientSecret);
+    expect((await createAppointment(t, forNugegoda, started.json().paymentIntentId)).statusCode).toBe(201);
+
+    const plusOne = ({ cancelled, filled }: { cancelled: number; filled: number }) => ({
+      cancelled: cancelled + 1,
+      filled: filled + 1,
+    });
+    expect(await fillRate(`&branchId=${nugegoda.id}`)).toEqual(plusOne(before.nugegoda));
+    expect(await fillRate(`&branchId=${colombo.id}`)).toEqual(before.colombo);
+    expect(await fillRate('')).toEqual(plusOne(before.all));
+  });
 });

@@ -231,7 +231,7 @@ export function createWaitlistAdminService({
   return {
     /**
      * With a branch (docs/decisions/0042-waitlist.md): the entries waiting there or at any branch,
-     * and the offers made there. Unknown is not found.
+     * the offers made there, and the fill rate of its cancellations. Unknown is not found.
      */
     async day(date: string, branchId?: string) {
       const branches = await repository.branches();
@@ -248,7 +248,7 @@ export function createWaitlistAdminService({
       const live = (o: SlotReservationRow) =>
         o.status === 'held' && o.holdExpiresAt !== null && o.holdExpiresAt > now;
       const from = addDays(date, -30);
-      const fill = await reads.fillRate(from, date);
+      const fill = await reads.fillRate(from, date, branchId);
       const userOfEntry = new Map(entries.map((e) => [e.id, e.userId]));
       return {
         date,
