@@ -23,6 +23,7 @@ export * from './saved-cards.ts';
 export * from './services.ts';
 export * from './staff.ts';
 export * from './user.ts';
+export * from './roles.ts';
 export * from './language-choice.ts';
 export * from './languages.ts';
 export * from './locale-format.ts';

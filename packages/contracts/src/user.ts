@@ -1,14 +1,7 @@
 import { z } from 'zod';
+import { ROLES } from './roles.ts';
 
-/**
- * 'staff': a stylist's own sign-in (docs/decisions/0039-staff-accounts.md); 'manager': runs one
- * branch in the back office (docs/decisions/0049-branch-manager.md).
- */
-export const roleSchema = z.enum(['user', 'admin', 'staff', 'manager']);
-export type Role = z.infer<typeof roleSchema>;
-
-/** Who signs in to the back office (/admin): the owner, and a branch manager for their branch. */
-export const isBackOfficeRole = (role: Role | undefined): boolean => role === 'admin' || role === 'manager';
+export const roleSchema = z.enum(ROLES);
 
 /** The user as every client sees it: never a hash, never a provider id. */
 export const userSchema = z.object({
