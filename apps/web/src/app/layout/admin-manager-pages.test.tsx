@@ -1,11 +1,13 @@
 import type { CustomerDetail } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildBranch } from '../../test/branch-builders.ts';
 import { buildUser, signedInHandlers, stubApi } from '../../test/fake-api.ts';
 import type { ApiHandler } from '../../test/fake-api.ts';
 import { buildAdminAppointment, dataAnswer } from '../../test/operations-builders.ts';
 import { renderApp } from '../../test/render-app.tsx';
+import { salonToday } from '../../lib/salon-date.ts';
 
 // docs/decisions/0049-branch-manager.md, issue 28: a branch manager runs their whole branch:
 // its appointments list, and the salon's customers (shared by every branch), besides the day.
@@ -96,5 +98,56 @@ describe("a branch manager's pages", () => {
     expect(screen.getByText(/SAL-2026-0002 · With Kasun · At Nugegoda ·/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Book again' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Merge a duplicate' })).not.toBeInTheDocument();
+  });
+
+  it('offers a waitlist time at their branch to an entry waiting at any branch', async () => {
+    const today = salonToday();
+    const waiting = {
+      _id: 'e-any',
+      windows: [{ date: today, from: '10:00', to: '12:00' }],
+      services: [{ serviceId: 'svc-1', title: 'Cut', quantity: 1 }],
+      durationMinutes: 60,
+      staffId: null,
+      branchId: null,
+      branchName: null,
+      createdAt: '2030-03-01T04:00:00.000Z',
+      customerName: 'Dilani',
+      hasLiveOffer: false,
+    };
+    const fetchMock = asManager({
+      [`GET /api/admin/waitlist?date=${today}&branchId=${nugegoda._id}`]: () =>
+        dataAnswer({
+          date: today,
+          entries: [waiting],
+          offers: [],
+          fillRate: { from: today, to: today, cancelled: 0, filled: 0 },
+          offerMinutes: 15,
+        }),
+      'POST /api/admin/waitlist/e-any/offer': () =>
+        dataAnswer({
+          offer: {
+            _id: 'o-1',
+            entryId: 'e-any',
+            date: today,
+            startTime: '10:00',
+            endTime: '11:00',
+            staffId: null,
+            holdExpiresAt: '2030-03-01T04:15:00.000Z',
+            bookingFeeLkr: 1000,
+            services: [],
+            branchId: nugegoda._id,
+          },
+        }),
+    });
+    renderApp('/admin/waitlist');
+    const entry = await screen.findByRole('region', { name: 'Waiting' });
+    await userEvent.setup().click(await within(entry).findByRole('button', { name: 'Offer a time' }));
+    await waitFor(() => expect(calledUrls(fetchMock)).toContain('/api/admin/waitlist/e-any/offer'));
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url) === '/api/admin/waitlist/e-any/offer')!;
+    expect(JSON.parse(String(init?.body))).toEqual({
+      date: today,
+      startTime: '10:00',
+      branchId: nugegoda._id,
+    });
   });
 });
