@@ -7,7 +7,6 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { useSession } from '../../auth/hooks/use-session.ts';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
 import { useBranches } from '../../../lib/branches.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
@@ -89,10 +88,9 @@ function Visits({ customer }: { customer: Customer }) {
  * One customer for the owner or a branch manager: figures, visits, the salon's notes, Book again;
  * Merge for the owner alone (docs/decisions/0049-branch-manager.md).
  */
-export function CustomerDetail({ id }: { id: string }) {
+export function CustomerDetail({ id, mayMerge = true }: { id: string; mayMerge?: boolean }) {
   const t = useT();
   const customer = useCustomer(id);
-  const mayMerge = useSession().user?.role === 'admin';
   const [isMerging, setIsMerging] = useState(false);
   useDocumentTitle('Customer · Admin');
 
