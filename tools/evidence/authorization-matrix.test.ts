@@ -209,7 +209,9 @@ describe("a customer reaching for another customer's rows", () => {
 describe('admin routes, read from the app', () => {
   it('are found, wherever the guard sits', () => {
     const keys = adminRoutes.map(routeKey);
-    expect(keys).toEqual(expect.arrayContaining(['PUT /api/admin/settings', 'GET /api/appointments/all']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['PUT /api/admin/settings', 'POST /api/admin/customers/:id/merge']),
+    );
     expect(keys.length).toBeGreaterThanOrEqual(15);
   });
 
@@ -312,9 +314,20 @@ describe('back-office routes a branch manager may use, read from the app', () =>
         'PATCH /api/appointments/:id/status',
         'POST /api/appointments/:id/undo-status',
         'POST /api/admin/appointments/:id/move',
+        // The branch a block was placed at decides; an entry's own branch (any is anyone's), and
+        // the offer's branch is the manager's.
+        'DELETE /api/admin/time-blocks/:id',
+        'POST /api/admin/waitlist/:id/offer',
         'GET /api/admin/daily-close',
         'GET /api/admin/daily-close.csv',
         'GET /api/admin/waitlist',
+        'GET /api/appointments/all',
+        // Customers are the salon's, shared by every branch: about no branch.
+        'GET /api/admin/customers',
+        'GET /api/admin/customers/:id',
+        'POST /api/admin/customers/:id/notes',
+        'PATCH /api/admin/customers/:id/notes/:noteId',
+        'DELETE /api/admin/customers/:id/notes/:noteId',
         'HEAD /api/admin/overview',
         'HEAD /api/admin/day',
         'HEAD /api/admin/customer-lookup',
@@ -323,6 +336,9 @@ describe('back-office routes a branch manager may use, read from the app', () =>
         'HEAD /api/admin/daily-close',
         'HEAD /api/admin/daily-close.csv',
         'HEAD /api/admin/waitlist',
+        'HEAD /api/appointments/all',
+        'HEAD /api/admin/customers',
+        'HEAD /api/admin/customers/:id',
       ].sort(),
     );
   });

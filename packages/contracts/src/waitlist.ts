@@ -143,6 +143,11 @@ export const adminOfferRequestSchema = z
     startTime: z
       .string({ error: appointmentMessages.selectDateAndTime })
       .regex(HH_MM, appointmentMessages.selectDateAndTime),
+    /**
+     * Where the offer is made (docs/decisions/0049-branch-manager.md): absent, the entry's own
+     * branch, or any for an entry waiting at any; a branch manager's is always theirs.
+     */
+    branchId: branchIdSchema,
   })
   .strict();
 export type AdminOfferRequest = z.input<typeof adminOfferRequestSchema>;

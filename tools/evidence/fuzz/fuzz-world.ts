@@ -1,6 +1,7 @@
 import { savedCards } from '@salon/api/tooling';
 import type { TestApp } from '@salon/api/testing/build-test-app';
 import { bookableDate, bookThroughApi, customerWithCart } from '@salon/api/testing/booking-builders';
+import { mainBranch } from '@salon/api/testing/branch-builders';
 import { createService, signedInAdmin, signedInUnverified } from '@salon/api/testing/builders';
 import { multipartBody, pngImage } from '@salon/api/testing/images';
 import { signedInStylist } from '@salon/api/testing/staff-builders';
@@ -182,7 +183,8 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'time block',
   ).data.timeBlock!._id;
-  // The customer waiting for another time (docs/decisions/0042-waitlist.md).
+  // The customer waiting for another time (docs/decisions/0042-waitlist.md), at the main branch:
+  // a manager of another branch is refused its offers (docs/decisions/0049-branch-manager.md).
   const waitlistEntry = expectStatus(
     await t.app.inject({
       method: 'POST',
@@ -191,6 +193,7 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
       payload: {
         windows: [{ date: bookableDate(t), from: '12:00', to: '15:00' }],
         services: [{ _id: customer.service.id }],
+        branchId: (await mainBranch(t)).id,
       },
     }),
     201,

@@ -119,11 +119,12 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
     /**
      * A route's options for a back-office call a manager may make: role admin or manager, and
      * with a `source`, the branch it is about kept to the manager's own. Without one the call is
-     * about no branch (a customer lookup: customers are the salon's, not a branch's).
+     * about no branch (a customer lookup: customers are the salon's, not a branch's). With two
+     * (a row and the body), both hold: the row is at their branch and the body names no other.
      */
-    backOffice: (source?: BranchSource) => ({
+    backOffice: (...sources: BranchSource[]) => ({
       onRequest: requireBackOffice,
-      ...(source && { preValidation: scopeToOwnBranch(source) }),
+      ...(sources.length > 0 && { preValidation: sources.map(scopeToOwnBranch) }),
     }),
     /**
      * A stylist's own day (docs/decisions/0039-staff-accounts.md): role staff; the service then

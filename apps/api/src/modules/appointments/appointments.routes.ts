@@ -81,7 +81,6 @@ export async function appointmentsRoutes(
       (await appointments.branchOf([row])).get(row.id),
     );
   const customer = { onRequest: guards.requireVerifiedUser };
-  const admin = { onRequest: guards.requireAdmin };
   // A branch manager changes the status of visits at their branch only (docs/decisions/0049-branch-manager.md).
   const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
   /**
@@ -225,7 +224,8 @@ export async function appointmentsRoutes(
   api.get(
     '/all',
     {
-      ...admin,
+      // A branch manager lists their branch's (docs/decisions/0049-branch-manager.md): none named is theirs.
+      ...guards.backOffice('query'),
       schema: { querystring: adminAppointmentsQuerySchema, response: { 200: appointmentsResponseSchema } },
     },
     async (request) => {
@@ -257,7 +257,13 @@ export async function appointmentsRoutes(
     '/:id',
     { ...customer, schema: { params: idParams, response: { 200: appointmentOrDetailResponseSchema } } },
     async (request) => {
-      if (request.user!.role !== 'admin')
+      // The back office's view of a visit: the owner's of any, a branch manager's of one at their
+      // branch (docs/decisions/0049-branch-manager.md); anyone else sees only their own bookings.
+      const user = request.user!;
+      const backOffice =
+        user.role === 'admin' ||
+        (user.role === 'manager' && (await appointments.branchIdOf(request.params.id)) === user.branchId);
+      if (!backOffice)
         return {
           status: 'success' as const,
           data: { appointment: await present(await appointments.get(request.user!, request.params.id)) },

@@ -31,8 +31,9 @@ export interface CustomersRoutesDeps {
 }
 
 /**
- * The owner's customers and daily close under /api/admin (docs/decisions/0041-customers-and-merge.md);
- * every call needs role admin.
+ * The owner's customers and daily close under /api/admin (docs/decisions/0041-customers-and-merge.md).
+ * Customers are the salon's, shared by every branch: a branch manager reads them and keeps their
+ * notes as the owner does, and merging two stays the owner's (docs/decisions/0049-branch-manager.md).
  */
 export async function customersRoutes(
   app: FastifyInstance,
@@ -40,16 +41,21 @@ export async function customersRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: guards.requireAdmin };
+  // About no branch: a customer's visits at every branch are the salon's history.
+  const backOffice = guards.backOffice();
 
   api.get(
     '/customers',
-    { ...owner, schema: { querystring: customersQuerySchema, response: { 200: customersResponseSchema } } },
+    {
+      ...backOffice,
+      schema: { querystring: customersQuerySchema, response: { 200: customersResponseSchema } },
+    },
     async (request) => ({ status: 'success' as const, data: await customers.list(request.query) }),
   );
 
   api.get(
     '/customers/:id',
-    { ...owner, schema: { params: customerIdParamsSchema, response: { 200: customerResponseSchema } } },
+    { ...backOffice, schema: { params: customerIdParamsSchema, response: { 200: customerResponseSchema } } },
     async (request) => ({
       status: 'success' as const,
       data: { customer: await customers.detail(request.params.id) },
@@ -60,7 +66,7 @@ export async function customersRoutes(
   api.post(
     '/customers/:id/notes',
     {
-      ...owner,
+      ...backOffice,
       config: { invalidates: [] },
       schema: {
         params: customerIdParamsSchema,
@@ -79,7 +85,7 @@ export async function customersRoutes(
   api.patch(
     '/customers/:id/notes/:noteId',
     {
-      ...owner,
+      ...backOffice,
       config: { invalidates: [] },
       schema: {
         params: customerNoteParamsSchema,
@@ -97,7 +103,7 @@ export async function customersRoutes(
   api.delete(
     '/customers/:id/notes/:noteId',
     {
-      ...owner,
+      ...backOffice,
       config: { invalidates: [] },
       schema: { params: customerNoteParamsSchema, response: { 200: customerNoteDeletedResponseSchema } },
     },

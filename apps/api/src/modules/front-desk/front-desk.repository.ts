@@ -21,6 +21,8 @@ export interface TimeBlockRecord {
   startsAt: Date;
   endsAt: Date;
   reason: string;
+  /** Where it was placed: a chair's block holds that branch's chair, a stylist's the stylist everywhere. */
+  branchId: string;
 }
 
 /**
@@ -39,6 +41,7 @@ export function createFrontDeskRepository(db: Database) {
     startsAt: slotReservations.startsAt,
     endsAt: slotReservations.endsAt,
     reason: timeBlocks.reason,
+    branchId: slotReservations.branchId,
   };
   const blocksQuery = (executor: Executor) =>
     executor

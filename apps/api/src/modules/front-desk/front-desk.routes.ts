@@ -41,8 +41,8 @@ const blockParams = z.object({ id: z.uuid(m.blockNotFound) });
 
 /**
  * The front desk under /api/admin (docs/decisions/0040-front-desk.md): bookings for customers
- * who are not online, moves from the day view, blocked time. Every call needs role admin, but a
- * branch manager books, looks customers up and blocks time at their own branch
+ * who are not online, moves from the day view, blocked time. Every call needs role admin or a
+ * branch manager, who books, moves, blocks and unblocks at their own branch
  * (docs/decisions/0049-branch-manager.md). Each write changes the free times (`slots`).
  */
 export async function frontDeskRoutes(
@@ -50,7 +50,6 @@ export async function frontDeskRoutes(
   { guards, deskBooking, deskMove, timeBlocks, appointments }: FrontDeskRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const owner = { onRequest: guards.requireAdmin };
   // A branch manager moves visits at their branch only (docs/decisions/0049-branch-manager.md).
   const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
 
@@ -157,7 +156,8 @@ export async function frontDeskRoutes(
   api.delete(
     '/time-blocks/:id',
     {
-      ...owner,
+      // A stylist's block too goes by the branch it was placed at (docs/decisions/0049-branch-manager.md).
+      ...guards.backOffice(branchOfRow(timeBlocks.branchIdOf)),
       config: { invalidates: ['slots'] },
       schema: { params: blockParams, response: { 200: messageResponseSchema } },
     },

@@ -117,6 +117,12 @@ export function createTimeBlocksService({
       return present(created);
     },
 
+    /**
+     * The branch a block was placed at, which decides who may remove it
+     * (docs/decisions/0049-branch-manager.md); undefined when there is no such block.
+     */
+    branchIdOf: async (id: string) => (await repository.findTimeBlock(id))?.branchId,
+
     async remove(id: string) {
       const block = await repository.findTimeBlock(id);
       if (!block) throw new NotFoundError(m.blockNotFound);

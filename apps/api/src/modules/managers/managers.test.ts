@@ -101,12 +101,13 @@ describe("a manager's back office", () => {
     expect(owner.json().data.day.staff.map((s: { name: string }) => s.name)).toContain('Amaya');
   });
 
-  it('is refused what belongs to the whole salon: settings, services, the team, managers', async () => {
+  it('is refused what belongs to the whole salon: settings, services, the team, managers, merges', async () => {
+    const [one, other] = [await signedInCustomer(t), await signedInCustomer(t)];
     for (const response of [
       await as(manager.auth).get('/api/admin/settings'),
       await as(manager.auth).get('/api/admin/staff'),
       await as(manager.auth).get('/api/admin/managers'),
-      await as(manager.auth).get('/api/admin/customers'),
+      await as(manager.auth).post(`/api/admin/customers/${one.userId}/merge`, { fromId: other.userId }),
       await as(manager.auth).post('/api/services', { title: 'Sneaky', price: 100 }),
     ]) {
       expect(response.statusCode, response.body).toBe(403);

@@ -16,6 +16,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { branchOfRow } from '../../plugins/authentication.ts';
 import type { AuthGuards } from '../../plugins/authentication.ts';
 import { limitPerSession } from '../../plugins/rate-limits.ts';
 import type { WaitlistService, createWaitlistAdminService } from './waitlist.service.ts';
@@ -104,7 +105,9 @@ export async function waitlistAdminRoutes(
   api.post(
     '/:id/offer',
     {
-      ...owner,
+      // A branch manager offers times at their branch, to an entry waiting there or at any branch
+      // (docs/decisions/0049-branch-manager.md): the body's branch becomes theirs.
+      ...guards.backOffice(branchOfRow(admin.branchIdOfEntry), 'body'),
       config: { invalidates: ['slots'] },
       schema: {
         params: entryParams,

@@ -277,10 +277,24 @@ export function createWaitlistAdminService({
       return { offerMinutes: await repository.loadOfferMinutes() };
     },
 
-    /** The owner offers a start to one waiting entry; the same rules as the worker's offers. */
-    async offerByHand(entryId: string, input: { date: string; startTime: string }) {
+    /**
+     * The branch an entry waits at, which decides whether a branch manager may offer it a time
+     * (docs/decisions/0049-branch-manager.md); undefined when it waits at any branch, or there is
+     * no such entry.
+     */
+    branchIdOfEntry: async (entryId: string) => (await repository.findEntry(entryId))?.branchId ?? undefined,
+
+    /**
+     * The owner (or a branch manager) offers a start to one waiting entry; the same rules as the
+     * worker's offers. With a branch the offer is made there only (unknown 404, closed 400).
+     */
+    async offerByHand(
+      entryId: string,
+      input: { date: string; startTime: string; branchId?: string | undefined },
+    ) {
       const entry = await repository.findEntry(entryId);
       if (!entry || entry.status !== 'waiting') throw new NotFoundError(m.entryNotFound);
+      if (input.branchId !== undefined) branchAmong(await repository.branches(), input.branchId);
       const made = await repository.transaction(async (tx) => {
         await repository.lockDay(tx, input.date);
         await repository.releaseLapsedHolds(tx, input.date, clock.now());
@@ -311,8 +325,8 @@ export function createWaitlistAdminService({
             staffId: null,
             reservationId: null,
             originReservationId: null,
-            // At the entry's own branch (or any), as a whole day is tried.
-            branchId: null,
+            // At the branch asked, else the entry's own (or any), as a whole day is tried.
+            branchId: input.branchId ?? null,
             createdAt: clock.now(),
             processedAt: null,
             offerReservationId: null,

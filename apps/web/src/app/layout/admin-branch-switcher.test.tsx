@@ -140,6 +140,6 @@ describe('the back office branch switcher (docs/decisions/0045-branches.md)', ()
       within(menu)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Day view', 'Daily close', 'Waitlist']);
+    ).toEqual(['Appointments', 'Day view', 'Customers', 'Daily close', 'Waitlist']);
   });
 });

@@ -33,10 +33,17 @@ export const adminNavLinks = [
 ] as const;
 
 /**
- * The pages a branch manager runs for their branch (docs/decisions/0049-branch-manager.md); the
+ * The pages a branch manager runs for their branch (docs/decisions/0049-branch-manager.md): its
+ * day, appointments, close and waitlist, and the salon's customers (shared by every branch). The
  * server answers every other page's calls 403. The first is where they land.
  */
-export const MANAGER_PAGES: readonly string[] = ['/admin/day', '/admin/close', '/admin/waitlist'];
+export const MANAGER_PAGES: readonly string[] = [
+  '/admin/day',
+  '/admin/appointments',
+  '/admin/customers',
+  '/admin/close',
+  '/admin/waitlist',
+];
 
 /** The side navigation for this role: the owner's whole list, or the manager's pages. */
 export const adminNavLinksFor = (role: Role | undefined) =>

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PhoneLink } from '../../../components/ui/phone-link.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
 import { StatusBadge } from '../../../components/ui/status-badge.tsx';
-import { useAdminBranch } from '../../../lib/admin-branch.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { hasErrorCode } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLkr } from '../../../lib/format-money.ts';
@@ -47,8 +47,9 @@ function Figures({ customer }: { customer: Customer }) {
 function Visits({ customer }: { customer: Customer }) {
   const t = useT();
   const { language } = useLanguage();
-  // docs/decisions/0047-back-office-per-branch.md: history is shared, so each visit says where, with two or more branches.
-  const { choosing: severalBranches } = useAdminBranch();
+  // docs/decisions/0047-back-office-per-branch.md: history is shared, so each visit says where, with
+  // two or more branches; a branch manager too reads visits at every branch (decision 0049).
+  const severalBranches = (useBranches().data?.length ?? 0) >= 2;
   return (
     <section aria-labelledby="customer-visits-title" className="space-y-3">
       <h2 id="customer-visits-title" className="text-xl text-plum-950">
@@ -83,8 +84,11 @@ function Visits({ customer }: { customer: Customer }) {
   );
 }
 
-/** One customer for the owner: figures, visits, the salon's notes, Book again and Merge. */
-export function CustomerDetail({ id }: { id: string }) {
+/**
+ * One customer for the owner or a branch manager: figures, visits, the salon's notes, Book again;
+ * Merge for the owner alone (docs/decisions/0049-branch-manager.md).
+ */
+export function CustomerDetail({ id, mayMerge = true }: { id: string; mayMerge?: boolean }) {
   const t = useT();
   const customer = useCustomer(id);
   const [isMerging, setIsMerging] = useState(false);
@@ -129,10 +133,12 @@ export function CustomerDetail({ id }: { id: string }) {
             <CalendarPlus aria-hidden="true" className="size-4" />
             {t('Book again')}
           </Link>
-          <Button variant="outline" onClick={() => setIsMerging(true)}>
-            <Merge aria-hidden="true" className="size-4" />
-            {t('Merge a duplicate')}
-          </Button>
+          {mayMerge && (
+            <Button variant="outline" onClick={() => setIsMerging(true)}>
+              <Merge aria-hidden="true" className="size-4" />
+              {t('Merge a duplicate')}
+            </Button>
+          )}
         </div>
       </header>
       <Figures customer={record} />
@@ -140,7 +146,7 @@ export function CustomerDetail({ id }: { id: string }) {
         <CustomerNotes customerId={record._id} notes={record.notes} />
         <Visits customer={record} />
       </div>
-      {isMerging && <MergeDialog customer={record} onClose={() => setIsMerging(false)} />}
+      {mayMerge && isMerging && <MergeDialog customer={record} onClose={() => setIsMerging(false)} />}
     </div>
   );
 }

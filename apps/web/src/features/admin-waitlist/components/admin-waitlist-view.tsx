@@ -60,7 +60,13 @@ export function AdminWaitlistView() {
             {day.data.entries.length === 0 && <p className="text-sm text-ink-muted">{t(m.adminNoEntries)}</p>}
             <ol className="space-y-3">
               {day.data.entries.map((entry) => (
-                <WaitingEntry key={entry._id} entry={entry} date={date} showBranch={choosing} />
+                <WaitingEntry
+                  key={entry._id}
+                  entry={entry}
+                  date={date}
+                  showBranch={choosing}
+                  branchId={branchId}
+                />
               ))}
             </ol>
           </section>
@@ -85,7 +91,21 @@ export function AdminWaitlistView() {
   );
 }
 
-function WaitingEntry({ entry, date, showBranch }: { entry: Entry; date: string; showBranch: boolean }) {
+/**
+ * One waiting entry and its offer by hand, made at the branch shown (docs/decisions/0049-branch-manager.md):
+ * an entry waiting at any branch is offered a time there; with every branch shown, wherever it fits.
+ */
+function WaitingEntry({
+  entry,
+  date,
+  showBranch,
+  branchId,
+}: {
+  entry: Entry;
+  date: string;
+  showBranch: boolean;
+  branchId: string | undefined;
+}) {
   const t = useT();
   const { language } = useLanguage();
   const offer = useOfferByHand();
@@ -115,7 +135,7 @@ function WaitingEntry({ entry, date, showBranch }: { entry: Entry; date: string;
           onSubmit={(event) => {
             event.preventDefault();
             offer.mutate(
-              { entryId: entry._id, date, startTime: start },
+              { entryId: entry._id, date, startTime: start, ...(branchId && { branchId }) },
               {
                 onSuccess: () => toast.success(t(m.adminOffered, { name: entry.customerName })),
                 onError: (error) => toast.error(t(errorMessage(error, m.adminNothingFits))),
