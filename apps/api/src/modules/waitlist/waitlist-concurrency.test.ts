@@ -9,7 +9,9 @@ import { eventually } from '../../test/eventually.ts';
 
 /**
  * docs/decisions/0042-waitlist.md: 50 cancellations at once, with fewer entries waiting than
- * times freed. 50 chairs open 10:00-11:00, so each booking is one 10:00 on its own chair.
+ * times freed. 50 chairs open 10:00-11:00, so each booking is one 10:00 on its own chair. The
+ * limits are generous for a busy machine (70 sign-ins and 50 checkouts come first); the test
+ * waits on conditions, never on time.
  */
 let t: TestApp;
 const BOOKINGS = 50;
@@ -38,7 +40,7 @@ const allFreedTimesWorked = () =>
       return rows[0]!.pending === 0 ? true : undefined;
     },
     'every freed time worked',
-    60_000,
+    180_000,
   );
 
 async function inBatches<T>(count: number, size: number, make: (index: number) => Promise<T>) {
@@ -137,4 +139,4 @@ it('50 simultaneous cancellations: every waiting entry gets one offer, in join o
   });
   expect(free.statusCode, free.body).toBe(200);
   expect(free.json().data.availableSlots).toContain('10:00');
-}, 180_000);
+}, 420_000);
