@@ -63,7 +63,9 @@ export function createClosuresRepository(db: Database) {
       const wanted = new Set(dates.map((row) => row.date));
       const lifted = [...before.keys()].filter((date) => !wanted.has(date));
       if (lifted.length)
-        await executor.delete(salonClosures).where(and(ofList(branchId), inArray(salonClosures.date, lifted)));
+        await executor
+          .delete(salonClosures)
+          .where(and(ofList(branchId), inArray(salonClosures.date, lifted)));
       const added = dates.filter((row) => !before.has(row.date));
       if (added.length)
         await executor
