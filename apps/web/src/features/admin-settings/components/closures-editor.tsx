@@ -159,17 +159,11 @@ export function ClosuresEditor({ closures }: { closures: ListedClosure[] }) {
           })}
         </ul>
       )}
-      <form
-        onSubmit={add}
-        noValidate
-        className={
-          choosing
-            ? 'grid gap-3 sm:grid-cols-2 sm:items-end lg:grid-cols-[1fr_1fr_1fr_2fr_auto]'
-            : 'grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end'
-        }
-      >
+      <form onSubmit={add} noValidate className="grid gap-3 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
+        {/* A row of its own: the whole salon's long name stays readable beside the dates. */}
         {choosing && (
           <SelectField
+            className="sm:col-span-full sm:max-w-sm"
             label={t('Branch')}
             name="closure-branch"
             value={branchId ?? WHOLE_SALON}
