@@ -41,7 +41,10 @@ export function createClosuresService({
   bookings: Pick<AppointmentsRepository, 'lockDay' | 'bookedOn'>;
   appointments: Pick<AppointmentsService, 'cancelBySalonIn' | 'refundCancelled'>;
 }) {
-  /** The salon's list, then each open branch's in the salon's order; a closed branch's closes nothing bookable. */
+  /**
+   * Every list's closures by first day (on one day the salon's first, then the branches in the
+   * salon's order); a closed branch's are left out, as they shut nothing anyone can book.
+   */
   async function list(): Promise<ListedClosure[]> {
     const [rows, all] = await Promise.all([repository.listAll(), repository.branches()]);
     const lists: Array<{ branch: ListedClosure['branch']; branchId: string | null }> = [
