@@ -226,6 +226,17 @@ export const closureSchema = z
   })
   .refine((closure) => closure.from <= closure.to, { message: 'A closure ends on or after its first day' });
 export type Closure = z.infer<typeof closureSchema>;
+/**
+ * A closure as listed: where it applies, the whole salon (null) or one branch
+ * (docs/decisions/0045-branches.md). A date may be closed both ways; either keeps it shut there.
+ */
+export const listedClosureSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  reason: z.string(),
+  branch: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type ListedClosure = z.infer<typeof listedClosureSchema>;
 
 export const salonEmailMessage = 'Enter a valid e-mail address';
 export const salonMapUrlMessage = 'Enter a full link, starting with https://';
@@ -276,20 +287,24 @@ export const salonProfileResponseSchema = successResponseSchema(
 
 /**
  * GET and PUT /api/admin/closures: the whole list at once, ranges and single dates alike.
+ * `branchId` names whose list the PUT replaces: absent, the whole salon's (every branch), else
+ * that branch's own (unknown 404, closed 400); the other lists stay. GET lists the salon's and
+ * every open branch's, each naming its branch (null: the whole salon).
  * `cancelBookings`: the bookings on newly closed days the owner saw and chose to cancel (the
  * customers told, the fee refunded); a booking on those days not named here refuses the save
  * with CLOSURE_HAS_BOOKINGS, so none made meanwhile is cancelled unseen or left on a closed day.
  */
 export const closuresRequestSchema = z.object({
+  branchId: z.uuid(branchMessages.branchNotFound).optional(),
   closures: z.array(closureSchema).max(200),
   cancelBookings: z.array(z.string().uuid()).max(500).optional(),
 });
 export type ClosuresRequest = z.input<typeof closuresRequestSchema>;
-/** At most this many closed dates in all, counting every day of every range. */
+/** At most this many closed dates in one list (the salon's, or a branch's), counting every day of every range. */
 export const CLOSED_DATES_MAX = 366;
 export const closuresResponseSchema = successResponseSchema(
   z.object({
-    closures: z.array(closureSchema),
+    closures: z.array(listedClosureSchema),
     /** PUT only: how many bookings the save cancelled. */
     cancelledBookings: z.number().int().nonnegative().optional(),
   }),

@@ -83,7 +83,7 @@ describe('a closure over booked days (docs/product.md: deliberate departures)', 
     const saved = await putClosures([{ from: date, to: date, reason: 'Holiday' }], [appointment._id]);
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().data).toEqual({
-      closures: [{ from: date, to: date, reason: 'Holiday' }],
+      closures: [{ from: date, to: date, reason: 'Holiday', branch: null }],
       cancelledBookings: 1,
     });
     expect(await closedDates()).toEqual([date]);

@@ -1,10 +1,11 @@
 import { CLOSED_DATES_MAX, catalogueAdminMessages, errorCodes } from '@salon/contracts';
-import type { Closure, ClosureBooking } from '@salon/contracts';
+import type { Closure, ClosureBooking, ListedClosure } from '@salon/contracts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { BadRequestError, ConflictError } from '../../lib/errors.ts';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import type { AppointmentsService } from '../appointments/appointments.service.ts';
 import { describeBookedServices } from '../appointments/booked-service-titles.ts';
+import { branchAmong } from '../availability/availability.service.ts';
 import { countClosedDays, expandClosures, groupClosedDates } from './closure-ranges.ts';
 import type { ClosuresRepository } from './closures.repository.ts';
 
@@ -27,7 +28,9 @@ const toClosureBooking = ({ appointment, customer }: BookedRow): ClosureBooking 
 /**
  * Closures are ranges with a reason to the owner, single dates to availability. A closure never
  * leaves a booking on a day it shuts (docs/product.md, deliberate departures): the save is refused
- * with the bookings listed unless the owner named each of them to be cancelled.
+ * with the bookings listed unless the owner named each of them to be cancelled. The salon's own
+ * list closes every branch, a branch's own list only that branch and only its bookings
+ * (docs/decisions/0045-branches.md); each list is saved on its own.
  */
 export function createClosuresService({
   repository,
@@ -38,21 +41,48 @@ export function createClosuresService({
   bookings: Pick<AppointmentsRepository, 'lockDay' | 'bookedOn'>;
   appointments: Pick<AppointmentsService, 'cancelBySalonIn' | 'refundCancelled'>;
 }) {
-  const list = async () => groupClosedDates(await repository.list());
+  /**
+   * Every list's closures by first day (on one day the salon's first, then the branches in the
+   * salon's order); a closed branch's are left out, as they shut nothing anyone can book.
+   */
+  async function list(): Promise<ListedClosure[]> {
+    const [rows, all] = await Promise.all([repository.listAll(), repository.branches()]);
+    const lists: Array<{ branch: ListedClosure['branch']; branchId: string | null }> = [
+      { branch: null, branchId: null },
+      ...all
+        .filter((branch) => branch.closedAt === null)
+        .map((branch) => ({ branch: { _id: branch.id, name: branch.name }, branchId: branch.id })),
+    ];
+    return lists
+      .flatMap(({ branch, branchId }) =>
+        groupClosedDates(rows.filter((row) => row.branchId === branchId)).map((closure) => ({
+          ...closure,
+          branch,
+        })),
+      )
+      .sort((a, b) => a.from.localeCompare(b.from));
+  }
+
   return {
     list,
     async replace(
       closures: Closure[],
-      { admin, cancelBookings = [] }: { admin: UserRow; cancelBookings?: string[] },
+      {
+        admin,
+        cancelBookings = [],
+        branchId,
+      }: { admin: UserRow; cancelBookings?: string[]; branchId?: string },
     ) {
       if (countClosedDays(closures) > CLOSED_DATES_MAX)
         throw new BadRequestError(catalogueAdminMessages.closuresTooMany);
       const dates = expandClosures(closures);
       if (!dates) throw new BadRequestError(catalogueAdminMessages.closuresOverlap);
+      // Absent: the whole salon's list. Named: an open branch's own (unknown 404, closed 400).
+      const scope = branchId === undefined ? null : branchAmong(await repository.branches(), branchId).id;
       const agreed = new Set(cancelBookings);
       const toRefund = await repository.transaction(async (tx) => {
         await repository.lockList(tx);
-        const before = new Set((await repository.list(tx)).map((closed) => closed.date));
+        const before = new Set((await repository.list(tx, scope)).map((closed) => closed.date));
         const newlyClosed = dates
           .map((closed) => closed.date)
           .filter((date) => !before.has(date))
@@ -60,7 +90,10 @@ export function createClosuresService({
         // docs/decisions/0005-capacity-under-concurrency.md: a booking of one of these days waits
         // for this commit and then finds it closed; one made before is read here.
         for (const date of newlyClosed) await bookings.lockDay(tx, date);
-        const stranded = await bookings.bookedOn(tx, newlyClosed);
+        // A branch's own closure strands only that branch's bookings; the salon's, every branch's.
+        const stranded = (await bookings.bookedOn(tx, newlyClosed)).filter(
+          ({ appointment }) => scope === null || appointment.branchId === scope,
+        );
         if (stranded.some(({ appointment }) => !agreed.has(appointment.id)))
           throw new ConflictError(
             catalogueAdminMessages.closureHasBookings,
@@ -74,7 +107,7 @@ export function createClosuresService({
           if (!done) throw new ConflictError(catalogueAdminMessages.closureHasBookings);
           cancelled.push(done);
         }
-        await repository.replace(tx, dates);
+        await repository.replace(tx, scope, dates);
         return cancelled;
       });
       // After the commit, as the owner's cancel does; a refund that fails is retried by the sweep.

@@ -34,10 +34,11 @@ describe('closures (docs/architecture.md#admin)', () => {
       { from: '2031-01-01', to: '2031-01-01' },
     ]);
     expect(saved.statusCode, saved.body).toBe(200);
+    // The whole salon's list (branch null): docs/decisions/0045-branches.md.
     const ranges = [
-      { from: '2030-12-24', to: '2030-12-26', reason: 'Christmas' },
-      { from: '2030-12-27', to: '2030-12-27', reason: 'Stocktake' },
-      { from: '2031-01-01', to: '2031-01-01', reason: '' },
+      { from: '2030-12-24', to: '2030-12-26', reason: 'Christmas', branch: null },
+      { from: '2030-12-27', to: '2030-12-27', reason: 'Stocktake', branch: null },
+      { from: '2031-01-01', to: '2031-01-01', reason: '', branch: null },
     ];
     expect(saved.json()).toEqual({
       status: 'success',

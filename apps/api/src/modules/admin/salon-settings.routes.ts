@@ -61,6 +61,7 @@ export function registerSalonSettingsRoutes(
       data: await closures.replace(request.body.closures, {
         admin: request.user!,
         cancelBookings: request.body.cancelBookings,
+        branchId: request.body.branchId,
       }),
     }),
   );

@@ -244,6 +244,41 @@ describe('offers per branch', () => {
     expect(offers[0]).toMatchObject({ waitlistEntryId: anywhere.entryId, branchId: nugegoda.id });
   });
 
+  it("lifting Nugegoda's own closure frees Nugegoda's day only: its entry is offered, not an earlier one for Colombo 7", async () => {
+    const date = bookableDate(t, 15);
+    const closures = (list: unknown[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/closures',
+        headers: admin.auth,
+        payload: { branchId: nugegoda.id, closures: list },
+      });
+    expect((await closures([{ from: date, to: date, reason: 'Painting' }])).statusCode).toBe(200);
+    await fillBranch(date, colombo.id, 1000);
+    const forColombo = await waiting(date, colombo.id);
+    const forNugegoda = await waiting(date, nugegoda.id);
+    // Colombo 7 full, Nugegoda closed: nothing to offer yet.
+    expect(await settledOffers(date)).toHaveLength(0);
+    const [{ lastId }] = (
+      await t.db.execute<{ lastId: number }>(
+        sql`select coalesce(max(id), 0)::int as "lastId" from ${waitlistFreedTimes}`,
+      )
+    ).rows as [{ lastId: number }];
+
+    expect((await closures([])).statusCode).toBe(200);
+    const freed = await t.db
+      .select()
+      .from(waitlistFreedTimes)
+      .where(sql`${waitlistFreedTimes.id} > ${lastId}`);
+    expect(freed.map((row) => ({ date: row.date, branchId: row.branchId }))).toEqual([
+      { date, branchId: nugegoda.id },
+    ]);
+    const offers = await settledOffers(date);
+    expect(offers).toHaveLength(1);
+    expect(offers[0]).toMatchObject({ waitlistEntryId: forNugegoda.entryId, branchId: nugegoda.id });
+    expect(offers[0]!.waitlistEntryId).not.toBe(forColombo.entryId);
+  });
+
   it("the owner's waitlist filters by branch and names each entry's branch; unknown is 404", async () => {
     const date = bookableDate(t, 11);
     const forColombo = await waiting(date, colombo.id);

@@ -116,7 +116,7 @@ export function BranchDialog({ branch, nextPosition, onClose }: BranchDialogProp
         </div>
         <BranchHours days={values.days} onChange={(days) => change({ days })} error={errors.hours} />
         <p className="text-sm text-ink-muted">
-          {t('Days the salon closes close every branch: set them in')}{' '}
+          {t("Closed days, the whole salon's or this branch's alone, are set in")}{' '}
           <Link to="/admin/settings" className="font-medium text-plum-800 underline">
             {t('Settings')}
           </Link>

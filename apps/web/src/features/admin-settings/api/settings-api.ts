@@ -67,24 +67,29 @@ export function useSaveBookingSettings() {
 }
 
 export interface ClosuresChange {
+  /** Whose list the change is to: null the whole salon's, else a branch's own (docs/decisions/0045-branches.md). */
+  branchId: string | null;
   change: (current: Closure[]) => Closure[];
   /** The bookings on the newly closed days the owner chose to cancel (the server refuses any other). */
   cancelBookings?: string[];
 }
 
 /**
- * The call replaces the whole list, so a change is applied to a fresh copy of it: a closure
- * another tab (or another owner) added a moment ago is kept rather than overwritten.
+ * The call replaces one list (the salon's, or a branch's), so a change is applied to a fresh
+ * copy of it: a closure another tab (or another owner) added a moment ago is kept rather than
+ * overwritten.
  */
 export function useSaveClosures() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ change, cancelBookings }: ClosuresChange) => {
-      const current = await queryClient.fetchQuery({ ...settingsQueries.closures, staleTime: 0 });
+    mutationFn: async ({ branchId, change, cancelBookings }: ClosuresChange) => {
+      const current = (await queryClient.fetchQuery({ ...settingsQueries.closures, staleTime: 0 }))
+        .filter((closure) => (closure.branch?._id ?? null) === branchId)
+        .map(({ from, to, reason }): Closure => ({ from, to, reason }));
       const closures = [...change(current)].sort((a, b) => a.from.localeCompare(b.from));
       const answer = await apiRequest('/api/admin/closures', {
         method: 'PUT',
-        body: { closures, ...(cancelBookings && { cancelBookings }) },
+        body: { ...(branchId && { branchId }), closures, ...(cancelBookings && { cancelBookings }) },
         schema: closuresResponseSchema,
       });
       return answer.data;

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatLongDate } from '../../../lib/format-time.ts';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers } from '../../../test/admin-builders.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
@@ -21,6 +22,8 @@ const settings = {
   horizonDays: 60,
 };
 const poyaDay = { from: '2026-12-04', to: '2026-12-04', reason: 'Poya day' };
+/** A closure as listed: the whole salon's (docs/decisions/0045-branches.md). */
+const wholeSalon = (closure: object) => ({ ...closure, branch: null });
 const profile = {
   name: 'Salon',
   address: 'No. 42, Galle Road, Colombo 03',
@@ -35,7 +38,7 @@ function openSettings(handlers: Record<string, ApiHandler> = {}) {
     ...adminHandlers(),
     // The answer still lists the closed dates; the PUT never sends them (closures have their own call).
     'GET /api/admin/settings': () => success({ settings: { ...settings, closedDates: ['2026-12-04'] } }),
-    'GET /api/admin/closures': () => success({ closures: [poyaDay] }),
+    'GET /api/admin/closures': () => success({ closures: [wholeSalon(poyaDay)] }),
     'GET /api/admin/booking-rules': () =>
       success({ rules: { autoConfirm: false, feeDeductedAtSalon: false, bookingFeeLkr: 1000 } }),
     'GET /api/admin/salon-profile': () => success({ profile }),
@@ -86,18 +89,21 @@ describe('admin settings', () => {
 
   it('adds a one-day closure with its reason, refuses a backwards range, and removes one', async () => {
     // The server keeps what it was last given, as the real one does.
-    let stored: unknown[] = [poyaDay];
-    const put = vi.fn((body: { closures: unknown[] }) => {
+    let stored: object[] = [poyaDay];
+    const put = vi.fn((body: { closures: object[] }) => {
       stored = body.closures;
-      return success(body);
+      return success({ closures: stored.map(wholeSalon) });
     });
     openSettings({
-      'GET /api/admin/closures': () => success({ closures: stored }),
-      'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }),
+      'GET /api/admin/closures': () => success({ closures: stored.map(wholeSalon) }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: object[] }),
     });
     const user = userEvent.setup();
     const closures = await section('Closures');
     expect(await within(closures).findByText('December 4, 2026')).toBeInTheDocument();
+    // One branch: no choice of where, and the list names no place.
+    expect(within(closures).queryByLabelText('Branch')).not.toBeInTheDocument();
+    expect(within(closures).queryByText(/Whole salon/)).not.toBeInTheDocument();
 
     await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
     await user.type(within(closures).getByLabelText(/Until/), '2026-12-20');
@@ -124,11 +130,13 @@ describe('admin settings', () => {
   it('adds to the list as the server has it now, keeping a closure added elsewhere meanwhile', async () => {
     const addedElsewhere = { from: '2026-12-10', to: '2026-12-11', reason: 'Staff training' };
     let reads = 0;
-    const put = vi.fn((body: { closures: unknown[] }) => success(body));
+    const put = vi.fn((body: { closures: object[] }) => success({ closures: body.closures.map(wholeSalon) }));
     openSettings({
       'GET /api/admin/closures': () =>
-        success({ closures: ++reads === 1 ? [poyaDay] : [poyaDay, addedElsewhere] }),
-      'PUT /api/admin/closures': ({ body }) => put(body as { closures: unknown[] }),
+        success({
+          closures: (++reads === 1 ? [poyaDay] : [poyaDay, addedElsewhere]).map(wholeSalon),
+        }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: object[] }),
     });
     const user = userEvent.setup();
     const closures = await section('Closures');
@@ -141,6 +149,68 @@ describe('admin settings', () => {
       addedElsewhere,
       { from: '2026-12-25', to: '2026-12-25', reason: '' },
     ]);
+  });
+
+  it("with two branches, adds a closure of one branch to that branch's list alone and names each closure's place", async () => {
+    const colombo = buildBranch('b-colombo', 'Colombo 3');
+    const nugegoda = buildBranch('b-nugegoda', 'Nugegoda');
+    const atNugegoda = { _id: nugegoda._id, name: 'Nugegoda' };
+    const painting = { from: '2026-12-10', to: '2026-12-10', reason: 'Painting' };
+    let salonList: object[] = [poyaDay];
+    let nugegodaList: object[] = [painting];
+    const listed = () => [
+      ...salonList.map(wholeSalon),
+      ...nugegodaList.map((closure) => ({ ...closure, branch: atNugegoda })),
+    ];
+    const put = vi.fn((body: { branchId?: string; closures: object[] }) => {
+      if (body.branchId === nugegoda._id) nugegodaList = body.closures;
+      else salonList = body.closures;
+      return success({ closures: listed() });
+    });
+    openSettings({
+      'GET /api/branches': () => success({ branches: [colombo, nugegoda] }),
+      'GET /api/admin/closures': () => success({ closures: listed() }),
+      'PUT /api/admin/closures': ({ body }) => put(body as { closures: object[] }),
+    });
+    const user = userEvent.setup();
+    const closures = await section('Closures');
+    expect(
+      await within(closures).findByRole('button', {
+        name: 'Remove the closure December 4, 2026 at Whole salon',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(closures).getByRole('button', { name: 'Remove the closure December 10, 2026 at Nugegoda' }),
+    ).toBeInTheDocument();
+    const where = within(closures).getByLabelText('Branch');
+    expect(where).toHaveDisplayValue('Whole salon (every branch)');
+    expect(
+      within(where)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Whole salon (every branch)', 'Colombo 3', 'Nugegoda']);
+
+    await user.selectOptions(where, 'Nugegoda');
+    await user.type(within(closures).getByLabelText(/Closed from/), '2026-12-25');
+    await user.type(within(closures).getByLabelText(/Reason/), 'Stocktake');
+    await user.click(within(closures).getByRole('button', { name: 'Add closure' }));
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(1));
+    // Nugegoda's own list only: the whole salon's Poya day is not sent, nor turned into Nugegoda's.
+    expect(put.mock.calls[0]?.[0]).toEqual({
+      branchId: nugegoda._id,
+      closures: [painting, { from: '2026-12-25', to: '2026-12-25', reason: 'Stocktake' }],
+    });
+    expect(
+      await within(closures).findByRole('button', {
+        name: 'Remove the closure December 25, 2026 at Nugegoda',
+      }),
+    ).toBeInTheDocument();
+
+    await user.click(
+      within(closures).getByRole('button', { name: 'Remove the closure December 4, 2026 at Whole salon' }),
+    );
+    await waitFor(() => expect(put).toHaveBeenCalledTimes(2));
+    expect(put.mock.calls[1]?.[0]).toEqual({ closures: [] });
   });
 
   it('lists the bookings a closure would strand, and cancels them only when the owner says so', async () => {
@@ -158,13 +228,13 @@ describe('admin settings', () => {
     const seen = booking('A1', '10:00', 'Nimali Perera');
     const meanwhile = booking('B2', '10:30', 'Kasun Silva');
     let stranded = [seen];
-    const put = vi.fn((body: { closures: unknown[]; cancelBookings?: string[] }) => {
+    const put = vi.fn((body: { closures: object[]; cancelBookings?: string[] }) => {
       const ids = new Set(body.cancelBookings ?? []);
       if (stranded.some((b) => !ids.has(b._id)))
         return errorAnswer('CLOSURE_HAS_BOOKINGS', 'Bookings fall on the days this closure shuts', {
           details: { bookings: stranded },
         });
-      return success({ closures: body.closures, cancelledBookings: stranded.length });
+      return success({ closures: body.closures.map(wholeSalon), cancelledBookings: stranded.length });
     });
     openSettings({ 'PUT /api/admin/closures': ({ body }) => put(body as never) });
     const user = userEvent.setup();
