@@ -105,6 +105,8 @@ export const moveDeskAppointmentRequestSchema = z.object({
   date: dateField,
   startTime: startField,
   staffId: z.uuid(staffMessages.staffNotFound).optional(),
+  /** Another branch (docs/decisions/0047-back-office-per-branch.md); absent, the visit's own. */
+  branchId: branchIdSchema,
 });
 export type MoveDeskAppointmentRequest = z.input<typeof moveDeskAppointmentRequestSchema>;
 

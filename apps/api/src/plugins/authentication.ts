@@ -118,12 +118,13 @@ export function createAuthGuards(app: FastifyInstance, sessionService: SessionSe
     requireBackOffice,
     /**
      * A route's options for a back-office call a manager may make: role admin or manager, and
-     * with a `source`, the branch it is about kept to the manager's own. Without one the call is
+     * with a `source` (or several), the branch it is about kept to the manager's own. Without one the call is
      * about no branch (a customer lookup: customers are the salon's, not a branch's).
      */
-    backOffice: (source?: BranchSource) => ({
+    backOffice: (...sources: BranchSource[]) => ({
       onRequest: requireBackOffice,
-      ...(source && { preValidation: scopeToOwnBranch(source) }),
+      // Several sources: each must be the manager's branch (a visit there, moved there).
+      ...(sources.length > 0 && { preValidation: sources.map(scopeToOwnBranch) }),
     }),
     /**
      * A stylist's own day (docs/decisions/0039-staff-accounts.md): role staff; the service then

@@ -51,8 +51,8 @@ export async function frontDeskRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const owner = { onRequest: guards.requireAdmin };
-  // A branch manager moves visits at their branch only (docs/decisions/0049-branch-manager.md).
-  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
+  // A branch manager moves visits at their branch only, and only to it (docs/decisions/0049-branch-manager.md).
+  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf), 'body');
 
   api.get(
     '/customer-lookup',
