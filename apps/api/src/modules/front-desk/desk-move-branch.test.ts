@@ -7,6 +7,7 @@ import {
   messageDeliveries,
   salonSettings,
   slotReservations,
+  users,
   waitlistFreedTimes,
 } from '../../db/schema/index.ts';
 import { errorCodes } from '../../lib/errors.ts';
@@ -121,6 +122,9 @@ describe('moving a booking to another branch', () => {
   it('moves it to Nugegoda at the price booked, and tells the customer the new branch and its address', async () => {
     const date = freshDate();
     const id = await bookOnline(date, '10:00');
+    // Told in their language: Tamil.
+    const [booked] = await t.db.select().from(appointments).where(eq(appointments.id, id));
+    await t.db.update(users).set({ language: 'ta' }).where(eq(users.id, booked!.userId));
     const moved = await move(id, { date, startTime: '11:00', branchId: nugegoda.id });
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json().data.appointment.branch).toMatchObject({ _id: nugegoda.id, name: 'Nugegoda' });
@@ -145,6 +149,7 @@ describe('moving a booking to another branch', () => {
     expect(JSON.stringify(mail.payload)).toContain('Nugegoda, No. 1, Nugegoda Road, Nugegoda');
     expect(JSON.stringify(text.payload)).toContain('Nugegoda');
     expect(JSON.stringify(mail.payload)).not.toContain('Colombo 7');
+    expect(JSON.stringify(mail.payload)).not.toContain('Your appointment has moved');
   });
 
   it('gives the time it left at the old branch to the waitlist, even when only the branch changes', async () => {
