@@ -34,9 +34,10 @@ export type DeskMoveService = ReturnType<typeof createDeskMoveService>;
 
 /**
  * docs/decisions/0040-front-desk.md: the owner moves a live booking to another time, stylist,
- * branch (docs/decisions/0047-back-office-per-branch.md) or several, from the day view. The same checks and row move as a customer's reschedule
- * (docs/architecture.md#booking-and-payment), without the customer's limits (24 hours ahead,
- * two moves), and not counted in the customer's two; the customer is told as for any move.
+ * branch (docs/decisions/0047-back-office-per-branch.md) or several, from the day view. The
+ * same checks and row move as a customer's reschedule (docs/architecture.md#booking-and-payment),
+ * without the customer's limits (24 hours ahead, two moves), and not counted in the customer's
+ * two; the customer is told as for any move.
  */
 export function createDeskMoveService(deps: DeskMoveDeps) {
   const { repository, appointments, availability, clock, timeZone } = deps;
