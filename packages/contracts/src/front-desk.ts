@@ -105,6 +105,8 @@ export const moveDeskAppointmentRequestSchema = z.object({
   date: dateField,
   startTime: startField,
   staffId: z.uuid(staffMessages.staffNotFound).optional(),
+  /** Another branch (docs/decisions/0047-back-office-per-branch.md); absent, the visit's own. */
+  branchId: branchIdSchema,
 });
 export type MoveDeskAppointmentRequest = z.input<typeof moveDeskAppointmentRequestSchema>;
 
@@ -229,6 +231,16 @@ export const staffFreeStartsRequestSchema = z.object({
   branchId: branchIdSchema,
 });
 export type StaffFreeStartsRequest = z.input<typeof staffFreeStartsRequestSchema>;
+/**
+ * GET /api/staff/me/desk-services?date=&branchId=: the services a stylist's walk-in can have at
+ * a branch (docs/decisions/0047-back-office-per-branch.md): those the branch offers and the
+ * stylist does, each at the branch's price; the answer is the catalogue's
+ * (`servicesResponseSchema`). Absent, the branch of the stylist's first shift that day (none
+ * that day: their first branch).
+ */
+export const staffDeskServicesQuerySchema = z.object({ date: dateField, branchId: branchIdSchema });
+export type StaffDeskServicesQuery = z.input<typeof staffDeskServicesQuerySchema>;
+
 export const staffFreeStartsResponseSchema = successResponseSchema(
   z.object({ freeStarts: z.array(z.string()) }),
 );

@@ -198,6 +198,7 @@ export const endpointSpecs: Record<string, EndpointSpec> = {
   },
   'DELETE /api/admin/managers/:id': { body: 'none', params: { id: 'customer' } },
   'GET /api/staff/me/schedule': { body: 'none', query: { from: date, to: '2030-03-10' } },
+  'GET /api/staff/me/desk-services': { body: 'none', query: { date } },
   'POST /api/staff/me/free-starts': {
     body: 'json',
     valid: (w) => ({ date, services: [w.ids.service[0]] }),

@@ -30,11 +30,19 @@ export interface MoveToStart {
   durations: ReadonlyMap<string, number>;
   /** The owner's front desk (docs/decisions/0040-front-desk.md): no lead time. */
   atDesk?: boolean;
-  /** A new time: counted as a move, in the history, with the reminder sent again. */
+  /**
+   * A new time or place: counted as a move, with the reminder sent again; in the history when
+   * the time changed.
+   */
   newTime: boolean;
   movedBy: string;
   /** Only the customer's own moves count against their limit (issue 27). */
   movedAs: MovedAs;
+  /**
+   * Another branch, already found open and offering the services (the owner's desk,
+   * docs/decisions/0047-back-office-per-branch.md); undefined keeps the visit's own.
+   */
+  branchId?: string | undefined;
 }
 
 /**
@@ -72,8 +80,8 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
     visit,
     ownReservationId: reservation.id,
     atDesk: move.atDesk,
-    // A move stays at the visit's branch (docs/decisions/0045-branches.md).
-    branchId: reservation.branchId,
+    // A move stays at the visit's branch unless the desk sends it to another (docs/decisions/0047-back-office-per-branch.md).
+    branchId: move.branchId ?? reservation.branchId,
   });
   if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
   if (judged.broken) throw slotTaken(judged.nearestSlots);
@@ -88,6 +96,8 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
     : undefined;
   await repository.updateReservation(tx, reservation.id, {
     date,
+    // The appointment's branch follows by its foreign key (on update cascade, migration 0039).
+    branchId: judged.branchId,
     chair,
     staffId: judged.staffId,
     startsAt,
@@ -109,8 +119,10 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
         .servicesTotal,
     }),
   });
-  // The owner's history shows the move beside the status changes (docs/architecture.md#appointment-status).
-  if (move.newTime)
+  // The owner's history shows the move beside the status changes (docs/architecture.md#appointment-status);
+  // it lists times, so a move to another branch at the same time has no line there (decision 0047).
+  const timeChanged = date !== current.date || startTime !== current.startTime;
+  if (move.newTime && timeChanged)
     await recordMove(tx, {
       appointmentId: current.id,
       from: { date: current.date, startTime: current.startTime },

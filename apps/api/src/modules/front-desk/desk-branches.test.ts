@@ -224,6 +224,33 @@ describe('the front desk at a branch', () => {
   });
 });
 
+describe('moving a booking to another branch (docs/decisions/0047-back-office-per-branch.md)', () => {
+  it("needs the stylist's shift there: Amaya's visit moves to Nugegoda only with Kasun", async () => {
+    const date = freshDate();
+    const booked = await deskBook(walkIn(date, '11:00', { staffId: amaya.id }));
+    expect(booked.statusCode, booked.body).toBe(201);
+    const id = booked.json().data.appointment._id as string;
+    const move = (payload: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/admin/appointments/${id}/move`,
+        headers: admin.auth,
+        payload: { date, startTime: '11:00', branchId: nugegodaId, ...payload },
+      });
+    // Amaya has no shift at Nugegoda.
+    const withAmaya = await move({});
+    expect(withAmaya.statusCode, withAmaya.body).toBe(409);
+    const withKasun = await move({ staffId: kasun.id });
+    expect(withKasun.statusCode, withKasun.body).toBe(200);
+    expect(withKasun.json().data.appointment).toMatchObject({
+      branch: { _id: nugegodaId },
+      staff: { _id: kasun.id },
+    });
+    expect(await freeTimes(date, kasun.id, nugegodaId)).not.toContain('11:00');
+    expect(await freeTimes(date, amaya.id, mainId)).toContain('11:00');
+  });
+});
+
 describe('the daily close per branch', () => {
   it("closes one branch's day, or every branch's together with each one's totals", async () => {
     const date = freshDate();

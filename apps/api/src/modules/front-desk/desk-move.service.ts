@@ -1,4 +1,4 @@
-import { appointmentMessages, frontDeskMessages as m } from '@salon/contracts';
+import { appointmentMessages, branchMessages, frontDeskMessages as m } from '@salon/contracts';
 import type { Executor } from '../../db/client.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
@@ -33,19 +33,32 @@ export interface DeskMoveDeps {
 export type DeskMoveService = ReturnType<typeof createDeskMoveService>;
 
 /**
- * docs/decisions/0040-front-desk.md: the owner moves a live booking to another time, stylist or
- * both, from the day view. The same checks and row move as a customer's reschedule
- * (docs/architecture.md#booking-and-payment), without the customer's limits (24 hours ahead,
- * two moves), and not counted in the customer's two; the customer is told as for any move.
+ * docs/decisions/0040-front-desk.md: the owner moves a live booking to another time, stylist,
+ * branch (docs/decisions/0047-back-office-per-branch.md) or several, from the day view. The
+ * same checks and row move as a customer's reschedule (docs/architecture.md#booking-and-payment),
+ * without the customer's limits (24 hours ahead, two moves), and not counted in the customer's
+ * two; the customer is told as for any move.
  */
 export function createDeskMoveService(deps: DeskMoveDeps) {
   const { repository, appointments, availability, clock, timeZone } = deps;
+
+  /**
+   * Another branch takes the visit only when open (unknown 404, closed 400) and offering every
+   * service booked (400, the branch message). The visit keeps the prices the customer booked
+   * (docs/decisions/0047-back-office-per-branch.md).
+   */
+  async function toBranch(branchId: string, services: ReadonlyArray<{ serviceId: string }>, tx: Executor) {
+    const branch = await availability.branchFor(branchId, tx);
+    const offered = await availability.offeredAt(branch.id);
+    if (!services.every((service) => offered.has(service.serviceId)))
+      throw new BadRequestError(branchMessages.serviceNotOfferedAtBranch);
+  }
 
   return {
     async move(
       admin: UserRow,
       id: string,
-      input: { date: string; startTime: string; staffId?: string | undefined },
+      input: { date: string; startTime: string; staffId?: string | undefined; branchId?: string | undefined },
     ) {
       const appointment = await appointments.findAppointment(id);
       if (!appointment) throw new NotFoundError(appointmentMessages.appointmentNotFound);
@@ -62,8 +75,12 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
             throw new ConflictError(m.moveNotLive);
           const reservation = (await appointments.findReservation(current.reservationId, tx))!;
           const sameStylist = input.staffId === undefined || input.staffId === reservation.staffId;
+          const sameBranch = input.branchId === undefined || input.branchId === reservation.branchId;
           const sameTime = startsAt.getTime() === current.startsAt.getTime();
-          if (sameTime && sameStylist) throw new BadRequestError(m.moveToSameTime);
+          if (sameTime && sameStylist && sameBranch) throw new BadRequestError(m.moveToSameTime);
+          if (!sameBranch) await toBranch(input.branchId!, current.services, tx);
+          // Another branch is another place: told, counted and reminded as a new time.
+          const newTime = !sameTime || !sameBranch;
           const { row, staffId } = await moveToStart(
             tx,
             { repository: appointments, availability, clock, timeZone },
@@ -76,15 +93,17 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
               staffId: input.staffId,
               durations,
               atDesk: true,
-              newTime: !sameTime,
+              newTime,
+              ...(!sameBranch && { branchId: input.branchId }),
               movedBy: admin.id,
               // The salon's move leaves the customer's own two untouched (issue 27).
               movedAs: admin.role === 'staff' ? 'staff' : 'owner',
             },
           );
           const { date, startTime, endTime } = current;
-          if (!sameTime) {
-            // The moved mail and text name the stylist it is now with (docs/decisions/0037-stylist-in-messages.md).
+          if (newTime) {
+            // The moved mail and text name the stylist it is now with (docs/decisions/0037-stylist-in-messages.md),
+            // and the branch with its address (docs/decisions/0045-branches.md).
             await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
           } else {
             const from = reservation.staffId

@@ -50,8 +50,8 @@ export async function frontDeskRoutes(
   { guards, deskBooking, deskMove, timeBlocks, appointments }: FrontDeskRoutesDeps,
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  // A branch manager moves visits at their branch only (docs/decisions/0049-branch-manager.md).
-  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf));
+  // A branch manager moves visits at their branch only, and only to it (docs/decisions/0049-branch-manager.md).
+  const atItsBranch = guards.backOffice(branchOfRow(appointments.branchIdOf), 'body');
 
   api.get(
     '/customer-lookup',

@@ -5,6 +5,7 @@ import {
   branches,
   slotReservations,
   staff,
+  staffServices,
   staffShifts,
   staffTimeOff,
   users,
@@ -85,6 +86,15 @@ export function createStaffDayRepository(db: Database) {
         )
         .returning({ id: appointments.id });
       return rows.length > 0;
+    },
+
+    /** The services the stylist does (docs/decisions/0036-stylists.md). */
+    async serviceIdsOf(staffId: string): Promise<Set<string>> {
+      const rows = await db
+        .select({ serviceId: staffServices.serviceId })
+        .from(staffServices)
+        .where(eq(staffServices.staffId, staffId));
+      return new Set(rows.map((row) => row.serviceId));
     },
 
     /** The stylist's weekly shifts, each with its branch (docs/decisions/0045-branches.md), by weekday and start. */

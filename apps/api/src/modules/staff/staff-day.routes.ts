@@ -3,6 +3,8 @@ import {
   frontDeskMessages,
   messageFields,
   messageRef,
+  servicesResponseSchema,
+  staffDeskServicesQuerySchema,
   staffFreeStartsRequestSchema,
   staffFreeStartsResponseSchema,
   staffWalkInRequestSchema,
@@ -18,6 +20,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../plugins/authentication.ts';
+import { presentService } from '../services/service-presenter.ts';
 import type { StaffDayService } from './staff-day.service.ts';
 import type { StaffWalkInService } from './staff-walk-in.service.ts';
 
@@ -47,6 +50,16 @@ export async function staffDayRoutes(
     async (request) => ({
       status: 'success' as const,
       data: await staffDay.schedule(request.user!, request.query.from, request.query.to),
+    }),
+  );
+
+  // What a walk-in of theirs can have at a branch (docs/decisions/0047-back-office-per-branch.md).
+  api.get(
+    '/desk-services',
+    { schema: { querystring: staffDeskServicesQuerySchema, response: { 200: servicesResponseSchema } } },
+    async (request) => ({
+      status: 'success' as const,
+      data: { services: (await staffWalkIn.servicesAt(request.user!, request.query)).map(presentService) },
     }),
   );
 

@@ -1,12 +1,18 @@
 import { staffDayMessages } from '@salon/contracts';
 import { weekdayOf } from '@salon/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, staffBranches, staffServices, staffShifts } from '../../db/schema/index.ts';
+import {
+  appointments,
+  branchServices,
+  staffBranches,
+  staffServices,
+  staffShifts,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { addBranch, mainBranch } from '../../test/branch-builders.ts';
-import { createService, signedInAdmin, uniqueMobile } from '../../test/builders.ts';
+import { createService, signedInAdmin, signedInCustomer, uniqueMobile } from '../../test/builders.ts';
 import { signedInStylist } from '../../test/staff-builders.ts';
 import { openDates } from '../../test/team-builders.ts';
 
@@ -15,6 +21,7 @@ import { openDates } from '../../test/team-builders.ts';
 // Ruwan works in Colombo (the main branch) Monday to Wednesday and in Nugegoda (opens 10:00)
 // Thursday to Saturday, 09:00 to 19:00.
 let t: TestApp;
+let admin: Awaited<ReturnType<typeof signedInAdmin>>;
 let cut: { id: string };
 let mainId: string;
 let nugegodaId: string;
@@ -24,7 +31,7 @@ let nugegodaDays: string[];
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await signedInAdmin(t);
+  admin = await signedInAdmin(t);
   cut = await createService(t, { title: 'Branch walk-in cut', durationMinutes: 60, priceLkr: 4000 });
   mainId = (await mainBranch(t)).id;
   nugegodaId = (
@@ -126,5 +133,48 @@ describe('a stylist’s walk-in at a branch', () => {
       { _id: mainId, name: expect.any(String) },
       { _id: nugegodaId, name: 'Nugegoda' },
     ]);
+  });
+
+  it('lists the services a walk-in can have: those the branch offers and they do, at its price', async () => {
+    // Offered at Colombo only, and theirs; the nails are offered everywhere but not theirs.
+    const colour = await createService(t, { title: 'Colombo colour', durationMinutes: 60, priceLkr: 9000 });
+    await t.db
+      .delete(branchServices)
+      .where(and(eq(branchServices.branchId, nugegodaId), eq(branchServices.serviceId, colour.id)));
+    await t.db.insert(staffServices).values({ staffId: stylist.staffId, serviceId: colour.id });
+    await createService(t, { title: 'Not theirs nails', durationMinutes: 30, priceLkr: 2500 });
+    const servicesAt = async (query: string, auth = stylist.auth) =>
+      t.app.inject({ method: 'GET', url: `/api/staff/me/desk-services?${query}`, headers: auth });
+    const listed = async (query: string) => {
+      const response = await servicesAt(query);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().data.services as Array<{ _id: string; price: number }>).map((service) => [
+        service._id,
+        service.price,
+      ]);
+    };
+
+    // Absent: where they work that day.
+    expect(await listed(`date=${nugegodaDays[0]}`)).toEqual([[cut.id, 3500]]);
+    expect(await listed(`date=${colomboDays[0]}`)).toEqual(
+      expect.arrayContaining([
+        [cut.id, 4000],
+        [colour.id, 9000],
+      ]),
+    );
+    expect(await listed(`date=${colomboDays[0]}`)).toHaveLength(2);
+    // Named: that branch's, whatever the day.
+    expect(await listed(`date=${colomboDays[0]}&branchId=${nugegodaId}`)).toEqual([[cut.id, 3500]]);
+
+    const unknown = await servicesAt(`date=${colomboDays[0]}&branchId=00000000-0000-4000-8000-000000000000`);
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    const owner = await servicesAt(`date=${colomboDays[0]}`, admin.auth);
+    expect(owner.statusCode).toBe(403);
+    const customer = await signedInCustomer(t);
+    expect((await servicesAt(`date=${colomboDays[0]}`, customer.auth)).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/staff/me/desk-services?date=${colomboDays[0]}` }))
+        .statusCode,
+    ).toBe(401);
   });
 });

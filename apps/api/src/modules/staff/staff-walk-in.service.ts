@@ -1,7 +1,7 @@
 import { staffDayMessages as m } from '@salon/contracts';
 import type { FeeSettlement, Language } from '@salon/contracts';
 import { weekdayOf } from '@salon/domain';
-import type { StaffRow, UserRow } from '../../db/schema/index.ts';
+import type { ServiceRow, StaffRow, UserRow } from '../../db/schema/index.ts';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.ts';
 import type { BookingService } from '../appointments/booking.service.ts';
 import type { DeskBookingService } from '../front-desk/desk-booking.service.ts';
@@ -31,8 +31,8 @@ export function createStaffWalkInService({
   deskBooking,
   booking,
 }: {
-  repository: Pick<StaffDayRepository, 'findStylistOfUser' | 'shiftsOf'>;
-  deskBooking: Pick<DeskBookingService, 'book'>;
+  repository: Pick<StaffDayRepository, 'findStylistOfUser' | 'shiftsOf' | 'serviceIdsOf'>;
+  deskBooking: Pick<DeskBookingService, 'book' | 'servicesAt'>;
   booking: Pick<BookingService, 'checkAvailability'>;
 }) {
   async function stylistOf(user: UserRow): Promise<StaffRow> {
@@ -57,6 +57,26 @@ export function createStaffWalkInService({
   }
 
   return {
+    /**
+     * The services a walk-in of theirs can have at the branch (absent: where they work that day,
+     * else their first branch; docs/decisions/0047-back-office-per-branch.md): the ones it offers
+     * and they do, at its price. None for a stylist not bookable, whom the desk does not book.
+     */
+    async servicesAt(
+      user: UserRow,
+      { date, branchId }: { date: string; branchId?: string | undefined },
+    ): Promise<ServiceRow[]> {
+      const stylist = await stylistOf(user);
+      if (!stylist.bookableOnline) return [];
+      const shifts = await repository.shiftsOf(stylist.id);
+      const where =
+        branchId ??
+        shifts.find((shift) => shift.weekday === weekdayOf(date))?.branch._id ??
+        shifts[0]?.branch._id;
+      const mine = await repository.serviceIdsOf(stylist.id);
+      return (await deskBooking.servicesAt(where)).filter((service) => mine.has(service.id));
+    },
+
     /** The stylist's own free starts for these services, as the desk sees them (a walk-in may start now). */
     async freeStarts(
       user: UserRow,

@@ -10,7 +10,7 @@ export interface MoveBookingInput extends MoveDeskAppointmentRequest {
   fromDate: string;
 }
 
-/** POST /api/admin/appointments/:id/move: another time, stylist or both; the customer is told. */
+/** POST /api/admin/appointments/:id/move: another time, stylist, branch or several; the customer is told. */
 export async function moveBooking({ id, fromDate: _fromDate, ...move }: MoveBookingInput) {
   const answer = await apiRequest(`/api/admin/appointments/${id}/move`, {
     method: 'POST',

@@ -233,6 +233,7 @@ export function DayView() {
         <MoveBookingDialog
           appointment={dialog.appointment}
           team={team}
+          branchId={branchId}
           startTime={dialog.startTime}
           staffId={dialog.staffId}
           onClose={() => setDialog(undefined)}

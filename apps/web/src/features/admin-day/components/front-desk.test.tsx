@@ -332,6 +332,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     move.focus();
     await user.keyboard('{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Move to...' });
+    // One branch: nowhere else to move it.
+    expect(within(dialog).queryByLabelText('Branch')).toBeNull();
     const start = within(dialog).getByLabelText(/Start time/);
     await user.clear(start);
     await user.type(start, '15:00');
@@ -340,6 +342,38 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
       { date: '2026-11-23', startTime: '15:00', staffId: kasun._id },
+    ]);
+  });
+
+  it('moves a booking to another branch, offering the stylists working there (docs/decisions/0047-back-office-per-branch.md)', async () => {
+    const colombo = buildBranch('e1b2c3d4-0000-4000-8000-000000000001', 'Colombo 3');
+    const nugegoda = buildBranch('e1b2c3d4-0000-4000-8000-000000000002', 'Nugegoda');
+    const user = userEvent.setup();
+    const fetchMock = await openDay({
+      'GET /api/branches': () => dataAnswer({ branches: [colombo, nugegoda] }),
+      [`GET /api/admin/day?date=2026-11-23&branchId=${colombo._id}`]: () =>
+        dataAnswer({ day: buildDay({ staff: [dilani, kasun], appointments: [booking] }) }),
+      [`GET /api/admin/time-blocks?date=2026-11-23&branchId=${colombo._id}`]: () =>
+        dataAnswer({ timeBlocks: [] }),
+      // Only Kasun works at Nugegoda that day.
+      [`GET /api/admin/day?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
+        dataAnswer({ day: buildDay({ staff: [kasun], appointments: [] }) }),
+      [`POST /api/admin/appointments/${booking._id}/move`]: () =>
+        dataAnswer({ appointment: buildAdminAppointment() }),
+    });
+    screen.getByRole('button', { name: 'Move Kamal Silva at 10:00 AM' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Move to...' });
+    const branch = within(dialog).getByLabelText('Branch');
+    expect(branch).toHaveValue(colombo._id);
+    expect(within(dialog).getByRole('option', { name: 'Dilani Fernando' })).toBeInTheDocument();
+    await user.selectOptions(branch, 'Nugegoda');
+    await waitFor(() => expect(within(dialog).queryByRole('option', { name: 'Dilani Fernando' })).toBeNull());
+    expect(within(dialog).getByLabelText('Stylist')).toHaveValue(kasun._id);
+    await user.click(within(dialog).getByRole('button', { name: 'Move booking' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentTo(fetchMock, `POST /api/admin/appointments/${booking._id}/move`)).toEqual([
+      { date: '2026-11-23', startTime: '10:00', staffId: kasun._id, branchId: nugegoda._id },
     ]);
   });
 

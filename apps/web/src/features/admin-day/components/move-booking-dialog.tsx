@@ -7,10 +7,12 @@ import { TakenTimeAlert } from '../../../components/desk-booking/taken-time-aler
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useAdminBranch } from '../../../lib/admin-branch.ts';
 import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { formatTime12h } from '../../../lib/format-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
+import { useAdminDay } from '../api/get-day.ts';
 import { useMoveBooking } from '../api/move-booking.ts';
 import { nearestSlotsOf } from '../../../components/desk-booking/desk-booking.ts';
 
@@ -19,6 +21,8 @@ const MOVE_FAILED = 'The booking could not be moved';
 interface MoveBookingDialogProps {
   appointment: DayAppointment;
   team: AppointmentStaff[];
+  /** The branch whose day shows it, where it is now (undefined: a salon with one branch). */
+  branchId?: string | undefined;
   /** Where a drag dropped it, or where it is now. */
   startTime?: string | undefined;
   staffId?: string | undefined;
@@ -29,12 +33,14 @@ interface MoveBookingDialogProps {
 
 /**
  * docs/decisions/0040-front-desk.md: "Move to..." a booking, from its button or after dragging
- * it: another time, date or stylist. The server checks the time as for any booking and tells
- * the customer by mail and text.
+ * it: another time, date or stylist, or with two or more branches another branch
+ * (docs/decisions/0047-back-office-per-branch.md). The server checks the time as for any booking
+ * at the branch it goes to and tells the customer by mail and text.
  */
 export function MoveBookingDialog({
   appointment,
   team,
+  branchId,
   startTime,
   staffId,
   onClose,
@@ -46,6 +52,16 @@ export function MoveBookingDialog({
   const [date, setDate] = useState(appointment.date);
   const [start, setStart] = useState(startTime ?? appointment.startTime);
   const [stylist, setStylist] = useState(staffId ?? appointment.staff?._id ?? '');
+  // A manager's list holds their branch alone, so they are never offered another.
+  const { branches, choosing } = useAdminBranch();
+  const [branch, setBranch] = useState(branchId ?? '');
+  const elsewhere = choosing && branch !== '' && branch !== branchId;
+  // Another branch's stylists are those working there that day.
+  const there = useAdminDay(date, branch, elsewhere);
+  const stylists = elsewhere ? (there.data?.staff ?? []) : team;
+  const chosenStylist = stylists.some((member) => member._id === stylist)
+    ? stylist
+    : (stylists[0]?._id ?? '');
   const [error, setError] = useState<string | undefined>();
   const [nearest, setNearest] = useState<string[]>([]);
 
@@ -59,7 +75,8 @@ export function MoveBookingDialog({
         fromDate: appointment.date,
         date,
         startTime: start,
-        ...(stylist && { staffId: stylist }),
+        ...(chosenStylist && { staffId: chosenStylist }),
+        ...(elsewhere && { branchId: branch }),
       },
       {
         onSuccess: () => {
@@ -102,9 +119,22 @@ export function MoveBookingDialog({
             onChange={(e) => setStart(e.target.value)}
           />
         </div>
-        {team.length > 0 && (
-          <SelectField label={t('Stylist')} value={stylist} onChange={(e) => setStylist(e.target.value)}>
-            {team.map((member) => (
+        {choosing && (
+          <SelectField label={t('Branch')} value={branch} onChange={(e) => setBranch(e.target.value)}>
+            {branches.map((one) => (
+              <option key={one._id} value={one._id}>
+                {one.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        {stylists.length > 0 && (
+          <SelectField
+            label={t('Stylist')}
+            value={chosenStylist}
+            onChange={(e) => setStylist(e.target.value)}
+          >
+            {stylists.map((member) => (
               <option key={member._id} value={member._id}>
                 {member.name}
               </option>

@@ -5,7 +5,6 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { dataAnswer } from '../../../test/operations-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
-import { buildStaffMember, staffAnswer } from '../../../test/booking-builders.ts';
 import { buildService } from '../../../test/catalogue-builders.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -183,11 +182,8 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     const user = userEvent.setup();
     const { fetchMock } = await openStaffDay({
       [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule()),
-      'GET /api/staff': () =>
-        staffAnswer([
-          buildStaffMember({ _id: 's1', services: [{ _id: mine._id, price: 2000, averageTime: 30 }] }),
-        ]),
-      'GET /api/services/get-services': () => dataAnswer({ services: [mine, notMine] }),
+      // The server answers the services the branch offers and they do (docs/decisions/0047-back-office-per-branch.md).
+      'GET /api/staff/me/desk-services?date=2026-11-23': () => dataAnswer({ services: [mine] }),
       'POST /api/staff/me/free-starts': () => dataAnswer({ freeStarts: ['11:00', '11:30'] }),
       'POST /api/staff/me/appointments': () =>
         jsonResponse(201, {
@@ -208,9 +204,8 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     });
     await user.click(await screen.findByRole('button', { name: 'Book a walk-in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Book a walk-in' });
-    // Only the services they do; no customer search, no stylist to choose.
+    // The services the server lists; no customer search, no stylist to choose.
     expect(await within(dialog).findByLabelText('Gents Cut')).toBeInTheDocument();
-    expect(within(dialog).queryByLabelText('Bridal Make-up')).toBeNull();
     expect(within(dialog).queryByLabelText('Stylist')).toBeNull();
     expect(within(dialog).queryByLabelText('Find a customer')).toBeNull();
     expect(within(dialog).getByLabelText('To pay at the visit')).toBeChecked();
@@ -241,17 +236,17 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     ]);
   });
 
-  it('asks where when the stylist works at two branches, and books and asks free starts there', async () => {
+  it('asks where when the stylist works at two branches, lists the services offered there at its price, and books and asks free starts there', async () => {
     const user = userEvent.setup();
     const colombo = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' };
     const nugegoda = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
     const { fetchMock } = await openStaffDay({
       [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule({ branches: [colombo, nugegoda] })),
-      'GET /api/staff': () =>
-        staffAnswer([
-          buildStaffMember({ _id: 's1', services: [{ _id: mine._id, price: 2000, averageTime: 30 }] }),
-        ]),
-      'GET /api/services/get-services': () => dataAnswer({ services: [mine] }),
+      // Where they work that day (Colombo 3) does the make-up too; Nugegoda only the cut, cheaper.
+      'GET /api/staff/me/desk-services?date=2026-11-23': () =>
+        dataAnswer({ services: [{ ...mine, price: 2000 }, notMine] }),
+      [`GET /api/staff/me/desk-services?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
+        dataAnswer({ services: [{ ...mine, price: 1800 }] }),
       'POST /api/staff/me/free-starts': () => dataAnswer({ freeStarts: ['11:00'] }),
       'POST /api/staff/me/appointments': () =>
         errorAnswer(
@@ -264,7 +259,11 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     const branch = within(dialog).getByLabelText('Branch');
     // By default the branch of their shift that day, which the server reads from no branch.
     expect(branch).toHaveValue('');
+    expect(await within(dialog).findByLabelText('Bridal Make-up')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Gents Cut')).toHaveAccessibleDescription('LKR 2,000');
     await user.selectOptions(branch, 'Nugegoda');
+    await waitFor(() => expect(within(dialog).queryByLabelText('Bridal Make-up')).toBeNull());
+    expect(within(dialog).getByLabelText('Gents Cut')).toHaveAccessibleDescription('LKR 1,800');
     await user.type(within(dialog).getByLabelText(/Full name/), 'Sunil Perera');
     await user.type(within(dialog).getByLabelText(/Phone number/), '077 123 4599');
     await user.click(await within(dialog).findByLabelText('Gents Cut'));
@@ -292,11 +291,7 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     const user = userEvent.setup();
     await openStaffDay({
       [scheduleUrl('2026-11-23')]: () => dataAnswer(buildSchedule()),
-      'GET /api/staff': () =>
-        staffAnswer([
-          buildStaffMember({ _id: 's1', services: [{ _id: mine._id, price: 2000, averageTime: 30 }] }),
-        ]),
-      'GET /api/services/get-services': () => dataAnswer({ services: [mine] }),
+      'GET /api/staff/me/desk-services?date=2026-11-23': () => dataAnswer({ services: [mine] }),
       'POST /api/staff/me/free-starts': () => dataAnswer({ freeStarts: ['11:00'] }),
       'POST /api/staff/me/appointments': () =>
         errorAnswer('SLOT_TAKEN', 'That time is no longer available', {

@@ -154,11 +154,7 @@ export function StaffDay({ initialDate }: { initialDate?: string }) {
       </div>
       {confirmDialog}
       {isBookingWalkIn && schedule.data && (
-        <WalkInDialog
-          stylistId={schedule.data.stylist._id}
-          branches={schedule.data.branches ?? []}
-          onClose={() => setIsBookingWalkIn(false)}
-        />
+        <WalkInDialog branches={schedule.data.branches ?? []} onClose={() => setIsBookingWalkIn(false)} />
       )}
     </div>
   );

@@ -12,32 +12,35 @@ import { salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useBookWalkIn, useWalkInStarts } from '../api/book-walk-in.ts';
-import { useMyServices } from '../api/get-my-services.ts';
+import { useWalkInServices } from '../api/get-walk-in-services.ts';
 
 /**
  * A stylist books a walk-in for themselves (docs/decisions/0039-staff-accounts.md): the customer
- * by name and phone only (no search of the customer list), the services they do, a free start
- * of theirs today or another day, and how the fee was settled.
+ * by name and phone only (no search of the customer list), the services they do that the
+ * branch offers, at its price (docs/decisions/0047-back-office-per-branch.md), a free start of
+ * theirs today or another day, and how the fee was settled.
  */
 export function WalkInDialog({
-  stylistId,
   branches,
   onClose,
 }: {
-  stylistId: string;
   /** The branches of the stylist's shifts (docs/decisions/0047-back-office-per-branch.md). */
   branches: Array<{ _id: string; name: string }>;
   onClose: () => void;
 }) {
   const t = useT();
   const { language } = useLanguage();
-  const services = useMyServices(stylistId);
   const book = useBookWalkIn();
   const [customer, setCustomer] = useState<WalkInCustomer>({ name: '', phone: '', language });
   const form = useDeskBookingForm({ date: salonToday() });
   // Empty: the branch of the stylist's shift that day, as the server reads an absent one.
   const [branchId, setBranchId] = useState('');
-  const starts = useWalkInStarts(form.date, form.serviceIds, branchId || undefined);
+  const services = useWalkInServices(form.date, branchId || undefined);
+  // Another day or branch may not offer a service chosen before: it drops out of the booking.
+  const chosen = services.data
+    ? form.serviceIds.filter((id) => services.data.some((service) => service._id === id))
+    : form.serviceIds;
+  const starts = useWalkInStarts(form.date, chosen, branchId || undefined);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -46,7 +49,7 @@ export function WalkInDialog({
       name: customer.name,
       phone: customer.phone,
       language: customer.language,
-      services: form.serviceIds,
+      services: chosen,
       date: form.date,
       startTime: form.start,
       feeSettlement: form.fee,
@@ -75,11 +78,12 @@ export function WalkInDialog({
       <form onSubmit={submit} noValidate className="space-y-5">
         <WalkInCustomerFields value={customer} onChange={setCustomer} />
         <DeskServiceChecklist
-          services={services.services}
+          services={services.data ?? []}
+          showPrice
           isPending={services.isPending}
           error={services.isError ? services.error : undefined}
           emptyText="You have no services to book online yet: ask the owner to add them."
-          chosen={form.serviceIds}
+          chosen={chosen}
           onChange={form.setServiceIds}
         />
         {branches.length >= 2 && (
