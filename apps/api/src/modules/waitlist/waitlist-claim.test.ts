@@ -1,11 +1,10 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   branches,
   messageDeliveries,
   salonSettings,
-  slotReservations,
   users,
   waitlistFreedTimes,
 } from '../../db/schema/index.ts';
@@ -14,8 +13,7 @@ import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
 import { addBranch, mainBranch } from '../../test/branch-builders.ts';
 import { confirmPhoneInDatabase, createService, signedInCustomer } from '../../test/builders.ts';
-import { eventually } from '../../test/eventually.ts';
-import { customerWithServices } from '../../test/team-builders.ts';
+import { fillBranchAtTen, settledOffers } from '../../test/waitlist-builders.ts';
 
 /**
  * docs/decisions/0042-waitlist.md, issue 29's defects, from outside: an offer books the services
@@ -71,51 +69,19 @@ async function waiting(date: string, branchId: string, language: 'en' | 'si' | '
   return { ...customer, entryId: joined.json().data.entry._id as string };
 }
 
-/** Books the cut at 10:00 at the branch; returns who booked and the appointment. */
-async function fillBranch(date: string, branchId: string, fee: number) {
-  const booker = await customerWithServices(t, [cut.id]);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: booker.auth,
-    payload: { totalAmount: fee, date, startTime: '10:00', branchId },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, booker, started.json().clientSecret);
-  const created = await createAppointment(t, booker, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
-  return { booker, appointmentId: created.json().data.appointment._id as string };
-}
-
-/** Waits until every freed time is worked and returns the day's live offers. */
-async function settledOffers(date: string) {
-  await eventually(async () => {
-    await t.app.offerFreedTimes();
-    const { rows } = await t.db.execute<{ pending: number }>(
-      sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
-    );
-    return rows[0]!.pending === 0 ? true : undefined;
-  }, 'every freed time worked');
-  const offers = await t.db
-    .select()
-    .from(slotReservations)
-    .where(and(eq(slotReservations.date, date), isNotNull(slotReservations.waitlistEntryId)));
-  return offers.filter((offer) => offer.status === 'held');
-}
-
 /** A day full at Nugegoda, then freed: the offer made to the one waiting there. */
 async function offeredAtNugegoda(daysAhead: number, language: 'en' | 'si' | 'ta' = 'en') {
   const date = bookableDate(t, daysAhead);
-  const filled = await fillBranch(date, nugegoda.id, 1500);
+  const filled = await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: nugegoda.id, fee: 1500 });
   const customer = await waiting(date, nugegoda.id, language);
-  expect(await settledOffers(date)).toHaveLength(0);
+  expect(await settledOffers(t, date)).toHaveLength(0);
   const cancelled = await t.app.inject({
     method: 'PATCH',
     url: `/api/appointments/${filled.appointmentId}/cancel`,
     headers: filled.booker.auth,
   });
   expect(cancelled.statusCode).toBe(200);
-  const [offer, ...more] = await settledOffers(date);
+  const [offer, ...more] = await settledOffers(t, date);
   expect(more).toHaveLength(0);
   expect(offer!.waitlistEntryId).toBe(customer.entryId);
   return { date, customer, offer: offer! };
@@ -243,10 +209,10 @@ describe("a branch's own hours", () => {
       services: [{ serviceId: cut.id }],
     });
     // Colombo 3 is full that day; its entry, earlier in line, is not offered Dehiwala's time.
-    await fillBranch(date, colombo.id, 1000);
+    await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: colombo.id, fee: 1000 });
     await waiting(date, colombo.id);
     const atDehiwala = await waiting(date, dehiwala.id);
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
     const recordedFor = async (branchId: string) =>
       t.db
         .select()
@@ -264,7 +230,7 @@ describe("a branch's own hours", () => {
 
     await t.db.update(branches).set({ openingHours: HOURS }).where(eq(branches.id, dehiwala.id));
     expect(await recordedFor(dehiwala.id)).toHaveLength(1);
-    const offers = await settledOffers(date);
+    const offers = await settledOffers(t, date);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ waitlistEntryId: atDehiwala.entryId, branchId: dehiwala.id });
   });
