@@ -11,22 +11,15 @@ import { customerWithServices } from './team-builders.ts';
  * read the offers the worker made.
  */
 
-/**
- * Waits until no freed time is left to work. `drive` works them in the test, as the worker's
- * poll would; without it the test waits for the worker alone.
- */
-export const everyFreedTimeWorked = (t: TestApp, { drive = true, timeoutMs = 20_000 } = {}) =>
-  eventually(
-    async () => {
-      if (drive) await t.app.offerFreedTimes();
-      const { rows } = await t.db.execute<{ pending: number }>(
-        sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
-      );
-      return rows[0]!.pending === 0 ? true : undefined;
-    },
-    'every freed time worked',
-    timeoutMs,
-  );
+/** Works freed times, as the worker's poll would, until none is left. */
+export const everyFreedTimeWorked = (t: TestApp) =>
+  eventually(async () => {
+    await t.app.offerFreedTimes();
+    const { rows } = await t.db.execute<{ pending: number }>(
+      sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
+    );
+    return rows[0]!.pending === 0 ? true : undefined;
+  }, 'every freed time worked');
 
 /** Every offer (a hold for a waitlist entry) made on the date, live or not. */
 export const offersOn = (t: TestApp, date: string) =>
