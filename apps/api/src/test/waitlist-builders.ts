@@ -1,8 +1,16 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { messageDeliveries, slotReservations, waitlistFreedTimes } from '../db/schema/index.ts';
+import {
+  branches,
+  messageDeliveries,
+  salonSettings,
+  slotReservations,
+  waitlistFreedTimes,
+} from '../db/schema/index.ts';
 import { confirmCard, createAppointment } from './booking-builders.ts';
+import { addBranch, mainBranch } from './branch-builders.ts';
 import type { TestApp } from './build-test-app.ts';
+import { createService } from './builders.ts';
 import { eventually } from './eventually.ts';
 import { customerWithServices } from './team-builders.ts';
 
@@ -64,4 +72,37 @@ export async function fillBranchAtTen(
   const created = await createAppointment(t, booker, started.json().paymentIntentId);
   expect(created.statusCode, created.body).toBe(201);
   return { booker, appointmentId: created.json().data.appointment._id as string };
+}
+
+/** Open 10:00-11:00 every day: one 60-minute visit fills a one-chair day. */
+export const ONE_HOUR_A_DAY = Array.from({ length: 7 }, () => ({ open: '10:00', close: '11:00' }));
+
+/**
+ * Two one-chair branches open 10:00-11:00: the main one (fee 1000) named `mainName`, and
+ * Nugegoda (fee 1500) offering the cut at 4000 and, given its price there, the facial. The cut
+ * (5000) and the facial (6000) take 60 minutes.
+ */
+export async function twoBranchSalon(
+  t: TestApp,
+  { mainName, facialAtNugegodaLkr }: { mainName: string; facialAtNugegodaLkr?: number },
+) {
+  await t.db
+    .update(salonSettings)
+    .set({ capacity: 1, bufferMinutes: 0, leadTimeMinutes: 0, openingHours: ONE_HOUR_A_DAY })
+    .where(eq(salonSettings.id, 1));
+  const main = await mainBranch(t);
+  await t.db.update(branches).set({ name: mainName }).where(eq(branches.id, main.id));
+  const cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
+  const facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
+  const nugegoda = await addBranch(t, {
+    name: 'Nugegoda',
+    chairs: 1,
+    bookingFeeLkr: 1500,
+    openingHours: ONE_HOUR_A_DAY,
+    services: [
+      { serviceId: cut.id, priceLkr: 4000 },
+      ...(facialAtNugegodaLkr === undefined ? [] : [{ serviceId: facial.id, priceLkr: facialAtNugegodaLkr }]),
+    ],
+  });
+  return { main, nugegoda, cut, facial };
 }

@@ -1,19 +1,19 @@
 import { branchMessages } from '@salon/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  branches,
-  messageDeliveries,
-  salonSettings,
-  waitlistEntries,
-} from '../../db/schema/index.ts';
+import { appointments, messageDeliveries, waitlistEntries } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
-import { addBranch, mainBranch } from '../../test/branch-builders.ts';
-import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
-import { fillBranchAtTen, offerTokenOf, settledOffers } from '../../test/waitlist-builders.ts';
+import { addBranch } from '../../test/branch-builders.ts';
+import { signedInAdmin, signedInCustomer } from '../../test/builders.ts';
+import {
+  fillBranchAtTen,
+  offerTokenOf,
+  ONE_HOUR_A_DAY,
+  settledOffers,
+  twoBranchSalon,
+} from '../../test/waitlist-builders.ts';
 
 /**
  * docs/decisions/0042-waitlist.md with branches (docs/decisions/0045-branches.md), from outside:
@@ -27,27 +27,10 @@ let nugegoda: { id: string };
 let cut: { id: string };
 let facial: { id: string };
 
-const HOURS = Array.from({ length: 7 }, () => ({ open: '10:00', close: '11:00' }));
-
 beforeAll(async () => {
   t = await buildTestApp({}, { waitlistPollMs: 200 });
   admin = await signedInAdmin(t);
-  await t.db
-    .update(salonSettings)
-    .set({ capacity: 1, bufferMinutes: 0, leadTimeMinutes: 0, openingHours: HOURS })
-    .where(eq(salonSettings.id, 1));
-  colombo = await mainBranch(t);
-  await t.db.update(branches).set({ name: 'Colombo 7' }).where(eq(branches.id, colombo.id));
-  cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
-  // Made before Nugegoda: offered at Colombo 7 only.
-  facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
-  nugegoda = await addBranch(t, {
-    name: 'Nugegoda',
-    chairs: 1,
-    bookingFeeLkr: 1500,
-    openingHours: HOURS,
-    services: [{ serviceId: cut.id, priceLkr: 4000 }],
-  });
+  ({ main: colombo, nugegoda, cut, facial } = await twoBranchSalon(t, { mainName: 'Colombo 7' }));
 });
 afterAll(() => t.close());
 
@@ -77,7 +60,7 @@ describe('joining at a branch', () => {
     const kandy = await addBranch(t, {
       name: 'Kandy',
       position: 3,
-      openingHours: HOURS,
+      openingHours: ONE_HOUR_A_DAY,
       services: [{ serviceId: cut.id }],
       closedAt: new Date('2026-01-01T00:00:00Z'),
     });

@@ -4,16 +4,20 @@ import {
   appointments,
   branches,
   messageDeliveries,
-  salonSettings,
   users,
   waitlistFreedTimes,
 } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
-import { addBranch, mainBranch } from '../../test/branch-builders.ts';
-import { confirmPhoneInDatabase, createService, signedInCustomer } from '../../test/builders.ts';
-import { fillBranchAtTen, settledOffers } from '../../test/waitlist-builders.ts';
+import { addBranch } from '../../test/branch-builders.ts';
+import { confirmPhoneInDatabase, signedInCustomer } from '../../test/builders.ts';
+import {
+  fillBranchAtTen,
+  ONE_HOUR_A_DAY,
+  settledOffers,
+  twoBranchSalon,
+} from '../../test/waitlist-builders.ts';
 
 /**
  * docs/decisions/0042-waitlist.md, issue 29's defects, from outside: an offer books the services
@@ -27,28 +31,14 @@ let nugegoda: { id: string };
 let cut: { id: string };
 let facial: { id: string };
 
-const HOURS = Array.from({ length: 7 }, () => ({ open: '10:00', close: '11:00' }));
-
 beforeAll(async () => {
   t = await buildTestApp({}, { waitlistPollMs: 200 });
-  await t.db
-    .update(salonSettings)
-    .set({ capacity: 1, bufferMinutes: 0, leadTimeMinutes: 0, openingHours: HOURS })
-    .where(eq(salonSettings.id, 1));
-  colombo = await mainBranch(t);
-  await t.db.update(branches).set({ name: 'Colombo 3' }).where(eq(branches.id, colombo.id));
-  cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
-  facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
-  nugegoda = await addBranch(t, {
-    name: 'Nugegoda',
-    chairs: 1,
-    bookingFeeLkr: 1500,
-    openingHours: HOURS,
-    services: [
-      { serviceId: cut.id, priceLkr: 4000 },
-      { serviceId: facial.id, priceLkr: 5500 },
-    ],
-  });
+  ({
+    main: colombo,
+    nugegoda,
+    cut,
+    facial,
+  } = await twoBranchSalon(t, { mainName: 'Colombo 3', facialAtNugegodaLkr: 5500 }));
 });
 afterAll(() => t.close());
 
@@ -222,13 +212,13 @@ describe("a branch's own hours", () => {
     // A change rolled back records nothing.
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.update(branches).set({ openingHours: HOURS }).where(eq(branches.id, dehiwala.id));
+        await tx.update(branches).set({ openingHours: ONE_HOUR_A_DAY }).where(eq(branches.id, dehiwala.id));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await recordedFor(dehiwala.id)).toHaveLength(0);
 
-    await t.db.update(branches).set({ openingHours: HOURS }).where(eq(branches.id, dehiwala.id));
+    await t.db.update(branches).set({ openingHours: ONE_HOUR_A_DAY }).where(eq(branches.id, dehiwala.id));
     expect(await recordedFor(dehiwala.id)).toHaveLength(1);
     const offers = await settledOffers(t, date);
     expect(offers).toHaveLength(1);
