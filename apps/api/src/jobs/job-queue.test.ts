@@ -5,7 +5,7 @@ import { createDatabase, createJobQueuePool } from '../db/client.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { relayTo } from '../test/database-relay.ts';
-import { createJobQueue } from './job-queue.ts';
+import { addJob, createJobQueue } from './job-queue.ts';
 import { queueMessages } from './message-outbox.ts';
 
 /**
@@ -141,6 +141,48 @@ describe('a server whose only database goes away and comes back', () => {
       await queue.stop();
     } finally {
       await db.$client.end();
+    }
+  });
+
+  it('replaces a runner that lost a worker (a job whose end could not be recorded), and goes on working', async () => {
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    // What a failed completion looks like to graphile-worker: its worker gives up and exits.
+    await admin.query(`
+      create function public.refuse_doomed_completion() returns trigger language plpgsql as $$
+        begin
+          if old.payload->>'doomed' = 'yes' then raise exception 'completion refused'; end if;
+          return old;
+        end $$;
+      create trigger refuse_doomed_completion before delete on graphile_worker._private_jobs
+        for each row execute function public.refuse_doomed_completion();
+    `);
+    const worked: string[] = [];
+    const logged: string[] = [];
+    const queue = createJobQueue({
+      db: database.db,
+      tasks: {
+        'test-mark': async (payload) => {
+          worked.push((payload as { name: string }).name);
+        },
+      },
+      crontab: '',
+      pollIntervalMs: 50,
+      log: (_level, message) => logged.push(message),
+    });
+    try {
+      await queue.start();
+      await addJob(database.db, 'test-mark', { name: 'doomed', doomed: 'yes' });
+      await vi.waitFor(() => expect(logged).toContain('job queue lost a worker; starting it again'), {
+        timeout: 15_000,
+      });
+
+      await addJob(database.db, 'test-mark', { name: 'after' });
+      await vi.waitFor(() => expect(worked).toContain('after'), { timeout: 15_000 });
+    } finally {
+      await queue.stop();
+      await admin.query('drop trigger refuse_doomed_completion on graphile_worker._private_jobs');
+      await admin.end();
     }
   });
 });
