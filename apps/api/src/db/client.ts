@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { installJobQueueSchema } from '../jobs/job-queue.ts';
 import * as schema from './schema/index.ts';
+import { waitOutOutages } from './patient-pool.ts';
+import type { PatientPool } from './patient-pool.ts';
 import { createPrimaryPool, parseMultiHostUrl } from './primary-finder.ts';
 import type { MultiHostUrl } from './primary-finder.ts';
 
@@ -63,18 +65,20 @@ export function createDatabase(connectionString: string, options: { max?: number
 const severalServers = new WeakMap<pg.Pool, MultiHostUrl>();
 
 /**
- * A pool of its own for the job queue when DATABASE_URL names several servers: one that waits
- * up to 30 s for a primary instead of failing, since graphile-worker's crontab stops the worker
- * on a failed query. The caller ends it. Undefined for one server: the queue shares the pool.
+ * A pool of its own for the job queue, which waits for the database while it is away (a
+ * restart, or a failover when DATABASE_URL names several servers) instead of failing, since
+ * graphile-worker's crontab stops the worker, and ends the process, on a failed statement
+ * (docs/decisions/0013-job-queue.md). The caller gives it up and ends it.
  */
-export function createJobQueuePool(db: Database): pg.Pool | undefined {
+export function createJobQueuePool(db: Database): PatientPool {
   const servers = severalServers.get(db.$client);
-  if (!servers) return undefined;
-  const pool = createPrimaryPool(servers, { max: 4 }, 30_000);
+  const pool = servers
+    ? createPrimaryPool(servers, { max: 4 }, 30_000)
+    : new pg.Pool({ ...db.$client.options, max: 4 });
   // graphile-worker logs the errors of its connections while it runs; none may crash the process.
   pool.on('error', () => {});
   pool.on('connect', (client) => client.on('error', () => {}));
-  return pool;
+  return waitOutOutages(pool);
 }
 
 /** The class of the database's connections: pg.Client, or one that finds the primary among several servers. */

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { Logger, run, runMigrations, runOnce } from 'graphile-worker';
 import type { LogLevel, Runner, TaskList } from 'graphile-worker';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Pool } from 'pg';
 import type { Database, Executor } from '../db/client.ts';
 import { createJobQueuePool } from '../db/client.ts';
+import type { PatientPool } from '../db/patient-pool.ts';
 
 /**
  * The background job queue: graphile-worker in the application's own PostgreSQL
@@ -67,17 +69,21 @@ export interface JobQueueOptions {
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
+/** How long a runner that stopped on an error rests before the next one starts. */
+const RESTART_AFTER_MS = 2_000;
+
 export function createJobQueue({ db, tasks, crontab, log = silent, pollIntervalMs }: JobQueueOptions) {
   const logger = loggerFor(log);
-  let runner: Runner | undefined;
-  let ownPool: Pool | undefined;
-  return {
-    /** Starts working jobs and the crontab until stop(); server.ts handles the signals. */
-    async start() {
-      // A primary and its standby: a pool that waits out a failover (docs/decisions/0044-standby-failover.md).
-      ownPool = createJobQueuePool(db);
+  let working = false;
+  let current: { runner: Runner; pool: PatientPool } | undefined;
+  let restarting: Promise<void> | undefined;
+
+  async function launch() {
+    const pool = createJobQueuePool(db);
+    let runner: Runner;
+    try {
       runner = await run({
-        pgPool: ownPool ?? db.$client,
+        pgPool: pool,
         taskList: tasks,
         crontab,
         concurrency: 2,
@@ -85,17 +91,59 @@ export function createJobQueue({ db, tasks, crontab, log = silent, pollIntervalM
         noHandleSignals: true,
         logger,
       });
-      runner.promise.catch((error) => log('error' as LogLevel, 'job queue stopped', { error }));
+    } catch (error) {
+      await halt({ pool });
+      throw error;
+    }
+    const generation = { runner, pool };
+    current = generation;
+    // A runner that stopped, or lost a worker (one that could not record a job's end), is
+    // replaced: left alone, the process would go on answering requests with no one sending the
+    // messages they queue.
+    const relaunch = (reason: string, error: unknown) => {
+      if (current !== generation || !working) return;
+      current = undefined;
+      log('error' as LogLevel, `job queue ${reason}; starting it again`, { error });
+      restarting = (async () => {
+        await halt(generation);
+        while (working) {
+          await sleep(RESTART_AFTER_MS);
+          if (!working) return;
+          try {
+            await launch();
+            return;
+          } catch (failure) {
+            log('error' as LogLevel, 'job queue could not start; trying again', { error: failure });
+          }
+        }
+      })();
+    };
+    runner.events.on('worker:fatalError', ({ error }) => relaunch('lost a worker', error));
+    runner.promise.catch((error: unknown) => relaunch('stopped', error));
+  }
+
+  /** Lets running jobs finish (failing fast on a database that is away), then ends the pool. */
+  async function halt({ runner, pool }: { runner?: Runner; pool: PatientPool }) {
+    pool.giveUp();
+    // A runner that stopped itself on an error says so again here: it was logged already.
+    await runner?.stop().catch(() => {});
+    await pool.end();
+  }
+
+  return {
+    /** Starts working jobs and the crontab until stop(); server.ts handles the signals. */
+    async start() {
+      working = true;
+      await launch();
     },
 
     /** Lets running jobs finish, then stops. */
     async stop() {
-      const stopping = runner;
-      const pool = ownPool;
-      runner = undefined;
-      ownPool = undefined;
-      await stopping?.stop();
-      await pool?.end();
+      working = false;
+      await restarting;
+      const generation = current;
+      current = undefined;
+      if (generation) await halt(generation);
     },
 
     /** Works every job that is due now, then returns: what a worker would do, awaited (tests). */

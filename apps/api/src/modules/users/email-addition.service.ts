@@ -1,29 +1,14 @@
 import { emailAdditionMessages as m } from '@salon/contracts';
 import { VERIFICATION_CODE_LENGTH } from '@salon/domain';
-import { randomUUID } from 'node:crypto';
 import type { RunInTransaction } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { UserRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { addSeconds } from '../../lib/clock.ts';
-import {
-  AppError,
-  BadRequestError,
-  ConflictError,
-  errorCodes,
-  TooManyRequestsError,
-} from '../../lib/errors.ts';
-import { generateNumericCode, safeEqual, sha256 } from '../../lib/secrets.ts';
+import { AppError, BadRequestError, ConflictError, errorCodes } from '../../lib/errors.ts';
+import { generateNumericCode } from '../../lib/secrets.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { verificationCodeMail } from '../notifications/account-mails.ts';
-import {
-  CODE_COOLDOWN_SECONDS,
-  CODE_LIFETIME_SECONDS,
-  CODE_MAX_ATTEMPTS,
-  DAY_SECONDS,
-  limitBroken,
-  secondsUntil,
-} from './code-limits.ts';
+import { checkTypedCode, recordCode } from './code-limits.ts';
 import type { ConfirmationCodesRepository } from './confirmation-codes.repository.ts';
 import { customerLanguage } from './customer-language.ts';
 import type { UsersRepository } from './users.repository.ts';
@@ -39,9 +24,6 @@ export interface EmailAdditionDeps {
 }
 
 export type EmailAdditionService = ReturnType<typeof createEmailAdditionService>;
-
-// The row's id salts the hash, so equal codes of two sends never share a hash.
-const hashCode = (codeId: string, code: string) => sha256(`${codeId}:${code}`);
 
 const limits = {
   tooSoon: m.tooSoon,
@@ -67,22 +49,7 @@ export function createEmailAdditionService(deps: EmailAdditionDeps) {
         if (!account) throw new BadRequestError(m.noCode);
         if (account.email) throw new ConflictError(m.alreadyHasEmail);
         await codes.lockTarget(email, tx);
-        const dayAgo = addSeconds(now, -DAY_SECONDS);
-        const refusal = limitBroken(await codes.recentSends(account.id, email, dayAgo, tx), now, limits);
-        if (refusal) throw refusal;
-        await codes.removeSentBefore(dayAgo, tx);
-        const id = randomUUID();
-        await codes.insert(
-          {
-            id,
-            userId: account.id,
-            target: email,
-            codeHash: hashCode(id, code),
-            sentAt: now,
-            expiresAt: addSeconds(now, CODE_LIFETIME_SECONDS),
-          },
-          tx,
-        );
+        const id = await recordCode(codes, tx, { userId: account.id, target: email, code, now, limits });
         return { id, message: verificationCodeMail(email, account.name, code, customerLanguage(account)) };
       });
       // Straight to the mail server while the customer waits, as other codes go
@@ -99,17 +66,7 @@ export function createEmailAdditionService(deps: EmailAdditionDeps) {
     /** Adds the address the newest code went to, once that code is typed back. */
     async confirm(user: UserRow, code: string): Promise<UserRow> {
       if (user.email) throw new ConflictError(m.alreadyHasEmail);
-      const sent = await codes.newestOf(user.id);
-      if (!sent) throw new BadRequestError(m.noCode);
-      const attempt = await codes.claimAttempt(sent.id, CODE_MAX_ATTEMPTS);
-      const now = clock.now();
-      if (!attempt)
-        throw new TooManyRequestsError(
-          m.attemptsExhausted,
-          secondsUntil(addSeconds(sent.sentAt, CODE_COOLDOWN_SECONDS), now),
-        );
-      if (attempt.expiresAt <= now) throw new BadRequestError(m.codeExpired);
-      if (!safeEqual(attempt.codeHash, hashCode(attempt.id, code))) throw new BadRequestError(m.codeInvalid);
+      const { attempt, now } = await checkTypedCode(codes, clock, { userId: user.id, code, messages: m });
       return transaction(async (tx) => {
         const account = await codes.lockAccount(user.id, tx);
         if (!account) throw new BadRequestError(m.noCode);

@@ -1,22 +1,19 @@
 import { branchMessages } from '@salon/contracts';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  appointments,
-  branches,
-  messageDeliveries,
-  salonSettings,
-  slotReservations,
-  waitlistEntries,
-  waitlistFreedTimes,
-} from '../../db/schema/index.ts';
+import { appointments, messageDeliveries, waitlistEntries } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
-import { addBranch, mainBranch } from '../../test/branch-builders.ts';
-import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
-import { eventually } from '../../test/eventually.ts';
-import { customerWithServices } from '../../test/team-builders.ts';
+import { addBranch } from '../../test/branch-builders.ts';
+import { signedInAdmin, signedInCustomer } from '../../test/builders.ts';
+import {
+  fillBranchAtTen,
+  offerTokenOf,
+  ONE_HOUR_A_DAY,
+  settledOffers,
+  twoBranchSalon,
+} from '../../test/waitlist-builders.ts';
 
 /**
  * docs/decisions/0042-waitlist.md with branches (docs/decisions/0045-branches.md), from outside:
@@ -30,27 +27,10 @@ let nugegoda: { id: string };
 let cut: { id: string };
 let facial: { id: string };
 
-const HOURS = Array.from({ length: 7 }, () => ({ open: '10:00', close: '11:00' }));
-
 beforeAll(async () => {
   t = await buildTestApp({}, { waitlistPollMs: 200 });
   admin = await signedInAdmin(t);
-  await t.db
-    .update(salonSettings)
-    .set({ capacity: 1, bufferMinutes: 0, leadTimeMinutes: 0, openingHours: HOURS })
-    .where(eq(salonSettings.id, 1));
-  colombo = await mainBranch(t);
-  await t.db.update(branches).set({ name: 'Colombo 7' }).where(eq(branches.id, colombo.id));
-  cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
-  // Made before Nugegoda: offered at Colombo 7 only.
-  facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
-  nugegoda = await addBranch(t, {
-    name: 'Nugegoda',
-    chairs: 1,
-    bookingFeeLkr: 1500,
-    openingHours: HOURS,
-    services: [{ serviceId: cut.id, priceLkr: 4000 }],
-  });
+  ({ main: colombo, nugegoda, cut, facial } = await twoBranchSalon(t, { mainName: 'Colombo 7' }));
 });
 afterAll(() => t.close());
 
@@ -71,49 +51,8 @@ async function waiting(date: string, branchId?: string) {
   return { ...customer, entryId: joined.json().data.entry._id as string };
 }
 
-/** Books the cut at 10:00 at the branch, paying its fee; returns who booked and the appointment. */
-async function fillBranch(date: string, branchId: string, fee: number) {
-  const booker = await customerWithServices(t, [cut.id]);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: booker.auth,
-    payload: { totalAmount: fee, date, startTime: '10:00', branchId },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, booker, started.json().clientSecret);
-  const created = await createAppointment(t, booker, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
-  return { booker, appointmentId: created.json().data.appointment._id as string };
-}
-
-/** Waits until no freed time is left to work and returns the day's live offers. */
-async function settledOffers(date: string) {
-  await eventually(async () => {
-    await t.app.offerFreedTimes();
-    const { rows } = await t.db.execute<{ pending: number }>(
-      sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
-    );
-    return rows[0]!.pending === 0 ? true : undefined;
-  }, 'every freed time worked');
-  const offers = await t.db
-    .select()
-    .from(slotReservations)
-    .where(and(eq(slotReservations.date, date), isNotNull(slotReservations.waitlistEntryId)));
-  return offers.filter((offer) => offer.status === 'held');
-}
-
 const cancel = (customer: Customer, appointmentId: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointmentId}/cancel`, headers: customer.auth });
-
-async function tokenOf(reservationId: string) {
-  const [row] = await t.db
-    .select()
-    .from(messageDeliveries)
-    .where(eq(messageDeliveries.messageKey, `waitlist-offer:${reservationId}:customer-mail`));
-  const text = (row!.payload as { text: string }).text;
-  return /\/waitlist\/offers\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
-}
 
 describe('joining at a branch', () => {
   it('refuses an unknown branch (404), a closed one and a service it does not offer (400), storing nothing', async () => {
@@ -121,7 +60,7 @@ describe('joining at a branch', () => {
     const kandy = await addBranch(t, {
       name: 'Kandy',
       position: 3,
-      openingHours: HOURS,
+      openingHours: ONE_HOUR_A_DAY,
       services: [{ serviceId: cut.id }],
       closedAt: new Date('2026-01-01T00:00:00Z'),
     });
@@ -173,14 +112,19 @@ describe('joining at a branch', () => {
 describe('offers per branch', () => {
   it('a time freed at Nugegoda goes to the first entry for Nugegoda, not an earlier one for Colombo 7, and books there', async () => {
     const date = bookableDate(t, 7);
-    const atColombo = await fillBranch(date, colombo.id, 1000);
-    const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
+    const atColombo = await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: colombo.id, fee: 1000 });
+    const atNugegoda = await fillBranchAtTen(t, {
+      serviceId: cut.id,
+      date,
+      branchId: nugegoda.id,
+      fee: 1500,
+    });
     const forColombo = await waiting(date, colombo.id);
     const forNugegoda = await waiting(date, nugegoda.id);
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
 
     expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
-    const [offer, ...more] = await settledOffers(date);
+    const [offer, ...more] = await settledOffers(t, date);
     expect(more).toHaveLength(0);
     expect(offer).toMatchObject({
       waitlistEntryId: forNugegoda.entryId,
@@ -207,7 +151,7 @@ describe('offers per branch', () => {
       method: 'POST',
       url: '/api/appointments/create-payment-intent',
       headers: forNugegoda.auth,
-      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await tokenOf(offer!.id) },
+      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await offerTokenOf(t, offer!.id) },
     });
     expect(started.statusCode, started.body).toBe(200);
     await confirmCard(t, forNugegoda, started.json().clientSecret);
@@ -221,7 +165,7 @@ describe('offers per branch', () => {
 
     // Colombo 7's time freed goes to Colombo 7's entry.
     expect((await cancel(atColombo.booker, atColombo.appointmentId)).statusCode).toBe(200);
-    const [colomboOffer] = await settledOffers(date);
+    const [colomboOffer] = await settledOffers(t, date);
     expect(colomboOffer).toMatchObject({
       waitlistEntryId: forColombo.entryId,
       branchId: colombo.id,
@@ -231,15 +175,20 @@ describe('offers per branch', () => {
 
   it('an entry for any branch takes a time freed at Nugegoda before a later entry for Nugegoda', async () => {
     const date = bookableDate(t, 9);
-    await fillBranch(date, colombo.id, 1000);
-    const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
+    await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: colombo.id, fee: 1000 });
+    const atNugegoda = await fillBranchAtTen(t, {
+      serviceId: cut.id,
+      date,
+      branchId: nugegoda.id,
+      fee: 1500,
+    });
     await waiting(date, colombo.id);
     const anywhere = await waiting(date);
     await waiting(date, nugegoda.id);
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
 
     expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
-    const offers = await settledOffers(date);
+    const offers = await settledOffers(t, date);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ waitlistEntryId: anywhere.entryId, branchId: nugegoda.id });
   });
@@ -313,9 +262,14 @@ describe('offers per branch', () => {
       const { cancelled, filled } = response.json().data.fillRate as { cancelled: number; filled: number };
       return { cancelled, filled };
     };
-    const atNugegoda = await fillBranch(date, nugegoda.id, 1500);
+    const atNugegoda = await fillBranchAtTen(t, {
+      serviceId: cut.id,
+      date,
+      branchId: nugegoda.id,
+      fee: 1500,
+    });
     const forNugegoda = await waiting(date, nugegoda.id);
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
     const before = {
       all: await fillRate(''),
       colombo: await fillRate(`&branchId=${colombo.id}`),
@@ -323,12 +277,12 @@ describe('offers per branch', () => {
     };
 
     expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
-    const [offer] = await settledOffers(date);
+    const [offer] = await settledOffers(t, date);
     const started = await t.app.inject({
       method: 'POST',
       url: '/api/appointments/create-payment-intent',
       headers: forNugegoda.auth,
-      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await tokenOf(offer!.id) },
+      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await offerTokenOf(t, offer!.id) },
     });
     expect(started.statusCode, started.body).toBe(200);
     await confirmCard(t, forNugegoda, started.json().clientSecret);

@@ -1,21 +1,23 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   appointments,
   branches,
   messageDeliveries,
-  salonSettings,
-  slotReservations,
   users,
   waitlistFreedTimes,
 } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
-import { addBranch, mainBranch } from '../../test/branch-builders.ts';
-import { confirmPhoneInDatabase, createService, signedInCustomer } from '../../test/builders.ts';
-import { eventually } from '../../test/eventually.ts';
-import { customerWithServices } from '../../test/team-builders.ts';
+import { addBranch } from '../../test/branch-builders.ts';
+import { confirmPhoneInDatabase, signedInCustomer } from '../../test/builders.ts';
+import {
+  fillBranchAtTen,
+  ONE_HOUR_A_DAY,
+  settledOffers,
+  twoBranchSalon,
+} from '../../test/waitlist-builders.ts';
 
 /**
  * docs/decisions/0042-waitlist.md, issue 29's defects, from outside: an offer books the services
@@ -29,28 +31,14 @@ let nugegoda: { id: string };
 let cut: { id: string };
 let facial: { id: string };
 
-const HOURS = Array.from({ length: 7 }, () => ({ open: '10:00', close: '11:00' }));
-
 beforeAll(async () => {
   t = await buildTestApp({}, { waitlistPollMs: 200 });
-  await t.db
-    .update(salonSettings)
-    .set({ capacity: 1, bufferMinutes: 0, leadTimeMinutes: 0, openingHours: HOURS })
-    .where(eq(salonSettings.id, 1));
-  colombo = await mainBranch(t);
-  await t.db.update(branches).set({ name: 'Colombo 3' }).where(eq(branches.id, colombo.id));
-  cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
-  facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
-  nugegoda = await addBranch(t, {
-    name: 'Nugegoda',
-    chairs: 1,
-    bookingFeeLkr: 1500,
-    openingHours: HOURS,
-    services: [
-      { serviceId: cut.id, priceLkr: 4000 },
-      { serviceId: facial.id, priceLkr: 5500 },
-    ],
-  });
+  ({
+    main: colombo,
+    nugegoda,
+    cut,
+    facial,
+  } = await twoBranchSalon(t, { mainName: 'Colombo 3', facialAtNugegodaLkr: 5500 }));
 });
 afterAll(() => t.close());
 
@@ -71,51 +59,19 @@ async function waiting(date: string, branchId: string, language: 'en' | 'si' | '
   return { ...customer, entryId: joined.json().data.entry._id as string };
 }
 
-/** Books the cut at 10:00 at the branch; returns who booked and the appointment. */
-async function fillBranch(date: string, branchId: string, fee: number) {
-  const booker = await customerWithServices(t, [cut.id]);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: booker.auth,
-    payload: { totalAmount: fee, date, startTime: '10:00', branchId },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, booker, started.json().clientSecret);
-  const created = await createAppointment(t, booker, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
-  return { booker, appointmentId: created.json().data.appointment._id as string };
-}
-
-/** Waits until every freed time is worked and returns the day's live offers. */
-async function settledOffers(date: string) {
-  await eventually(async () => {
-    await t.app.offerFreedTimes();
-    const { rows } = await t.db.execute<{ pending: number }>(
-      sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
-    );
-    return rows[0]!.pending === 0 ? true : undefined;
-  }, 'every freed time worked');
-  const offers = await t.db
-    .select()
-    .from(slotReservations)
-    .where(and(eq(slotReservations.date, date), isNotNull(slotReservations.waitlistEntryId)));
-  return offers.filter((offer) => offer.status === 'held');
-}
-
 /** A day full at Nugegoda, then freed: the offer made to the one waiting there. */
 async function offeredAtNugegoda(daysAhead: number, language: 'en' | 'si' | 'ta' = 'en') {
   const date = bookableDate(t, daysAhead);
-  const filled = await fillBranch(date, nugegoda.id, 1500);
+  const filled = await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: nugegoda.id, fee: 1500 });
   const customer = await waiting(date, nugegoda.id, language);
-  expect(await settledOffers(date)).toHaveLength(0);
+  expect(await settledOffers(t, date)).toHaveLength(0);
   const cancelled = await t.app.inject({
     method: 'PATCH',
     url: `/api/appointments/${filled.appointmentId}/cancel`,
     headers: filled.booker.auth,
   });
   expect(cancelled.statusCode).toBe(200);
-  const [offer, ...more] = await settledOffers(date);
+  const [offer, ...more] = await settledOffers(t, date);
   expect(more).toHaveLength(0);
   expect(offer!.waitlistEntryId).toBe(customer.entryId);
   return { date, customer, offer: offer! };
@@ -243,10 +199,10 @@ describe("a branch's own hours", () => {
       services: [{ serviceId: cut.id }],
     });
     // Colombo 3 is full that day; its entry, earlier in line, is not offered Dehiwala's time.
-    await fillBranch(date, colombo.id, 1000);
+    await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: colombo.id, fee: 1000 });
     await waiting(date, colombo.id);
     const atDehiwala = await waiting(date, dehiwala.id);
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
     const recordedFor = async (branchId: string) =>
       t.db
         .select()
@@ -256,15 +212,15 @@ describe("a branch's own hours", () => {
     // A change rolled back records nothing.
     await expect(
       t.db.transaction(async (tx) => {
-        await tx.update(branches).set({ openingHours: HOURS }).where(eq(branches.id, dehiwala.id));
+        await tx.update(branches).set({ openingHours: ONE_HOUR_A_DAY }).where(eq(branches.id, dehiwala.id));
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
     expect(await recordedFor(dehiwala.id)).toHaveLength(0);
 
-    await t.db.update(branches).set({ openingHours: HOURS }).where(eq(branches.id, dehiwala.id));
+    await t.db.update(branches).set({ openingHours: ONE_HOUR_A_DAY }).where(eq(branches.id, dehiwala.id));
     expect(await recordedFor(dehiwala.id)).toHaveLength(1);
-    const offers = await settledOffers(date);
+    const offers = await settledOffers(t, date);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ waitlistEntryId: atDehiwala.entryId, branchId: dehiwala.id });
   });

@@ -1,12 +1,12 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { salonSettings, slotReservations, waitlistFreedTimes } from '../../db/schema/index.ts';
+import { salonSettings, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
 import { createService, signedInCustomer } from '../../test/builders.ts';
-import { eventually } from '../../test/eventually.ts';
 import { addStylist, customerWithServices } from '../../test/team-builders.ts';
+import { everyFreedTimeWorked } from '../../test/waitlist-builders.ts';
 
 /** docs/decisions/0042-waitlist.md: a named stylist waits for their own time; anyone takes any. */
 let t: TestApp;
@@ -53,14 +53,7 @@ async function join(date: string, serviceId: string, staffId?: string) {
   return joined.json().data.entry._id as string;
 }
 
-const worked = () =>
-  eventually(async () => {
-    await t.app.offerFreedTimes();
-    const { rows } = await t.db.execute<{ pending: number }>(
-      sql`select count(*)::int as pending from ${waitlistFreedTimes} where processed_at is null`,
-    );
-    return rows[0]!.pending === 0 ? true : undefined;
-  }, 'every freed time worked');
+const worked = () => everyFreedTimeWorked(t);
 
 it("a cancellation of one stylist's time goes to the first entry for that stylist or anyone, not another stylist's", async () => {
   const service = await createService(t, { durationMinutes: 60 });

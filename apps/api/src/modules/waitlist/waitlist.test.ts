@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   messageDeliveries,
@@ -22,7 +22,7 @@ import {
   signedInAdmin,
   signedInCustomer,
 } from '../../test/builders.ts';
-import { eventually } from '../../test/eventually.ts';
+import { offersOn, offerTokenOf, settledOffers } from '../../test/waitlist-builders.ts';
 
 /**
  * docs/decisions/0042-waitlist.md from outside: one chair open 10:00-11:00, so one 60-minute
@@ -73,37 +73,10 @@ async function fullDay(daysAhead: number) {
   };
 }
 
-const offersOn = (date: string) =>
-  t.db
-    .select()
-    .from(slotReservations)
-    .where(and(eq(slotReservations.date, date), isNotNull(slotReservations.waitlistEntryId)));
-const liveOffersOn = async (date: string) => (await offersOn(date)).filter((o) => o.status === 'held');
-
-/** Waits until no freed time is left to work and returns the day's live offers. */
-async function settledOffers(date: string) {
-  await eventually(async () => {
-    await t.app.offerFreedTimes();
-    const { rows } = await t.db.execute<{ pending: number }>(
-      sql`select count(*)::int as pending from waitlist_freed_times where processed_at is null`,
-    );
-    return rows[0]!.pending === 0 ? true : undefined;
-  }, 'every freed time worked');
-  return liveOffersOn(date);
-}
+const liveOffersOn = async (date: string) => (await offersOn(t, date)).filter((o) => o.status === 'held');
 
 const cancel = (customer: Customer, appointmentId: string) =>
   t.app.inject({ method: 'PATCH', url: `/api/appointments/${appointmentId}/cancel`, headers: customer.auth });
-
-/** The offer link's token, read from the mail queued with the offer. */
-async function tokenOf(reservationId: string) {
-  const [row] = await t.db
-    .select()
-    .from(messageDeliveries)
-    .where(eq(messageDeliveries.messageKey, `waitlist-offer:${reservationId}:customer-mail`));
-  const text = (row!.payload as { text: string }).text;
-  return /\/waitlist\/offers\/([A-Za-z0-9_-]+)/.exec(text)![1]!;
-}
 
 /** The hold's time is over by the app's clock and, later than it, by the database's. */
 const lapse = (reservationId: string) =>
@@ -212,16 +185,16 @@ describe('offers', () => {
     const notFitting = await waitingCustomer(date, service.id, { from: '14:00', to: '16:00' });
     const first = await waitingCustomer(date, service.id, { from: '09:00', to: '12:00' });
     const second = await waitingCustomer(date, service.id, { from: '10:00', to: '10:30' });
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
 
     expect((await cancel(booker, appointmentId)).statusCode).toBe(200);
-    const [offer, ...more] = await settledOffers(date);
+    const [offer, ...more] = await settledOffers(t, date);
     expect(more).toHaveLength(0);
     expect(offer!.waitlistEntryId).toBe(first.entryId);
     expect(offer!.userId).toBe(first.userId);
     // Held for the owner's 15 minutes, by the app's clock.
     expect(offer!.holdExpiresAt!.getTime() - t.clock.now().getTime()).toBeGreaterThan(14 * 60_000);
-    expect(await tokenOf(offer!.id)).toMatch(/.{20,}/);
+    expect(await offerTokenOf(t, offer!.id)).toMatch(/.{20,}/);
     const sms = await t.db
       .select()
       .from(messageDeliveries)
@@ -237,14 +210,14 @@ describe('offers', () => {
 
     await lapse(offer!.id);
     await t.app.sweepBookings();
-    const [next, ...others] = await settledOffers(date);
+    const [next, ...others] = await settledOffers(t, date);
     expect(others).toHaveLength(0);
     expect(next!.waitlistEntryId).toBe(second.entryId);
-    expect((await offersOn(date)).filter((o) => o.waitlistEntryId === notFitting.entryId)).toHaveLength(0);
+    expect((await offersOn(t, date)).filter((o) => o.waitlistEntryId === notFitting.entryId)).toHaveLength(0);
 
     await lapse(next!.id);
     await t.app.sweepBookings();
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
     // After the last entry the time is everyone's again.
     expect((await startPayment(t, walkUp, date, '10:00')).statusCode).toBe(200);
   });
@@ -252,10 +225,10 @@ describe('offers', () => {
   it('a claimed offer books through the normal fee payment, and the owner sees it filled', async () => {
     const { date, booker, service, appointmentId } = await fullDay(8);
     const waiting = await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
-    await settledOffers(date);
+    await settledOffers(t, date);
     expect((await cancel(booker, appointmentId)).statusCode).toBe(200);
-    const [offer] = await settledOffers(date);
-    const token = await tokenOf(offer!.id);
+    const [offer] = await settledOffers(t, date);
+    const token = await offerTokenOf(t, offer!.id);
 
     const stranger = await signedInCustomer(t);
     const peek = (who: Customer) =>
@@ -309,10 +282,10 @@ describe('offers', () => {
   it('a lapsed offer cannot be claimed: the database decides', async () => {
     const { date, booker, service, appointmentId } = await fullDay(10);
     const waiting = await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
-    await settledOffers(date);
+    await settledOffers(t, date);
     await cancel(booker, appointmentId);
-    const [offer] = await settledOffers(date);
-    const token = await tokenOf(offer!.id);
+    const [offer] = await settledOffers(t, date);
+    const token = await offerTokenOf(t, offer!.id);
     await lapse(offer!.id);
     const late = await t.app.inject({
       method: 'POST',
@@ -329,10 +302,10 @@ describe('offers', () => {
   it('the owner offers a time by hand; others are refused the route', async () => {
     const { date, booker, service, appointmentId } = await fullDay(12);
     const waiting = await waitingCustomer(date, service.id, { from: '15:00', to: '16:00' });
-    await settledOffers(date);
+    await settledOffers(t, date);
     await cancel(booker, appointmentId);
     // Its window does not cover 10:00, so the worker leaves it; the owner may offer it anyway.
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
     const byCustomer = await t.app.inject({
       method: 'POST',
       url: `/api/admin/waitlist/${waiting.entryId}/offer`,
@@ -349,7 +322,7 @@ describe('offers', () => {
     expect(offered.statusCode, offered.body).toBe(201);
     const live = await liveOffersOn(date);
     expect(live.map((o) => o.waitlistEntryId)).toEqual([waiting.entryId]);
-    expect(await tokenOf(live[0]!.id)).toBeTruthy();
+    expect(await offerTokenOf(t, live[0]!.id)).toBeTruthy();
     const twice = await t.app.inject({
       method: 'POST',
       url: `/api/admin/waitlist/${waiting.entryId}/offer`,
@@ -376,9 +349,9 @@ describe('offers', () => {
 
     const { date, booker, service, appointmentId } = await fullDay(14);
     await waitingCustomer(date, service.id, { from: '10:00', to: '11:00' });
-    await settledOffers(date);
+    await settledOffers(t, date);
     await cancel(booker, appointmentId);
-    const [offer] = await settledOffers(date);
+    const [offer] = await settledOffers(t, date);
     expect(offer!.holdExpiresAt!.getTime() - t.clock.now().getTime()).toBe(20 * 60_000);
     expect((await put(15)).statusCode).toBe(200);
   });

@@ -1,7 +1,5 @@
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { errorDetail } from '../../../lib/error-detail.ts';
+import { QueryStates } from '../../../components/ui/query-states.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { serviceTexts } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
@@ -28,49 +26,47 @@ export function BranchServices({ values, onChange, error }: BranchServicesProps)
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{t('Services offered here')}</legend>
-      {services.isPending ? (
-        <PageLoader label={t('Loading services...')} />
-      ) : services.isError ? (
-        <ErrorState
-          title={servicesLoadFailed}
-          message={errorDetail(services.error, servicesLoadFailed)}
-          onRetry={() => void services.refetch()}
-          isRetrying={services.isFetching}
-        />
-      ) : services.data.length === 0 ? (
-        <p className="text-xs text-ink-muted">
-          {t('Add services first, then choose where they are offered.')}
-        </p>
-      ) : (
-        <ul className="space-y-2">
-          {services.data.map((service) => {
-            const choice = choiceOf(values, service._id);
-            return (
-              <li key={service._id} className="rounded-xl border border-sand-200 p-3">
-                <div className="flex min-h-11 items-center">
-                  <Checkbox
-                    label={serviceTexts(service, language).title}
-                    checked={choice.chosen}
-                    onChange={(event) => update(service._id, { chosen: event.target.checked })}
-                  />
-                </div>
-                {choice.chosen && (
-                  <label className="mt-1 block text-xs text-ink-muted">
-                    {t('Own price here (LKR)')}
-                    <input
-                      inputMode="numeric"
-                      className="mt-1 block min-h-11 w-full rounded-lg border border-sand-300 px-3 py-1.5 text-sm text-ink"
-                      placeholder={formatLkr(service.price, language)}
-                      value={choice.price}
-                      onChange={(event) => update(service._id, { price: event.target.value })}
+      <QueryStates
+        query={services}
+        loadingLabel={t('Loading services...')}
+        failedTitle={servicesLoadFailed}
+        empty={
+          <p className="text-xs text-ink-muted">
+            {t('Add services first, then choose where they are offered.')}
+          </p>
+        }
+      >
+        {(list) => (
+          <ul className="space-y-2">
+            {list.map((service) => {
+              const choice = choiceOf(values, service._id);
+              return (
+                <li key={service._id} className="rounded-xl border border-sand-200 p-3">
+                  <div className="flex min-h-11 items-center">
+                    <Checkbox
+                      label={serviceTexts(service, language).title}
+                      checked={choice.chosen}
+                      onChange={(event) => update(service._id, { chosen: event.target.checked })}
                     />
-                  </label>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                  </div>
+                  {choice.chosen && (
+                    <label className="mt-1 block text-xs text-ink-muted">
+                      {t('Own price here (LKR)')}
+                      <input
+                        inputMode="numeric"
+                        className="mt-1 block min-h-11 w-full rounded-lg border border-sand-300 px-3 py-1.5 text-sm text-ink"
+                        placeholder={formatLkr(service.price, language)}
+                        value={choice.price}
+                        onChange={(event) => update(service._id, { price: event.target.value })}
+                      />
+                    </label>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {t(error)}

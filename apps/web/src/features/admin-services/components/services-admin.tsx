@@ -6,10 +6,8 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { QueryStates } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { errorDetail } from '../../../lib/error-detail.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useAdminServices } from '../api/get-admin-services.ts';
@@ -62,31 +60,27 @@ export function ServicesAdmin() {
           {t('New service')}
         </Button>
       </div>
-      {services.isPending ? (
-        <PageLoader label={t('Loading services...')} />
-      ) : services.isError ? (
-        <ErrorState
-          title={catalogueMessages.servicesLoadFailed}
-          message={errorDetail(services.error, catalogueMessages.servicesLoadFailed)}
-          onRetry={() => void services.refetch()}
-          isRetrying={services.isFetching}
-        />
-      ) : services.data.length === 0 ? (
-        <EmptyState title="No services yet" message="Create the first service customers can book." />
-      ) : (
-        <ul className="space-y-3">
-          {services.data.map((service) => (
-            <ServiceRow
-              key={service._id}
-              service={service}
-              isToggling={setHidden.isPending && setHidden.variables?.id === service._id}
-              onEdit={() => setEditing({ service })}
-              onToggleHidden={() => toggleHidden(service)}
-              onDelete={() => setDeleting(service)}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={services}
+        loadingLabel={t('Loading services...')}
+        failedTitle={catalogueMessages.servicesLoadFailed}
+        empty={<EmptyState title="No services yet" message="Create the first service customers can book." />}
+      >
+        {(list) => (
+          <ul className="space-y-3">
+            {list.map((service) => (
+              <ServiceRow
+                key={service._id}
+                service={service}
+                isToggling={setHidden.isPending && setHidden.variables?.id === service._id}
+                onEdit={() => setEditing({ service })}
+                onToggleHidden={() => toggleHidden(service)}
+                onDelete={() => setDeleting(service)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {editing && <ServiceFormDialog service={editing.service} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         open={deleting !== null}

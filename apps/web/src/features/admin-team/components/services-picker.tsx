@@ -1,7 +1,5 @@
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
-import { ErrorState } from '../../../components/ui/error-state.tsx';
-import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { errorDetail } from '../../../lib/error-detail.ts';
+import { QueryStates } from '../../../components/ui/query-states.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useServicesToAssign } from '../api/get-team.ts';
@@ -27,49 +25,47 @@ export function ServicesPicker({ choices, onChange }: ServicesPickerProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-1.5 text-sm font-medium text-ink">{t('Services')}</legend>
-      {services.isPending ? (
-        <PageLoader label={t('Loading services...')} />
-      ) : services.isError ? (
-        <ErrorState
-          title={servicesLoadFailed}
-          message={errorDetail(services.error, servicesLoadFailed)}
-          onRetry={() => void services.refetch()}
-          isRetrying={services.isFetching}
-        />
-      ) : services.data.length === 0 ? (
-        <p className="text-xs text-ink-muted">{t('Add services first, then choose who does them.')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {services.data.map((service) => {
-            const choice = choiceOf(service._id);
-            return (
-              <li key={service._id} className="rounded-xl border border-sand-200 p-3">
-                <Checkbox
-                  label={service.title}
-                  checked={choice.chosen}
-                  onChange={(event) => update(service._id, { chosen: event.target.checked })}
-                />
-                {choice.chosen && (
-                  <div className="mt-2 grid grid-cols-2 gap-3">
-                    <TextFieldSmall
-                      label={t('Own price (LKR)')}
-                      placeholder={formatLkr(service.price, language)}
-                      value={choice.price}
-                      onChange={(price) => update(service._id, { price })}
-                    />
-                    <TextFieldSmall
-                      label={t('Own length (minutes)')}
-                      placeholder={t('{minutes} min', { minutes: service.averageTime })}
-                      value={choice.averageTime}
-                      onChange={(averageTime) => update(service._id, { averageTime })}
-                    />
-                  </div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryStates
+        query={services}
+        loadingLabel={t('Loading services...')}
+        failedTitle={servicesLoadFailed}
+        empty={
+          <p className="text-xs text-ink-muted">{t('Add services first, then choose who does them.')}</p>
+        }
+      >
+        {(list) => (
+          <ul className="space-y-3">
+            {list.map((service) => {
+              const choice = choiceOf(service._id);
+              return (
+                <li key={service._id} className="rounded-xl border border-sand-200 p-3">
+                  <Checkbox
+                    label={service.title}
+                    checked={choice.chosen}
+                    onChange={(event) => update(service._id, { chosen: event.target.checked })}
+                  />
+                  {choice.chosen && (
+                    <div className="mt-2 grid grid-cols-2 gap-3">
+                      <TextFieldSmall
+                        label={t('Own price (LKR)')}
+                        placeholder={formatLkr(service.price, language)}
+                        value={choice.price}
+                        onChange={(price) => update(service._id, { price })}
+                      />
+                      <TextFieldSmall
+                        label={t('Own length (minutes)')}
+                        placeholder={t('{minutes} min', { minutes: service.averageTime })}
+                        value={choice.averageTime}
+                        onChange={(averageTime) => update(service._id, { averageTime })}
+                      />
+                    </div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryStates>
     </fieldset>
   );
 }
