@@ -1,7 +1,12 @@
 import { branchMessages } from '@salon/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, messageDeliveries, waitlistEntries } from '../../db/schema/index.ts';
+import {
+  appointments,
+  messageDeliveries,
+  waitlistEntries,
+  waitlistFreedTimes,
+} from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
@@ -203,11 +208,11 @@ describe('offers per branch', () => {
         payload: { branchId: nugegoda.id, closures: list },
       });
     expect((await closures([{ from: date, to: date, reason: 'Painting' }])).statusCode).toBe(200);
-    await fillBranch(date, colombo.id, 1000);
+    await fillBranchAtTen(t, { serviceId: cut.id, date, branchId: colombo.id, fee: 1000 });
     const forColombo = await waiting(date, colombo.id);
     const forNugegoda = await waiting(date, nugegoda.id);
     // Colombo 7 full, Nugegoda closed: nothing to offer yet.
-    expect(await settledOffers(date)).toHaveLength(0);
+    expect(await settledOffers(t, date)).toHaveLength(0);
     const [{ lastId }] = (
       await t.db.execute<{ lastId: number }>(
         sql`select coalesce(max(id), 0)::int as "lastId" from ${waitlistFreedTimes}`,
@@ -222,7 +227,7 @@ describe('offers per branch', () => {
     expect(freed.map((row) => ({ date: row.date, branchId: row.branchId }))).toEqual([
       { date, branchId: nugegoda.id },
     ]);
-    const offers = await settledOffers(date);
+    const offers = await settledOffers(t, date);
     expect(offers).toHaveLength(1);
     expect(offers[0]).toMatchObject({ waitlistEntryId: forNugegoda.entryId, branchId: nugegoda.id });
     expect(offers[0]!.waitlistEntryId).not.toBe(forColombo.entryId);
