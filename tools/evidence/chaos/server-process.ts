@@ -49,9 +49,15 @@ export function createServerProcess(options: {
   logFile: string;
   /** More environment, e.g. where mail and SMS go. */
   env?: Record<string, string>;
+  /**
+   * Environment of one life of the process (1 for its first start, 2 after a restart): the run
+   * gives each life its own mail sender and SMS sender id, to see which life sent a message.
+   */
+  lifeEnv?: (life: number) => Record<string, string>;
 }): ServerProcess {
   const baseUrl = `http://127.0.0.1:${options.port}`;
   let child: ChildProcess | undefined;
+  let lives = 0;
   return {
     name: options.name,
     baseUrl,
@@ -74,6 +80,7 @@ export function createServerProcess(options: {
           NODE_ENV: 'development',
           PAYMENTS_PROVIDER: 'sandbox',
           ...options.env,
+          ...options.lifeEnv?.(++lives),
         },
         stdio: ['ignore', log, log],
       });
