@@ -44,6 +44,9 @@ export interface BranchTally extends StormTally {
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
 const pick = <T>(items: readonly T[]) => items[Math.floor(Math.random() * items.length)]!;
+/** The offered starts other than the booking's own: a move to the same time is refused. */
+const elsewhere = (offered: Slot[], booked: Slot) =>
+  offered.filter((slot) => slot.date !== booked.date || slot.startTime !== booked.startTime);
 const shuffled = <T>(items: readonly T[]) =>
   items
     .map((item) => ({ item, order: Math.random() }))
@@ -116,9 +119,10 @@ export async function runBranchStorm(
       const choice = { branchId: branch.id, ...(staffId && { staffId }) };
       let offered = await freeStarts(send, { services, ...choice });
       let held: Answer = { status: 0, body: {} };
+      let slot: Slot | undefined;
       // A time taken meanwhile: another of the offered ones, as the screen offers them.
       for (let tries = 0; tries < 2 && offered.length; tries++) {
-        const slot = pick(offered);
+        slot = pick(offered);
         tally.attempts++;
         held = await send('create-payment-intent', '/api/appointments/create-payment-intent', {
           totalAmount: 1000,
@@ -128,7 +132,8 @@ export async function runBranchStorm(
         if (held.status !== 409) break;
         offered = offered.filter((other) => other !== slot);
       }
-      if (held.status !== 200) continue;
+      if (held.status !== 200 || !slot) continue;
+      const bookedAt = slot;
       const { clientSecret, paymentIntentId } = held.body as {
         clientSecret: string;
         paymentIntentId: string;
@@ -145,7 +150,10 @@ export async function runBranchStorm(
       const next = Math.random();
       if (next < 1 / 3) {
         // A move keeps its branch; the free times are asked as the reschedule dialog asks them.
-        const moves = await freeStarts(send, { services, appointmentId: appointment._id });
+        const moves = elsewhere(
+          await freeStarts(send, { services, appointmentId: appointment._id }),
+          bookedAt,
+        );
         if (!moves.length) continue;
         const moved = await send(
           'reschedule',
@@ -185,29 +193,32 @@ export async function runBranchStorm(
         ...choice,
       });
       if (!offered.length) continue;
-      const booked = await send(
-        'book',
-        '/api/admin/appointments',
-        {
-          customer: { userId: pick(customerIds) },
-          services: [serviceId],
-          feeSettlement: 'paid-at-desk',
-          ...pick(offered),
-          ...choice,
-        },
-        false,
-      );
+      const customer = { userId: pick(customerIds) };
+      let slot = pick(offered);
+      const book = (step: string) =>
+        send(
+          step,
+          '/api/admin/appointments',
+          { customer, services: [serviceId], feeSettlement: 'paid-at-desk', ...slot, ...choice },
+          false,
+        );
+      let booked = await book('book');
+      // Taken while the desk looked: one of the nearest free times the refusal offers, as the dialog does.
+      const nearest = (booked.body.details as { nearestSlots?: string[] } | undefined)?.nearestSlots;
+      if (booked.status === 409 && nearest?.length) {
+        slot = { date: slot.date, startTime: pick(nearest) };
+        booked = await book('book (nearest)');
+      }
       if (booked.status !== 201) continue;
       const { appointment } = booked.body.data as { appointment: { _id: string } };
       tally.acknowledged.push(appointment._id);
       at(branch).booked++;
       at(branch).bookedAtDesk++;
       if (Math.random() < 0.5) {
-        const moves = await freeStarts(send, {
-          services: [{ _id: serviceId, quantity: 1 }],
-          atDesk: true,
-          ...choice,
-        });
+        const moves = elsewhere(
+          await freeStarts(send, { services: [{ _id: serviceId, quantity: 1 }], atDesk: true, ...choice }),
+          slot,
+        );
         if (!moves.length) continue;
         const moved = await send('move', `/api/admin/appointments/${appointment._id}/move`, {
           ...pick(moves),

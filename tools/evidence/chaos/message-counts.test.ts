@@ -196,5 +196,19 @@ describe('the chaos run counting messages', () => {
       expect(verdicts.inWindow).toHaveLength(1);
       expect(verdicts.unexplained).toHaveLength(1);
     });
+
+    it('puts a repeat down to a send a server logged as cut off, once per cut-off', () => {
+      const copies = [
+        copy('mail owner@x.lk SAL-00000004', 'life-a1', 50_000),
+        copy('mail owner@x.lk SAL-00000004', 'life-b2', 140_000),
+        copy('sms SAL-00000004', 'life-a1', 50_000),
+        copy('sms SAL-00000004', 'life-a1', 90_000),
+      ];
+      const verdicts = judgeDuplicates(owed, copies, killed, 30_000, ['mail owner@x.lk SAL-00000004']);
+      expect(verdicts.inWindow).toEqual([
+        'mail owner@x.lk SAL-00000004 (life-a1@50000 life-b2@140000; send cut off, then went)',
+      ]);
+      expect(verdicts.unexplained).toEqual(['sms SAL-00000004 (life-a1@50000 life-a1@90000)']);
+    });
   });
 });

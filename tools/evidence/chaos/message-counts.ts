@@ -92,9 +92,9 @@ export async function expectedMessages(
   return { names, references: booked.rows.map((row) => row.reference) };
 }
 
-const mailName = (to: string, reference: string) => `mail ${to.toLowerCase()} ${reference}`;
-const smsName = (reference: string) => `sms ${reference}`;
-const REFERENCE = /(?:SAL|HLD)-[0-9A-F]{8}/;
+export const mailName = (to: string, reference: string) => `mail ${to.toLowerCase()} ${reference}`;
+export const smsName = (reference: string) => `sms ${reference}`;
+export const REFERENCE = /(?:SAL|HLD)-[0-9A-F]{8}/;
 
 /** One copy that arrived: its name, the server life that sent it, and when (ms since the epoch). */
 export interface ArrivedCopy {
@@ -144,18 +144,22 @@ export interface DuplicateVerdicts {
 }
 
 /**
- * docs/decisions/0021-durable-messages.md allows one repeat: the mail server or gateway took the
- * message, and the process died before its `sent` mark committed, so another process sent the
- * still-queued row again. A surplus copy is put down to that window only on this evidence: a copy
- * of the name came from a life the run SIGKILLed, at most `windowMs` before the kill (the send
- * bound; the mark follows at once), and a later copy came from another life (the retry that found
- * the row still queued). Each such copy explains one surplus copy; any other surplus is a defect.
+ * docs/decisions/0021-durable-messages.md allows a repeat in one window: the mail server or
+ * gateway took the message, and the process died before its `sent` mark committed, so another
+ * process sent the still-queued row again; or the send was cut off by its bound (the server
+ * logged the cut-off and queued a retry) and went through all the same, too late to be marked.
+ * A surplus copy is put down to that window only on evidence. A kill: a copy of the name came
+ * from a life the run SIGKILLed, at most `windowMs` before the kill (the send bound; the mark
+ * follows at once), and a later copy came from another life (the retry that found the row still
+ * queued). A cut-off: `cutOff` names the message once for each send of it a server logged as
+ * cut off. Each piece of evidence explains one surplus copy; any other surplus is a defect.
  */
 export function judgeDuplicates(
   expected: string[],
   copies: ArrivedCopy[],
   killed: KilledLife[],
   windowMs: number,
+  cutOff: string[] = [],
 ): DuplicateVerdicts {
   const owed = new Map<string, number>();
   for (const name of expected) owed.set(name, (owed.get(name) ?? 0) + 1);
@@ -165,7 +169,7 @@ export function judgeDuplicates(
   for (const [name, arrived] of byName) {
     const surplus = arrived.length - (owed.get(name) ?? 0);
     if (surplus <= 0) continue;
-    const cutOff = arrived.filter((copy) =>
+    const killedCopies = arrived.filter((copy) =>
       killed.some(
         (life) =>
           life.sender === copy.sender &&
@@ -174,10 +178,12 @@ export function judgeDuplicates(
           arrived.some((later) => later.sender !== copy.sender && later.at >= copy.at),
       ),
     );
-    const explained = Math.min(surplus, cutOff.length);
+    const byKill = Math.min(surplus, killedCopies.length);
+    const byCutOff = Math.min(surplus - byKill, cutOff.filter((other) => other === name).length);
     const story = arrived.map((copy) => `${copy.sender}@${copy.at}`).join(' ');
-    for (let i = 0; i < explained; i++) verdicts.inWindow.push(`${name} (${story})`);
-    for (let i = explained; i < surplus; i++) verdicts.unexplained.push(`${name} (${story})`);
+    for (let i = 0; i < byKill; i++) verdicts.inWindow.push(`${name} (${story}; killed mid-send)`);
+    for (let i = 0; i < byCutOff; i++) verdicts.inWindow.push(`${name} (${story}; send cut off, then went)`);
+    for (let i = byKill + byCutOff; i < surplus; i++) verdicts.unexplained.push(`${name} (${story})`);
   }
   return verdicts;
 }

@@ -19,7 +19,15 @@ import type { SmsGatewayFake } from '@salon/api/testing/sms-gateway-fake';
 import { notifyLkThrough } from '@salon/api/testing/sms-gateway-fake';
 import { startSmtpCapture } from '@salon/api/testing/smtp-capture';
 import type { SmtpCapture } from '@salon/api/testing/smtp-capture';
-import { arrivedCopies, countMessages, expectedMessages, judgeDuplicates } from './message-counts.ts';
+import {
+  arrivedCopies,
+  countMessages,
+  expectedMessages,
+  judgeDuplicates,
+  mailName,
+  REFERENCE,
+  smsName,
+} from './message-counts.ts';
 import type { DuplicateVerdicts, KilledLife, MessageCounts } from './message-counts.ts';
 import type { ServerProcess } from './server-process.ts';
 import { createServerProcess } from './server-process.ts';
@@ -191,8 +199,51 @@ async function awaitMessages(
       names,
       copies.map((copy) => copy.name),
     ),
-    ...judgeDuplicates(names, copies, killedLives, SEND_WINDOW_MS),
+    ...judgeDuplicates(names, copies, killedLives, SEND_WINDOW_MS, await cutOffNames(client)),
   };
+}
+
+/**
+ * The messages whose send a server logged as cut off (by the outbox's bound or the gateway's own
+ * timeout) and queued again, once per such send, named as message-counts.ts names them.
+ */
+async function cutOffNames(client: pg.Client): Promise<string[]> {
+  const keys: string[] = [];
+  for (const server of servers) {
+    if (!fs.existsSync(server.logFile)) continue;
+    for (const line of fs.readFileSync(server.logFile, 'utf8').split('\n')) {
+      if (!line.includes('message not sent, retrying')) continue;
+      // A line cut short by the SIGKILL is no entry.
+      let entry: { key?: string; reason?: string } = {};
+      try {
+        entry = JSON.parse(line) as typeof entry;
+      } catch {
+        continue;
+      }
+      if (entry.key && /not handed over within|timeout|timed out/i.test(entry.reason ?? ''))
+        keys.push(entry.key);
+    }
+  }
+  if (!keys.length) return [];
+  const { rows } = await client.query<{
+    message_key: string;
+    channel: string;
+    recipient: string;
+    payload: { subject?: string; text?: string };
+  }>('select message_key, channel, recipient, payload from message_deliveries where message_key = any($1)', [
+    [...new Set(keys)],
+  ]);
+  const names = new Map(
+    rows.map((row) => {
+      const { subject = '', text = '' } = row.payload;
+      const reference = REFERENCE.exec(`${subject} ${text}`)?.[0] ?? '';
+      return [
+        row.message_key,
+        row.channel === 'mail' ? mailName(row.recipient, reference) : smsName(reference),
+      ];
+    }),
+  );
+  return keys.flatMap((key) => names.get(key) ?? []);
 }
 
 const arrived = () => arrivedCopies(smtp!.mails, gateway!.requests);
