@@ -207,7 +207,8 @@ async function awaitMessages(
  * The messages whose send a server logged as cut off (by the outbox's bound or the gateway's own
  * timeout) and queued again, once per such send, named as message-counts.ts names them.
  */
-async function cutOffNames(client: pg.Client): Promise<string[]> {
+/** The keys of every send a server logged as cut off (by the outbox's bound or the gateway's timeout). */
+function cutOffKeys(): string[] {
   const keys: string[] = [];
   for (const server of servers) {
     if (!fs.existsSync(server.logFile)) continue;
@@ -224,6 +225,18 @@ async function cutOffNames(client: pg.Client): Promise<string[]> {
         keys.push(entry.key);
     }
   }
+  return keys;
+}
+
+/** How often a server logged `text`, for the report. */
+const logged = (text: string) =>
+  servers
+    .filter((server) => fs.existsSync(server.logFile))
+    .flatMap((server) => fs.readFileSync(server.logFile, 'utf8').split('\n'))
+    .filter((line) => line.includes(text)).length;
+
+async function cutOffNames(client: pg.Client): Promise<string[]> {
+  const keys = cutOffKeys();
   if (!keys.length) return [];
   const { rows } = await client.query<{
     message_key: string;
@@ -451,7 +464,7 @@ async function main() {
       if (messages.missing.length) console.log('  messages never delivered:', messages.missing.slice(0, 20));
       if (messages.extra.length) console.log('  messages sent more than owed:', messages.extra.slice(0, 20));
       for (const [verdict, lines] of [
-        ["in decision 0021's window (a copy from the killed life, then its retry)", messages.inWindow],
+        ["in decision 0021's window (killed mid-send, or cut off and went late)", messages.inWindow],
         ['unexplained', messages.unexplained],
       ] as const) {
         if (!lines.length) continue;
@@ -489,7 +502,8 @@ async function main() {
       );
       console.log(
         `chaos: messages expected ${messages.expected}, delivered ${messages.delivered}, duplicated ${messages.duplicated} ` +
-          `(${messages.inWindow.length} in decision 0021's window, ${messages.unexplained.length} unexplained)`,
+          `(${messages.inWindow.length} in decision 0021's window, ${messages.unexplained.length} unexplained); ` +
+          `sends cut off ${cutOffKeys().length}, of them went through late and marked ${logged('message sent after its send was cut off')}`,
       );
       return (
         lost === 0 &&
