@@ -158,4 +158,22 @@ describe('a message whose send was cut off by the bound but went through', () =>
       .where(eq(messageDeliveries.messageKey, key));
     expect(row).toMatchObject({ status: 'sent' });
   });
+
+  it('puts its retry off again while the send cut off still hangs, and sends it once in all', async () => {
+    const key = await queuedMail();
+    const server = lateMailServer();
+    const delivery = deliveryThrough(server.mailer, []);
+
+    expect(await delivery.deliver(key)).toBe('retrying');
+    expect(await delivery.deliver(key)).toBe('retrying');
+    server.answer();
+
+    expect(await delivery.deliver(key)).toBe('skipped');
+    expect(server.handedOver).toHaveLength(1);
+    const [row] = await database.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageKey, key));
+    expect(row).toMatchObject({ status: 'sent' });
+  });
 });

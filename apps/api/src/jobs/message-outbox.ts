@@ -148,17 +148,18 @@ export function createMessageDelivery({
    * Sends cut off by the bound that are still going. A process starved of CPU can see its timer
    * fire before the mail server's answer it already has is read, so a send cut off may well end
    * well: then it is handed over, and is marked like one whose mark the database lost. Until it
-   * ends (the transport's own timeouts bound it) a retry in this process waits for it rather than
-   * sending the message a second time.
+   * ends, a retry in this process waits for it (for one more bound) rather than sending the
+   * message a second time.
    */
   const stillGoing = new Map<string, Promise<void>>();
 
   function watchLateSend(key: string, sending: Promise<unknown>) {
+    // Settles with the send's outcome, not with its mark: a waiting retry then marks it too.
     const outcome = sending.then(
-      async () => {
+      () => {
         handedOverUnmarked.add(key);
         logWarn({ key }, 'message sent after its send was cut off, marking it');
-        await keepMarking(key);
+        void keepMarking(key);
       },
       () => {},
     );
@@ -201,7 +202,16 @@ export function createMessageDelivery({
    * counts the attempt and queues the next one after the back-off, or marks the row dead.
    */
   async function deliver(key: string): Promise<DeliveryOutcome> {
-    await stillGoing.get(key);
+    const late = stillGoing.get(key);
+    if (late) {
+      const ended = await withTimeout(late, sendTimeoutMs).then(
+        () => true,
+        () => false,
+      );
+      // A send that hangs on (the transport's own timeouts run to minutes) must not hold a
+      // worker slot as long: the retry is put off again rather than sent beside it.
+      if (!ended) return recordFailure(key, new Error('the send cut off before is still going'));
+    }
     if (handedOverUnmarked.has(key)) {
       await keepMarking(key);
       return 'skipped';
