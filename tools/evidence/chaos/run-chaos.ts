@@ -1,7 +1,8 @@
 // `npm run chaos`: two real server processes on one PostgreSQL, a booking storm through
 // both, one server SIGKILLed mid-storm, the database restarted once, the killed server
 // started again; then the tables are checked. Exits 0 only when nothing was lost,
-// overbooked or paid for without a booking, and every mail and SMS owed arrived exactly once.
+// overbooked or paid for without a booking, the branch storm booked at each branch, and every
+// mail and SMS owed arrived, repeated only where decision 0021's window shows (message-counts.ts).
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
