@@ -6,6 +6,9 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
+/** How long a caller waits for an answer unless it says otherwise. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+
 /** `clientAddress` is what the reverse proxy in front of the servers would report for the caller. */
 export function post(
   baseUrl: string,
@@ -13,13 +16,20 @@ export function post(
   payload: unknown,
   token?: string,
   clientAddress?: string,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
 ): Promise<Answer> {
-  return send('POST', baseUrl, url, payload, token, clientAddress);
+  return send('POST', baseUrl, url, payload, token, clientAddress, timeoutMs);
 }
 
 /** As post, for the routes that change a record in place (a cancellation). */
-export function patch(baseUrl: string, url: string, payload: unknown, token?: string): Promise<Answer> {
-  return send('PATCH', baseUrl, url, payload, token);
+export function patch(
+  baseUrl: string,
+  url: string,
+  payload: unknown,
+  token?: string,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+): Promise<Answer> {
+  return send('PATCH', baseUrl, url, payload, token, undefined, timeoutMs);
 }
 
 async function send(
@@ -27,8 +37,9 @@ async function send(
   baseUrl: string,
   url: string,
   payload: unknown,
-  token?: string,
-  clientAddress?: string,
+  token: string | undefined,
+  clientAddress: string | undefined,
+  timeoutMs: number,
 ): Promise<Answer> {
   try {
     const response = await fetch(`${baseUrl}${url}`, {
@@ -39,7 +50,7 @@ async function send(
         ...(clientAddress && { 'x-forwarded-for': clientAddress }),
       },
       body: JSON.stringify(payload),
-      signal: AbortSignal.timeout(15_000),
+      signal: AbortSignal.timeout(timeoutMs),
     });
     const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
     return { status: response.status, body };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arrivedMessages, countMessages } from './message-counts.ts';
+import { arrivedCopies, arrivedMessages, countMessages, judgeDuplicates } from './message-counts.ts';
 
 // The chaos run's message check is only as good as its counting: each fault must show.
 
@@ -95,5 +95,120 @@ describe('the chaos run counting messages', () => {
       'mail b@x.lk HLD-0A1B2C3D',
       'sms HLD-0A1B2C3D',
     ]);
+  });
+
+  it('tells which server life sent a mail and an SMS, and when they came', () => {
+    const mail = {
+      to: 'a@x.lk',
+      subject: 'New booking SAL-00000003',
+      text: '',
+      html: '',
+      attachments: [],
+      from: 'Life-B1@salon.lk',
+      receivedAt: 1_000,
+    };
+    const sms = {
+      method: 'POST',
+      path: '/send',
+      headers: {},
+      fields: { message: 'Booked SAL-00000003', sender_id: 'life-a1' },
+      accepted: true,
+      receivedAt: 2_000,
+    };
+    expect(arrivedCopies([mail], [sms])).toEqual([
+      { name: 'mail a@x.lk SAL-00000003', sender: 'life-b1', at: 1_000 },
+      { name: 'sms SAL-00000003', sender: 'life-a1', at: 2_000 },
+    ]);
+  });
+
+  describe('judging repeats against decision 0021 (a SIGKILL between the send and its mark)', () => {
+    const owed = ['mail owner@x.lk SAL-00000004', 'sms SAL-00000004'];
+    const killed = [{ sender: 'life-b1', killedAt: 100_000 }];
+    const copy = (name: string, sender: string, at: number) => ({ name, sender, at });
+
+    it('puts a repeat down to the window when the killed life sent it just before the kill and another life sent it again', () => {
+      const verdicts = judgeDuplicates(
+        owed,
+        [
+          copy('mail owner@x.lk SAL-00000004', 'life-b1', 99_000),
+          copy('mail owner@x.lk SAL-00000004', 'life-a1', 130_000),
+          copy('sms SAL-00000004', 'life-a1', 50_000),
+        ],
+        killed,
+        30_000,
+      );
+      expect(verdicts.inWindow).toHaveLength(1);
+      expect(verdicts.unexplained).toEqual([]);
+    });
+
+    it('calls a repeat unexplained when only servers that were never killed sent it', () => {
+      const verdicts = judgeDuplicates(
+        owed,
+        [
+          copy('mail owner@x.lk SAL-00000004', 'life-a1', 99_000),
+          copy('mail owner@x.lk SAL-00000004', 'life-b2', 130_000),
+          copy('sms SAL-00000004', 'life-a1', 50_000),
+        ],
+        killed,
+        30_000,
+      );
+      expect(verdicts.inWindow).toEqual([]);
+      expect(verdicts.unexplained).toEqual(['mail owner@x.lk SAL-00000004 (life-a1@99000 life-b2@130000)']);
+    });
+
+    it('calls a repeat unexplained when the killed life sent its copy long before the kill, or nobody sent it again', () => {
+      const early = judgeDuplicates(
+        owed,
+        [
+          copy('sms SAL-00000004', 'life-b1', 10_000),
+          copy('sms SAL-00000004', 'life-a1', 130_000),
+          copy('mail owner@x.lk SAL-00000004', 'life-a1', 50_000),
+        ],
+        killed,
+        30_000,
+      );
+      expect(early.unexplained).toHaveLength(1);
+      const twiceByTheKilled = judgeDuplicates(
+        owed,
+        [
+          copy('sms SAL-00000004', 'life-b1', 90_000),
+          copy('sms SAL-00000004', 'life-b1', 95_000),
+          copy('mail owner@x.lk SAL-00000004', 'life-a1', 50_000),
+        ],
+        killed,
+        30_000,
+      );
+      expect(twiceByTheKilled.unexplained).toHaveLength(1);
+    });
+
+    it('explains one surplus copy per copy the killed life sent, no more', () => {
+      const verdicts = judgeDuplicates(
+        owed,
+        [
+          copy('sms SAL-00000004', 'life-b1', 99_000),
+          copy('sms SAL-00000004', 'life-a1', 130_000),
+          copy('sms SAL-00000004', 'life-b2', 131_000),
+          copy('mail owner@x.lk SAL-00000004', 'life-a1', 50_000),
+        ],
+        killed,
+        30_000,
+      );
+      expect(verdicts.inWindow).toHaveLength(1);
+      expect(verdicts.unexplained).toHaveLength(1);
+    });
+
+    it('puts a repeat down to a send a server logged as cut off, once per cut-off', () => {
+      const copies = [
+        copy('mail owner@x.lk SAL-00000004', 'life-a1', 50_000),
+        copy('mail owner@x.lk SAL-00000004', 'life-b2', 140_000),
+        copy('sms SAL-00000004', 'life-a1', 50_000),
+        copy('sms SAL-00000004', 'life-a1', 90_000),
+      ];
+      const verdicts = judgeDuplicates(owed, copies, killed, 30_000, ['mail owner@x.lk SAL-00000004']);
+      expect(verdicts.inWindow).toEqual([
+        'mail owner@x.lk SAL-00000004 (life-a1@50000 life-b2@140000; send cut off, then went)',
+      ]);
+      expect(verdicts.unexplained).toEqual(['sms SAL-00000004 (life-a1@50000 life-a1@90000)']);
+    });
   });
 });

@@ -92,21 +92,98 @@ export async function expectedMessages(
   return { names, references: booked.rows.map((row) => row.reference) };
 }
 
-const mailName = (to: string, reference: string) => `mail ${to.toLowerCase()} ${reference}`;
-const smsName = (reference: string) => `sms ${reference}`;
-const REFERENCE = /(?:SAL|HLD)-[0-9A-F]{8}/;
+export const mailName = (to: string, reference: string) => `mail ${to.toLowerCase()} ${reference}`;
+export const smsName = (reference: string) => `sms ${reference}`;
+export const REFERENCE = /(?:SAL|HLD)-[0-9A-F]{8}/;
+
+/** One copy that arrived: its name, the server life that sent it, and when (ms since the epoch). */
+export interface ArrivedCopy {
+  name: string;
+  /** The local part of the mail's envelope sender, or the SMS's sender id: one per server life. */
+  sender: string;
+  at: number;
+}
 
 /** What arrived, named as expectedMessages names it (by recipient and booking reference). */
-export function arrivedMessages(mails: CapturedMail[], sms: GatewayRequest[]): string[] {
-  const names: string[] = [];
+export function arrivedCopies(mails: CapturedMail[], sms: GatewayRequest[]): ArrivedCopy[] {
+  const copies: ArrivedCopy[] = [];
   for (const mail of mails) {
     const reference = REFERENCE.exec(`${mail.subject} ${mail.text}`)?.[0];
-    names.push(reference ? mailName(mail.to, reference) : `mail ${mail.to} ${mail.subject}`);
+    copies.push({
+      name: reference ? mailName(mail.to, reference) : `mail ${mail.to} ${mail.subject}`,
+      sender: (mail.from ?? '').split('@')[0]!.toLowerCase(),
+      at: mail.receivedAt ?? 0,
+    });
   }
   // A request the gateway refused delivered nothing; its retry is the one that counts.
   for (const request of sms.filter((sent) => sent.accepted)) {
     const reference = REFERENCE.exec(request.fields.message ?? '')?.[0];
-    names.push(reference ? smsName(reference) : `sms ${request.fields.message}`);
+    copies.push({
+      name: reference ? smsName(reference) : `sms ${request.fields.message}`,
+      sender: (request.fields.sender_id ?? '').toLowerCase(),
+      at: request.receivedAt ?? 0,
+    });
   }
-  return names;
+  return copies;
+}
+
+export const arrivedMessages = (mails: CapturedMail[], sms: GatewayRequest[]) =>
+  arrivedCopies(mails, sms).map((copy) => copy.name);
+
+/** A server life the run SIGKILLed, and when. */
+export interface KilledLife {
+  sender: string;
+  killedAt: number;
+}
+
+export interface DuplicateVerdicts {
+  /** Repeats decision 0021's at-least-once window accounts for, one line each. */
+  inWindow: string[];
+  /** Every other repeat: a defect, and the run fails on it. */
+  unexplained: string[];
+}
+
+/**
+ * docs/decisions/0021-durable-messages.md allows a repeat in one window: the mail server or
+ * gateway took the message, and the process died before its `sent` mark committed, so another
+ * process sent the still-queued row again; or the send was cut off by its bound (the server
+ * logged the cut-off and queued a retry) and went through all the same, too late to be marked.
+ * A surplus copy is put down to that window only on evidence. A kill: a copy of the name came
+ * from a life the run SIGKILLed, at most `windowMs` before the kill (the send bound; the mark
+ * follows at once), and a later copy came from another life (the retry that found the row still
+ * queued). A cut-off: `cutOff` names the message once for each send of it a server logged as
+ * cut off. Each piece of evidence explains one surplus copy; any other surplus is a defect.
+ */
+export function judgeDuplicates(
+  expected: string[],
+  copies: ArrivedCopy[],
+  killed: KilledLife[],
+  windowMs: number,
+  cutOff: string[] = [],
+): DuplicateVerdicts {
+  const owed = new Map<string, number>();
+  for (const name of expected) owed.set(name, (owed.get(name) ?? 0) + 1);
+  const byName = new Map<string, ArrivedCopy[]>();
+  for (const copy of copies) byName.set(copy.name, [...(byName.get(copy.name) ?? []), copy]);
+  const verdicts: DuplicateVerdicts = { inWindow: [], unexplained: [] };
+  for (const [name, arrived] of byName) {
+    const surplus = arrived.length - (owed.get(name) ?? 0);
+    if (surplus <= 0) continue;
+    const killedCopies = arrived.filter((copy) =>
+      killed.some(
+        (life) =>
+          life.sender === copy.sender &&
+          copy.at <= life.killedAt &&
+          copy.at >= life.killedAt - windowMs &&
+          arrived.some((later) => later.sender !== copy.sender && later.at >= copy.at),
+      ),
+    );
+    const byKill = Math.min(surplus, killedCopies.length);
+    const byCutOff = Math.min(surplus - byKill, cutOff.filter((other) => other === name).length);
+    const story = arrived.map((copy) => `${copy.sender}@${copy.at}`).join(' ');
+    for (let i = 0; i < byKill; i++) verdicts.inWindow.push(`${name} (${story}; killed mid-send)`);
+    for (let i = 0; i < byCutOff; i++) verdicts.inWindow.push(`${name} (${story}; send cut off, then went)`);
+    for (let i = byKill + byCutOff; i < surplus; i++) verdicts.unexplained.push(`${name} (${story})`);
+  }
+  return verdicts;
 }

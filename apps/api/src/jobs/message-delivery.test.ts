@@ -5,6 +5,7 @@ import { messageDeliveries } from '../db/schema/index.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { createMessageDelivery } from './message-outbox.ts';
 import type { SmsMessage } from '../sms/sms-sender.ts';
+import type { MailMessage, Mailer } from '../mail/mailer.ts';
 
 /**
  * docs/decisions/0021-durable-messages.md: a message the gateway accepted is never sent again
@@ -66,5 +67,113 @@ describe('a message whose sent mark is lost with the connection', () => {
       .where(eq(messageDeliveries.messageKey, key));
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(warnings).toContain('message sent, marking it when the database answers');
+  });
+});
+
+describe('a message whose send was cut off by the bound but went through', () => {
+  /**
+   * A mail server whose first answer comes only when the test says, after the bound has cut the
+   * send off; it answers every later mail at once.
+   */
+  function lateMailServer() {
+    const handedOver: MailMessage[] = [];
+    let first: { resolve: () => void; reject: (error: Error) => void } | undefined;
+    return {
+      handedOver,
+      answer: () => first!.resolve(),
+      refuse: () => first!.reject(new Error('connection reset')),
+      mailer: {
+        send(mail: MailMessage) {
+          handedOver.push(mail);
+          if (handedOver.length > 1) return Promise.resolve();
+          return new Promise<void>((resolve, reject) => (first = { resolve, reject }));
+        },
+      },
+    };
+  }
+
+  async function queuedMail() {
+    const key = `test:${Date.now()}:${Math.random()}:salon:owner@salon.lk`;
+    const to = 'owner@salon.lk';
+    const mail: MailMessage = {
+      to,
+      subject: 'New booking',
+      text: 'A booking',
+      html: '',
+      logSummary: 'test',
+    };
+    await database.db
+      .insert(messageDeliveries)
+      .values({ messageKey: key, channel: 'mail', recipient: to, payload: mail });
+    return key;
+  }
+
+  const deliveryThrough = (mailer: Pick<Mailer, 'send'>, warnings: string[]) =>
+    createMessageDelivery({
+      db: database.db,
+      mailer,
+      sms: { send: () => Promise.reject(new Error('no SMS in this test')) },
+      retry: { baseMs: 10, maxMs: 10, maxAttempts: 5 },
+      logWarn: (_entry, text) => warnings.push(text),
+      logError: (_entry, text) => warnings.push(text),
+      sendTimeoutMs: 50,
+    });
+
+  it('is marked sent when its answer comes late, and its retry does not send it again', async () => {
+    const key = await queuedMail();
+    const server = lateMailServer();
+    const warnings: string[] = [];
+    const delivery = deliveryThrough(server.mailer, warnings);
+
+    expect(await delivery.deliver(key)).toBe('retrying');
+    // The retry is due while the first send is still going; then the server answers it.
+    const retried = delivery.deliver(key);
+    server.answer();
+
+    expect(await retried).toBe('skipped');
+    expect(server.handedOver).toHaveLength(1);
+    const [row] = await database.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageKey, key));
+    expect(row).toMatchObject({ status: 'sent' });
+    expect(warnings).toContain('message sent after its send was cut off, marking it');
+  });
+
+  it('is sent by its retry when the send cut off fails after all', async () => {
+    const key = await queuedMail();
+    const server = lateMailServer();
+    const delivery = deliveryThrough(server.mailer, []);
+
+    expect(await delivery.deliver(key)).toBe('retrying');
+    const retried = delivery.deliver(key);
+    server.refuse();
+
+    // The retry sends it again, and this time the server answers in time.
+    expect(await retried).toBe('sent');
+    expect(server.handedOver).toHaveLength(2);
+    const [row] = await database.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageKey, key));
+    expect(row).toMatchObject({ status: 'sent' });
+  });
+
+  it('puts its retry off again while the send cut off still hangs, and sends it once in all', async () => {
+    const key = await queuedMail();
+    const server = lateMailServer();
+    const delivery = deliveryThrough(server.mailer, []);
+
+    expect(await delivery.deliver(key)).toBe('retrying');
+    expect(await delivery.deliver(key)).toBe('retrying');
+    server.answer();
+
+    expect(await delivery.deliver(key)).toBe('skipped');
+    expect(server.handedOver).toHaveLength(1);
+    const [row] = await database.db
+      .select()
+      .from(messageDeliveries)
+      .where(eq(messageDeliveries.messageKey, key));
+    expect(row).toMatchObject({ status: 'sent' });
   });
 });

@@ -37,8 +37,8 @@ export const retryDelayMs = (retry: MessageRetry, failedAttempts: number) =>
   Math.min(retry.maxMs, retry.baseMs * 2 ** Math.max(0, failedAttempts - 1));
 
 /**
- * A mail server or gateway that does not answer must not hold the row lock for minutes; a send
- * cut off here is retried, the one way (with an answer lost on the way) a message can go twice.
+ * A mail server or gateway that does not answer must not hold the row lock for minutes. A send
+ * cut off here is retried; one that still ends well is marked sent (see `stillGoing` below).
  */
 const SEND_TIMEOUT_MS = 30_000;
 
@@ -120,9 +120,19 @@ export interface MessageDeliveryDeps {
   retry: MessageRetry;
   logWarn: (entry: Record<string, unknown>, message: string) => void;
   logError: (entry: Record<string, unknown>, message: string) => void;
+  /** How long a send may take before it is cut off and retried; tests shorten it. */
+  sendTimeoutMs?: number;
 }
 
-export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logError }: MessageDeliveryDeps) {
+export function createMessageDelivery({
+  db,
+  mailer,
+  sms,
+  retry,
+  logWarn,
+  logError,
+  sendTimeoutMs = SEND_TIMEOUT_MS,
+}: MessageDeliveryDeps) {
   const send = (row: MessageDeliveryRow) =>
     row.channel === 'mail' ? mailer.send(row.payload as MailMessage) : sms.send(row.payload as SmsMessage);
 
@@ -133,6 +143,31 @@ export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logErro
    * them only records it.
    */
   const handedOverUnmarked = new Set<string>();
+
+  /**
+   * Sends cut off by the bound that are still going. A process starved of CPU can see its timer
+   * fire before the mail server's answer it already has is read, so a send cut off may well end
+   * well: then it is handed over, and is marked like one whose mark the database lost. Until it
+   * ends, a retry in this process waits for it (for one more bound) rather than sending the
+   * message a second time.
+   */
+  const stillGoing = new Map<string, Promise<void>>();
+
+  function watchLateSend(key: string, sending: Promise<unknown>) {
+    // Settles with the send's outcome, not with its mark: a waiting retry then marks it too.
+    const outcome = sending.then(
+      () => {
+        handedOverUnmarked.add(key);
+        logWarn({ key }, 'message sent after its send was cut off, marking it');
+        void keepMarking(key);
+      },
+      () => {},
+    );
+    stillGoing.set(
+      key,
+      outcome.finally(() => stillGoing.delete(key)),
+    );
+  }
 
   const markSent = (executor: Executor, key: string) =>
     executor
@@ -167,6 +202,16 @@ export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logErro
    * counts the attempt and queues the next one after the back-off, or marks the row dead.
    */
   async function deliver(key: string): Promise<DeliveryOutcome> {
+    const late = stillGoing.get(key);
+    if (late) {
+      const ended = await withTimeout(late, sendTimeoutMs).then(
+        () => true,
+        () => false,
+      );
+      // A send that hangs on (the transport's own timeouts run to minutes) must not hold a
+      // worker slot as long: the retry is put off again rather than sent beside it.
+      if (!ended) return recordFailure(key, new Error('the send cut off before is still going'));
+    }
     if (handedOverUnmarked.has(key)) {
       await keepMarking(key);
       return 'skipped';
@@ -180,7 +225,11 @@ export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logErro
           .where(and(eq(messageDeliveries.messageKey, key), eq(messageDeliveries.status, 'queued')))
           .for('update');
         if (!row) return false;
-        await withTimeout(send(row), SEND_TIMEOUT_MS);
+        const sending = send(row);
+        await withTimeout(sending, sendTimeoutMs).catch((error: unknown) => {
+          if (error instanceof SendCutOff) watchLateSend(key, sending);
+          throw error;
+        });
         handedOver = true;
         await markSent(tx, key);
         return true;
@@ -231,10 +280,12 @@ export function createMessageDelivery({ db, mailer, sms, retry, logWarn, logErro
   return { deliver, tasks };
 }
 
+class SendCutOff extends Error {}
+
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`not handed over within ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new SendCutOff(`not handed over within ${ms} ms`)), ms);
   });
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }

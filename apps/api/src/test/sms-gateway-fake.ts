@@ -9,6 +9,8 @@ export interface GatewayRequest {
   fields: Record<string, string>;
   /** Whether it was answered success: a refused request delivered nothing. */
   accepted: boolean;
+  /** When it came in (ms since the epoch). */
+  receivedAt?: number;
 }
 
 /**
@@ -35,6 +37,7 @@ export async function startSmsGatewayFake() {
         headers: request.headers,
         fields,
         accepted: failure === undefined,
+        receivedAt: Date.now(),
       });
       response.writeHead(answer.status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(answer.body));

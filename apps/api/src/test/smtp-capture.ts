@@ -9,6 +9,10 @@ export interface CapturedMail {
   text: string;
   html: string;
   attachments: ParsedMail['attachments'];
+  /** The envelope's sender: the chaos run tells the servers' lives apart by it. */
+  from?: string;
+  /** When it was accepted (ms since the epoch). */
+  receivedAt?: number;
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for the mailer to talk to. */
@@ -38,6 +42,8 @@ export async function startSmtpCapture() {
               text: parsed.text ?? '',
               html: typeof parsed.html === 'string' ? parsed.html : '',
               attachments: parsed.attachments,
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              receivedAt: Date.now(),
             });
           }
           waiters.splice(0).forEach((wake) => wake());
