@@ -65,9 +65,15 @@ export const weekdayOf = (date: string) => new Date(dayNumber(date) * 86_400_000
 /** A yyyy-MM-dd day that exists on the calendar: 2026-02-30 and 2026-13-45 are not. */
 export function isValidDate(date: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return false;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  // An impossible month or day is either an Invalid Date or rolls over into another day.
-  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().startsWith(date);
+  // Checked on every request that names a day, so by arithmetic rather than through a Date.
+  const year = Number(date.slice(0, 4));
+  const month = Number(date.slice(5, 7));
+  const day = Number(date.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days =
+    month === 2 ? (leap ? 29 : 28) : month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+  return day <= days;
 }
 
 /** How many intervals overlap the window [start, end) at its busiest moment. */

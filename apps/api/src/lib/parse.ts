@@ -19,8 +19,16 @@ export function containsControlCharacter(input: unknown, depth = 0): boolean {
   if (typeof input === 'string') return CONTROL_CHARACTER.test(input);
   // JSON bodies are already limited in size; the depth bound only stops pathological nesting.
   if (typeof input !== 'object' || input === null || depth > 32 || Buffer.isBuffer(input)) return false;
-  const values = Array.isArray(input) ? input : Object.entries(input).flat();
-  return values.some((value) => containsControlCharacter(value, depth + 1));
+  // Asked of every request's body, query and parameters: walked without copying them.
+  if (Array.isArray(input)) {
+    for (const value of input) if (containsControlCharacter(value, depth + 1)) return true;
+    return false;
+  }
+  for (const key of Object.keys(input)) {
+    if (CONTROL_CHARACTER.test(key)) return true;
+    if (containsControlCharacter((input as Record<string, unknown>)[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 /** 400 when a request's text carries a control character (a NUL would reach PostgreSQL as a 500). */

@@ -1,4 +1,4 @@
-import type { AvailabilitySettings, BusyInterval } from '@salon/domain';
+import type { AvailabilitySettings, BusyInterval, SalonNow } from '@salon/domain';
 import { branchMessages } from '@salon/contracts';
 import {
   bookableDay,
@@ -57,6 +57,51 @@ interface PlacedReservation {
   staffId: string | null;
   takesChair: boolean;
   branchId: string;
+}
+
+/** What check-availability answers for one visit: the starts, and its length as the chosen stylist does it. */
+interface Offer {
+  slots: string[];
+  durationMinutes: number;
+}
+
+/**
+ * An offer already worked out for a kept day, with what else it was worked out from: the
+ * branch's kept team, settings and time off (each replaced by the read cache when its topic
+ * changes, so a different object means a change) and the first moment a hold of the day lapses.
+ */
+interface AnsweredOffer {
+  offer: Offer;
+  team: readonly TeamMember[];
+  settings: AvailabilitySettings;
+  timeOff: unknown;
+  /** The holds live at any moment from `since` until `until` (ms) are the same ones. */
+  since: number;
+  until: number;
+}
+
+/** Carts, stylists and branches asked about one day: past this many the oldest answers go first. */
+const ANSWERED_PER_DAY_LIMIT = 2000;
+
+/**
+ * Everything an offer depends on besides the kept objects checked beside it. The domain reads
+ * the clock in two places only (closedReason: the salon's date; findFreeStartMinutes: the
+ * minute, on the salon's today alone), so an answer for a later day holds all day long.
+ */
+function offerKey(branchId: string, choice: StaffChoice, visit: VisitRequest, now: SalonNow, date: string) {
+  const lines = visit.lines.map((l) => `${l.serviceId}:${l.quantity}:${l.durationMinutes}`).join(' ');
+  const minute = date === now.date ? now.minutes : '';
+  return `${branchId} ${choice.staffId ?? ''} ${choice.atDesk ? 'desk' : ''} ${now.date} ${minute} ${visit.durationMinutes} ${lines}`;
+}
+
+/** The first moment after `now` a hold among `reservations` lapses (Infinity: none will). */
+function nextLapse(reservations: readonly PlacedReservation[], now: Date) {
+  let first = Infinity;
+  for (const { lapsesAt } of reservations) {
+    const at = lapsesAt?.getTime();
+    if (at !== undefined && at > now.getTime() && at < first) first = at;
+  }
+  return first;
 }
 
 /**
@@ -170,6 +215,15 @@ export function createAvailabilityService({
     }
     return busy;
   }
+  // docs/decisions/0014-memory-first-reads.md: the answers of a kept day, dropped with it (a
+  // change of any slot replaces the kept day), so most looks at a day cost no search at all.
+  const answered = new WeakMap<readonly DayReservation[], Map<string, AnsweredOffer>>();
+  function keepOffer(reservations: readonly DayReservation[], key: string, answer: AnsweredOffer) {
+    let ofDay = answered.get(reservations);
+    if (!ofDay) answered.set(reservations, (ofDay = new Map()));
+    if (ofDay.size >= ANSWERED_PER_DAY_LIMIT) ofDay.delete(ofDay.keys().next().value!);
+    ofDay.set(key, answer);
+  }
   /** What still occupies a chair at `now`; `movingReservationId` (an appointment being moved) does not. */
   const stillBusy =
     (now: Date, movingReservationId: string | undefined) =>
@@ -209,43 +263,75 @@ export function createAvailabilityService({
       const team = teamAt(wholeTeam, branch.id);
       const settings = startRules(salonSettings, choice.atDesk);
       const closed = closedReason(date, settings, salonNow) !== undefined;
-      const live = closed
-        ? []
-        : busyAt(date, await repository.reservationsOn(date, now), branch.id, team).filter(
-            stillBusy(now, choice.movingReservationId),
-          );
-      const busy = chairsTaken(live, branch.id);
+      const reservations = closed ? undefined : await repository.reservationsOn(date, now);
       const { from, to } = dayBounds(date, timeZone);
-      const away =
-        team.length && !closed
-          ? awayOn(date, await repository.timeOffBetween(from, to), timeZone)
-          : new Map();
+      const timeOff = team.length && !closed ? await repository.timeOffBetween(from, to) : undefined;
+      // Worked out on the first question not already answered (see answered below).
+      let day:
+        { live: PlacedReservation[]; busy: BusyInterval[]; away: ReturnType<typeof awayOn> } | undefined;
+      const theDay = () => {
+        if (day) return day;
+        const narrowed = reservations ? busyAt(date, reservations, branch.id, team) : [];
+        const live = narrowed.filter(stillBusy(now, choice.movingReservationId));
+        return (day = {
+          live,
+          busy: chairsTaken(live, branch.id),
+          away: timeOff ? awayOn(date, timeOff, timeZone) : new Map(),
+        });
+      };
+      const search = (visit: VisitRequest) => {
+        const { live, busy, away } = theDay();
+        if (!team.length && choice.staffId === undefined)
+          return {
+            slots: findAvailableSlots({
+              date,
+              durationMinutes: visit.durationMinutes,
+              settings,
+              busy,
+              now: salonNow,
+            }),
+            durationMinutes: visit.durationMinutes,
+          };
+        const candidates = candidatesFor(team, choice.staffId, visit.lines);
+        const stylists = stylistDays(
+          candidates,
+          stylistTimeAt(live, branch.id, salonSettings.travelMinutes),
+          away,
+        );
+        return {
+          slots: findTeamSlots({ date, settings, busy, now: salonNow, stylists }),
+          durationMinutes:
+            choice.staffId === undefined ? visit.durationMinutes : candidates[0]!.durationMinutes,
+        };
+      };
       return {
         durations,
         /** The starts offered for the visit, and its length as the chosen stylist does it. */
-        offer(visit: VisitRequest) {
-          if (!team.length && choice.staffId === undefined)
-            return {
-              slots: findAvailableSlots({
-                date,
-                durationMinutes: visit.durationMinutes,
-                settings,
-                busy,
-                now: salonNow,
-              }),
-              durationMinutes: visit.durationMinutes,
-            };
-          const candidates = candidatesFor(team, choice.staffId, visit.lines);
-          const stylists = stylistDays(
-            candidates,
-            stylistTimeAt(live, branch.id, salonSettings.travelMinutes),
-            away,
-          );
-          return {
-            slots: findTeamSlots({ date, settings, busy, now: salonNow, stylists }),
-            durationMinutes:
-              choice.staffId === undefined ? visit.durationMinutes : candidates[0]!.durationMinutes,
-          };
+        offer(visit: VisitRequest): Offer {
+          // A move leaves its own time out: asked once by one customer, never kept.
+          if (!reservations || choice.movingReservationId !== undefined) return search(visit);
+          const key = offerKey(branch.id, choice, visit, salonNow, date);
+          const kept = answered.get(reservations)?.get(key);
+          if (
+            kept &&
+            kept.team === team &&
+            kept.settings === salonSettings &&
+            kept.timeOff === timeOff &&
+            kept.since <= now.getTime() &&
+            now.getTime() < kept.until
+          )
+            return kept.offer;
+          const offer = search(visit);
+          Object.freeze(offer.slots);
+          keepOffer(reservations, key, {
+            offer,
+            team,
+            settings: salonSettings,
+            timeOff,
+            since: now.getTime(),
+            until: nextLapse(busyAt(date, reservations, branch.id, team), now),
+          });
+          return offer;
         },
       };
     },
