@@ -40,7 +40,8 @@ beforeAll(async () => {
   uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'salon-seed-'));
   images = createImageStore(uploadsDir);
   await seedDemoCatalogue(db, images, NOW, TIME_ZONE);
-}, 60_000);
+  // Drawing every demo photo is seconds of computing on a quiet machine, a minute on a shared one.
+}, 180_000);
 
 afterAll(async () => {
   await database.drop();
@@ -249,7 +250,7 @@ describe('seedDemoCatalogue on two servers starting at once', () => {
       await other.drop();
       await fs.rm(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 180_000);
 });
 
 // docs/decisions/0036-stylists.md: the demo shows the stylist step, and "Anyone available"
