@@ -41,6 +41,9 @@ export async function createServer({ config, db, clock, logger }: ServerOptions)
     serverFactory: (handler, options) => serveWithReplay(replay, handler, options),
     logger: withLogRedaction(logger ?? { level: config.logLevel }),
     bodyLimit: 1024 * 1024,
+    // The job queues start in onReady and the first one installs its schema: on a busy machine that
+    // passes Fastify's 10 s default, and a server that gives up there never serves at all.
+    pluginTimeout: 60_000,
     // The longest real parameter is a 43-character reset token; longer ones are answered 414.
     routerOptions: { maxParamLength: 100 },
     // One line per request, at debug when all went well (plugins/request-log.ts).
