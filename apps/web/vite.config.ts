@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compiledCatalogues } from './vite-compiled-catalogues.ts';
 import { scriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { precompress } from './vite-precompress.ts';
+import { routerTreeShaking } from './vite-router-pure.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -24,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     compiledCatalogues(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+    ...(isSsrBuild ? [] : [routerTreeShaking(), scriptsAfterPaint(), precompress()]),
   ],
   resolve:
     command === 'build' && !isSsrBuild
@@ -77,9 +78,11 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   minShareCount: 2,
                   priority: 10,
                 },
+                // The resolvers (@hookform/resolvers) stay out: a form loads them with its
+                // validation, on first focus (src/lib/lazy-resolver.ts), not with its first paint.
                 {
                   name: 'forms',
-                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  test: /node_modules[\\/]react-hook-form[\\/]/,
                   priority: 20,
                 },
               ],
