@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { compiledCatalogues } from './vite-compiled-catalogues.ts';
 import { scriptsAfterPaint } from './vite-scripts-after-paint.ts';
 import { precompress } from './vite-precompress.ts';
+import { routerTreeShaking } from './vite-router-pure.ts';
 
 const apiTarget = 'http://127.0.0.1:3000';
 
@@ -24,7 +25,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     compiledCatalogues(),
     react(),
     tailwindcss(),
-    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+    ...(isSsrBuild ? [] : [routerTreeShaking(), scriptsAfterPaint(), precompress()]),
   ],
   resolve:
     command === 'build' && !isSsrBuild
@@ -45,6 +46,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // The browsers that lack modulepreload only fetch a page's modules a little later without
+        // it; the polyfill's bytes would load on every first visit (docs/architecture.md#react-runtime).
+        modulePreload: { polyfill: false },
         // Read by the server, which links a language's font stylesheet from that language's
         // rendered pages (apps/api/src/plugins/language-stylesheets.ts).
         manifest: true,
@@ -69,17 +73,21 @@ export default defineConfig(({ command, isSsrBuild }) => ({
                   priority: 20,
                 },
                 // Each icon alone would be a chunk of a few hundred bytes, and every chunk a page
-                // loads is a request and a module to start on the main thread: the icons two or
-                // more pages share travel together (about 1 KB more, six to eight fewer files).
+                // loads is a request and a module to start on the main thread: the icons eight or
+                // more pages share (the shell's, the forms') travel together. Fewer pages' icons
+                // come with them: in the shared chunk every first visit paid for all of them,
+                // about 2 KB more on /login than the few files it now fetches instead.
                 {
                   name: 'icons',
                   test: /[\\/]lucide-react[\\/]/,
-                  minShareCount: 2,
+                  minShareCount: 8,
                   priority: 10,
                 },
+                // The resolvers (@hookform/resolvers) stay out: a form loads them with its
+                // validation, on first focus (src/lib/lazy-resolver.ts), not with its first paint.
                 {
                   name: 'forms',
-                  test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+                  test: /node_modules[\\/]react-hook-form[\\/]/,
                   priority: 20,
                 },
               ],

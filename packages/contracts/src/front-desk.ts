@@ -61,23 +61,26 @@ function deskCustomerProblem(issue: { code?: string; input?: unknown; errors?: {
   return typedWalkIn && walkInProblem ? walkInProblem : m.customerRequired;
 }
 
-/** An account already known, or a walk-in given by name and phone (e-mail and language optional). */
-export const deskCustomerSchema = z.union(
-  [
-    z.object({ userId: z.uuid(m.customerNotFound) }).strict(),
-    z
-      .object({
-        name: personNameSchema,
-        phone: deskPhoneSchema,
-        email: z
-          .union([z.literal('').transform(() => undefined), emailSchema], {
-            error: validationMessages.emailInvalid,
-          })
-          .optional(),
-        language: z.enum(LANGUAGES).optional(),
+/**
+ * A walk-in given by name and phone (e-mail and language optional). On its own, its problems keep
+ * their field (`path`), so a desk dialog marks the field that is wrong.
+ */
+export const walkInCustomerSchema = z
+  .object({
+    name: personNameSchema,
+    phone: deskPhoneSchema,
+    email: z
+      .union([z.literal('').transform(() => undefined), emailSchema], {
+        error: validationMessages.emailInvalid,
       })
-      .strict(),
-  ],
+      .optional(),
+    language: z.enum(LANGUAGES).optional(),
+  })
+  .strict();
+
+/** An account already known, or a walk-in. */
+export const deskCustomerSchema = z.union(
+  [z.object({ userId: z.uuid(m.customerNotFound) }).strict(), walkInCustomerSchema],
   { error: deskCustomerProblem },
 );
 export type DeskCustomer = z.input<typeof deskCustomerSchema>;
@@ -188,9 +191,9 @@ export const timeBlocksResponseSchema = successResponseSchema(
  */
 export const staffWalkInRequestSchema = z
   .object({
-    name: personNameSchema,
-    phone: deskPhoneSchema,
-    language: z.enum(LANGUAGES).optional(),
+    name: walkInCustomerSchema.shape.name,
+    phone: walkInCustomerSchema.shape.phone,
+    language: walkInCustomerSchema.shape.language,
     services: createDeskAppointmentRequestSchema.shape.services,
     date: dateField,
     startTime: startField,

@@ -13,6 +13,7 @@ export * from './email-address.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './gallery.ts';
+export * from './demo-gallery.ts';
 export * from './https-link.ts';
 export * from './messages.ts';
 export * from './offers.ts';

@@ -22,7 +22,8 @@ export const CLOCK_TIME = { hour: 'numeric', minute: '2-digit', hour12: HOUR12 }
 /** `options` with the salon's clock when they write an hour; dates alone stay as they are. */
 export const onSalonClock = (options: Intl.DateTimeFormatOptions): Intl.DateTimeFormatOptions =>
   options.hour !== undefined || options.timeStyle !== undefined
-    ? { ...options, hour12: HOUR12, hourCycle: undefined }
+    ? // 'h12', not `hour12: true`: for ta-LK (a 24-hour locale) `hour12` means the 0-11 cycle, '0:15 PM'.
+      { ...options, hour12: undefined, hourCycle: HOUR12 ? 'h12' : 'h23' }
     : options;
 
 /** What callers use of a formatter; Sinhala's is not Intl's own (below). */

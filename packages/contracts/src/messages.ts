@@ -7,6 +7,7 @@ export * from './messages/message-ref.ts';
 export * from './messages/validation.ts';
 export * from './messages/global-errors.ts';
 export * from './messages/auth.ts';
+export * from './messages/session.ts';
 export * from './messages/success.ts';
 export * from './messages/reviews.ts';
 export * from './messages/catalogue.ts';

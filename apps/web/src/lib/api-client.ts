@@ -1,4 +1,4 @@
-import { authMessages, globalErrorMessages } from '@salon/contracts';
+import { globalErrorMessages, sessionMessages } from '@salon/contracts';
 import { REQUEST_TIMEOUT_MS } from './ui-timings.ts';
 import { ApiError } from './api-error.ts';
 import { apiErrorFromAnswer } from './error-answer.ts';
@@ -83,7 +83,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>)
     throw new ApiError({
       code: 'INVALID_RESPONSE',
       status: response.status,
-      message: authMessages.unexpectedResponse,
+      message: sessionMessages.unexpectedResponse,
     });
   }
 }

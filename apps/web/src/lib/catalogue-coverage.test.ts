@@ -14,6 +14,7 @@ import {
   catalogueAdminMessages,
   catalogueMessages,
   customerMessages,
+  demoGalleryCaptions,
   globalErrorMessages,
   moneyMessages,
   payhereMessages,
@@ -206,6 +207,8 @@ const templates = [
   ...Object.values(waitlistMessages),
   // The owner's Branches page and its calls (docs/decisions/0045-branches.md).
   ...Object.values(branchAdminMessages),
+  // The demo gallery's captions, which the gallery shows in the page's language.
+  ...demoGalleryCaptions,
   // The words the translated back office passes through `t` from the contracts.
   ...[
     catalogueAdminMessages.bookableOnceLabel,

@@ -50,6 +50,16 @@ describe('money, dates and times in each language (docs/architecture.md#language
     );
   });
 
+  it('writes the hour after noon and after midnight as 12, never 0, in every language (issue 29)', () => {
+    // `hour12: true` alone gives ta-LK, a 24-hour locale, the 0-11 cycle: '0:15 PM' for a noon slot.
+    for (const language of ['en', 'si', 'ta'] as const) {
+      expect(formatTime12h('12:15', language)).toContain('12:15');
+      expect(formatTime12h('00:45', language)).toContain('12:45');
+      expect(formatTime12h('12:15', language)).not.toMatch(/\b0:15/);
+      expect(formatSalonTimestamp('2026-11-23T06:45:00Z', language)).toMatch(/\b12[:.]15\b/);
+    }
+  });
+
   it('writes Sinhala the same in every runtime, whatever Sinhala data its Intl has', () => {
     // Chromium has none and formats 'si-LK' as American English; Node has it. Neither leaks.
     const english = /LKR|Mon|Nov|PM/;

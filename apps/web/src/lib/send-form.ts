@@ -1,4 +1,4 @@
-import { authMessages, globalErrorMessages } from '@salon/contracts';
+import { globalErrorMessages, sessionMessages } from '@salon/contracts';
 import { ApiError } from './api-error.ts';
 import { failedAnswerError } from './api-client.ts';
 import type { ResponseSchema } from './api-client.ts';
@@ -54,7 +54,7 @@ export function sendForm<T>(
           new ApiError({
             code: 'INVALID_RESPONSE',
             status: request.status,
-            message: authMessages.unexpectedResponse,
+            message: sessionMessages.unexpectedResponse,
           }),
         );
       }

@@ -1,3 +1,5 @@
+import { sessionMessages } from './session.ts';
+
 /** Spec sections 8.2 and 8.3 (authentication) plus the server's own account answers. */
 export const authMessages = {
   invalidCredentials: 'Invalid email or password',
@@ -6,7 +8,7 @@ export const authMessages = {
   loginFailed: 'Login failed. Please try again.',
   registrationFailed: 'Registration failed',
   tokenNotReceived: 'Authentication token not received',
-  unexpectedResponse: 'Unexpected response from server',
+  unexpectedResponse: sessionMessages.unexpectedResponse,
   googleLoginFailed: 'Google login failed',
   googleDecodeFailed: 'Failed to decode Google token',
   googleScriptFailed: 'Failed to load Google OAuth script',
@@ -16,7 +18,7 @@ export const authMessages = {
   resetFailed: 'Failed to reset password',
   passwordUpdateFailed: 'Password update failed',
   changePasswordFailed: 'Failed to change password',
-  logoutFailed: 'Logout failed',
+  logoutFailed: sessionMessages.logoutFailed,
   // The server's own answers; docs/product.md leaves their words open.
   emailTaken: 'An account with this email already exists',
   verificationRequired: 'Registration successful! Please check your email for the verification code.',

@@ -40,9 +40,9 @@ describe('navigation bar, signed in', () => {
   it("shows the cart without a badge at 0 and the user's name in upper case", async () => {
     stubApi(signedInHandlers(buildUser({ name: 'Nimali Perera' })));
     await openHome();
-    expect(screen.getByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
+    expect(await screen.findByRole('link', { name: 'Cart' })).toHaveAttribute('href', '/cart');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /NIMALI PERERA/ })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /NIMALI PERERA/ })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -50,7 +50,7 @@ describe('navigation bar, signed in', () => {
     stubApi(signedInHandlers(buildUser()));
     await openHome();
     const user = userEvent.setup();
-    const toggle = screen.getByRole('button', { name: /NIMALI PERERA/ });
+    const toggle = await screen.findByRole('button', { name: /NIMALI PERERA/ });
 
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -78,7 +78,7 @@ describe('navigation bar, signed in', () => {
     stubApi(signedInHandlers(buildUser({ role: 'admin' })));
     await openHome();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /NIMALI PERERA/ }));
+    await user.click(await screen.findByRole('button', { name: /NIMALI PERERA/ }));
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
   });
 
@@ -89,7 +89,7 @@ describe('navigation bar, signed in', () => {
     });
     const { router } = await openHome();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /NIMALI PERERA/ }));
+    await user.click(await screen.findByRole('button', { name: /NIMALI PERERA/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('navigation bar, signed in', () => {
     });
     await openHome();
     const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /NIMALI PERERA/ }));
+    await user.click(await screen.findByRole('button', { name: /NIMALI PERERA/ }));
     await user.click(screen.getByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('Logout failed')).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('logging out in Sinhala (docs/architecture.md#languages)', () => {
     renderApp('/');
     const user = userEvent.setup();
     await screen.findByRole('link', { name: 'දැන් වෙන්කරන්න' });
-    await user.click(screen.getByRole('button', { name: /NIMALI PERERA/ }));
+    await user.click(await screen.findByRole('button', { name: /NIMALI PERERA/ }));
     await user.click(screen.getByRole('button', { name: 'පිටවන්න' }));
 
     expect(await screen.findByText(said)).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { isBackOfficeRole } from '@salon/contracts';
 import { Menu, X } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
@@ -8,17 +8,24 @@ import { useCartCount } from '../../features/cart/hooks/use-cart-count.ts';
 import { useLogout } from '../../features/auth/hooks/use-logout.ts';
 import { useSession } from '../../features/auth/hooks/use-session.ts';
 import { rememberFilteredList } from '../../lib/return-after-sign-in.ts';
+import { readToken } from '../../lib/token-storage.ts';
 import { useDismiss } from '../../lib/use-dismiss.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 import { useT } from '../../lib/use-language.tsx';
-import { CartLink } from './cart-link.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { MainNavLink } from './main-nav-link.tsx';
 import { MobileMenu } from './mobile-menu.tsx';
 import { mainNavLinks } from './nav-links.ts';
-import { UserMenu } from './user-menu.tsx';
 
 const MOBILE_MENU_ID = 'mobile-menu';
+
+// What only a signed-in visitor sees loads once there is one, so a first visit (signed out, the
+// server's rendered page) does not download it (docs/architecture.md#react-runtime).
+const loadSignedInControls = () => import('./signed-in-controls.ts');
+const CartLink = lazy(() => loadSignedInControls().then((m) => ({ default: m.CartLink })));
+const UserMenu = lazy(() => loadSignedInControls().then((m) => ({ default: m.UserMenu })));
+// A browser holding a token fetches them with the app, while its session loads.
+if (readToken()) void loadSignedInControls();
 
 /**
  * docs/product.md#2.2: the sticky top bar on every page, always one row. Its full row of links
@@ -75,7 +82,7 @@ export function NavBar() {
         <div className="flex items-center gap-1.5 sm:gap-2">
           <LanguageSwitch className="hidden nav-wide:flex" />
           {user ? (
-            <>
+            <Suspense>
               {!isAdmin && !isStylist && <CartLink count={cartCount} />}
               {isStylist && (
                 <Link
@@ -88,7 +95,7 @@ export function NavBar() {
               <div className="hidden nav-wide:block">
                 <UserMenu user={user} onLogout={() => void logout()} />
               </div>
-            </>
+            </Suspense>
           ) : (
             <div className="hidden items-center gap-2 nav-wide:flex">
               <Link

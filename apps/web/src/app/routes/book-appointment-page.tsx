@@ -133,7 +133,7 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         proposeFirst={proposeFirst}
         whenDayFull={
           user
-            ? (date, staffId, branch) => (
+            ? (date, staffId, branch, hours) => (
                 <JoinWaitlist
                   key={`${date} ${branch?._id ?? ''}`}
                   date={date}
@@ -141,6 +141,7 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
                   services={toRequestedServices(bookingCart)}
                   staffId={staffId}
                   branch={branch}
+                  hours={hours}
                 />
               )
             : undefined

@@ -1,7 +1,9 @@
+import type { DemoGalleryCaption } from '@salon/contracts';
 import type { MotifName } from '../artwork/motifs/index.ts';
 
 export interface DemoGalleryImage {
-  caption: string;
+  /** One the customer's screens translate (packages/contracts/src/gallery.ts). */
+  caption: DemoGalleryCaption;
   motif: MotifName;
   orientation: 'landscape' | 'portrait';
 }

@@ -1,4 +1,3 @@
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { QueryStates } from '../../../components/ui/query-states.tsx';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { serviceTexts } from '../../../lib/service-texts.ts';
@@ -42,13 +41,16 @@ export function BranchServices({ values, onChange, error }: BranchServicesProps)
               const choice = choiceOf(values, service._id);
               return (
                 <li key={service._id} className="rounded-xl border border-sand-200 p-3">
-                  <div className="flex min-h-11 items-center">
-                    <Checkbox
-                      label={serviceTexts(service, language).title}
+                  {/* The whole row is the checkbox's label: a 44 px target to tap, not the 16 px box alone. */}
+                  <label className="flex min-h-11 w-full cursor-pointer items-center gap-3 text-sm text-ink">
+                    <input
+                      type="checkbox"
                       checked={choice.chosen}
                       onChange={(event) => update(service._id, { chosen: event.target.checked })}
+                      className="size-4 shrink-0 rounded border-sand-400 accent-plum-800 pointer-coarse:size-5"
                     />
-                  </div>
+                    {serviceTexts(service, language).title}
+                  </label>
                   {choice.chosen && (
                     <label className="mt-1 block text-xs text-ink-muted">
                       {t('Own price here (LKR)')}

@@ -115,6 +115,21 @@ describe('admin branches', () => {
     expect(await screen.findByText('Branch added')).toBeInTheDocument();
   });
 
+  it('makes each service a whole row to tap, 44 px high (issue 29: the 16 px box alone was the target)', async () => {
+    openBranches();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Add branch' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add branch' });
+    const box = await within(dialog).findByRole('checkbox', { name: 'Colour' });
+    const row = box.closest('label');
+    expect(row).not.toBeNull();
+    expect(row).toHaveClass('min-h-11', 'w-full');
+    const before = (box as HTMLInputElement).checked;
+    // A tap on the row, beside the box and its words, ticks it.
+    await user.click(row!);
+    expect((box as HTMLInputElement).checked).toBe(!before);
+  });
+
   it("names the branch's services in the page's language, the owner's translated titles", async () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {

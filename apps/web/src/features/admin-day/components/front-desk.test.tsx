@@ -268,7 +268,10 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
     await user.click(within(dialog).getByRole('button', { name: 'New customer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Book' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(/name/i);
+    // The customer's fields are marked where they are; the foot names what else is missing.
+    await waitFor(() => expect(within(dialog).getByLabelText(/Full name/)).toHaveFocus());
+    expect(within(dialog).getByLabelText(/Full name/)).toHaveAccessibleDescription('Full name is required');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Choose at least one service');
     expect(sentTo(fetchMock, 'POST /api/admin/appointments')).toEqual([]);
 
     await user.type(within(dialog).getByLabelText(/Full name/), 'Walk In');
@@ -287,6 +290,35 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       customer: { name: 'Walk In', phone: '0771234599', language: 'en' },
       feeSettlement: 'waived',
     });
+  });
+
+  it('marks a new customer’s bad phone at its field, focused, and unmarks it as it is corrected (issue 29)', async () => {
+    const user = userEvent.setup();
+    const fetchMock = await openDay();
+    await user.click(screen.getByRole('button', { name: 'New booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    await user.click(within(dialog).getByRole('button', { name: 'New customer' }));
+    await user.type(within(dialog).getByLabelText(/Full name/), 'Walk In');
+    const phone = within(dialog).getByLabelText(/Phone number/);
+    await user.type(phone, '12345');
+    await user.click(await within(dialog).findByLabelText('Hair Cut & Style'));
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '9:00 AM' })).toBeInTheDocument());
+    await user.selectOptions(start, '09:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Book' }));
+
+    await waitFor(() => expect(phone).toHaveFocus());
+    expect(phone).toHaveAttribute('aria-invalid', 'true');
+    expect(phone).toHaveAccessibleDescription('Phone number must start with 0 and have 10 digits in total');
+    expect(phone).toHaveClass('border-red-400');
+    expect(within(dialog).getByLabelText(/Full name/)).not.toHaveAttribute('aria-invalid');
+    // Nothing else is wrong: the foot has no refusal of its own, and nothing was sent.
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    expect(sentTo(fetchMock, 'POST /api/admin/appointments')).toEqual([]);
+
+    await user.type(phone, '67890');
+    expect(phone).not.toHaveAttribute('aria-invalid');
+    expect(phone).not.toHaveAccessibleDescription();
   });
 
   it('blocks a stylist’s hour and draws blocked time in their column', async () => {

@@ -5,8 +5,15 @@ import type { FormEvent } from 'react';
 import { languageNames } from '../../../components/desk-booking/desk-booking.ts';
 import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
 import { DeskBookingFinish } from '../../../components/desk-booking/desk-booking-finish.tsx';
-import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
-import type { WalkInCustomer } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import {
+  WalkInCustomerFields,
+  walkInProblems,
+  withoutChanged,
+} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import type {
+  WalkInCustomer,
+  WalkInProblems,
+} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
 import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-booking-form.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -59,6 +66,7 @@ export function NewBookingDialog({
   const [chosen, setChosen] = useState<LookedUpCustomer | undefined>(customer);
   const [isNew, setIsNew] = useState(false);
   const [walkIn, setWalkIn] = useState<WalkInCustomer>({ name: '', phone: '', email: '', language });
+  const [walkInMarks, setWalkInMarks] = useState<WalkInProblems>();
   const form = useDeskBookingForm({ date: initialDate, startTime, serviceIds: initialServiceIds });
   const [stylist, setStylist] = useState(staffId ?? ANYONE);
   const lookup = useCustomerLookup(isNew || chosen ? '' : search);
@@ -77,9 +85,16 @@ export function NewBookingDialog({
       ...(branchId && { branchId }),
     });
     if (!parsed.success) {
-      form.refuse(parsed.error.issues[0]?.message);
+      // A new customer's own fields are marked where they are; the foot says what else is wrong.
+      const marks = !chosen && isNew ? walkInProblems(walkIn) : {};
+      setWalkInMarks(marks);
+      const other = parsed.error.issues.find(
+        (issue) => issue.path[0] !== 'customer' || Object.keys(marks).length === 0,
+      );
+      if (other) form.refuse(other.message);
       return;
     }
+    setWalkInMarks(undefined);
     create.mutate(parsed.data, {
       onSuccess: ({ customerName }) => {
         toast.success(t(frontDeskMessages.booked, { name: customerName }));
@@ -111,7 +126,15 @@ export function NewBookingDialog({
             </div>
           ) : isNew ? (
             <div className="space-y-3">
-              <WalkInCustomerFields value={walkIn} onChange={setWalkIn} withEmail />
+              <WalkInCustomerFields
+                value={walkIn}
+                problems={walkInMarks}
+                onChange={(next) => {
+                  setWalkInMarks((marks) => marks && withoutChanged(marks, walkIn, next));
+                  setWalkIn(next);
+                }}
+                withEmail
+              />
               <Button variant="ghost" size="sm" onClick={() => setIsNew(false)}>
                 {t('Find a customer instead')}
               </Button>

@@ -1,4 +1,4 @@
-import { authMessages, successMessages } from '@salon/contracts';
+import { sessionMessages, successMessages } from '@salon/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
@@ -18,7 +18,7 @@ export function useLogout(): { logout: () => Promise<void>; isPending: boolean }
       await mutateAsync();
       toast.success(t(successMessages.loggedOut));
     } catch {
-      toast.error(t(authMessages.logoutFailed));
+      toast.error(t(sessionMessages.logoutFailed));
     }
     clearSession();
     await navigate('/login');

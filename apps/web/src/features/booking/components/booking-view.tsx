@@ -1,5 +1,5 @@
 import { waitlistMessages } from '@salon/contracts';
-import type { Cart, PublicConfig } from '@salon/contracts';
+import type { Branch, Cart, PublicConfig } from '@salon/contracts';
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { PageHero } from '../../../components/ui/page-hero.tsx';
@@ -61,6 +61,8 @@ interface BookingViewProps {
     date: string,
     staffId: string | undefined,
     branch?: { _id: string; name: string } | undefined,
+    /** The weekly hours of the branch booked at, the only one included (undefined while loading). */
+    hours?: Branch['hours'] | undefined,
   ) => ReactNode;
 }
 
@@ -282,7 +284,12 @@ export function BookingView({
               availability.data &&
               !flow.slot &&
               !flow.offerId &&
-              whenDayFull?.(flow.date, staffId, branchId ? branchChoice.branch : undefined)}
+              whenDayFull?.(
+                flow.date,
+                staffId,
+                branchId ? branchChoice.branch : undefined,
+                branchChoice.branch?.hours,
+              )}
             {flow.offerId && (
               <p role="status" className="rounded-2xl bg-plum-50 px-4 py-3 text-sm text-plum-950">
                 {t(waitlistMessages.offerTitle)}

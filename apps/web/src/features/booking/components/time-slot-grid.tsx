@@ -87,7 +87,7 @@ export function TimeSlotGrid({
         role="radiogroup"
         aria-label={t('Available time slots')}
         data-columns="3"
-        className="grid grid-cols-3 gap-2 sm:gap-3"
+        className="grid grid-cols-3 gap-1.5 sm:gap-3"
       >
         {slots.map((slot) => {
           const isSelected = selected?.start === slot.start;
@@ -95,7 +95,9 @@ export function TimeSlotGrid({
             <label
               key={slot.start}
               className={clsx(
-                'relative flex cursor-pointer items-center justify-center rounded-xl border px-2 py-3 text-sm font-medium tabular-nums transition-colors',
+                // One row in every language at 375 px: Sinhala's 'පෙ.ව. 10:30' is the widest label,
+                // set a pixel smaller than the others (issue 29's walk found it on two rows).
+                'relative flex cursor-pointer items-center justify-center rounded-xl border px-0.5 py-3 text-sm font-medium whitespace-nowrap tabular-nums transition-colors lang-si:text-[13px]',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-plum-600',
                 isSelected
                   ? 'border-plum-900 bg-plum-900 text-white shadow-sm'

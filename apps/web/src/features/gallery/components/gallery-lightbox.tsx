@@ -5,6 +5,7 @@ import { useEffect, useEffectEvent, useId } from 'react';
 import { createPortal } from 'react-dom';
 import { useFocusTrap } from '../../../lib/use-focus-trap.ts';
 import { useT } from '../../../lib/use-language.tsx';
+import { useCaptionText } from '../lib/caption-text.ts';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -31,6 +32,7 @@ export function GalleryLightbox({
 }: GalleryLightboxProps) {
   const captionId = useId();
   const t = useT();
+  const captionText = useCaptionText();
   const total = images.length;
   const image = images[index];
   // Focus starts on Close; Tab cycles through the three controls instead of leaving for the page.
@@ -97,7 +99,7 @@ export function GalleryLightbox({
       >
         <img
           key={image._id}
-          alt={image.caption}
+          alt={captionText(image.caption)}
           width={1200}
           height={900}
           decoding="async"
@@ -126,7 +128,7 @@ export function GalleryLightbox({
       </div>
 
       <p id={captionId} className="px-6 pt-1 pb-6 text-center font-display text-lg text-white sm:text-xl">
-        {image.caption}
+        {captionText(image.caption)}
       </p>
     </div>,
     document.body,

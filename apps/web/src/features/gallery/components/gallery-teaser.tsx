@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Skeleton, SkeletonGroup } from '../../../components/ui/skeleton.tsx';
 import { useT } from '../../../lib/use-language.tsx';
+import { useCaptionText } from '../lib/caption-text.ts';
 import { useGallery } from '../api/get-gallery.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 
@@ -22,6 +23,7 @@ const tileSizes = (index: number) =>
 export function GalleryTeaser() {
   const { data: groups, isPending, error } = useGallery();
   const t = useT();
+  const captionText = useCaptionText();
   const images = flattenGallery(groups ?? []).slice(0, TEASER_IMAGE_COUNT);
 
   let content;
@@ -42,7 +44,7 @@ export function GalleryTeaser() {
         {images.map((image, index) => (
           <li key={image._id} className={`${tileClasses(index)} overflow-hidden rounded-2xl bg-sand-100`}>
             <img
-              alt={image.caption}
+              alt={captionText(image.caption)}
               width={index === 0 ? 1200 : 600}
               height={600}
               loading="lazy"

@@ -1,7 +1,8 @@
-import { catalogueMessages } from '@salon/contracts';
+import { catalogueMessages, LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildGallery, success } from '../../../test/catalogue-builders.ts';
 import { errorAnswer, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -133,4 +134,46 @@ describe('gallery', () => {
     renderApp('/gallery');
     expect(await screen.findByText(catalogueMessages.galleryLoadFailed)).toBeInTheDocument();
   });
+});
+
+describe('gallery captions in Sinhala and Tamil (issue 29)', () => {
+  afterEach(() => {
+    document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  });
+
+  // The demo gallery's captions, and one the owner typed (shown as typed, braces and all).
+  const [bridal, hair, own] = buildGallery([1, 1, 1]);
+  const captioned = [
+    {
+      ...bridal!,
+      caption: 'Bridal & Makeup',
+      images: [{ ...bridal!.images[0]!, caption: 'Bridal & Makeup' }],
+    },
+    { ...hair!, caption: 'Hair Styling', images: [{ ...hair!.images[0]!, caption: 'Hair Styling' }] },
+    { ...own!, caption: 'Our {new} corner', images: [{ ...own!.images[0]!, caption: 'Our {new} corner' }] },
+  ];
+
+  it.each([
+    ['si', 'මනාලියන් සහ වේශ නිරූපණය', 'කෙස් මෝස්තර'],
+    ['ta', 'மணப்பெண் மற்றும் ஒப்பனை', 'சிகை அலங்காரம்'],
+  ] as const)(
+    '%s: headings, tiles and the lightbox in the language, the owner’s own caption as typed',
+    async (language, bridalText, hairText) => {
+      stubApi({ 'GET /api/gallery': () => success({ galleryImages: captioned }) });
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/`;
+      await loadCatalogue(language);
+      renderApp('/gallery');
+
+      const section = await screen.findByRole('region', { name: bridalText });
+      expect(within(section).getByRole('heading', { name: bridalText })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: hairText })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Our {new} corner' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Bridal & Makeup' })).toBeNull();
+
+      const tile = within(section).getByRole('button', { name: new RegExp(bridalText) });
+      await userEvent.setup().click(tile);
+      expect(within(screen.getByRole('dialog')).getByRole('img')).toHaveAccessibleName(bridalText);
+      expect(within(screen.getByRole('dialog')).getByText(bridalText, { selector: 'p' })).toBeInTheDocument();
+    },
+  );
 });

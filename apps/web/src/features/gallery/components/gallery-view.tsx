@@ -9,6 +9,7 @@ import { useGalleryOf } from '../api/get-gallery-of-branch.ts';
 import { flattenGallery } from '../lib/flatten-gallery.ts';
 import { GalleryLightbox } from './gallery-lightbox.tsx';
 import { useT } from '../../../lib/use-language.tsx';
+import { useCaptionText } from '../lib/caption-text.ts';
 
 const GALLERY_FIRST_ROW = 4;
 
@@ -47,6 +48,7 @@ export function GalleryView({ branchId }: { branchId?: string | undefined } = {}
   const images = useMemo(() => flattenGallery(groups ?? []), [groups]);
   const [open, setOpen] = useState<OpenImage | null>(null);
   const t = useT();
+  const captionText = useCaptionText();
 
   if (isPending) return <GallerySkeleton />;
   if (error) {
@@ -68,8 +70,8 @@ export function GalleryView({ branchId }: { branchId?: string | undefined } = {}
         {groups
           .filter((group) => group.images.length > 0)
           .map((group) => (
-            <section key={group.caption} aria-label={group.caption}>
-              <h2 className="text-2xl text-plum-950 sm:text-3xl">{group.caption}</h2>
+            <section key={group.caption} aria-label={captionText(group.caption)}>
+              <h2 className="text-2xl text-plum-950 sm:text-3xl">{captionText(group.caption)}</h2>
               <ul className="mt-6 grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
                 {group.images.map((image) => {
                   const index = flatIndex++;
@@ -78,7 +80,7 @@ export function GalleryView({ branchId }: { branchId?: string | undefined } = {}
                       <button
                         type="button"
                         onClick={(event) => setOpen({ index, opener: event.currentTarget })}
-                        aria-label={t('View image: {caption}', { caption: image.caption })}
+                        aria-label={t('View image: {caption}', { caption: captionText(image.caption) })}
                         className="group block w-full overflow-hidden rounded-2xl bg-sand-100 shadow-sm"
                       >
                         <img

@@ -3,8 +3,15 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
 import { DeskBookingFinish } from '../../../components/desk-booking/desk-booking-finish.tsx';
-import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
-import type { WalkInCustomer } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import {
+  WalkInCustomerFields,
+  walkInProblems,
+  withoutChanged,
+} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import type {
+  WalkInCustomer,
+  WalkInProblems,
+} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
 import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-booking-form.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -32,6 +39,7 @@ export function WalkInDialog({
   const { language } = useLanguage();
   const book = useBookWalkIn();
   const [customer, setCustomer] = useState<WalkInCustomer>({ name: '', phone: '', language });
+  const [customerProblems, setCustomerProblems] = useState<WalkInProblems>();
   const form = useDeskBookingForm({ date: salonToday() });
   // Empty: the branch of the stylist's shift that day, as the server reads an absent one.
   const [branchId, setBranchId] = useState('');
@@ -56,9 +64,16 @@ export function WalkInDialog({
       ...(branchId && { branchId }),
     });
     if (!parsed.success) {
-      form.refuse(parsed.error.issues[0]?.message);
+      // The customer's own fields are marked where they are; the foot says what else is wrong.
+      const problems = walkInProblems(customer);
+      setCustomerProblems(problems);
+      const other = parsed.error.issues.find(
+        (issue) => issue.path[0] !== 'name' && issue.path[0] !== 'phone',
+      );
+      if (other) form.refuse(other.message);
       return;
     }
+    setCustomerProblems(undefined);
     book.mutate(parsed.data, {
       onSuccess: ({ data }) => {
         toast.success(t(frontDeskMessages.booked, { name: data.booking.customer.name }));
@@ -76,7 +91,14 @@ export function WalkInDialog({
       onRequestClose={() => !book.isPending && onClose()}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
-        <WalkInCustomerFields value={customer} onChange={setCustomer} />
+        <WalkInCustomerFields
+          value={customer}
+          problems={customerProblems}
+          onChange={(next) => {
+            setCustomerProblems((problems) => problems && withoutChanged(problems, customer, next));
+            setCustomer(next);
+          }}
+        />
         <DeskServiceChecklist
           services={services.data ?? []}
           showPrice

@@ -1,4 +1,4 @@
-import type { MyWaitlist, WaitlistEntry, WaitlistOffer } from '@salon/contracts';
+import type { Branch, MyWaitlist, WaitlistEntry, WaitlistOffer } from '@salon/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ const entry: WaitlistEntry = {
   createdAt: '2030-03-01T04:00:00.000Z',
 };
 
-function renderJoin(handlers: Parameters<typeof stubApi>[0]) {
+function renderJoin(handlers: Parameters<typeof stubApi>[0], hours?: Branch['hours']) {
   const fetchMock = stubApi({ ...signedInHandlers(buildUser()), ...handlers });
   renderApp('/join-test', {
     routes: [
@@ -31,6 +31,7 @@ function renderJoin(handlers: Parameters<typeof stubApi>[0]) {
             date="2030-03-04"
             range={{ min: '2030-03-01', max: '2030-04-30' }}
             services={[{ _id: 'svc-1', quantity: 1 }]}
+            hours={hours}
           />
         ),
       },
@@ -111,6 +112,56 @@ describe('the join dialog marks a bad window at its field (docs/decisions/0042-w
     );
     expect(within(dialog).getAllByLabelText(/Date/)[0]).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('dialog', { name: 'Join the waitlist' })).toBeInTheDocument();
+  });
+});
+
+describe("the join dialog's windows start as the branch's hours that day (issue 29)", () => {
+  // Index 0 = Sunday: the branch opens late on Mondays, is closed on Tuesdays, early on Wednesdays.
+  const hours: Branch['hours'] = [
+    null,
+    { open: '10:00', close: '19:30' },
+    null,
+    { open: '08:30', close: '16:00' },
+    { open: '09:00', close: '18:00' },
+    { open: '09:00', close: '18:00' },
+    { open: '09:00', close: '14:00' },
+  ];
+
+  it("fills the day's opening and closing, a closed day the next open one's, and sends them", async () => {
+    const fetchMock = renderJoin(
+      {
+        'POST /api/waitlist': () =>
+          jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } }),
+      },
+      hours,
+    );
+    const dialog = await openDialog();
+    // 2030-03-04 is a Monday.
+    expect(within(dialog).getByLabelText(/^From/)).toHaveValue('10:00');
+    expect(within(dialog).getByLabelText(/^To/)).toHaveValue('19:30');
+
+    // The next window is Tuesday, a closed day: it reads as the next open day, Wednesday.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add a window' }));
+    expect(within(dialog).getAllByLabelText(/Date/)[1]).toHaveValue('2030-03-05');
+    expect(within(dialog).getAllByLabelText(/^From/)[1]).toHaveValue('08:30');
+    expect(within(dialog).getAllByLabelText(/^To/)[1]).toHaveValue('16:00');
+
+    // Times left as they were follow a new date; times the customer set stay.
+    const dates = within(dialog).getAllByLabelText(/Date/);
+    fireEvent.change(dates[1]!, { target: { value: '2030-03-09' } });
+    expect(within(dialog).getAllByLabelText(/^From/)[1]).toHaveValue('09:00');
+    expect(within(dialog).getAllByLabelText(/^To/)[1]).toHaveValue('14:00');
+    fireEvent.change(within(dialog).getAllByLabelText(/^From/)[0]!, { target: { value: '12:00' } });
+    fireEvent.change(dates[0]!, { target: { value: '2030-03-07' } });
+    expect(within(dialog).getAllByLabelText(/^From/)[0]).toHaveValue('12:00');
+    expect(within(dialog).getAllByLabelText(/^To/)[0]).toHaveValue('19:30');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Join the waitlist' }));
+    await waitFor(() => expect(joinCalls(fetchMock)).toHaveLength(1));
+    expect(JSON.parse(String(joinCalls(fetchMock)[0]![1]!.body)).windows).toEqual([
+      { date: '2030-03-07', from: '12:00', to: '19:30' },
+      { date: '2030-03-09', from: '09:00', to: '14:00' },
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { MAX_WAITLIST_WINDOWS, waitlistMessages as m } from '@salon/contracts';
-import type { WaitlistWindow } from '@salon/contracts';
+import type { Branch, WaitlistWindow } from '@salon/contracts';
 import { addDays, format, parseISO } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,14 +9,18 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useJoinWaitlist } from '../api/join-waitlist.ts';
+import { defaultWindow, hasDefaultTimes } from '../lib/default-window.ts';
 import { hasProblems, serverWindowProblems, windowProblems } from '../lib/window-problems.ts';
 import type { WindowProblems } from '../lib/window-problems.ts';
 
-/** A new window: the day after the last one (within the horizon), so adding never repeats a window. */
-function nextWindow(list: readonly WaitlistWindow[], max: string): WaitlistWindow {
+/**
+ * A new window: the day after the last one (within the horizon), so adding never repeats a
+ * window, over the branch's hours that day.
+ */
+function nextWindow(list: readonly WaitlistWindow[], max: string, hours: Branch['hours'] | undefined) {
   const last = list.at(-1)!.date;
   const next = last ? format(addDays(parseISO(last), 1), 'yyyy-MM-dd') : max;
-  return { date: next > max ? max : next, from: '09:00', to: '18:00' };
+  return defaultWindow(next > max ? max : next, hours);
 }
 
 interface JoinWaitlistProps {
@@ -29,22 +33,34 @@ interface JoinWaitlistProps {
   staffId?: string | undefined;
   /** The branch chosen on the booking page (docs/decisions/0045-branches.md); absent: the salon has one. */
   branch?: { _id: string; name: string } | undefined;
+  /**
+   * The weekly hours of the branch booked at (the salon's only one when there is no choice): a
+   * window starts as that day's opening to closing. Absent while the branches load.
+   */
+  hours?: Branch['hours'] | undefined;
 }
 
 /**
  * docs/decisions/0042-waitlist.md: from a full day, the customer waits for time with up to five
  * windows (a date and a range of start times); a freed time in one is held for them.
  */
-export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWaitlistProps) {
+export function JoinWaitlist({ date, range, services, staffId, branch, hours }: JoinWaitlistProps) {
   const t = useT();
   const join = useJoinWaitlist();
   const [open, setOpen] = useState(false);
-  const [windows, setWindows] = useState<WaitlistWindow[]>([{ date, from: '09:00', to: '18:00' }]);
+  const [windows, setWindows] = useState<WaitlistWindow[]>(() => [defaultWindow(date, hours)]);
   // Shown at the fields once the customer tried to join; a change clears its window's marks.
   const [problems, setProblems] = useState<WindowProblems>({});
 
   const change = (index: number, next: Partial<WaitlistWindow>) => {
-    setWindows((list) => list.map((w, i) => (i === index ? { ...w, ...next } : w)));
+    setWindows((list) =>
+      list.map((w, i) => {
+        if (i !== index) return w;
+        // Times the customer left as they were follow a new date to that day's hours.
+        if (next.date !== undefined && hasDefaultTimes(w, hours)) return defaultWindow(next.date, hours);
+        return { ...w, ...next };
+      }),
+    );
     setProblems(({ [index]: _changed, ...rest }) => rest);
   };
   const remove = (index: number) => {
@@ -79,7 +95,7 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
         className="mt-3 min-h-11"
         variant="outline"
         onClick={() => {
-          setWindows([{ date, from: '09:00', to: '18:00' }]);
+          setWindows([defaultWindow(date, hours)]);
           setProblems({});
           setOpen(true);
         }}
@@ -157,7 +173,7 @@ export function JoinWaitlist({ date, range, services, staffId, branch }: JoinWai
               variant="outline"
               className="min-h-11"
               disabled={windows.length >= MAX_WAITLIST_WINDOWS}
-              onClick={() => setWindows((list) => [...list, nextWindow(list, range.max)])}
+              onClick={() => setWindows((list) => [...list, nextWindow(list, range.max, hours)])}
             >
               {t(m.addWindow)}
             </Button>
