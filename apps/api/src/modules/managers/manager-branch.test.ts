@@ -1,4 +1,4 @@
-import { errorCodes, globalErrorMessages, managerMessages } from '@salon/contracts';
+import { globalErrorMessages } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,56 +10,32 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
-import { createService, signedInAdmin, signedInCustomer, uniqueMobile } from '../../test/builders.ts';
-import { signedInManager } from '../../test/manager-builders.ts';
-import { addStylist, openDates } from '../../test/team-builders.ts';
+import { signedInCustomer, uniqueMobile } from '../../test/builders.ts';
+import { callsAs, expectOtherBranch, managedTwoBranchSalon } from '../../test/manager-builders.ts';
 
 // docs/decisions/0049-branch-manager.md, issue 28: a manager runs their whole branch. The
 // appointments list of their branch, the salon's customers and notes (shared by every branch),
 // removing a block and offering a waitlist time at their branch. Colombo (the main branch) has
 // the salon's chairs and Amaya; Nugegoda has one chair and Kasun.
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let manager: Awaited<ReturnType<typeof signedInManager>>;
-let dates: string[];
-let nextDate = 0;
-let mainId: string;
-let mainName: string;
-let nugegodaId: string;
-let cut: { id: string };
-let amaya: { id: string };
-let kasun: { id: string };
-
+type Salon = Awaited<ReturnType<typeof managedTwoBranchSalon>>;
+let admin: Salon['admin'];
+let manager: Salon['manager'];
+let mainId: Salon['mainId'];
+let mainName: Salon['mainName'];
+let nugegodaId: Salon['nugegodaId'];
+let cut: Salon['cut'];
+let amaya: Salon['amaya'];
+let kasun: Salon['kasun'];
+let freshDate: Salon['freshDate'];
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await signedInAdmin(t);
-  dates = openDates(t, 10);
-  ({ id: mainId, name: mainName } = await mainBranch(t));
-  cut = await createService(t, { title: 'Branch cut', durationMinutes: 60, priceLkr: 4000 });
-  nugegodaId = (await addBranch(t, { name: 'Nugegoda', chairs: 1, services: [{ serviceId: cut.id }] })).id;
-  amaya = await addStylist(t, { name: 'Amaya', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
-  kasun = await addStylist(t, { name: 'Kasun', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
-  await addWorkplace(t, kasun.id, nugegodaId, ['10:00-19:00']);
-  manager = await signedInManager(t, nugegodaId);
+  ({ admin, manager, mainId, mainName, nugegodaId, cut, amaya, kasun, freshDate } =
+    await managedTwoBranchSalon(t, 'Branch cut'));
 });
 afterAll(() => t.close());
 
-const freshDate = () => dates[nextDate++]!;
-const call = (auth: Record<string, string>) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-  post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  patch: (url: string, payload: object) => t.app.inject({ method: 'PATCH', url, headers: auth, payload }),
-  delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers: auth }),
-});
-const expectOtherBranch = (response: { statusCode: number; json: () => unknown }) => {
-  expect(response.statusCode).toBe(403);
-  expect(response.json()).toMatchObject({
-    status: 'error',
-    message: managerMessages.otherBranch,
-    code: errorCodes.otherBranch,
-  });
-};
+const call = (auth: Record<string, string>) => callsAs(t, auth);
 /** A desk booking of the cut: by the owner at the main branch with Amaya, by the manager at theirs. */
 async function deskVisit(
   auth: Record<string, string>,

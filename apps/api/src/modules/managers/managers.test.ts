@@ -1,54 +1,39 @@
-import {
-  branchMessages,
-  errorCodes,
-  globalErrorMessages,
-  managerMessages,
-  authMessages,
-} from '@salon/contracts';
+import { branchMessages, globalErrorMessages, managerMessages, authMessages } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, timeBlocks, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
-import { createService, signedInAdmin, signedInCustomer, uniqueMobile } from '../../test/builders.ts';
-import { signedInManager, signInAtBackOffice } from '../../test/manager-builders.ts';
-import { addStylist, openDates } from '../../test/team-builders.ts';
+import { addBranch } from '../../test/branch-builders.ts';
+import { signedInCustomer, uniqueMobile } from '../../test/builders.ts';
+import {
+  callsAs,
+  expectOtherBranch,
+  managedTwoBranchSalon,
+  signInAtBackOffice,
+} from '../../test/manager-builders.ts';
 
 // docs/decisions/0049-branch-manager.md: a manager runs one branch of the back office. Colombo
 // (the main branch) has the salon's chairs and Amaya; Nugegoda has one chair and Kasun.
 let t: TestApp;
-let admin: Awaited<ReturnType<typeof signedInAdmin>>;
-let manager: Awaited<ReturnType<typeof signedInManager>>;
-let dates: string[];
-let nextDate = 0;
-let mainId: string;
-let nugegodaId: string;
-let cut: { id: string };
-let amaya: { id: string };
-let kasun: { id: string };
-
+type Salon = Awaited<ReturnType<typeof managedTwoBranchSalon>>;
+let admin: Salon['admin'];
+let manager: Salon['manager'];
+let mainId: Salon['mainId'];
+let nugegodaId: Salon['nugegodaId'];
+let cut: Salon['cut'];
+let amaya: Salon['amaya'];
+let freshDate: Salon['freshDate'];
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = await signedInAdmin(t);
-  dates = openDates(t, 10);
-  mainId = (await mainBranch(t)).id;
-  cut = await createService(t, { title: 'Manager cut', durationMinutes: 60, priceLkr: 4000 });
-  nugegodaId = (await addBranch(t, { name: 'Nugegoda', chairs: 1, services: [{ serviceId: cut.id }] })).id;
-  amaya = await addStylist(t, { name: 'Amaya', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
-  kasun = await addStylist(t, { name: 'Kasun', services: [{ serviceId: cut.id }], shifts: ['09:00-19:00'] });
-  await addWorkplace(t, kasun.id, nugegodaId, ['10:00-19:00']);
-  manager = await signedInManager(t, nugegodaId);
+  ({ admin, manager, mainId, nugegodaId, cut, amaya, freshDate } = await managedTwoBranchSalon(
+    t,
+    'Manager cut',
+  ));
 });
 afterAll(() => t.close());
 
-const freshDate = () => dates[nextDate++]!;
-const as = (auth: Record<string, string>) => ({
-  get: (url: string) => t.app.inject({ method: 'GET', url, headers: auth }),
-  post: (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: auth, payload }),
-  put: (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: auth, payload }),
-  delete: (url: string) => t.app.inject({ method: 'DELETE', url, headers: auth }),
-});
+const as = (auth: Record<string, string>) => callsAs(t, auth);
 const walkIn = (date: string, startTime: string, extra: object = {}) => ({
   customer: { name: 'Walk In', phone: uniqueMobile() },
   services: [cut.id],
@@ -58,14 +43,6 @@ const walkIn = (date: string, startTime: string, extra: object = {}) => ({
   ...extra,
 });
 const appointmentCount = async () => (await t.db.select().from(appointments)).length;
-const expectOtherBranch = (response: { statusCode: number; json: () => unknown }) => {
-  expect(response.statusCode).toBe(403);
-  expect(response.json()).toMatchObject({
-    status: 'error',
-    message: managerMessages.otherBranch,
-    code: errorCodes.otherBranch,
-  });
-};
 
 describe('the database', () => {
   it('keeps a manager to exactly one branch and every other role to none', async () => {
