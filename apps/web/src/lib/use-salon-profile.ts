@@ -17,6 +17,13 @@ export interface SalonDetails {
   whatsAppHref: string;
 }
 
+/**
+ * wa.me wants digits only, with the country code, which a number saved before the server kept it
+ * international (0771234567) lacks.
+ */
+export const whatsAppHrefOf = (whatsapp: string) =>
+  `https://wa.me/${whatsapp.replace(/\D/g, '').replace(/^0(?=\d{9}$)/, '94')}`;
+
 /** The details from the configured profile, each falling back to the sample value in salon-info.ts. */
 export function salonDetails(profile: SalonProfile | null | undefined): SalonDetails {
   const name = profile?.name || salonInfo.name;
@@ -33,16 +40,15 @@ export function salonDetails(profile: SalonProfile | null | undefined): SalonDet
     // The server answers only https links; checked again here, since it goes into an href.
     mapsHref: salonMapsHref(profile?.mapUrl, address)!,
     mapEmbedSrc: `https://www.google.com/maps?q=${mapQuery}&output=embed`,
-    // `tel:` links want the number without spaces; wa.me wants digits only, with the country
-    // code, which a number saved before the server kept it international (0771234567) lacks.
+    // `tel:` links want the number without spaces.
     phoneHref: `tel:${phone.replace(/\s+/g, '')}`,
-    whatsAppHref: `https://wa.me/${whatsapp.replace(/\D/g, '').replace(/^0(?=\d{9}$)/, '94')}`,
+    whatsAppHref: whatsAppHrefOf(whatsapp),
   };
 }
 
-/** A wa.me link to the salon's WhatsApp that opens the chat with `text` already typed. */
-export const whatsAppChatHref = (salon: SalonDetails, text: string): string =>
-  `${salon.whatsAppHref}?text=${encodeURIComponent(text)}`;
+/** A wa.me link to the salon's (or a branch's) WhatsApp that opens the chat with `text` already typed. */
+export const whatsAppChatHref = (place: Pick<SalonDetails, 'whatsAppHref'>, text: string): string =>
+  `${place.whatsAppHref}?text=${encodeURIComponent(text)}`;
 
 /**
  * The salon's public details (docs/architecture.md#admin: the owner sets them in the back

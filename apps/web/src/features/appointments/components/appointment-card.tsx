@@ -13,8 +13,7 @@ import type { TextValues } from '../../../lib/language.ts';
 import { bookedServiceTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
-import { useSalonProfile } from '../../../lib/use-salon-profile.ts';
-import { useBranches } from '../../../lib/branches.ts';
+import { useAppointmentPlace } from '../../../lib/appointment-place.ts';
 import { appointmentTotalLkr, calendarFileHref, canCancel } from '../lib/appointment-display.ts';
 import { AppointmentNote } from './appointment-note.tsx';
 import { RescheduleAction } from './reschedule-action.tsx';
@@ -71,9 +70,9 @@ const linkClasses = buttonClasses('outline', 'sm');
  * confirmed visit whose time has passed has no links or actions, only a line saying so.
  */
 export function AppointmentCard({ appointment, onCancel, isCancelling, timePassed }: AppointmentCardProps) {
-  const salon = useSalonProfile();
-  const branches = useBranches();
-  const branch = (branches.data?.length ?? 0) >= 2 ? appointment.branch : undefined;
+  // The visit's own branch for its place, calendar file and Directions, not the main one.
+  const place = useAppointmentPlace(appointment.branch);
+  const { branch } = place;
   const t = useT();
   const { language } = useLanguage();
   const split = usePaymentSplit(appointment.totalAmount, appointment.appointmentFee);
@@ -181,17 +180,19 @@ export function AppointmentCard({ appointment, onCancel, isCancelling, timePasse
           <>
             <a
               className={linkClasses}
-              href={calendarFileHref(appointment, `${salon.name}, ${salon.address}`, language, t)}
+              href={calendarFileHref(appointment, place.location, language, t)}
               download={`appointment-${reference}.ics`}
             >
               <CalendarPlus aria-hidden="true" className="size-4" />
               {t(appointmentLinkMessages.addToCalendar)}
             </a>
-            <a className={linkClasses} href={salon.mapsHref} target="_blank" rel="noreferrer">
-              <MapPin aria-hidden="true" className="size-4" />
-              {t(appointmentLinkMessages.directions)}
-              <span className="sr-only">{t(' (opens in a new tab)')}</span>
-            </a>
+            {place.mapsHref && (
+              <a className={linkClasses} href={place.mapsHref} target="_blank" rel="noreferrer">
+                <MapPin aria-hidden="true" className="size-4" />
+                {t(appointmentLinkMessages.directions)}
+                <span className="sr-only">{t(' (opens in a new tab)')}</span>
+              </a>
+            )}
           </>
         )}
         {active && <RescheduleAction appointment={appointment} />}

@@ -1,10 +1,11 @@
 import { LANGUAGE_COOKIE } from '@salon/contracts';
-import type { Appointment } from '@salon/contracts';
+import type { Appointment, Branch } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../lib/toast.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildAppointment } from '../../../test/booking-builders.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -226,6 +227,59 @@ describe('my appointments (docs/product.md#2.11, docs/product.md#4.4)', () => {
     expect(
       within(cardOf('SAL-OLD')).queryByRole('link', { name: 'Add to calendar' }),
     ).not.toBeInTheDocument();
+  });
+
+  it("gives each visit its own branch's place in the calendar file and Directions, not the main branch's", async () => {
+    // docs/decisions/0045-branches.md: a Nugegoda visit is at Nugegoda, as its confirmation mail's .ics says.
+    const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3', {
+      address: 'No. 42, Galle Road, Colombo 03',
+      mapUrl: 'https://maps.app.goo.gl/colombo',
+    });
+    const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda', {
+      address: 'No. 118, High Level Road, Nugegoda',
+      mapUrl: 'https://maps.app.goo.gl/nugegoda',
+    });
+    // No map link of its own: a map search for its address.
+    const kandy = buildBranch('b0000000-0000-4000-8000-000000000003', 'Kandy', {
+      address: 'No. 7, Peradeniya Road, Kandy',
+    });
+    const at = (id: string, branch: Branch) =>
+      buildAppointment({
+        _id: id,
+        appointmentId: `SAL-${id}`,
+        date: '2099-03-02',
+        startsAt: '2099-03-02T03:30:00.000Z',
+        branch: { _id: branch._id, name: branch.name, address: branch.address },
+      });
+    await openAppointments({
+      'GET /api/branches': () =>
+        jsonResponse(200, { status: 'success', data: { branches: [colombo, nugegoda, kandy] } }),
+      'GET /api/appointments/my-appointments': () => listAnswer([at('NUG', nugegoda), at('KDY', kandy)]),
+    });
+
+    const nugegodaCard = cardOf('SAL-NUG');
+    await waitFor(() =>
+      expect(nugegodaCard).toHaveTextContent('Nugegoda, No. 118, High Level Road, Nugegoda'),
+    );
+    const ics = calendarFileOf(within(nugegodaCard).getByRole('link', { name: 'Add to calendar' }));
+    expect(ics).toContain('LOCATION:Salon Nugegoda\\, No. 118\\, High Level Road\\, Nugegoda\r\n');
+    expect(ics).not.toContain('Galle Road');
+    expect(within(nugegodaCard).getByRole('link', { name: /Directions/ })).toHaveAttribute(
+      'href',
+      'https://maps.app.goo.gl/nugegoda',
+    );
+
+    const kandyCard = cardOf('SAL-KDY');
+    expect(calendarFileOf(within(kandyCard).getByRole('link', { name: 'Add to calendar' }))).toContain(
+      'LOCATION:Salon Kandy\\, No. 7\\, Peradeniya Road\\, Kandy\r\n',
+    );
+    const directions = new URL(
+      within(kandyCard)
+        .getByRole('link', { name: /Directions/ })
+        .getAttribute('href')!,
+    );
+    expect(directions.origin + directions.pathname).toBe('https://www.google.com/maps/search/');
+    expect(directions.searchParams.get('query')).toBe('No. 7, Peradeniya Road, Kandy, Sri Lanka');
   });
 
   it('says before cancelling an appointment days away that the fee comes back', async () => {

@@ -2,9 +2,14 @@ import type { Branch } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingHandlers, callsTo, chooseDateAndFirstSlot } from '../../../test/booking-flow-helpers.ts';
+import {
+  bookingHandlers,
+  callsTo,
+  chooseDateAndFirstSlot,
+  fillCard,
+} from '../../../test/booking-flow-helpers.ts';
 import { openBooking } from '../../../test/booking-flow-helpers.ts';
-import { buildCart, buildCartItem, cartAnswer } from '../../../test/booking-builders.ts';
+import { buildAppointment, buildCart, buildCartItem, cartAnswer } from '../../../test/booking-builders.ts';
 import { jsonResponse } from '../../../test/fake-api.ts';
 
 const hours = (open: string, close: string) => [null, ...Array.from({ length: 6 }, () => ({ open, close }))];
@@ -147,5 +152,52 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
       branchId: nugegoda._id,
       totalAmount: 1500,
     });
+  });
+
+  it("sends a question about a Nugegoda booking to Nugegoda's WhatsApp, and a branch with none to the salon's", async () => {
+    const withWhatsApp = { ...nugegoda, whatsapp: '+94 77 765 4321' };
+    const booked = (branch: Branch) => () =>
+      jsonResponse(201, {
+        status: 'success',
+        message: 'Appointment booked successfully!',
+        data: {
+          appointment: buildAppointment({
+            paymentId: 'pi_sandbox_1',
+            branch: { _id: branch._id, name: branch.name, address: branch.address },
+          }),
+        },
+      });
+    const chatNumber = async () => {
+      const link = await screen.findByRole('link', { name: 'Chat on WhatsApp' });
+      const href = new URL(link.getAttribute('href')!);
+      return href.origin + href.pathname;
+    };
+    const payAt = async (branch: Branch) => {
+      const user = userEvent.setup();
+      const group = await screen.findByRole('group', { name: 'Choose a branch' });
+      await user.click(within(group).getByRole('radio', { name: new RegExp(branch.name) }));
+      await chooseDateAndFirstSlot(user);
+      await user.click(screen.getByRole('button', { name: 'Proceed to Payment' }));
+      expect((await screen.findAllByText('Please enter your payment details')).length).toBeGreaterThan(0);
+      await fillCard(user, '4242424242424242');
+      await user.click(screen.getByRole('button', { name: /^Pay LKR/ }));
+      await screen.findByRole('heading', { name: 'Payment Successful!' });
+    };
+
+    const first = await openBooking({
+      ...bothBranches(),
+      'GET /api/branches': branchesAnswer([colombo, withWhatsApp]),
+      'POST /api/appointments/create': booked(withWhatsApp),
+    });
+    await payAt(withWhatsApp);
+    expect(screen.getByText(/Salon Nugegoda Branch, No. 118, High Level Road, Nugegoda/)).toBeInTheDocument();
+    expect(await chatNumber()).toBe('https://wa.me/94777654321');
+    first.unmount();
+    window.localStorage.clear();
+
+    // Colombo 3 keeps no WhatsApp of its own: the salon's number (GET /api/config) answers.
+    await openBooking({ ...bothBranches(), 'POST /api/appointments/create': booked(colombo) });
+    await payAt(colombo);
+    expect(await chatNumber()).toBe('https://wa.me/94771234567');
   });
 });

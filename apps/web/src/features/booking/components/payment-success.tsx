@@ -14,7 +14,7 @@ import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { lineTotalLkr } from '../../../lib/cart-lines.ts';
 import { usePaymentSplit } from '../../../lib/use-payment-split.ts';
 import { useSalonProfile, whatsAppChatHref } from '../../../lib/use-salon-profile.ts';
-import { useBranches } from '../../../lib/branches.ts';
+import { useAppointmentPlace } from '../../../lib/appointment-place.ts';
 
 interface PaymentSuccessProps {
   appointment: Appointment;
@@ -39,8 +39,9 @@ function Detail({ icon, label, children }: { icon: ReactNode; label: string; chi
 /** docs/product.md#2.10: the payment success screen. */
 export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSuccessProps) {
   const salon = useSalonProfile();
-  const branches = useBranches();
-  const branch = (branches.data?.length ?? 0) >= 2 ? appointment.branch : undefined;
+  // A question about the booking goes to its branch's WhatsApp (the salon's when it has none).
+  const place = useAppointmentPlace(appointment.branch);
+  const { branch } = place;
   const t = useT();
   const { language } = useLanguage();
   const lkr = (amount: number) => formatLkr(amount, language);
@@ -161,7 +162,7 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
             {t('A question about this booking?')}{' '}
             <a
               href={whatsAppChatHref(
-                salon,
+                place,
                 // The template's English is whatsAppMessages.aboutBooking's: the same text for English.
                 t('Hello {salon}, about my booking {reference} on {when}: ', {
                   salon: salon.name,
