@@ -1,5 +1,5 @@
 /**
- * The two authentication answers (spec section 8.2) the app's shell can show on any page: in a
+ * The two authentication answers (docs/errors.md) the app's shell can show on any page: in a
  * module of their own, so a first visit does not download every sign-in message with them
  * (docs/architecture.md#react-runtime). authMessages names them too.
  */

@@ -83,7 +83,8 @@ describe('keeping a card (docs/decisions/0033-saved-cards.md)', () => {
     ]);
     const [row] = await t.db.select().from(savedCards).where(eq(savedCards.id, card.id));
     expect(JSON.stringify(row)).not.toContain('4242424242424242');
-    expect(JSON.stringify(row)).not.toContain(VISA.cvc + '"');
+    // No column holds the security code (a random id may well end in its digits).
+    expect(Object.values(row!).map(String)).not.toContain(VISA.cvc);
     expect(row?.token).toMatch(/^pm_sandbox_/);
   });
 
