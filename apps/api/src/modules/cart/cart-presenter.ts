@@ -59,11 +59,13 @@ export function presentCart(
         }
       : null,
     summary: calculateCartSummary(
-      items.filter((item) => isOffered(item.service)).map((item) => ({
-        priceLkr: priceOf(item.service),
-        quantity: item.quantity,
-        durationMinutes: item.service.durationMinutes,
-      })),
+      items
+        .filter((item) => isOffered(item.service))
+        .map((item) => ({
+          priceLkr: priceOf(item.service),
+          quantity: item.quantity,
+          durationMinutes: item.service.durationMinutes,
+        })),
       offerPrice,
       bookingFeeLkr,
     ),
