@@ -8,6 +8,4 @@ export const branchMessages = {
   notOfferedInCart: '{branch} does not offer these services in your cart:',
   notOfferedHint: 'Remove them to book the rest here, or choose another branch.',
   removeNotOffered: 'Remove them from the cart',
-  /** The services page at a chosen branch: a service it does not offer has no add button. */
-  notOfferedAt: 'Not offered at {branch}',
 } as const;
