@@ -187,4 +187,40 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
     expect(callsTo(fetchMock, `/api/cart/remove-cart-item/${bridal._id}`)).toHaveLength(1);
     expect(summary).toHaveTextContent('LKR 2,000');
   });
+
+  it("takes a visitor's services the branch does not offer out of this browser's cart", async () => {
+    window.localStorage.setItem('salon-branch', nugegoda._id);
+    const cut = buildCartItem({ price: 2000, offered: true });
+    const bridal = buildCartItem({
+      _id: 'c0000000-0000-4000-8000-000000000002',
+      serviceId: 'a0000000-0000-4000-8000-000000000002',
+      title: 'Bridal Makeup',
+      price: 55000,
+      offered: false,
+    });
+    window.localStorage.setItem(
+      'salon.guestCart',
+      JSON.stringify([
+        { serviceId: cut.serviceId, quantity: 1 },
+        { serviceId: bridal.serviceId, quantity: 1 },
+      ]),
+    );
+    const { 'GET /api/auth/me': _me, ...shared } = bothBranches();
+    window.localStorage.removeItem('token');
+    await openBooking({
+      ...shared,
+      // Priced at Nugegoda as the server does: the bridal line marked while the browser keeps it.
+      'POST /api/cart/guest-preview': ({ body }) => {
+        const { items } = body as { items: Array<{ serviceId: string }> };
+        const kept = items.some((line) => line.serviceId === bridal.serviceId);
+        return cartAnswer(kept ? { ...buildCart([cut]), items: [cut, bridal] } : buildCart([cut]));
+      },
+    });
+    await screen.findByText('Nugegoda does not offer these services in your cart:');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove them from the cart' }));
+    await waitFor(() => expect(screen.queryByText(/does not offer/)).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('salon.guestCart')!)).toEqual([
+      { serviceId: cut.serviceId, quantity: 1 },
+    ]);
+  });
 });
