@@ -205,10 +205,11 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
         { serviceId: bridal.serviceId, quantity: 1 },
       ]),
     );
-    const { 'GET /api/auth/me': _me, ...shared } = bothBranches();
+    const { 'GET /api/auth/me': _me, ...shared } = bookingHandlers();
     window.localStorage.removeItem('token');
     await openBooking({
       ...shared,
+      'GET /api/branches': branchesAnswer([colombo, nugegoda]),
       // Priced at Nugegoda as the server does: the bridal line marked while the browser keeps it.
       'POST /api/cart/guest-preview': ({ body }) => {
         const { items } = body as { items: Array<{ serviceId: string }> };
