@@ -28,6 +28,11 @@ export const cartItemSchema = z.object({
   title: z.string(),
   price: z.number().int(),
   duration: z.number().int(),
+  /**
+   * False when the branch the cart is priced at does not offer the service: the summary leaves it
+   * out and booking there refuses it (docs/decisions/0045-branches.md). Absent: the salon's cart.
+   */
+  offered: z.boolean().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { catalogueAdminMessages } from './catalogue-admin-messages.ts';
+import { branchIdSchema } from './branches.ts';
 import { successResponseSchema } from './envelope.ts';
 
 export const SERVICE_CATEGORIES = ['hair', 'nail', 'facial', 'makeup'] as const;
@@ -52,6 +53,12 @@ export type Service = z.infer<typeof serviceSchema>;
 
 export const servicesResponseSchema = successResponseSchema(z.object({ services: z.array(serviceSchema) }));
 export type ServicesResponse = z.infer<typeof servicesResponseSchema>;
+
+/**
+ * GET /api/services/get-services?branchId=: only the services that branch offers, at its own
+ * prices (docs/decisions/0045-branches.md); absent, the salon's whole catalogue at its prices.
+ */
+export const servicesQuerySchema = z.object({ branchId: branchIdSchema });
 
 export const serviceResponseSchema = successResponseSchema(z.object({ service: serviceSchema }));
 

@@ -98,6 +98,10 @@ export async function registerRoutes(
     guards,
     services: catalogue.services,
     reads,
+    offeredAt: async (branchId: string) => {
+      const branch = await availability.branchFor(branchId);
+      return { id: branch.id, prices: await availability.offeredAt(branch.id) };
+    },
   });
   await app.register(staffRoutes, { prefix: '/api/staff', staff: salon.staffListing, reads });
   await app.register(branchesRoutes, {

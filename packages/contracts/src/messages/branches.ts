@@ -4,4 +4,8 @@ export const branchMessages = {
   branchClosed: 'This branch is closed. Please choose another branch.',
   serviceNotOfferedAtBranch:
     'A service in your cart is not offered at this branch. Please choose another branch.',
+  /** The booking page names the cart's services the chosen branch does not offer (walk 28, P1). */
+  notOfferedInCart: '{branch} does not offer these services in your cart:',
+  notOfferedHint: 'Remove them to book the rest here, or choose another branch.',
+  removeNotOffered: 'Remove them from the cart',
 } as const;

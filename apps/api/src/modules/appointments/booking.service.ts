@@ -264,6 +264,25 @@ export function createBookingService(deps: BookingServiceDeps) {
     return openPayment(user, reservation, { paymentIntentId: null });
   }
 
+  /**
+   * A live service the chosen branch does not offer is refused with the branch's message, the one
+   * booking there gives (cartSnapshot), not as an unknown service (docs/decisions/0045-branches.md).
+   */
+  async function refuseNotOfferedAtBranch(
+    atBranch: ReadonlyMap<string, number>,
+    requested: RequestedServices,
+    choice: StaffChoice,
+  ) {
+    const missing = requested.filter((service) => !atBranch.has(service._id));
+    if (choice.branchId === undefined || missing.length === 0) return;
+    const everywhere = await availability.liveDurations();
+    const notOffered = missing.filter((service) => everywhere.has(service._id));
+    if (notOffered.length)
+      throw new BadRequestError(branchMessages.serviceNotOfferedAtBranch, {
+        missingIds: notOffered.map((s) => s._id),
+      });
+  }
+
   return {
     /**
      * Durations come from the catalogue (or the named stylist's own), never from what the
@@ -272,6 +291,7 @@ export function createBookingService(deps: BookingServiceDeps) {
      */
     async checkAvailability(date: string, requested: RequestedServices, choice: StaffChoice = {}) {
       const day = await availability.openDay(date, choice);
+      await refuseNotOfferedAtBranch(day.durations, requested, choice);
       const { slots, durationMinutes } = day.offer(requestedVisit(day.durations, requested));
       return { slots, duration: durationMinutes };
     },
@@ -283,6 +303,7 @@ export function createBookingService(deps: BookingServiceDeps) {
      */
     async bookableDays(month: string, requested: RequestedServices, choice: StaffChoice = {}) {
       const visible = await availability.openMonth(month, choice);
+      await refuseNotOfferedAtBranch(visible.durations, requested, choice);
       const visit = requestedVisit(visible.durations, requested);
       const days = visible.days(visit);
       const lastDay = addDays(visible.today, visible.horizonDays);

@@ -9,12 +9,15 @@ import { customerWithServices, openDates } from '../../test/team-builders.ts';
 let t: TestApp;
 let nugegoda: Awaited<ReturnType<typeof addBranch>>;
 let cut: { id: string };
+let facial: { id: string };
 
 // docs/decisions/0045-branches.md: the cart is priced at the chosen branch, so the page shows
 // the branch's prices and asks its fee (the salon's fee is 1000 in the test app).
 beforeAll(async () => {
   t = await buildTestApp();
   cut = await createService(t, { title: 'Cut', durationMinutes: 60, priceLkr: 5000 });
+  // Not in Nugegoda's list: offered at the main branch only.
+  facial = await createService(t, { title: 'Facial', durationMinutes: 60, priceLkr: 6000 });
   nugegoda = await addBranch(t, {
     name: 'Nugegoda',
     bookingFeeLkr: 1500,
@@ -52,6 +55,25 @@ describe("a branch's prices and fee before payment (docs/decisions/0045-branches
     const booked = await createAppointment(t, customer, started.json().paymentIntentId);
     expect(booked.statusCode).toBe(201);
     expect(booked.json().data.appointment).toMatchObject({ appointmentFee: 1500, totalAmount: 4000 });
+  });
+
+  it("lists at a branch only the services it offers, at its prices; without one, the salon's", async () => {
+    const list = async (query = '') => {
+      const answer = await t.app.inject({ method: 'GET', url: `/api/services/get-services${query}` });
+      expect(answer.statusCode).toBe(200);
+      const services: Array<{ _id: string; price: number }> = answer.json().data.services;
+      return Object.fromEntries(services.map((service) => [service._id, service.price]));
+    };
+    expect(await list()).toMatchObject({ [cut.id]: 5000, [facial.id]: 6000 });
+    const atNugegoda = await list(`?branchId=${nugegoda.id}`);
+    expect(atNugegoda).toEqual({ [cut.id]: 4000 });
+    // Asked again (from the read cache), the same.
+    expect(await list(`?branchId=${nugegoda.id}`)).toEqual({ [cut.id]: 4000 });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/api/services/get-services?branchId=b0000000-0000-4000-8000-00000000dead',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it("prices a visitor's cart at the branch too, and refuses an unknown branch", async () => {

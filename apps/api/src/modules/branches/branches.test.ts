@@ -226,6 +226,48 @@ describe('branches (docs/decisions/0045-branches.md)', () => {
     expect((await t.db.select().from(slotReservations)).filter((r) => r.userId === customer.userId)).toEqual(
       [],
     );
-    expect((await freeTimes(date!, facial.id, nugegoda.id)).statusCode).toBe(400);
+    const times = await freeTimes(date!, facial.id, nugegoda.id);
+    expect(times.statusCode).toBe(400);
+    expect(times.json().message).toBe(branchMessages.serviceNotOfferedAtBranch);
+  });
+
+  it('marks the cart services the branch does not offer, prices the rest, and names the branch for its days', async () => {
+    const customer = await customerWithServices(t, [cut.id, facial.id]);
+    const atNugegoda = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/get-cart?branchId=${nugegoda.id}`,
+      headers: customer.auth,
+    });
+    expect(atNugegoda.statusCode).toBe(200);
+    const cart = atNugegoda.json().data.cart;
+    const offeredOf = (title: string) =>
+      cart.items.find((item: { title: string }) => item.title === title).offered;
+    expect([offeredOf('Cut'), offeredOf('Facial')]).toEqual([true, false]);
+    // Only what Nugegoda can book is priced: its Cut at LKR 4,000 and its fee.
+    expect(cart.summary).toMatchObject({ servicesTotal: 4000, bookingFee: 1500, totalDuration: 60 });
+    // The salon's cart marks nothing and prices everything.
+    const salonCart = (
+      await t.app.inject({ method: 'GET', url: '/api/cart/get-cart', headers: customer.auth })
+    ).json().data.cart;
+    expect(salonCart.items.every((item: object) => !('offered' in item))).toBe(true);
+    expect(salonCart.summary.servicesTotal).toBe(11000);
+
+    const month = openDates(t, 1, 30)[0]!.slice(0, 7);
+    const days = (services: string[], branchId?: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/appointments/bookable-days',
+        payload: { month, services: services.map((_id) => ({ _id })), ...(branchId && { branchId }) },
+      });
+    const refused = await days([cut.id, facial.id], nugegoda.id);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      message: branchMessages.serviceNotOfferedAtBranch,
+      details: { missingIds: [facial.id] },
+    });
+    expect((await days([cut.id], nugegoda.id)).statusCode).toBe(200);
+    // A service the salon does not have at all stays an unknown one.
+    const unknown = await days(['a0000000-0000-4000-8000-00000000dead'], nugegoda.id);
+    expect(unknown.json().message).toBe('Could not extract service IDs from cart');
   });
 });

@@ -5,15 +5,18 @@ import type { CartView } from './cart.service.ts';
 /**
  * A cart (docs/product.md#3), with the summary computed by the shared domain rule and the
  * owner's current booking fee. `branchPrices`: a branch's own prices by service (null: the
- * catalogue's), as booking there charges them (docs/decisions/0045-branches.md).
+ * catalogue's), as booking there charges them (docs/decisions/0045-branches.md); a service
+ * absent from them is not offered there: marked, and left out of the summary, as it cannot be booked.
  */
 export function presentCart(
   { cartId, items, offer }: CartView,
   bookingFeeLkr: number,
-  branchPrices: ReadonlyMap<string, number | null> = new Map(),
+  branchPrices?: ReadonlyMap<string, number | null>,
 ): Cart {
+  const isOffered = (service: CartView['items'][number]['service']) =>
+    !branchPrices || branchPrices.has(service.id);
   const priceOf = (service: CartView['items'][number]['service']) =>
-    branchPrices.get(service.id) ?? service.priceLkr;
+    branchPrices?.get(service.id) ?? service.priceLkr;
   const offerPrice = offer
     ? {
         priceLkr: calculateOfferPrice(offer.originalPriceLkr, offer.discountPercent),
@@ -42,6 +45,7 @@ export function presentCart(
       title: item.service.title,
       price: priceOf(item.service),
       duration: item.service.durationMinutes,
+      ...(branchPrices && { offered: isOffered(item.service) }),
     })),
     specialOffer: offer
       ? {
@@ -55,11 +59,13 @@ export function presentCart(
         }
       : null,
     summary: calculateCartSummary(
-      items.map((item) => ({
-        priceLkr: priceOf(item.service),
-        quantity: item.quantity,
-        durationMinutes: item.service.durationMinutes,
-      })),
+      items
+        .filter((item) => isOffered(item.service))
+        .map((item) => ({
+          priceLkr: priceOf(item.service),
+          quantity: item.quantity,
+          durationMinutes: item.service.durationMinutes,
+        })),
       offerPrice,
       bookingFeeLkr,
     ),

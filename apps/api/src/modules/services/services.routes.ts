@@ -5,6 +5,7 @@ import {
   createServiceRequestSchema,
   messageResponseSchema,
   serviceResponseSchema,
+  servicesQuerySchema,
   servicesResponseSchema,
   updateServiceRequestSchema,
 } from '@salon/contracts';
@@ -21,23 +22,53 @@ const idParams = z.object({ id: z.uuid(catalogueMessages.serviceNotFound) });
 
 export async function servicesRoutes(
   app: FastifyInstance,
-  { guards, services, reads }: { guards: AuthGuards; services: ServicesService; reads: ReadCacheHttp },
+  {
+    guards,
+    services,
+    reads,
+    offeredAt,
+  }: {
+    guards: AuthGuards;
+    services: ServicesService;
+    reads: ReadCacheHttp;
+    /**
+     * The branch's id and its services with its own prices (null: the catalogue's); an unknown
+     * branch is not found, a closed one refused (docs/decisions/0045-branches.md).
+     */
+    offeredAt: (branchId: string) => Promise<{ id: string; prices: ReadonlyMap<string, number | null> }>;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
     '/get-services',
-    { schema: { response: { 200: servicesResponseSchema } } },
-    async (request, reply) =>
-      reads.reply(request, reply, {
+    { schema: { querystring: servicesQuerySchema, response: { 200: servicesResponseSchema } } },
+    async (request, reply) => {
+      const { branchId } = request.query;
+      if (branchId === undefined)
+        return reads.reply(request, reply, {
+          topic: 'catalogue',
+          name: 'services',
+          schema: servicesResponseSchema,
+          load: async () => ({
+            status: 'success' as const,
+            data: { services: (await services.list()).map(presentService) },
+          }),
+        });
+      // Topic `catalogue`: the owner's branch changes (its services and prices) drop it too.
+      return reads.reply(request, reply, {
         topic: 'catalogue',
-        name: 'services',
+        name: `services ${branchId}`,
         schema: servicesResponseSchema,
-        load: async () => ({
-          status: 'success' as const,
-          data: { services: (await services.list()).map(presentService) },
-        }),
-      }),
+        load: async () => {
+          const branch = await offeredAt(branchId);
+          const offered = (await services.list())
+            .filter((service) => branch.prices.has(service.id))
+            .map((service) => ({ ...service, priceLkr: branch.prices.get(service.id) ?? service.priceLkr }));
+          return { status: 'success' as const, data: { services: offered.map(presentService) } };
+        },
+      });
+    },
   );
 
   api.get(

@@ -18,10 +18,14 @@ import { forgetBookingDraft } from '../../features/booking/lib/booking-draft.ts'
 import { cartQueryKey, useCartAt } from '../../features/cart/api/get-cart.ts';
 import { useGuestCartPreview } from '../../features/cart/api/preview-guest-cart.ts';
 import { useMergeGuestCart } from '../../features/cart/hooks/use-merge-guest-cart.ts';
-import { readGuestCart } from '../../features/cart/lib/guest-cart.ts';
+import { readGuestCart, removeFromGuestCart } from '../../features/cart/lib/guest-cart.ts';
+import { removeCartItem } from '../../features/cart/api/remove-cart-item.ts';
+import { NotOfferedNotice } from '../../features/booking/components/not-offered-notice.tsx';
 import { useChosenBranch } from '../../lib/branches.ts';
 import { OfferCheckout } from './offer-checkout.tsx';
 import { errorDetail } from '../../lib/error-detail.ts';
+import { errorMessage } from '../../lib/api-error.ts';
+import { toast } from '../../lib/toast.ts';
 import { rememberReturn } from '../../lib/return-after-sign-in.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useT } from '../../lib/use-language.tsx';
@@ -62,7 +66,7 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   // docs/decisions/0045-branches.md: the cart is priced at the chosen branch (its prices and fee).
   const branchChoice = useChosenBranch();
   const accountCart = useCartAt(branchChoice.branchId, isSignedIn && !isMerging);
-  const [guestLines] = useState(() => (isSignedIn ? [] : readGuestCart()));
+  const [guestLines, setGuestLines] = useState(() => (isSignedIn ? [] : readGuestCart()));
   const guestCart = useGuestCartPreview(guestLines, branchChoice.branchId);
   const cartQuery = isSignedIn ? accountCart : guestCart;
   const config = usePublicConfig();
@@ -80,6 +84,7 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   });
   // After a booking the server has emptied the cart; the outcome screen keeps the booked one.
   const [bookedCart, setBookedCart] = useState<Cart | null>(null);
+  const [isRemoving, setIsRemoving] = useState(false);
 
   const isCartPending = isMerging || (cartQuery.isPending && (isSignedIn || guestLines.length > 0));
   if (isCartPending && !bookedCart) return <PageLoader label={t('Loading...')} />;
@@ -97,7 +102,29 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   }
   const cart = bookedCart ?? cartQuery.data;
   if (!cart || cart.items.length === 0) return <EmptyCartRedirect />;
-  const bookingCart = cart;
+  // docs/decisions/0045-branches.md: what the chosen branch does not offer is named and left out of
+  // the days, times and prices (the server's summary already leaves it out); booking refuses it.
+  const notOffered = cart.items.filter((item) => item.offered === false);
+  const bookingCart = notOffered.length
+    ? { ...cart, items: cart.items.filter((item) => item.offered !== false) }
+    : cart;
+
+  async function removeNotOffered() {
+    setIsRemoving(true);
+    try {
+      if (isSignedIn) {
+        for (const item of notOffered) await removeCartItem(item._id);
+        await queryClient.invalidateQueries({ queryKey: cartQueryKey });
+      } else {
+        for (const item of notOffered) removeFromGuestCart(item.serviceId);
+        setGuestLines(readGuestCart());
+      }
+    } catch (error) {
+      toast.error(t(errorMessage(error, cartMessages.removeFailed)));
+    } finally {
+      setIsRemoving(false);
+    }
+  }
 
   function handleBooked() {
     setBookedCart(bookingCart);
@@ -131,6 +158,16 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         }}
         onBookAnother={() => void navigate('/services')}
         proposeFirst={proposeFirst}
+        cartNotice={
+          notOffered.length > 0 && branchChoice.branch ? (
+            <NotOfferedNotice
+              items={notOffered}
+              branchName={branchChoice.branch.name}
+              onRemove={() => void removeNotOffered()}
+              isRemoving={isRemoving}
+            />
+          ) : undefined
+        }
         whenDayFull={
           user
             ? (date, staffId, branch, hours) => (

@@ -57,6 +57,8 @@ interface BookingViewProps {
    * What a full day, or a day whose times do not suit, offers instead (the page's "Join the
    * waitlist", docs/decisions/0042-waitlist.md).
    */
+  /** Shown above the branch step: what the cart holds that the chosen branch cannot book. */
+  cartNotice?: ReactNode;
   whenDayFull?: (
     date: string,
     staffId: string | undefined,
@@ -77,6 +79,7 @@ export function BookingView({
   onBookAnother,
   proposeFirst = false,
   offer = null,
+  cartNotice,
   whenDayFull,
 }: BookingViewProps) {
   const t = useT();
@@ -199,6 +202,7 @@ export function BookingView({
           it); on a phone it comes between choosing the time and paying.
         */}
         <div className="min-w-0 space-y-8">
+          {!claiming && cartNotice}
           {branchChoice.choosing && !claiming && (
             <BranchStep
               branches={branchChoice.branches}

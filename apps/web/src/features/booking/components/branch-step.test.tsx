@@ -200,4 +200,80 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
     await payAt(colombo);
     expect(await chatNumber()).toBe('https://wa.me/94771234567');
   });
+
+  it('names the cart services the chosen branch does not offer, books days for the rest, and removes them', async () => {
+    window.localStorage.setItem('salon-branch', nugegoda._id);
+    const cut = buildCartItem({ price: 2000, offered: true });
+    const bridal = buildCartItem({
+      _id: 'c0000000-0000-4000-8000-000000000002',
+      serviceId: 'a0000000-0000-4000-8000-000000000002',
+      title: 'Bridal Makeup',
+      price: 55000,
+      offered: false,
+    });
+    // As the server answers at Nugegoda: both lines, the summary of the cut alone.
+    let atNugegoda: ReturnType<typeof buildCart> = { ...buildCart([cut]), items: [cut, bridal] };
+    const { fetchMock } = await openBooking({
+      ...bothBranches(),
+      [`GET /api/cart/get-cart?branchId=${nugegoda._id}`]: () => cartAnswer(atNugegoda),
+      [`DELETE /api/cart/remove-cart-item/${bridal._id}`]: () => {
+        atNugegoda = buildCart([cut]);
+        return cartAnswer(atNugegoda);
+      },
+    });
+    const notice = (await screen.findByText('Nugegoda does not offer these services in your cart:')).closest(
+      'section',
+    )!;
+    expect(notice).toHaveAttribute('role', 'alert');
+    expect(within(notice).getByRole('listitem')).toHaveTextContent('Bridal Makeup');
+    const summary = screen.getByRole('heading', { name: 'Service Summary' }).closest('section')!;
+    expect(summary).toHaveTextContent('LKR 2,000');
+    expect(summary).not.toHaveTextContent('55,000');
+    // The days are asked for what Nugegoda can book, and the branch can still be switched.
+    for (const body of bodiesOf(fetchMock, '/api/appointments/bookable-days'))
+      expect(body.services).toEqual([expect.objectContaining({ _id: cut.serviceId })]);
+    expect(screen.getByRole('group', { name: 'Choose a branch' })).toBeInTheDocument();
+
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Remove them from the cart' }));
+    await waitFor(() => expect(screen.queryByText(/does not offer/)).not.toBeInTheDocument());
+    expect(callsTo(fetchMock, `/api/cart/remove-cart-item/${bridal._id}`)).toHaveLength(1);
+    expect(summary).toHaveTextContent('LKR 2,000');
+  });
+
+  it("takes a visitor's services the branch does not offer out of this browser's cart", async () => {
+    window.localStorage.setItem('salon-branch', nugegoda._id);
+    const cut = buildCartItem({ price: 2000, offered: true });
+    const bridal = buildCartItem({
+      _id: 'c0000000-0000-4000-8000-000000000002',
+      serviceId: 'a0000000-0000-4000-8000-000000000002',
+      title: 'Bridal Makeup',
+      price: 55000,
+      offered: false,
+    });
+    window.localStorage.setItem(
+      'salon.guestCart',
+      JSON.stringify([
+        { serviceId: cut.serviceId, quantity: 1 },
+        { serviceId: bridal.serviceId, quantity: 1 },
+      ]),
+    );
+    const { 'GET /api/auth/me': _me, ...shared } = bookingHandlers();
+    window.localStorage.removeItem('token');
+    await openBooking({
+      ...shared,
+      'GET /api/branches': branchesAnswer([colombo, nugegoda]),
+      // Priced at Nugegoda as the server does: the bridal line marked while the browser keeps it.
+      'POST /api/cart/guest-preview': ({ body }) => {
+        const { items } = body as { items: Array<{ serviceId: string }> };
+        const kept = items.some((line) => line.serviceId === bridal.serviceId);
+        return cartAnswer(kept ? { ...buildCart([cut]), items: [cut, bridal] } : buildCart([cut]));
+      },
+    });
+    await screen.findByText('Nugegoda does not offer these services in your cart:');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Remove them from the cart' }));
+    await waitFor(() => expect(screen.queryByText(/does not offer/)).not.toBeInTheDocument());
+    expect(JSON.parse(window.localStorage.getItem('salon.guestCart')!)).toEqual([
+      { serviceId: cut.serviceId, quantity: 1 },
+    ]);
+  });
 });

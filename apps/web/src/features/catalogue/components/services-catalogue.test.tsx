@@ -62,6 +62,42 @@ describe('services catalogue', () => {
     expect(within(card).getByRole('button', { name: /Book Now/ })).toBeInTheDocument();
   });
 
+  it("shows only the chosen branch's services, at its prices (docs/decisions/0045-branches.md)", async () => {
+    const branch = (id: string, name: string) => ({
+      _id: id,
+      name,
+      address: null,
+      mapUrl: null,
+      phone: null,
+      whatsapp: null,
+      hours: Array.from({ length: 7 }, () => ({ open: '09:00', close: '19:00' })),
+      lat: null,
+      lng: null,
+    });
+    const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+    const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+    window.localStorage.setItem('salon-branch', nugegoda._id);
+    try {
+      const fetchMock = stubApi({
+        ...servicesHandler,
+        'GET /api/branches': () => success({ branches: [colombo, nugegoda] }),
+        // Nugegoda offers the haircut alone, at LKR 2,000.
+        [`GET /api/services/get-services?branchId=${nugegoda._id}`]: () =>
+          success({ services: [{ ...haircut, price: 2000 }] }),
+      });
+      renderApp('/services');
+      const card = await screen.findByRole('article', { name: 'Ladies Haircut' });
+      await waitFor(() => expect(cardTitles()).toEqual(['Ladies Haircut']));
+      expect(within(card).getByText('LKR 2,000')).toBeInTheDocument();
+      expect(screen.queryByText('LKR 3,500')).not.toBeInTheDocument();
+      expect(
+        fetchMock.mock.calls.some(([url]) => String(url).endsWith(`get-services?branchId=${nugegoda._id}`)),
+      ).toBe(true);
+    } finally {
+      window.localStorage.removeItem('salon-branch');
+    }
+  });
+
   it('titles each card one level below the page heading, so the outline skips no level', async () => {
     stubApi(servicesHandler);
     await openServices();

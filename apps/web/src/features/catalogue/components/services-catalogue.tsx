@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { FIRST_ROW_CARDS } from '../../../components/ui/image-with-fallback.tsx';
 import { describeError, hasErrorCode } from '../../../lib/api-error.ts';
+import { useChosenBranch } from '../../../lib/branches.ts';
 import { useAfterHydration } from '../../../lib/hydration.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { KEEP_SCROLL } from '../../../lib/scroll-restoration.ts';
@@ -50,7 +51,11 @@ function useCategoryFilter(): [ServiceFilterId, (filter: ServiceFilterId) => voi
 
 /** docs/product.md#2.5: filters, search and the card grid, with loading, empty and failure states. */
 export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogueProps) {
-  const { data: services, error, isPending, refetch, isRefetching } = useServices();
+  // docs/decisions/0045-branches.md: the chosen branch's services and prices. The server renders the
+  // salon's (it knows no choice); the branch's follow once the app has taken the page over.
+  const { branchId } = useChosenBranch();
+  const shownBranchId = useAfterHydration<string | undefined>(undefined, branchId);
+  const { data: services, error, isPending, refetch, isRefetching } = useServices(shownBranchId);
   const t = useT();
   const [filter, setFilter] = useCategoryFilter();
   const [search, setSearch] = useState('');
