@@ -37,5 +37,18 @@ test('a branch manager signs in to the back office and sees only their branch', 
   await page.goto('/admin/settings');
   await expect(page).toHaveURL(/\/admin\/day$/);
   const menu = page.getByRole('navigation', { name: 'Admin', exact: true });
-  await expect(menu.getByRole('link')).toHaveText(['Day view', 'Daily close', 'Waitlist']);
+  await expect(menu.getByRole('link')).toHaveText([
+    'Appointments',
+    'Day view',
+    'Customers',
+    'Daily close',
+    'Waitlist',
+  ]);
+  // The appointments list is their branch's: the call names Nugegoda.
+  const listAnswer = page.waitForResponse((response) => response.url().includes('/api/appointments/all'));
+  await menu.getByRole('link', { name: 'Appointments' }).click();
+  await expect(page).toHaveURL(/\/admin\/appointments/);
+  const list = await listAnswer;
+  expect(list.status()).toBe(200);
+  expect(list.url()).toContain(`branchId=${nugegoda._id}`);
 });
