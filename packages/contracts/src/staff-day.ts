@@ -68,8 +68,15 @@ export const staffScheduleSchema = z.object({
   from: z.string(),
   to: z.string(),
   visits: z.array(staffVisitSchema),
-  /** Each day's shifts, "HH:mm" salon-local. */
-  shifts: z.array(z.object({ date: z.string(), startTime: z.string(), endTime: z.string() })),
+  /** Each day's shifts, "HH:mm" salon-local, with the branch of each (one of `branches`). */
+  shifts: z.array(
+    z.object({
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      branchId: z.string().optional(),
+    }),
+  ),
   /** Time off overlapping the days, as instants (ISO). */
   timeOff: z.array(z.object({ startsAt: z.string(), endsAt: z.string() })),
   /**

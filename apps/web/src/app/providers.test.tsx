@@ -1,11 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { toast } from '../lib/toast.ts';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AppProviders } from './providers.tsx';
 
 afterEach(() => {
   toast.dismiss();
+  vi.unstubAllGlobals();
 });
 
 describe('toasts (docs/product.md#2.2)', () => {
@@ -26,6 +27,23 @@ describe('toasts (docs/product.md#2.2)', () => {
     expect(toaster.dataset.xPosition).toBe('center');
     expect(toaster.style.getPropertyValue('--offset-top')).toContain('4rem');
     expect(toaster.style.getPropertyValue('--mobile-offset-top')).toContain('4rem');
+  });
+
+  it('show at the bottom right from 600 px wide, clear of the controls at the top of a page', async () => {
+    const query = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    vi.stubGlobal('matchMedia', (media: string) => ({ ...query, matches: media === '(min-width: 600px)' }));
+    render(
+      <AppProviders queryClient={new QueryClient()}>
+        <p>page</p>
+      </AppProviders>,
+    );
+    act(() => {
+      toast.success('Saved');
+    });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
+    const toaster = document.querySelector('[data-sonner-toaster]') as HTMLElement;
+    expect(toaster.dataset.yPosition).toBe('bottom');
+    expect(toaster.dataset.xPosition).toBe('right');
   });
 
   it('shows toasts asked for before the Toaster is in place, in order, updated by their id', async () => {

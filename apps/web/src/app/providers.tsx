@@ -12,7 +12,18 @@ import { LanguageProvider, useT } from '../lib/use-language.tsx';
 const TOAST_OFFSET = { top: 'calc(4rem + 0.75rem)' } as const;
 // A rem from the edges: a touch screen's 44 px close button, centred on the toast's corner, stays on screen (styles.css).
 const TOAST_MOBILE_OFFSET = { top: 'calc(4rem + 0.5rem)', left: '1rem', right: '1rem' } as const;
+// From Sonner's own phone breakpoint up, toasts go to the bottom right: top centre they covered
+// the back office's branch switcher and the pages' first controls at 1280 px (docs/product.md).
+const WIDE_SCREEN = '(min-width: 600px)';
+const TOAST_WIDE_OFFSET = { bottom: '1.5rem', right: '1.5rem' } as const;
 const MAX_VISIBLE_TOASTS = 3;
+
+function onWideScreenChange(listener: () => void) {
+  const query = window.matchMedia?.(WIDE_SCREEN);
+  query?.addEventListener('change', listener);
+  return () => query?.removeEventListener('change', listener);
+}
+const isWideScreen = () => window.matchMedia?.(WIDE_SCREEN).matches ?? false;
 // Sonner's rich colours, darkened so the words on the pale toasts pass the contrast check.
 const TOAST_COLOURS = {
   '--success-text': 'hsl(140, 100%, 20%)',
@@ -27,6 +38,7 @@ const TOAST_STYLE = { ...TOAST_COLOURS, fontFamily: 'var(--font-sans)' } as CSSP
 function Toasts() {
   const sonner = useSyncExternalStore(onSonnerLoaded, loadedSonner, () => undefined);
   const t = useT();
+  const isWide = useSyncExternalStore(onWideScreenChange, isWideScreen, () => false);
   useEffect(() => {
     if (!sonner) return;
     // The Toaster's own effects ran first: it listens, so the waiting toasts can go.
@@ -37,8 +49,8 @@ function Toasts() {
   const { Toaster } = sonner;
   return (
     <Toaster
-      position="top-center"
-      offset={TOAST_OFFSET}
+      position={isWide ? 'bottom-right' : 'top-center'}
+      offset={isWide ? TOAST_WIDE_OFFSET : TOAST_OFFSET}
       mobileOffset={TOAST_MOBILE_OFFSET}
       visibleToasts={MAX_VISIBLE_TOASTS}
       style={TOAST_STYLE}

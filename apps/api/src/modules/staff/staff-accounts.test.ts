@@ -229,7 +229,10 @@ describe("a stylist's own day", () => {
       services: [{ title: 'Cut', quantity: 1 }],
     });
     expect(JSON.stringify(data)).not.toMatch(/price|fee|refund|payment|total/i);
-    expect(data.shifts).toEqual([{ date: mine.date, startTime: '09:00', endTime: '19:00' }]);
+    // Each shift names its branch, one of the stylist's branches (docs/decisions/0045-branches.md).
+    expect(data.shifts).toEqual([
+      { date: mine.date, startTime: '09:00', endTime: '19:00', branchId: data.branches[0]._id },
+    ]);
     const colleagues = await visitWith(other.id, '11:00');
     const otherDay = await schedule(own.auth, colleagues.date);
     expect(otherDay.json().data.visits).toEqual([]);

@@ -103,6 +103,7 @@ export function createStaffDayService({
               date,
               startTime: toTimeString(shift.startMinute),
               endTime: toTimeString(shift.endMinute),
+              branchId: shift.branch._id,
             })),
         ),
         timeOff: timeOff.map((range) => ({

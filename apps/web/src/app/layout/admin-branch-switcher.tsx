@@ -12,8 +12,23 @@ export const ALL_BRANCH_VIEWS: readonly string[] = [
 ];
 
 /**
+ * The salon-wide pages: what they edit is the salon's (Settings' hours and chairs are the main
+ * branch's; other branches' are on the Branches page), so a branch chosen there would change
+ * nothing and suggest it did.
+ */
+export const SALON_WIDE_VIEWS: readonly string[] = [
+  '/admin/settings',
+  '/admin/team',
+  '/admin/branches',
+  '/admin/services',
+  '/admin/offers',
+  '/admin/gallery',
+  '/admin/reviews',
+];
+
+/**
  * docs/decisions/0045-branches.md: which branch the back office shows, at the top of every
- * admin page, only when the salon has two or more. A native select, so the keyboard and screen
+ * branch page, only when the salon has two or more. A native select, so the keyboard and screen
  * readers get the control they know; "All branches" only where the view can show them.
  */
 export function AdminBranchSwitcher() {
@@ -21,6 +36,7 @@ export function AdminBranchSwitcher() {
   const { pathname } = useLocation();
   const all = ALL_BRANCH_VIEWS.some((view) => pathname.startsWith(view));
   const { branches, choosing, own, value, choose } = useAdminBranch({ all });
+  if (SALON_WIDE_VIEWS.some((view) => pathname.startsWith(view))) return null;
   // A manager's one branch (docs/decisions/0049-branch-manager.md): named, with nothing to choose.
   if (own)
     return (

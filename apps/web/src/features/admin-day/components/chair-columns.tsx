@@ -85,6 +85,13 @@ function AppointmentBlock({
   // that calls the customer: a link may not hold another link.
   const movable = actions !== undefined && isMovable(appointment);
   const time = `${formatTime12h(appointment.startTime, language)} - ${formatTime12h(appointment.endTime, language)}`;
+  // A phone's column fits the start alone ("10:00 AM -…" was cut): the end from sm up, and in the tooltip.
+  const shownTime = (
+    <>
+      {formatTime12h(appointment.startTime, language)}
+      <span className="max-sm:hidden"> - {formatTime12h(appointment.endTime, language)}</span>
+    </>
+  );
   // Under 45 minutes there is room for one line on a phone's narrow column: the customer's
   // name goes first, cut short with an ellipsis, the whole of it in the tooltip.
   const isShort = height < 45 * PX_PER_MINUTE;
@@ -121,11 +128,11 @@ function AppointmentBlock({
           {isShort ? (
             <>
               {name}
-              <span className="block truncate text-ink">{time}</span>
+              <span className="block truncate text-ink">{shownTime}</span>
             </>
           ) : (
             <>
-              <span className="block truncate font-semibold text-ink">{time}</span>
+              <span className="block truncate font-semibold text-ink">{shownTime}</span>
               <span className="block truncate text-ink" title={appointment.customerName}>
                 {appointment.customerName}
               </span>
@@ -331,8 +338,9 @@ function Columns({
           to: formatTime12h(hours.close, language),
         })}
       </p>
+      {/* No keyboard on a touch screen: hidden there, still the blocks' description. */}
       {actions && (
-        <p id={keysHintId} className="mb-1 text-xs text-ink-muted">
+        <p id={keysHintId} className="mb-1 text-xs text-ink-muted pointer-coarse:hidden">
           {hasStylistColumns
             ? t(
                 'To move a booking by keyboard: focus it, Up and Down change the time, Left and Right the stylist, Enter moves, Escape cancels.',

@@ -151,6 +151,38 @@ describe('admin settings', () => {
     ]);
   });
 
+  it("with two branches, says the hours and chairs are the main branch's, links to Branches, and offers no branch switcher", async () => {
+    window.localStorage.setItem('salon-admin-branch', 'b-nugegoda');
+    openSettings({
+      'GET /api/branches': () =>
+        success({ branches: [buildBranch('b-colombo', 'Colombo 3'), buildBranch('b-nugegoda', 'Nugegoda')] }),
+    });
+    const hours = await section('Hours and booking numbers');
+    expect(
+      await within(hours).findByText(/These opening hours and chairs are the main branch's: Colombo 3\./),
+    ).toBeInTheDocument();
+    expect(within(hours).getByRole('link', { name: 'Branches page' })).toHaveAttribute(
+      'href',
+      '/admin/branches',
+    );
+    await within(hours).findByLabelText('Chairs');
+    // Settings are the salon's: a branch chosen elsewhere changes nothing here, so none is offered.
+    // (The closures' own Branch field stays: a closure may be one branch's.)
+    const branchFields = screen.queryAllByRole('combobox', { name: 'Branch' });
+    const closures = await section('Closures');
+    expect(branchFields.filter((field) => !closures.contains(field))).toEqual([]);
+    window.localStorage.clear();
+  });
+
+  it('with one branch, names no main branch', async () => {
+    openSettings({
+      'GET /api/branches': () => success({ branches: [buildBranch('b-colombo', 'Colombo 3')] }),
+    });
+    const hours = await section('Hours and booking numbers');
+    await within(hours).findByLabelText('Chairs');
+    expect(within(hours).queryByText(/main branch/)).not.toBeInTheDocument();
+  });
+
   it("with two branches, adds a closure of one branch to that branch's list alone and names each closure's place", async () => {
     const colombo = buildBranch('b-colombo', 'Colombo 3');
     const nugegoda = buildBranch('b-nugegoda', 'Nugegoda');

@@ -1,7 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
+import { useBranches } from '../../../lib/branches.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import {
@@ -50,6 +52,27 @@ function Section<T>({ id, title, description, query, children }: SectionProps<T>
   );
 }
 
+/**
+ * docs/decisions/0045-branches.md: with two or more branches, the hours and chairs here are the
+ * main branch's (the first listed); the others' are edited on the Branches page. Said, so an
+ * owner does not change the main branch while meaning another.
+ */
+function MainBranchNote() {
+  const t = useT();
+  const branches = useBranches().data ?? [];
+  const main = branches[0];
+  if (branches.length < 2 || !main) return null;
+  return (
+    <p data-testid="main-branch-note" className="mb-5 rounded-xl bg-blush-50 p-3 text-sm text-plum-950">
+      {t("These opening hours and chairs are the main branch's: {name}.", { name: main.name })}{' '}
+      {t("Other branches' hours and chairs are set on the")}{' '}
+      <Link to="/admin/branches" className="font-medium text-plum-800 underline">
+        {t('Branches page')}
+      </Link>
+    </p>
+  );
+}
+
 export function SettingsAdmin() {
   const settings = useBookingSettings();
   const closures = useClosures();
@@ -63,7 +86,12 @@ export function SettingsAdmin() {
         description="When the salon opens and how slots are offered."
         query={settings}
       >
-        {(data) => <HoursForm settings={data} />}
+        {(data) => (
+          <>
+            <MainBranchNote />
+            <HoursForm settings={data} />
+          </>
+        )}
       </Section>
       <Section
         id="settings-closures"

@@ -261,6 +261,11 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     expect(branch).toHaveValue('');
     expect(await within(dialog).findByLabelText('Bridal Make-up')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Gents Cut')).toHaveAccessibleDescription('LKR 2,000');
+    // The branch comes first: it decides the services below it.
+    expect(dialog.querySelector('input, select, textarea')).toBe(branch);
+    expect(branch.compareDocumentPosition(within(dialog).getByLabelText('Gents Cut'))).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
     await user.selectOptions(branch, 'Nugegoda');
     await waitFor(() => expect(within(dialog).queryByLabelText('Bridal Make-up')).toBeNull());
     expect(within(dialog).getByLabelText('Gents Cut')).toHaveAccessibleDescription('LKR 1,800');
@@ -285,6 +290,51 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     expect(bodies('/api/staff/me/appointments')).toEqual([
       expect.objectContaining({ branchId: nugegoda._id }),
     ]);
+  });
+
+  it('names the branch of each shift and visit for a stylist at two branches, and none at one', async () => {
+    const colombo = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' };
+    const nugegoda = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
+    const at = (branch: typeof colombo) => ({ ...branch, address: null });
+    const twoBranches = buildSchedule({
+      branches: [colombo, nugegoda],
+      shifts: [
+        { date: '2026-11-23', startTime: '09:00', endTime: '15:00', branchId: colombo._id },
+        { date: '2026-11-23', startTime: '16:00', endTime: '19:00', branchId: nugegoda._id },
+      ],
+      visits: [
+        buildVisit({ branch: at(colombo) }),
+        buildVisit({
+          _id: 'b1e1f0a4-6d1f-4a4b-9a53-0c7c1f1e2a09',
+          startTime: '16:00',
+          endTime: '17:00',
+          startsAt: '2026-11-23T10:30:00.000Z',
+          customer: { firstName: 'Ruwan', phone: null },
+          branch: at(nugegoda),
+        }),
+      ],
+    });
+    await openStaffDay({ [scheduleUrl('2026-11-23')]: () => dataAnswer(twoBranches) });
+    expect(
+      await screen.findByText('Shift 9:00 AM–3:00 PM at Colombo 3 · Shift 4:00 PM–7:00 PM at Nugegoda'),
+    ).toBeInTheDocument();
+    const first = screen.getByRole('article', { name: '10:00 AM, Kamal' });
+    expect(within(first).getByText('Branch: Colombo 3')).toBeInTheDocument();
+    const second = screen.getByRole('article', { name: '4:00 PM, Ruwan' });
+    expect(within(second).getByText('Branch: Nugegoda')).toBeInTheDocument();
+  });
+
+  it('names no branch for a stylist at one branch', async () => {
+    const colombo = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' };
+    const oneBranch = buildSchedule({
+      branches: [colombo],
+      shifts: [{ date: '2026-11-23', startTime: '09:00', endTime: '18:00', branchId: colombo._id }],
+      visits: [buildVisit({ branch: { ...colombo, address: null } })],
+    });
+    await openStaffDay({ [scheduleUrl('2026-11-23')]: () => dataAnswer(oneBranch) });
+    expect(await screen.findByText('Shift 9:00 AM–6:00 PM')).toBeInTheDocument();
+    const visit = screen.getByRole('article', { name: '10:00 AM, Kamal' });
+    expect(within(visit).queryByText(/^Branch:/)).not.toBeInTheDocument();
   });
 
   it('offers the nearest free starts when the time was taken meanwhile', async () => {

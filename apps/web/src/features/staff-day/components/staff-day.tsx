@@ -178,6 +178,10 @@ function Days({
   const t = useT();
   const { language } = useLanguage();
   const dates = Array.from({ length: mode === 'day' ? 1 : 7 }, (_, index) => shiftDate(from, index));
+  // docs/decisions/0045-branches.md: a stylist at two branches is told where each shift and visit is.
+  const branches = schedule.branches ?? [];
+  const showsBranch = branches.length >= 2;
+  const branchName = (id: string | undefined) => branches.find((branch) => branch._id === id)?.name;
   return (
     <div className={clsx('grid gap-4', mode === 'week' && 'lg:grid-cols-7 lg:gap-2')}>
       {dates.map((date) => {
@@ -196,12 +200,16 @@ function Days({
             <p className="mb-2 text-xs text-ink-muted">
               {shifts.length
                 ? shifts
-                    .map((shift) =>
-                      t('Shift {start}–{end}', {
+                    .map((shift) => {
+                      const times = {
                         start: formatTime12h(shift.startTime, language),
                         end: formatTime12h(shift.endTime, language),
-                      }),
-                    )
+                      };
+                      const branch = showsBranch ? branchName(shift.branchId) : undefined;
+                      return branch
+                        ? t('Shift {start}–{end} at {branch}', { ...times, branch })
+                        : t('Shift {start}–{end}', times);
+                    })
                     .join(' · ')
                 : t('No shift')}
               {isAway && ` · ${t('Time off')}`}
@@ -227,6 +235,7 @@ function Days({
                     busyAction={busyFor(visit)}
                     onMark={onMark}
                     isCompact={mode === 'week'}
+                    showsBranch={showsBranch}
                   />
                 ))}
               </div>

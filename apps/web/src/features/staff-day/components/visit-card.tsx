@@ -26,6 +26,7 @@ export function VisitCard({
   busyAction,
   onMark,
   isCompact = false,
+  showsBranch = false,
 }: {
   visit: StaffVisit;
   now: Date;
@@ -34,6 +35,8 @@ export function VisitCard({
   onMark: (visit: StaffVisit, action: StylistVisitAction) => void;
   /** In the week's narrow columns: the buttons stack. */
   isCompact?: boolean;
+  /** A stylist at two or more branches: each visit names where it is. */
+  showsBranch?: boolean;
 }) {
   const t = useT();
   const { language } = useLanguage();
@@ -71,6 +74,9 @@ export function VisitCard({
         </div>
       </div>
       <p className="mt-2 text-base font-medium text-ink">{visit.customer.firstName}</p>
+      {showsBranch && visit.branch && (
+        <p className="mt-1 text-sm text-ink-muted">{t('Branch: {name}', { name: visit.branch.name })}</p>
+      )}
       {visit.customer.phone && (
         <p className="mt-1 text-sm">
           <PhoneLink phone={visit.customer.phone} />

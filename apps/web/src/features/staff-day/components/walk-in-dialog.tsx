@@ -91,6 +91,17 @@ export function WalkInDialog({
       onRequestClose={() => !book.isPending && onClose()}
     >
       <form onSubmit={submit} noValidate className="space-y-5">
+        {/* First: the branch decides which services and prices the list shows. */}
+        {branches.length >= 2 && (
+          <SelectField label={t('Branch')} value={branchId} onChange={(e) => setBranchId(e.target.value)}>
+            <option value="">{t('Where I work that day')}</option>
+            {branches.map((branch) => (
+              <option key={branch._id} value={branch._id}>
+                {branch.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <WalkInCustomerFields
           value={customer}
           problems={customerProblems}
@@ -108,16 +119,6 @@ export function WalkInDialog({
           chosen={chosen}
           onChange={form.setServiceIds}
         />
-        {branches.length >= 2 && (
-          <SelectField label={t('Branch')} value={branchId} onChange={(e) => setBranchId(e.target.value)}>
-            <option value="">{t('Where I work that day')}</option>
-            {branches.map((branch) => (
-              <option key={branch._id} value={branch._id}>
-                {branch.name}
-              </option>
-            ))}
-          </SelectField>
-        )}
         <DeskBookingFinish
           {...form.finish}
           starts={starts}
