@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { services } from '../db/schema/index.ts';
+import { CHANGES_CHANNEL, LISTENER_APPLICATION_NAME } from '../lib/read-cache/change-listener.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
 import type { TestApp } from '../test/build-test-app.ts';
 import { bookableDate, customerWithCart, startPayment } from '../test/booking-builders.ts';
@@ -15,6 +16,19 @@ beforeAll(async () => {
   a = await buildTestApp();
   b = await buildTestApp({}, { db: a.db });
   admin = await signedInAdmin(a);
+  // An app is ready before its listener has connected when the first try fails (a busy
+  // database): until then it reads through, and these tests are about answering from memory.
+  await vi.waitFor(
+    async () => {
+      const { rows } = await a.db.$client.query(
+        `select count(*)::int as listening from pg_stat_activity
+          where application_name = $1 and datname = current_database() and query = $2`,
+        [LISTENER_APPLICATION_NAME, `listen ${CHANGES_CHANNEL}`],
+      );
+      expect(rows[0].listening).toBe(2);
+    },
+    { timeout: 30_000, interval: 50 },
+  );
 });
 afterAll(async () => {
   await b.close();
