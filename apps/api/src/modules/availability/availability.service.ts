@@ -401,37 +401,6 @@ export function createAvailabilityService({
     },
 
     /**
-     * The starts free for an appointment of this length; inside a transaction, the locked view.
-     * `movingReservationId` is an appointment being moved: its own chair time does not count.
-     */
-    async findSlots(
-      date: string,
-      durationMinutes: number,
-      executor?: Executor,
-      movingReservationId?: string,
-    ) {
-      const [settings, live] = await Promise.all([
-        repository.loadSettings(executor),
-        repository.liveReservationsOn(date, clock.now(), executor),
-      ]);
-      const reservations = movingReservationId ? live.filter((r) => r.id !== movingReservationId) : live;
-      // The main branch's chairs (docs/decisions/0045-branches.md).
-      const seated = onChairs(reservations).filter((r) => r.branchId === settings.branchId);
-      const busy = toBusyIntervals(date, seated, timeZone);
-      return {
-        settings,
-        reservations,
-        slots: findAvailableSlots({
-          date,
-          durationMinutes,
-          settings,
-          busy,
-          now: salonClock(clock.now(), timeZone),
-        }),
-      };
-    },
-
-    /**
      * docs/architecture.md#availability: whether a start can be held or booked, inside the
      * transaction that holds the day's lock, and which chair and stylist take it.
      */

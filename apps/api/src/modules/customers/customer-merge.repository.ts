@@ -56,13 +56,12 @@ export function createCustomerMergeRepository() {
         .where(inArray(users.id, ids))
         .orderBy(asc(users.id))
         .for('update');
-      const [linked, held] = await Promise.all([
-        tx.select({ userId: staff.userId }).from(staff).where(inArray(staff.userId, ids)),
-        tx
-          .select({ userId: slotReservations.userId })
-          .from(slotReservations)
-          .where(and(inArray(slotReservations.userId, ids), eq(slotReservations.status, 'held'))),
-      ]);
+      // One after another: the transaction's one connection answers one query at a time.
+      const linked = await tx.select({ userId: staff.userId }).from(staff).where(inArray(staff.userId, ids));
+      const held = await tx
+        .select({ userId: slotReservations.userId })
+        .from(slotReservations)
+        .where(and(inArray(slotReservations.userId, ids), eq(slotReservations.status, 'held')));
       return rows.map((row) => ({
         ...row,
         isStaff: linked.some((link) => link.userId === row.id),

@@ -1,5 +1,6 @@
 import type { StaffServiceTerms, WeeklyShift } from '@salon/domain';
 import { and, asc, between, eq, gt, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { readTogether } from '../../lib/read-together.ts';
 import type { Database, Executor } from '../../db/client.ts';
 import type { StaffTranslations } from '@salon/contracts';
 import {
@@ -74,32 +75,35 @@ export function createStaffRepository(db: Database) {
         .orderBy(asc(staff.position), asc(staff.name), asc(staff.id));
       if (members.length === 0) return [];
       const ids = members.map((member) => member.id);
-      const [terms, shifts, workplaces] = await Promise.all([
-        executor
-          .select({
-            staffId: staffServices.staffId,
-            serviceId: staffServices.serviceId,
-            priceLkr: staffServices.priceLkr,
-            durationMinutes: staffServices.durationMinutes,
-          })
-          .from(staffServices)
-          .innerJoin(services, eq(services.id, staffServices.serviceId))
-          .where(and(inArray(staffServices.staffId, ids), liveServices)),
-        executor
-          .select({
-            staffId: staffShifts.staffId,
-            branchId: staffShifts.branchId,
-            weekday: staffShifts.weekday,
-            startMinute: staffShifts.startMinute,
-            endMinute: staffShifts.endMinute,
-          })
-          .from(staffShifts)
-          .where(inArray(staffShifts.staffId, ids))
-          .orderBy(asc(staffShifts.weekday), asc(staffShifts.startMinute)),
-        executor
-          .select({ staffId: staffBranches.staffId, branchId: staffBranches.branchId })
-          .from(staffBranches)
-          .where(inArray(staffBranches.staffId, ids)),
+      const [terms, shifts, workplaces] = await readTogether(executor === db, [
+        () =>
+          executor
+            .select({
+              staffId: staffServices.staffId,
+              serviceId: staffServices.serviceId,
+              priceLkr: staffServices.priceLkr,
+              durationMinutes: staffServices.durationMinutes,
+            })
+            .from(staffServices)
+            .innerJoin(services, eq(services.id, staffServices.serviceId))
+            .where(and(inArray(staffServices.staffId, ids), liveServices)),
+        () =>
+          executor
+            .select({
+              staffId: staffShifts.staffId,
+              branchId: staffShifts.branchId,
+              weekday: staffShifts.weekday,
+              startMinute: staffShifts.startMinute,
+              endMinute: staffShifts.endMinute,
+            })
+            .from(staffShifts)
+            .where(inArray(staffShifts.staffId, ids))
+            .orderBy(asc(staffShifts.weekday), asc(staffShifts.startMinute)),
+        () =>
+          executor
+            .select({ staffId: staffBranches.staffId, branchId: staffBranches.branchId })
+            .from(staffBranches)
+            .where(inArray(staffBranches.staffId, ids)),
       ]);
       return members.map((member) => ({
         ...member,
