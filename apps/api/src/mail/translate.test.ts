@@ -29,6 +29,8 @@ const smsTexts = [
   smsMessages.bookingConfirmed('{reference}', '{when}', '{manageUrl}'),
   smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
   smsMessages.rescheduled('{reference}', '{when}', '{manageUrl}'),
+  smsMessages.movedBranch('{reference}', '{from}', '{to}', '{when}', '{manageUrl}'),
+  smsMessages.movedBranchWithAddress('{reference}', '{from}', '{to}', '{address}', '{when}', '{manageUrl}'),
   smsMessages.bookedAgain('{reference}', '{when}', '{manageUrl}'),
   smsMessages.confirmedBySalon('{reference}', '{when}', '{manageUrl}'),
   smsMessages.visitCompleted('{reference}', '{when}', '{manageUrl}'),

@@ -8,4 +8,6 @@ export const branchMessages = {
   notOfferedInCart: '{branch} does not offer these services in your cart:',
   notOfferedHint: 'Remove them to book the rest here, or choose another branch.',
   removeNotOffered: 'Remove them from the cart',
+  /** Beside the disabled pay button while the cart holds such services (booking would refuse them). */
+  notOfferedBlocksBooking: 'To book, remove the services {branch} does not offer, or choose another branch.',
 } as const;

@@ -12,6 +12,19 @@ export const smsMessages = {
     `Salon reminder: your appointment ${reference} is on ${when}. Manage it at ${manageUrl}`,
   rescheduled: (reference: string, when: string, manageUrl: string) =>
     `Salon: your booking ${reference} has moved to ${when}. Manage it at ${manageUrl}`,
+  // docs/decisions/0047-back-office-per-branch.md: moved to another branch, both named so the
+  // customer does not go to the one it left; the address when it still fits.
+  movedBranch: (reference: string, from: string, to: string, when: string, manageUrl: string) =>
+    `Salon: your booking ${reference} has moved from ${from} to ${to}: ${when}. Manage it at ${manageUrl}`,
+  movedBranchWithAddress: (
+    reference: string,
+    from: string,
+    to: string,
+    address: string,
+    when: string,
+    manageUrl: string,
+  ) =>
+    `Salon: your booking ${reference} has moved from ${from} to ${to} (${address}): ${when}. Manage it at ${manageUrl}`,
   // docs/decisions/0025-status-undo.md: the salon took back its cancellation.
   bookedAgain: (reference: string, when: string, manageUrl: string) =>
     `Salon: your booking ${reference} on ${when} is back on, sorry for the mix-up. Manage it at ${manageUrl}`,

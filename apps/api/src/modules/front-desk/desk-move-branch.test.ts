@@ -144,12 +144,53 @@ describe('moving a booking to another branch', () => {
         .where(like(messageDeliveries.messageKey, `rescheduled:${id}:%:customer-%`));
       return rows.length === 2 ? rows : undefined;
     }, 'the moved mail and text');
-    const mail = told.find((message) => message.messageKey.endsWith(':customer-mail'))!;
-    const text = told.find((message) => message.messageKey.endsWith(':customer-sms'))!;
-    expect(JSON.stringify(mail.payload)).toContain('Nugegoda, No. 1, Nugegoda Road, Nugegoda');
-    expect(JSON.stringify(text.payload)).toContain('Nugegoda');
-    expect(JSON.stringify(mail.payload)).not.toContain('Colombo 7');
-    expect(JSON.stringify(mail.payload)).not.toContain('Your appointment has moved');
+    const mail = JSON.stringify(
+      told.find((message) => message.messageKey.endsWith(':customer-mail'))!.payload,
+    );
+    const text = JSON.stringify(
+      told.find((message) => message.messageKey.endsWith(':customer-sms'))!.payload,
+    );
+    // Both name the branch it left and the one it is at now, with the new one's address, in Tamil.
+    expect(mail).toContain('Colombo 7 கிளையிலிருந்து Nugegoda கிளைக்கு மாற்றப்பட்டது');
+    expect(mail).toContain('Nugegoda, No. 1, Nugegoda Road, Nugegoda');
+    expect(text).toContain('Colombo 7 கிளையிலிருந்து Nugegoda கிளைக்கு (No. 1, Nugegoda Road, Nugegoda)');
+    expect(mail).not.toContain('Your appointment has moved');
+  });
+
+  it('names both branches in English too, and only the new time when the branch stays', async () => {
+    const date = freshDate();
+    const id = await bookOnline(date, '10:00');
+    const customerMessages = (count: number) =>
+      eventually(async () => {
+        const rows = await t.db
+          .select()
+          .from(messageDeliveries)
+          .where(like(messageDeliveries.messageKey, `rescheduled:${id}:%:customer-%`));
+        return rows.length === count ? rows : undefined;
+      }, `${count} moved mails and texts`);
+    const payloadsOf = (rows: Array<typeof messageDeliveries.$inferSelect>) => ({
+      mail: JSON.stringify(rows.find((row) => row.messageKey.endsWith(':customer-mail'))!.payload),
+      text: JSON.stringify(rows.find((row) => row.messageKey.endsWith(':customer-sms'))!.payload),
+    });
+
+    // Colombo 7's own 11:00: the mail and text read as they always did.
+    expect((await move(id, { date, startTime: '11:00' })).statusCode).toBe(200);
+    const kept = await customerMessages(2);
+    const keptBranch = payloadsOf(kept);
+    expect(keptBranch.mail).toContain('has moved to');
+    expect(keptBranch.mail).not.toContain(' from ');
+    expect(keptBranch.text).toContain('has moved to');
+    expect(keptBranch.text).not.toContain(' from ');
+
+    // The same time at Nugegoda: "moved from Colombo 7 to Nugegoda", and the new address.
+    const moved = await move(id, { date, startTime: '11:00', branchId: nugegoda.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const keptIds = new Set(kept.map((row) => row.id));
+    const { mail, text } = payloadsOf((await customerMessages(4)).filter((row) => !keptIds.has(row.id)));
+    expect(mail).toContain('Your appointment has moved to Nugegoda');
+    expect(mail).toContain('has moved from Colombo 7 to Nugegoda:');
+    expect(mail).toContain('Branch: Nugegoda, No. 1, Nugegoda Road, Nugegoda.');
+    expect(text).toContain('has moved from Colombo 7 to Nugegoda');
   });
 
   it('gives the time it left at the old branch to the waitlist, even when only the branch changes', async () => {

@@ -20,7 +20,7 @@ export interface DeskMoveDeps {
   /** The customer's "moved" mail and text, queued in the move's transaction. */
   onRescheduled: (
     appointmentId: string,
-    previous: { date: string; startTime: string; endTime: string },
+    previous: { date: string; startTime: string; endTime: string; branchId?: string },
     tx: Executor,
   ) => Promise<unknown>;
   /** The customer's "your stylist changed" mail and text, for a move that keeps the time. */
@@ -103,8 +103,10 @@ export function createDeskMoveService(deps: DeskMoveDeps) {
           const { date, startTime, endTime } = current;
           if (newTime) {
             // The moved mail and text name the stylist it is now with (docs/decisions/0037-stylist-in-messages.md),
-            // and the branch with its address (docs/decisions/0045-branches.md).
-            await deps.onRescheduled(row.id, { date, startTime, endTime }, tx);
+            // and the branch with its address (docs/decisions/0045-branches.md); a move to another
+            // branch names the one it left too (docs/decisions/0047-back-office-per-branch.md).
+            const left = sameBranch ? {} : { branchId: reservation.branchId };
+            await deps.onRescheduled(row.id, { date, startTime, endTime, ...left }, tx);
           } else {
             const from = reservation.staffId
               ? await repository.findStaff(reservation.staffId, tx)

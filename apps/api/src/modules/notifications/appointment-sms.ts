@@ -67,6 +67,15 @@ const smsTemplates = {
   cancelledBySalonRefunded: smsMessages.cancelledBySalon('{reference}', '{when}', '{fee}', true),
   cancelledByCustomer: smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', false),
   cancelledByCustomerRefunded: smsMessages.cancelledByCustomer('{reference}', '{when}', '{fee}', true),
+  movedBranch: smsMessages.movedBranch('{reference}', '{from}', '{to}', '{when}', '{manageUrl}'),
+  movedBranchWithAddress: smsMessages.movedBranchWithAddress(
+    '{reference}',
+    '{from}',
+    '{to}',
+    '{address}',
+    '{when}',
+    '{manageUrl}',
+  ),
 } as const;
 
 function translatedSmsText(
@@ -135,6 +144,54 @@ export function appointmentSms(
     to,
     text: fitting ?? textFor(when),
     logSummary: `${eventName(event)} ${appointment.reference}`,
+  };
+}
+
+/** A move to another branch: the branch it left, and the one it is at now with its address. */
+export interface BranchMove {
+  from: string;
+  to: { name: string; address: string | null };
+}
+
+/**
+ * The "moved" text for a move to another branch (docs/decisions/0047-back-office-per-branch.md):
+ * "moved from Colombo 7 to Nugegoda (its address): the time". Both branches are always named, even
+ * where that makes an English text two SMS, so the customer does not go to the one it left; the
+ * address and the stylist ride along when they still fit.
+ */
+export function branchMoveSms(
+  move: BranchMove,
+  appointment: SmsAppointment,
+  phone: string | null | undefined,
+  appUrl: string,
+  language: Language = 'en',
+): SmsMessage | undefined {
+  const to = toSriLankaMobileE164(phone);
+  if (!to) return undefined;
+  const values = { reference: appointment.reference, from: move.from, to: move.to.name };
+  const manageUrl = smsLink('rescheduled', appUrl);
+  const textFor = (when: string, address: string | null) => {
+    if (language !== 'en')
+      return address
+        ? translate(language, smsTemplates.movedBranchWithAddress, { ...values, address, when, manageUrl })
+        : translate(language, smsTemplates.movedBranch, { ...values, when, manageUrl });
+    return address
+      ? smsMessages.movedBranchWithAddress(values.reference, values.from, values.to, address, when, manageUrl)
+      : smsMessages.movedBranch(values.reference, values.from, values.to, when, manageUrl);
+  };
+  const when = smsWhen(appointment, language);
+  const withWho = appointment.stylistName ? withStylist(when, appointment.stylistName, language) : undefined;
+  const { address } = move.to;
+  const candidates = [
+    withWho && address ? textFor(withWho, address) : undefined,
+    address ? textFor(when, address) : undefined,
+    withWho ? textFor(withWho, null) : undefined,
+  ].filter((text): text is string => text !== undefined);
+  const fitting = candidates.find((text) => language !== 'en' || text.length <= ONE_GSM_SMS);
+  return {
+    to,
+    text: fitting ?? textFor(when, null),
+    logSummary: `movedBranch ${appointment.reference}`,
   };
 }
 

@@ -26,7 +26,13 @@ export const noticePayload = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('rescheduled'),
     appointmentId: z.uuid(),
-    previous: z.object({ date: z.string(), startTime: z.string(), endTime: z.string() }),
+    previous: z.object({
+      date: z.string(),
+      startTime: z.string(),
+      endTime: z.string(),
+      // The branch it left, when a move changed it (docs/decisions/0047-back-office-per-branch.md).
+      branchId: z.uuid().optional(),
+    }),
   }),
   z.object({
     kind: z.literal('refusedHold'),

@@ -248,34 +248,52 @@ export function customerStatusMail(
   );
 }
 
-/** The time an appointment had before it moved. */
-export type PreviousTime = { date: string; startTime: string; endTime: string };
+/** The time an appointment had before it moved, and the branch it left when the move changed it. */
+export type PreviousTime = {
+  date: string;
+  startTime: string;
+  endTime: string;
+  branchId?: string | undefined;
+};
 
-/** To the customer: the appointment moved; the new .ics updates the event already in their calendar. */
+/**
+ * To the customer: the appointment moved; the new .ics updates the event already in their calendar.
+ * `movedFrom` names the branch it left when the move changed the branch
+ * (docs/decisions/0047-back-office-per-branch.md): the mail then says from which to which, so
+ * the customer does not go to the old one; the branch line under it gives the new one's address.
+ */
 export function customerRescheduledMail(
   booking: AppointmentForMail,
   previous: PreviousTime,
   appUrl: string,
   now: Date,
+  movedFrom?: string,
 ): MailMessage {
   const { appointment, customer } = booking;
   const { language } = customer;
   const t = translator(language);
   const when = describeWhen(appointment, language);
+  const facts = { reference: appointment.reference, when, previous: describeWhen(previous, language) };
+  const branchMove =
+    movedFrom !== undefined && booking.branch ? { from: movedFrom, to: booking.branch } : undefined;
   const message = mail(
     customer.email,
-    t('Your appointment has moved: {when}', { when }),
+    branchMove
+      ? t('Your appointment has moved to {branch}: {when}', { branch: branchMove.to.name, when })
+      : t('Your appointment has moved: {when}', { when }),
     t('Your appointment has moved'),
     [
       t('Hello {name},', { name: customer.name }),
-      t('Your appointment {reference} has moved to {when} (Colombo time). It was {previous}.', {
-        reference: appointment.reference,
-        when,
-        previous: describeWhen(previous, language),
-      }),
+      branchMove
+        ? t(
+            'Your appointment {reference} has moved from {from} to {to}: {when} (Colombo time). It was {previous}.',
+            { ...facts, from: branchMove.from, to: branchMove.to.name },
+          )
+        : t('Your appointment {reference} has moved to {when} (Colombo time). It was {previous}.', facts),
       t('Services: {services}.', { services: describeServices(appointment, language) }),
       ...stylistLines(booking.stylistName, language),
-      ...branchLines(booking.branch, language),
+      // The new branch's address always follows a change of branch.
+      ...branchLines(branchMove ? { ...branchMove.to, named: true } : booking.branch, language),
       t(
         'The booking fee you paid stays with the appointment: there is nothing more to pay. The attached calendar file updates the event in your calendar.',
       ),

@@ -124,6 +124,12 @@ export function createNotificationsRepository(db: Database) {
       return row;
     },
 
+    /** A branch's name, open or closed: a moved visit's mail names the branch it left. */
+    async findBranchName(id: string, executor: Executor = db): Promise<string | undefined> {
+      const [row] = await executor.select({ name: branches.name }).from(branches).where(eq(branches.id, id));
+      return row?.name;
+    },
+
     /** How many branches are open: with one, messages do not name it (docs/decisions/0045-branches.md). */
     async openBranchCount(executor: Executor = db): Promise<number> {
       const [row] = await executor.select({ value: count() }).from(branches).where(isNull(branches.closedAt));

@@ -7,7 +7,7 @@ import { addJob } from '../../jobs/job-queue.ts';
 import { salonClock } from '../../lib/salon-time.ts';
 import { queueMessages } from '../../jobs/message-outbox.ts';
 import type { OutgoingMessage } from '../../jobs/message-outbox.ts';
-import { appointmentSms } from './appointment-sms.ts';
+import { appointmentSms, branchMoveSms } from './appointment-sms.ts';
 import { phoneWeMayText } from './textable-phone.ts';
 import type { AppointmentSmsEvent } from './appointment-sms.ts';
 import {
@@ -80,6 +80,18 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
     const sms = appointmentSms(
       event,
       { ...appointment, stylistName, branchName: booking.branch.named ? booking.branch.name : null },
+      phoneWeMayText(customer),
+      appUrl,
+      customer.language,
+    );
+    return sms ? [{ key, channel: 'sms' as const, message: sms }] : [];
+  };
+
+  const branchMovedSms = (key: string, booking: AppointmentForMail, from: string) => {
+    const { customer, appointment, stylistName, branch } = booking;
+    const sms = branchMoveSms(
+      { from, to: branch },
+      { ...appointment, stylistName },
       phoneWeMayText(customer),
       appUrl,
       customer.language,
@@ -186,13 +198,20 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
       // Each move is its own version: the count, and the time it left, tell two moves apart.
       const version = `${booking.appointment.rescheduleCount}:${previous.date}T${previous.startTime}`;
       const key = `rescheduled:${appointmentId}:${version}`;
+      // A move to another branch names the one it left (docs/decisions/0047-back-office-per-branch.md).
+      const movedFrom =
+        previous.branchId && previous.branchId !== booking.appointment.branchId
+          ? await repository.findBranchName(previous.branchId, tx)
+          : undefined;
       return [
         {
           key: `${key}:customer-mail`,
           channel: 'mail' as const,
-          message: customerRescheduledMail(booking, previous, appUrl, now()),
+          message: customerRescheduledMail(booking, previous, appUrl, now(), movedFrom),
         },
-        ...customerSms(`${key}:customer-sms`, booking, 'rescheduled'),
+        ...(movedFrom === undefined
+          ? customerSms(`${key}:customer-sms`, booking, 'rescheduled')
+          : branchMovedSms(`${key}:customer-sms`, booking, movedFrom)),
         ...salonMails(key, salon, (to) => salonRescheduleNotice(to, booking, previous, appUrl)),
       ];
     }

@@ -1,4 +1,4 @@
-import { cartMessages, payhereMessages } from '@salon/contracts';
+import { branchMessages, cartMessages, payhereMessages } from '@salon/contracts';
 import type { Cart } from '@salon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -158,6 +158,14 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
         }}
         onBookAnother={() => void navigate('/services')}
         proposeFirst={proposeFirst}
+        // The server refuses such a cart (400, the branch message): no pay button until it is bookable.
+        blockedReason={
+          notOffered.length === 0
+            ? undefined
+            : branchChoice.branch
+              ? t(branchMessages.notOfferedBlocksBooking, { branch: branchChoice.branch.name })
+              : t(branchMessages.serviceNotOfferedAtBranch)
+        }
         cartNotice={
           notOffered.length > 0 && branchChoice.branch ? (
             <NotOfferedNotice

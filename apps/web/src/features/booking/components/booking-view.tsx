@@ -59,6 +59,8 @@ interface BookingViewProps {
    */
   /** Shown above the branch step: what the cart holds that the chosen branch cannot book. */
   cartNotice?: ReactNode;
+  /** While set, the pay button is disabled with this reason beside it (the cart cannot be booked here). */
+  blockedReason?: string | undefined;
   whenDayFull?: (
     date: string,
     staffId: string | undefined,
@@ -80,6 +82,7 @@ export function BookingView({
   proposeFirst = false,
   offer = null,
   cartNotice,
+  blockedReason,
   whenDayFull,
 }: BookingViewProps) {
   const t = useT();
@@ -327,7 +330,12 @@ export function BookingView({
               disabled={isLocked}
             />
           )}
-          <PaymentSection flow={flow} config={paymentConfig} customer={customer} />
+          <PaymentSection
+            flow={flow}
+            config={paymentConfig}
+            customer={customer}
+            blockedReason={claiming ? undefined : blockedReason}
+          />
         </div>
       </div>
     </>

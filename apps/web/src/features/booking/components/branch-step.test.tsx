@@ -201,7 +201,7 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
     expect(await chatNumber()).toBe('https://wa.me/94771234567');
   });
 
-  it('names the cart services the chosen branch does not offer, books days for the rest, and removes them', async () => {
+  it('names the cart services the chosen branch does not offer, books days for the rest, and holds the pay button until they are removed', async () => {
     window.localStorage.setItem('salon-branch', nugegoda._id);
     const cut = buildCartItem({ price: 2000, offered: true });
     const bridal = buildCartItem({
@@ -233,11 +233,26 @@ describe('choosing a branch (docs/decisions/0045-branches.md)', () => {
     for (const body of bodiesOf(fetchMock, '/api/appointments/bookable-days'))
       expect(body.services).toEqual([expect.objectContaining({ _id: cut.serviceId })]);
     expect(screen.getByRole('group', { name: 'Choose a branch' })).toBeInTheDocument();
+    // Booking would be refused: the pay button waits, saying why beside it.
+    const user = userEvent.setup();
+    await chooseDateAndFirstSlot(user);
+    const pay = screen.getByRole('button', { name: 'Proceed to Payment' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAccessibleDescription(
+      'To book, remove the services Nugegoda does not offer, or choose another branch.',
+    );
 
-    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Remove them from the cart' }));
+    await user.click(within(notice).getByRole('button', { name: 'Remove them from the cart' }));
     await waitFor(() => expect(screen.queryByText(/does not offer/)).not.toBeInTheDocument());
     expect(callsTo(fetchMock, `/api/cart/remove-cart-item/${bridal._id}`)).toHaveLength(1);
     expect(summary).toHaveTextContent('LKR 2,000');
+    expect(pay).toBeEnabled();
+    expect(pay).not.toHaveAccessibleDescription();
+    expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(0);
+    await user.click(pay);
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/appointments/create-payment-intent')).toHaveLength(1),
+    );
   });
 
   it("takes a visitor's services the branch does not offer out of this browser's cart", async () => {

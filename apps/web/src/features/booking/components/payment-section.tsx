@@ -3,7 +3,7 @@ import type { PublicConfig } from '@salon/contracts';
 import { clsx } from 'clsx';
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
@@ -33,14 +33,20 @@ interface PaymentSectionProps {
   config: PublicConfig | null | undefined;
   /** null: a visitor without an account, asked to sign in or register to pay (docs/product.md#2.10). */
   customer: Customer | null;
+  /**
+   * Why the booking cannot go ahead as the cart stands (a service the chosen branch does not offer,
+   * docs/decisions/0045-branches.md): the pay button stays disabled, the reason shown beside it.
+   */
+  blockedReason?: string | undefined;
 }
 
 /**
  * docs/product.md#2.10: the notice until a date and slot are chosen, then Proceed to Payment; once the
  * payment is set up the card form wakes up (dimmed, inert and aria-disabled before that).
  */
-export function PaymentSection({ flow, config, customer }: PaymentSectionProps) {
+export function PaymentSection({ flow, config, customer, blockedReason }: PaymentSectionProps) {
   const sectionRef = useRef<HTMLElement>(null);
+  const blockedReasonId = useId();
   const t = useT();
   const { intent, date, slot } = flow;
   const isActive = intent !== null;
@@ -192,9 +198,23 @@ export function PaymentSection({ flow, config, customer }: PaymentSectionProps) 
               </div>
             </div>
           ) : date && slot ? (
-            <Button size="lg" onClick={flow.startPayment} isLoading={flow.isStartingPayment} fullWidth>
-              {t(flow.isStartingPayment ? 'Loading...' : 'Proceed to Payment')}
-            </Button>
+            <div className="space-y-3">
+              <Button
+                size="lg"
+                onClick={flow.startPayment}
+                isLoading={flow.isStartingPayment}
+                disabled={blockedReason !== undefined}
+                aria-describedby={blockedReason === undefined ? undefined : blockedReasonId}
+                fullWidth
+              >
+                {t(flow.isStartingPayment ? 'Loading...' : 'Proceed to Payment')}
+              </Button>
+              {blockedReason !== undefined && (
+                <p id={blockedReasonId} className="text-sm text-amber-900">
+                  {blockedReason}
+                </p>
+              )}
+            </div>
           ) : (
             <p role="status" className="rounded-2xl bg-sand-50 px-4 py-3 text-center text-sm text-ink-muted">
               {t(appointmentMessages.selectDateTimeNotice)}
