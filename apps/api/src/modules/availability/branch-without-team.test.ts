@@ -5,9 +5,10 @@ import { appointments, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
-import { createService, signedInAdmin, uniqueMobile } from '../../test/builders.ts';
+import { createService, signedInAdmin, signedInCustomer, uniqueMobile } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
 import { addStylist, customerWithServices, openDates } from '../../test/team-builders.ts';
+import { settledOffers } from '../../test/waitlist-builders.ts';
 
 // docs/decisions/0051-branch-without-team.md: Amaya works at the main branch; Galle, a new branch
 // with chairs and the cut on offer, has no stylist yet. A salon with a team books no visit
@@ -117,6 +118,34 @@ describe('a branch with no stylist in a salon with a team (docs/decisions/0051-b
     });
     expect(moved.statusCode, moved.body).toBe(400);
     expect(moved.json().message).toBe(staffMessages.noStylistAtBranch);
+    expect(await reservationsAt(galleId)).toEqual([]);
+  });
+
+  it('makes no waitlist offer there when its day opens', async () => {
+    const date = freshDate();
+    const closures = (list: unknown[]) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/closures',
+        headers: admin.auth,
+        payload: { branchId: galleId, closures: list },
+      });
+    expect((await closures([{ from: date, to: date, reason: 'Painting' }])).statusCode).toBe(200);
+    const customer = await signedInCustomer(t);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: customer.auth,
+      payload: {
+        windows: [{ date, from: '10:00', to: '12:00' }],
+        services: [{ _id: cut.id }],
+        branchId: galleId,
+      },
+    });
+    expect(joined.statusCode, joined.body).toBe(201);
+    // Lifting the closure frees Galle's day for the waitlist (docs/decisions/0042-waitlist.md).
+    expect((await closures([])).statusCode).toBe(200);
+    expect(await settledOffers(t, date)).toEqual([]);
     expect(await reservationsAt(galleId)).toEqual([]);
   });
 
