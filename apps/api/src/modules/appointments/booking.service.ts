@@ -1,4 +1,10 @@
-import { appointmentMessages, branchMessages, waitlistMessages, wrongAmountMessage } from '@salon/contracts';
+import {
+  appointmentMessages,
+  branchMessages,
+  staffMessages,
+  waitlistMessages,
+  wrongAmountMessage,
+} from '@salon/contracts';
 import {
   calculateCartSummary,
   calculateOfferPrice,
@@ -35,6 +41,7 @@ import type { AppointmentsRepository } from './appointments.repository.ts';
 import { bookedTitleTranslations } from './booked-service-titles.ts';
 import type { FeeRefunds } from './fee-refunds.ts';
 import { checkBookingRules } from './booking-rules.ts';
+import type { BrokenBookingRule } from './booking-rules.ts';
 import { enforceHoldLimit, refuseTooLong } from './hold-limits.ts';
 import { createPaidIntentConverter } from './paid-intent-conversion.ts';
 import { pastSettling, SETTLE_WITHIN_MS } from './unsettled-holds.ts';
@@ -47,6 +54,17 @@ import type { ConvertOptions, PaidIntentConverterDeps } from './paid-intent-conv
  */
 export const slotTaken = (nearestSlots: string[] = []) =>
   new ConflictError(appointmentMessages.slotTaken, { nearestSlots }, errorCodes.slotTaken);
+
+/**
+ * The answer to a start the booking rules refuse (judgeStart), the same for a customer's booking,
+ * a move and the front desk: a closed day, no stylist at the branch in a salon with a team
+ * (docs/decisions/0051-branch-without-team.md), else a time no longer free.
+ */
+export function startRefused(broken: BrokenBookingRule, nearestSlots: string[]) {
+  if (broken === 'dayClosed') return new BadRequestError(appointmentMessages.salonClosed);
+  if (broken === 'noStylistHere') return new BadRequestError(staffMessages.noStylistAtBranch);
+  return slotTaken(nearestSlots);
+}
 
 export const HOLD_SECONDS = 15 * 60;
 
@@ -376,8 +394,7 @@ export function createBookingService(deps: BookingServiceDeps) {
               })),
             },
           });
-          if (rules.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
-          if (rules.broken) throw slotTaken(rules.nearestSlots);
+          if (rules.broken) throw startRefused(rules.broken, rules.nearestSlots);
           const { chair, staffId, blockedUntil, durationMinutes, lines } = rules;
           refuseTooLong(durationMinutes);
           return repository.insertReservation(tx, {

@@ -1,14 +1,12 @@
-import { appointmentMessages } from '@salon/contracts';
 import { calculateCartSummary, toTimeString } from '@salon/domain';
 import type { Executor } from '../../db/client.ts';
 import type { AppointmentRow, MovedAs, SlotReservationRow } from '../../db/schema/index.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { BadRequestError } from '../../lib/errors.ts';
 import { salonClock } from '../../lib/salon-time.ts';
 import type { AvailabilityService } from '../availability/availability.service.ts';
 import type { WantedVisit } from '../availability/judge-start.ts';
 import type { AppointmentsRepository } from './appointments.repository.ts';
-import { slotTaken } from './booking.service.ts';
+import { startRefused } from './booking.service.ts';
 import { recordMove } from './status-history.repository.ts';
 
 export interface MoveToStartDeps {
@@ -83,8 +81,7 @@ export async function moveToStart(tx: Executor, deps: MoveToStartDeps, move: Mov
     // A move stays at the visit's branch unless the desk sends it to another (docs/decisions/0047-back-office-per-branch.md).
     branchId: move.branchId ?? reservation.branchId,
   });
-  if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
-  if (judged.broken) throw slotTaken(judged.nearestSlots);
+  if (judged.broken) throw startRefused(judged.broken, judged.nearestSlots);
   const { chair, blockedUntil, durationMinutes, lines } = judged;
   const endsAt = new Date(startsAt.getTime() + durationMinutes * 60_000);
   const services = lines

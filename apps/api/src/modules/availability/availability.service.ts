@@ -15,7 +15,7 @@ import { salonClock } from '../../lib/salon-time.ts';
 import { mainOf } from './availability.repository.ts';
 import type { AvailabilityRepository, DayReservation } from './availability.repository.ts';
 import type { Executor } from '../../db/client.ts';
-import { awayOn, candidatesFor, dayBounds, stylistDays, teamAt } from './team-day.ts';
+import { awayOn, candidatesFor, dayBounds, stylistDays, teamForBranch } from './team-day.ts';
 import type { VisitRequest } from './team-day.ts';
 import type { TeamMember } from '../staff/staff.repository.ts';
 import { judgeStart, startRules } from './judge-start.ts';
@@ -260,7 +260,9 @@ export function createAvailabilityService({
         repository.liveDurations(branch.id),
         repository.listTeam(),
       ]);
-      const team = teamAt(wholeTeam, branch.id);
+      const branchTeam = teamForBranch(wholeTeam, branch.id);
+      // With no team the whole (empty) team stands in: the kept, same object while nothing changes.
+      const team = branchTeam ?? wholeTeam;
       const settings = startRules(salonSettings, choice.atDesk);
       const closed = closedReason(date, settings, salonNow) !== undefined;
       const reservations = closed ? undefined : await repository.reservationsOn(date, now);
@@ -281,7 +283,7 @@ export function createAvailabilityService({
       };
       const search = (visit: VisitRequest) => {
         const { live, busy, away } = theDay();
-        if (!team.length && choice.staffId === undefined)
+        if (!branchTeam && choice.staffId === undefined)
           return {
             slots: findAvailableSlots({
               date,
@@ -350,7 +352,8 @@ export function createAvailabilityService({
         repository.liveDurations(branch.id),
         repository.listTeam(),
       ]);
-      const team = teamAt(wholeTeam, branch.id);
+      const branchTeam = teamForBranch(wholeTeam, branch.id);
+      const team = branchTeam ?? wholeTeam;
       const dates = datesOfMonth(month);
       const anyOpen = dates.some((date) => !closedReason(date, settings, salonNow));
       const reservations = anyOpen
@@ -374,7 +377,7 @@ export function createAvailabilityService({
         horizonDays: settings.horizonDays,
         days(visit: VisitRequest) {
           const candidates =
-            team.length || choice.staffId !== undefined
+            branchTeam || choice.staffId !== undefined
               ? candidatesFor(team, choice.staffId, visit.lines)
               : undefined;
           return dates.map((date) => {

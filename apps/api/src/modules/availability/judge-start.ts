@@ -18,14 +18,16 @@ import type { Clock } from '../../lib/clock.ts';
 import { salonClock } from '../../lib/salon-time.ts';
 import type { AvailabilityRepository } from './availability.repository.ts';
 import { branchAmong, onChairs, toBusyIntervals } from './availability.service.ts';
-import { awayOn, candidatesFor, dayBounds, stylistDays, teamAt } from './team-day.ts';
+import { awayOn, candidatesFor, dayBounds, stylistDays, teamForBranch } from './team-day.ts';
 import type { Candidate } from './team-day.ts';
 
 /**
  * Which rule a start breaks: the day (past, beyond the horizon, closed), its hours, lead time
- * or the stylist's shifts and time off, every chair taken, or the stylist's own time taken.
+ * or the stylist's shifts and time off, every chair taken, the stylist's own time taken, or, in a
+ * salon with a team, no stylist at the branch doing the services (docs/decisions/0051-branch-without-team.md).
  */
-export type BrokenBookingRule = 'dayClosed' | 'startNotOffered' | 'noChairFree' | 'stylistBusy';
+export type BrokenBookingRule =
+  'dayClosed' | 'startNotOffered' | 'noChairFree' | 'stylistBusy' | 'noStylistHere';
 
 /**
  * The visit to place: `kept` is one already made (a hold being paid, an appointment moved
@@ -93,18 +95,23 @@ export async function judgeStart(
   const branch = branchAmong(await repository.branches(executor), wanted.branchId, visit.kind === 'kept');
   const salonSettings = await repository.loadSettings(executor, branch);
   const live = await repository.liveReservationsOn(date, now, executor);
-  const team = teamAt(await repository.listTeam(executor), branch.id);
+  const team = teamForBranch(await repository.listTeam(executor), branch.id);
   // A named stylist unknown or not doing the services is refused before anything else.
   const candidates: readonly Candidate[] | undefined =
     visit.kind === 'choose'
-      ? team.length || visit.staffId !== undefined
-        ? candidatesFor(team, visit.staffId, visit.lines)
+      ? team || visit.staffId !== undefined
+        ? candidatesFor(team ?? [], visit.staffId, visit.lines)
         : undefined
       : visit.staffId === null
         ? undefined
-        : team
+        : (team ?? [])
             .filter((member) => member.id === visit.staffId)
             .map((member) => ({ member, lines: [], durationMinutes: visit.durationMinutes }));
+  // docs/decisions/0051-branch-without-team.md: with a team, nobody here to do the visit (no one
+  // doing the services, or a kept stylist sent to a branch with no stylist) is no time at all,
+  // whatever the chairs say, and says so rather than "taken".
+  if (candidates?.length === 0 && (visit.kind === 'choose' || team?.length === 0))
+    return { broken: 'noStylistHere', nearestSlots: [] };
   const settings = startRules(salonSettings, wanted.atDesk);
   if (closedReason(date, settings, salonNow)) return { broken: 'dayClosed', nearestSlots: [] };
   const reservations = wanted.ownReservationId ? live.filter((r) => r.id !== wanted.ownReservationId) : live;

@@ -153,3 +153,16 @@ export function teamAt(team: readonly TeamMember[], branchId: string): readonly 
   }
   return here;
 }
+
+/**
+ * docs/decisions/0051-branch-without-team.md: the team a branch books with, the one rule every
+ * offer and booking follows. Undefined: the salon has no stylist anywhere and books by chairs
+ * alone (docs/decisions/0036-stylists.md). Otherwise the stylists working at the branch, perhaps
+ * none: a salon with a team never books a visit without a stylist, so such a branch offers no time.
+ */
+export function teamForBranch(
+  wholeTeam: readonly TeamMember[],
+  branchId: string,
+): readonly TeamMember[] | undefined {
+  return wholeTeam.length === 0 ? undefined : teamAt(wholeTeam, branchId);
+}

@@ -9,7 +9,7 @@ import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import type { AppointmentsRepository } from '../appointments/appointments.repository.ts';
 import { bookedTitleTranslations } from '../appointments/booked-service-titles.ts';
-import { slotTaken } from '../appointments/booking.service.ts';
+import { slotTaken, startRefused } from '../appointments/booking.service.ts';
 import { refuseTooLong } from '../appointments/hold-limits.ts';
 import { newReference } from '../appointments/paid-intent-conversion.ts';
 import { recordStatusChange } from '../appointments/status-history.repository.ts';
@@ -159,8 +159,7 @@ export function createDeskBookingService(deps: DeskBookingDeps) {
             atDesk: true,
             branchId: branch.id,
           });
-          if (judged.broken === 'dayClosed') throw new BadRequestError(appointmentMessages.salonClosed);
-          if (judged.broken) throw slotTaken(judged.nearestSlots);
+          if (judged.broken) throw startRefused(judged.broken, judged.nearestSlots);
           const { chair, staffId, blockedUntil, durationMinutes } = judged;
           // The stylist's own price and length where the owner set them (docs/decisions/0036-stylists.md).
           const booked = judged.lines
