@@ -11,7 +11,7 @@ import { branchMessages, validationMessages } from './messages.ts';
 import { successResponseSchema } from './envelope.ts';
 import { galleryImageSchema } from './gallery.ts';
 import { reviewSchema } from './reviews.ts';
-import { serviceSchema } from './services.ts';
+import { serviceSchema, serviceTranslationsSchema } from './services.ts';
 import { appointmentStaffSchema } from './staff.ts';
 import { roleSchema } from './user.ts';
 
@@ -113,8 +113,17 @@ export const adminOverviewSchema = z.object({
     cancellations: z.number().int(),
     noShows: z.number().int(),
   }),
-  /** Most booked services over the last 90 days. */
-  topServices: z.array(z.object({ title: z.string(), bookings: z.number().int() })),
+  /**
+   * Most booked services over the last 90 days, each with its Sinhala and Tamil titles as last
+   * booked (absent when none), so the page names them in the viewer's language.
+   */
+  topServices: z.array(
+    z.object({
+      title: z.string(),
+      bookings: z.number().int(),
+      translations: serviceTranslationsSchema.optional(),
+    }),
+  ),
   /** Bookings made per day over the last 30 days, oldest first, days without any included. */
   bookingsPerDay: z.array(z.object({ date: z.string(), count: z.number().int() })),
   /** Each stylist of the team, in the team's order; absent for a salon with no team. */

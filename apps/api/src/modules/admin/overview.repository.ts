@@ -1,4 +1,5 @@
 import { and, asc, between, count, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import type { ServiceTranslations } from '@salon/contracts';
 import type { Database } from '../../db/client.ts';
 import { appointments, slotReservations, staff } from '../../db/schema/index.ts';
 import { createBranchesRepository } from '../branches/branches.repository.ts';
@@ -68,15 +69,19 @@ export function createOverviewRepository(db: Database) {
 
     /**
      * The services booked most (by quantity) in appointments made since `since`; a cancelled
-     * one never happened, so it does not count. A renamed service shows its latest title.
+     * one never happened, so it does not count. A renamed service shows its latest title, and
+     * the Sinhala and Tamil titles of its latest booking that kept any (rows booked before
+     * translations have none; docs/architecture.md#languages).
      */
     topServices: (since: Date, limit: number, branchId?: string) =>
-      db.execute<{ title: string; bookings: number }>(sql`
+      db.execute<{ title: string; bookings: number; translations: ServiceTranslations | null }>(sql`
         select (array_agg(line.title order by ${appointments.createdAt} desc))[1] as title,
+               (array_agg(line.translations order by ${appointments.createdAt} desc)
+                 filter (where line.translations is not null))[1] as translations,
                sum(line.quantity)::int as bookings
         from ${appointments}
         cross join lateral jsonb_to_recordset(${appointments.services})
-          as line("serviceId" text, title text, quantity int)
+          as line("serviceId" text, title text, quantity int, translations jsonb)
         where ${appointments.createdAt} >= ${since} and ${appointments.status} <> 'cancelled'
           and ${atBranchSql(branchId)}
         group by line."serviceId"

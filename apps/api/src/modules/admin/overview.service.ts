@@ -91,7 +91,11 @@ export function createOverviewService({
         nextSevenDays: everyDay(today, UPCOMING_DAYS, upcoming),
         thisMonth,
         ...(branches && { branches }),
-        topServices: top.rows.map((row) => ({ title: row.title, bookings: Number(row.bookings) })),
+        topServices: top.rows.map((row) => ({
+          title: row.title,
+          bookings: Number(row.bookings),
+          ...(row.translations && { translations: row.translations }),
+        })),
         bookingsPerDay: everyDay(chartStart, BOOKINGS_CHART_DAYS, perDay),
         // A salon with no team has no stylists to count (docs/decisions/0036-stylists.md).
         ...(stylists.length > 0 && { stylists }),

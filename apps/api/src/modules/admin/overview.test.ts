@@ -75,7 +75,12 @@ beforeAll(async () => {
   moveClockTo(bookedOn, '08:00');
   admin = await signedInAdmin(t);
   customer = await signedInCustomer(t);
-  const cut = await createService(t, { title: 'Cut', durationMinutes: 30, priceLkr: 2000 });
+  const cut = await createService(t, {
+    title: 'Cut',
+    durationMinutes: 30,
+    priceLkr: 2000,
+    translations: { si: { title: 'කැපීම' }, ta: { title: 'வெட்டு' } },
+  });
   const colour = await createService(t, { title: 'Colour', durationMinutes: 60, priceLkr: 6000 });
   const nails = await createService(t, { title: 'Nails', durationMinutes: 30, priceLkr: 1500 });
   ids.completed = await book([[cut, 2]], visitDay, '09:00');
@@ -165,10 +170,10 @@ describe('GET /api/admin/overview', () => {
     });
   });
 
-  it('ranks services by how many were booked, leaving cancelled bookings out', async () => {
+  it('ranks services by how many were booked, leaving cancelled bookings out, with their titles as booked in Sinhala and Tamil', async () => {
     const { overview } = (await get('/api/admin/overview')).json().data;
     expect(overview.topServices).toEqual([
-      { title: 'Cut', bookings: 3 },
+      { title: 'Cut', bookings: 3, translations: { si: { title: 'කැපීම' }, ta: { title: 'வெட்டு' } } },
       { title: 'Colour', bookings: 2 },
       { title: 'Nails', bookings: 1 },
     ]);

@@ -79,7 +79,8 @@ export function NavBar() {
           </ul>
         </nav>
 
-        <div className="flex items-center gap-1.5 sm:gap-2">
+        {/* Only the user's name gives way when the row is full (Tamil at 1280 px): it truncates, never the links. */}
+        <div className="flex min-w-0 items-center gap-1.5 sm:gap-2">
           <LanguageSwitch className="hidden nav-wide:flex" />
           {user ? (
             <Suspense>
@@ -92,7 +93,7 @@ export function NavBar() {
                   {t('My day')}
                 </Link>
               )}
-              <div className="hidden nav-wide:block">
+              <div className="hidden min-w-0 nav-wide:block">
                 <UserMenu user={user} onLogout={() => void logout()} />
               </div>
             </Suspense>

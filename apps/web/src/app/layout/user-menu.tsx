@@ -30,18 +30,23 @@ export function UserMenu({ user, onLogout }: UserMenuProps) {
     'flex w-full items-center gap-3 rounded-lg px-3 py-2 text-left text-sm text-ink hover:bg-plum-50 hover:text-plum-900';
 
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <button
         ref={buttonRef}
         type="button"
+        // The whole name on hover when the bar has room for only part of it.
+        title={user.name}
         aria-expanded={isOpen}
         aria-controls={menuId}
         onClick={() => setIsOpen((open) => !open)}
-        className="flex items-center gap-2.5 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-plum-50"
+        className="flex max-w-full min-w-0 items-center gap-2.5 rounded-full py-1 pr-3 pl-1 transition-colors hover:bg-plum-50"
       >
         <Avatar name={user.name} imageUrl={user.profileImage} />
-        {/* Below 1280 px the top bar has room for its links or the name, not both: the picture stays, the name is read out. */}
-        <span className="max-w-40 truncate text-sm font-semibold tracking-wide text-plum-950 max-xl:sr-only lang-ta:max-w-28">
+        {/*
+          Below 1280 px the top bar has room for its links or the name, not both: the picture stays,
+          the name is read out. From 1280 px the name takes the room the links leave, up to 160 px.
+        */}
+        <span className="max-w-40 min-w-0 truncate text-sm font-semibold tracking-wide text-plum-950 max-xl:sr-only">
           {user.name.toUpperCase()}
         </span>
         <ChevronDown

@@ -1,6 +1,8 @@
+import { LANGUAGE_COOKIE } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { loadCatalogue } from '../../../lib/language.ts';
 import { buildOverview, buildScheduled, dataAnswer } from '../../../test/operations-builders.ts';
 import { buildUser, errorAnswer, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
@@ -171,4 +173,41 @@ describe('admin overview per branch (docs/decisions/0045-branches.md)', () => {
       window.localStorage.clear();
     }
   });
+
+  it.each([
+    ['si', 'ජනප්‍රියම සේවා', 'කැපීම'],
+    ['ta', 'முன்னணிச் சேவைகள்', 'வெட்டு'],
+  ] as const)(
+    'names the top services in %s where the owner gave titles, in English where not',
+    async (language, panelName, cut) => {
+      document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/`;
+      try {
+        await loadCatalogue(language);
+        stubApi({
+          ...signedInHandlers(buildUser({ role: 'admin' })),
+          'GET /api/admin/overview': () =>
+            dataAnswer({
+              overview: buildOverview({
+                topServices: [
+                  {
+                    title: 'Cut',
+                    bookings: 3,
+                    translations: { si: { title: 'කැපීම' }, ta: { title: 'வெட்டு' } },
+                  },
+                  { title: 'Manicure', bookings: 1 },
+                ],
+              }),
+            }),
+        });
+        renderApp('/admin/dashboard');
+        const top = await screen.findByRole('region', { name: panelName });
+        const items = within(top).getAllByRole('listitem');
+        expect(items[0]).toHaveTextContent(cut);
+        expect(items[0]).not.toHaveTextContent('Cut');
+        expect(items[1]).toHaveTextContent('Manicure');
+      } finally {
+        document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+      }
+    },
+  );
 });

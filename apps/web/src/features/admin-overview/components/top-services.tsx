@@ -1,9 +1,11 @@
 import type { AdminOverview } from '@salon/contracts';
 import { Panel } from './panel.tsx';
-import { useT } from '../../../lib/use-language.tsx';
+import { bookedServiceTitle } from '../../../lib/service-texts.ts';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 
 export function TopServices({ services }: { services: AdminOverview['topServices'] }) {
   const t = useT();
+  const { language } = useLanguage();
   return (
     <Panel title="Top services">
       {services.length === 0 ? (
@@ -15,7 +17,9 @@ export function TopServices({ services }: { services: AdminOverview['topServices
               <span className="grid size-6 shrink-0 place-items-center rounded-full bg-blush-100 text-xs font-semibold text-plum-900">
                 {index + 1}
               </span>
-              <span className="min-w-0 flex-1 truncate text-ink">{service.title}</span>
+              <span className="min-w-0 flex-1 truncate text-ink">
+                {bookedServiceTitle(service, language)}
+              </span>
               <span className="font-medium text-plum-950">
                 {service.bookings === 1
                   ? t('{count} booking', { count: service.bookings })

@@ -62,13 +62,16 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
             const weekday = WEEKDAYS[index];
             const isOpen = days[index]?.isOpen ?? false;
             const dayErrors = errors.days?.[index];
+            // The checkbox's column as wide as its word: Tamil's "Open" needs more than 6rem, and
+            // in a fixed column it ran under the time field beside it.
             return (
               <li
                 key={weekday}
-                className="grid grid-cols-[7rem_1fr] items-start gap-3 sm:grid-cols-[8rem_6rem_1fr]"
+                className="grid grid-cols-[7rem_1fr] items-start gap-3 sm:grid-cols-[8rem_minmax(6rem,max-content)_1fr]"
               >
-                <span className="pt-2.5 text-sm font-medium text-ink">{t(weekday)}</span>
-                <label className="flex items-center gap-2 pt-2.5 text-sm text-ink">
+                {/* Each cell centred on a 44 px row: the checkbox's label is the target to tap. */}
+                <span className="flex min-h-11 items-center text-sm font-medium text-ink">{t(weekday)}</span>
+                <label className="flex min-h-11 cursor-pointer items-center gap-2 text-sm text-ink">
                   <input
                     type="checkbox"
                     aria-label={t('Open on {day}', { day: t(weekday) })}
@@ -93,7 +96,9 @@ export function HoursForm({ settings }: { settings: BookingSettings }) {
                     />
                   </div>
                 ) : (
-                  <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:pt-2.5">{t('Closed')}</p>
+                  <p className="col-span-2 text-sm text-ink-muted sm:col-span-1 sm:flex sm:min-h-11 sm:items-center">
+                    {t('Closed')}
+                  </p>
                 )}
               </li>
             );

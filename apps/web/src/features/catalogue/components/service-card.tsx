@@ -38,10 +38,11 @@ export function ServiceCard({ service, onBook, onShowDetails, isBooking, priorit
           {t(categoryLabel(service.category))}
         </p>
         <h2 id={`service-${service._id}`} className="text-lg leading-snug text-plum-950">
+          {/* A 44 px target to tap, not the 25 px line of the title alone. */}
           <button
             type="button"
             onClick={() => onShowDetails(service)}
-            className="rounded text-left decoration-plum-300 underline-offset-4 hover:underline"
+            className="flex min-h-11 w-full items-center rounded text-left decoration-plum-300 underline-offset-4 hover:underline"
           >
             {texts.title}
           </button>
