@@ -1,36 +1,23 @@
-import type { MyWaitlist, WaitlistEntry, WaitlistOffer } from '@salon/contracts';
+import type { MyWaitlist } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { buildWaitlistEntry, buildWaitlistOffer } from '../../../test/waitlist-builders.ts';
 import { JoinWaitlist } from './join-waitlist.tsx';
 
 afterEach(() => toast.dismiss());
 
-const entry: WaitlistEntry = {
-  _id: 'entry-1',
-  windows: [{ date: '2030-03-04', from: '09:00', to: '12:00' }],
-  services: [{ serviceId: 'svc-1', title: 'Hair Cut & Style', quantity: 1 }],
-  durationMinutes: 60,
-  staffId: null,
-  branchId: null,
-  branchName: null,
-  createdAt: '2030-03-01T04:00:00.000Z',
-};
-const offer: WaitlistOffer = {
-  _id: 'offer-1',
+const entry = buildWaitlistEntry();
+const offer = buildWaitlistOffer({
   entryId: 'entry-2',
   date: '2030-03-05',
-  startTime: '10:00',
-  endTime: '11:00',
   staffId: 'staff-1',
-  holdExpiresAt: '2030-03-01T04:45:00.000Z',
-  bookingFeeLkr: 1000,
   services: [{ serviceId: 'svc-2', title: 'Colour', quantity: 1, priceLkr: 4000, durationMinutes: 60 }],
   branchId: 'branch-1',
-};
+});
 const answer = (data: MyWaitlist) => jsonResponse(200, { status: 'success', data });
 
 describe('the account’s waitlist (docs/decisions/0042-waitlist.md)', () => {
