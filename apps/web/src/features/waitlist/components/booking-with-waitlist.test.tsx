@@ -17,16 +17,15 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(() => toast.dismiss());
 
+/** A day with no free start left: the page offers the waitlist for it. */
+const fullDayAnswer = () =>
+  jsonResponse(200, { status: 'success', availableSlots: [], data: { availableSlots: [], duration: 60 } });
+
 describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', () => {
   it('offers "Join the waitlist" on a full day', async () => {
     stubApi({
       ...bookingHandlers(),
-      'POST /api/appointments/check-availability': () =>
-        jsonResponse(200, {
-          status: 'success',
-          availableSlots: [],
-          data: { availableSlots: [], duration: 60 },
-        }),
+      'POST /api/appointments/check-availability': fullDayAnswer,
     });
     renderApp('/book-appointment');
     expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
@@ -38,12 +37,7 @@ describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', 
       ...bookingHandlers(),
       'POST /api/appointments/bookable-days': ({ body }) =>
         bookableDaysAnswer((body as { month: string }).month, { full: [full], first: null }),
-      'POST /api/appointments/check-availability': () =>
-        jsonResponse(200, {
-          status: 'success',
-          availableSlots: [],
-          data: { availableSlots: [], duration: 60 },
-        }),
+      'POST /api/appointments/check-availability': fullDayAnswer,
     });
     renderApp('/book-appointment');
     const grid = await screen.findByRole('grid', { name: /^Choose a date/ });

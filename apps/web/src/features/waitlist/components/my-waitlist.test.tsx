@@ -1,6 +1,7 @@
 import type { MyWaitlist } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
@@ -53,31 +54,42 @@ describe('the account’s waitlist (docs/decisions/0042-waitlist.md)', () => {
   });
 });
 
+/** A signed-in customer whose joins are kept, in order, in the array returned. */
+function stubJoin() {
+  const bodies: unknown[] = [];
+  stubApi({
+    ...signedInHandlers(buildUser()),
+    'POST /api/waitlist': ({ body }) => {
+      bodies.push(body);
+      return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
+    },
+  });
+  return bodies;
+}
+
+/** The join button of a full 4 March, for one haircut in the cart. */
+function renderJoin(props: Partial<ComponentProps<typeof JoinWaitlist>>) {
+  renderApp('/join-test', {
+    routes: [
+      {
+        path: '/join-test',
+        element: (
+          <JoinWaitlist
+            date="2030-03-04"
+            range={{ min: '2030-03-01', max: '2030-04-30' }}
+            services={[{ _id: 'svc-1', quantity: 1 }]}
+            {...props}
+          />
+        ),
+      },
+    ],
+  });
+}
+
 describe('joining the waitlist from a full day', () => {
   it('sends up to five windows with the cart’s services and the chosen stylist', async () => {
-    const bodies: unknown[] = [];
-    stubApi({
-      ...signedInHandlers(buildUser()),
-      'POST /api/waitlist': ({ body }) => {
-        bodies.push(body);
-        return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
-      },
-    });
-    renderApp('/join-test', {
-      routes: [
-        {
-          path: '/join-test',
-          element: (
-            <JoinWaitlist
-              date="2030-03-04"
-              range={{ min: '2030-03-01', max: '2030-04-30' }}
-              services={[{ _id: 'svc-1', quantity: 1 }]}
-              staffId="staff-1"
-            />
-          ),
-        },
-      ],
-    });
+    const bodies = stubJoin();
+    renderJoin({ staffId: 'staff-1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
     const add = within(dialog).getByRole('button', { name: 'Add a window' });
@@ -103,29 +115,8 @@ describe('joining the waitlist from a full day', () => {
 
 describe('the waitlist at a branch (docs/decisions/0045-branches.md)', () => {
   it('the join sends the booking page’s branch and names it', async () => {
-    const bodies: unknown[] = [];
-    stubApi({
-      ...signedInHandlers(buildUser()),
-      'POST /api/waitlist': ({ body }) => {
-        bodies.push(body);
-        return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
-      },
-    });
-    renderApp('/join-test', {
-      routes: [
-        {
-          path: '/join-test',
-          element: (
-            <JoinWaitlist
-              date="2030-03-04"
-              range={{ min: '2030-03-01', max: '2030-04-30' }}
-              services={[{ _id: 'svc-1', quantity: 1 }]}
-              branch={{ _id: 'branch-2', name: 'Nugegoda' }}
-            />
-          ),
-        },
-      ],
-    });
+    const bodies = stubJoin();
+    renderJoin({ branch: { _id: 'branch-2', name: 'Nugegoda' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
     expect(within(dialog).getByText('At Nugegoda')).toBeInTheDocument();
