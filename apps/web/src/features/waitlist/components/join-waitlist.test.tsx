@@ -6,7 +6,7 @@ import { toast } from '../../../lib/toast.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildWaitlistEntry, buildWaitlistOffer } from '../../../test/waitlist-builders.ts';
-import { JoinWaitlist } from './join-waitlist.tsx';
+import { renderJoinWaitlist } from '../../../test/render-join-waitlist.tsx';
 
 afterEach(() => toast.dismiss());
 
@@ -14,21 +14,7 @@ const entry = buildWaitlistEntry();
 
 function renderJoin(handlers: Parameters<typeof stubApi>[0], hours?: Branch['hours']) {
   const fetchMock = stubApi({ ...signedInHandlers(buildUser()), ...handlers });
-  renderApp('/join-test', {
-    routes: [
-      {
-        path: '/join-test',
-        element: (
-          <JoinWaitlist
-            date="2030-03-04"
-            range={{ min: '2030-03-01', max: '2030-04-30' }}
-            services={[{ _id: 'svc-1', quantity: 1 }]}
-            hours={hours}
-          />
-        ),
-      },
-    ],
-  });
+  renderJoinWaitlist({ hours });
   return fetchMock;
 }
 

@@ -1,13 +1,12 @@
 import type { MyWaitlist } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildWaitlistEntry, buildWaitlistOffer } from '../../../test/waitlist-builders.ts';
-import { JoinWaitlist } from './join-waitlist.tsx';
+import { renderJoinWaitlist } from '../../../test/render-join-waitlist.tsx';
 
 afterEach(() => toast.dismiss());
 
@@ -67,29 +66,10 @@ function stubJoin() {
   return bodies;
 }
 
-/** The join button of a full 4 March, for one haircut in the cart. */
-function renderJoin(props: Partial<ComponentProps<typeof JoinWaitlist>>) {
-  renderApp('/join-test', {
-    routes: [
-      {
-        path: '/join-test',
-        element: (
-          <JoinWaitlist
-            date="2030-03-04"
-            range={{ min: '2030-03-01', max: '2030-04-30' }}
-            services={[{ _id: 'svc-1', quantity: 1 }]}
-            {...props}
-          />
-        ),
-      },
-    ],
-  });
-}
-
 describe('joining the waitlist from a full day', () => {
   it('sends up to five windows with the cart’s services and the chosen stylist', async () => {
     const bodies = stubJoin();
-    renderJoin({ staffId: 'staff-1' });
+    renderJoinWaitlist({ staffId: 'staff-1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
     const add = within(dialog).getByRole('button', { name: 'Add a window' });
@@ -116,7 +96,7 @@ describe('joining the waitlist from a full day', () => {
 describe('the waitlist at a branch (docs/decisions/0045-branches.md)', () => {
   it('the join sends the booking page’s branch and names it', async () => {
     const bodies = stubJoin();
-    renderJoin({ branch: { _id: 'branch-2', name: 'Nugegoda' } });
+    renderJoinWaitlist({ branch: { _id: 'branch-2', name: 'Nugegoda' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
     expect(within(dialog).getByText('At Nugegoda')).toBeInTheDocument();
