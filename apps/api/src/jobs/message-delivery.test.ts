@@ -33,6 +33,15 @@ async function cutTheLockingConnection() {
   );
 }
 
+/** The outbox row of the message `key`. */
+async function deliveryRow(key: string) {
+  const [row] = await database.db
+    .select()
+    .from(messageDeliveries)
+    .where(eq(messageDeliveries.messageKey, key));
+  return row;
+}
+
 describe('a message whose sent mark is lost with the connection', () => {
   it('is marked sent once the database answers, and a retried job does not send it again', async () => {
     const key = `test:${Date.now()}:customer-sms`;
@@ -61,10 +70,7 @@ describe('a message whose sent mark is lost with the connection', () => {
     expect(await delivery.deliver(key)).toBe('skipped');
 
     expect(handedToGateway).toHaveLength(1);
-    const [row] = await database.db
-      .select()
-      .from(messageDeliveries)
-      .where(eq(messageDeliveries.messageKey, key));
+    const row = await deliveryRow(key);
     expect(row).toMatchObject({ status: 'sent', attempts: 1 });
     expect(warnings).toContain('message sent, marking it when the database answers');
   });
@@ -132,10 +138,7 @@ describe('a message whose send was cut off by the bound but went through', () =>
 
     expect(await retried).toBe('skipped');
     expect(server.handedOver).toHaveLength(1);
-    const [row] = await database.db
-      .select()
-      .from(messageDeliveries)
-      .where(eq(messageDeliveries.messageKey, key));
+    const row = await deliveryRow(key);
     expect(row).toMatchObject({ status: 'sent' });
     expect(warnings).toContain('message sent after its send was cut off, marking it');
   });
@@ -152,10 +155,7 @@ describe('a message whose send was cut off by the bound but went through', () =>
     // The retry sends it again, and this time the server answers in time.
     expect(await retried).toBe('sent');
     expect(server.handedOver).toHaveLength(2);
-    const [row] = await database.db
-      .select()
-      .from(messageDeliveries)
-      .where(eq(messageDeliveries.messageKey, key));
+    const row = await deliveryRow(key);
     expect(row).toMatchObject({ status: 'sent' });
   });
 
@@ -170,10 +170,7 @@ describe('a message whose send was cut off by the bound but went through', () =>
 
     expect(await delivery.deliver(key)).toBe('skipped');
     expect(server.handedOver).toHaveLength(1);
-    const [row] = await database.db
-      .select()
-      .from(messageDeliveries)
-      .where(eq(messageDeliveries.messageKey, key));
+    const row = await deliveryRow(key);
     expect(row).toMatchObject({ status: 'sent' });
   });
 });

@@ -1,8 +1,9 @@
 import { toSalonDate, weekdayOf } from '@salon/domain';
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { appointments } from '../db/schema/index.ts';
 import type { TestApp } from './build-test-app.ts';
-import { confirmPhoneInDatabase, createService, signedInCustomer } from './builders.ts';
+import { confirmPhoneInDatabase, createService, signedInCustomer, uniqueMobile } from './builders.ts';
 
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
@@ -70,6 +71,38 @@ export const createAppointment = (t: TestApp, customer: Customer, paymentIntentI
     headers: customer.auth,
     payload: { paymentIntentId },
   });
+
+/**
+ * Books as the booking page does, each step bound to succeed: starts the payment for `order` (the
+ * amount, date and start, and what it is for: the cart, a branch, a stylist or a waitlist offer),
+ * pays it by card and creates the appointment, whose answer it returns.
+ */
+export async function payAndBook(t: TestApp, customer: Customer, order: Record<string, unknown>) {
+  const started = await t.app.inject({
+    method: 'POST',
+    url: '/api/appointments/create-payment-intent',
+    headers: customer.auth,
+    payload: order,
+  });
+  expect(started.statusCode, started.body).toBe(200);
+  await confirmCard(t, customer, started.json().clientSecret);
+  const created = await createAppointment(t, customer, started.json().paymentIntentId);
+  expect(created.statusCode, created.body).toBe(201);
+  return created;
+}
+
+/**
+ * What the front desk sends to book a walk-in (docs/decisions/0040-front-desk.md): a new customer
+ * by name and a phone of their own, the service, the start, and the fee due at the desk.
+ */
+export const deskWalkIn = (serviceId: string, date: string, startTime: string, extra: object = {}) => ({
+  customer: { name: 'Walk In', phone: uniqueMobile() },
+  services: [serviceId],
+  date,
+  startTime,
+  feeSettlement: 'due-at-desk',
+  ...extra,
+});
 
 /** Holds, pays with a card and books: the whole happy path. */
 export async function bookThroughApi(t: TestApp, customer: Customer, date: string, startTime: string) {

@@ -1,5 +1,4 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
 import {
   branches,
   messageDeliveries,
@@ -7,7 +6,7 @@ import {
   slotReservations,
   waitlistFreedTimes,
 } from '../db/schema/index.ts';
-import { confirmCard, createAppointment } from './booking-builders.ts';
+import { payAndBook } from './booking-builders.ts';
 import { addBranch, mainBranch } from './branch-builders.ts';
 import type { TestApp } from './build-test-app.ts';
 import { createService } from './builders.ts';
@@ -61,16 +60,7 @@ export async function fillBranchAtTen(
   { serviceId, date, branchId, fee }: { serviceId: string; date: string; branchId: string; fee: number },
 ) {
   const booker = await customerWithServices(t, [serviceId]);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: booker.auth,
-    payload: { totalAmount: fee, date, startTime: '10:00', branchId },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, booker, started.json().clientSecret);
-  const created = await createAppointment(t, booker, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
+  const created = await payAndBook(t, booker, { totalAmount: fee, date, startTime: '10:00', branchId });
   return { booker, appointmentId: created.json().data.appointment._id as string };
 }
 

@@ -4,13 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, salonClosures } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import {
-  bookableDate,
-  bookThroughApi,
-  confirmCard,
-  createAppointment,
-  customerWithCart,
-} from '../../test/booking-builders.ts';
+import { bookableDate, bookThroughApi, customerWithCart, payAndBook } from '../../test/booking-builders.ts';
 import { addBranch, mainBranch } from '../../test/branch-builders.ts';
 import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 
@@ -54,16 +48,13 @@ async function bookedAt(date: string, startTime: string, branchId?: string) {
     expect(booked.statusCode, booked.body).toBe(201);
     return booked.json().data.appointment as { _id: string };
   }
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: customer.auth,
-    payload: { totalAmount: 1000, date, startTime, services: [], branchId },
+  const created = await payAndBook(t, customer, {
+    totalAmount: 1000,
+    date,
+    startTime,
+    services: [],
+    branchId,
   });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, customer, started.json().clientSecret);
-  const created = await createAppointment(t, customer, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
   return created.json().data.appointment as { _id: string };
 }
 

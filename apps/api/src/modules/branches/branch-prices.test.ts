@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { payAndBook } from '../../test/booking-builders.ts';
 import { addBranch } from '../../test/branch-builders.ts';
 import { createService } from '../../test/builders.ts';
 import { customerWithServices, openDates } from '../../test/team-builders.ts';
@@ -44,16 +44,12 @@ describe("a branch's prices and fee before payment (docs/decisions/0045-branches
 
     // The page's request: the fee its cart summary named, at that branch.
     const [date] = openDates(t, 1, 26);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/create-payment-intent',
-      headers: customer.auth,
-      payload: { totalAmount: cart.summary.bookingFee, date, startTime: '11:00', branchId: nugegoda.id },
+    const booked = await payAndBook(t, customer, {
+      totalAmount: cart.summary.bookingFee,
+      date,
+      startTime: '11:00',
+      branchId: nugegoda.id,
     });
-    expect(started.statusCode).toBe(200);
-    await confirmCard(t, customer, started.json().clientSecret);
-    const booked = await createAppointment(t, customer, started.json().paymentIntentId);
-    expect(booked.statusCode).toBe(201);
     expect(booked.json().data.appointment).toMatchObject({ appointmentFee: 1500, totalAmount: 4000 });
   });
 

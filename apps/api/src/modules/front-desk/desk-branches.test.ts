@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { appointments, branchServices, branches, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { deskWalkIn } from '../../test/booking-builders.ts';
 import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
 import { createService, signedInAdmin, uniqueMobile } from '../../test/builders.ts';
 import { addStylist, openDates } from '../../test/team-builders.ts';
@@ -51,14 +52,8 @@ const deskBook = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/admin/appointments', headers: admin.auth, payload });
 const block = (payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/admin/time-blocks', headers: admin.auth, payload });
-const walkIn = (date: string, startTime: string, extra: object = {}) => ({
-  customer: { name: 'Walk In', phone: uniqueMobile() },
-  services: [cut.id],
-  date,
-  startTime,
-  feeSettlement: 'due-at-desk',
-  ...extra,
-});
+const walkIn = (date: string, startTime: string, extra: object = {}) =>
+  deskWalkIn(cut.id, date, startTime, extra);
 
 const freeTimes = async (date: string, staffId: string, branchId: string) => {
   const response = await t.app.inject({

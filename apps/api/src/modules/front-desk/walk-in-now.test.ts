@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { deskWalkIn } from '../../test/booking-builders.ts';
 import { createService, signedInAdmin, signedInCustomer, uniqueMobile } from '../../test/builders.ts';
 import { addStylist, openDates } from '../../test/team-builders.ts';
 
@@ -57,14 +58,7 @@ describe('a walk-in at the front desk', () => {
       method: 'POST',
       url: '/api/admin/appointments',
       headers: admin.auth,
-      payload: {
-        customer: { name: 'Walk In', phone: uniqueMobile() },
-        services: [cut.id],
-        staffId: amaya.id,
-        date,
-        startTime: '11:00',
-        feeSettlement: 'due-at-desk',
-      },
+      payload: deskWalkIn(cut.id, date, '11:00', { staffId: amaya.id }),
     });
     expect(response.statusCode, response.body).toBe(201);
     const past = await t.app.inject({

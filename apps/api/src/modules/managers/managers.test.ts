@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, timeBlocks, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
+import { deskWalkIn } from '../../test/booking-builders.ts';
 import { addBranch } from '../../test/branch-builders.ts';
-import { signedInCustomer, uniqueMobile } from '../../test/builders.ts';
+import { signedInCustomer } from '../../test/builders.ts';
 import {
   callsAs,
   expectOtherBranch,
@@ -34,14 +35,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (auth: Record<string, string>) => callsAs(t, auth);
-const walkIn = (date: string, startTime: string, extra: object = {}) => ({
-  customer: { name: 'Walk In', phone: uniqueMobile() },
-  services: [cut.id],
-  date,
-  startTime,
-  feeSettlement: 'due-at-desk',
-  ...extra,
-});
+const walkIn = (date: string, startTime: string, extra: object = {}) =>
+  deskWalkIn(cut.id, date, startTime, extra);
 const appointmentCount = async () => (await t.db.select().from(appointments)).length;
 
 describe('the database', () => {

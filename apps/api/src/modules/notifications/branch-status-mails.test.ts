@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { asIfVisitBegun, confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { asIfVisitBegun, payAndBook } from '../../test/booking-builders.ts';
 import { addBranch } from '../../test/branch-builders.ts';
 import { createService, signedInAdmin } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -25,16 +25,12 @@ afterAll(() => t.close());
 
 async function bookAtNugegoda(date: string) {
   const customer = await customerWithServices(t, [cut.id]);
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: customer.auth,
-    payload: { totalAmount: 1000, date, startTime: '11:00', branchId: nugegoda.id },
+  const booked = await payAndBook(t, customer, {
+    totalAmount: 1000,
+    date,
+    startTime: '11:00',
+    branchId: nugegoda.id,
   });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, customer, started.json().clientSecret);
-  const booked = await createAppointment(t, customer, started.json().paymentIntentId);
-  expect(booked.statusCode, booked.body).toBe(201);
   return { customer, appointmentId: booked.json().data.appointment._id as string };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, branches, reviews } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { payAndBook } from '../../test/booking-builders.ts';
 import { addBranch, mainBranch } from '../../test/branch-builders.ts';
 import { createService, signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 import { eventually } from '../../test/eventually.ts';
@@ -131,16 +131,12 @@ describe('reviews per branch', () => {
     const admin = await signedInAdmin(t);
     const customer = await customerWithServices(t, [cut.id]);
     const [date] = openDates(t, 1, 12);
-    const held = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/create-payment-intent',
-      headers: customer.auth,
-      payload: { totalAmount: 1500, date, startTime: '11:00', branchId: nugegoda.id },
+    const booked = await payAndBook(t, customer, {
+      totalAmount: 1500,
+      date,
+      startTime: '11:00',
+      branchId: nugegoda.id,
     });
-    expect(held.statusCode, held.body).toBe(200);
-    await confirmCard(t, customer, held.json().clientSecret);
-    const booked = await createAppointment(t, customer, held.json().paymentIntentId);
-    expect(booked.statusCode, booked.body).toBe(201);
     await t.db
       .update(appointments)
       .set({ status: 'completed' })

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appointments, appointmentStatusChanges, staff, users } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { confirmCard, createAppointment, VISA } from '../../test/booking-builders.ts';
+import { payAndBook } from '../../test/booking-builders.ts';
 import {
   createService,
   nextClientAddress,
@@ -80,16 +80,7 @@ async function signedInStylist(name: string) {
 async function visitWith(staffId: string, time = '10:00', { begun = false } = {}) {
   const date = dates[nextDate++]!;
   const customer = await customerWithServices(t, [cut.id]);
-  const held = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: customer.auth,
-    payload: { totalAmount: 1000, date, startTime: time, staffId },
-  });
-  expect(held.statusCode, held.body).toBe(200);
-  await confirmCard(t, customer, held.json().clientSecret, VISA);
-  const created = await createAppointment(t, customer, held.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
+  const created = await payAndBook(t, customer, { totalAmount: 1000, date, startTime: time, staffId });
   const id = created.json().data.appointment._id as string;
   const confirmed = await t.app.inject({
     method: 'PATCH',

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffBranches, staffShifts } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { payAndBook } from '../../test/booking-builders.ts';
 import { addBranch, mainBranch } from '../../test/branch-builders.ts';
 import { createService, signedInAdmin } from '../../test/builders.ts';
 import { customerWithServices, openDates } from '../../test/team-builders.ts';
@@ -102,16 +102,13 @@ describe("a stylist's branches and the branch of each shift (docs/decisions/0045
     });
     const customer = await customerWithServices(t, [cut.id]);
     const [date] = openDates(t, 1, 30);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/create-payment-intent',
-      headers: customer.auth,
-      payload: { totalAmount: 1000, date, startTime: '11:00', staffId: ruwan._id, branchId: nugegoda.id },
+    await payAndBook(t, customer, {
+      totalAmount: 1000,
+      date,
+      startTime: '11:00',
+      staffId: ruwan._id,
+      branchId: nugegoda.id,
     });
-    expect(started.statusCode, started.body).toBe(200);
-    await confirmCard(t, customer, started.json().clientSecret);
-    const booked = await createAppointment(t, customer, started.json().paymentIntentId);
-    expect(booked.statusCode, booked.body).toBe(201);
 
     const refused = await call('PATCH', `/${ruwan._id}`, { branchIds: [main.id] });
     expect(refused.statusCode).toBe(409);

@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { bookableDate, payAndBook } from '../../test/booking-builders.ts';
 import { addBranch } from '../../test/branch-builders.ts';
 import { signedInAdmin, signedInCustomer } from '../../test/builders.ts';
 import {
@@ -152,16 +152,12 @@ describe('offers per branch', () => {
     ]);
 
     // The claim pays Nugegoda's fee and books there.
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/create-payment-intent',
-      headers: forNugegoda.auth,
-      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await offerTokenOf(t, offer!.id) },
+    const created = await payAndBook(t, forNugegoda, {
+      totalAmount: 1500,
+      date,
+      startTime: '10:00',
+      offerToken: await offerTokenOf(t, offer!.id),
     });
-    expect(started.statusCode, started.body).toBe(200);
-    await confirmCard(t, forNugegoda, started.json().clientSecret);
-    const created = await createAppointment(t, forNugegoda, started.json().paymentIntentId);
-    expect(created.statusCode, created.body).toBe(201);
     const [booked] = await t.db
       .select()
       .from(appointments)
@@ -283,15 +279,12 @@ describe('offers per branch', () => {
 
     expect((await cancel(atNugegoda.booker, atNugegoda.appointmentId)).statusCode).toBe(200);
     const [offer] = await settledOffers(t, date);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: '/api/appointments/create-payment-intent',
-      headers: forNugegoda.auth,
-      payload: { totalAmount: 1500, date, startTime: '10:00', offerToken: await offerTokenOf(t, offer!.id) },
+    await payAndBook(t, forNugegoda, {
+      totalAmount: 1500,
+      date,
+      startTime: '10:00',
+      offerToken: await offerTokenOf(t, offer!.id),
     });
-    expect(started.statusCode, started.body).toBe(200);
-    await confirmCard(t, forNugegoda, started.json().clientSecret);
-    expect((await createAppointment(t, forNugegoda, started.json().paymentIntentId)).statusCode).toBe(201);
 
     const plusOne = ({ cancelled, filled }: { cancelled: number; filled: number }) => ({
       cancelled: cancelled + 1,

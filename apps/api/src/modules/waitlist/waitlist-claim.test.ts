@@ -9,7 +9,7 @@ import {
 } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { bookableDate, confirmCard, createAppointment, payAndBook } from '../../test/booking-builders.ts';
 import { addBranch } from '../../test/branch-builders.ts';
 import { confirmPhoneInDatabase, signedInCustomer } from '../../test/builders.ts';
 import {
@@ -79,16 +79,7 @@ async function offeredAtNugegoda(daysAhead: number, language: 'en' | 'si' | 'ta'
 
 /** Claims the offer as the booking page does (by its id) and pays its fee. */
 async function claim(customer: Customer, offerId: string, date: string) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: customer.auth,
-    payload: { totalAmount: 1500, date, startTime: '10:00', offerId },
-  });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, customer, started.json().clientSecret);
-  const created = await createAppointment(t, customer, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
+  const created = await payAndBook(t, customer, { totalAmount: 1500, date, startTime: '10:00', offerId });
   const [booked] = await t.db
     .select()
     .from(appointments)

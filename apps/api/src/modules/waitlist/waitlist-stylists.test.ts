@@ -3,7 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { salonSettings, slotReservations } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
-import { bookableDate, confirmCard, createAppointment } from '../../test/booking-builders.ts';
+import { bookableDate, payAndBook } from '../../test/booking-builders.ts';
 import { createService, signedInCustomer } from '../../test/builders.ts';
 import { addStylist, customerWithServices } from '../../test/team-builders.ts';
 import { everyFreedTimeWorked } from '../../test/waitlist-builders.ts';
@@ -28,16 +28,13 @@ afterAll(() => t.close());
 type Customer = Awaited<ReturnType<typeof signedInCustomer>>;
 
 async function bookWith(customer: Customer, date: string, staffId: string) {
-  const started = await t.app.inject({
-    method: 'POST',
-    url: '/api/appointments/create-payment-intent',
-    headers: customer.auth,
-    payload: { totalAmount: 1000, date, startTime: '10:00', services: [], staffId },
+  const created = await payAndBook(t, customer, {
+    totalAmount: 1000,
+    date,
+    startTime: '10:00',
+    services: [],
+    staffId,
   });
-  expect(started.statusCode, started.body).toBe(200);
-  await confirmCard(t, customer, started.json().clientSecret);
-  const created = await createAppointment(t, customer, started.json().paymentIntentId);
-  expect(created.statusCode, created.body).toBe(201);
   return created.json().data.appointment._id as string;
 }
 

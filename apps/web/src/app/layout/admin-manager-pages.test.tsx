@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildBranch } from '../../test/branch-builders.ts';
+import { buildCustomer, buildCustomerVisit } from '../../test/customer-builders.ts';
 import { buildUser, signedInHandlers, stubApi } from '../../test/fake-api.ts';
 import type { ApiHandler } from '../../test/fake-api.ts';
 import { buildAdminAppointment, dataAnswer } from '../../test/operations-builders.ts';
@@ -52,40 +53,17 @@ describe("a branch manager's pages", () => {
 
   it("opens a customer's page with visits at every branch, each naming it, and no merge", async () => {
     const detail: CustomerDetail = {
-      _id: customerId,
-      name: 'Nimali Perera',
-      email: 'nimali@example.lk',
-      phone: '0771234567',
-      visits: 2,
-      lastVisit: '2026-11-20',
-      nextVisit: null,
-      spendLkr: 9000,
-      noShows: 0,
-      cancellations: 0,
-      hasPassword: true,
+      ...buildCustomer({ _id: customerId, visits: 2, spendLkr: 9000, noShows: 0 }),
       visitsList: [
-        {
-          _id: 'v1',
-          appointmentId: 'SAL-2026-0001',
-          date: '2026-11-20',
-          startTime: '10:00',
-          status: 'completed',
-          stylist: 'Dilani',
-          services: [{ serviceId: 's-cut', title: 'Ladies Haircut', quantity: 1 }],
-          servicesTotalLkr: 4500,
-          branch: { _id: colombo._id, name: colombo.name },
-        },
-        {
+        buildCustomerVisit({ _id: 'v1', branch: { _id: colombo._id, name: colombo.name } }),
+        buildCustomerVisit({
           _id: 'v2',
           appointmentId: 'SAL-2026-0002',
           date: '2026-11-10',
           startTime: '11:00',
-          status: 'completed',
           stylist: 'Kasun',
-          services: [{ serviceId: 's-cut', title: 'Ladies Haircut', quantity: 1 }],
-          servicesTotalLkr: 4500,
           branch: { _id: nugegoda._id, name: nugegoda.name },
-        },
+        }),
       ],
       notes: [],
     };

@@ -6,30 +6,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { adminHandlers } from '../../../test/admin-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
+import { buildCustomer, buildCustomerVisit } from '../../../test/customer-builders.ts';
 import { errorAnswer, jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildBranch } from '../../../test/branch-builders.ts';
 
-const nimaliId = '7a1f0c2e-1111-4c1e-9f55-2b9a4c1f0a01';
+const nimaliId = buildCustomer()._id;
 const duplicateId = '7a1f0c2e-2222-4c1e-9f55-2b9a4c1f0a02';
-
-function buildCustomer(overrides: Partial<CustomerSummary> = {}): CustomerSummary {
-  return {
-    _id: nimaliId,
-    name: 'Nimali Perera',
-    email: 'nimali@example.lk',
-    phone: '0771234567',
-    visits: 3,
-    lastVisit: '2026-11-20',
-    nextVisit: null,
-    spendLkr: 12500,
-    noShows: 1,
-    cancellations: 0,
-    hasPassword: true,
-    ...overrides,
-  };
-}
 
 const allergy: CustomerNote = {
   _id: '9b1f0c2e-1111-4c1e-9f55-2b9a4c1f0a01',
@@ -43,19 +27,7 @@ const allergy: CustomerNote = {
 function buildDetail(notes: CustomerNote[] = []): CustomerDetail {
   return {
     ...buildCustomer(),
-    visitsList: [
-      {
-        _id: 'a1',
-        appointmentId: 'SAL-2026-0001',
-        date: '2026-11-20',
-        startTime: '10:00',
-        status: 'completed',
-        stylist: 'Dilani',
-        services: [{ serviceId: 's-cut', title: 'Ladies Haircut', quantity: 1 }],
-        servicesTotalLkr: 4500,
-        branch: { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' },
-      },
-    ],
+    visitsList: [buildCustomerVisit()],
     notes,
   };
 }

@@ -5,16 +5,9 @@ import type { FormEvent } from 'react';
 import { languageNames } from '../../../components/desk-booking/desk-booking.ts';
 import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
 import { DeskBookingFinish } from '../../../components/desk-booking/desk-booking-finish.tsx';
-import {
-  WalkInCustomerFields,
-  walkInProblems,
-  withoutChanged,
-} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
-import type {
-  WalkInCustomer,
-  WalkInProblems,
-} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
 import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-booking-form.ts';
+import { useWalkInCustomer } from '../../../components/desk-booking/use-walk-in-customer.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
@@ -65,8 +58,7 @@ export function NewBookingDialog({
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<LookedUpCustomer | undefined>(customer);
   const [isNew, setIsNew] = useState(false);
-  const [walkIn, setWalkIn] = useState<WalkInCustomer>({ name: '', phone: '', email: '', language });
-  const [walkInMarks, setWalkInMarks] = useState<WalkInProblems>();
+  const walkIn = useWalkInCustomer({ name: '', phone: '', email: '', language });
   const form = useDeskBookingForm({ date: initialDate, startTime, serviceIds: initialServiceIds });
   const [stylist, setStylist] = useState(staffId ?? ANYONE);
   const lookup = useCustomerLookup(isNew || chosen ? '' : search);
@@ -76,7 +68,7 @@ export function NewBookingDialog({
     event.preventDefault();
     form.clearRefusal();
     const parsed = createDeskAppointmentRequestSchema.safeParse({
-      customer: chosen ? { userId: chosen._id } : isNew ? walkIn : undefined,
+      customer: chosen ? { userId: chosen._id } : isNew ? walkIn.customer : undefined,
       services: form.serviceIds,
       ...(stylist && { staffId: stylist }),
       date: form.date,
@@ -86,15 +78,14 @@ export function NewBookingDialog({
     });
     if (!parsed.success) {
       // A new customer's own fields are marked where they are; the foot says what else is wrong.
-      const marks = !chosen && isNew ? walkInProblems(walkIn) : {};
-      setWalkInMarks(marks);
+      const marks = walkIn.markProblems(!chosen && isNew);
       const other = parsed.error.issues.find(
         (issue) => issue.path[0] !== 'customer' || Object.keys(marks).length === 0,
       );
       if (other) form.refuse(other.message);
       return;
     }
-    setWalkInMarks(undefined);
+    walkIn.clearProblems();
     create.mutate(parsed.data, {
       onSuccess: ({ customerName }) => {
         toast.success(t(frontDeskMessages.booked, { name: customerName }));
@@ -126,15 +117,7 @@ export function NewBookingDialog({
             </div>
           ) : isNew ? (
             <div className="space-y-3">
-              <WalkInCustomerFields
-                value={walkIn}
-                problems={walkInMarks}
-                onChange={(next) => {
-                  setWalkInMarks((marks) => marks && withoutChanged(marks, walkIn, next));
-                  setWalkIn(next);
-                }}
-                withEmail
-              />
+              <WalkInCustomerFields {...walkIn.fields} withEmail />
               <Button variant="ghost" size="sm" onClick={() => setIsNew(false)}>
                 {t('Find a customer instead')}
               </Button>

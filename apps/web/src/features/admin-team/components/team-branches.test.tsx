@@ -3,23 +3,16 @@ import userEvent from '@testing-library/user-event';
 import type { AdminStaffMember, Branch } from '@salon/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { adminHandlers } from '../../../test/admin-builders.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { success } from '../../../test/catalogue-builders.ts';
 import { stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const colombo: Branch = {
-  _id: 'b0000000-0000-4000-8000-000000000001',
-  name: 'Colombo 3',
+const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3', {
   address: 'No. 42, Galle Road, Colombo 03',
-  mapUrl: null,
-  phone: null,
-  whatsapp: null,
-  hours: [null, ...Array.from({ length: 6 }, () => ({ open: '09:00', close: '19:00' }))],
-  lat: null,
-  lng: null,
-};
-const nugegoda: Branch = { ...colombo, _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
+});
+const nugegoda = { ...colombo, _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
 const kasun: AdminStaffMember = {
   _id: '5e2a1c3d-3333-4c1e-9f55-2b9a4c1f0a02',
   name: 'Kasun',

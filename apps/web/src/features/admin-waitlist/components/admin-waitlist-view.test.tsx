@@ -1,23 +1,15 @@
-import type { AdminWaitlist, Branch } from '@salon/contracts';
+import type { AdminWaitlist } from '@salon/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ALL_BRANCHES, chooseAdminBranch } from '../../../lib/admin-branch.ts';
 import { salonToday } from '../../../lib/salon-date.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { AdminWaitlistView } from './admin-waitlist-view.tsx';
 
-const branch = (_id: string, name: string): Branch => ({
-  _id,
-  name,
-  address: null,
-  mapUrl: null,
-  phone: null,
-  whatsapp: null,
-  hours: Array.from({ length: 7 }, () => ({ open: '10:00', close: '18:00' })),
-  lat: null,
-  lng: null,
-});
+const hours = Array.from({ length: 7 }, () => ({ open: '10:00', close: '18:00' }));
+const branch = (_id: string, name: string) => buildBranch(_id, name, { hours });
 
 const entry = (_id: string, customerName: string, branchId: string | null, branchName: string | null) => ({
   _id,

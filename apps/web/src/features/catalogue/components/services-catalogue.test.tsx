@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from '../../../lib/toast.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import {
   buildCart,
   buildCartItem,
@@ -63,19 +64,9 @@ describe('services catalogue', () => {
   });
 
   it("shows only the chosen branch's services, at its prices (docs/decisions/0045-branches.md)", async () => {
-    const branch = (id: string, name: string) => ({
-      _id: id,
-      name,
-      address: null,
-      mapUrl: null,
-      phone: null,
-      whatsapp: null,
-      hours: Array.from({ length: 7 }, () => ({ open: '09:00', close: '19:00' })),
-      lat: null,
-      lng: null,
-    });
-    const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
-    const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+    const hours = Array.from({ length: 7 }, () => ({ open: '09:00', close: '19:00' }));
+    const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3', { hours });
+    const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda', { hours });
     window.localStorage.setItem('salon-branch', nugegoda._id);
     try {
       const fetchMock = stubApi({

@@ -2,24 +2,14 @@ import type { Branch, Review } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { jsonResponse, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { buildReview, reviewsAnswer } from '../../../test/review-builders.ts';
 
 // docs/decisions/0048-reviews-and-gallery-per-branch.md
-const branch = (_id: string, name: string): Branch => ({
-  _id,
-  name,
-  address: null,
-  mapUrl: null,
-  phone: null,
-  whatsapp: null,
-  hours: [],
-  lat: null,
-  lng: null,
-});
-const colombo = branch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
-const nugegoda = branch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3', { hours: [] });
+const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda', { hours: [] });
 const branchesAnswer = (branches: Branch[]) => () =>
   jsonResponse(200, { status: 'success', data: { branches } });
 

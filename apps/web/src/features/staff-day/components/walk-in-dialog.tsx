@@ -3,16 +3,9 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
 import { DeskBookingFinish } from '../../../components/desk-booking/desk-booking-finish.tsx';
-import {
-  WalkInCustomerFields,
-  walkInProblems,
-  withoutChanged,
-} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
-import type {
-  WalkInCustomer,
-  WalkInProblems,
-} from '../../../components/desk-booking/walk-in-customer-fields.tsx';
+import { WalkInCustomerFields } from '../../../components/desk-booking/walk-in-customer-fields.tsx';
 import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-booking-form.ts';
+import { useWalkInCustomer } from '../../../components/desk-booking/use-walk-in-customer.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
 import { salonToday } from '../../../lib/salon-date.ts';
@@ -38,8 +31,8 @@ export function WalkInDialog({
   const t = useT();
   const { language } = useLanguage();
   const book = useBookWalkIn();
-  const [customer, setCustomer] = useState<WalkInCustomer>({ name: '', phone: '', language });
-  const [customerProblems, setCustomerProblems] = useState<WalkInProblems>();
+  const walkIn = useWalkInCustomer({ name: '', phone: '', language });
+  const { customer } = walkIn;
   const form = useDeskBookingForm({ date: salonToday() });
   // Empty: the branch of the stylist's shift that day, as the server reads an absent one.
   const [branchId, setBranchId] = useState('');
@@ -65,15 +58,14 @@ export function WalkInDialog({
     });
     if (!parsed.success) {
       // The customer's own fields are marked where they are; the foot says what else is wrong.
-      const problems = walkInProblems(customer);
-      setCustomerProblems(problems);
+      walkIn.markProblems();
       const other = parsed.error.issues.find(
         (issue) => issue.path[0] !== 'name' && issue.path[0] !== 'phone',
       );
       if (other) form.refuse(other.message);
       return;
     }
-    setCustomerProblems(undefined);
+    walkIn.clearProblems();
     book.mutate(parsed.data, {
       onSuccess: ({ data }) => {
         toast.success(t(frontDeskMessages.booked, { name: data.booking.customer.name }));
@@ -102,14 +94,7 @@ export function WalkInDialog({
             ))}
           </SelectField>
         )}
-        <WalkInCustomerFields
-          value={customer}
-          problems={customerProblems}
-          onChange={(next) => {
-            setCustomerProblems((problems) => problems && withoutChanged(problems, customer, next));
-            setCustomer(next);
-          }}
-        />
+        <WalkInCustomerFields {...walkIn.fields} />
         <DeskServiceChecklist
           services={services.data ?? []}
           showPrice

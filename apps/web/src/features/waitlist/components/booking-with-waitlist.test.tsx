@@ -1,10 +1,11 @@
-import type { Branch, WaitlistOffer } from '@salon/contracts';
+import type { WaitlistOffer } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format, parseISO } from 'date-fns';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildCart, cartAnswer } from '../../../test/booking-builders.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import {
   bookableDate,
   bookableDaysAnswer,
@@ -16,16 +17,15 @@ import { renderApp } from '../../../test/render-app.tsx';
 
 afterEach(() => toast.dismiss());
 
+/** A day with no free start left: the page offers the waitlist for it. */
+const fullDayAnswer = () =>
+  jsonResponse(200, { status: 'success', availableSlots: [], data: { availableSlots: [], duration: 60 } });
+
 describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', () => {
   it('offers "Join the waitlist" on a full day', async () => {
     stubApi({
       ...bookingHandlers(),
-      'POST /api/appointments/check-availability': () =>
-        jsonResponse(200, {
-          status: 'success',
-          availableSlots: [],
-          data: { availableSlots: [], duration: 60 },
-        }),
+      'POST /api/appointments/check-availability': fullDayAnswer,
     });
     renderApp('/book-appointment');
     expect(await screen.findByRole('button', { name: 'Join the waitlist' })).toBeInTheDocument();
@@ -37,12 +37,7 @@ describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', 
       ...bookingHandlers(),
       'POST /api/appointments/bookable-days': ({ body }) =>
         bookableDaysAnswer((body as { month: string }).month, { full: [full], first: null }),
-      'POST /api/appointments/check-availability': () =>
-        jsonResponse(200, {
-          status: 'success',
-          availableSlots: [],
-          data: { availableSlots: [], duration: 60 },
-        }),
+      'POST /api/appointments/check-availability': fullDayAnswer,
     });
     renderApp('/book-appointment');
     const grid = await screen.findByRole('grid', { name: /^Choose a date/ });
@@ -66,18 +61,11 @@ describe('the booking page and the waitlist (docs/decisions/0042-waitlist.md)', 
 });
 
 const hours = Array.from({ length: 7 }, () => ({ open: '09:00', close: '19:00' }));
-const colombo: Branch = {
-  _id: 'b0000000-0000-4000-8000-000000000001',
-  name: 'Colombo 3',
+const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3', {
   address: 'No. 42, Galle Road, Colombo 03',
-  mapUrl: null,
-  phone: null,
-  whatsapp: null,
   hours,
-  lat: null,
-  lng: null,
-};
-const nugegoda: Branch = { ...colombo, _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
+});
+const nugegoda = { ...colombo, _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
 
 /** An offer held at Nugegoda, at its price for the cut and its own fee. */
 const heldOffer = (date: string): WaitlistOffer => ({

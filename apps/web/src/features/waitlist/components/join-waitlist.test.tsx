@@ -1,42 +1,20 @@
-import type { Branch, MyWaitlist, WaitlistEntry, WaitlistOffer } from '@salon/contracts';
+import type { Branch, MyWaitlist } from '@salon/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { JoinWaitlist } from './join-waitlist.tsx';
+import { buildWaitlistEntry, buildWaitlistOffer } from '../../../test/waitlist-builders.ts';
+import { renderJoinWaitlist } from '../../../test/render-join-waitlist.tsx';
 
 afterEach(() => toast.dismiss());
 
-const entry: WaitlistEntry = {
-  _id: 'entry-1',
-  windows: [{ date: '2030-03-04', from: '09:00', to: '12:00' }],
-  services: [{ serviceId: 'svc-1', title: 'Hair Cut & Style', quantity: 1 }],
-  durationMinutes: 60,
-  staffId: null,
-  branchId: null,
-  branchName: null,
-  createdAt: '2030-03-01T04:00:00.000Z',
-};
+const entry = buildWaitlistEntry();
 
 function renderJoin(handlers: Parameters<typeof stubApi>[0], hours?: Branch['hours']) {
   const fetchMock = stubApi({ ...signedInHandlers(buildUser()), ...handlers });
-  renderApp('/join-test', {
-    routes: [
-      {
-        path: '/join-test',
-        element: (
-          <JoinWaitlist
-            date="2030-03-04"
-            range={{ min: '2030-03-01', max: '2030-04-30' }}
-            services={[{ _id: 'svc-1', quantity: 1 }]}
-            hours={hours}
-          />
-        ),
-      },
-    ],
-  });
+  renderJoinWaitlist({ hours });
   return fetchMock;
 }
 
@@ -166,21 +144,7 @@ describe("the join dialog's windows start as the branch's hours that day (issue 
 });
 
 describe('leaving an entry that holds a time asks first', () => {
-  const offer: WaitlistOffer = {
-    _id: 'offer-1',
-    entryId: 'entry-1',
-    date: '2030-03-04',
-    startTime: '10:00',
-    endTime: '11:00',
-    staffId: null,
-    holdExpiresAt: '2030-03-01T04:45:00.000Z',
-    bookingFeeLkr: 1000,
-    services: [
-      { serviceId: 'svc-1', title: 'Hair Cut & Style', quantity: 1, priceLkr: 3500, durationMinutes: 60 },
-    ],
-    branchId: 'b0000000-0000-4000-8000-000000000001',
-    branchName: 'Colombo 3',
-  };
+  const offer = buildWaitlistOffer({ branchName: 'Colombo 3' });
 
   it('keeps the entry on "Stay on the waitlist" and leaves only once confirmed', async () => {
     let waiting = [entry];

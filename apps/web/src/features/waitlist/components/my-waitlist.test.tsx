@@ -1,36 +1,23 @@
-import type { MyWaitlist, WaitlistEntry, WaitlistOffer } from '@salon/contracts';
+import type { MyWaitlist } from '@salon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toast } from '../../../lib/toast.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { JoinWaitlist } from './join-waitlist.tsx';
+import { buildWaitlistEntry, buildWaitlistOffer } from '../../../test/waitlist-builders.ts';
+import { renderJoinWaitlist } from '../../../test/render-join-waitlist.tsx';
 
 afterEach(() => toast.dismiss());
 
-const entry: WaitlistEntry = {
-  _id: 'entry-1',
-  windows: [{ date: '2030-03-04', from: '09:00', to: '12:00' }],
-  services: [{ serviceId: 'svc-1', title: 'Hair Cut & Style', quantity: 1 }],
-  durationMinutes: 60,
-  staffId: null,
-  branchId: null,
-  branchName: null,
-  createdAt: '2030-03-01T04:00:00.000Z',
-};
-const offer: WaitlistOffer = {
-  _id: 'offer-1',
+const entry = buildWaitlistEntry();
+const offer = buildWaitlistOffer({
   entryId: 'entry-2',
   date: '2030-03-05',
-  startTime: '10:00',
-  endTime: '11:00',
   staffId: 'staff-1',
-  holdExpiresAt: '2030-03-01T04:45:00.000Z',
-  bookingFeeLkr: 1000,
   services: [{ serviceId: 'svc-2', title: 'Colour', quantity: 1, priceLkr: 4000, durationMinutes: 60 }],
   branchId: 'branch-1',
-};
+});
 const answer = (data: MyWaitlist) => jsonResponse(200, { status: 'success', data });
 
 describe('the account’s waitlist (docs/decisions/0042-waitlist.md)', () => {
@@ -66,31 +53,23 @@ describe('the account’s waitlist (docs/decisions/0042-waitlist.md)', () => {
   });
 });
 
+/** A signed-in customer whose joins are kept, in order, in the array returned. */
+function stubJoin() {
+  const bodies: unknown[] = [];
+  stubApi({
+    ...signedInHandlers(buildUser()),
+    'POST /api/waitlist': ({ body }) => {
+      bodies.push(body);
+      return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
+    },
+  });
+  return bodies;
+}
+
 describe('joining the waitlist from a full day', () => {
   it('sends up to five windows with the cart’s services and the chosen stylist', async () => {
-    const bodies: unknown[] = [];
-    stubApi({
-      ...signedInHandlers(buildUser()),
-      'POST /api/waitlist': ({ body }) => {
-        bodies.push(body);
-        return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
-      },
-    });
-    renderApp('/join-test', {
-      routes: [
-        {
-          path: '/join-test',
-          element: (
-            <JoinWaitlist
-              date="2030-03-04"
-              range={{ min: '2030-03-01', max: '2030-04-30' }}
-              services={[{ _id: 'svc-1', quantity: 1 }]}
-              staffId="staff-1"
-            />
-          ),
-        },
-      ],
-    });
+    const bodies = stubJoin();
+    renderJoinWaitlist({ staffId: 'staff-1' });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
     const add = within(dialog).getByRole('button', { name: 'Add a window' });
@@ -116,29 +95,8 @@ describe('joining the waitlist from a full day', () => {
 
 describe('the waitlist at a branch (docs/decisions/0045-branches.md)', () => {
   it('the join sends the booking page’s branch and names it', async () => {
-    const bodies: unknown[] = [];
-    stubApi({
-      ...signedInHandlers(buildUser()),
-      'POST /api/waitlist': ({ body }) => {
-        bodies.push(body);
-        return jsonResponse(201, { status: 'success', message: 'You are on the waitlist', data: { entry } });
-      },
-    });
-    renderApp('/join-test', {
-      routes: [
-        {
-          path: '/join-test',
-          element: (
-            <JoinWaitlist
-              date="2030-03-04"
-              range={{ min: '2030-03-01', max: '2030-04-30' }}
-              services={[{ _id: 'svc-1', quantity: 1 }]}
-              branch={{ _id: 'branch-2', name: 'Nugegoda' }}
-            />
-          ),
-        },
-      ],
-    });
+    const bodies = stubJoin();
+    renderJoinWaitlist({ branch: { _id: 'branch-2', name: 'Nugegoda' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Join the waitlist' }));
     const dialog = await screen.findByRole('dialog', { name: 'Join the waitlist' });
     expect(within(dialog).getByText('At Nugegoda')).toBeInTheDocument();
