@@ -39,7 +39,8 @@ export function BranchFilter({
         name="branch"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
-        className="min-h-11 max-w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-sand-200 bg-white px-3 text-sm text-plum-950 hover:border-plum-900/35 sm:flex-none"
+        // At least 10rem: beside a long label (Tamil) it moves to its own line rather than clip the name.
+        className="min-h-11 max-w-full min-w-40 flex-1 cursor-pointer rounded-xl border border-sand-200 bg-white px-3 text-sm text-plum-950 hover:border-plum-900/35 sm:flex-none"
       >
         {canChooseAll && <option value="">{t('All branches')}</option>}
         {branches.map((branch) => (
