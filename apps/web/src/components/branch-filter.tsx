@@ -8,6 +8,8 @@ interface BranchFilterProps {
   onChange: (branchId: string | undefined) => void;
   /** Words for the control, already translated; "Branch" unless told. */
   label?: string;
+  /** "All branches" is offered (a filter); false: a branch must be chosen (the prices shown). */
+  canChooseAll?: boolean;
   className?: string;
 }
 
@@ -16,7 +18,14 @@ interface BranchFilterProps {
  * with two or more branches. A native select, so the keyboard and screen readers get the control
  * they know, 44 px tall for a finger.
  */
-export function BranchFilter({ branches, value, onChange, label, className }: BranchFilterProps) {
+export function BranchFilter({
+  branches,
+  value,
+  onChange,
+  label,
+  canChooseAll = true,
+  className,
+}: BranchFilterProps) {
   const t = useT();
   if (branches.length < 2) return null;
   return (
@@ -30,9 +39,10 @@ export function BranchFilter({ branches, value, onChange, label, className }: Br
         name="branch"
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value || undefined)}
-        className="min-h-11 max-w-full min-w-0 flex-1 cursor-pointer rounded-xl border border-sand-200 bg-white px-3 text-sm text-plum-950 hover:border-plum-900/35 sm:flex-none"
+        // At least 10rem: beside a long label (Tamil) it moves to its own line rather than clip the name.
+        className="min-h-11 max-w-full min-w-40 flex-1 cursor-pointer rounded-xl border border-sand-200 bg-white px-3 text-sm text-plum-950 hover:border-plum-900/35 sm:flex-none"
       >
-        <option value="">{t('All branches')}</option>
+        {canChooseAll && <option value="">{t('All branches')}</option>}
         {branches.map((branch) => (
           <option key={branch._id} value={branch._id}>
             {branch.name}

@@ -71,6 +71,11 @@ export function useChosenBranch() {
     choosing,
     branchId: choosing ? valid : undefined,
     branch: list.find((branch) => branch._id === valid),
+    /**
+     * The list has answered (or failed: the salon's main branch). Prices asked before it would be
+     * the main branch's, shown for a moment to a customer who chose another.
+     */
+    isSettled: !branches.isPending,
     choose(branchId: string) {
       rememberBranch(branchId);
       setChosen(branchId);

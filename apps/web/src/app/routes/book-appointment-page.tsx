@@ -65,9 +65,9 @@ function BookingPageFor({ isSignedIn }: { isSignedIn: boolean }) {
   const isMerging = useMergeGuestCart(isSignedIn);
   // docs/decisions/0045-branches.md: the cart is priced at the chosen branch (its prices and fee).
   const branchChoice = useChosenBranch();
-  const accountCart = useCartAt(branchChoice.branchId, isSignedIn && !isMerging);
+  const accountCart = useCartAt(branchChoice, isSignedIn && !isMerging);
   const [guestLines, setGuestLines] = useState(() => (isSignedIn ? [] : readGuestCart()));
-  const guestCart = useGuestCartPreview(guestLines, branchChoice.branchId);
+  const guestCart = useGuestCartPreview(guestLines, branchChoice);
   const cartQuery = isSignedIn ? accountCart : guestCart;
   const config = usePublicConfig();
   // PayHere's cancel_url brings the customer back here (docs/architecture.md#payment-providers).

@@ -75,7 +75,10 @@ describe('paying the booking fee (docs/product.md#2.10, docs/product.md#4.5)', (
       '/profile/appointments',
     );
     expect(screen.getByRole('button', { name: 'Book Another Appointment' })).toBeInTheDocument();
-    const chat = new URL(screen.getByRole('link', { name: 'Chat on WhatsApp' }).getAttribute('href')!);
+    const chatLink = screen.getByRole('link', { name: 'Chat on WhatsApp' });
+    // 44 px tall for a finger (docs/product.md#9), though it sits in a sentence.
+    expect(chatLink).toHaveClass('min-h-11');
+    const chat = new URL(chatLink.getAttribute('href')!);
     expect(chat.origin + chat.pathname).toMatch(/^https:\/\/wa\.me\/\d+$/);
     expect(chat.searchParams.get('text')).toContain(
       'about my booking APT-20260603-0001 on June 3, 2026, 9:00 AM',

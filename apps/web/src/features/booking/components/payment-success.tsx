@@ -172,7 +172,8 @@ export function PaymentSuccess({ appointment, cart, onBookAnother }: PaymentSucc
               )}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex items-center gap-1 font-semibold text-plum-800 underline underline-offset-4"
+              // 44 px tall for a finger (docs/product.md#9), though it sits in a line of text.
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-plum-800 underline underline-offset-4"
             >
               <MessageCircle aria-hidden="true" className="size-4" />
               {t(whatsAppMessages.chat)}

@@ -1,7 +1,7 @@
 import type { Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { cartAddMutationKey, cartQueryKey } from './get-cart.ts';
+import { cartAddMutationKey, keepCart } from './get-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
 /** docs/product.md#7.2: each of the offer's services, marked as coming from that offer. */
@@ -31,6 +31,6 @@ export function useAddSpecialOffer() {
   return useMutation({
     mutationKey: cartAddMutationKey,
     mutationFn: addSpecialOffer,
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    onSuccess: (cart) => keepCart(queryClient, cart),
   });
 }

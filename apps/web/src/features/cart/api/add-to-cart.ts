@@ -1,7 +1,7 @@
 import type { AddToCartRequest, Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { cartAddMutationKey, cartQueryKey } from './get-cart.ts';
+import { cartAddMutationKey, keepCart } from './get-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
 export async function addToCart(body: AddToCartRequest): Promise<Cart> {
@@ -15,6 +15,6 @@ export function useAddToCart() {
   return useMutation({
     mutationKey: cartAddMutationKey,
     mutationFn: addToCart,
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    onSuccess: (cart) => keepCart(queryClient, cart),
   });
 }

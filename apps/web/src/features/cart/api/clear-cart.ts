@@ -5,7 +5,7 @@ import { toast } from '../../../lib/toast.ts';
 import { errorMessage } from '../../../lib/api-error.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { useT } from '../../../lib/use-language.tsx';
-import { cartQueryKey } from './get-cart.ts';
+import { keepCart } from './get-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
 export async function clearCart(): Promise<Cart> {
@@ -26,7 +26,7 @@ export function useClearCart() {
   const t = useT();
   return useMutation({
     mutationFn: (_variables: ClearCartVariables = {}) => clearCart(),
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    onSuccess: (cart) => keepCart(queryClient, cart),
     onError: (error, variables) => {
       if (variables?.silent) return;
       toast.error(t(errorMessage(error, cartMessages.clearFailed)));

@@ -1,6 +1,8 @@
 import type { Cart } from '@salon/contracts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { ChosenBranch } from '../../../lib/branches.ts';
 import { readToken } from '../../../lib/token-storage.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
@@ -31,16 +33,31 @@ export function useCart(isEnabled = true) {
   return useQuery({ ...cartQueryOptions, enabled: hasToken && isEnabled });
 }
 
+/** What the cart's prices wait for: the branch the customer chose, once the branch list has answered. */
+export type CartPricing = Pick<ChosenBranch, 'branchId' | 'isSettled'>;
+
 /**
- * The cart priced at a branch (undefined: the salon's, as useCart). Under the cart's key, so
- * whatever drops the cart drops this too; the last branch's cart stays shown while the next loads.
+ * docs/decisions/0045-branches.md: the cart as the customer sees it (the cart page, the booking
+ * page), priced by the server at the chosen branch; with none (one branch) the salon's, under the
+ * key the nav bar and the cart's changes share. Asked once the branch list has answered, so the
+ * main branch's prices never show first; the last branch's cart stays shown while the next loads.
  */
-export function useCartAt(branchId: string | undefined, isEnabled = true) {
+export function useCartAt({ branchId, isSettled }: CartPricing, isEnabled = true) {
   const hasToken = readToken() !== null;
   return useQuery({
-    queryKey: [...cartQueryKey, 'at', branchId ?? null] as const,
+    queryKey: branchId ? ([...cartQueryKey, 'at', branchId] as const) : cartQueryKey,
     queryFn: ({ signal }) => getCart(signal, branchId),
-    enabled: hasToken && isEnabled,
+    enabled: hasToken && isEnabled && isSettled,
     placeholderData: keepPreviousData,
   });
+}
+
+/**
+ * Every change of the cart answers with the whole cart at the salon's prices: it becomes the
+ * salon's cart, and the carts priced at a branch are asked again (the promise settles once they
+ * have answered, so a change's spinner lasts until the cart on screen shows it).
+ */
+export function keepCart(queryClient: QueryClient, cart: Cart): Promise<void> {
+  queryClient.setQueryData(cartQueryKey, cart);
+  return queryClient.invalidateQueries({ queryKey: [...cartQueryKey, 'at'] });
 }

@@ -1,7 +1,7 @@
 import type { Cart } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { cartQueryKey } from './get-cart.ts';
+import { keepCart } from './get-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
 /** Removing one item of a special offer removes the whole offer (docs/architecture.md#cart). */
@@ -17,6 +17,6 @@ export function useRemoveCartItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: removeCartItem,
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    onSuccess: (cart) => keepCart(queryClient, cart),
   });
 }

@@ -1,7 +1,7 @@
 import type { Cart, UpdateQuantityRequest } from '@salon/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { cartQueryKey } from './get-cart.ts';
+import { keepCart } from './get-cart.ts';
 import { cartAnswerShape } from './cart-answer.ts';
 
 export interface UpdateCartQuantityVariables extends UpdateQuantityRequest {
@@ -22,6 +22,6 @@ export function useUpdateCartQuantity() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateCartQuantity,
-    onSuccess: (cart) => queryClient.setQueryData(cartQueryKey, cart),
+    onSuccess: (cart) => keepCart(queryClient, cart),
   });
 }

@@ -10,6 +10,8 @@ import { ImageWithFallback } from '../../../components/ui/image-with-fallback.ts
 
 interface CartItemRowProps {
   item: CartItem;
+  /** The chosen branch's name when it does not offer this service (then the line has no total). */
+  notOfferedAt?: string | undefined;
   onQuantityChange: (item: CartItem, quantity: number) => void;
   onRemove: (item: CartItem) => void;
   isUpdating: boolean;
@@ -37,7 +39,14 @@ function ItemThumbnail({ src }: { src: string | null }) {
  * docs/product.md#2.9: thumbnail, title, description, unit price, quantity control (none for a service booked
  * once per visit), line total, remove.
  */
-export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRemoving }: CartItemRowProps) {
+export function CartItemRow({
+  item,
+  notOfferedAt,
+  onQuantityChange,
+  onRemove,
+  isUpdating,
+  isRemoving,
+}: CartItemRowProps) {
   const t = useT();
   const { language } = useLanguage();
   const title = cartItemTitle(item, language);
@@ -59,6 +68,11 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
               {t('{minutes} min', { minutes: item.duration })}
             </span>
           </p>
+          {notOfferedAt && (
+            <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              {t('Not offered at {branch}: remove it, or choose another branch.', { branch: notOfferedAt })}
+            </p>
+          )}
         </div>
       </div>
       <div className="flex items-center justify-between gap-4 border-t border-sand-100 pt-4 sm:flex-col sm:items-end sm:border-0 sm:pt-0">
@@ -77,10 +91,12 @@ export function CartItemRow({ item, onQuantityChange, onRemove, isUpdating, isRe
           />
         )}
         <div className="flex items-center gap-2">
-          <p className="font-display text-xl text-plum-950 tabular-nums">
-            <span className="sr-only">{t('Line total ')}</span>
-            {formatLkr(lineTotalLkr(item), language)}
-          </p>
+          {!notOfferedAt && (
+            <p className="font-display text-xl text-plum-950 tabular-nums">
+              <span className="sr-only">{t('Line total ')}</span>
+              {formatLkr(lineTotalLkr(item), language)}
+            </p>
+          )}
           <button
             type="button"
             onClick={() => onRemove(item)}

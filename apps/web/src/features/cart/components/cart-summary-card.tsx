@@ -52,16 +52,19 @@ export function CartSummaryCard({ cart }: { cart: Cart }) {
             </div>
           </>
         ) : (
-          cart.items.map((item) => (
-            <Row
-              key={item._id}
-              label={t('{title} x {quantity}', {
-                title: cartItemTitle(item, language),
-                quantity: item.quantity,
-              })}
-              value={lkr(lineTotalLkr(item))}
-            />
-          ))
+          // The server's totals leave out what the chosen branch does not offer; so do these lines.
+          cart.items
+            .filter((item) => item.offered !== false)
+            .map((item) => (
+              <Row
+                key={item._id}
+                label={t('{title} x {quantity}', {
+                  title: cartItemTitle(item, language),
+                  quantity: item.quantity,
+                })}
+                value={lkr(lineTotalLkr(item))}
+              />
+            ))
         )}
       </dl>
       <dl className="mt-5 space-y-3 border-t border-sand-100 pt-5">

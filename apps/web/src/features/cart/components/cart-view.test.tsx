@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { formatLkr } from '../../../lib/format-money.ts';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { buildCart, buildCartItem, buildOfferCart, cartAnswer } from '../../../test/booking-builders.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { buildUser, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
@@ -20,6 +21,7 @@ async function openCart(handlers: Record<string, ApiHandler>) {
 
 afterEach(() => {
   document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+  window.localStorage.removeItem('salon-branch');
 });
 
 const callsTo = (fetchMock: ReturnType<typeof stubApi>, prefix: string) =>
@@ -277,5 +279,72 @@ describe('cart screen (docs/product.md#2.9)', () => {
     expect(screen.getByText('Gel Manicure x 1')).toBeInTheDocument();
     expect(screen.queryByText(/Hair Cut & Style/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'කොණ්ඩය කැපීම ඉවත් කරන්න' })).toBeInTheDocument();
+  });
+});
+
+describe('the cart at the chosen branch (docs/decisions/0045-branches.md)', () => {
+  const colombo = buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3');
+  const nugegoda = buildBranch('b0000000-0000-4000-8000-000000000002', 'Nugegoda');
+  const trim = (price: number, overrides: Parameters<typeof buildCartItem>[0] = {}) =>
+    buildCartItem({ title: "Gents' Haircut & Beard Trim", price, offered: true, ...overrides });
+  /** The salon's cart (Colombo 3's prices) and the same cart priced at each branch. */
+  const branchHandlers = (nugegodaCart: ReturnType<typeof buildCart>) => ({
+    'GET /api/branches': () =>
+      jsonResponse(200, { status: 'success', data: { branches: [colombo, nugegoda] } }),
+    'GET /api/cart/get-cart': () => cartAnswer(buildCart([trim(2500, { offered: undefined })])),
+    [`GET /api/cart/get-cart?branchId=${colombo._id}`]: () => cartAnswer(buildCart([trim(2500)])),
+    [`GET /api/cart/get-cart?branchId=${nugegoda._id}`]: () => cartAnswer(nugegodaCart),
+  });
+
+  it("shows the remembered branch's price and total, names the branch, and follows another choice", async () => {
+    window.localStorage.setItem('salon-branch', nugegoda._id);
+    await openCart(branchHandlers(buildCart([trim(2000)])));
+
+    const items = await screen.findByRole('region', { name: 'Your services' });
+    // The price each and the line's total.
+    expect(within(items).getAllByText('LKR 2,000')).toHaveLength(2);
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Services Total').closest('div')).toHaveTextContent('LKR 2,000');
+    expect(within(summary).getByText('Total Amount').closest('div')).toHaveTextContent('LKR 3,000');
+    expect(within(screen.getByRole('region', { name: 'Total' })).getByText('LKR 3,000')).toBeInTheDocument();
+    expect(screen.queryByText(/2,500/)).not.toBeInTheDocument();
+    const pricesAt = screen.getByRole('combobox', { name: 'Prices at' });
+    expect(pricesAt).toHaveDisplayValue('Nugegoda');
+
+    await userEvent.setup().selectOptions(pricesAt, 'Colombo 3');
+    await waitFor(() =>
+      expect(within(summary).getByText('Total Amount').closest('div')).toHaveTextContent('LKR 3,500'),
+    );
+    expect(within(items).getAllByText('LKR 2,500')).toHaveLength(2);
+    expect(window.localStorage.getItem('salon-branch')).toBe(colombo._id);
+  });
+
+  it('marks a service the branch does not offer and leaves it out of the summary', async () => {
+    window.localStorage.setItem('salon-branch', nugegoda._id);
+    const facial = buildCartItem({
+      _id: 'c0000000-0000-4000-8000-000000000002',
+      serviceId: 'a0000000-0000-4000-8000-000000000002',
+      title: 'Gold Facial',
+      price: 6000,
+      offered: false,
+    });
+    const offeredOnly = buildCart([trim(2000)]);
+    await openCart(branchHandlers({ ...offeredOnly, items: [...offeredOnly.items, facial] }));
+
+    const row = (await screen.findByRole('heading', { name: 'Gold Facial' })).closest('li')!;
+    expect(row).toHaveTextContent('Not offered at Nugegoda: remove it, or choose another branch.');
+    expect(within(row).queryByText('LKR 6,000', { selector: 'p' })).not.toBeInTheDocument();
+    const summary = screen.getByRole('region', { name: 'Summary' });
+    expect(within(summary).queryByText(/Gold Facial/)).not.toBeInTheDocument();
+    expect(within(summary).getByText('Total Amount').closest('div')).toHaveTextContent('LKR 3,000');
+  });
+
+  it('names no branch in a salon with one', async () => {
+    await openCart({
+      'GET /api/branches': () => jsonResponse(200, { status: 'success', data: { branches: [colombo] } }),
+      'GET /api/cart/get-cart': () => cartAnswer(buildCart([trim(2500, { offered: undefined })])),
+    });
+    expect(await screen.findByRole('region', { name: 'Your services' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Prices at' })).not.toBeInTheDocument();
   });
 });

@@ -3,17 +3,19 @@ import type { CartItem } from '@salon/contracts';
 import { Gift, Plus, ShoppingBag, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/toast.ts';
+import { BranchPrices } from '../../../components/branch-prices.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { useConfirm } from '../../../components/ui/use-confirm.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { useChosenBranch } from '../../../lib/branches.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { cartItemTitle } from '../../../lib/service-texts.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useClearCart } from '../api/clear-cart.ts';
-import { useCart } from '../api/get-cart.ts';
+import { useCartAt } from '../api/get-cart.ts';
 import { useRemoveCartItem } from '../api/remove-cart-item.ts';
 import { useUpdateCartQuantity } from '../api/update-cart-quantity.ts';
 import { CartItemRow } from './cart-item-row.tsx';
@@ -24,7 +26,9 @@ import { OfferBanner } from './offer-banner.tsx';
 
 /** docs/product.md#2.9 and docs/product.md#4.2: the cart's items, the offer banner, the summary and the ways on. */
 export function CartView() {
-  const cartQuery = useCart();
+  // docs/decisions/0045-branches.md: priced at the branch the customer chose, as the booking page is.
+  const branchChoice = useChosenBranch();
+  const cartQuery = useCartAt(branchChoice);
   const clearCart = useClearCart();
   const updateQuantity = useUpdateCartQuantity();
   const removeItem = useRemoveCartItem();
@@ -121,6 +125,7 @@ export function CartView() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_22rem] lg:items-start">
       <div className="min-w-0 space-y-6">
+        <BranchPrices choice={branchChoice} branchId={branchChoice.branchId} />
         {cart.specialOffer && <OfferBanner offer={cart.specialOffer} />}
         <section
           aria-labelledby="cart-items-title"
@@ -146,6 +151,8 @@ export function CartView() {
               <CartItemRow
                 key={item._id}
                 item={item}
+                // Left out of the totals by the server: booking at this branch would refuse it.
+                notOfferedAt={item.offered === false ? branchChoice.branch?.name : undefined}
                 onQuantityChange={changeQuantity}
                 onRemove={(removed) => void remove(removed)}
                 isUpdating={updateQuantity.isPending && updateQuantity.variables?.itemId === item._id}

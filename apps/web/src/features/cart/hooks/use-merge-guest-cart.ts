@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api-error.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { addToCart } from '../api/add-to-cart.ts';
-import { cartQueryKey, getCart } from '../api/get-cart.ts';
+import { cartQueryKey, getCart, keepCart } from '../api/get-cart.ts';
 import { forgetGuestCart, readGuestCart } from '../lib/guest-cart.ts';
 
 // One merge at a time in this tab: React's development double effects must not add twice.
@@ -42,7 +42,7 @@ export function useMergeGuestCart(isSignedIn: boolean): boolean {
     });
     let isCurrent = true;
     running
-      .then((cart) => queryClient.setQueryData(cartQueryKey, cart))
+      .then((cart) => keepCart(queryClient, cart))
       .catch((error: unknown) => {
         toast.error(t(errorMessage(error, cartMessages.addFailed)), {
           id: 'guest-cart-merge',

@@ -13,6 +13,7 @@ import {
 } from '../../../test/catalogue-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { loadCatalogue, translate } from '../../../lib/language.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
@@ -73,6 +74,7 @@ describe('services catalogue', () => {
         ...servicesHandler,
         'GET /api/branches': () => success({ branches: [colombo, nugegoda] }),
         // Nugegoda offers the haircut alone, at LKR 2,000.
+        [`GET /api/services/get-services?branchId=${colombo._id}`]: () => success({ services }),
         [`GET /api/services/get-services?branchId=${nugegoda._id}`]: () =>
           success({ services: [{ ...haircut, price: 2000 }] }),
       });
@@ -84,9 +86,28 @@ describe('services catalogue', () => {
       expect(
         fetchMock.mock.calls.some(([url]) => String(url).endsWith(`get-services?branchId=${nugegoda._id}`)),
       ).toBe(true);
+      // The page names the branch whose prices these are, and changes it (remembered for booking).
+      const pricesAt = screen.getByRole('combobox', { name: 'Prices at' });
+      expect(pricesAt).toHaveDisplayValue('Nugegoda');
+      await userEvent.setup().selectOptions(pricesAt, 'Colombo 3');
+      await waitFor(() => expect(cardTitles()).toEqual(['Ladies Haircut', 'Gel Manicure', 'Gold Facial']));
+      expect(
+        within(screen.getByRole('article', { name: 'Ladies Haircut' })).getByText('LKR 3,500'),
+      ).toBeInTheDocument();
+      expect(window.localStorage.getItem('salon-branch')).toBe(colombo._id);
     } finally {
       window.localStorage.removeItem('salon-branch');
     }
+  });
+
+  it('names no branch for the prices in a salon with one', async () => {
+    stubApi({
+      ...servicesHandler,
+      'GET /api/branches': () =>
+        success({ branches: [buildBranch('b0000000-0000-4000-8000-000000000001', 'Colombo 3')] }),
+    });
+    await openServices();
+    expect(screen.queryByRole('combobox', { name: 'Prices at' })).not.toBeInTheDocument();
   });
 
   it('titles each card one level below the page heading, so the outline skips no level', async () => {

@@ -3,6 +3,7 @@ import type { Service } from '@salon/contracts';
 import { SearchX } from 'lucide-react';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { BranchPrices } from '../../../components/branch-prices.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
@@ -53,7 +54,8 @@ function useCategoryFilter(): [ServiceFilterId, (filter: ServiceFilterId) => voi
 export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogueProps) {
   // docs/decisions/0045-branches.md: the chosen branch's services and prices. The server renders the
   // salon's (it knows no choice); the branch's follow once the app has taken the page over.
-  const { branchId } = useChosenBranch();
+  const branchChoice = useChosenBranch();
+  const { branchId } = branchChoice;
   const shownBranchId = useAfterHydration<string | undefined>(undefined, branchId);
   const { data: services, error, isPending, refetch, isRefetching } = useServices(shownBranchId);
   const t = useT();
@@ -126,6 +128,8 @@ export function ServicesCatalogue({ onBook, bookingServiceId }: ServicesCatalogu
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+      {/* Which branch's prices these are, and a way to another's (nothing with one branch). */}
+      <BranchPrices choice={branchChoice} branchId={shownBranchId} className="pt-4 pb-1" />
       {/* Stays in view under the sticky top bar (65 px: 4rem and its border) while the list scrolls. */}
       <div
         data-testid="service-filters"
