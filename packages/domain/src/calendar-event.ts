@@ -37,3 +37,25 @@ export function buildIcsEvent(event: {
     '',
   ].join('\r\n');
 }
+
+/** Turns an English text with {placeholders} into the reader's language (the mail's or the screen's). */
+export type TranslateText = (english: string, values?: Readonly<Record<string, string | number>>) => string;
+
+/**
+ * The appointment's calendar event in words, the one rule for the mail's attachment and the
+ * Add to calendar link (docs/product.md: the file reads "Salon appointment SAL-XXXX with Nimali").
+ * Without a stylist (a salon with no team, docs/decisions/0036-stylists.md) it reads as it always did.
+ */
+export function appointmentEventTexts(
+  appointment: { reference: string; services: string; stylistName?: string | null },
+  t: TranslateText,
+): { summary: string; description: string } {
+  const { reference, stylistName } = appointment;
+  const services = t('Services: {services}', { services: appointment.services });
+  return stylistName
+    ? {
+        summary: t('Salon appointment {reference} with {stylist}', { reference, stylist: stylistName }),
+        description: `${services}\n${t('Stylist: {stylist}', { stylist: stylistName })}`,
+      }
+    : { summary: t('Salon appointment {reference}', { reference }), description: services };
+}

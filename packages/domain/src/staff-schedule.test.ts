@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { chooseStylist, linesForStylist, overlapsAny, shiftCovers } from './staff-schedule.ts';
+import {
+  chooseStylist,
+  linesForStylist,
+  overlapsAny,
+  shiftCovers,
+  walkInBranchOf,
+} from './staff-schedule.ts';
 
 const at = (time: string) => new Date(`2026-12-01T${time}:00Z`);
 
@@ -74,5 +80,26 @@ describe('chooseStylist', () => {
   });
   it('is undefined with nobody free', () => {
     expect(chooseStylist([])).toBe(undefined);
+  });
+});
+
+describe('walkInBranchOf', () => {
+  // Nugegoda 10:00-13:00, Colombo 3 14:00-19:00, given out of order.
+  const day = [
+    { startMinute: 14 * 60, endMinute: 19 * 60, branchId: 'colombo' },
+    { startMinute: 10 * 60, endMinute: 13 * 60, branchId: 'nugegoda' },
+  ];
+  it.each([
+    { now: undefined, branch: 'nugegoda', why: 'another day: the first shift' },
+    { now: 9 * 60, branch: 'nugegoda', why: 'before work: the next shift' },
+    { now: 11 * 60, branch: 'nugegoda', why: 'during the morning shift' },
+    { now: 13 * 60, branch: 'colombo', why: 'between shifts: the next one' },
+    { now: 15 * 60 + 30, branch: 'colombo', why: 'during the afternoon shift' },
+    { now: 20 * 60, branch: 'colombo', why: 'after the day: the last shift' },
+  ])('$why', ({ now, branch }) => {
+    expect(walkInBranchOf(day, now)).toBe(branch);
+  });
+  it('is undefined with no shift that day', () => {
+    expect(walkInBranchOf([], 600)).toBe(undefined);
   });
 });

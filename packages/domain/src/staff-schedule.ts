@@ -94,3 +94,22 @@ export function chooseStylist(candidates: readonly AssignmentCandidate[]): strin
   );
   return ordered[0]?.staffId;
 }
+
+/** One of a stylist's shifts on a day, minutes after the salon's midnight, at its branch. */
+export interface DayShift {
+  startMinute: number;
+  endMinute: number;
+  branchId: string;
+}
+
+/**
+ * docs/decisions/0047-back-office-per-branch.md: the branch a stylist's walk-in is at when they
+ * do not say. Today (`nowMinute` given): the shift going on now, else the next one that day, else
+ * (the day's shifts are over) the last. Another day: the first shift. Undefined with no shift.
+ * The one rule for the dialog's named default and the server's reading of an absent branch.
+ */
+export function walkInBranchOf(shifts: readonly DayShift[], nowMinute?: number): string | undefined {
+  const ordered = [...shifts].sort((a, b) => a.startMinute - b.startMinute);
+  if (nowMinute === undefined) return ordered[0]?.branchId;
+  return (ordered.find((shift) => shift.endMinute > nowMinute) ?? ordered.at(-1))?.branchId;
+}

@@ -46,6 +46,8 @@ export function createStaffSignIns(
       repository: staffDayRepository,
       deskBooking: bookings.deskBooking,
       booking: bookings.booking,
+      clock,
+      timeZone: config.salonTimeZone,
     }),
   };
 }

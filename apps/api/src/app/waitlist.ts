@@ -24,7 +24,13 @@ export function createWaitlist(
 ) {
   const timeZone = config.salonTimeZone;
   const repository = createWaitlistRepository(db);
-  const waitlist = createWaitlistService({ repository, services: servicesRepository, clock, timeZone });
+  const waitlist = createWaitlistService({
+    repository,
+    services: servicesRepository,
+    availability,
+    clock,
+    timeZone,
+  });
   const maker = createOfferMaker({
     repository,
     availability,

@@ -25,6 +25,9 @@ const textsTranslatedIn = (file: string) =>
       .matchAll(/\b(?:t|translate\(language,)\(?\s*'((?:[^'\\]|\\.)*)'/g),
   ].map((match) => match[1]!);
 
+/** The calendar event's words, shared with the web's Add to calendar link (packages/domain). */
+const calendarTexts = textsTranslatedIn('../../../packages/domain/src/calendar-event.ts');
+
 const smsTexts = [
   smsMessages.bookingConfirmed('{reference}', '{when}', '{manageUrl}'),
   smsMessages.reminder('{reference}', '{when}', '{manageUrl}'),
@@ -51,7 +54,9 @@ const moneyTexts = [
 ];
 
 describe('the mail and SMS catalogues', () => {
-  const english = [...new Set([...MAIL_MODULES.flatMap(textsTranslatedIn), ...smsTexts, ...moneyTexts])];
+  const english = [
+    ...new Set([...MAIL_MODULES.flatMap(textsTranslatedIn), ...calendarTexts, ...smsTexts, ...moneyTexts]),
+  ];
 
   it('find texts to check in every module', () => {
     for (const file of MAIL_MODULES.filter((file) => !file.endsWith('-sms.ts')))

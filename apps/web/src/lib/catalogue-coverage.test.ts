@@ -100,7 +100,12 @@ const contracts = path.resolve(src, '../../../packages/contracts/src');
 const contractSources = (fs.readdirSync(contracts, { recursive: true }) as string[])
   .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
   .map((file) => path.join(contracts, file));
-const allSource = [...webSources, ...contractSources]
+const domain = path.resolve(src, '../../../packages/domain/src');
+/** The domain's texts given a translator: the calendar event's words, shared with the mails. */
+const domainSources = (fs.readdirSync(domain, { recursive: true }) as string[])
+  .filter((file) => /\.ts$/.test(file) && !/\.test\.ts$/.test(file))
+  .map((file) => path.join(domain, file));
+const allSource = [...webSources, ...contractSources, ...domainSources]
   .map((file) => fs.readFileSync(path.resolve(src, file), 'utf8'))
   .join('\n');
 /**

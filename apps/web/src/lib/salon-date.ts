@@ -9,6 +9,18 @@ export const SALON_TIME_ZONE = 'Asia/Colombo';
 /** Today in the salon, as yyyy-MM-dd. */
 export const salonToday = (now: Date = new Date()): string => toSalonDate(now, SALON_TIME_ZONE);
 
+/** Minutes after the salon's midnight at an instant (now by default), whatever the device's zone. */
+export function salonMinutesNow(now: Date = new Date()): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: SALON_TIME_ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return part('hour') * 60 + part('minute');
+}
+
 /** A yyyy-MM-dd date moved by whole days; plain calendar arithmetic, no time zone involved. */
 export const shiftDate = (date: string, days: number): string => addCalendarDays(date, days);
 

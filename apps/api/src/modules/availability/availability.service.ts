@@ -243,6 +243,15 @@ export function createAvailabilityService({
     /** Every branch, closed ones too, the main one first. */
     branches: () => repository.branches(),
     saveSettings: (settings: Omit<AvailabilitySettings, 'closedDates'>) => repository.saveSettings(settings),
+    /**
+     * docs/decisions/0051-branch-without-team.md: whether, in a salon with a team, nobody working
+     * at the branch does every one of these services, so no time can ever be offered there.
+     * A salon with no stylist books by chairs: never.
+     */
+    hasNoStylistFor: async (branchId: string, lines: VisitRequest['lines']) => {
+      const team = teamForBranch(await repository.listTeam(), branchId);
+      return team !== undefined && candidatesFor(team, undefined, lines).length === 0;
+    },
 
     /**
      * A customer's look at one day, from memory while nothing changed (docs/architecture.md#read-cache):

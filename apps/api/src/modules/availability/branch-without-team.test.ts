@@ -1,7 +1,7 @@
 import { staffMessages } from '@salon/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appointments, slotReservations } from '../../db/schema/index.ts';
+import { appointments, slotReservations, waitlistEntries } from '../../db/schema/index.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import type { TestApp } from '../../test/build-test-app.ts';
 import { addBranch, addWorkplace, mainBranch } from '../../test/branch-builders.ts';
@@ -9,6 +9,7 @@ import { createService, signedInAdmin, signedInCustomer, uniqueMobile } from '..
 import { eventually } from '../../test/eventually.ts';
 import { addStylist, customerWithServices, openDates } from '../../test/team-builders.ts';
 import { settledOffers } from '../../test/waitlist-builders.ts';
+import { createWaitlistRepository } from '../waitlist/waitlist.repository.ts';
 
 // docs/decisions/0051-branch-without-team.md: Amaya works at the main branch; Galle, a new branch
 // with chairs and the cut on offer, has no stylist yet. A salon with a team books no visit
@@ -50,6 +51,8 @@ const freeTimes = async (date: string, branchId: string) => {
 
 const reservationsAt = (branchId: string) =>
   t.db.select().from(slotReservations).where(eq(slotReservations.branchId, branchId));
+const entriesOf = (userId: string) =>
+  t.db.select().from(waitlistEntries).where(eq(waitlistEntries.userId, userId));
 const appointmentsAt = (branchId: string) =>
   t.db.select().from(appointments).where(eq(appointments.branchId, branchId));
 
@@ -121,7 +124,26 @@ describe('a branch with no stylist in a salon with a team (docs/decisions/0051-b
     expect(await reservationsAt(galleId)).toEqual([]);
   });
 
-  it('makes no waitlist offer there when its day opens', async () => {
+  it('refuses joining the waitlist there with the reason, storing nothing, while the main branch takes it', async () => {
+    const date = freshDate();
+    const customer = await signedInCustomer(t);
+    const join = (branchId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers: customer.auth,
+        payload: { windows: [{ date, from: '10:00', to: '12:00' }], services: [{ _id: cut.id }], branchId },
+      });
+    const refused = await join(galleId);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().message).toBe(staffMessages.noStylistAtBranch);
+    expect(await entriesOf(customer.userId)).toEqual([]);
+    const joined = await join(mainId);
+    expect(joined.statusCode, joined.body).toBe(201);
+    expect(await entriesOf(customer.userId)).toEqual([expect.objectContaining({ branchId: mainId })]);
+  });
+
+  it('makes no waitlist offer there to an entry made before the rule, when its day opens', async () => {
     const date = freshDate();
     const closures = (list: unknown[]) =>
       t.app.inject({
@@ -132,17 +154,16 @@ describe('a branch with no stylist in a salon with a team (docs/decisions/0051-b
       });
     expect((await closures([{ from: date, to: date, reason: 'Painting' }])).statusCode).toBe(200);
     const customer = await signedInCustomer(t);
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: '/api/waitlist',
-      headers: customer.auth,
-      payload: {
-        windows: [{ date, from: '10:00', to: '12:00' }],
-        services: [{ _id: cut.id }],
-        branchId: galleId,
-      },
+    // The join refuses Galle now (above); an entry stored before then still waits there.
+    await createWaitlistRepository(t.db).insertEntry({
+      userId: customer.userId,
+      services: [{ serviceId: cut.id, title: 'Galle cut', priceLkr: 4000, quantity: 1, durationMinutes: 60 }],
+      durationMinutes: 60,
+      staffId: null,
+      branchId: galleId,
+      windows: [{ date, from: '10:00', to: '12:00' }],
+      createdAt: new Date(),
     });
-    expect(joined.statusCode, joined.body).toBe(201);
     // Lifting the closure frees Galle's day for the waitlist (docs/decisions/0042-waitlist.md).
     expect((await closures([])).statusCode).toBe(200);
     expect(await settledOffers(t, date)).toEqual([]);

@@ -191,6 +191,24 @@ describe('moving a booking to another branch', () => {
     expect(mail).toContain('has moved from Colombo 7 to Nugegoda:');
     expect(mail).toContain('Branch: Nugegoda, No. 1, Nugegoda Road, Nugegoda.');
     expect(text).toContain('has moved from Colombo 7 to Nugegoda');
+
+    // The salon's notice names both branches too, and only for the move that changed branch.
+    const notices = await eventually(async () => {
+      const rows = await t.db
+        .select()
+        .from(messageDeliveries)
+        .where(like(messageDeliveries.messageKey, `rescheduled:${id}:%:salon:%`));
+      const versions = new Set(rows.map((row) => row.messageKey.split(':salon:')[0]));
+      return versions.size === 2 ? rows : undefined;
+    }, 'the salon notices of both moves');
+    const noticeOf = (reschedules: number) =>
+      JSON.stringify(
+        notices.find((row) => row.messageKey.startsWith(`rescheduled:${id}:${reschedules}:`))!.payload,
+      );
+    expect(noticeOf(1)).toContain('A booking has moved');
+    expect(noticeOf(1)).not.toContain('It moved from');
+    expect(noticeOf(2)).toContain('It moved from Colombo 7 to Nugegoda.');
+    expect(noticeOf(2)).toContain('Branch: Nugegoda, No. 1, Nugegoda Road, Nugegoda.');
   });
 
   it('gives the time it left at the old branch to the waitlist, even when only the branch changes', async () => {

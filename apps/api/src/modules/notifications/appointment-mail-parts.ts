@@ -1,4 +1,5 @@
 import type { Language } from '@salon/contracts';
+import { appointmentEventTexts } from '@salon/domain';
 import type { AppointmentRow } from '../../db/schema/index.ts';
 import { buildIcsEvent } from '../../mail/ics.ts';
 import type { MailAttachment } from '../../mail/mailer.ts';
@@ -76,22 +77,19 @@ export function appointmentIcsAttachment(
   stylistName: StylistName = null,
   branch?: BranchPlace,
 ): MailAttachment {
-  const t = translator(language);
   const { reference } = appointment;
-  const services = t('Services: {services}', { services: describeServices(appointment, language) });
+  const texts = appointmentEventTexts(
+    { reference, services: describeServices(appointment, language), stylistName },
+    translator(language),
+  );
   return {
     filename: 'appointment.ics',
     content: buildIcsEvent({
       uid: `${appointment.id}@salon.lk`,
       start: appointment.startsAt,
       end: endsAt,
-      // The calendar's own line names the stylist; without one the event reads as it always did.
-      summary: stylistName
-        ? t('Salon appointment {reference} with {stylist}', { reference, stylist: stylistName })
-        : t('Salon appointment {reference}', { reference }),
-      description: stylistName
-        ? `${services}\n${t('Stylist: {stylist}', { stylist: stylistName })}`
-        : services,
+      // The same words as the web's Add to calendar link: the stylist in the summary when there is one.
+      ...texts,
       location: eventLocation(branch),
       now,
       // Each move is a newer version of the one event.

@@ -316,21 +316,31 @@ export function customerRescheduledMail(
   };
 }
 
-/** To the salon: a customer moved their booking. */
+/**
+ * To the salon: a booking moved. `movedFrom` names the branch it left when the move changed
+ * branch, as the customer's mail does (docs/decisions/0047-back-office-per-branch.md), so each
+ * branch's staff see a visit arriving or leaving.
+ */
 export function salonRescheduleNotice(
   to: string,
   booking: AppointmentForMail,
   previous: PreviousTime,
   appUrl: string,
+  movedFrom?: string,
 ): MailMessage {
   const { appointment } = booking;
   const when = describeWhen(appointment);
+  const branchMove =
+    movedFrom !== undefined && booking.branch
+      ? [`It moved from ${oneLine(movedFrom)} to ${oneLine(booking.branch.name)}.`]
+      : [];
   return mail(
     to,
     `Booking ${appointment.reference} moved: ${when}`,
     'A booking has moved',
     [
       `${oneLine(booking.customer.name)} moved ${appointment.reference} to ${when} (Colombo time). It was ${describeWhen(previous)}.`,
+      ...branchMove,
       `Services: ${describeServices(appointment)}.`,
       ...stylistLines(booking.stylistName),
       ...branchLines(booking.branch),

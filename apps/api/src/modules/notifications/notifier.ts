@@ -212,7 +212,7 @@ export function createNotifier({ db, repository, appUrl, timeZone, now, logError
         ...(movedFrom === undefined
           ? customerSms(`${key}:customer-sms`, booking, 'rescheduled')
           : branchMovedSms(`${key}:customer-sms`, booking, movedFrom)),
-        ...salonMails(key, salon, (to) => salonRescheduleNotice(to, booking, previous, appUrl)),
+        ...salonMails(key, salon, (to) => salonRescheduleNotice(to, booking, previous, appUrl, movedFrom)),
       ];
     }
     const { change } = notice;

@@ -1,8 +1,10 @@
 import { staffDayMessages as m } from '@salon/contracts';
 import type { FeeSettlement, Language } from '@salon/contracts';
-import { weekdayOf } from '@salon/domain';
+import { walkInBranchOf, weekdayOf } from '@salon/domain';
 import type { ServiceRow, StaffRow, UserRow } from '../../db/schema/index.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { BadRequestError, ForbiddenError } from '../../lib/errors.ts';
+import { salonClock } from '../../lib/salon-time.ts';
 import type { BookingService } from '../appointments/booking.service.ts';
 import type { DeskBookingService } from '../front-desk/desk-booking.service.ts';
 import type { StaffDayRepository } from './staff-day.repository.ts';
@@ -30,10 +32,14 @@ export function createStaffWalkInService({
   repository,
   deskBooking,
   booking,
+  clock,
+  timeZone,
 }: {
   repository: Pick<StaffDayRepository, 'findStylistOfUser' | 'shiftsOf' | 'serviceIdsOf'>;
   deskBooking: Pick<DeskBookingService, 'book' | 'servicesAt'>;
   booking: Pick<BookingService, 'checkAvailability'>;
+  clock: Clock;
+  timeZone: string;
 }) {
   async function stylistOf(user: UserRow): Promise<StaffRow> {
     const stylist = await repository.findStylistOfUser(user.id);
@@ -41,17 +47,38 @@ export function createStaffWalkInService({
     return stylist;
   }
 
+  type Shift = Awaited<ReturnType<StaffDayRepository['shiftsOf']>>[number];
+
+  /**
+   * The branch of the stylist's shift that day a walk-in goes to unasked: the one going on now
+   * (today), else the next (walkInBranchOf in packages/domain, as the dialog names it).
+   */
+  function shiftBranchOn(shifts: readonly Shift[], date: string): string | undefined {
+    const now = salonClock(clock.now(), timeZone);
+    return walkInBranchOf(
+      shifts
+        .filter((shift) => shift.weekday === weekdayOf(date))
+        .map((shift) => ({
+          startMinute: shift.startMinute,
+          endMinute: shift.endMinute,
+          branchId: shift.branch._id,
+        })),
+      now.date === date ? now.minutes : undefined,
+    );
+  }
+
   /**
    * docs/decisions/0047-back-office-per-branch.md: where the walk-in is. The branch asked for, else
-   * the branch of the stylist's first shift that day; refused (400) when they have no shift
-   * there that day, so a stylist never books themselves where they do not work.
+   * the branch of the stylist's shift that day (shiftBranchOn); refused (400) when they have no
+   * shift there that day, so a stylist never books themselves where they do not work.
    */
   async function branchOf(stylist: StaffRow, date: string, branchId: string | undefined): Promise<string> {
-    const working = (await repository.shiftsOf(stylist.id)).filter(
-      (shift) => shift.weekday === weekdayOf(date),
-    );
-    const chosen = branchId ?? working[0]?.branch._id;
-    if (chosen === undefined || !working.some((shift) => shift.branch._id === chosen))
+    const shifts = await repository.shiftsOf(stylist.id);
+    const chosen = branchId ?? shiftBranchOn(shifts, date);
+    if (
+      chosen === undefined ||
+      !shifts.some((shift) => shift.weekday === weekdayOf(date) && shift.branch._id === chosen)
+    )
       throw new BadRequestError(m.noShiftAtBranch);
     return chosen;
   }
@@ -69,10 +96,7 @@ export function createStaffWalkInService({
       const stylist = await stylistOf(user);
       if (!stylist.bookableOnline) return [];
       const shifts = await repository.shiftsOf(stylist.id);
-      const where =
-        branchId ??
-        shifts.find((shift) => shift.weekday === weekdayOf(date))?.branch._id ??
-        shifts[0]?.branch._id;
+      const where = branchId ?? shiftBranchOn(shifts, date) ?? shifts[0]?.branch._id;
       const mine = await repository.serviceIdsOf(stylist.id);
       return (await deskBooking.servicesAt(where)).filter((service) => mine.has(service.id));
     },

@@ -11,6 +11,7 @@ import { sha256 } from '../../lib/secrets.ts';
 import { salonClock, salonInstant } from '../../lib/salon-time.ts';
 import { bookedTitleTranslations } from '../appointments/booked-service-titles.ts';
 import { branchAmong } from '../availability/availability.service.ts';
+import type { AvailabilityService } from '../availability/availability.service.ts';
 import { MAX_APPOINTMENT_MINUTES } from '../appointments/hold-limits.ts';
 import type { ServicesRepository } from '../services/services.repository.ts';
 import { offerClaimPath } from '../notifications/waitlist-offer-messages.ts';
@@ -22,6 +23,7 @@ import type { WaitlistAdminRepository } from './waitlist-admin.repository.ts';
 export interface WaitlistServiceDeps {
   repository: WaitlistRepository;
   services: Pick<ServicesRepository, 'findLiveById'>;
+  availability: Pick<AvailabilityService, 'hasNoStylistFor'>;
   clock: Clock;
   timeZone: string;
 }
@@ -106,7 +108,13 @@ export function presentOffer(
  * docs/decisions/0042-waitlist.md: a signed-in customer waits for time on full days with up to
  * five windows, sees their entries and the offers held for them, and leaves when they like.
  */
-export function createWaitlistService({ repository, services, clock, timeZone }: WaitlistServiceDeps) {
+export function createWaitlistService({
+  repository,
+  services,
+  availability,
+  clock,
+  timeZone,
+}: WaitlistServiceDeps) {
   const today = () => salonClock(clock.now(), timeZone).date;
 
   /** The services as they would be booked; at a branch, only those it offers, at its prices. */
@@ -145,6 +153,10 @@ export function createWaitlistService({ repository, services, clock, timeZone }:
       const booked = await snapshot(input.services, branch && (await repository.offeredAt(branch.id)));
       const durationMinutes = booked.reduce((sum, line) => sum + lineDurationMinutes(line), 0);
       if (durationMinutes > MAX_APPOINTMENT_MINUTES) throw new BadRequestError(m.joinFailed);
+      // docs/decisions/0051-branch-without-team.md: where no stylist does these services no offer
+      // can ever come, so the join is refused as a booking there would be.
+      if (branch && (await availability.hasNoStylistFor(branch.id, booked)))
+        throw new BadRequestError(staffMessages.noStylistAtBranch);
       const entry = await repository
         .insertEntry({
           userId,

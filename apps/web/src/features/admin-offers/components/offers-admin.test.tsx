@@ -175,11 +175,23 @@ describe('admin special offers', () => {
     document.cookie = `${LANGUAGE_COOKIE}=si; Path=/`;
     try {
       await loadCatalogue('si');
-      openOffers();
+      openOffers({}, [
+        {
+          ...bridal,
+          translations: { si: { title: 'මනාලියගේ දීප්තිය' } },
+          services: [
+            { ...bridal.services[0]!, translations: { si: { title: 'මනාලියගේ වේශ නිරූපණය' } } },
+            bridal.services[1]!,
+          ],
+        },
+      ]);
       expect(await screen.findByRole('heading', { name: 'විශේෂ දීමනා', level: 1 })).toBeInTheDocument();
-      const row = (await screen.findByText('Bridal Glow Package')).closest('li')!;
+      // The owner's Sinhala title and service names, as customers read them, the English title under it.
+      const row = (await screen.findByText('මනාලියගේ දීප්තිය')).closest('li')!;
+      expect(within(row).getByText('Bridal Glow Package')).toHaveAttribute('lang', 'en');
+      expect(within(row).getByText('මනාලියගේ වේශ නිරූපණය, Gold Facial')).toBeInTheDocument();
       expect(within(row).getByText(new RegExp(formatLongDate(bridal.startDate, 'si')))).toBeInTheDocument();
-      expect(within(row).getByRole('button', { name: 'Bridal Glow Package මකන්න' })).toBeInTheDocument();
+      expect(within(row).getByRole('button', { name: 'මනාලියගේ දීප්තිය මකන්න' })).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'නව දීමනාවක්' }));
       expect(screen.getByRole('dialog', { name: 'නව විශේෂ දීමනාවක්' })).toBeInTheDocument();

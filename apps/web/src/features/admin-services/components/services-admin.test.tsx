@@ -182,8 +182,13 @@ describe('admin services', () => {
     document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
     try {
       await loadCatalogue('ta');
-      openServices();
+      openServices({}, [{ ...haircut, translations: { ta: { title: 'முடி வெட்டுதல்' } } }, manicure]);
       expect(await screen.findByRole('heading', { name: 'சேவைகள்', level: 1 })).toBeInTheDocument();
+      // The owner's Tamil title, as customers read it, with the English under it; none given: English.
+      const row = await rowOf('முடி வெட்டுதல்');
+      expect(within(row).getByText('Ladies Haircut')).toHaveAttribute('lang', 'en');
+      expect(within(row).getByRole('button', { name: 'முடி வெட்டுதல் ஐத் திருத்து' })).toBeInTheDocument();
+      expect(await rowOf('Gel Manicure')).toBeInTheDocument();
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'புதிய சேவை' }));
       const dialog = screen.getByRole('dialog', { name: 'புதிய சேவை' });

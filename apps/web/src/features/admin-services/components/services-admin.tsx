@@ -2,13 +2,14 @@ import { catalogueMessages } from '@salon/contracts';
 import type { AdminService } from '@salon/contracts';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { serviceTexts } from '../../../lib/service-texts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { QueryStates } from '../../../components/ui/query-states.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
-import { useT } from '../../../lib/use-language.tsx';
+import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useDeleteService } from '../api/delete-service.ts';
 import { useAdminServices } from '../api/get-admin-services.ts';
 import { useSetServiceHidden } from '../api/set-service-hidden.ts';
@@ -23,6 +24,9 @@ export function ServicesAdmin() {
   const setHidden = useSetServiceHidden();
   const remove = useDeleteService();
   const t = useT();
+  const { language } = useLanguage();
+  // Named in the owner's language, as the rows name them (ServiceRow).
+  const titleOf = (service: AdminService) => serviceTexts(service, language).title;
   const [editing, setEditing] = useState<Editing>();
   const [deleting, setDeleting] = useState<AdminService | null>(null);
 
@@ -33,8 +37,8 @@ export function ServicesAdmin() {
         onSuccess: () =>
           toast.success(
             service.hidden
-              ? t('{title} is shown again', { title: service.title })
-              : t('{title} is hidden', { title: service.title }),
+              ? t('{title} is shown again', { title: titleOf(service) })
+              : t('{title} is hidden', { title: titleOf(service) }),
           ),
         onError: (error) => toast.error(t(errorMessage(error, catalogueMessages.somethingWrong))),
       },
@@ -87,7 +91,7 @@ export function ServicesAdmin() {
         title={t('Delete service')}
         description={
           deleting
-            ? t('Delete {title}? Customers will no longer see or book it.', { title: deleting.title })
+            ? t('Delete {title}? Customers will no longer see or book it.', { title: titleOf(deleting) })
             : undefined
         }
         confirmLabel={t('Delete')}

@@ -452,4 +452,31 @@ describe('the booked services’ titles on the cards (docs/architecture.md#langu
     expect(ics).toContain('SUMMARY:Salon appointment APT-20260603-0001');
     expect(ics).toContain('DESCRIPTION:Services: Hair Cut & Style x 1\\, Beard Trim x 2');
   });
+
+  it("names the stylist in the calendar file, as the booking mail's file does (docs/product.md)", async () => {
+    const withStylist = { ...booked, staff: { _id: 'st1', name: 'Nimali' } };
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () => listAnswer([withStylist]),
+    });
+    renderApp('/profile/appointments');
+    const card = await screen.findByRole('article', { name: /APT-20260603-0001/ });
+    const ics = calendarFileOf(within(card).getByRole('link', { name: 'Add to calendar' }));
+    expect(ics).toContain('SUMMARY:Salon appointment APT-20260603-0001 with Nimali\r\n');
+    expect(ics).toContain('Stylist: Nimali');
+  });
+
+  it("names the stylist in the Tamil calendar file with the mail's Tamil words", async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    await loadCatalogue('ta');
+    stubApi({
+      ...signedInHandlers(buildUser()),
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([{ ...booked, staff: { _id: 'st1', name: 'Nimali' } }]),
+    });
+    renderApp('/profile/appointments');
+    const card = await screen.findByRole('article', { name: /APT-20260603-0001/ });
+    const ics = calendarFileOf(within(card).getByRole('link', { name: 'நாட்காட்டியில் சேர்' }));
+    expect(ics).toContain('SUMMARY:Nimali உடன் Salon சந்திப்பு APT-20260603-0001\r\n');
+  });
 });

@@ -1,4 +1,4 @@
-import { buildIcsEvent } from '@salon/domain';
+import { appointmentEventTexts, buildIcsEvent } from '@salon/domain';
 import type { Appointment, Language } from '@salon/contracts';
 import type { TextValues } from '../../../lib/language.ts';
 import { bookedServiceTitle } from '../../../lib/service-texts.ts';
@@ -39,6 +39,7 @@ export function calendarFileHref(
     | 'services'
     | 'createdAt'
     | 'rescheduleCount'
+    | 'staff'
   >,
   location: string,
   language: Language,
@@ -53,8 +54,15 @@ export function calendarFileHref(
     uid: `${appointment._id}@salon.lk`,
     start,
     end: new Date(start.getTime() + Math.max(minutes, 30) * 60_000),
-    summary: t('Salon appointment {reference}', { reference: appointment.appointmentId || appointment._id }),
-    description: t('Services: {services}', { services }),
+    // The mail's attachment uses the same words (docs/product.md: "... with Nimali").
+    ...appointmentEventTexts(
+      {
+        reference: appointment.appointmentId || appointment._id,
+        services,
+        stylistName: appointment.staff?.name,
+      },
+      t,
+    ),
     location,
     // Stamped with the booking's own time: the file is the same whenever it is downloaded.
     now: new Date(appointment.createdAt),

@@ -292,6 +292,53 @@ describe('a stylist books a walk-in for themselves (docs/decisions/0039-staff-ac
     ]);
   });
 
+  it('names the branch of the shift going on now or next that day, with its prices and times, and follows the one picked', async () => {
+    // 10:30 in Colombo: the Nugegoda morning (08:00-10:00) is over, the Colombo 3 afternoon is next.
+    const user = userEvent.setup();
+    const colombo = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' };
+    const nugegoda = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };
+    const { fetchMock } = await openStaffDay({
+      [scheduleUrl('2026-11-23')]: () =>
+        dataAnswer(
+          buildSchedule({
+            branches: [colombo, nugegoda],
+            shifts: [
+              { date: '2026-11-23', startTime: '08:00', endTime: '10:00', branchId: nugegoda._id },
+              { date: '2026-11-23', startTime: '14:00', endTime: '19:00', branchId: colombo._id },
+            ],
+          }),
+        ),
+      [`GET /api/staff/me/desk-services?date=2026-11-23&branchId=${colombo._id}`]: () =>
+        dataAnswer({ services: [{ ...mine, price: 2000 }] }),
+      [`GET /api/staff/me/desk-services?date=2026-11-23&branchId=${nugegoda._id}`]: () =>
+        dataAnswer({ services: [{ ...mine, price: 999 }] }),
+      'POST /api/staff/me/free-starts': ({ body }) =>
+        dataAnswer({ freeStarts: (body as { branchId?: string }).branchId === colombo._id ? ['14:00'] : [] }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Book a walk-in' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book a walk-in' });
+    const branch = within(dialog).getByLabelText('Branch');
+    await waitFor(() => expect(branch).toHaveValue(colombo._id));
+    expect(within(branch).queryByRole('option', { name: 'Where I work that day' })).toBeNull();
+    expect(within(branch).getByRole('option', { name: 'Colombo 3' })).toHaveProperty('selected', true);
+    expect(await within(dialog).findByLabelText('Gents Cut')).toHaveAccessibleDescription('LKR 2,000');
+    await user.click(within(dialog).getByLabelText('Gents Cut'));
+    const start = within(dialog).getByLabelText('Start time');
+    await waitFor(() => expect(within(start).getByRole('option', { name: '2:00 PM' })).toBeInTheDocument());
+
+    await user.selectOptions(branch, 'Nugegoda');
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Gents Cut')).toHaveAccessibleDescription('LKR 999'),
+    );
+    await waitFor(() => expect(within(start).queryByRole('option', { name: '2:00 PM' })).toBeNull());
+    const asked = fetchMock.mock.calls
+      .filter(([url, init]) => String(url) === '/api/staff/me/free-starts' && init?.method === 'POST')
+      .map(([, init]) => (JSON.parse(String(init?.body)) as { branchId?: string }).branchId);
+    expect(asked[0]).toBe(colombo._id);
+    expect(asked.at(-1)).toBe(nugegoda._id);
+    expect(asked).not.toContain(undefined);
+  });
+
   it('names the branch of each shift and visit for a stylist at two branches, and none at one', async () => {
     const colombo = { _id: 'b0000000-0000-4000-8000-000000000001', name: 'Colombo 3' };
     const nugegoda = { _id: 'b0000000-0000-4000-8000-000000000002', name: 'Nugegoda' };

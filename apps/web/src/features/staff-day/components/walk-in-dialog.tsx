@@ -1,4 +1,5 @@
 import { frontDeskMessages, staffWalkInRequestSchema } from '@salon/contracts';
+import { toMinutes, walkInBranchOf } from '@salon/domain';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { DeskServiceChecklist } from '../../../components/desk-booking/desk-service-checklist.tsx';
@@ -8,10 +9,11 @@ import { useDeskBookingForm } from '../../../components/desk-booking/use-desk-bo
 import { useWalkInCustomer } from '../../../components/desk-booking/use-walk-in-customer.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { SelectField } from '../../../components/ui/select-field.tsx';
-import { salonToday } from '../../../lib/salon-date.ts';
+import { salonMinutesNow, salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useLanguage, useT } from '../../../lib/use-language.tsx';
 import { useBookWalkIn, useWalkInStarts } from '../api/book-walk-in.ts';
+import { useSchedule } from '../api/get-schedule.ts';
 import { useWalkInServices } from '../api/get-walk-in-services.ts';
 
 /**
@@ -34,8 +36,26 @@ export function WalkInDialog({
   const walkIn = useWalkInCustomer({ name: '', phone: '', language });
   const { customer } = walkIn;
   const form = useDeskBookingForm({ date: salonToday() });
-  // Empty: the branch of the stylist's shift that day, as the server reads an absent one.
-  const [branchId, setBranchId] = useState('');
+  // The branch the stylist picked; until then the one of their shift that day, named in the select.
+  const [pickedBranchId, setPickedBranchId] = useState<string>();
+  const day = useSchedule(form.date, form.date);
+  // The shift going on now, else the next that day (walkInBranchOf, the server's rule for an
+  // absent branch too, docs/decisions/0047-back-office-per-branch.md): its prices and times show.
+  const shiftBranchId = walkInBranchOf(
+    (day.data?.shifts ?? []).flatMap((shift) =>
+      shift.date === form.date && shift.branchId
+        ? [
+            {
+              startMinute: toMinutes(shift.startTime),
+              endMinute: toMinutes(shift.endTime),
+              branchId: shift.branchId,
+            },
+          ]
+        : [],
+    ),
+    form.date === salonToday() ? salonMinutesNow() : undefined,
+  );
+  const branchId = pickedBranchId ?? shiftBranchId ?? '';
   const services = useWalkInServices(form.date, branchId || undefined);
   // Another day or branch may not offer a service chosen before: it drops out of the booking.
   const chosen = services.data
@@ -85,8 +105,13 @@ export function WalkInDialog({
       <form onSubmit={submit} noValidate className="space-y-5">
         {/* First: the branch decides which services and prices the list shows. */}
         {branches.length >= 2 && (
-          <SelectField label={t('Branch')} value={branchId} onChange={(e) => setBranchId(e.target.value)}>
-            <option value="">{t('Where I work that day')}</option>
+          <SelectField
+            label={t('Branch')}
+            value={branchId}
+            onChange={(e) => setPickedBranchId(e.target.value)}
+          >
+            {/* Only while the day's shifts are unknown (or there is none): the server's own reading. */}
+            {!branchId && <option value="">{t('Where I work that day')}</option>}
             {branches.map((branch) => (
               <option key={branch._id} value={branch._id}>
                 {branch.name}
