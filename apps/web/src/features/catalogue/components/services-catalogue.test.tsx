@@ -13,7 +13,6 @@ import {
 } from '../../../test/catalogue-builders.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import { loadCatalogue, translate } from '../../../lib/language.ts';
-import { buildBranch } from '../../../test/branch-builders.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 // A page's code is imported on its first render; on a busy machine that takes seconds.
