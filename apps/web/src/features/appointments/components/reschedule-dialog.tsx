@@ -14,6 +14,7 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { shiftDate } from '../../../lib/salon-date.ts';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
 import { stylistsFor, useStaff } from '../../../lib/team.ts';
@@ -50,6 +51,10 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   // docs/decisions/0036-stylists.md: the move keeps the stylist unless another is chosen here
   // (undefined: its own), among those who do all of its services.
   const [otherStylist, setOtherStylist] = useState<string | undefined>(undefined);
+  // docs/decisions/0045-branches.md: with two or more branches the move stays at the booking's
+  // own, and the dialog says which, as My Appointments does.
+  const branches = useBranches();
+  const branch = (branches.data?.length ?? 0) >= 2 ? appointment.branch : undefined;
   const team = useStaff({ enabled: open && appointment.staff != null, branchId: appointment.branch?._id });
   const others = stylistsFor(
     team.data ?? [],
@@ -177,6 +182,7 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       onRequestClose={close}
     >
       <div className="space-y-5">
+        {branch && <p className="text-sm text-ink">{t('At {branch}', { branch: branch.name })}</p>}
         {appointment.staff &&
           (others.length > 0 ? (
             <SelectField
