@@ -182,25 +182,32 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       onRequestClose={close}
     >
       <div className="space-y-5">
-        {branch && <p className="text-sm text-ink">{t('At {branch}', { branch: branch.name })}</p>}
-        {appointment.staff &&
-          (others.length > 0 ? (
-            <SelectField
-              label={t('Stylist')}
-              value={otherStylist ?? appointment.staff._id}
-              onChange={(event) => chooseStylist(event.target.value)}
-              disabled={move.isPending}
-            >
-              <option value={appointment.staff._id}>{appointment.staff.name}</option>
-              {others.map(({ member }) => (
-                <option key={member._id} value={member._id}>
-                  {member.name}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <p className="text-sm text-ink">{t('With {name}', { name: appointment.staff.name })}</p>
-          ))}
+        {(branch || (appointment.staff && others.length === 0)) && (
+          // Where and with whom, on one line: "At Nugegoda · With Kasun".
+          <p className="text-sm text-ink">
+            {[
+              branch && t('At {branch}', { branch: branch.name }),
+              appointment.staff && others.length === 0 && t('With {name}', { name: appointment.staff.name }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {appointment.staff && others.length > 0 && (
+          <SelectField
+            label={t('Stylist')}
+            value={otherStylist ?? appointment.staff._id}
+            onChange={(event) => chooseStylist(event.target.value)}
+            disabled={move.isPending}
+          >
+            <option value={appointment.staff._id}>{appointment.staff.name}</option>
+            {others.map(({ member }) => (
+              <option key={member._id} value={member._id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <div>
           <p id={`${calendarId}-label`} className="mb-1.5 block text-sm font-medium text-ink">
             {t(rescheduleMessages.dateLabel)}
