@@ -17,6 +17,8 @@ export const branchAdminMessages = {
   serviceTwice: 'Each service once',
   ownPriceInvalid: 'An own price is a whole number of rupees, 0 or more',
   nothingToChange: 'Choose something to change',
+  // A count keeps two English texts, each translated (docs/decisions/0035-messages-by-id.md).
+  hasFutureBooking: 'This branch has 1 future booking: move or cancel it before closing it',
   hasFutureBookings: 'This branch has {count} future bookings: move or cancel them before closing it',
   mainBranchStaysOpen:
     'The main branch cannot be closed: put another branch first in the list, then close this one',

@@ -153,7 +153,9 @@ export function createBranchesAdminService({
 }
 
 const hasBookings = (count: number) =>
-  new ConflictError(messageRef(m.hasFutureBookings, { count }), { futureBookings: count });
+  new ConflictError(messageRef(count === 1 ? m.hasFutureBooking : m.hasFutureBookings, { count }), {
+    futureBookings: count,
+  });
 
 /**
  * The columns a request names, as stored: blank texts are null, the phone is checked as a

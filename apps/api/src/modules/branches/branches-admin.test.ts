@@ -252,8 +252,8 @@ describe('the owner’s branches (docs/decisions/0045-branches.md)', () => {
     const refused = await send('POST', `/api/admin/branches/${branch._id}/close`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      message: 'This branch has 1 future bookings: move or cancel them before closing it',
-      messageId: m.hasFutureBookings,
+      message: 'This branch has 1 future booking: move or cancel it before closing it',
+      messageId: m.hasFutureBooking,
       params: { count: 1 },
     });
     expect((await rowOf(branch._id)).closedAt).toBeNull();
@@ -293,7 +293,7 @@ describe('the owner’s branches (docs/decisions/0045-branches.md)', () => {
     });
     await expect(late.close(branch._id)).rejects.toMatchObject({
       statusCode: 409,
-      messageId: m.hasFutureBookings,
+      messageId: m.hasFutureBooking,
       params: { count: 1 },
     });
     expect((await rowOf(branch._id)).closedAt).toBeNull();

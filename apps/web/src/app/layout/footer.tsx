@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BrandMark } from '../../components/ui/brand-mark.tsx';
 import { AmexIcon, MastercardIcon, VisaIcon } from '../../components/ui/payment-icons.tsx';
 import { FacebookIcon, InstagramIcon, TikTokIcon } from '../../components/ui/social-icons.tsx';
+import { useBranches } from '../../lib/branches.ts';
 import { salonInfo } from '../../lib/salon-info.ts';
 import { useSalonProfile } from '../../lib/use-salon-profile.ts';
 import { useT } from '../../lib/use-language.tsx';
@@ -57,6 +58,9 @@ function LinkColumn({ title, links }: { title: string; links: { to: string; labe
 export function Footer() {
   const salon = useSalonProfile();
   const t = useT();
+  // docs/decisions/0045-branches.md: with two or more branches each is named with its address;
+  // with one (or the list not in yet) the salon's own address, as before.
+  const branches = useBranches().data ?? [];
   return (
     <footer className="bg-plum-950 text-plum-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.3fr]">
@@ -86,10 +90,24 @@ export function Footer() {
             {t('Visit us')}
           </h2>
           <address className="mt-4 space-y-3 text-sm text-plum-100/80 not-italic pointer-coarse:space-y-1">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
-              {salon.address}
-            </p>
+            {branches.length >= 2 ? (
+              <ul className="space-y-2" aria-label={t('Our branches')}>
+                {branches.map((branch) => (
+                  <li key={branch._id} className="flex gap-3">
+                    <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                    <span>
+                      <span className="font-medium text-plum-50">{branch.name}</span>
+                      {branch.address && <span className="block">{branch.address}</span>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="flex gap-3">
+                <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                {salon.address}
+              </p>
+            )}
             <p className="flex gap-3 pointer-coarse:items-center">
               <Phone
                 aria-hidden="true"

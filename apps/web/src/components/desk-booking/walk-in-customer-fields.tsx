@@ -1,6 +1,7 @@
 import { walkInCustomerSchema } from '@salon/contracts';
 import type { Language } from '@salon/contracts';
 import { useEffect, useRef } from 'react';
+import { focusFirstInvalid } from '../../lib/focus-first-invalid.ts';
 import { useT } from '../../lib/use-language.tsx';
 import { SelectField } from '../ui/select-field.tsx';
 import { TextField } from '../ui/text-field.tsx';
@@ -63,23 +64,19 @@ export function WalkInCustomerFields({
     isTyping.current = true;
     onChange({ ...value, ...change });
   };
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const emailRef = useRef<HTMLInputElement>(null);
+  const fieldsRef = useRef<HTMLDivElement>(null);
   // After a refused submit the first wrong field takes the focus, so it is read out and, on a
   // phone, scrolled into view (the dialog's foot is a screen away).
   useEffect(() => {
     if (isTyping.current || !problems) return;
-    const first = problems.name ? nameRef : problems.phone ? phoneRef : problems.email ? emailRef : null;
-    first?.current?.focus();
+    focusFirstInvalid(fieldsRef.current);
   }, [problems]);
   useEffect(() => {
     isTyping.current = false;
   });
   return (
-    <div className="space-y-3">
+    <div ref={fieldsRef} className="space-y-3">
       <TextField
-        ref={nameRef}
         label="Full name"
         value={value.name}
         error={problems?.name}
@@ -87,7 +84,6 @@ export function WalkInCustomerFields({
         onChange={(e) => set({ name: e.target.value })}
       />
       <TextField
-        ref={phoneRef}
         label="Phone number"
         type="tel"
         autoComplete="off"
@@ -98,7 +94,6 @@ export function WalkInCustomerFields({
       />
       {withEmail && (
         <TextField
-          ref={emailRef}
           label="Email"
           type="email"
           optional

@@ -1,12 +1,13 @@
 import { branchAdminMessages } from '@salon/contracts';
 import type { AdminBranch } from '@salon/contracts';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { errorMessage } from '../../../lib/api-error.ts';
+import { focusFirstInvalid } from '../../../lib/focus-first-invalid.ts';
 import { placeServerErrors } from '../../../lib/server-field-errors.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
@@ -38,6 +39,12 @@ export function BranchDialog({ branch, nextPosition, onClose }: BranchDialogProp
   const services = useServices();
   const [values, setValues] = useState<BranchFormValues>(() => branchFormDefaults(branch, nextPosition));
   const [errors, setErrors] = useState<Partial<Record<BranchField, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // The marks change only on a submit (the form's own check or the server's refusal): the first
+  // marked field then takes the focus, scrolled into view, as in the desk dialogs.
+  useEffect(() => {
+    focusFirstInvalid(formRef.current);
+  }, [errors]);
   const change = (patch: Partial<BranchFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const text = (
     field:
@@ -93,7 +100,7 @@ export function BranchDialog({ branch, nextPosition, onClose }: BranchDialogProp
       title={branch ? t('Edit {name}', { name: branch.name }) : t('Add branch')}
       onRequestClose={() => !save.isPending && onClose()}
     >
-      <form onSubmit={submit} noValidate className="space-y-5">
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
         <TextField label="Name" required maxLength={80} error={errorOf('name')} {...text('name')} />
         <TextField
           label="Address"

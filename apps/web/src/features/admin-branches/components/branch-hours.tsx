@@ -64,7 +64,7 @@ export function BranchHours({ days, onChange, error }: BranchHoursProps) {
         })}
       </ul>
       {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
+        <p role="alert" tabIndex={-1} className="mt-2 text-sm text-red-700">
           {t(error)}
         </p>
       )}

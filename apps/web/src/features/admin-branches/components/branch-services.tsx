@@ -70,7 +70,7 @@ export function BranchServices({ values, onChange, error }: BranchServicesProps)
         )}
       </QueryStates>
       {error && (
-        <p role="alert" className="text-sm text-red-700">
+        <p role="alert" tabIndex={-1} className="text-sm text-red-700">
           {t(error)}
         </p>
       )}

@@ -50,7 +50,7 @@ function openBranches(handlers: Record<string, ApiHandler> = {}) {
     'GET /api/admin/services': () => success({ services: [cut, colour] }),
     ...handlers,
   });
-  renderApp('/admin/branches');
+  return renderApp('/admin/branches');
 }
 
 // docs/decisions/0045-branches.md: the owner's Branches page.
@@ -65,25 +65,69 @@ describe('admin branches', () => {
     expect(within(other).getByRole('button', { name: 'Close Nugegoda' })).toBeInTheDocument();
   });
 
-  it('says why a close is refused: the bookings still to come', async () => {
+  it('keeps a refused close in its dialog, one booking said in the singular, with the way to the bookings', async () => {
     const close = vi.fn(() =>
       jsonResponse(
         409,
-        errorBody('CONFLICT', messageRef(m.hasFutureBookings, { count: 2 }), { futureBookings: 2 }),
+        errorBody('CONFLICT', messageRef(m.hasFutureBooking, { count: 1 }), { futureBookings: 1 }),
       ),
     );
-    openBranches({ [`POST /api/admin/branches/${nugegoda._id}/close`]: close });
+    const { router } = openBranches({ [`POST /api/admin/branches/${nugegoda._id}/close`]: close });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Close Nugegoda' }));
-    await user.click(
-      within(screen.getByRole('dialog', { name: 'Close branch' })).getByRole('button', {
-        name: 'Close branch',
-      }),
-    );
-    expect(
-      await screen.findByText('This branch has 2 future bookings: move or cancel them before closing it'),
-    ).toBeInTheDocument();
+    const dialog = screen.getByRole('dialog', { name: 'Close branch' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close branch' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('This branch has 1 future booking: move or cancel it before closing it');
     expect(close).toHaveBeenCalledOnce();
+
+    // The list of the branch's visits from today on: the switcher then shows Nugegoda.
+    await user.click(within(alert).getByRole('link', { name: 'See the bookings to come at Nugegoda' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/appointments'));
+    expect(new URLSearchParams(router.state.location.search).get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(screen.queryByRole('dialog', { name: 'Close branch' })).toBeNull();
+    expect(localStorage.getItem('salon-admin-branch')).toBe(nugegoda._id);
+  });
+
+  it('says two bookings in the plural, in Tamil too', async () => {
+    document.cookie = `${LANGUAGE_COOKIE}=ta; Path=/`;
+    try {
+      await loadCatalogue('ta');
+      openBranches({
+        [`POST /api/admin/branches/${nugegoda._id}/close`]: () =>
+          jsonResponse(
+            409,
+            errorBody('CONFLICT', messageRef(m.hasFutureBookings, { count: 2 }), { futureBookings: 2 }),
+          ),
+      });
+      const user = userEvent.setup();
+      // The row's last button is Close (the main branch has none).
+      const buttons = await screen.findAllByRole('button', { name: /Nugegoda/ });
+      await user.click(buttons.at(-1)!);
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getAllByRole('button').at(-1)!);
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'இந்தக் கிளையில் 2 வரவிருக்கும் முன்பதிவுகள் உள்ளன',
+      );
+    } finally {
+      document.cookie = `${LANGUAGE_COOKIE}=; Path=/; Max-Age=0`;
+    }
+  });
+
+  it('moves the focus to the first wrong field when Save is refused (Chairs 0)', async () => {
+    const save = vi.fn();
+    openBranches({ [`PATCH /api/admin/branches/${nugegoda._id}`]: save });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Nugegoda' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Nugegoda' });
+    const chairs = within(dialog).getByLabelText(/^Chairs/);
+    await user.clear(chairs);
+    await user.type(chairs, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByText(m.chairsInvalid)).toBeInTheDocument();
+    await waitFor(() => expect(chairs).toHaveFocus());
+    expect(chairs).toHaveAttribute('aria-invalid', 'true');
+    expect(save).not.toHaveBeenCalled();
   });
 
   it('adds a branch offering the services ticked, at an own price, and names a mistake before sending', async () => {

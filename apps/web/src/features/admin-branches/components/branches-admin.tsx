@@ -2,14 +2,19 @@ import { branchAdminMessages } from '@salon/contracts';
 import type { AdminBranch } from '@salon/contracts';
 import { DoorClosed, MapPin, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
 import { AdminListRow } from '../../../components/ui/admin-list-row.tsx';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { ErrorState } from '../../../components/ui/error-state.tsx';
 import { PageLoader } from '../../../components/ui/spinner.tsx';
-import { errorMessage } from '../../../lib/api-error.ts';
+import { chooseAdminBranch } from '../../../lib/admin-branch.ts';
+import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
+import { salonToday } from '../../../lib/salon-date.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useT } from '../../../lib/use-language.tsx';
 import { useCloseBranch } from '../api/close-branch.ts';
@@ -17,6 +22,7 @@ import { useAdminBranches } from '../api/get-admin-branches.ts';
 import { BranchDialog, branchSaveFailed } from './branch-dialog.tsx';
 
 const branchesLoadFailed = 'Failed to load the branches';
+const hasFutureBookings = z.object({ futureBookings: z.number() });
 
 type Editing = { branch: AdminBranch | null } | undefined;
 
@@ -27,20 +33,31 @@ export function BranchesAdmin() {
   const close = useCloseBranch();
   const [editing, setEditing] = useState<Editing>();
   const [closing, setClosing] = useState<AdminBranch | null>(null);
+  // A refused close stays in its dialog (a toast faded before it was read), with the way to the
+  // bookings that stand in its way when those are the reason.
+  const [refusal, setRefusal] = useState<{ message: string; hasBookings: boolean } | null>(null);
   const list = branches.data ?? [];
   const nextPosition = Math.max(-1, ...list.map((branch) => branch.position)) + 1;
 
+  function closeDialog() {
+    setClosing(null);
+    setRefusal(null);
+  }
+
   function confirmClose() {
     if (!closing) return;
+    setRefusal(null);
     close.mutate(closing._id, {
       onSuccess: ({ message }) => {
         toast.success(t(message ?? branchAdminMessages.branchClosedNow));
-        setClosing(null);
+        closeDialog();
       },
       onError: (error) => {
         // Refused (409): the message says why, e.g. how many bookings are still to come.
-        toast.error(t(errorMessage(error, branchSaveFailed)));
-        setClosing(null);
+        setRefusal({
+          message: t(errorMessage(error, branchSaveFailed)),
+          hasBookings: hasErrorCode(error, 'CONFLICT') && hasFutureBookings.safeParse(error.details).success,
+        });
       },
     });
   }
@@ -133,15 +150,33 @@ export function BranchesAdmin() {
         open={closing !== null}
         title={t('Close branch')}
         description={
-          closing
-            ? t('Close {name} for good? Customers no longer see it or book there.', { name: closing.name })
-            : undefined
+          closing ? (
+            <>
+              {t('Close {name} for good? Customers no longer see it or book there.', { name: closing.name })}
+              {refusal && (
+                <Alert className="mt-4">
+                  <p>{refusal.message}</p>
+                  {refusal.hasBookings && (
+                    // The owner's list of this branch's visits from today on, soonest first
+                    // (docs/decisions/0047-back-office-per-branch.md: the list shows the chosen branch).
+                    <Link
+                      to={`/admin/appointments?from=${salonToday()}`}
+                      onClick={() => chooseAdminBranch(closing._id)}
+                      className="mt-1 inline-flex min-h-11 items-center font-medium underline"
+                    >
+                      {t('See the bookings to come at {name}', { name: closing.name })}
+                    </Link>
+                  )}
+                </Alert>
+              )}
+            </>
+          ) : undefined
         }
         confirmLabel={t('Close branch')}
         cancelLabel={t('Cancel')}
         isPending={close.isPending}
         onConfirm={confirmClose}
-        onClose={() => setClosing(null)}
+        onClose={closeDialog}
       />
     </div>
   );

@@ -51,7 +51,7 @@ export function DayView() {
   const asked = searchParams.get('date');
   const date = asked && isValidDate(asked) ? asked : today;
   // docs/decisions/0045-branches.md: the branch the back office's switcher shows.
-  const { branchId, ready } = useAdminBranch();
+  const { branchId, branch, ready } = useAdminBranch();
   const day = useAdminDay(date, branchId, ready);
   const blocks = useTimeBlocks(date, branchId, ready);
   const removeBlock = useRemoveTimeBlock();
@@ -204,6 +204,7 @@ export function DayView() {
           customer={bookAgain.data}
           serviceIds={bookAgainServices}
           branchId={branchId}
+          branchName={branch?.name}
           onClose={closeBookAgain}
         />
       )}
@@ -217,6 +218,7 @@ export function DayView() {
           startTime={dialog.startTime}
           staffId={dialog.staffId}
           branchId={branchId}
+          branchName={branch?.name}
           onClose={() => setDialog(undefined)}
         />
       )}

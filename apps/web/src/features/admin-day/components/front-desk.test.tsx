@@ -84,6 +84,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
     });
     await user.click(screen.getByRole('button', { name: 'New booking' }));
     const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+    // One branch: nothing to tell apart.
+    expect(dialog).not.toHaveAttribute('aria-describedby');
     await user.type(within(dialog).getByLabelText('Find a customer'), 'Nim');
     await user.click(await within(dialog).findByRole('button', { name: /Nimali Perera/ }));
     // A customer on record keeps their own language for the booking's mail and text.
@@ -133,6 +135,8 @@ describe('front desk in the day view (docs/decisions/0040-front-desk.md)', () =>
       });
       await user.click(screen.getByRole('button', { name: 'New booking' }));
       const dialog = await screen.findByRole('dialog', { name: 'New booking' });
+      // The switcher that chose the branch is scrolled away on a phone: the dialog names it.
+      expect(dialog).toHaveAccessibleDescription('At Nugegoda');
       const service = await within(dialog).findByLabelText('Hair Cut & Style');
       expect(service).toHaveAccessibleDescription('LKR 3,200');
       expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1);

@@ -33,6 +33,11 @@ interface NewBookingDialogProps {
   serviceIds?: string[] | undefined;
   /** docs/decisions/0045-branches.md: the branch the day view shows; absent, the main one. */
   branchId?: string | undefined;
+  /**
+   * Its name, with two or more branches: said under the title, as the switcher that chose it is
+   * out of view on a phone once the day is scrolled.
+   */
+  branchName?: string | undefined;
   onClose: () => void;
 }
 
@@ -49,6 +54,7 @@ export function NewBookingDialog({
   customer,
   serviceIds: initialServiceIds,
   branchId,
+  branchName,
   onClose,
 }: NewBookingDialogProps) {
   const t = useT();
@@ -96,7 +102,12 @@ export function NewBookingDialog({
   }
 
   return (
-    <Dialog open title={t('New booking')} onRequestClose={() => !create.isPending && onClose()}>
+    <Dialog
+      open
+      title={t('New booking')}
+      description={branchName && t('At {branch}', { branch: branchName })}
+      onRequestClose={() => !create.isPending && onClose()}
+    >
       <form onSubmit={submit} noValidate className="space-y-5">
         <fieldset className="space-y-3">
           <legend className="text-sm font-semibold text-plum-950">{t('Customer')}</legend>

@@ -10,6 +10,8 @@ import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
 import { loadCatalogue } from '../../../lib/language.ts';
 import { salonToday, shiftDate } from '../../../lib/salon-date.ts';
 import { buildAppointment, buildStaffMember, staffAnswer } from '../../../test/booking-builders.ts';
+import { buildBranch } from '../../../test/branch-builders.ts';
+import { success } from '../../../test/catalogue-builders.ts';
 import { bookableDate, bookableDaysAnswer, callsTo, dayButton } from '../../../test/booking-flow-helpers.ts';
 import { buildUser, errorAnswer, jsonResponse, signedInHandlers, stubApi } from '../../../test/fake-api.ts';
 import type { ApiHandler } from '../../../test/fake-api.ts';
@@ -376,6 +378,51 @@ describe('the stylist of a move (docs/decisions/0036-stylists.md)', () => {
     await waitFor(() => expect(moves).toHaveLength(1));
     expect(moves[0]).toEqual({ date: first, startTime: '11:30', staffId: other._id });
     expect(await within(cardOf('APT-20260603-0001')).findByText('With Kasun Jayasuriya')).toBeInTheDocument();
+  });
+
+  it('names the branch the booking is at beside its stylist, with two branches (docs/decisions/0045-branches.md)', async () => {
+    const nugegoda = { _id: 'e1b2c3d4-0000-4000-8000-000000000002', name: 'Nugegoda', address: null };
+    const kasun = buildStaffMember({ name: 'Kasun' });
+    const appointment = movable({ staff: { _id: kasun._id, name: kasun.name }, branch: nugegoda });
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () => listAnswer([appointment]),
+      'GET /api/branches': () =>
+        success({
+          branches: [
+            buildBranch('e1b2c3d4-0000-4000-8000-000000000001', 'Colombo 3'),
+            buildBranch(nugegoda._id, 'Nugegoda'),
+          ],
+        }),
+      [`GET /api/staff?branchId=${nugegoda._id}`]: () => staffAnswer([kasun]),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first: bookableDate() }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00']),
+    });
+    const user = userEvent.setup();
+    await user.click(within(cardOf('APT-20260603-0001')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
+    expect(await within(dialog).findByText('At Nugegoda · With Kasun')).toBeInTheDocument();
+  });
+
+  it('names no branch in the move dialog where the salon has one', async () => {
+    await openAppointments({
+      'GET /api/appointments/my-appointments': () =>
+        listAnswer([
+          movable({
+            branch: { _id: 'e1b2c3d4-0000-4000-8000-000000000001', name: 'Colombo 3', address: null },
+          }),
+        ]),
+      'GET /api/branches': () =>
+        success({ branches: [buildBranch('e1b2c3d4-0000-4000-8000-000000000001', 'Colombo 3')] }),
+      'POST /api/appointments/bookable-days': ({ body }) =>
+        bookableDaysAnswer((body as { month: string }).month, { first: bookableDate() }),
+      'POST /api/appointments/check-availability': () => slotsAnswer(['09:00']),
+    });
+    const user = userEvent.setup();
+    await user.click(within(cardOf('APT-20260603-0001')).getByRole('button', { name: 'Reschedule' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Move your appointment' });
+    await within(dialog).findByRole('radio', { name: '9:00 AM' });
+    expect(within(dialog).queryByText(/^At /)).not.toBeInTheDocument();
   });
 
   it('shows no stylist for a booking made before the salon had a team', async () => {

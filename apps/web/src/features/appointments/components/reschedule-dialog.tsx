@@ -14,6 +14,7 @@ import { errorMessage, hasErrorCode } from '../../../lib/api-error.ts';
 import { calendarDaysOf } from '../../../lib/bookable-days.ts';
 import { errorDetail } from '../../../lib/error-detail.ts';
 import { formatLongDate, formatTime12h } from '../../../lib/format-time.ts';
+import { useBranches } from '../../../lib/branches.ts';
 import { shiftDate } from '../../../lib/salon-date.ts';
 import { useBookingSettings } from '../../../lib/use-booking-settings.ts';
 import { stylistsFor, useStaff } from '../../../lib/team.ts';
@@ -50,6 +51,10 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
   // docs/decisions/0036-stylists.md: the move keeps the stylist unless another is chosen here
   // (undefined: its own), among those who do all of its services.
   const [otherStylist, setOtherStylist] = useState<string | undefined>(undefined);
+  // docs/decisions/0045-branches.md: with two or more branches the move stays at the booking's
+  // own, and the dialog says which, as My Appointments does.
+  const branches = useBranches();
+  const branch = (branches.data?.length ?? 0) >= 2 ? appointment.branch : undefined;
   const team = useStaff({ enabled: open && appointment.staff != null, branchId: appointment.branch?._id });
   const others = stylistsFor(
     team.data ?? [],
@@ -177,24 +182,32 @@ export function RescheduleDialog({ appointment, open, onClose }: RescheduleDialo
       onRequestClose={close}
     >
       <div className="space-y-5">
-        {appointment.staff &&
-          (others.length > 0 ? (
-            <SelectField
-              label={t('Stylist')}
-              value={otherStylist ?? appointment.staff._id}
-              onChange={(event) => chooseStylist(event.target.value)}
-              disabled={move.isPending}
-            >
-              <option value={appointment.staff._id}>{appointment.staff.name}</option>
-              {others.map(({ member }) => (
-                <option key={member._id} value={member._id}>
-                  {member.name}
-                </option>
-              ))}
-            </SelectField>
-          ) : (
-            <p className="text-sm text-ink">{t('With {name}', { name: appointment.staff.name })}</p>
-          ))}
+        {(branch || (appointment.staff && others.length === 0)) && (
+          // Where and with whom, on one line: "At Nugegoda · With Kasun".
+          <p className="text-sm text-ink">
+            {[
+              branch && t('At {branch}', { branch: branch.name }),
+              appointment.staff && others.length === 0 && t('With {name}', { name: appointment.staff.name }),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
+        {appointment.staff && others.length > 0 && (
+          <SelectField
+            label={t('Stylist')}
+            value={otherStylist ?? appointment.staff._id}
+            onChange={(event) => chooseStylist(event.target.value)}
+            disabled={move.isPending}
+          >
+            <option value={appointment.staff._id}>{appointment.staff.name}</option>
+            {others.map(({ member }) => (
+              <option key={member._id} value={member._id}>
+                {member.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
         <div>
           <p id={`${calendarId}-label`} className="mb-1.5 block text-sm font-medium text-ink">
             {t(rescheduleMessages.dateLabel)}
