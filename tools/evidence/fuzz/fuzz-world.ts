@@ -119,6 +119,24 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'gallery image',
   ).data.image!._id;
+  // The customer waiting for another time (docs/decisions/0042-waitlist.md), at the main branch,
+  // before the salon has a team: with one, a branch where nobody does the services takes no
+  // joins (docs/decisions/0051-branch-without-team.md). A manager of another branch is refused
+  // its offers (docs/decisions/0049-branch-manager.md).
+  const waitlistEntry = expectStatus(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: customer.auth,
+      payload: {
+        windows: [{ date: bookableDate(t), from: '12:00', to: '15:00' }],
+        services: [{ _id: customer.service.id }],
+        branchId: (await mainBranch(t)).id,
+      },
+    }),
+    201,
+    'waitlist entry',
+  ).data.entry!._id;
   // Two stylists, after the booking above, and a time off of the first (docs/architecture.md#team-admin).
   // Not bookable online, so the customers' booking calls of the world are not asked to name one.
   const stylist = async (name: string) =>
@@ -183,22 +201,6 @@ export async function buildFuzzWorld(t: TestApp): Promise<FuzzWorld> {
     201,
     'time block',
   ).data.timeBlock!._id;
-  // The customer waiting for another time (docs/decisions/0042-waitlist.md), at the main branch:
-  // a manager of another branch is refused its offers (docs/decisions/0049-branch-manager.md).
-  const waitlistEntry = expectStatus(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/waitlist',
-      headers: customer.auth,
-      payload: {
-        windows: [{ date: bookableDate(t), from: '12:00', to: '15:00' }],
-        services: [{ _id: customer.service.id }],
-        branchId: (await mainBranch(t)).id,
-      },
-    }),
-    201,
-    'waitlist entry',
-  ).data.entry!._id;
   const avatarForm = await multipartBody(
     {},
     { field: 'profileImage', bytes: png, name: 'me.png', type: 'image/png' },
